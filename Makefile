@@ -1,0 +1,41 @@
+# Two commands do all the set-up on a fresh machine (Python 3.11, pip, make):
+#   make app   serve the notebooks as web apps with Voilà on http://127.0.0.1:8866/
+#   make test  run every test: unit, property, notebooks (nbval) and browser (Playwright)
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+PORT ?= 8866
+
+.PHONY: app test bench clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+
+$(VENV)/.installed-app: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[app]'
+	touch $@
+
+$(VENV)/.installed-test: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[app,test]'
+	touch $@
+
+$(VENV)/.installed-bench: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[app,bench]'
+	touch $@
+
+app: $(VENV)/.installed-app
+	@echo ""
+	@echo "  pokerlab is starting. Open  http://127.0.0.1:$(PORT)/  in your browser."
+	@echo "  (Ctrl-C stops it.)"
+	@echo ""
+	cd notebooks && ../$(BIN)/voila --no-browser --port=$(PORT) --Voila.ip=127.0.0.1
+
+test: $(VENV)/.installed-test
+	$(BIN)/python -m pytest
+
+bench: $(VENV)/.installed-bench
+	for script in benchmarks/bench_*.py; do $(BIN)/python $$script || exit 1; done
+
+clean:
+	rm -rf $(VENV) .pytest_cache .hypothesis

@@ -1,0 +1,31 @@
+"""Every error pokerlab raises on purpose.
+
+All of them are ``ValueError`` subclasses, so a caller that only wants "bad input" can catch
+``ValueError``; each message names what was wrong and, where there is one, what would be right.
+"""
+
+from __future__ import annotations
+
+
+class PokerlabError(ValueError):
+    """Base class of pokerlab's own errors."""
+
+
+class CardError(PokerlabError):
+    """Card text or a set of cards that cannot be used."""
+
+
+class InvalidCardError(CardError):
+    """A token that is not a card, e.g. ``"Xs"`` or ``"1h"``."""
+
+
+class DuplicateCardError(CardError):
+    """The same card twice where there is only one deck."""
+
+
+class HandSizeError(CardError):
+    """The wrong number of cards for the job (a poker hand is exactly five)."""
+
+
+class DeckError(PokerlabError):
+    """Asking a deck for more cards than it holds, or giving it cards it already has."""

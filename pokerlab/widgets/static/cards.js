@@ -1,0 +1,62 @@
+// Shared card drawing for every pokerlab widget. Joined in front of a widget's own module by
+// pokerlab/widgets/_assets.py, so these functions are in scope there (no exports needed).
+// A card travels from Python as text: "As", "Td", or null/"" for a face-down card.
+
+const PL_SUITS = { c: "♣", d: "♦", h: "♥", s: "♠" };
+const PL_SUIT_NAMES = { c: "clubs", d: "diamonds", h: "hearts", s: "spades" };
+const PL_RANK_NAMES = {
+  "2": "two", "3": "three", "4": "four", "5": "five", "6": "six", "7": "seven", "8": "eight",
+  "9": "nine", T: "ten", J: "jack", Q: "queen", K: "king", A: "ace",
+};
+
+/** Accessible name of a card code, e.g. "ace of spades"; "face-down card" for null. */
+function plCardName(code) {
+  if (!code) return "face-down card";
+  return `${PL_RANK_NAMES[code[0]]} of ${PL_SUIT_NAMES[code[1]]}`;
+}
+
+/**
+ * A card element. options: {size: "sm"|"md"|"lg", button: bool, selected: bool, label: string}.
+ * With button: a real <button> so keyboard and touch work; aria-pressed mirrors `selected`.
+ */
+function plCard(code, options = {}) {
+  const el = document.createElement(options.button ? "button" : "div");
+  el.className = `pl-card pl-card-${options.size || "md"}`;
+  if (options.button) {
+    el.type = "button";
+    el.setAttribute("aria-pressed", options.selected ? "true" : "false");
+  } else {
+    el.setAttribute("role", "img");
+  }
+  el.setAttribute("aria-label", options.label || plCardName(code));
+  if (options.selected) el.classList.add("pl-selected");
+  if (!code) {
+    el.classList.add("pl-back");
+    return el;
+  }
+  const rank = code[0] === "T" ? "10" : code[0];
+  const suit = PL_SUITS[code[1]];
+  el.classList.add(code[1] === "d" || code[1] === "h" ? "pl-red" : "pl-black");
+  el.dataset.card = code;
+  el.innerHTML =
+    `<span class="pl-corner" aria-hidden="true">${rank}<br>${suit}</span>` +
+    `<span class="pl-pip" aria-hidden="true">${suit}</span>`;
+  return el;
+}
+
+/** A row of cards; `codes` may mix card codes and nulls (face down). */
+function plHand(codes, options = {}) {
+  const row = document.createElement("div");
+  row.className = "pl-hand";
+  for (const code of codes) row.appendChild(plCard(code, options));
+  return row;
+}
+
+/** Inject a stylesheet once per document (widgets may be displayed many times). */
+function plStyle(id, text) {
+  if (document.getElementById(id)) return;
+  const style = document.createElement("style");
+  style.id = id;
+  style.textContent = text;
+  document.head.appendChild(style);
+}
