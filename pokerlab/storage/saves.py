@@ -1,0 +1,323 @@
+"""Saved games as versioned JSON files, written so that a crash never leaves half a save.
+
+A save file is one JSON object, an *envelope* around the game's own ``payload``::
+
+    {"format": "pokerlab-save", "format_version": 1, "kind": "saloon-draw",
+     "pokerlab_version": "0.1.0", "saved_at": "2026-11-02T18:30:00.000000+00:00",
+     "checksum": "sha256:…", "payload": {…}}
+
+* **Atomic writes.** The new file is written to a temporary file in the same folder, flushed and
+  fsynced, then moved over the old one with ``os.replace``. A crash at any moment leaves either the
+  old save or the new one, never a mixture, and no temporary file is left behind on an error.
+* **Backups.** When a save is overwritten, the previous file is kept beside it as ``NAME.bak``
+  (one generation). :func:`load_game` never reads it by itself; it mentions it when the main file
+  is damaged, so a learner can recover by renaming it.
+* **Refusals.** A file that is cut short, is not JSON, has been edited, was written by a newer
+  pokerlab or holds another kind of game is refused with :class:`SaveFileError`, whose message says
+  what is wrong and that the file was not changed. Loading never writes anything.
+* **Checksum.** ``checksum`` is the SHA-256 of the canonical JSON (sorted keys, no spaces) of the
+  kind and the payload. It catches accidental damage and casual hand edits; it is *not* a defence
+  against someone determined to cheat, who can recompute it.
+* **Payloads** are plain JSON data: dicts with string keys, lists, strings, ints, finite floats,
+  booleans and ``None``. Anything else (a tuple, a set, a NaN, a Card) is refused before a file is
+  touched, so :func:`load_game` returns exactly what was saved.
+
+A save is named by a short name (kept in ``data_dir()/saves/KIND/NAME.json``) or given as a path.
+
+>>> import tempfile, pathlib
+>>> target = pathlib.Path(tempfile.mkdtemp()) / "table.json"
+>>> _ = save_game(target, "saloon-draw", {"hand_number": 7, "chips": [500, 430]})
+>>> load_game(target, "saloon-draw")
+{'hand_number': 7, 'chips': [500, 430]}
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import math
+import os
+import re
+import tempfile
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, Final
+
+from pokerlab.errors import PokerlabError
+from pokerlab.storage.paths import data_dir
+
+FORMAT: Final = "pokerlab-save"
+"""The ``format`` marker every save file carries."""
+FORMAT_VERSION: Final = 1
+"""The envelope version this pokerlab writes and the newest it can read."""
+SAVES_FOLDER: Final = "saves"
+_NAME_PATTERN: Final = re.compile(r"[A-Za-z0-9][A-Za-z0-9 _-]{0,63}")
+_KIND_PATTERN: Final = re.compile(r"[a-z0-9][a-z0-9-]{0,39}")
+_UNCHANGED: Final = "The file was not changed."
+
+
+class SaveFileError(PokerlabError):
+    """A game cannot be saved or restored; the message says why and what was left as it was."""
+
+
+class SaveNotFoundError(SaveFileError):
+    """There is no saved game under the name or path asked for."""
+
+
+class _Refusal(Exception):
+    """Internal: why a file was refused, turned into a :class:`SaveFileError` by the caller."""
+
+
+@dataclass(frozen=True)
+class SaveInfo:
+    """One entry of a Restore menu: a saved game and when it was saved.
+
+    ``problem`` is ``None`` for a save that :func:`load_game` would accept; otherwise it is the
+    reason it would be refused (and ``saved_at`` is ``None``).
+    """
+
+    name: str
+    path: Path
+    saved_at: datetime | None
+    problem: str | None = None
+
+
+def _pokerlab_version() -> str:
+    import pokerlab
+
+    return pokerlab.__version__
+
+
+def _check_kind(kind: str) -> str:
+    if not isinstance(kind, str) or not _KIND_PATTERN.fullmatch(kind):
+        raise SaveFileError(
+            f"{kind!r} is not a usable game kind: use lower-case letters, digits and '-', "
+            f"like 'saloon-draw'."
+        )
+    return kind
+
+
+def _is_path(path_or_name: str | os.PathLike[str]) -> bool:
+    if not isinstance(path_or_name, str):
+        return True
+    return "/" in path_or_name or os.sep in path_or_name or path_or_name.endswith(".json")
+
+
+def saves_folder(kind: str) -> Path:
+    """The folder where saves of ``kind`` that are given by name live (not created here)."""
+    return data_dir() / SAVES_FOLDER / _check_kind(kind)
+
+
+def save_path(path_or_name: str | os.PathLike[str], kind: str) -> Path:
+    """The file a save name (``"evening game"``) or path (``"games/a.json"``) stands for."""
+    _check_kind(kind)
+    if _is_path(path_or_name):
+        return Path(path_or_name).expanduser()
+    if not _NAME_PATTERN.fullmatch(path_or_name):
+        raise SaveFileError(
+            f"{path_or_name!r} cannot be a save name: use 1 to 64 letters, digits, spaces, '-' or "
+            f"'_', starting with a letter or digit (or give a path ending in .json)."
+        )
+    return saves_folder(kind) / f"{path_or_name}.json"
+
+
+def backup_path(path: Path) -> Path:
+    """Where the previous version of the save at ``path`` is kept (``NAME.bak``)."""
+    return path.with_suffix(".bak")
+
+
+def _problem_in(value: Any, where: str) -> str | None:
+    """The first thing in ``value`` that JSON would not give back unchanged, or ``None``."""
+    if value is None or isinstance(value, (str, bool, int)):
+        return None
+    if isinstance(value, float):
+        return None if math.isfinite(value) else f"{where} is {value!r}, which JSON cannot store"
+    if isinstance(value, list):
+        for position, item in enumerate(value):
+            problem = _problem_in(item, f"{where}[{position}]")
+            if problem:
+                return problem
+        return None
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if not isinstance(key, str):
+                return f"{where} has the key {key!r}; keys must be strings"
+            problem = _problem_in(item, f"{where}[{key!r}]")
+            if problem:
+                return problem
+        return None
+    hint = "; use a list" if isinstance(value, (tuple, set, frozenset)) else ""
+    return f"{where} is a {type(value).__name__}, which a save cannot hold{hint}"
+
+
+def _canonical(value: Any) -> bytes:
+    return json.dumps(
+        value, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False
+    ).encode("utf-8")
+
+
+def _checksum(kind: str, payload: dict[str, Any]) -> str:
+    return "sha256:" + hashlib.sha256(_canonical({"kind": kind, "payload": payload})).hexdigest()
+
+
+def _fsync_folder(folder: Path) -> None:
+    """Make a rename durable where the platform allows it (POSIX); elsewhere do nothing."""
+    if os.name != "posix":
+        return
+    descriptor = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(descriptor)
+    finally:
+        os.close(descriptor)
+
+
+def _write_atomically(path: Path, data: bytes) -> None:
+    """Replace ``path`` by ``data`` all at once; on any error ``path`` is as it was."""
+    descriptor, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        try:
+            stream = os.fdopen(descriptor, "wb")
+        except BaseException:
+            os.close(descriptor)
+            raise
+        with stream:
+            stream.write(data)
+            stream.flush()
+            os.fsync(stream.fileno())
+        os.replace(temporary, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temporary)
+        raise
+    _fsync_folder(path.parent)
+
+
+def save_game(
+    path_or_name: str | os.PathLike[str],
+    kind: str,
+    payload: dict[str, Any],
+    *,
+    now: datetime | None = None,
+) -> Path:
+    """Save ``payload`` (a game's state as plain JSON data) and return the file's path.
+
+    ``kind`` names the game (``"saloon-draw"``) so another game's file is never restored into it.
+    An existing save of that name is replaced atomically and kept as ``NAME.bak``. ``now`` (an
+    aware datetime) fixes the saved-at time, for tests; by default it is the current UTC time.
+    Raises :class:`SaveFileError` for a payload that is not plain JSON data, before any file is
+    touched.
+    """
+    path = save_path(path_or_name, kind)
+    if not isinstance(payload, dict):
+        raise SaveFileError(
+            f"A saved game must be a dict of plain data, not a {type(payload).__name__}; "
+            f"nothing was saved."
+        )
+    problem = _problem_in(payload, "payload")
+    if problem:
+        raise SaveFileError(f"Cannot save this game: {problem}. Nothing was saved.")
+    moment = now if now is not None else datetime.now(timezone.utc)
+    if moment.tzinfo is None:
+        raise SaveFileError("The saved-at time must carry a time zone (use timezone.utc).")
+    envelope = {
+        "format": FORMAT,
+        "format_version": FORMAT_VERSION,
+        "kind": kind,
+        "pokerlab_version": _pokerlab_version(),
+        "saved_at": moment.astimezone(timezone.utc).isoformat(timespec="microseconds"),
+        "checksum": _checksum(kind, payload),
+        "payload": payload,
+    }
+    data = json.dumps(envelope, indent=1, ensure_ascii=False, allow_nan=False).encode("utf-8") + b"\n"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if path.is_file():
+        _write_atomically(backup_path(path), path.read_bytes())
+    _write_atomically(path, data)
+    return path
+
+
+def _describe(path_or_name: str | os.PathLike[str], path: Path) -> str:
+    return f"the saved game {path}" if _is_path(path_or_name) else f"the saved game {path_or_name!r}"
+
+
+def _read_envelope(path: Path, kind: str) -> dict[str, Any]:
+    """The checked envelope of the save at ``path``; raises :class:`_Refusal` saying why not."""
+    try:
+        text = path.read_bytes().decode("utf-8")
+    except UnicodeDecodeError:
+        raise _Refusal("it is not text, so it is not a pokerlab save (or it is badly damaged)") from None
+    try:
+        envelope = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise _Refusal(
+            f"it is damaged or cut short (invalid JSON at line {error.lineno}, column {error.colno})"
+        ) from None
+    if not isinstance(envelope, dict) or envelope.get("format") != FORMAT:
+        raise _Refusal("it is not a pokerlab saved game")
+    version = envelope.get("format_version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise _Refusal(f"its format version {version!r} is not one pokerlab ever wrote")
+    if version > FORMAT_VERSION:
+        writer = envelope.get("pokerlab_version", "a newer version")
+        raise _Refusal(
+            f"it was written by pokerlab {writer} in save format {version}, and this pokerlab "
+            f"({_pokerlab_version()}) reads formats up to {FORMAT_VERSION}; update pokerlab to open it"
+        )
+    if envelope.get("kind") != kind:
+        raise _Refusal(f"it holds a {envelope.get('kind')!r} game, not a {kind!r} game")
+    payload = envelope.get("payload")
+    if not isinstance(payload, dict):
+        raise _Refusal("its game data is missing or is not a dict")
+    if envelope.get("checksum") != _checksum(kind, payload):
+        raise _Refusal("its contents do not match its checksum, so it was edited or damaged after saving")
+    try:
+        envelope["saved_at"] = datetime.fromisoformat(envelope["saved_at"])
+    except (KeyError, TypeError, ValueError):
+        raise _Refusal("its saved-at time is missing or unreadable") from None
+    return envelope
+
+
+def load_game(path_or_name: str | os.PathLike[str], kind: str) -> dict[str, Any]:
+    """The payload saved under ``path_or_name`` for a game of ``kind``.
+
+    Raises :class:`SaveNotFoundError` when there is no such save and :class:`SaveFileError` when
+    the file is damaged, edited, from a newer pokerlab or of another kind. Nothing is ever written.
+    """
+    path = save_path(path_or_name, kind)
+    label = _describe(path_or_name, path)
+    if not path.is_file():
+        if _is_path(path_or_name):
+            raise SaveNotFoundError(f"There is no saved game at {path}.")
+        names = [info.name for info in list_saves(kind)]
+        choices = (
+            f" Saved {kind} games: {', '.join(names)}." if names else f" There are no saved {kind} games yet."
+        )
+        raise SaveNotFoundError(f"There is no saved game named {path_or_name!r}.{choices}")
+    try:
+        envelope = _read_envelope(path, kind)
+    except _Refusal as refusal:
+        backup = backup_path(path)
+        hint = f" The previous save is still in {backup}." if backup.is_file() else ""
+        raise SaveFileError(f"Cannot restore {label}: {refusal}. {_UNCHANGED}{hint}") from None
+    except OSError as error:
+        raise SaveFileError(f"Cannot read {label}: {error.strerror}. {_UNCHANGED}") from None
+    return envelope["payload"]
+
+
+def list_saves(kind: str) -> list[SaveInfo]:
+    """The named saves of ``kind``, newest first; damaged ones last, each with its ``problem``."""
+    folder = saves_folder(kind)
+    entries: list[SaveInfo] = []
+    for path in sorted(folder.glob("*.json")) if folder.is_dir() else []:
+        try:
+            envelope = _read_envelope(path, kind)
+        except (_Refusal, OSError) as reason:
+            entries.append(SaveInfo(path.stem, path, None, str(reason)))
+        else:
+            entries.append(SaveInfo(path.stem, path, envelope["saved_at"]))
+    return sorted(
+        entries,
+        key=lambda info: (info.saved_at is None, -(info.saved_at.timestamp() if info.saved_at else 0)),
+    )

@@ -1,0 +1,68 @@
+"""A separate process for the concurrency tests: waits for a start signal, then hammers storage.
+
+Run as ``python storage_worker.py MODE DATABASE_OR_SAVE WORKER_ID GO_FILE``; prints a JSON summary.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from pathlib import Path
+
+
+def wait_for(go_file: Path) -> None:
+    deadline = time.monotonic() + 60
+    while not go_file.exists():
+        if time.monotonic() > deadline:
+            raise SystemExit("no start signal")
+        time.sleep(0.002)
+
+
+def wallet_worker(path: str, worker: int) -> dict[str, int]:
+    from pokerlab.storage import InsufficientPointsError, Wallet
+
+    wallet = Wallet(path, starting_balance=20)
+    deposits = payments = refused = 0
+    for step in range(75):
+        if step % 3 == 2:
+            try:
+                wallet.pay(3, f"Entry {worker}-{step}")
+                payments += 1
+            except InsufficientPointsError:
+                refused += 1
+        else:
+            wallet.deposit(1, f"Award {worker}-{step}")
+            deposits += 1
+    return {"deposits": deposits, "payments": payments, "refused": refused}
+
+
+def scores_worker(path: str, worker: int) -> dict[str, int]:
+    from pokerlab.storage import HighScores
+
+    table = HighScores(path)
+    for index in range(25):
+        table.add(f"p{worker}-{index}", worker * 100 + index)
+    return {"added": 25}
+
+
+def saves_worker(path: str, worker: int) -> dict[str, int]:
+    from pokerlab.storage import load_game, save_game
+
+    loads = 0
+    for index in range(20):
+        save_game(path, "saloon-draw", {"writer": worker, "index": index, "padding": "x" * 20_000})
+        payload = load_game(path, "saloon-draw")  # must never meet a half-written file
+        assert payload["padding"] == "x" * 20_000
+        loads += 1
+    return {"loads": loads}
+
+
+if __name__ == "__main__":
+    mode, target, worker_id, go = sys.argv[1:5]
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+    import pokerlab.storage  # noqa: F401  (imported before the signal so all workers start together)
+
+    wait_for(Path(go))
+    work = {"wallet": wallet_worker, "scores": scores_worker, "saves": saves_worker}[mode]
+    print(json.dumps(work(target, int(worker_id))))

@@ -1,0 +1,78 @@
+"""Several kernels writing at once lose nothing: real separate processes, started together."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from pokerlab.storage import HighScores, Wallet, load_game
+
+WORKER = Path(__file__).with_name("storage_worker.py")
+ROOT = Path(__file__).resolve().parents[2]
+WORKER_COUNT = 4
+
+
+def run_workers(mode: str, target: Path, tmp_path: Path) -> list[dict[str, int]]:
+    """Start the workers, let them all go at the same moment, and collect their summaries."""
+    go = tmp_path / f"go-{mode}"
+    environment = {**os.environ, "PYTHONPATH": str(ROOT)}
+    processes = [
+        subprocess.Popen(
+            [sys.executable, str(WORKER), mode, str(target), str(worker), str(go)],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            env=environment,
+        )
+        for worker in range(WORKER_COUNT)
+    ]
+    go.touch()
+    results = []
+    for process in processes:
+        out, err = process.communicate(timeout=120)
+        assert process.returncode == 0, err
+        results.append(json.loads(out))
+    return results
+
+
+@pytest.mark.timeout(180)
+def test_parallel_deposits_and_payments_lose_nothing_and_never_go_negative(tmp_path: Path) -> None:
+    database = tmp_path / "shared.sqlite3"
+    results = run_workers("wallet", database, tmp_path)
+    deposits = sum(result["deposits"] for result in results)
+    payments = sum(result["payments"] for result in results)
+    assert deposits == WORKER_COUNT * 50
+    assert payments + sum(result["refused"] for result in results) == WORKER_COUNT * 25
+
+    wallet = Wallet(database)
+    assert wallet.balance() == 20 + deposits - 3 * payments
+    history = wallet.history()
+    assert len(history) == 1 + deposits + payments
+    running = 0
+    for entry in history:  # every step starts from the balance the previous one left
+        running += entry.amount
+        assert entry.balance_after == running >= 0
+    assert running == wallet.balance()
+
+
+@pytest.mark.timeout(180)
+def test_parallel_high_score_writers_keep_every_row(tmp_path: Path) -> None:
+    database = tmp_path / "shared.sqlite3"
+    run_workers("scores", database, tmp_path)
+    names = {entry.name for entry in HighScores(database).top(1000)}
+    assert names == {f"p{worker}-{index}" for worker in range(WORKER_COUNT) for index in range(25)}
+
+
+@pytest.mark.timeout(180)
+def test_parallel_save_writers_to_one_name_never_leave_a_corrupt_file(tmp_path: Path) -> None:
+    target = tmp_path / "race.json"
+    results = run_workers("saves", target, tmp_path)
+    assert all(result["loads"] == 20 for result in results)
+    payload = load_game(target, "saloon-draw")
+    assert payload["writer"] in range(WORKER_COUNT) and payload["index"] in range(20)
+    assert sorted(path.name for path in tmp_path.iterdir() if "race" in path.name) == ["race.bak", "race.json"]
