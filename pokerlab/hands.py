@@ -26,7 +26,7 @@ from typing import Final
 
 import numpy as np
 
-from pokerlab.cards import RANK_NAMES, RANK_PLURALS, RANK_PRIMES, RANKS, Card, parse_cards
+from pokerlab.cards import RANK_NAMES, RANK_PLURALS, RANK_PRIMES, RANKS, Card, format_cards, parse_cards
 from pokerlab.errors import DuplicateCardError, HandSizeError, InvalidCardError
 
 
@@ -268,7 +268,8 @@ def _explain_bad_hand(cards: object) -> Exception:
         if card in seen:
             return DuplicateCardError(f"Duplicate card {str(card)!r}: a hand cannot hold the {card.name} twice.")
         seen.add(card)
-    return HandSizeError(f"A poker hand is exactly five cards; got {len(items)}.")
+    given = f": {format_cards(items)}" if items else ""
+    return HandSizeError(f"A poker hand is exactly five cards; got {len(items)}{given}.")
 
 
 # --- explaining a comparison ----------------------------------------------------------------------
@@ -298,8 +299,12 @@ def explain(
 ) -> Comparison:
     """Say who wins a showdown between two hands and name the step and card that decide it.
 
+    ``names`` are the two players as the sentence should call them; ``"You"`` takes "win".
+
     >>> print(explain("Kh Kd 7s 7c Qd", "Ks Kc 7h 7d Jc"))
     The first hand wins: both have two pair, kings and sevens, so the fifth card decides, and a queen beats a jack.
+    >>> print(explain("Ah 2d 3h 4s 5c", "6c 5d 4h 3s 2c", names=("You", "Ann")))
+    Ann wins: both have a straight, so the top card decides: six-high beats five-high (the wheel, 5-4-3-2-A, is the lowest straight because its ace counts as one).
     """
     a, b = _values_from(first), _values_from(second)
     if a == b:
@@ -307,12 +312,18 @@ def explain(
     winner = 0 if a > b else 1
     win, lose = (a, b) if winner == 0 else (b, a)
     step, reason = _deciding_reason(win, lose)
-    return Comparison(a, b, winner, step, f"{names[winner]} wins: {reason}.")
+    who = names[winner]
+    verb = "win" if who.strip().lower() == "you" else "wins"
+    return Comparison(a, b, winner, step, f"{who} {verb}: {reason}.")
+
+
+def _lower_first(text: str) -> str:
+    return text[0].lower() + text[1:]
 
 
 def _split_text(value: HandValue) -> str:
     return (
-        f"Split pot: both hands are {value.name[0].lower() + value.name[1:]}, rank for rank. "
+        f"Split pot: the hands match rank for rank ({_lower_first(value.name)}). "
         "Suits never break a tie, so the pot is shared."
     )
 
@@ -320,25 +331,32 @@ def _split_text(value: HandValue) -> str:
 def _beats(win_rank: int, lose_rank: int, plural: bool = False) -> str:
     if plural:
         return f"{RANK_PLURALS[win_rank]} beat {RANK_PLURALS[lose_rank]}"
-    return f"{_article(win_rank)} {RANK_NAMES[win_rank]} beats {_article(lose_rank)} {RANK_NAMES[lose_rank]}"
+    return f"{_a(win_rank)} beats {_a(lose_rank)}"
+
+
+def _a(rank: int) -> str:
+    """``'an ace'``, ``'a seven'``."""
+    return f"{_article(rank)} {RANK_NAMES[rank]}"
 
 
 _ORDINALS: Final = ("first", "second", "third", "fourth", "fifth")
+_COUNT_WORDS: Final = ("no", "one", "two", "three", "four")
 
 
 def _deciding_reason(win: HandValue, lose: HandValue) -> tuple[str, str]:
     """(step, reason) for two different values, ``win`` the better one."""
     if win.category != lose.category:
+        pause = "," if "," in win.name else ""  # "four sixes, three kicker, against ..."
         return "category", (
-            f"{_ARTICLE_LABELS[win.category]} ({win.name[0].lower() + win.name[1:]}) beats "
-            f"{_ARTICLE_LABELS[lose.category]} ({lose.name[0].lower() + lose.name[1:]})"
+            f"{_ARTICLE_LABELS[win.category]} beats {_ARTICLE_LABELS[lose.category]} — "
+            f"{_lower_first(win.name)}{pause} against {_lower_first(lose.name)}"
         )
     category = win.category
     place = next(i for i, (x, y) in enumerate(zip(win.ranks, lose.ranks)) if x != y)
     w, l = win.ranks[place], lose.ranks[place]
     if category in (HandCategory.STRAIGHT, HandCategory.STRAIGHT_FLUSH):
         kind = "straight flush" if category is HandCategory.STRAIGHT_FLUSH else "straight"
-        wheel = " (the wheel, where the ace counts as a one, is the lowest)" if l == 5 else ""
+        wheel = f" (the wheel, 5-4-3-2-A, is the lowest {kind} because its ace counts as one)" if l == 5 else ""
         return "top card", (
             f"both have a {kind}, so the top card decides: "
             f"{RANK_NAMES[w]}-high beats {RANK_NAMES[l]}-high{wheel}"
@@ -346,7 +364,9 @@ def _deciding_reason(win: HandValue, lose: HandValue) -> tuple[str, str]:
     if category is HandCategory.FOUR_OF_A_KIND:
         if place == 0:
             return "quads", f"both have four of a kind, and four {RANK_PLURALS[w]} beat four {RANK_PLURALS[l]}"
-        return "kicker", f"both have four {RANK_PLURALS[win.ranks[0]]}, so the kicker decides: {_beats(w, l)}"
+        return "kicker", (
+            f"both have four {RANK_PLURALS[win.ranks[0]]}, so the fifth card (the kicker) decides: {_beats(w, l)}"
+        )
     if category is HandCategory.FULL_HOUSE:
         if place == 0:
             return "trips", (
@@ -360,11 +380,7 @@ def _deciding_reason(win: HandValue, lose: HandValue) -> tuple[str, str]:
     if category is HandCategory.THREE_OF_A_KIND:
         if place == 0:
             return "trips", f"both have three of a kind, and three {RANK_PLURALS[w]} beat three {RANK_PLURALS[l]}"
-        return f"kicker {place}", (
-            f"both have three {RANK_PLURALS[win.ranks[0]]}, so the kickers decide"
-            + _same_so_far(win.ranks[1:place], "kicker")
-            + f": {_beats(w, l)}"
-        )
+        return f"kicker {place}", _kicker_reason(f"three {RANK_PLURALS[win.ranks[0]]}", win.ranks[1:place], w, l)
     if category is HandCategory.TWO_PAIR:
         if place == 0:
             return "high pair", f"both have two pair, so the higher pair decides: {_beats(w, l, plural=True)}"
@@ -379,28 +395,25 @@ def _deciding_reason(win: HandValue, lose: HandValue) -> tuple[str, str]:
         )
     if category is HandCategory.PAIR:
         if place == 0:
-            return "pair", f"both have one pair, and a pair of {_beats(w, l, plural=True)}"
-        return f"kicker {place}", (
-            f"both have a pair of {RANK_PLURALS[win.ranks[0]]}, so the kickers decide"
-            + _same_so_far(win.ranks[1:place], "kicker")
-            + f": {_beats(w, l)}"
-        )
+            return "pair", f"both have one pair, and a pair of {RANK_PLURALS[w]} beats a pair of {RANK_PLURALS[l]}"
+        return f"kicker {place}", _kicker_reason(f"a pair of {RANK_PLURALS[win.ranks[0]]}", win.ranks[1:place], w, l)
     kind = "a flush" if category is HandCategory.FLUSH else "no pair"
     if place == 0:
         return "card 1", f"both have {kind}, so the highest card decides: {_beats(w, l)}"
+    same = _a(win.ranks[0]) if place == 1 else _listing(win.ranks[:place])
     return f"card {place + 1}", (
-        f"both have {kind}, so the cards are compared from the top"
-        + _same_so_far(win.ranks[:place], "card")
-        + f"; the {_ORDINALS[place]} card decides: {_beats(w, l)}"
+        f"both have {kind} and both start with {same}, so the {_ORDINALS[place]} card decides: {_beats(w, l)}"
     )
 
 
-def _same_so_far(ranks: Sequence[int], what: str) -> str:
-    if not ranks:
-        return ""
-    if len(ranks) == 1:
-        return f" (the {RANK_NAMES[ranks[0]]}s match)" if what == "kicker" else f" (both start with {_article(ranks[0])} {RANK_NAMES[ranks[0]]})"
-    return f" ({_listing(ranks)} match)"
+def _kicker_reason(made: str, matched: Sequence[int], w: int, l: int) -> str:
+    """Trips or a pair tied: the unmatched cards (kickers) are compared from the highest down."""
+    if not matched:
+        return f"both have {made}, so the highest kicker decides: {_beats(w, l)}"
+    same = f"the same top kicker, {_a(matched[0])}" if len(matched) == 1 else (
+        f"the same {_COUNT_WORDS[len(matched)]} top kickers, {_listing(matched)}"
+    )
+    return f"both have {made} and {same}, so the next kicker decides: {_beats(w, l)}"
 
 
 # --- batch evaluation: one table over all C(52, 5) hands ------------------------------------------
@@ -487,8 +500,24 @@ def combinatorial_index(indices: np.ndarray) -> np.ndarray:
 
 
 def _index_of_sorted(cols: list[np.ndarray]) -> np.ndarray:
+    # np.take with the small int8 indices is about twice as fast as fancy indexing, which first
+    # converts them to intp.
     b = _binomial_columns()
-    return b[0][cols[0]] + b[1][cols[1]] + b[2][cols[2]] + b[3][cols[3]] + b[4][cols[4]]
+    index = np.take(b[0], cols[0])
+    for k in range(1, 5):
+        index += np.take(b[k], cols[k])
+    return index
+
+
+def _ascending_columns(array: np.ndarray) -> list[np.ndarray] | None:
+    """The columns as they are when every row is strictly ascending (as from :func:`all_hands`),
+    else ``None``. Strictly ascending rows need no sorting and cannot repeat a card; one look at
+    the first row sends unsorted batches straight to the sorting network."""
+    cols = [array[:, i] for i in range(5)]
+    if not all(cols[i][0] < cols[i + 1][0] for i in range(4)):
+        return None
+    ascending = (cols[0] < cols[1]) & (cols[1] < cols[2]) & (cols[2] < cols[3]) & (cols[3] < cols[4])
+    return cols if ascending.all() else None
 
 
 def evaluate_many(indices: np.ndarray | Sequence[Sequence[int]]) -> np.ndarray:
@@ -500,7 +529,10 @@ def evaluate_many(indices: np.ndarray | Sequence[Sequence[int]]) -> np.ndarray:
     >>> int(evaluate_many(np.array([[48, 49, 50, 51, 44]]))[0]) == evaluate("Ac Ad Ah As Kc").strength
     True
     """
-    array = np.asarray(indices)
+    try:
+        array = np.asarray(indices)
+    except ValueError:  # ragged rows
+        raise HandSizeError("evaluate_many needs rows of exactly five card indices; the rows differ in length.") from None
     if array.ndim != 2 or array.shape[1] != 5:
         raise HandSizeError(f"evaluate_many needs an array of shape (N, 5); got shape {array.shape}.")
     if not np.issubdtype(array.dtype, np.integer):
@@ -508,14 +540,19 @@ def evaluate_many(indices: np.ndarray | Sequence[Sequence[int]]) -> np.ndarray:
     if array.size and (array.min() < 0 or array.max() > 51):
         bad = array[(array < 0) | (array > 51)][0]
         raise InvalidCardError(f"Card index {int(bad)} is out of range: indices run from 0 to 51.")
-    cols = _sorted_columns(array.astype(np.int8, copy=False))
-    repeated = (cols[0] == cols[1]) | (cols[1] == cols[2]) | (cols[2] == cols[3]) | (cols[3] == cols[4])
-    if repeated.any():
-        row = int(np.flatnonzero(repeated)[0])
-        values = [int(col[row]) for col in cols]
-        card = Card.from_index(next(v for v, w in zip(values, values[1:]) if v == w))
-        raise DuplicateCardError(f"Duplicate card {str(card)!r} in row {row} of the batch.")
-    return strength_table()[_index_of_sorted(cols)]
+    if not array.size:
+        return np.zeros(0, dtype=np.int32)
+    small = array.astype(np.int8, copy=False)
+    cols = _ascending_columns(small)
+    if cols is None:
+        cols = _sorted_columns(small)
+        repeated = (cols[0] == cols[1]) | (cols[1] == cols[2]) | (cols[2] == cols[3]) | (cols[3] == cols[4])
+        if repeated.any():
+            row = int(np.flatnonzero(repeated)[0])
+            values = [int(col[row]) for col in cols]
+            card = Card.from_index(next(v for v, w in zip(values, values[1:]) if v == w))
+            raise DuplicateCardError(f"Duplicate card {str(card)!r} in row {row} of the batch.")
+    return np.take(strength_table(), _index_of_sorted(cols))
 
 
 def category_of(strengths: np.ndarray | int) -> np.ndarray:

@@ -1,0 +1,148 @@
+"""How fast pokerlab evaluates five-card hands, next to the peers installed beside it.
+
+Run: ``python benchmarks/bench_hands.py`` (``--quick`` for a smoke run). Prints the machine, then
+each figure as the median of several runs, and pokerlab / peer ratios from the same run. Peers are
+timed on their fastest per-hand path in a Python loop, with their own card objects made beforehand.
+The goals from issue 2 are printed beside the figures; nothing is asserted.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import statistics
+import time
+from collections.abc import Callable
+
+import numpy as np
+
+from pokerlab.cards import Card
+from pokerlab.hands import all_hands, category_of, evaluate, evaluate_many, strength_table
+
+
+def machine() -> list[str]:
+    cpu = "unknown"
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8") as info:
+            cpu = next((line.split(":", 1)[1].strip() for line in info if line.startswith("model name")), cpu)
+    except OSError:
+        pass
+    return [
+        f"platform: {platform.platform()}",
+        f"cpu:      {cpu}",
+        f"cores:    {os.cpu_count()}",
+        f"python:   {platform.python_version()} ({platform.python_implementation()})",
+        f"numpy:    {np.__version__}",
+    ]
+
+
+def median_seconds(run: Callable[[], object], repeats: int) -> float:
+    times = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        run()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def random_hands(count: int, seed: int = 2024) -> np.ndarray:
+    """``count`` random five-card hands as card indices (int64, rows in random order)."""
+    rng = np.random.default_rng(seed)
+    keys = rng.random((count, 52))
+    return np.ascontiguousarray(np.argpartition(keys, 5, axis=1)[:, :5]).astype(np.int64)
+
+
+def peer_loops(hands: np.ndarray) -> dict[str, Callable[[], object]]:
+    """One closure per importable peer: evaluate every hand in a Python loop, cards pre-converted."""
+    texts = [[str(Card.from_index(int(i))) for i in row] for row in hands]
+    loops: dict[str, Callable[[], object]] = {}
+    try:
+        from treys import Card as TreysCard
+        from treys import Evaluator
+
+        five = Evaluator()._five  # what Evaluator.evaluate dispatches to for five cards
+        treys_hands = [[TreysCard.new(t) for t in row] for row in texts]
+        loops["treys"] = lambda: [five(h) for h in treys_hands]
+    except ImportError:
+        pass
+    try:
+        import eval7
+
+        evaluate7 = eval7.evaluate
+        eval7_hands = [[eval7.Card(t) for t in row] for row in texts]
+        loops["eval7"] = lambda: [evaluate7(h) for h in eval7_hands]
+    except ImportError:
+        pass
+    try:
+        from phevaluator import evaluate_cards
+
+        ph_hands = [tuple(int(i) for i in row) for row in hands]  # same 0..51 numbering as ours
+        loops["phevaluator"] = lambda: [evaluate_cards(*h) for h in ph_hands]
+    except ImportError:
+        pass
+    return loops
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="small sizes and 2 runs: a smoke test")
+    parser.add_argument("--runs", type=int, default=None, help="runs per figure (default 5, quick 2)")
+    args = parser.parse_args()
+    runs = args.runs or (2 if args.quick else 5)
+    batch_size = 50_000 if args.quick else 1_000_000
+    loop_size = 10_000 if args.quick else 200_000
+
+    print("pokerlab hand evaluation benchmark" + (" (--quick)" if args.quick else ""))
+    print("\n".join(machine()))
+    print(f"runs per figure: {runs} (median)")
+    print()
+
+    start = time.perf_counter()
+    strength_table()
+    print(f"strength table build (once per process): {time.perf_counter() - start:.3f} s")
+
+    hands = random_hands(batch_size)
+    loop_hands = hands[:loop_size]
+    card_hands = [[Card.from_index(int(i)) for i in row] for row in loop_hands]
+
+    seconds = median_seconds(lambda: [evaluate(h) for h in card_hands], runs)
+    per_call = loop_size / seconds
+    print(f"evaluate, Python loop over {loop_size:,} random hands: {per_call:,.0f} calls/s")
+
+    seconds = median_seconds(lambda: evaluate_many(hands), runs)
+    batch_rate = batch_size / seconds
+    print(f"evaluate_many, {batch_size:,} random hands (int64 indices): {batch_rate:,.0f} hands/s ({seconds:.4f} s)")
+
+    every = all_hands()
+    seconds_all = median_seconds(lambda: np.bincount(category_of(evaluate_many(every)), minlength=9), runs)
+    print(f"classify all 2,598,960 hands (evaluate_many + category counts): {seconds_all:.4f} s")
+    print()
+
+    peer_rates: dict[str, float] = {}
+    for name, loop in peer_loops(loop_hands).items():
+        peer_rates[name] = loop_size / median_seconds(loop, runs)
+    if peer_rates:
+        print(f"peers, per-call Python loop over the same {loop_size:,} hands:")
+        for name, rate in peer_rates.items():
+            print(
+                f"  {name:<12} {rate:>12,.0f} calls/s   pokerlab evaluate / {name} = {per_call / rate:5.2f}"
+                f"   evaluate_many / {name} = {batch_rate / rate:7.1f}"
+            )
+    else:
+        print("peers: none importable (pip install treys eval7 phevaluator)")
+    print()
+
+    print("goals (issue 2), not asserted:")
+    if peer_rates:
+        fastest = max(peer_rates, key=peer_rates.__getitem__)
+        ratio = batch_rate / peer_rates[fastest]
+        print(f"  evaluate_many >= 20x fastest peer per call ({fastest}): {ratio:.1f}x  {'met' if ratio >= 20 else 'NOT met'}")
+    print(f"  full classification < 0.1 s with the table built: {seconds_all:.4f} s  {'met' if seconds_all < 0.1 else 'NOT met'}")
+    if "treys" in peer_rates:
+        ratio = per_call / peer_rates["treys"]
+        print(f"  evaluate per call at least as fast as treys: {ratio:.2f}x  {'met' if ratio >= 1 else 'NOT met'}")
+
+
+if __name__ == "__main__":
+    main()
