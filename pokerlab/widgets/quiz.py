@@ -1,0 +1,124 @@
+"""A quiz widget for any question source: choices, an explanation right after answering, a streak.
+
+It shows a :class:`pokerlab.quizzes.QuizSession`: the question's public view is synced, the answer
+and explanation only after the learner has answered. Give it any source with the signature
+``source(level, rng) -> Question`` (tie-breaks today; betting caps or side pots from the draw engine
+later) and the levels that source knows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import anywidget
+import numpy as np
+import traitlets
+
+from pokerlab.errors import PokerlabError
+from pokerlab.quizzes import Answer, QuestionSource, QuizSession
+from pokerlab.widgets._assets import css, esm
+
+
+class Quiz(anywidget.AnyWidget):
+    """Ask questions from ``source`` level by level and keep the streak of right answers.
+
+    >>> from pokerlab.quizzes import LEVELS, tie_break_question
+    >>> quiz = Quiz(tie_break_question, LEVELS, rng=3, title="Who wins?")
+    >>> "answer" in quiz.question, quiz.feedback
+    (False, {})
+    >>> quiz.choose(quiz.session.question.answer)
+    >>> quiz.feedback["correct"], quiz.streak
+    (True, 1)
+    """
+
+    _esm = esm("cards.js", "quiz.js")
+    _css = css("cards.css", "quiz.css")
+
+    title = traitlets.Unicode("").tag(sync=True)
+    levels = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    level = traitlets.Unicode("").tag(sync=True)
+    question = traitlets.Dict().tag(sync=True)
+    question_number = traitlets.Int(1).tag(sync=True)
+    feedback = traitlets.Dict().tag(sync=True)
+    streak = traitlets.Int(0).tag(sync=True)
+    best_streak = traitlets.Int(0).tag(sync=True)
+    answered_count = traitlets.Int(0).tag(sync=True)
+    correct_count = traitlets.Int(0).tag(sync=True)
+    message = traitlets.Unicode("").tag(sync=True)
+
+    def __init__(
+        self,
+        source: QuestionSource,
+        levels: Sequence[str],
+        rng: np.random.Generator | int,
+        level: str = "",
+        title: str = "",
+        **kwargs: object,
+    ) -> None:
+        super().__init__(**kwargs)
+        self.session = QuizSession(source, levels, rng, level)
+        self.title = title
+        self.levels = list(self.session.levels)
+        self._show(None)
+        self.on_msg(self._on_message)
+
+    def choose(self, choice: int) -> None:
+        """Answer the current question with the choice at this index."""
+        try:
+            outcome = self.session.answer(choice)
+        except PokerlabError as error:
+            self.message = str(error)
+            return
+        self._show(outcome)
+
+    def next_question(self) -> None:
+        """Move on to a fresh question at the same level."""
+        try:
+            self.session.next_question()
+        except PokerlabError as error:
+            self.message = str(error)
+            return
+        self._advance()
+
+    def set_level(self, level: str) -> None:
+        """Switch level; a fresh question is asked there and the streak carries over."""
+        try:
+            self.session.set_level(level)
+        except PokerlabError as error:
+            self.message = str(error)
+            return
+        self._advance()
+
+    def _advance(self) -> None:
+        self.question_number += 1
+        self._show(None)
+
+    def _show(self, outcome: Answer | None) -> None:
+        session = self.session
+        with self.hold_sync():
+            self.message = ""
+            self.level = session.level
+            self.question = session.question.view()
+            self.feedback = {} if outcome is None else {
+                "choice": outcome.choice,
+                "answer": outcome.answer,
+                "correct": outcome.correct,
+                "explanation": outcome.explanation,
+            }
+            self.streak = session.streak
+            self.best_streak = session.best_streak
+            self.answered_count = session.answered_count
+            self.correct_count = session.correct_count
+
+    def _on_message(self, _widget: object, content: dict, _buffers: object) -> None:
+        kind = content.get("type") if isinstance(content, dict) else None
+        if kind == "answer":
+            choice = content.get("choice")
+            if isinstance(choice, int):
+                self.choose(choice)
+            else:
+                self.message = f"Choice {choice!r} is not a number; pick one of the buttons."
+        elif kind == "next":
+            self.next_question()
+        elif kind == "level":
+            self.set_level(str(content.get("level", "")))

@@ -1,0 +1,153 @@
+// Hand builder: two hands and a 52-card picker. Every tap is sent to Python as an intent
+// ({type: "tap", card}); Python keeps the hands and asks the engine who wins, then syncs the view.
+
+const HB_HANDS = [
+  { key: "a", name: "Hand A", trait: "hand_a", value: "value_a" },
+  { key: "b", name: "Hand B", trait: "hand_b", value: "value_b" },
+];
+const HB_SUIT_ORDER = ["s", "h", "d", "c"];
+const HB_RANK_ORDER = "AKQJT98765432";
+
+function hbOwner(model, code) {
+  for (const hand of HB_HANDS) if (model.get(hand.trait).includes(code)) return hand;
+  return null;
+}
+
+function hbHand(model, hand) {
+  const target = model.get("target") === hand.key;
+  const section = document.createElement("section");
+  section.className = "pl-hb-hand" + (target ? " pl-hb-target" : "");
+  section.dataset.hand = hand.key;
+  const head = document.createElement("div");
+  head.className = "pl-hb-head";
+  const aim = document.createElement("button");
+  aim.type = "button";
+  aim.className = "pl-hb-aim";
+  aim.dataset.key = `aim-${hand.key}`;
+  aim.setAttribute("aria-pressed", target ? "true" : "false");
+  aim.textContent = target ? `${hand.name} ◀ adding here` : `${hand.name}: add here`;
+  aim.addEventListener("click", () => model.send({ type: "aim", hand: hand.key }));
+  head.appendChild(aim);
+  const value = document.createElement("span");
+  value.className = "pl-hb-value";
+  value.textContent = model.get(hand.value) || `${model.get(hand.trait).length} of 5 cards`;
+  head.appendChild(value);
+  section.appendChild(head);
+  const slots = document.createElement("div");
+  slots.className = "pl-hand pl-hb-slots";
+  slots.setAttribute("role", "group");
+  slots.setAttribute("aria-label", hand.name);
+  const cards = model.get(hand.trait);
+  for (let i = 0; i < 5; i++) {
+    const code = cards[i];
+    if (code) {
+      const card = plCard(code, { button: true, size: "md", label: `${plCardName(code)} in ${hand.name}: tap to take it back` });
+      card.dataset.key = `hand-${code}`;
+      card.addEventListener("click", () => model.send({ type: "tap", card: code }));
+      slots.appendChild(card);
+    } else {
+      const empty = document.createElement("div");
+      empty.className = "pl-card pl-card-md pl-hb-empty";
+      empty.setAttribute("aria-hidden", "true");
+      slots.appendChild(empty);
+    }
+  }
+  section.appendChild(slots);
+  return section;
+}
+
+function hbPicker(model) {
+  const picker = document.createElement("div");
+  picker.className = "pl-hb-picker";
+  picker.setAttribute("role", "group");
+  const targetName = HB_HANDS.find((h) => h.key === model.get("target")).name;
+  picker.setAttribute("aria-label", `Deck: tap a card to add it to ${targetName}`);
+  const deck = new Set(model.get("deck"));
+  for (const suit of HB_SUIT_ORDER) {
+    const row = document.createElement("div");
+    row.className = "pl-hb-suit";
+    for (const rank of HB_RANK_ORDER) {
+      const code = rank + suit;
+      if (!deck.has(code)) continue;
+      const owner = hbOwner(model, code);
+      const label = owner
+        ? `${plCardName(code)}, in ${owner.name}: tap to take it back`
+        : `${plCardName(code)}: add to ${targetName}`;
+      const card = plCard(code, { button: true, size: "sm", label });
+      card.classList.add("pl-hb-pick");
+      card.dataset.key = `pick-${code}`;
+      card.setAttribute("aria-pressed", owner ? "true" : "false");
+      if (owner) {
+        card.classList.add("pl-hb-used");
+        card.dataset.owner = owner.key;
+      }
+      card.addEventListener("click", () => model.send({ type: "tap", card: code }));
+      row.appendChild(card);
+    }
+    picker.appendChild(row);
+  }
+  return picker;
+}
+
+function render({ model, el }) {
+  const root = document.createElement("div");
+  root.className = "pl-hb";
+  el.appendChild(root);
+
+  function draw() {
+    const focused = root.contains(document.activeElement) ? document.activeElement.dataset.key : null;
+    root.replaceChildren();
+    const hands = document.createElement("div");
+    hands.className = "pl-hb-hands";
+    for (const hand of HB_HANDS) hands.appendChild(hbHand(model, hand));
+    root.appendChild(hands);
+
+    const verdict = document.createElement("p");
+    verdict.className = "pl-hb-explanation";
+    verdict.setAttribute("aria-live", "polite");
+    verdict.dataset.winner = model.get("winner");
+    verdict.textContent = model.get("explanation");
+    root.appendChild(verdict);
+
+    const message = document.createElement("p");
+    message.className = "pl-hb-message";
+    message.setAttribute("role", "status");
+    message.textContent = model.get("message");
+    root.appendChild(message);
+
+    root.appendChild(hbPicker(model));
+
+    const clear = document.createElement("button");
+    clear.type = "button";
+    clear.className = "pl-hb-clear";
+    clear.dataset.key = "clear";
+    clear.textContent = "Put all cards back";
+    clear.addEventListener("click", () => model.send({ type: "clear" }));
+    root.appendChild(clear);
+
+    if (focused) {
+      const again = root.querySelector(`[data-key="${focused}"]`);
+      if (again) again.focus();
+      else if (focused.startsWith("hand-")) root.querySelector(`[data-key="pick-${focused.slice(5)}"]`)?.focus();
+    }
+  }
+
+  const traits = ["hand_a", "hand_b", "target", "value_a", "value_b", "winner", "explanation", "message", "deck"];
+  // One Python step changes several traits; draw once after all of them have arrived.
+  let queued = false;
+  const schedule = () => {
+    if (queued) return;
+    queued = true;
+    queueMicrotask(() => {
+      queued = false;
+      draw();
+    });
+  };
+  for (const name of traits) model.on(`change:${name}`, schedule);
+  draw();
+  return () => {
+    for (const name of traits) model.off(`change:${name}`, schedule);
+  };
+}
+
+export default { render };

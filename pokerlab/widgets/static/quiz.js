@@ -1,0 +1,172 @@
+// Quiz: shows one question's public view (prompt, cards, choices); a choice is sent to Python as an
+// intent ({type: "answer", choice}) and the verdict, explanation and streak come back as traits.
+
+function quizButton(text, className, onClick) {
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = className;
+  button.textContent = text;
+  button.addEventListener("click", onClick);
+  return button;
+}
+
+function quizLevels(model) {
+  const group = document.createElement("div");
+  group.className = "pl-quiz-levels";
+  group.setAttribute("role", "group");
+  group.setAttribute("aria-label", "Difficulty");
+  for (const level of model.get("levels")) {
+    const label = level[0].toUpperCase() + level.slice(1);
+    const button = quizButton(label, "pl-quiz-level", () => model.send({ type: "level", level }));
+    button.dataset.key = `level-${level}`;
+    button.dataset.level = level;
+    button.setAttribute("aria-pressed", model.get("level") === level ? "true" : "false");
+    group.appendChild(button);
+  }
+  return group;
+}
+
+function quizScore(model) {
+  const score = document.createElement("p");
+  score.className = "pl-quiz-score";
+  const streak = document.createElement("span");
+  streak.className = "pl-quiz-streak";
+  streak.dataset.streak = String(model.get("streak"));
+  streak.textContent = `Streak: ${model.get("streak")}`;
+  const rest = document.createElement("span");
+  rest.className = "pl-quiz-tally";
+  rest.textContent =
+    `Best streak: ${model.get("best_streak")} · Right: ${model.get("correct_count")} of ${model.get("answered_count")}`;
+  score.append(streak, rest);
+  return score;
+}
+
+function quizQuestion(model, question, feedback) {
+  const box = document.createElement("div");
+  box.className = "pl-quiz-question";
+  const prompt = document.createElement("p");
+  prompt.className = "pl-quiz-prompt";
+  prompt.textContent = `Question ${model.get("question_number")}: ${question.prompt}`;
+  box.appendChild(prompt);
+  for (const line of question.details || []) {
+    const detail = document.createElement("p");
+    detail.className = "pl-quiz-detail";
+    detail.textContent = line;
+    box.appendChild(detail);
+  }
+  for (const hand of question.hands || []) {
+    const row = document.createElement("div");
+    row.className = "pl-quiz-hand";
+    row.dataset.label = hand.label;
+    const label = document.createElement("span");
+    label.className = "pl-quiz-hand-label";
+    label.textContent = hand.label;
+    const cards = plHand(hand.cards, { size: "md" });
+    cards.setAttribute("role", "group");
+    cards.setAttribute("aria-label", `${hand.label}: ${hand.cards.map(plCardName).join(", ")}`);
+    row.append(label, cards);
+    box.appendChild(row);
+  }
+  const choices = document.createElement("div");
+  choices.className = "pl-quiz-choices";
+  choices.setAttribute("role", "group");
+  choices.setAttribute("aria-label", "Your answer");
+  const answered = feedback && "answer" in feedback;
+  question.choices.forEach((text, index) => {
+    const button = quizButton(`${index + 1}. ${text}`, "pl-quiz-choice", () => {
+      if (!answered) model.send({ type: "answer", choice: index });
+    });
+    button.dataset.key = `choice-${index}`;
+    button.dataset.choice = String(index);
+    if (answered) {
+      button.setAttribute("aria-disabled", "true");
+      if (index === feedback.answer) button.classList.add("pl-quiz-right");
+      if (index === feedback.choice && !feedback.correct) button.classList.add("pl-quiz-wrong");
+      if (index === feedback.choice) button.setAttribute("aria-pressed", "true");
+    }
+    choices.appendChild(button);
+  });
+  box.appendChild(choices);
+  return box;
+}
+
+function quizFeedback(model, question, feedback) {
+  const box = document.createElement("div");
+  box.className = "pl-quiz-feedback";
+  box.setAttribute("aria-live", "polite");
+  if (!("answer" in feedback)) return box;
+  box.dataset.correct = feedback.correct ? "true" : "false";
+  const verdict = document.createElement("p");
+  verdict.className = "pl-quiz-verdict";
+  verdict.textContent = feedback.correct
+    ? "Right!"
+    : `Not quite: the answer is “${question.choices[feedback.answer]}”.`;
+  const why = document.createElement("p");
+  why.className = "pl-quiz-explanation";
+  why.textContent = feedback.explanation;
+  const next = quizButton("Next question", "pl-quiz-next", () => model.send({ type: "next" }));
+  next.dataset.key = "next";
+  box.append(verdict, why, next);
+  return box;
+}
+
+function render({ model, el }) {
+  const root = document.createElement("div");
+  root.className = "pl-quiz";
+  el.appendChild(root);
+  let shownNumber = null;
+  let shownAnswered = false;
+
+  function draw() {
+    const focused = root.contains(document.activeElement) ? document.activeElement.dataset.key : null;
+    const question = model.get("question");
+    const feedback = model.get("feedback") || {};
+    const answered = "answer" in feedback;
+    root.replaceChildren();
+    const top = document.createElement("div");
+    top.className = "pl-quiz-top";
+    if (model.get("title")) {
+      const title = document.createElement("h3");
+      title.className = "pl-quiz-title";
+      title.textContent = model.get("title");
+      top.appendChild(title);
+    }
+    top.appendChild(quizLevels(model));
+    root.append(top, quizScore(model), quizQuestion(model, question, feedback), quizFeedback(model, question, feedback));
+    const message = document.createElement("p");
+    message.className = "pl-quiz-message";
+    message.setAttribute("role", "status");
+    message.textContent = model.get("message");
+    root.appendChild(message);
+
+    // Keep keyboard users in place: after answering go to "Next question", after a new question
+    // go to its first choice; otherwise return focus to the control that had it.
+    const newQuestion = shownNumber !== null && shownNumber !== model.get("question_number");
+    const justAnswered = answered && !shownAnswered && shownNumber === model.get("question_number");
+    let key = focused;
+    if (focused && justAnswered) key = "next";
+    else if (focused && newQuestion && !focused.startsWith("level-")) key = "choice-0";
+    if (key) root.querySelector(`[data-key="${key}"]`)?.focus();
+    shownNumber = model.get("question_number");
+    shownAnswered = answered;
+  }
+
+  const traits = ["title", "levels", "level", "question", "question_number", "feedback", "streak",
+    "best_streak", "answered_count", "correct_count", "message"];
+  let queued = false;
+  const schedule = () => {
+    if (queued) return;
+    queued = true;
+    queueMicrotask(() => {
+      queued = false;
+      draw();
+    });
+  };
+  for (const name of traits) model.on(`change:${name}`, schedule);
+  draw();
+  return () => {
+    for (const name of traits) model.off(`change:${name}`, schedule);
+  };
+}
+
+export default { render };

@@ -1,0 +1,217 @@
+"""Tie-break quiz questions: graded levels, seeded, answers from the engine; the quiz session's streak."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pokerlab import HandCategory, PokerlabError, evaluate
+from pokerlab.quizzes import (
+    HARD_KINDS,
+    LEVELS,
+    TIE_BREAK_CHOICES,
+    Question,
+    QuizError,
+    QuizSession,
+    tie_break_question,
+)
+
+SEEDS = range(40)
+
+
+def hands_of(question: Question) -> tuple[str, str]:
+    (label_a, first), (label_b, second) = question.hands
+    assert (label_a, label_b) == ("Hand A", "Hand B")
+    return " ".join(first), " ".join(second)
+
+
+def expected_choice(first: str, second: str) -> int:
+    """The right choice worked out independently of explain: by comparing hand values."""
+    a, b = evaluate(first), evaluate(second)
+    return 0 if a > b else 1 if b > a else 2
+
+
+@settings(max_examples=60)
+@given(level=st.sampled_from(LEVELS), seed=st.integers(0, 2**32 - 1))
+def test_the_answer_is_the_hand_that_ranks_higher_or_a_split(level: str, seed: int) -> None:
+    question = tie_break_question(level, seed)
+    first, second = hands_of(question)
+    assert question.choices == TIE_BREAK_CHOICES
+    assert question.answer == expected_choice(first, second)
+    assert question.level == level
+
+
+@settings(max_examples=60)
+@given(level=st.sampled_from(LEVELS), seed=st.integers(0, 2**32 - 1))
+def test_two_hands_of_five_cards_from_one_deck(level: str, seed: int) -> None:
+    first, second = (hand.split() for hand in hands_of(tie_break_question(level, seed)))
+    assert len(first) == len(second) == 5
+    assert not set(first) & set(second)
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_easy_questions_compare_different_kinds_of_hand(seed: int) -> None:
+    first, second = hands_of(tie_break_question("easy", seed))
+    assert evaluate(first).category != evaluate(second).category
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_medium_questions_are_the_same_kind_settled_by_the_first_tie_break(seed: int) -> None:
+    first, second = (evaluate(hand) for hand in hands_of(tie_break_question("medium", seed)))
+    assert first.category == second.category
+    assert first.ranks[0] != second.ranks[0]
+
+
+def test_medium_questions_cover_every_kind_of_hand() -> None:
+    kinds = {evaluate(hands_of(tie_break_question("medium", seed))[0]).category for seed in range(150)}
+    assert kinds == set(HandCategory)
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_hard_kicker_questions_match_at_the_top_and_differ_below(seed: int) -> None:
+    first, second = (evaluate(hand) for hand in hands_of(tie_break_question("hard", seed, kind="kicker")))
+    assert first.category == second.category
+    assert first.category in (HandCategory.HIGH_CARD, HandCategory.PAIR, HandCategory.TWO_PAIR)
+    assert first.ranks[0] == second.ranks[0] and first != second
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_the_wheel_is_the_lowest_straight_six_high_beats_it(seed: int) -> None:
+    question = tie_break_question("hard", seed, kind="wheel")
+    first, second = hands_of(question)
+    tops = {evaluate(first).ranks[0]: 0, evaluate(second).ranks[0]: 1}
+    assert set(tops) == {5, 6}
+    assert {evaluate(first).category, evaluate(second).category} <= {HandCategory.STRAIGHT, HandCategory.STRAIGHT_FLUSH}
+    assert question.answer == tops[6]
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_sequences_do_not_wrap_q_k_a_2_3_is_no_straight(seed: int) -> None:
+    question = tie_break_question("hard", seed, kind="wrap")
+    wrap = [hand for hand in hands_of(question) if {card[0] for card in hand.split()} == set("QKA23")]
+    assert wrap, "one hand holds Q-K-A-2-3"
+    assert evaluate(wrap[0]).category == HandCategory.HIGH_CARD
+    assert "wrap" in question.explanation
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_suits_never_break_a_tie_identical_hands_split(seed: int) -> None:
+    question = tie_break_question("hard", seed, kind="split")
+    first, second = hands_of(question)
+    assert evaluate(first) == evaluate(second)
+    assert question.answer == TIE_BREAK_CHOICES.index("Split pot")
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_flushes_are_compared_card_by_card(seed: int) -> None:
+    first, second = (evaluate(hand) for hand in hands_of(tie_break_question("hard", seed, kind="flush")))
+    assert first.category == second.category == HandCategory.FLUSH
+    assert first.ranks[0] == second.ranks[0] and first != second
+
+
+def test_hard_questions_mix_every_kind() -> None:
+    assert {tie_break_question("hard", seed).topic for seed in range(80)} == set(HARD_KINDS)
+
+
+def test_either_hand_can_be_the_winner() -> None:
+    answers = {tie_break_question(level, seed).answer for level in LEVELS for seed in range(30)}
+    assert {0, 1} <= answers
+
+
+def test_the_same_seed_asks_the_same_question() -> None:
+    for level in LEVELS:
+        assert tie_break_question(level, 12345) == tie_break_question(level, 12345)
+
+
+def test_the_explanation_names_both_hands() -> None:
+    question = tie_break_question("medium", 3)
+    first, second = hands_of(question)
+    assert f"Hand A: {evaluate(first).name}." in question.explanation
+    assert f"Hand B: {evaluate(second).name}." in question.explanation
+
+
+def test_the_view_before_answering_holds_no_answer_or_explanation() -> None:
+    question = tie_break_question("hard", 9)
+    view = question.view()
+    assert "answer" not in view and "explanation" not in view
+    assert question.explanation not in repr(view)
+
+
+def test_an_unknown_level_is_refused_and_the_levels_are_named() -> None:
+    with pytest.raises(QuizError, match="easy, medium, hard"):
+        tie_break_question("expert", 1)
+    with pytest.raises(QuizError, match="kicker"):
+        tie_break_question("easy", 1, kind="kicker")
+
+
+def test_a_question_needs_a_real_answer() -> None:
+    with pytest.raises(QuizError, match="0 to 1"):
+        Question("?", ("yes", "no"), 2, "")
+    with pytest.raises(QuizError, match="two choices"):
+        Question("?", ("yes",), 0, "")
+
+
+# --- the session: streak, order of moves ---------------------------------------------------------
+
+def wrong_choice(session: QuizSession) -> int:
+    return (session.question.answer + 1) % len(session.question.choices)
+
+
+def test_right_answers_in_a_row_build_the_streak_and_a_wrong_one_ends_it() -> None:
+    session = QuizSession(tie_break_question, LEVELS, rng=4)
+    for expected in (1, 2, 3):
+        outcome = session.answer(session.question.answer)
+        assert outcome.correct and outcome.streak == session.streak == expected
+        session.next_question()
+    outcome = session.answer(wrong_choice(session))
+    assert not outcome.correct and outcome.answer == session.question.answer
+    assert session.streak == 0 and session.best_streak == 3
+    assert (session.answered_count, session.correct_count) == (4, 3)
+
+
+def test_answering_twice_is_refused_and_changes_nothing() -> None:
+    session = QuizSession(tie_break_question, LEVELS, rng=5)
+    session.answer(session.question.answer)
+    before = (session.streak, session.answered_count, session.last)
+    with pytest.raises(QuizError, match="next question"):
+        session.answer(session.question.answer)
+    assert (session.streak, session.answered_count, session.last) == before
+
+
+def test_the_next_question_waits_for_an_answer() -> None:
+    session = QuizSession(tie_break_question, LEVELS, rng=6)
+    question = session.question
+    with pytest.raises(QuizError, match="Answer this question first"):
+        session.next_question()
+    assert session.question is question
+
+
+@pytest.mark.parametrize("choice", [-1, 3, "1", True, 1.0])
+def test_a_choice_that_does_not_exist_is_refused(choice: object) -> None:
+    session = QuizSession(tie_break_question, LEVELS, rng=7)
+    with pytest.raises(PokerlabError, match="0 to 2"):
+        session.answer(choice)  # type: ignore[arg-type]
+    assert session.last is None and session.answered_count == 0
+
+
+def test_changing_level_asks_there_and_keeps_the_streak() -> None:
+    session = QuizSession(tie_break_question, LEVELS, rng=8)
+    session.answer(session.question.answer)
+    question = session.set_level("hard")
+    assert question.level == "hard" and session.level == "hard" and session.streak == 1
+    with pytest.raises(QuizError, match="easy, medium, hard"):
+        session.set_level("impossible")
+    assert session.level == "hard"
+
+
+def test_any_question_source_can_drive_a_session() -> None:
+    """The session is generic: a later notebook plugs in questions from another engine."""
+
+    def pot_question(level: str, rng) -> Question:  # noqa: ANN001
+        chips = int(rng.integers(2, 50)) * 3
+        return Question(f"Split {chips} chips three ways?", (str(chips // 3), str(chips // 3 + 1)), 0,
+                        f"{chips} / 3 = {chips // 3}", level=level)
+
+    session = QuizSession(pot_question, ("only",), rng=1)
+    assert session.answer(0).correct and session.question.level == "only"
