@@ -26,10 +26,11 @@ $(VENV)/.installed-bench: pyproject.toml | $(BIN)/python
 
 app: $(VENV)/.installed-app
 	@echo ""
-	@echo "  pokerlab is starting. Open  http://127.0.0.1:$(PORT)/  in your browser."
+	@echo "  pokerlab is starting. Open  http://127.0.0.1:$(PORT)/voila/render/00-start-here.ipynb"
 	@echo "  (Ctrl-C stops it.)"
 	@echo ""
-	cd notebooks && ../$(BIN)/voila --no-browser --port=$(PORT) --Voila.ip=127.0.0.1
+	@echo "  (every notebook is listed at http://127.0.0.1:$(PORT)/)"
+	cd notebooks && JUPYTER_PATH=$(CURDIR)/share/jupyter ../$(BIN)/voila --port=$(PORT)
 
 test: $(VENV)/.installed-test
 	$(BIN)/python -m pytest

@@ -1,7 +1,12 @@
 """Browser tests: serve notebooks/ with Voilà and drive it in Debian's headless Chromium.
 
-Chromium is found at ``$POKERLAB_CHROMIUM`` or on the PATH. Without it these tests skip, unless
-``POKERLAB_REQUIRE_BROWSER=1`` (set by ``.ci/run``), where they fail instead.
+Chromium is found at ``$POKERLAB_CHROMIUM`` (when that variable is set it is the only place looked
+at, so pointing it at a missing file simulates a machine without Chromium) or on the PATH. Without
+it these tests skip, unless ``POKERLAB_REQUIRE_BROWSER=1`` (set by ``.ci/run``), where they fail.
+
+Voilà runs from ``notebooks/`` with the repository root on ``PYTHONPATH``, so the kernels import this
+checkout's pokerlab whether or not it is pip-installed, and with tracebacks shown so a failing cell
+is caught by the page-text check instead of hiding behind Voilà's generic error line.
 """
 
 from __future__ import annotations
@@ -32,17 +37,30 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 
 def chromium_path() -> str | None:
-    return os.environ.get("POKERLAB_CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
+    """The Chromium to drive, or ``None``. An explicit ``$POKERLAB_CHROMIUM`` that is not an
+    executable file counts as missing (it does not fall back to the PATH)."""
+    explicit = os.environ.get("POKERLAB_CHROMIUM")
+    if explicit:
+        return explicit if os.path.isfile(explicit) and os.access(explicit, os.X_OK) else None
+    return shutil.which("chromium") or shutil.which("chromium-browser")
+
+
+def _browser_required() -> bool:
+    return os.environ.get("POKERLAB_REQUIRE_BROWSER") == "1"
+
+
+def _skip_or_fail_without_chromium() -> None:
+    message = "Chromium is not installed (apt-get install chromium, or set POKERLAB_CHROMIUM)."
+    if _browser_required():
+        pytest.fail(message + " Browser tests are required here (POKERLAB_REQUIRE_BROWSER=1).")
+    pytest.skip(message)
 
 
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
     path = chromium_path()
     if path is None:
-        message = "Chromium is not installed (apt-get install chromium, or set POKERLAB_CHROMIUM)."
-        if os.environ.get("POKERLAB_REQUIRE_BROWSER") == "1":
-            pytest.fail(message + " Browser tests are required here.")
-        pytest.skip(message)
+        _skip_or_fail_without_chromium()
     return {
         **browser_type_launch_args,
         "executable_path": path,
@@ -62,14 +80,22 @@ def _free_port() -> int:
 @pytest.fixture(scope="session")
 def voila_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """Base URL of a Voilà server on loopback serving ``notebooks/``, with a private data folder."""
-    if chromium_path() is None and os.environ.get("POKERLAB_REQUIRE_BROWSER") != "1":
-        pytest.skip("Chromium is not installed; no need to start Voilà.")
+    if chromium_path() is None:
+        _skip_or_fail_without_chromium()  # no browser: no point starting Voilà
     port = _free_port()
     data_dir = tmp_path_factory.mktemp("pokerlab-data")
     log = open(tmp_path_factory.mktemp("voila") / "voila.log", "w+")
-    env = {**os.environ, "POKERLAB_DATA_DIR": str(data_dir), "POKERLAB_TEST_MODE": "1"}
+    python_path = os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))
+    env = {
+        **os.environ, "PYTHONPATH": python_path, "POKERLAB_DATA_DIR": str(data_dir), "POKERLAB_TEST_MODE": "1",
+        # notebooks/voila.json names the "pokerlab" template (no CDN); it lives in share/jupyter here.
+        "JUPYTER_PATH": os.pathsep.join(filter(None, [str(ROOT / "share" / "jupyter"), os.environ.get("JUPYTER_PATH")])),
+    }
     process = subprocess.Popen(
-        [sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1"],
+        [
+            sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
+            "--show_tracebacks=True",
+        ],
         cwd=NOTEBOOKS, stdout=log, stderr=subprocess.STDOUT, env=env,
     )
     url = f"http://127.0.0.1:{port}"
@@ -95,29 +121,43 @@ def voila_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 class PageProblems:
     """Console errors, page errors and kernel tracebacks seen while a test drove a page."""
 
+    ERROR_TEXT = re.compile(r"Traceback \(most recent call last\)|There was an error when executing cell|\b[A-Z][A-Za-z]*Error: ")
+
     def __init__(self) -> None:
         self.messages: list[str] = []
 
-    def check(self, page) -> None:  # noqa: ANN001 - playwright Page
+    def scan(self, page) -> None:  # noqa: ANN001 - playwright Page
+        """Record error text shown on the page (a failed cell, a traceback printed by a callback)."""
         text = page.inner_text("body")
-        found = re.search(r"Traceback \(most recent call last\)|\b[A-Z][A-Za-z]*Error: ", text)
+        found = self.ERROR_TEXT.search(text)
         if found:
             self.messages.append(f"error text on the page: {text[max(0, found.start() - 200):][:800]}")
+
+    def check(self, page) -> None:  # noqa: ANN001 - playwright Page
+        self.scan(page)
         assert not self.messages, "\n".join(self.messages)
 
 
 def _is_local(url: str) -> bool:
-    return url.startswith(("http://127.0.0.1", "http://localhost", "ws://127.0.0.1", "data:", "blob:", "about:"))
+    return url.startswith(
+        ("http://127.0.0.1", "http://localhost", "ws://127.0.0.1", "ws://localhost", "data:", "blob:", "about:")
+    )
 
 
 @pytest.fixture
-def open_app(page, voila_url: str):  # noqa: ANN001, ANN201 - playwright fixtures
+def page_problems() -> PageProblems:
+    """What ``open_app`` has recorded so far (a test may inspect it; it is checked at the end)."""
+    return PageProblems()
+
+
+@pytest.fixture
+def open_app(page, voila_url: str, page_problems: PageProblems):  # noqa: ANN001, ANN201 - playwright fixtures
     """``open_app("01-hand-rankings.ipynb")`` loads an app, waits for its widgets, and returns the page.
 
     Requests to anything but this machine are aborted (no CDN at run time); console errors, page
     errors and kernel tracebacks fail the test when it ends.
     """
-    problems = PageProblems()
+    problems = page_problems
 
     def route(route, request) -> None:  # noqa: ANN001
         if _is_local(request.url):
@@ -129,8 +169,12 @@ def open_app(page, voila_url: str):  # noqa: ANN001, ANN201 - playwright fixture
     page.on("pageerror", lambda error: problems.messages.append(f"page error: {error}"))
 
     def on_console(message) -> None:  # noqa: ANN001
-        if message.type == "error" and "Failed to load resource" not in message.text:
-            problems.messages.append(f"console error: {message.text}")
+        if message.type != "error":
+            return  # Voilà's lab template logs version warnings on every load; they are harmless
+        source = message.location.get("url", "")
+        if message.text.startswith("Failed to load resource") and not _is_local(source):
+            return  # a request this fixture aborted on purpose (the template's CDN icon font)
+        problems.messages.append(f"console error: {message.text} (at {source})")
 
     page.on("console", on_console)
 
@@ -143,6 +187,24 @@ def open_app(page, voila_url: str):  # noqa: ANN001, ANN201 - playwright fixture
     problems.check(page)
 
 
+_SIDEWAYS_SCROLLERS = """() => {
+  const found = [];
+  const page = document.documentElement;
+  if (page.scrollWidth > window.innerWidth + 1) found.push(`the page by ${page.scrollWidth - window.innerWidth}px`);
+  for (const el of document.querySelectorAll("body *")) {
+    const overflow = getComputedStyle(el).overflowX;
+    if ((overflow === "auto" || overflow === "scroll") && el.scrollWidth > el.clientWidth + 1) {
+      const name = el.tagName.toLowerCase() + (el.id ? "#" + el.id : "") +
+        (el.classList.length ? "." + [...el.classList].join(".") : "");
+      found.push(`${name} by ${el.scrollWidth - el.clientWidth}px`);
+    }
+  }
+  return found;
+}"""
+
+
 def assert_no_sideways_scroll(page) -> None:  # noqa: ANN001
-    overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
-    assert overflow <= 1, f"the page scrolls sideways by {overflow}px at {page.viewport_size}"
+    """Nothing scrolls sideways: neither the page nor any inner scroller (Voilà's lab template
+    scrolls its cells inside ``#rendered_cells``, so the page width alone would miss overflow)."""
+    scrollers = page.evaluate(_SIDEWAYS_SCROLLERS)
+    assert not scrollers, f"sideways scrolling at {page.viewport_size}: {'; '.join(scrollers)}"

@@ -33,11 +33,6 @@ def test_each_link_resolves_to_that_notebook_as_a_voila_app(open_app, voila_url:
         assert re.fullmatch(re.escape(f"{voila_url}/voila/render/") + r"\d\d-[a-z0-9-]+\.ipynb", href), href
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="Voilà 0.5.13's lab template links two Font Awesome style sheets on cdn.jsdelivr.net; no JSON "
-    "setting removes them (see the report: an installed 'pokerlab' Voilà template does).",
-)
 @pytest.mark.browser_context_args(**DESKTOP)
 def test_the_start_page_requests_nothing_from_another_host(page, open_app) -> None:  # noqa: ANN001
     """Offline use: every request the page makes (the fixture aborts them, this records them) is local."""
