@@ -1,0 +1,166 @@
+"""Card pictures for notebook prose: inline SVG that renders in Jupyter, Voilà and on GitHub.
+
+``show_cards("As Ks Qs Js Ts")`` returns an object that Jupyter draws as five cards (its plain-text
+form is ``A♠ K♠ Q♠ J♠ 10♠``). :func:`show_showdown` draws two hands with the engine's verdict, and
+:func:`card_table` lays out rows of pictures and text, e.g. the nine hand categories.
+
+>>> picture = show_cards("As Kd")
+>>> picture
+A♠ K♦
+>>> 'aria-label="ace of spades"' in picture._repr_html_()
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from html import escape
+from typing import Final
+
+from pokerlab.cards import Card, parse_cards
+from pokerlab.hands import HandValue, evaluate, explain
+
+_RED: Final = "#c0182b"
+_BLACK: Final = "#111111"
+_RANK_TEXT: Final = {10: "10", 11: "J", 12: "Q", 13: "K", 14: "A"}
+_SIZES: Final = {"sm": 36, "md": 48, "lg": 60}  # card width in px; height is 1.4 times that
+
+
+def _rank_text(card: Card) -> str:
+    return _RANK_TEXT.get(card.rank, str(card.rank))
+
+
+def card_svg(card: Card, size: str = "md") -> str:
+    """One card as an inline ``<svg>`` with an accessible name (``"ace of spades"``)."""
+    width = _SIZES[size]
+    height = round(width * 1.4)
+    colour = _RED if card.is_red else _BLACK
+    symbol = card.pretty[-1]
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-label="{escape(card.name)}" '
+        f'width="{width}" height="{height}" viewBox="0 0 50 70" style="flex:0 0 auto">'
+        f"<title>{escape(card.name)}</title>"
+        '<rect x="0.75" y="0.75" width="48.5" height="68.5" rx="5" fill="#fff" stroke="#9aa1a9" stroke-width="1.5"/>'
+        f'<g fill="{colour}" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" text-anchor="middle">'
+        f'<text x="11" y="18" font-size="16" letter-spacing="-1">{_rank_text(card)}</text>'
+        f'<text x="11" y="33" font-size="15">{symbol}</text>'
+        f'<text x="31" y="58" font-size="26">{symbol}</text>'
+        "</g></svg>"
+    )
+
+
+def _cards_html(cards: Sequence[Card], size: str) -> str:
+    svgs = "".join(card_svg(card, size) for card in cards)
+    return f'<div style="display:flex;flex-wrap:wrap;gap:4px;align-items:flex-end">{svgs}</div>'
+
+
+class CardPicture:
+    """Cards drawn as SVG, with an optional caption under them."""
+
+    def __init__(self, cards: Sequence[Card], caption: str = "", size: str = "md") -> None:
+        if size not in _SIZES:
+            raise ValueError(f"Unknown card size {size!r}: use one of {', '.join(_SIZES)}.")
+        self.cards = tuple(cards)
+        self.caption = caption
+        self.size = size
+
+    def _repr_html_(self) -> str:
+        caption = f'<div style="margin-top:4px">{escape(self.caption)}</div>' if self.caption else ""
+        return f'<div class="pl-picture" style="margin:6px 0">{_cards_html(self.cards, self.size)}{caption}</div>'
+
+    def __repr__(self) -> str:
+        text = " ".join(card.pretty for card in self.cards)
+        return f"{text}  ({self.caption})" if self.caption else text
+
+
+def show_cards(cards: str | Iterable[Card | str], caption: str = "", size: str = "md") -> CardPicture:
+    """Draw cards given as text (``"As Kd 10h"``) or ``Card`` objects."""
+    return CardPicture(parse_cards(cards), caption, size)
+
+
+def show_hand(cards: str | Iterable[Card | str], size: str = "md") -> CardPicture:
+    """Draw a five-card hand captioned with its name, e.g. ``'Full house, kings full of twos'``."""
+    hand = parse_cards(cards)
+    return CardPicture(hand, evaluate(hand).name, size)
+
+
+class HTMLBlock:
+    """Ready-made HTML with a plain-text fallback, displayed as is by Jupyter."""
+
+    def __init__(self, html: str, text: str) -> None:
+        self.html = html
+        self.text = text
+
+    def _repr_html_(self) -> str:
+        return self.html
+
+    def __repr__(self) -> str:
+        return self.text
+
+
+def show_showdown(
+    first: str | Iterable[Card | str],
+    second: str | Iterable[Card | str],
+    names: tuple[str, str] = ("Hand 1", "Hand 2"),
+) -> HTMLBlock:
+    """Two hands side by side, each named, and the engine's explanation of who wins."""
+    hands = (parse_cards(first), parse_cards(second))
+    comparison = explain(hands[0], hands[1], names=names)
+    values: tuple[HandValue, HandValue] = (comparison.first, comparison.second)
+    columns = []
+    for index, (hand, value) in enumerate(zip(hands, values)):
+        won = comparison.winner == index
+        border = "#1a7f37" if won else "#d0d7de"
+        columns.append(
+            f'<div style="flex:1 1 15rem;min-width:0;padding:6px 8px;border:2px solid {border};border-radius:8px">'
+            f"<strong>{escape(names[index])}</strong>{' (wins)' if won else ''}"
+            f"{_cards_html(hand, 'sm')}<div>{escape(value.name)}</div></div>"
+        )
+    html = (
+        '<div class="pl-showdown" style="margin:6px 0;max-width:40rem">'
+        f'<div style="display:flex;flex-wrap:wrap;gap:8px">{"".join(columns)}</div>'
+        f'<p style="margin:6px 0 0">{escape(comparison.text)}</p></div>'
+    )
+    text = f"{' '.join(c.pretty for c in hands[0])}  vs  {' '.join(c.pretty for c in hands[1])}: {comparison.text}"
+    return HTMLBlock(html, text)
+
+
+Cell = str | CardPicture | Sequence[str | CardPicture]
+"""A table cell: text, a picture, or a list of them stacked (stacking keeps a table phone-narrow)."""
+
+
+def _cell_html(cell: Cell) -> str:
+    if isinstance(cell, CardPicture):
+        return cell._repr_html_()
+    if isinstance(cell, str):
+        return escape(cell)
+    return "".join(f"<div>{_cell_html(part)}</div>" for part in cell)
+
+
+def _cell_text(cell: Cell) -> str:
+    if isinstance(cell, (str, CardPicture)):
+        return str(cell) if isinstance(cell, str) else repr(cell)
+    return " / ".join(_cell_text(part) for part in cell)
+
+
+def card_table(headers: Sequence[str], rows: Iterable[Sequence[Cell]]) -> HTMLBlock:
+    """A table whose cells are text, card pictures, or stacks of both (text is escaped).
+
+    >>> card_table(["Hand", "Name"], [[show_cards("As Ad"), ("Pair", "of aces")]])
+    Hand  Name
+    A♠ A♦  Pair / of aces
+    """
+    head = "".join(f'<th style="text-align:left;padding:4px 6px">{escape(h)}</th>' for h in headers)
+    body = []
+    lines = ["  ".join(headers)]
+    for row in rows:
+        cells = "".join(
+            f'<td style="padding:4px 6px;vertical-align:middle;text-align:left">{_cell_html(cell)}</td>' for cell in row
+        )
+        body.append(f'<tr style="border-top:1px solid #d0d7de">{cells}</tr>')
+        lines.append("  ".join(_cell_text(cell) for cell in row))
+    html = (
+        '<table class="pl-card-table" style="border-collapse:collapse;margin:6px 0">'
+        f'<thead><tr>{head}</tr></thead><tbody>{"".join(body)}</tbody></table>'
+    )
+    return HTMLBlock(html, "\n".join(lines))

@@ -1,0 +1,176 @@
+// "Which hand wins?" trainer. Python deals and judges; this module draws the two hands and sends
+// the learner's intent: {type: "pick", choice, round} or {type: "next"}.
+// Keys (while the trainer has focus): 1 / 2 / S pick, arrows move between the answers, Enter or
+// Space presses the focused button, N deals the next hands.
+
+// `short` is what a phone shows; the full label stays the button's accessible name.
+const PL_TRAINER_CHOICES = [
+  { choice: "first", label: "Hand 1 wins", short: "Hand 1", key: "1" },
+  { choice: "split", label: "Split pot", short: "Split", key: "S" },
+  { choice: "second", label: "Hand 2 wins", short: "Hand 2", key: "2" },
+];
+
+function plTrainerHand(index) {
+  const box = document.createElement("section");
+  box.className = "pl-trainer-hand";
+  box.dataset.hand = index === 0 ? "first" : "second";
+  const head = document.createElement("div");
+  head.className = "pl-trainer-hand-head";
+  const title = document.createElement("h3");
+  title.textContent = `Hand ${index + 1}`;
+  const badge = document.createElement("span");
+  badge.className = "pl-trainer-badge";
+  head.append(title, badge);
+  const cards = document.createElement("div");
+  cards.className = "pl-trainer-cards";
+  const name = document.createElement("p");
+  name.className = "pl-trainer-name";
+  box.append(head, cards, name);
+  return { box, cards, name, badge };
+}
+
+function render({ model, el }) {
+  const root = document.createElement("div");
+  root.className = "pl-trainer";
+  root.tabIndex = -1; // lets a click anywhere give the trainer keyboard focus
+  root.setAttribute("role", "group");
+  root.setAttribute("aria-label", "Which hand wins? trainer");
+
+  const header = document.createElement("div");
+  header.className = "pl-trainer-header";
+  const heading = document.createElement("h2");
+  heading.textContent = "Which hand wins?";
+  const score = document.createElement("p");
+  score.className = "pl-trainer-score";
+  score.setAttribute("aria-live", "polite");
+  header.append(heading, score);
+
+  const hands = [plTrainerHand(0), plTrainerHand(1)];
+  const table = document.createElement("div");
+  table.className = "pl-trainer-table";
+  table.append(hands[0].box, hands[1].box);
+
+  const answers = document.createElement("div");
+  answers.className = "pl-trainer-answers";
+  answers.setAttribute("role", "group");
+  answers.setAttribute("aria-label", "Your answer");
+  const buttons = PL_TRAINER_CHOICES.map(({ choice, label, short, key }) => {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "pl-trainer-answer";
+    button.dataset.choice = choice;
+    button.setAttribute("aria-keyshortcuts", key);
+    button.setAttribute("aria-label", label);
+    button.innerHTML =
+      `<span class="pl-long">${label}</span><span class="pl-short">${short}</span>` +
+      `<kbd aria-hidden="true">${key}</kbd>`;
+    button.addEventListener("click", () => pick(choice));
+    answers.appendChild(button);
+    return button;
+  });
+
+  const verdict = document.createElement("div");
+  verdict.className = "pl-trainer-verdict";
+  verdict.setAttribute("aria-live", "polite");
+
+  const footer = document.createElement("div");
+  footer.className = "pl-trainer-footer";
+  const next = document.createElement("button");
+  next.type = "button";
+  next.className = "pl-trainer-next";
+  next.setAttribute("aria-keyshortcuts", "N");
+  next.innerHTML = `<span>Next hands</span><kbd aria-hidden="true">N</kbd>`;
+  next.addEventListener("click", () => model.send({ type: "next" }));
+  const help = document.createElement("p");
+  help.className = "pl-trainer-help";
+  footer.append(next, help);
+
+  root.append(header, table, answers, verdict, footer);
+  el.appendChild(root);
+
+  function pick(choice) {
+    if (model.get("result")) return;
+    model.send({ type: "pick", choice, round: model.get("round") });
+  }
+
+  function draw() {
+    const result = model.get("result");
+    const codes = [model.get("first"), model.get("second")];
+    const answered = Boolean(result);
+    const winner = answered ? result.correct_choice : null;
+    hands.forEach((hand, i) => {
+      hand.cards.replaceChildren(plHand(codes[i], { size: "lg" }));
+      hand.name.textContent = answered ? result.names[i] : "";
+      const side = i === 0 ? "first" : "second";
+      const state = !answered ? "" : winner === "split" ? "split" : winner === side ? "wins" : "loses";
+      hand.box.dataset.state = state;
+      hand.badge.textContent = { wins: "Wins", loses: "Loses", split: "Splits" }[state] || "";
+    });
+    for (const button of buttons) {
+      const choice = button.dataset.choice;
+      button.disabled = answered;
+      button.classList.toggle("pl-chosen", answered && result.choice === choice);
+      button.classList.toggle("pl-right", answered && winner === choice);
+    }
+    next.disabled = !answered;
+    const streak = model.get("streak");
+    const best = model.get("best_streak");
+    score.textContent = `Deal ${model.get("round")} · Streak ${streak} · Best ${best}`;
+    verdict.replaceChildren();
+    verdict.className = "pl-trainer-verdict";
+    const note = model.get("message");
+    if (answered) {
+      verdict.classList.add(result.correct ? "pl-good" : "pl-bad");
+      const lead = document.createElement("strong");
+      lead.textContent = result.correct ? "Right! " : "Not quite. ";
+      const text = document.createElement("span");
+      text.textContent = result.text;
+      verdict.append(lead, text);
+    } else if (note) {
+      verdict.classList.add("pl-bad");
+      verdict.textContent = note;
+    } else {
+      verdict.textContent = "Which hand wins the showdown, or do they split the pot?";
+    }
+    help.textContent = `Keys: 1, 2 or S to answer, N for next hands. Seed ${model.get("seed")}.`;
+  }
+
+  // Keep keyboard focus useful: after an answer go to "Next hands", after a deal to the answers.
+  let lastRound = model.get("round");
+  let wasAnswered = Boolean(model.get("result"));
+  function redraw() {
+    const hadFocus = root.contains(document.activeElement);
+    draw();
+    const answered = Boolean(model.get("result"));
+    if (hadFocus && answered && !wasAnswered) next.focus();
+    if (hadFocus && model.get("round") !== lastRound) buttons[0].focus();
+    lastRound = model.get("round");
+    wasAnswered = answered;
+  }
+
+  root.addEventListener("keydown", (event) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const key = event.key.toLowerCase();
+    const choice = { 1: "first", 2: "second", s: "split" }[key];
+    if (choice) {
+      pick(choice);
+    } else if (key === "n") {
+      if (model.get("result")) model.send({ type: "next" });
+    } else if (["arrowleft", "arrowright", "arrowup", "arrowdown"].includes(key)) {
+      const enabled = buttons.filter((button) => !button.disabled);
+      if (!enabled.length) return;
+      const at = enabled.indexOf(document.activeElement);
+      const step = key === "arrowleft" || key === "arrowup" ? -1 : 1;
+      enabled[(at + step + enabled.length) % enabled.length].focus();
+    } else {
+      return;
+    }
+    event.preventDefault();
+  });
+
+  draw();
+  model.on("change", redraw);
+  return () => model.off("change", redraw);
+}
+
+export default { render };
