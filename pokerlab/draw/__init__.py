@@ -1,0 +1,25 @@
+"""The draw-poker engine: one hand state machine, variants as frozen rules presets.
+
+>>> from pokerlab.draw import HandState, ladder, random_legal_action
+>>> import numpy as np
+>>> state = HandState(ladder(), stacks=[500] * 5, dealer=0, rng=1)
+>>> rng = np.random.default_rng(2)
+>>> while not state.is_over:
+...     state.apply(random_legal_action(state, rng))
+>>> sum(state.stacks)
+2500
+"""
+
+from pokerlab.draw.actions import Action, ActionKind, LegalAction
+from pokerlab.draw.errors import HistoryError, IllegalActionError, RulesError
+from pokerlab.draw.events import Event, describe
+from pokerlab.draw.pots import Pot, build_pots, split_pot
+from pokerlab.draw.random_play import random_legal_action
+from pokerlab.draw.rules import Rules, five_card_draw, ladder, saloon_draw
+from pokerlab.draw.state import HandResult, HandState, Phase, PotAward
+
+__all__ = [
+    "Action", "ActionKind", "Event", "HandResult", "HandState", "HistoryError", "IllegalActionError",
+    "LegalAction", "Phase", "Pot", "PotAward", "Rules", "RulesError", "build_pots", "describe",
+    "five_card_draw", "ladder", "random_legal_action", "saloon_draw", "split_pot",
+]

@@ -1,0 +1,64 @@
+"""Main and side pots, and splitting them.
+
+Each player's total contribution to the hand is sliced into layers at every all-in level: a player
+is eligible for a layer only if they are still in the hand and put in at least that much, so an
+all-in player wins from each opponent only what they themselves put in.
+
+>>> build_pots([10, 30, 30, 5], folded=[False, False, False, True])
+(Pot(amount=35, eligible=(0, 1, 2)), Pot(amount=40, eligible=(1, 2)))
+>>> split_pot(Pot(amount=35, eligible=(0, 1, 2)), winners=[1, 2], dealer=1, player_count=4)
+{2: 18, 1: 17}
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import NamedTuple
+
+
+class Pot(NamedTuple):
+    """Chips in one pot and the seats that can win it (seat order)."""
+
+    amount: int
+    eligible: tuple[int, ...]
+
+
+def build_pots(
+    contributions: Sequence[int], folded: Sequence[bool], can_still_match: Sequence[bool] | None = None
+) -> tuple[Pot, ...]:
+    """The main pot then the side pots. A top layer that only one player reached (an uncalled bet) is
+    a pot of its own with that single eligible seat; layers with the same eligible seats are merged,
+    and chips that no live player reached join the layer below.
+
+    During a betting round, ``can_still_match`` marks players who still have chips: they are eligible
+    for every layer (they may yet match it), so only all-in amounts cut the pot into layers.
+    """
+    if can_still_match is None:
+        levels = sorted({c for c in contributions if c > 0})
+    else:
+        levels = sorted({c for c, can in zip(contributions, can_still_match) if c > 0 and not can}
+                        | {max(contributions)} - {0})
+    pots: list[Pot] = []
+    previous = 0
+    for level in levels:
+        amount = 0
+        eligible = []
+        for seat, contribution in enumerate(contributions):
+            if contribution > previous:
+                amount += (contribution if contribution < level else level) - previous
+            if not folded[seat] and (contribution >= level or (can_still_match is not None and can_still_match[seat])):
+                eligible.append(seat)
+        previous = level
+        if pots and (not eligible or tuple(eligible) == pots[-1].eligible):
+            pots[-1] = Pot(pots[-1].amount + amount, pots[-1].eligible)
+        else:
+            pots.append(Pot(amount, tuple(eligible)))
+    return tuple(pots)
+
+
+def split_pot(pot: Pot, winners: Sequence[int], dealer: int, player_count: int) -> dict[int, int]:
+    """Chips each winner gets from this pot. Odd chips go one at a time to the tied winners starting
+    with the one closest to the dealer's left, clockwise."""
+    share, odd = divmod(pot.amount, len(winners))
+    order = sorted(winners, key=lambda seat: (seat - dealer - 1) % player_count)
+    return {seat: share + (1 if index < odd else 0) for index, seat in enumerate(order)}

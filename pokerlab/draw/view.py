@@ -1,0 +1,83 @@
+"""What one seat may know about a hand, as a JSON-able dict (the only road from engine to widget).
+
+``project(state, seat)`` (also ``state.view(seat)``; ``seat=None`` is a spectator) returns:
+
+* ``seat``: the viewer (or None); ``variant``: the rules name; ``player_count``; ``dealer``: the
+  button's seat; ``blinds``: ``{"small_blind": seat, "big_blind": seat}`` or None with antes;
+  ``phase``: ``"betting_one" | "draw" | "betting_two" | "over"``; ``round_limits``: ``[min, max]`` of
+  the current (or next) betting round; ``actor``: seat to act (None when over); ``is_my_turn``.
+* ``players``: one dict per seat: ``seat``, ``name`` ("Seat 1"...), ``stack``, ``bet`` (this round),
+  ``contributed`` (this hand), ``status`` (``active | folded | all-in | out``), ``cards`` (a list of
+  card codes, or None for each face-down card: the viewer's own cards, a revealed ace, all cards
+  after a showdown), ``card_count``, ``draw_count`` (None until they draw), ``shown_ace``,
+  ``is_dealer``, ``is_actor``.
+* ``pots``: ``[{"amount", "eligible"}]`` main pot first; ``pot_total``; ``current_bet``.
+* ``legal_actions``: the viewer's legal actions as dicts (``kind``, ``label``, ``min_to``, ``max_to``,
+  ``step``, ``call_amount``, ``max_discards``, ``warning``) when it is their turn, else ``[]``.
+* ``cap_meter``: e.g. ``"bet 2 of 4, 2 raises left"``.
+* ``log``: the hand so far as lines of text, private cards only for the viewer.
+* ``result``: None until the hand is over, then ``net``, ``payouts``, ``won_by_fold``, ``shown``
+  (cards revealed at showdown; empty when won by folds), ``hand_names``, ``pots`` (winners, shares,
+  reason) and ``explanation``.
+
+The stock, discards and unrevealed opponents' cards never appear.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from pokerlab.draw.events import describe, seat_name
+
+if TYPE_CHECKING:
+    from pokerlab.draw.state import HandState
+
+
+def project(state: HandState, seat: int | None) -> dict[str, Any]:
+    """The view of ``state`` for ``seat`` (see the module docstring for the keys)."""
+    from pokerlab.draw.state import Phase
+
+    if seat is not None and not 0 <= seat < state.player_count:
+        raise ValueError(f"No seat {seat!r}: seats run 0..{state.player_count - 1}.")
+    result = state.results
+    statuses = state.statuses
+    players = []
+    for other in range(state.player_count):
+        hand = state.cards(other)
+        if other == seat or (result is not None and other in result.shown):
+            cards: list[str | None] = [str(card) for card in hand]
+        else:
+            ace = state.shown_aces[other]
+            cards = [str(card) if card is ace else None for card in hand]
+        players.append({
+            "seat": other, "name": seat_name(other), "stack": state.stacks[other], "bet": state.bets[other],
+            "contributed": state.contributions[other], "status": statuses[other], "cards": cards,
+            "card_count": len(hand), "draw_count": state.draw_counts[other],
+            "shown_ace": None if state.shown_aces[other] is None else str(state.shown_aces[other]),
+            "is_dealer": other == state.dealer, "is_actor": other == state.actor,
+        })
+    pots = state.pots
+    round_index = 1 if state.phase in (Phase.DRAW, Phase.BETTING_TWO, Phase.OVER) else 0
+    my_turn = seat is not None and seat == state.actor
+    blinds = None
+    if state.rules.forced_bet == "blinds":
+        blinds = {"small_blind": state.small_blind_seat, "big_blind": state.big_blind_seat}
+    return {
+        "seat": seat,
+        "variant": state.rules.name,
+        "player_count": state.player_count,
+        "dealer": state.dealer,
+        "blinds": blinds,
+        "phase": state.phase.value,
+        "round_limits": list(state.rules.limits[round_index]),
+        "actor": state.actor,
+        "is_my_turn": my_turn,
+        "players": players,
+        "pots": [{"amount": pot.amount, "eligible": list(pot.eligible)} for pot in pots],
+        "pot_total": sum(pot.amount for pot in pots),
+        "current_bet": state.current_bet,
+        "legal_actions": [item.to_json() for item in state.legal_actions()] if my_turn else [],
+        "cap_meter": state.cap_meter,
+        "log": [describe(event, seat) for event in state.events if event.kind != "deal" or event.seat == seat],
+        "result": None if result is None else {**result.to_json(), "explanation": result.explanation},
+    }

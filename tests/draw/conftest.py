@@ -1,0 +1,44 @@
+"""Helpers for the draw-engine tests: prearranged decks and a full snapshot of a hand's state."""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pytest
+
+from pokerlab.cards import ALL_CARDS, Card, parse_cards
+from pokerlab.draw import HandState
+
+
+def arrange_deck(
+    hands: dict[int, str], dealer: int, player_count: int, then: str = "", live: Sequence[int] | None = None
+) -> list[Card]:
+    """A full 52-card deck (first card dealt first) that deals ``hands`` (seat -> five cards) one card
+    at a time clockwise from the dealer's left, followed by ``then`` as the top of the stock and then
+    every unused card in index order."""
+    seats = live if live is not None else sorted(hands)
+    order = sorted(seats, key=lambda seat: (seat - dealer - 1) % player_count)
+    parsed = {seat: parse_cards(hands[seat]) for seat in order}
+    dealt = [parsed[seat][round_] for round_ in range(5) for seat in order]
+    top = dealt + parse_cards(then)
+    used = set(top)
+    return top + [card for card in ALL_CARDS if card not in used]
+
+
+def snapshot(state: HandState) -> dict[str, Any]:
+    """Every field of the state (the generator by its bit state), deep-copied for comparison."""
+    data = {name: copy.deepcopy(getattr(state, name)) for name in HandState.__slots__ if name not in ("_rng", "_legal_cache")}
+    data["_rng"] = state._rng.bit_generator.state
+    return data
+
+
+@pytest.fixture
+def deck() -> Callable[..., list[Card]]:
+    return arrange_deck
+
+
+@pytest.fixture
+def frozen() -> Callable[[HandState], dict[str, Any]]:
+    return snapshot
