@@ -8,6 +8,15 @@ PORT ?= 8866
 
 .PHONY: app test bench clean
 
+# The "pokerlab" Voilà template (the lab template without CDN stylesheets). `pip install .` puts it in
+# the environment's share/jupyter; an editable install does not, so copy it there.
+TEMPLATE := share/jupyter/voila/templates/pokerlab
+TEMPLATE_FILES := $(VENV)/$(TEMPLATE)/conf.json $(VENV)/$(TEMPLATE)/index.html.j2
+
+$(VENV)/$(TEMPLATE)/%: $(TEMPLATE)/% | $(BIN)/python
+	mkdir -p $(dir $@)
+	cp $< $@
+
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
@@ -24,18 +33,18 @@ $(VENV)/.installed-bench: pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[app,bench]'
 	touch $@
 
-app: $(VENV)/.installed-app
+app: $(VENV)/.installed-app $(TEMPLATE_FILES)
 	@echo ""
 	@echo "  pokerlab is starting. Open  http://127.0.0.1:$(PORT)/voila/render/00-start-here.ipynb"
 	@echo "  (Ctrl-C stops it.)"
 	@echo ""
 	@echo "  (every notebook is listed at http://127.0.0.1:$(PORT)/)"
-	cd notebooks && JUPYTER_PATH=$(CURDIR)/share/jupyter ../$(BIN)/voila --port=$(PORT)
+	cd notebooks && ../$(BIN)/voila --port=$(PORT)
 
-test: $(VENV)/.installed-test
+test: $(VENV)/.installed-test $(TEMPLATE_FILES)
 	$(BIN)/python -m pytest
 
-bench: $(VENV)/.installed-bench
+bench: $(VENV)/.installed-bench $(VENV)/.installed-test $(TEMPLATE_FILES)
 	for script in benchmarks/bench_*.py; do $(BIN)/python $$script || exit 1; done
 
 clean:
