@@ -1,0 +1,135 @@
+"""A picture of the pots: each seat's chips as a column cut into the pots they went to, and under it
+the pots the seat can win. Drawn as inline SVG (scales to a phone, renders in Jupyter and Voilà).
+
+The pots come from the engine (:attr:`pokerlab.draw.HandState.pots`, or a view's ``pots``); the cut of
+each column into pots is :func:`pokerlab.lessons.pot_slices`, checked against the engine's amounts. The
+picture decides nothing itself.
+
+>>> from pokerlab.lessons import side_pot_hand
+>>> picture = pot_diagram_for(side_pot_hand().play())
+>>> print(repr(picture))
+Main pot: 100, Seats 1, 2, 3 and 4 can win it
+Side pot 1: 60, Seats 1, 3 and 4 can win it
+Side pot 2: 30, Seats 1 and 3 can win it
+>>> picture.svg.count('class="pl-pot-slice"')
+9
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from html import escape
+from typing import Any, Final
+
+from pokerlab.draw import HandState, Pot
+from pokerlab.lessons import pot_slices
+
+POT_COLOURS: Final = ("#2e7d32", "#1565c0", "#ef6c00", "#6a1b9a", "#00838f", "#ad1457", "#5d4037", "#455a64")
+_WIDTH: Final = 360
+_BAR_TOP: Final = 22
+_BAR_HEIGHT: Final = 120
+_ROW: Final = 22
+
+
+def pot_name(number: int) -> str:
+    """``Main pot`` for the first pot, ``Side pot 1``, ``Side pot 2``... after it."""
+    return "Main pot" if number == 0 else f"Side pot {number}"
+
+
+def _seats_text(seats: Sequence[int]) -> str:
+    numbers = [str(seat + 1) for seat in seats]
+    if len(numbers) == 1:
+        return f"Seat {numbers[0]}"
+    return f"Seats {', '.join(numbers[:-1])} and {numbers[-1]}"
+
+
+class PotDiagram:
+    """The SVG picture (``.svg``) with a plain-text form listing each pot and who can win it."""
+
+    def __init__(self, players: Sequence[dict[str, Any]], pots: Sequence[dict[str, Any]]) -> None:
+        self.players = [player for player in players if player["status"] != "out"]
+        self.pots = [Pot(int(pot["amount"]), tuple(pot["eligible"])) for pot in pots]
+        contributions = [player["contributed"] for player in players]
+        self.slices = pot_slices(contributions, self.pots)
+        self.svg = self._draw()
+
+    def lines(self) -> list[str]:
+        return [f"{pot_name(number)}: {pot.amount}, {_seats_text(pot.eligible)} can win it"
+                for number, pot in enumerate(self.pots)]
+
+    def _draw(self) -> str:
+        players, pots, slices = self.players, self.pots, self.slices
+        count = max(len(players), 1)
+        column = _WIDTH / count
+        bar = min(44.0, column * 0.6)
+        tallest = max([player["contributed"] for player in players] + [1])
+        scale = _BAR_HEIGHT / tallest
+        base = _BAR_TOP + _BAR_HEIGHT
+        parts: list[str] = []
+        for index, player in enumerate(players):
+            seat = player["seat"]
+            x = index * column + (column - bar) / 2
+            middle = index * column + column / 2
+            opacity = ' fill-opacity="0.35"' if player["status"] == "folded" else ""
+            y = base
+            if slices is None:
+                height = player["contributed"] * scale
+                parts.append(f'<rect class="pl-pot-slice" x="{x:.1f}" y="{base - height:.1f}" width="{bar:.1f}" '
+                             f'height="{height:.1f}" fill="#8a939c"/>')
+            else:
+                for number, layer in enumerate(slices):
+                    chips = layer.get(seat, 0)
+                    if not chips:
+                        continue
+                    height = chips * scale
+                    y -= height
+                    parts.append(
+                        f'<rect class="pl-pot-slice" x="{x:.1f}" y="{y:.1f}" width="{bar:.1f}" height="{height:.1f}" '
+                        f'fill="{POT_COLOURS[number % len(POT_COLOURS)]}" stroke="#fff" stroke-width="1"{opacity}>'
+                        f'<title>{escape(player["name"])}: {chips} in '
+                        f'{pot_name(number).lower()}</title></rect>'
+                    )
+            top = base - player["contributed"] * scale
+            parts.append(f'<text x="{middle:.1f}" y="{top - 5:.1f}" text-anchor="middle" font-size="12">'
+                         f'{player["contributed"]}</text>')
+            parts.append(f'<text x="{middle:.1f}" y="{base + 15}" text-anchor="middle" font-size="12" '
+                         f'font-weight="700">{escape(player["name"])}</text>')
+            status = {"all-in": "all-in", "folded": "folded"}.get(player["status"], "")
+            if status:
+                parts.append(f'<text x="{middle:.1f}" y="{base + 29}" text-anchor="middle" font-size="11" '
+                             f'fill="#555">{status}</text>')
+            can_win = [number for number, pot in enumerate(pots) if seat in pot.eligible]
+            for place, number in enumerate(can_win):
+                dot_x = middle + (place - (len(can_win) - 1) / 2) * 11
+                parts.append(f'<circle cx="{dot_x:.1f}" cy="{base + 40}" r="4.5" '
+                             f'fill="{POT_COLOURS[number % len(POT_COLOURS)]}"/>')
+        legend_top = base + 58
+        for number, line in enumerate(self.lines()):
+            y = legend_top + number * _ROW
+            parts.append(f'<rect x="4" y="{y - 11}" width="14" height="14" rx="3" '
+                         f'fill="{POT_COLOURS[number % len(POT_COLOURS)]}"/>')
+            parts.append(f'<text x="24" y="{y}" font-size="13">{escape(line)}</text>')
+        height = legend_top + len(pots) * _ROW
+        label = "; ".join(self.lines()) or "No chips in the pot yet"
+        return (
+            f'<svg class="pl-pot-diagram" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {_WIDTH} {height}" '
+            f'role="img" aria-label="{escape(label)}" style="width:100%;max-width:30rem;height:auto" '
+            f'font-family="DejaVu Sans, Arial, sans-serif"><title>{escape(label)}</title>'
+            f'<line x1="0" y1="{base}" x2="{_WIDTH}" y2="{base}" stroke="#9aa1a9"/>{"".join(parts)}</svg>'
+        )
+
+    def _repr_html_(self) -> str:
+        return f'<div class="pl-pot-picture" style="margin:6px 0;max-width:30rem">{self.svg}</div>'
+
+    def __repr__(self) -> str:
+        return "\n".join(self.lines())
+
+
+def pot_diagram(view: dict[str, Any]) -> PotDiagram:
+    """The picture for an engine view (``state.view(seat)``: its ``players`` and ``pots``)."""
+    return PotDiagram(view["players"], view["pots"])
+
+
+def pot_diagram_for(state: HandState) -> PotDiagram:
+    """The picture for a hand as a spectator sees it."""
+    return pot_diagram(state.view(None))

@@ -1,0 +1,168 @@
+// Hand stepper: shows one step of a replayed hand (the table, the cap meter, the pots). Navigation is
+// an intent sent to Python ({type: "next" | "previous" | "go"}); the step to show comes back as a trait.
+
+function hsEl(tag, className, text) {
+  const el = document.createElement(tag);
+  if (className) el.className = className;
+  if (text !== undefined) el.textContent = text;
+  return el;
+}
+
+function hsButton(text, key, label, onClick) {
+  const button = hsEl("button", "pl-hs-button", text);
+  button.type = "button";
+  button.dataset.key = key;
+  button.setAttribute("aria-label", label);
+  button.addEventListener("click", onClick);
+  return button;
+}
+
+function hsSeat(player, step) {
+  const box = hsEl("div", "pl-hs-seat");
+  box.dataset.seat = String(player.seat);
+  box.dataset.status = player.status;
+  if (player.is_actor) box.classList.add("pl-hs-actor");
+  const head = hsEl("div", "pl-hs-seat-head");
+  head.appendChild(hsEl("span", "pl-hs-seat-name", player.name));
+  const badges = [];
+  if (player.is_dealer) badges.push("Dealer");
+  if (step.blinds && step.blinds.small_blind === player.seat) badges.push("Small blind");
+  if (step.blinds && step.blinds.big_blind === player.seat) badges.push("Big blind");
+  if (player.is_actor) badges.push("To act");
+  for (const text of badges) head.appendChild(hsEl("span", "pl-hs-badge", text));
+  box.appendChild(head);
+  const chips = hsEl("div", "pl-hs-chips");
+  chips.append(
+    hsEl("span", "pl-hs-stack", `Stack ${player.stack}`),
+    hsEl("span", "pl-hs-bet", `Bet ${player.bet}`),
+  );
+  box.appendChild(chips);
+  if (player.status !== "active") box.appendChild(hsEl("div", "pl-hs-status", player.status));
+  if (player.cards.length) {
+    const cards = plHand(player.cards, { size: "sm" });
+    cards.setAttribute("role", "group");
+    cards.setAttribute("aria-label", `${player.name}'s cards: ${player.cards.map(plCardName).join(", ")}`);
+    box.appendChild(cards);
+  }
+  return box;
+}
+
+function hsCap(cap) {
+  const box = hsEl("div", "pl-hs-cap");
+  box.dataset.used = String(cap.used);
+  const label = hsEl("span", "pl-hs-cap-label", cap.over_big_blind ? "Raises over the big blind" : "Bets and raises");
+  const meter = hsEl("div", "pl-hs-cap-meter");
+  meter.setAttribute("role", "meter");
+  meter.setAttribute("aria-valuemin", "0");
+  meter.setAttribute("aria-valuemax", String(cap.cap));
+  meter.setAttribute("aria-valuenow", String(cap.used));
+  meter.setAttribute("aria-label", `Cap: ${cap.used} of ${cap.cap} used`);
+  for (let i = 0; i < cap.cap; i += 1) {
+    const cell = hsEl("span", "pl-hs-cap-cell");
+    if (i < cap.used) cell.classList.add("pl-hs-cap-used");
+    meter.appendChild(cell);
+  }
+  const text = hsEl("span", "pl-hs-cap-text", cap.text);
+  box.append(label, meter, text);
+  if (!cap.open) box.classList.add("pl-hs-cap-idle");
+  return box;
+}
+
+function render({ model, el }) {
+  const root = hsEl("div", "pl-hs");
+  el.appendChild(root);
+
+  function go(kind, index) {
+    model.send(index === undefined ? { type: kind } : { type: "go", index });
+  }
+
+  root.addEventListener("keydown", (event) => {
+    if (event.target.closest && event.target.closest("input, textarea")) return;
+    const keys = { ArrowRight: () => go("next"), ArrowLeft: () => go("previous"), Home: () => go("go", 0),
+      End: () => go("go", model.get("count") - 1) };
+    const action = keys[event.key];
+    if (action) {
+      event.preventDefault();
+      action();
+    }
+  });
+
+  function draw() {
+    const focused = root.contains(document.activeElement) ? document.activeElement.dataset.key : null;
+    const step = model.get("step");
+    const index = model.get("index");
+    const count = model.get("count");
+    root.replaceChildren();
+
+    const head = hsEl("div", "pl-hs-head");
+    if (model.get("title")) head.appendChild(hsEl("h3", "pl-hs-title", model.get("title")));
+    const counter = hsEl("span", "pl-hs-counter", `Step ${index} of ${count - 1}`);
+    counter.setAttribute("aria-live", "polite");
+    head.appendChild(counter);
+    root.appendChild(head);
+
+    const nav = hsEl("div", "pl-hs-nav");
+    nav.setAttribute("role", "group");
+    nav.setAttribute("aria-label", "Step through the hand (arrow keys work too)");
+    const first = hsButton("⏮", "first", "First step", () => go("go", 0));
+    const previous = hsButton("◀ Previous", "previous", "Previous step", () => go("previous"));
+    const next = hsButton("Next ▶", "next", "Next step", () => go("next"));
+    const last = hsButton("⏭", "last", "Last step", () => go("go", count - 1));
+    for (const button of [first, previous]) if (index === 0) button.setAttribute("aria-disabled", "true");
+    for (const button of [next, last]) if (index === count - 1) button.setAttribute("aria-disabled", "true");
+    nav.append(first, previous, next, last);
+    root.appendChild(nav);
+
+    const story = hsEl("div", "pl-hs-story");
+    story.appendChild(hsEl("p", "pl-hs-action", step.action));
+    const happened = hsEl("ul", "pl-hs-happened");
+    for (const line of step.happened) happened.appendChild(hsEl("li", "", line));
+    story.appendChild(happened);
+    if (step.note) story.appendChild(hsEl("p", "pl-hs-note", step.note));
+    root.appendChild(story);
+
+    const seats = hsEl("div", "pl-hs-seats");
+    for (const player of step.players) if (player.status !== "out") seats.appendChild(hsSeat(player, step));
+    root.appendChild(seats);
+
+    root.appendChild(hsCap(step.cap));
+    const options = hsEl("p", "pl-hs-options");
+    if (step.actor_name && step.options.length) {
+      options.textContent = `${step.actor_name} may: ${step.options.join(" · ")}`;
+    } else if (step.actor_name) {
+      options.textContent = `${step.actor_name} is to draw.`;
+    } else {
+      options.textContent = "The hand is over.";
+    }
+    root.appendChild(options);
+
+    const pots = hsEl("div", "pl-hs-pots");
+    pots.innerHTML = step.diagram; // SVG built in Python from the engine's pots; its text is escaped there
+    root.appendChild(pots);
+
+    if (step.result) {
+      const result = hsEl("div", "pl-hs-result");
+      for (const pot of step.result.pots) result.appendChild(hsEl("p", "", pot.reason));
+      root.appendChild(result);
+    }
+    if (focused) root.querySelector(`[data-key="${focused}"]`)?.focus();
+  }
+
+  const traits = ["title", "index", "count", "step"];
+  let queued = false;
+  const schedule = () => {
+    if (queued) return;
+    queued = true;
+    queueMicrotask(() => {
+      queued = false;
+      draw();
+    });
+  };
+  for (const name of traits) model.on(`change:${name}`, schedule);
+  draw();
+  return () => {
+    for (const name of traits) model.off(`change:${name}`, schedule);
+  };
+}
+
+export default { render };

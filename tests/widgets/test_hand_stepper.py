@@ -1,0 +1,70 @@
+"""The hand stepper: previous / next over a replayed hand; only public information is synced."""
+
+from __future__ import annotations
+
+import json
+
+import numpy as np
+
+from pokerlab.draw import HandState, five_card_draw, random_legal_action
+from pokerlab.lessons import cap_hand, side_pot_hand
+from pokerlab.widgets.hand_stepper import HandStepper
+
+
+def send(stepper: HandStepper, content: object) -> None:
+    stepper._on_message(stepper, content, [])
+
+
+def test_next_and_previous_move_one_action_and_stop_at_the_ends() -> None:
+    stepper = HandStepper(cap_hand())
+    send(stepper, {"type": "previous"})
+    assert stepper.index == 0 and stepper.step["action"] == "The deal"
+    send(stepper, {"type": "next"})
+    assert stepper.index == 1 and stepper.step["action"] == "Seat 2: bet 10"
+    assert stepper.step["happened"] == ["Seat 2 bets 10"]
+    send(stepper, {"type": "go", "index": 99})
+    assert stepper.index == stepper.count - 1 == 16
+    send(stepper, {"type": "next"})
+    assert stepper.index == 16 and stepper.step["options"] == [] and stepper.step["result"] is not None
+    send(stepper, {"type": "go", "index": "3"})  # not a number: ignored
+    assert stepper.index == 16
+
+
+def test_each_step_shows_the_cap_meter_and_the_actors_legal_actions() -> None:
+    stepper = HandStepper(cap_hand(), start=3)
+    cap = stepper.step["cap"]
+    assert (cap["used"], cap["cap"], cap["text"]) == (3, 4, "bet 3 of 4, 1 raises left")
+    assert stepper.step["actor_name"] == "Seat 1" and stepper.step["options"] == ["Fold", "Call 30", "Raise to 40"]
+    stepper.next()
+    assert stepper.step["cap"]["used"] == 4 and stepper.step["note"].startswith("That was the third raise")
+
+
+def test_the_pot_picture_follows_the_step() -> None:
+    stepper = HandStepper(side_pot_hand())
+    assert "Side pot" not in stepper.step["diagram"]
+    stepper.go(6)
+    assert "Side pot 1: 60, Seats 1, 3 and 4 can win it" in stepper.step["diagram"]
+    assert [pot["amount"] for pot in stepper.step["pots"]] == [100, 60]
+
+
+def test_no_hidden_card_is_synced_before_the_showdown() -> None:
+    hand = side_pot_hand()
+    stepper = HandStepper(hand)
+    secrets = [card for cards in hand.hands.values() for card in cards.split()]
+    for index in range(stepper.count - 1):
+        stepper.go(index)
+        synced = json.dumps(stepper.get_state(), default=str)
+        assert not any(f'"{card}"' in synced for card in secrets), index
+    stepper.go(stepper.count - 1)
+    assert '"9c"' in json.dumps(stepper.get_state(), default=str)  # shown at the showdown
+
+
+def test_a_hand_played_elsewhere_can_be_stepped_through() -> None:
+    rng = np.random.default_rng(5)
+    state = HandState(five_card_draw(player_count=4), [500, 40, 500, 500], dealer=2, rng=9)
+    while not state.is_over:
+        state.apply(random_legal_action(state, rng))
+    stepper = HandStepper.from_state(state, title="Replay")
+    assert stepper.count == len(state.actions) + 1 and stepper.title == "Replay"
+    stepper.go(stepper.count - 1)
+    assert [p["stack"] for p in stepper.step["players"]] == list(state.stacks)
