@@ -1,0 +1,58 @@
+"""The common shape of pokerlab's computer opponents: a seeded generator, a level, a memory that can
+be saved as JSON, and one method per phase."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, ClassVar
+
+import numpy as np
+
+from pokerlab.draw import Action, LegalAction
+from pokerlab.bots.table import Table
+
+
+class PolicyBot:
+    """A bot of one skill level. Subclasses implement :meth:`bet` and :meth:`draw_choice`.
+
+    Everything random comes from ``self.rng`` (seeded), so the same seed and the same views give the
+    same decisions. ``memory`` holds what the bot learns across hands (JSON data only).
+    """
+
+    level: ClassVar[int]
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+        self.rng = np.random.default_rng(seed)
+        self.memory: dict[str, Any] = {}
+
+    def decide(self, view: dict[str, Any], legal: Sequence[LegalAction]) -> Action:
+        """Choose one of ``legal`` from what the seat may see (``view``)."""
+        table = Table(view, legal)
+        if table.phase == "draw":
+            return table.draw(self.draw_choice(table))
+        return self.bet(table)
+
+    def bet(self, table: Table) -> Action:
+        raise NotImplementedError
+
+    def draw_choice(self, table: Table) -> Sequence[Any]:
+        raise NotImplementedError
+
+    def chance(self, probability: float) -> bool:
+        return bool(self.rng.random() < probability)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"level": self.level, "seed": self.seed, "rng": _plain(self.rng.bit_generator.state), "memory": self.memory}
+
+    def restore(self, data: dict[str, Any]) -> None:
+        self.rng.bit_generator.state = data["rng"]
+        self.memory = data["memory"]
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {str(key): _plain(item) for key, item in value.items()}
+    if isinstance(value, np.integer):
+        return int(value)
+    return value

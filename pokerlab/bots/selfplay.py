@@ -1,0 +1,32 @@
+"""Bots playing hands among themselves (benchmarks and tests), each seeing only its own view."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+
+from pokerlab.bots import Bot
+from pokerlab.draw import HandState, Rules
+
+
+def play_hand(
+    rules: Rules, bots: Sequence[Bot], stacks: Sequence[int], dealer: int, seed: int,
+    hand_number: int = 1, timings: list[float] | None = None,
+) -> HandState:
+    """Play one hand to the end; ``timings`` (if given) collects seconds per decision."""
+    state = HandState(rules, stacks, dealer, seed)
+    while not state.is_over:
+        seat = state.actor
+        assert seat is not None
+        view = state.view(seat)
+        view["hand_number"] = hand_number
+        started = time.perf_counter()
+        action = bots[seat].decide(view, state.legal_actions())
+        if timings is not None:
+            timings.append(time.perf_counter() - started)
+        state.apply(action)
+    for seat, bot in enumerate(bots):
+        observe = getattr(bot, "observe", None)
+        if observe is not None:
+            observe({**state.view(seat), "hand_number": hand_number})
+    return state

@@ -1,0 +1,141 @@
+"""What a computer opponent reads from its view, and the few ways it turns a wish into a legal action.
+
+A bot sees exactly what a learner sees for its seat: the view dict of :mod:`pokerlab.draw.view`
+(plus the match information :meth:`pokerlab.match.Match.view_for` adds) and the legal actions.
+:class:`Table` pulls out what the policies need: its cards, the pot, what it owes, who is still in,
+how many cards each opponent drew, who bet in this round (from the public log) and whether it
+acts last.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from pokerlab.cards import Card, parse_cards
+from pokerlab.draw import Action, ActionKind, LegalAction
+from pokerlab.hands import HandValue, evaluate
+
+_SEAT_LINE = re.compile(r"^Seat (\d+) (folds|checks|calls|bets|raises to|goes all-in|stands pat|draws)")
+_MY_DISCARDS = re.compile(r"\(discards (.*?), receives")
+ROUND_MARKERS = {"The draw": 1, "Second betting round": 2}
+
+
+def parse_log(lines: Sequence[str]) -> list[tuple[int, int, str]]:
+    """Public actions in the log as (section, seat, verb): section 0 is the first betting round,
+    1 the draw, 2 the second betting round; seats count from 0."""
+    section = 0
+    out = []
+    for line in lines:
+        if line in ROUND_MARKERS:
+            section = ROUND_MARKERS[line]
+            continue
+        found = _SEAT_LINE.match(line)
+        if found:
+            out.append((section, int(found.group(1)) - 1, found.group(2)))
+    return out
+
+
+class Table:
+    """The facts a policy uses, read from one view and its legal actions."""
+
+    def __init__(self, view: dict[str, Any], legal: Sequence[LegalAction]) -> None:
+        self.view = view
+        self.legal = {item.kind: item for item in legal}
+        self.seat: int = view["seat"]
+        players = view["players"]
+        me = players[self.seat]
+        self.cards: list[Card] = parse_cards([code for code in me["cards"] if code is not None])
+        self.phase: str = view["phase"]
+        self.pot: int = view["pot_total"]
+        self.owed: int = max(view["current_bet"] - me["bet"], 0)
+        self.stack: int = me["stack"]
+        self.bet_size: int = view["round_limits"][0]
+        self.opponents: list[dict[str, Any]] = [
+            p for p in players if p["seat"] != self.seat and p["status"] in ("active", "all-in")
+        ]
+        self.actions = parse_log(view["log"])
+        section = {"betting_one": 0, "draw": 1, "betting_two": 2}.get(self.phase, 2)
+        self.round_actions = [(seat, verb) for sec, seat, verb in self.actions if sec == section]
+        self.known: list[Card] = []
+        for line in view["log"]:
+            if line.startswith(f"Seat {self.seat + 1} draws"):
+                found = _MY_DISCARDS.search(line)
+                if found:
+                    self.known = parse_cards(found.group(1))
+        self._value: HandValue | None = None
+
+    @property
+    def value(self) -> HandValue:
+        if self._value is None:
+            self._value = evaluate(self.cards)
+        return self._value
+
+    @property
+    def opponent_count(self) -> int:
+        return len(self.opponents)
+
+    @property
+    def before_draw(self) -> bool:
+        return self.phase == "betting_one"
+
+    @property
+    def pot_odds(self) -> float:
+        """The share of the final pot a call costs (0 when nothing is owed)."""
+        return self.owed / (self.pot + self.owed) if self.owed else 0.0
+
+    def aggressors(self) -> list[int]:
+        """Seats that bet or raised in this betting round, in order."""
+        return [seat for seat, verb in self.round_actions if verb in ("bets", "raises to")]
+
+    def raise_count(self) -> int:
+        return len(self.aggressors())
+
+    def acts_last(self) -> bool:
+        """True when every other player still able to bet acts before this seat in the round."""
+        count = self.view["player_count"]
+        dealer = self.view["dealer"]
+        order = [(dealer + 1 + step) % count for step in range(count)]
+        able = [seat for seat in order if seat == self.seat
+                or any(p["seat"] == seat and p["status"] == "active" for p in self.opponents)]
+        return bool(able) and able[-1] == self.seat
+
+    # ----- turning a wish into a legal action ------------------------------------------------------
+
+    def can_raise(self) -> bool:
+        return ActionKind.BET in self.legal or ActionKind.RAISE in self.legal
+
+    def aggressive(self, size: float = 0.0) -> Action:
+        """Bet or raise (``size`` 0 = the minimum, 1 = the maximum of a spread); else call or check."""
+        for kind in (ActionKind.BET, ActionKind.RAISE):
+            item = self.legal.get(kind)
+            if item is not None:
+                assert item.min_to is not None and item.max_to is not None
+                steps = (item.max_to - item.min_to) // item.step
+                return Action(kind, item.min_to + item.step * round(steps * min(max(size, 0.0), 1.0)))
+        return self.passive()
+
+    def passive(self) -> Action:
+        """Check if free, else call (an all-in call when short), else fold."""
+        if ActionKind.CHECK in self.legal:
+            return Action.check()
+        if ActionKind.CALL in self.legal:
+            return Action.call()
+        item = self.legal.get(ActionKind.ALL_IN)
+        if item is not None:
+            return Action.all_in(item.min_to)
+        return Action.fold()
+
+    def give_up(self) -> Action:
+        """Check if free, else fold."""
+        return Action.check() if ActionKind.CHECK in self.legal else Action.fold()
+
+    def draw(self, discards: Sequence[Card]) -> Action:
+        item = self.legal[ActionKind.DRAW]
+        return Action.draw(list(discards)[: item.max_discards])
+
+    @property
+    def max_discards(self) -> int:
+        item = self.legal.get(ActionKind.DRAW)
+        return 0 if item is None else item.max_discards

@@ -1,0 +1,372 @@
+"""Matches: a sequence of hands with chips carried over, the button moving, players going out.
+
+A :class:`Match` owns one seeded generator. Each deal draws the hand's seed from it, so a match is
+fully reproduced by its seed and the actions taken; :meth:`Match.to_json` keeps the generator's
+state, the current hand's seed and actions, and each computer opponent's memory, and
+:meth:`Match.from_json` rebuilds all of it, so a restored match deals exactly the cards the
+original would have dealt.
+
+Computer opponents (see :mod:`pokerlab.bots`) are asked for a decision with the same view the
+learner gets for their own seat (:meth:`Match.view_for`) and the legal actions, nothing else. When a
+hand ends every bot may look at its own final view (``observe``), as a learner looks at the table.
+
+>>> match = five_card_draw_match(player_count=3, seed=4)
+>>> hand = match.deal()
+>>> while not match.is_over:
+...     if match.hand.is_over:
+...         _ = match.deal()
+...     elif match.is_bot_turn():
+...         _ = match.bot_step()
+...     else:
+...         match.act(match.bots[1].decide(match.learner_view(), match.hand.legal_actions()))
+>>> sum(match.stacks), len(match.out)
+(1500, 2)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
+
+from pokerlab.bots import Bot, bot_from_json, make_bot
+from pokerlab.draw import Action, HandState, Rules, five_card_draw, saloon_draw
+from pokerlab.draw.rules import ForcedBet
+from pokerlab.errors import PokerlabError
+from pokerlab.storage import SaveFileError, load_game, save_game
+
+MATCH_FORMAT = 1
+SALOON_KIND = "saloon-draw"
+
+
+class MatchError(PokerlabError):
+    """A match asked to do something out of turn (dealing mid-hand, a bot step on the learner's turn...)."""
+
+
+class Match:
+    """A sequence of hands with chips carried over.
+
+    ``rules``: the variant (its ``player_count`` is the number of seats); ``names``: one per seat;
+    ``learner_seat``: the human's seat; ``bots``: a :class:`~pokerlab.bots.Bot` per other seat
+    (default: level-3 opponents); ``seed``: everything random comes from it.
+
+    House settings beyond the fixed interface: ``out_below`` (a player who ends a hand with fewer
+    chips is out: 1 in Five-Card Draw, 50 in Saloon Draw), ``ends_when_learner_out`` (Saloon Draw
+    stops when the learner is out) and ``hand_limit`` (the Tournament Ladder plays a set number).
+    """
+
+    def __init__(
+        self,
+        rules: Rules,
+        names: Sequence[str],
+        learner_seat: int = 0,
+        bots: dict[int, Bot] | None = None,
+        seed: int = 0,
+        starting_stack: int = 500,
+        *,
+        out_below: int = 1,
+        ends_when_learner_out: bool = False,
+        hand_limit: int | None = None,
+    ) -> None:
+        count = rules.player_count
+        if len(names) != count:
+            raise MatchError(f"{rules.name} here has {count} seats, so it needs {count} names; got {len(names)}.")
+        if not 0 <= learner_seat < count:
+            raise MatchError(f"The learner's seat must be 0..{count - 1}; got {learner_seat!r}.")
+        if bots is None:
+            bots = {seat: make_bot(3, seed * 1000 + seat) for seat in range(count) if seat != learner_seat}
+        missing = [seat for seat in range(count) if seat != learner_seat and seat not in bots]
+        if missing or learner_seat in bots:
+            raise MatchError(
+                f"Every seat but the learner's ({learner_seat}) needs a computer opponent; "
+                f"missing {missing}" + (", and the learner's seat has one" if learner_seat in bots else "") + "."
+            )
+        if starting_stack < out_below or starting_stack <= 0:
+            raise MatchError(f"A starting stack of {starting_stack} would leave everyone out from the start.")
+        self.rules = rules
+        self.names = list(names)
+        self.learner_seat = learner_seat
+        self.bots: dict[int, Bot] = dict(bots)
+        self.seed = seed
+        self.starting_stack = starting_stack
+        self.out_below = out_below
+        self.ends_when_learner_out = ends_when_learner_out
+        self.hand_limit = hand_limit
+        self.stacks: list[int] = [starting_stack] * count
+        self.out: set[int] = set()
+        self.dealer: int | None = None
+        self.hand: HandState | None = None
+        self.hand_number = 0
+        self.history: list[list[int]] = []
+        """Net chips per seat of every finished hand, oldest first."""
+        self._rng = np.random.default_rng(seed)
+
+    # ----- dealing --------------------------------------------------------------------------------
+
+    @property
+    def live_seats(self) -> list[int]:
+        return [seat for seat in range(self.rules.player_count) if seat not in self.out]
+
+    def _next_dealer(self) -> int:
+        live = self.live_seats
+        if self.dealer is None:
+            return live[int(self._rng.integers(len(live)))]
+        count = self.rules.player_count
+        return next((self.dealer + step) % count for step in range(1, count + 1) if (self.dealer + step) % count not in self.out)
+
+    def deal(self) -> HandState:
+        """Start the next hand: move the button (skipping players who are out), post, deal."""
+        if self.is_over:
+            raise MatchError(f"The match is over; {self._end_text()}")
+        if self.hand is not None and not self.hand.is_over:
+            raise MatchError(f"Hand {self.hand_number} is still being played; finish it before dealing.")
+        self.dealer = self._next_dealer()
+        hand_seed = int(self._rng.integers(2**63))
+        self.hand = HandState(self.rules, self._hand_stacks(), self.dealer, hand_seed)
+        self.hand_number += 1
+        return self.hand
+
+    def _hand_stacks(self) -> list[int]:
+        return [0 if seat in self.out else stack for seat, stack in enumerate(self.stacks)]
+
+    # ----- acting ---------------------------------------------------------------------------------
+
+    def is_bot_turn(self) -> bool:
+        """True when a hand is being played and a computer opponent is to act."""
+        return self.hand is not None and not self.hand.is_over and self.hand.actor != self.learner_seat
+
+    def bot_step(self) -> Action:
+        """Let the computer opponent to act choose from its own view and the legal actions, apply it,
+        and return it (one action at a time, so a table can animate each)."""
+        if not self.is_bot_turn():
+            raise MatchError("It is not a computer opponent's turn" + ("; deal a hand first." if self.hand is None or self.hand.is_over else "; it is yours."))
+        hand = self.hand
+        assert hand is not None and hand.actor is not None
+        seat = hand.actor
+        action = self.bots[seat].decide(self.view_for(seat), hand.legal_actions())
+        hand.apply(action)
+        self._after_action()
+        return action
+
+    def act(self, action: Action) -> None:
+        """The learner's action. An illegal one raises :class:`~pokerlab.draw.IllegalActionError`
+        (with what is legal) and changes nothing."""
+        hand = self.hand
+        if hand is None or hand.is_over:
+            raise MatchError("No hand is being played; deal one first.")
+        if hand.actor != self.learner_seat:
+            raise MatchError(f"It is {self.names[hand.actor]}'s turn, not yours.")  # type: ignore[index]
+        hand.apply(action)
+        self._after_action()
+
+    def _after_action(self) -> None:
+        hand = self.hand
+        assert hand is not None
+        if not hand.is_over:
+            return
+        for seat in range(self.rules.player_count):
+            if seat not in self.out:
+                self.stacks[seat] = hand.stacks[seat]
+        self.history.append(list(hand.results.net))  # type: ignore[union-attr]
+        self.out |= {seat for seat in self.live_seats if self.stacks[seat] < self.out_below}
+        for seat, bot in self.bots.items():
+            observe = getattr(bot, "observe", None)
+            if observe is not None:
+                observe(self.view_for(seat))
+
+    # ----- reading --------------------------------------------------------------------------------
+
+    def standings(self) -> list[dict[str, Any]]:
+        """Seats by chips, most first (ties by seat): ``seat``, ``name``, ``stack``, ``net``, ``out``."""
+        order = sorted(range(self.rules.player_count), key=lambda seat: (-self.stacks[seat], seat))
+        return [
+            {"seat": seat, "name": self.names[seat], "stack": self.stacks[seat],
+             "net": self.stacks[seat] - self.starting_stack, "out": seat in self.out}
+            for seat in order
+        ]
+
+    def view_for(self, seat: int) -> dict[str, Any]:
+        """What ``seat`` may know: its hand view (or None before the first deal) plus match information."""
+        view: dict[str, Any] = {} if self.hand is None else self.hand.view(seat)
+        view.update({
+            "seat": seat, "names": list(self.names), "hand_number": self.hand_number,
+            "hand_limit": self.hand_limit, "hands_left": self.hands_left, "out": sorted(self.out),
+            "standings": self.standings(), "match_over": self.is_over, "winner": self.winner,
+        })
+        if "players" in view:
+            for player in view["players"]:
+                player["name"] = self.names[player["seat"]]
+                if player["seat"] in self.out:
+                    player["stack"] = self.stacks[player["seat"]]
+        return view
+
+    def learner_view(self) -> dict[str, Any]:
+        """The learner's hand view plus names, hand number, players out and standings."""
+        return self.view_for(self.learner_seat)
+
+    @property
+    def hands_left(self) -> int | None:
+        return None if self.hand_limit is None else self.hand_limit - self.hand_number
+
+    @property
+    def is_over(self) -> bool:
+        """No hand in play and the match's end condition is met."""
+        if self.hand is not None and not self.hand.is_over:
+            return False
+        if len(self.live_seats) <= 1:
+            return True
+        if self.ends_when_learner_out and self.learner_seat in self.out:
+            return True
+        return self.hand_limit is not None and self.hand_number >= self.hand_limit
+
+    @property
+    def winner(self) -> int | None:
+        """The seat that won the match: the last with chips, or (after a hand limit) the one with
+        strictly the most chips. None while playing, after a tie for most, or when the match ended
+        because the learner went out with several others still playing."""
+        if not self.is_over:
+            return None
+        live = self.live_seats
+        if len(live) == 1:
+            return live[0]
+        if self.ends_when_learner_out and self.learner_seat in self.out:
+            return None
+        best = max(self.stacks[seat] for seat in live)
+        leaders = [seat for seat in live if self.stacks[seat] == best]
+        return leaders[0] if len(leaders) == 1 else None
+
+    def _end_text(self) -> str:
+        winner = self.winner
+        return "no one won it outright." if winner is None else f"{self.names[winner]} won it."
+
+    # ----- saving ---------------------------------------------------------------------------------
+
+    def to_json(self) -> dict[str, Any]:
+        """Everything needed to continue exactly: settings, chips, the generator's state, the
+        current hand as seed + actions, and each bot's memory (bots must offer ``to_json``)."""
+        hand = None
+        if self.hand is not None:
+            hand = {
+                "stacks": list(self.hand.starting_stacks), "dealer": self.hand.dealer,
+                "seed": self.hand.seed, "actions": [action.to_json() for action in self.hand.actions],
+            }
+        bots = {}
+        for seat, bot in self.bots.items():
+            if not hasattr(bot, "to_json"):
+                raise MatchError(f"The opponent in seat {seat + 1} cannot be saved (it has no to_json).")
+            bots[str(seat)] = bot.to_json()  # type: ignore[attr-defined]
+        return {
+            "format": MATCH_FORMAT, "rules": self.rules.to_dict(), "names": list(self.names),
+            "learner_seat": self.learner_seat, "seed": self.seed, "starting_stack": self.starting_stack,
+            "out_below": self.out_below, "ends_when_learner_out": self.ends_when_learner_out,
+            "hand_limit": self.hand_limit, "stacks": list(self.stacks), "out": sorted(self.out),
+            "dealer": self.dealer, "hand_number": self.hand_number, "history": [list(h) for h in self.history],
+            "rng": _jsonable(self._rng.bit_generator.state), "hand": hand, "bots": bots,
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Match:
+        """Rebuild a match saved by :meth:`to_json`; bad data raises :class:`MatchError`."""
+        try:
+            if data.get("format") != MATCH_FORMAT:
+                raise MatchError(f"unknown match format {data.get('format')!r}")
+            rules = Rules.from_dict(data["rules"])
+            bots = {int(seat): bot_from_json(state) for seat, state in data["bots"].items()}
+            match = cls(
+                rules, data["names"], int(data["learner_seat"]), bots, int(data["seed"]), int(data["starting_stack"]),
+                out_below=int(data["out_below"]), ends_when_learner_out=bool(data["ends_when_learner_out"]),
+                hand_limit=data["hand_limit"],
+            )
+            match.stacks = [int(s) for s in data["stacks"]]
+            match.out = {int(s) for s in data["out"]}
+            match.dealer = data["dealer"]
+            match.hand_number = int(data["hand_number"])
+            match.history = [[int(x) for x in h] for h in data["history"]]
+            match._rng.bit_generator.state = data["rng"]
+            if data["hand"] is not None:
+                saved = data["hand"]
+                match.hand = HandState.replay(
+                    rules, saved["stacks"], saved["dealer"], saved["seed"],
+                    [Action.from_json(a) for a in saved["actions"]],
+                )
+        except MatchError:
+            raise
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as error:
+            raise MatchError(f"This is not a match pokerlab can restore: {error!r}.") from None
+        if len(match.stacks) != rules.player_count:
+            raise MatchError("This is not a match pokerlab can restore: the chip counts do not fit the seats.")
+        return match
+
+
+def _jsonable(value: Any) -> Any:
+    """Numpy's generator state as plain JSON data (dicts with str keys, ints)."""
+    if isinstance(value, dict):
+        return {str(key): _jsonable(item) for key, item in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_jsonable(item) for item in value]
+    if isinstance(value, np.integer):
+        return int(value)
+    return value
+
+
+# ----- presets ----------------------------------------------------------------------------------
+
+OPPONENT_NAMES = ("Ada", "Bo", "Cy", "Dee", "Eli", "Fay", "Gus", "Hal")
+
+
+def _names(count: int, learner: str = "You") -> list[str]:
+    return [learner, *OPPONENT_NAMES[: count - 1]]
+
+
+def _bots(count: int, level: int, seed: int) -> dict[int, Bot]:
+    return {seat: make_bot(level, seed * 1000 + seat) for seat in range(1, count)}
+
+
+def five_card_draw_match(
+    player_count: int = 6,
+    forced_bet: ForcedBet = "antes",
+    ace_draw: bool = False,
+    opponent_level: int = 3,
+    seed: int = 0,
+) -> Match:
+    """Rule book 002: everyone starts with 500; no chips at the end of a hand means out; the last
+    player with chips wins. The learner sits in seat 0."""
+    rules = five_card_draw(player_count=player_count, forced_bet=forced_bet, ace_draw=ace_draw)
+    return Match(rules, _names(player_count), 0, _bots(player_count, opponent_level, seed), seed, 500)
+
+
+SALOON_OUT_BELOW = 50
+
+
+def saloon_match(
+    ante: int = 5,
+    round_one: tuple[int, int] = (5, 15),
+    round_two: tuple[int, int] = (5, 25),
+    opponents: int = 4,
+    opponent_level: int = 3,
+    seed: int = 0,
+) -> Match:
+    """Rule book 003: $500 each; ending a hand under $50 means out; the game ends when the learner is
+    out or is the only one left."""
+    count = opponents + 1
+    rules = saloon_draw(player_count=count, ante=ante, round_one=round_one, round_two=round_two)
+    return Match(
+        rules, _names(count), 0, _bots(count, opponent_level, seed), seed, 500,
+        out_below=SALOON_OUT_BELOW, ends_when_learner_out=True,
+    )
+
+
+def save_saloon(match: Match, name: str) -> None:
+    """Save a Saloon Draw game under ``name`` (atomic: a failure leaves the previous save intact)."""
+    save_game(name, SALOON_KIND, match.to_json())
+
+
+def load_saloon(name: str) -> Match:
+    """Restore a saved Saloon Draw game; a damaged or foreign file raises
+    :class:`~pokerlab.storage.SaveFileError` saying why (the file is left as it was)."""
+    data = load_game(name, SALOON_KIND)
+    try:
+        return Match.from_json(data)
+    except MatchError as error:
+        raise SaveFileError(f"Cannot restore {name!r}: {error} The file was not changed.") from None

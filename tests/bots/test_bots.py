@@ -1,0 +1,154 @@
+"""The computer opponents: only legal actions, only the seat's own view, deterministic from the seed."""
+
+from __future__ import annotations
+
+import json
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pokerlab.bots import BOT_LEVELS, BotLevelError, bot_from_json, make_bot
+from pokerlab.bots.selfplay import play_hand
+from pokerlab.cards import parse_cards
+from pokerlab.draw import ActionKind, HandState, LegalAction, five_card_draw, ladder, random_legal_action, saloon_draw
+from pokerlab.match import five_card_draw_match
+from tests.match.helpers import step
+
+VARIANTS = {
+    "ladder": ladder(),
+    "five_card_draw": five_card_draw(player_count=4),
+    "blinds_ace_draw": five_card_draw(player_count=3, forced_bet="blinds", ace_draw=True),
+    "saloon": saloon_draw(player_count=5, round_one=(25, 50), round_two=(25, 100)),
+    "heads_up": five_card_draw(player_count=2),
+}
+
+
+@settings(max_examples=60)
+@given(
+    variant=st.sampled_from(sorted(VARIANTS)),
+    level=st.integers(1, 6),
+    seed=st.integers(0, 2**32 - 1),
+    prefix=st.integers(0, 25),
+    short=st.booleans(),
+)
+def test_bots_only_ever_return_legal_actions(variant, level, seed, prefix, short):
+    rules = VARIANTS[variant]
+    rng = np.random.default_rng(seed)
+    stacks = [int(rng.integers(5, 60)) if short else 500 for _ in range(rules.player_count)]
+    if rules.name == "Saloon Draw":
+        stacks = [max(s, 50) for s in stacks]
+    state = HandState(rules, stacks, dealer=int(rng.integers(rules.player_count)), rng=seed)
+    for _ in range(prefix):
+        if state.is_over:
+            break
+        state.apply(random_legal_action(state, rng))
+    bot = make_bot(level, seed)
+    while not state.is_over:
+        state.apply(bot.decide(state.view(state.actor), state.legal_actions()))  # raises if illegal
+
+
+JSON_TYPES = (str, int, float, bool, type(None))
+
+
+def plain(value: object) -> bool:
+    if isinstance(value, dict):
+        return all(isinstance(k, str) and plain(v) for k, v in value.items())
+    if isinstance(value, list):
+        return all(plain(v) for v in value)
+    return isinstance(value, JSON_TYPES)
+
+
+def test_a_bot_receives_only_its_seats_view_and_the_legal_actions():
+    received = []
+
+    class Spy:
+        def __init__(self, inner):
+            self.inner = inner
+
+        def decide(self, *args, **kwargs):
+            received.append((args, kwargs))
+            return self.inner.decide(*args, **kwargs)
+
+        def to_json(self):
+            return self.inner.to_json()
+
+    match = five_card_draw_match(player_count=4, seed=6)
+    match.bots = {seat: Spy(bot) for seat, bot in match.bots.items()}
+    learner = make_bot(3, 5)
+    for _ in range(80):
+        step(match, learner)
+    assert received
+    for args, kwargs in received:
+        assert kwargs == {} and len(args) == 2
+        view, legal = args
+        assert plain(view)  # JSON data only: no HandState, deck or generator can hide in it
+        assert isinstance(legal, tuple) and all(type(item) is LegalAction for item in legal)
+        seat = view["seat"]
+        for player in view["players"]:
+            if player["seat"] != seat and view["result"] is None:
+                assert all(card is None or card == player["shown_ace"] for card in player["cards"])
+
+
+@pytest.mark.parametrize("level", range(1, 7))
+def test_a_bot_is_deterministic_from_its_seed(level):
+    def run(seed: int) -> list[str]:
+        bots = [make_bot(level, seed), make_bot(3, 7), make_bot(2, 8)]
+        rules = five_card_draw(player_count=3)
+        log = []
+        for hand in range(6):
+            state = play_hand(rules, bots, [500] * 3, hand % 3, 1000 + hand, hand + 1)
+            log += [str(action) for action in state.actions]
+        return log
+
+    assert run(1) == run(1)
+
+
+@pytest.mark.parametrize("level", range(1, 7))
+def test_a_saved_bot_continues_with_the_same_choices(level):
+    rules = ladder()
+    bots = [make_bot(level, 3), *(make_bot(2, i) for i in range(4))]
+    for hand in range(3):
+        play_hand(rules, bots, [500] * 5, hand, hand)
+    copy = bot_from_json(json.loads(json.dumps(bots[0].to_json())))
+    twins = [copy, *bots[1:]]
+    saved = [json.dumps(b.to_json()) for b in bots[1:]]
+    first = play_hand(rules, bots, [500] * 5, 3, 77).actions
+    for bot, data in zip(bots[1:], saved):
+        bot.restore(json.loads(data))
+    assert play_hand(rules, twins, [500] * 5, 3, 77).actions == first
+
+
+def test_every_level_has_a_name_and_a_description_for_the_lobby():
+    assert sorted(BOT_LEVELS) == [1, 2, 3, 4, 5, 6]
+    assert all(name and len(text) > 20 for name, text in BOT_LEVELS.values())
+    assert [make_bot(level, 0).level for level in range(1, 7)] == [1, 2, 3, 4, 5, 6]
+
+
+def test_an_unknown_level_is_refused_with_the_levels_that_exist():
+    with pytest.raises(BotLevelError, match="1 to 6"):
+        make_bot(7, 0)
+
+
+def test_the_adaptive_bot_counts_each_opponents_betting_across_hands():
+    rules = five_card_draw(player_count=2)
+    shark, station = make_bot(6, 1), make_bot(2, 2)
+    for hand in range(40):
+        play_hand(rules, [shark, station], [500, 500], hand % 2, hand, hand + 1)
+    chances, bets, faced, folds = shark.memory["stats"]["1:2"]
+    assert chances > 0 and faced > 0
+    assert shark.fold_rate(1)[0] < 0.5  # a calling station seldom folds to a bet
+
+
+def test_level_one_draws_carelessly_and_level_three_by_the_book():
+    state = HandState(five_card_draw(player_count=2), [500, 500], 0, rng=1)
+    view = state.view(state.actor)
+    hand = parse_cards("Kh Kd 7s 4c 2d")
+    view["players"][state.actor]["cards"] = [str(card) for card in hand]
+    view["phase"] = "draw"
+    legal = (LegalAction(ActionKind.DRAW, "Draw", max_discards=3),)
+    assert set(make_bot(3, 0).decide(view, legal).discards) == set(parse_cards("7s 4c 2d"))
+    careless = {frozenset(make_bot(1, seed).decide(view, legal).discards) for seed in range(30)}
+    assert len(careless) > 2
+    assert all(not (set(parse_cards("Kh Kd")) & set(d)) for d in careless)  # it still keeps its pair

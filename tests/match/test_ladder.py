@@ -1,0 +1,123 @@
+"""Rule book 004: the Tournament Ladder's levels, wallet, advancing and high score."""
+
+from __future__ import annotations
+
+import pytest
+
+from pokerlab.bots import make_bot
+from pokerlab.draw import ladder
+from pokerlab.ladder import LEVELS, LadderError, LadderRun, ladder_progress
+from pokerlab.storage import HighScores, InsufficientPointsError, Wallet
+from tests.match.helpers import play_out
+
+
+@pytest.fixture
+def path(tmp_path):
+    return tmp_path / "points.sqlite3"
+
+
+def test_the_six_levels_have_the_rule_books_hands_costs_and_awards():
+    assert [(lv.number, lv.hand_count, lv.cost, lv.award) for lv in LEVELS] == [
+        (1, 5, 150, 450), (2, 8, 500, 1500), (3, 10, 1000, 3000),
+        (4, 12, 2500, 7500), (5, 16, 5000, 15000), (6, 16, 10000, 30000),
+    ]
+    assert [lv.records_high_score for lv in LEVELS] == [False] * 5 + [True]
+
+
+def test_opponents_skill_rises_with_the_level():
+    averages = [sum(lv.bot_levels) / 4 for lv in LEVELS]
+    assert averages == sorted(averages) and averages[0] < averages[-1]
+    assert all(len(lv.bot_levels) == 4 for lv in LEVELS)
+
+
+def test_entry_is_paid_from_the_wallet(path):
+    wallet = Wallet(path, starting_balance=1000)
+    run = LadderRun.start(2, wallet, seed=1)
+    assert wallet.balance() == 500
+    assert [bot.level for bot in run.match.bots.values()] == list(LEVELS[1].bot_levels)
+
+
+def test_entry_is_refused_clearly_when_the_wallet_cannot_afford_it(path):
+    wallet = Wallet(path, starting_balance=400)
+    with pytest.raises(InsufficientPointsError, match="500 points; your wallet holds 400"):
+        LadderRun.start(2, wallet, seed=1)
+    assert wallet.balance() == 400
+
+
+def test_five_seats_fixed_limit_ante_5_bets_10_and_20(path):
+    run = LadderRun.start(1, Wallet(path), seed=1)
+    assert run.match.rules == ladder() and run.match.rules.player_count == 5
+    assert (run.match.rules.ante, run.match.rules.limits) == (5, ((10, 10), (20, 20)))
+    assert run.match.stacks == [500] * 5 and run.hands_left == 5
+
+
+def test_the_button_moves_every_hand_and_standings_follow_each_hand(path):
+    run = LadderRun.start(1, Wallet(path), seed=3)
+    dealers, standings = [], []
+
+    def record(match):
+        dealers.append(match.dealer)
+        standings.append([row["stack"] for row in match.standings()])
+
+    play_out(run.match, learner_level=4, on_hand_end=record)
+    assert run.finished
+    assert all((b - a) % 5 in (1, 2, 3, 4) for a, b in zip(dealers, dealers[1:]))
+    assert all(s == sorted(s, reverse=True) and sum(s) == 2500 for s in standings)
+
+
+def finished_run(path, level: int, stacks: list[int], balance: int = 50_000) -> LadderRun:
+    run = LadderRun.start(level, Wallet(path, starting_balance=balance), seed=1)
+    run.match.stacks = list(stacks)
+    run.match.hand_number = run.level.hand_count
+    return run
+
+
+def test_the_learner_advances_only_with_strictly_more_chips_than_each_opponent(path):
+    assert finished_run(path, 1, [700, 699, 400, 400, 301]).advanced
+    assert not finished_run(path, 1, [700, 700, 400, 400, 300]).advanced
+    assert not finished_run(path, 1, [600, 700, 400, 400, 400]).advanced
+
+
+def test_an_unfinished_level_cannot_be_settled(path):
+    run = LadderRun.start(1, Wallet(path), seed=1)
+    assert not run.finished and not run.advanced
+    with pytest.raises(LadderError, match="5 hands are left"):
+        run.finish()
+
+
+def test_advancing_pays_the_award_and_unlocks_the_next_level(path):
+    assert ladder_progress(path) == 1
+    run = finished_run(path, 1, [900, 400, 400, 400, 400], balance=1000)
+    assert run.finish() == 450
+    assert run.wallet.balance() == 1000 - 150 + 450
+    assert ladder_progress(run.wallet) == 2
+    assert run.finish() == 0 and run.wallet.balance() == 1300  # paid once
+
+
+def test_not_advancing_pays_nothing(path):
+    run = finished_run(path, 1, [500, 600, 400, 500, 500], balance=1000)
+    assert run.finish() == 0 and run.wallet.balance() == 850
+    assert ladder_progress(path) == 1
+
+
+def test_level_six_records_total_winnings_in_the_high_score_table(path):
+    run = finished_run(path, 6, [640, 500, 460, 450, 450], balance=20_000)
+    run.player_name = "you"
+    run.finish()
+    assert [(entry.name, entry.score) for entry in HighScores(path).top()] == [("you", 140)]
+    assert run.wallet.balance() == 20_000 - 10_000 + 30_000
+
+
+def test_a_learner_with_no_chips_left_ends_the_level_early(path):
+    run = finished_run(path, 1, [0, 1000, 500, 500, 500])
+    run.match.hand_number = 2
+    run.match.out = {0}
+    assert run.finished and not run.advanced and run.hands_left == 3
+
+
+def test_a_whole_level_plays_to_its_end(path):
+    run = LadderRun.start(3, Wallet(path, starting_balance=5000), seed=12)
+    play_out(run.match, learner_level=5)
+    assert run.finished and run.match.hand_number <= 10
+    assert sum(run.match.stacks) == 2500
+    run.finish()
