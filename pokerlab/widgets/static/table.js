@@ -1,0 +1,573 @@
+// The draw-poker table (Five-Card Draw, Saloon Draw, Tournament Ladder). Python sends the learner's
+// view (trait "table"); this module draws it and sends intents back: {type: "act", kind, amount,
+// discards}, {type: "step", version} after a short pause on an opponent's turn, {type: "skip"},
+// {type: "next"}, {type: "coach"}, {type: "start", fields}, {type: "app", id, value, fields}.
+// It never decides what is legal: the buttons are the engine's legal actions.
+
+function plT(tag, className, text) {
+  const el = document.createElement(tag);
+  if (className) el.className = className;
+  if (text !== undefined && text !== null) el.textContent = text;
+  return el;
+}
+
+function plTButton(label, className, onClick, key) {
+  const button = plT("button", `pl-t-button ${className || ""}`.trim());
+  button.type = "button";
+  button.appendChild(plT("span", "", label));
+  if (key) {
+    const kbd = plT("kbd", "", key);
+    kbd.setAttribute("aria-hidden", "true");
+    button.appendChild(kbd);
+    button.setAttribute("aria-keyshortcuts", key);
+  }
+  button.addEventListener("click", onClick);
+  return button;
+}
+
+/** A lobby, end screen or side panel from its dict (see pokerlab/widgets/table.py). */
+function plTPanel(model, spec, className) {
+  const box = plT("section", `pl-t-panel ${className}`);
+  if (!spec) return box;
+  if (spec.heading) box.appendChild(plT("h2", "", spec.heading));
+  for (const text of spec.paragraphs || []) box.appendChild(plT("p", "", text));
+  const values = {};
+  const form = plT("div", "pl-t-fields");
+  for (const field of spec.fields || []) {
+    const label = plT("label", "pl-t-field");
+    label.appendChild(plT("span", "", field.label));
+    const select = document.createElement("select");
+    select.name = field.name;
+    for (const option of field.options) {
+      const el = plT("option", "", option.label);
+      el.value = String(option.value);
+      select.appendChild(el);
+    }
+    select.value = String(field.value);
+    values[field.name] = () => select.value;
+    label.appendChild(select);
+    form.appendChild(label);
+  }
+  if (spec.input) {
+    const label = plT("label", "pl-t-field");
+    label.appendChild(plT("span", "", spec.input.label));
+    const input = document.createElement("input");
+    input.type = "text";
+    input.name = spec.input.name;
+    input.value = spec.input.value || "";
+    input.maxLength = 64;
+    values[spec.input.name] = () => input.value;
+    label.appendChild(input);
+    form.appendChild(label);
+  }
+  if (form.childElementCount) box.appendChild(form);
+  const collect = () => Object.fromEntries(Object.entries(values).map(([name, get]) => [name, get()]));
+  for (const table of spec.tables || []) {
+    const wrap = plT("div", "pl-t-table-wrap");
+    // Wide tables become one block per row on a phone (each cell keeps its column name).
+    const el = plT("table", (table.head || []).length > 4 ? "pl-t-data pl-t-stackable" : "pl-t-data");
+    if (table.caption) el.appendChild(plT("caption", "", table.caption));
+    const head = el.createTHead().insertRow();
+    for (const cell of table.head || []) head.appendChild(plT("th", "", cell));
+    const body = el.createTBody();
+    for (const row of table.rows || []) {
+      const tr = body.insertRow();
+      row.forEach((cell, index) => {
+        const td = plT("td", "", String(cell));
+        if (table.head && table.head[index]) td.dataset.label = table.head[index];
+        tr.appendChild(td);
+      });
+    }
+    wrap.appendChild(el);
+    box.appendChild(wrap);
+  }
+  const buttons = plT("div", "pl-t-panel-buttons");
+  for (const spec_button of spec.buttons || []) {
+    const button = plTButton(spec_button.label, spec_button.primary ? "pl-t-primary" : "", () => {
+      const content = { type: spec_button.id === "start" ? "start" : "app", id: spec_button.id, fields: collect() };
+      if (spec_button.value !== undefined) content.value = spec_button.value;
+      model.send(content);
+    });
+    button.dataset.id = spec_button.id;
+    if (spec_button.value !== undefined) button.dataset.value = String(spec_button.value);
+    button.disabled = Boolean(spec_button.disabled);
+    buttons.appendChild(button);
+  }
+  if (buttons.childElementCount) box.appendChild(buttons);
+  return box;
+}
+
+/** An amount as the table counts it: "$25" in Saloon Draw, "25" (chips) elsewhere. */
+function plTMoney(table, amount) {
+  return table.dollars ? `$${amount}` : `${amount}`;
+}
+
+function plTStack(table, amount) {
+  return table.dollars ? `$${amount}` : `${amount} chips`;
+}
+
+/** One seat: name, stack, bet in front, dealer button, draw count, cards (face down unless shown). */
+function plTSeat(player, table, index, count) {
+  const seat = plT("div", "pl-t-seat");
+  seat.dataset.seat = String(player.seat);
+  seat.dataset.status = player.status;
+  if (player.is_actor) seat.classList.add("pl-t-acting");
+  if (player.is_learner) seat.classList.add("pl-t-me");
+  // Opponents sit on the upper arc of the felt (desktop); CSS stacks them on a phone.
+  // From the lower left, over the top, to the lower right; you sit at the bottom.
+  const spread = count < 4 ? 150 : 215;
+  const degrees = count === 1 ? 90 : 90 + spread / 2 - (spread * index) / (count - 1);
+  const angle = (degrees * Math.PI) / 180;
+  seat.style.setProperty("--x", `${50 + 41 * Math.cos(angle)}%`);
+  seat.style.setProperty("--y", `${50 - 37 * Math.sin(angle)}%`);
+  const head = plT("div", "pl-t-seat-head");
+  head.appendChild(plT("span", "pl-t-name", player.name));
+  if (player.is_dealer) {
+    const button = plT("span", "pl-t-dealer", "D");
+    button.title = "Dealer button";
+    button.setAttribute("aria-label", "dealer");
+    head.appendChild(button);
+  }
+  seat.appendChild(head);
+  const facts = [plTStack(table, player.stack)];
+  if (player.blind) facts.push(player.blind);
+  if (player.status === "folded") facts.push("folded");
+  if (player.status === "all-in") facts.push("all-in");
+  if (player.status === "out") facts.push("out");
+  if (player.draw_text) facts.push(player.draw_text);
+  seat.appendChild(plT("div", "pl-t-facts", facts.join(" · ")));
+  if (player.cards.length) {
+    const cards = plHand(player.cards, { size: "sm" });
+    cards.classList.add("pl-t-seat-cards");
+    seat.appendChild(cards);
+  }
+  if (player.shown_ace && !(table.result && table.result.shown[player.seat])) {
+    seat.appendChild(plT("div", "pl-t-note", `kept and shows the ${plCardName(player.shown_ace)}`));
+  }
+  if (player.hand_name) seat.appendChild(plT("div", "pl-t-handname", player.hand_name));
+  if (player.net !== null && player.net !== undefined && player.net !== 0) {
+    seat.appendChild(plT("div", player.net > 0 ? "pl-t-net pl-t-up" : "pl-t-net pl-t-down",
+      `${player.net > 0 ? "+" : ""}${player.net}`));
+  }
+  if (player.bet > 0) {
+    const bet = plT("div", "pl-t-chips-in", `bet ${plTMoney(table, player.bet)}`);
+    bet.setAttribute("aria-label", `${player.name} has ${player.bet} in front`);
+    seat.appendChild(bet);
+  }
+  if (player.is_actor) seat.setAttribute("aria-current", "true");
+  return seat;
+}
+
+function render({ model, el }) {
+  const root = plT("div", "pl-t");
+  root.tabIndex = 0;
+  root.setAttribute("role", "application");
+  root.setAttribute("aria-roledescription", "poker table");
+  el.appendChild(root);
+
+  let marked = new Set();
+  let markKey = "";
+  let amount = null;
+  let amountKey = "";
+  let historyAt = null;
+  let historyKey = "";
+  let historyOpen = false;
+  let timer = null;
+  let stepped = -1;
+
+  const send = (content) => model.send(content);
+  const act = (kind, extra = {}) => send({ type: "act", kind, ...extra });
+
+  function legalOf(table, kind) {
+    return table.legal.find((item) => item.kind === kind);
+  }
+
+  function scheduleStep(table) {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    if (model.get("screen") !== "table" || !table.bot_turn || stepped === table.version) return;
+    timer = setTimeout(() => {
+      timer = null;
+      stepped = table.version;
+      send({ type: "step", version: table.version });
+    }, model.get("pause_ms"));
+  }
+
+  function drawHeader(table) {
+    const header = plT("div", "pl-t-header");
+    const title = plT("h2", "pl-t-title", model.get("title") || table.variant);
+    header.appendChild(title);
+    let line = `Hand ${table.hand_number}`;
+    if (table.hands_left !== null && table.hands_left !== undefined) line += ` (${table.hands_left} left after this)`;
+    line += ` · ${table.phase_text}`;
+    header.appendChild(plT("p", "pl-t-phase", line));
+    return header;
+  }
+
+  function drawCenter(table) {
+    const center = plT("div", "pl-t-center");
+    const pots = plT("div", "pl-t-pots");
+    pots.setAttribute("aria-label", "pots");
+    table.pots.forEach((pot) => {
+      const el = plT("div", "pl-t-pot", `${pot.label}: ${plTMoney(table, pot.amount)}`);
+      if (table.pots.length > 1) el.title = `Can be won by ${pot.eligible.join(", ")}`;
+      pots.appendChild(el);
+    });
+    if (table.pots.length > 1) {
+      table.pots.forEach((pot) => pots.appendChild(plT("div", "pl-t-eligible", `${pot.label}: ${pot.eligible.join(", ")}`)));
+    }
+    center.appendChild(pots);
+    if (table.phase !== "over") {
+      center.appendChild(plT("div", "pl-t-cap", `Betting cap: ${table.cap_meter}`));
+      const [low, high] = table.round_limits;
+      const limit = low === high ? `Bets and raises are ${low} this round` : `Bets and raises: ${low} to ${high} this round`;
+      center.appendChild(plT("div", "pl-t-limits", limit));
+    }
+    const turn = plT("div", "pl-t-turn");
+    turn.setAttribute("aria-live", "polite");
+    if (table.phase === "over") turn.textContent = "Hand over";
+    else if (table.is_my_turn) turn.textContent = "Your turn";
+    else if (table.actor_name) turn.textContent = `${table.actor_name} to act…`;
+    center.appendChild(turn);
+    const last = table.log.length ? table.log[table.log.length - 1] : "";
+    center.appendChild(plT("div", "pl-t-last", last));
+    return center;
+  }
+
+  function drawResult(table) {
+    const result = table.result;
+    const box = plT("section", "pl-t-result");
+    box.setAttribute("aria-live", "polite");
+    box.appendChild(plT("h3", "", result.headline));
+    for (const pot of result.pots) {
+      const line = plT("p", "pl-t-result-pot");
+      line.appendChild(plT("strong", "", `${pot.label} (${plTMoney(table, pot.amount)}): `));
+      line.appendChild(document.createTextNode(result.won_by_fold ? `${pot.shares}.` : `${pot.reason} (${pot.shares})`));
+      box.appendChild(line);
+    }
+    if (!result.won_by_fold) {
+      const names = plT("ul", "pl-t-hands");
+      for (const [name, hand] of Object.entries(result.hand_names)) names.appendChild(plT("li", "", `${name}: ${hand}`));
+      box.appendChild(names);
+    }
+    return box;
+  }
+
+  function drawMine(table) {
+    const me = table.players[table.learner_seat];
+    const bar = plT("div", "pl-t-mine");
+    bar.setAttribute("aria-label", "your hand and actions");
+    const head = plT("div", "pl-t-mine-head");
+    const facts = [plTStack(table, me.stack)];
+    if (me.bet > 0) facts.push(`bet ${plTMoney(table, me.bet)}`);
+    if (me.blind) facts.push(me.blind);
+    if (me.is_dealer) facts.push("dealer");
+    if (me.status !== "active") facts.push(me.status === "all-in" ? "all-in" : me.status);
+    if (me.draw_text) facts.push(`you ${me.draw_text}`);
+    if (me.hand_name) facts.push(me.hand_name);
+    head.appendChild(plT("strong", "", me.name));
+    head.appendChild(plT("span", "pl-t-facts", facts.join(" · ")));
+    bar.appendChild(head);
+
+    const drawing = legalOf(table, "draw");
+    const key = `${table.hand_number}|${table.phase}|${me.cards.join(" ")}`;
+    if (key !== markKey) {
+      markKey = key;
+      marked = new Set();
+    }
+    const cards = plT("div", "pl-t-mycards");
+    const row = plHand([]);
+    me.cards.forEach((code, index) => {
+      const selected = drawing && marked.has(index);
+      const card = plCard(code, {
+        button: Boolean(drawing), selected, size: "lg",
+        label: `${plCardName(code)}${selected ? ", marked to throw" : ""}`,
+      });
+      if (drawing) card.addEventListener("click", () => toggle(index));
+      card.dataset.index = String(index + 1);
+      row.appendChild(card);
+    });
+    cards.appendChild(row);
+    bar.appendChild(cards);
+
+    const actions = plT("div", "pl-t-actions");
+    if (table.phase === "over") {
+      const label = table.match_over || table.learner_out ? "See the result" : "Next hand";
+      const next = plTButton(label, "pl-t-primary pl-t-next", () => send({ type: "next" }), "Space");
+      actions.appendChild(next);
+    } else if (drawing) {
+      const note = plT("p", "pl-t-hint", `${drawing.label}. Tap the cards to throw (keys 1-5), then confirm.`);
+      actions.appendChild(note);
+      actions.appendChild(plTButton("Stand pat", "pl-t-pat", () => act("draw", { discards: [] }), "S"));
+      const count = marked.size;
+      const draw = plTButton(count ? `Draw ${count}` : "Draw", "pl-t-primary pl-t-draw", () => drawMarked(), "D");
+      draw.disabled = count === 0;
+      actions.appendChild(draw);
+      const fold = legalOf(table, "fold");
+      if (fold) actions.appendChild(plTButton("Fold", "pl-t-fold pl-t-quiet", () => act("fold"), "F"));
+    } else if (table.is_my_turn) {
+      for (const item of table.legal) {
+        if (item.kind === "bet" || item.kind === "raise") {
+          actions.appendChild(drawBet(table, item));
+          continue;
+        }
+        const button = plTButton(item.label, `pl-t-${item.kind.replace("_", "-")}`, () => {
+          const extra = item.kind === "all_in" ? { amount: item.min_to } : {};
+          act(item.kind, extra);
+        }, item.key);
+        if (item.warning) button.title = item.warning;
+        actions.appendChild(button);
+      }
+      const warning = table.legal.find((item) => item.warning);
+      if (warning) actions.appendChild(plT("p", "pl-t-hint", warning.warning));
+    } else {
+      const waiting = plT("p", "pl-t-hint", table.actor_name ? `Waiting for ${table.actor_name}.` : "");
+      actions.appendChild(waiting);
+      if (table.bot_turn) actions.appendChild(plTButton("Skip ahead", "pl-t-skip pl-t-quiet", () => send({ type: "skip" })));
+    }
+    bar.appendChild(actions);
+    return bar;
+  }
+
+  /** A bet or raise: one button in fixed limit; a slider and quick amounts in spread limit ($5 steps). */
+  function drawBet(table, item) {
+    const box = plT("div", "pl-t-betbox");
+    const word = item.kind === "bet" ? "Bet" : "Raise to";
+    const key = `${table.version}|${item.kind}|${item.min_to}|${item.max_to}`;
+    if (key !== amountKey) {
+      amountKey = key;
+      amount = item.min_to;
+    }
+    const button = plTButton(`${word} ${plTMoney(table, amount)}`, `pl-t-${item.kind} pl-t-primary`, () => act(item.kind, { amount }), item.key);
+    if (item.min_to === item.max_to) {
+      box.appendChild(button);
+      return box;
+    }
+    const slider = document.createElement("input");
+    slider.type = "range";
+    slider.className = "pl-t-slider";
+    slider.min = String(item.min_to);
+    slider.max = String(item.max_to);
+    slider.step = String(item.step);
+    slider.value = String(amount);
+    slider.setAttribute("aria-label", `${word} amount, ${item.min_to} to ${item.max_to} in steps of ${item.step}`);
+    const setAmount = (value) => {
+      amount = Number(value);
+      slider.value = String(amount);
+      button.querySelector("span").textContent = `${word} ${plTMoney(table, amount)}`;
+    };
+    slider.addEventListener("input", () => setAmount(slider.value));
+    const quick = plT("div", "pl-t-quick");
+    const middle = item.min_to + Math.round((item.max_to - item.min_to) / 2 / item.step) * item.step;
+    for (const [text, value] of [["Min", item.min_to], ["Half", middle], ["Max", item.max_to]]) {
+      const q = plTButton(`${text} ${plTMoney(table, value)}`, "pl-t-quiet pl-t-amount", () => setAmount(value));
+      q.dataset.amount = String(value);
+      quick.appendChild(q);
+    }
+    box.append(button, slider, quick);
+    return box;
+  }
+
+  function drawHistory(table) {
+    const box = plT("details", "pl-t-history");
+    box.open = historyOpen;
+    box.addEventListener("toggle", () => {
+      historyOpen = box.open;
+    });
+    box.appendChild(plT("summary", "", "Hand history"));
+    const key = `${table.hand_number}`;
+    if (key !== historyKey) {
+      historyKey = key;
+      historyAt = null;
+    }
+    const total = table.log.length;
+    const at = historyAt === null ? total : Math.min(historyAt, total);
+    const controls = plT("div", "pl-t-history-controls");
+    const go = (value) => {
+      historyAt = Math.max(1, Math.min(total, value));
+      if (historyAt === total) historyAt = null;
+      historyOpen = true;
+      redraw(true);
+    };
+    controls.append(
+      plTButton("Start", "pl-t-quiet pl-t-hstart", () => go(1)),
+      plTButton("Back", "pl-t-quiet pl-t-hback", () => go(at - 1)),
+      plTButton("Step", "pl-t-quiet pl-t-hstep", () => go(at + 1)),
+      plTButton("Now", "pl-t-quiet pl-t-hend", () => go(total)),
+      plT("span", "pl-t-history-at", `step ${at} of ${total}`),
+    );
+    box.appendChild(controls);
+    const list = plT("ol", "pl-t-log");
+    table.log.slice(0, at).forEach((line, index) => {
+      const item = plT("li", index === at - 1 ? "pl-t-log-now" : "", line);
+      list.appendChild(item);
+    });
+    box.appendChild(list);
+    return box;
+  }
+
+  function drawSide(table) {
+    const side = plT("div", "pl-t-side");
+    const spec = model.get("side");
+    if (spec && Object.keys(spec).length) side.appendChild(plTPanel(model, spec, "pl-t-app-panel"));
+    if (table.standings && table.standings.length) {
+      const wrap = plT("div", "pl-t-table-wrap");
+      const el = plT("table", "pl-t-data pl-t-standings");
+      el.appendChild(plT("caption", "", "Standings"));
+      const head = el.createTHead().insertRow();
+      for (const cell of ["", "Player", "Chips", "+/-"]) head.appendChild(plT("th", "", cell));
+      const body = el.createTBody();
+      table.standings.forEach((row, index) => {
+        const tr = body.insertRow();
+        for (const cell of [index + 1, row.name + (row.out ? " (out)" : ""), row.stack, `${row.net > 0 ? "+" : ""}${row.net}`]) {
+          tr.appendChild(plT("td", "", String(cell)));
+        }
+      });
+      wrap.appendChild(el);
+      side.appendChild(wrap);
+    }
+    return side;
+  }
+
+  function toggle(index) {
+    const table = model.get("table");
+    if (!legalOf(table, "draw")) return;
+    const me = table.players[table.learner_seat];
+    if (index >= me.cards.length) return;
+    if (marked.has(index)) marked.delete(index);
+    else marked.add(index);
+    redraw(true);
+  }
+
+  function drawMarked() {
+    const table = model.get("table");
+    const me = table.players[table.learner_seat];
+    const discards = [...marked].sort().map((index) => me.cards[index]);
+    if (discards.length) act("draw", { discards });
+  }
+
+  function drawTable() {
+    const table = model.get("table");
+    const frag = document.createDocumentFragment();
+    frag.appendChild(drawHeader(table));
+    const layout = plT("div", "pl-t-layout");
+    const felt = plT("div", "pl-t-felt");
+    felt.dataset.phase = table.phase;
+    const others = table.players.filter((p) => !p.is_learner && p.status !== "out");
+    const out = table.players.filter((p) => !p.is_learner && p.status === "out");
+    const seats = plT("div", "pl-t-seats");
+    [...others, ...out].forEach((player, index) => seats.appendChild(plTSeat(player, table, index, others.length + out.length)));
+    felt.appendChild(seats);
+    const mine = plTSeat({ ...table.players[table.learner_seat], cards: [] }, table, 0, 1);
+    mine.classList.add("pl-t-my-seat");
+    felt.appendChild(mine);
+    felt.appendChild(drawCenter(table));
+    const main = plT("div", "pl-t-main");
+    main.appendChild(felt);
+    if (table.result) main.appendChild(drawResult(table));
+    const tools = plT("div", "pl-t-tools");
+    const me = table.players[table.learner_seat];
+    if (["betting_one", "draw"].includes(table.phase) && me.draw_count === null && me.cards.length === 5 && me.status !== "folded") {
+      const coach = plTButton(model.get("coach_open") ? "Hide the coach" : "Which cards should I throw?",
+        "pl-t-quiet pl-t-coach", () => send({ type: "coach" }));
+      coach.setAttribute("aria-expanded", model.get("coach_open") ? "true" : "false");
+      tools.appendChild(coach);
+    }
+    main.appendChild(tools);
+    main.appendChild(drawHistory(table));
+    layout.appendChild(main);
+    layout.appendChild(drawSide(table));
+    frag.appendChild(layout);
+    frag.appendChild(drawMine(table));
+    return frag;
+  }
+
+  const message = plT("p", "pl-t-message");
+  message.setAttribute("role", "alert");
+
+  let shownScreen = model.get("screen");
+  function redraw(keepFocus) {
+    const screen = model.get("screen");
+    if (screen !== shownScreen) {
+      shownScreen = screen;
+      requestAnimationFrame(() => root.scrollIntoView({ block: "start" }));
+    }
+    const focused = keepFocus && root.contains(document.activeElement) ? document.activeElement : null;
+    const focusId = focused ? (focused.dataset.index ? `card:${focused.dataset.index}` : focused.className) : null;
+    root.replaceChildren();
+    root.dataset.screen = screen;
+    const current = model.get("table") || {};
+    // For tests and assistive tools: which state is drawn and whose move it is.
+    root.dataset.version = String(current.version ?? "");
+    root.dataset.turn = current.phase === "over" ? "over" : current.is_my_turn ? "you" : "bot";
+    if (screen === "lobby") root.appendChild(plTPanel(model, model.get("lobby"), "pl-t-lobby"));
+    else if (screen === "end") root.appendChild(plTPanel(model, model.get("end"), "pl-t-end"));
+    else if (model.get("table") && model.get("table").players) root.appendChild(drawTable());
+    message.textContent = model.get("message");
+    message.hidden = !model.get("message");
+    root.insertBefore(message, root.firstChild ? root.firstChild.nextSibling : null);
+    if (focusId) {
+      const again = focusId.startsWith("card:")
+        ? root.querySelector(`.pl-t-mycards [data-index="${focusId.slice(5)}"]`)
+        : root.querySelector(`[class="${focusId}"]`);
+      (again || root).focus({ preventScroll: true });
+    }
+    if (screen === "table") scheduleStep(model.get("table"));
+  }
+
+
+  root.addEventListener("keydown", (event) => {
+    const target = event.target;
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    if (target.tagName === "INPUT" || target.tagName === "SELECT" || target.tagName === "TEXTAREA") return;
+    if (model.get("screen") !== "table") return;
+    const table = model.get("table");
+    const key = event.key.toLowerCase();
+    const click = (selector) => {
+      const button = root.querySelector(selector);
+      if (button && !button.disabled) {
+        event.preventDefault();
+        button.click();
+      }
+    };
+    if (table.phase === "over") {
+      if (key === " " || key === "enter") {
+        if (target.tagName === "BUTTON" && !target.classList.contains("pl-t-next")) return;
+        click(".pl-t-next");
+      }
+      return;
+    }
+    if (legalOf(table, "draw")) {
+      if (/^[1-5]$/.test(key)) {
+        event.preventDefault();
+        toggle(Number(key) - 1);
+      } else if (key === "s") click(".pl-t-pat");
+      else if (key === "d") click(".pl-t-draw");
+      else if (key === "f") click(".pl-t-fold");
+      return;
+    }
+    if (!table.is_my_turn) return;
+    if (key === "f") click(".pl-t-actions .pl-t-fold");
+    else if (key === "c") click(".pl-t-actions .pl-t-check, .pl-t-actions .pl-t-call, .pl-t-actions .pl-t-all-in");
+    else if (key === "b" || key === "r") click(".pl-t-actions .pl-t-bet, .pl-t-actions .pl-t-raise");
+  });
+
+  let pending = false;
+  function schedule() {
+    if (pending) return;
+    pending = true;
+    queueMicrotask(() => {
+      pending = false;
+      redraw(true);
+    });
+  }
+  for (const name of ["screen", "lobby", "end", "side", "table", "message", "coach_open", "title"]) {
+    model.on(`change:${name}`, schedule);
+  }
+  redraw(false);
+  return () => {
+    if (timer) clearTimeout(timer);
+  };
+}
+
+export default { render };

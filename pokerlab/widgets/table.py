@@ -1,0 +1,284 @@
+"""The draw-poker table: one anywidget that shows a lobby, the table, or an end screen.
+
+The table only ever receives :func:`table_payload` of the learner's view
+(``match.learner_view()``, i.e. ``HandState.view(learner_seat)`` plus match information): seats,
+stacks, bets, pots, the learner's own cards, revealed cards, draw counts, the legal actions the
+engine offers (with their amounts) and the public log. It never gets the hand state, the stock,
+the discards or an opponent's unrevealed card.
+
+The browser sends intents as custom messages; Python asks the engine and sends the new payload:
+
+* ``{"type": "act", "kind": ..., "amount": ..., "discards": [...]}``: the learner's action
+  (an illegal one shows the engine's message, nothing changes);
+* ``{"type": "step", "version": n}``: one computer opponent acts (the browser waits ``pause_ms``
+  first so the learner can follow; a stale ``version`` is ignored); ``{"type": "skip"}`` lets the
+  opponents act at once until it is the learner's turn or the hand is over;
+* ``{"type": "next"}``, ``{"type": "coach"}``, ``{"type": "start", "fields": {...}}`` and
+  ``{"type": "app", "id": ..., "value": ..., "fields": {...}}`` go to the app (see
+  :mod:`pokerlab.widgets.apps`).
+
+Panels (the lobby, the end screen, the side panel) are plain dicts the browser draws:
+``{"heading", "paragraphs", "fields": [{"name", "label", "options": [{"value", "label"}], "value"}],
+"input": {"name", "label", "value"}, "tables": [{"caption", "head", "rows"}], "buttons": [{"id",
+"label", "value", "primary", "disabled"}]}`` (every key optional).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Callable
+from typing import Any
+
+import anywidget
+import traitlets
+
+from pokerlab.draw import Action
+from pokerlab.errors import PokerlabError
+from pokerlab.widgets._assets import css, esm
+
+BOT_PAUSE_MS = 600
+"""How long the table waits before each computer opponent's action (0 in POKERLAB_TEST_MODE=1)."""
+
+PHASE_TEXT = {
+    "betting_one": "First betting round",
+    "draw": "The draw",
+    "betting_two": "Second betting round",
+    "over": "Hand over",
+}
+SHORTCUTS = {"fold": "F", "check": "C", "call": "C", "all_in": "C", "bet": "B", "raise": "R"}
+_SEAT = re.compile(r"\bSeat (\d+)\b")
+_POT = re.compile(r"\bpot (\d+)\b")
+_YOU_VERBS = {
+    "posts": "post", "is": "are", "folds": "fold", "checks": "check", "calls": "call", "bets": "bet",
+    "raises": "raise", "goes": "go", "stands": "stand", "draws": "draw", "keeps": "keep", "shows": "show",
+    "wins": "win", "has": "have", "beats": "beat", "ties": "tie",
+}
+_YOU_VERB = re.compile(r"\bYou (" + "|".join(_YOU_VERBS) + r")\b")
+
+
+def test_mode() -> bool:
+    """True under POKERLAB_TEST_MODE=1 (browser tests): no pauses between opponents' actions."""
+    return os.environ.get("POKERLAB_TEST_MODE") == "1"
+
+
+def name_seats(text: str, names: list[str]) -> str:
+    """The engine's text with "Seat N" replaced by the players' names ("You posts" made "You post"),
+    and "pot 1", "pot 2" called the main pot and side pot 1 as the table labels them.
+
+    >>> name_seats("Seat 2 raises to 20; Seat 1 folds", ["You", "Ada"])
+    'Ada raises to 20; You fold'
+    >>> name_seats("Seat 1 wins 4 from pot 2", ["You", "Ada"])
+    'You win 4 from side pot 1'
+    """
+    def seat(found: re.Match[str]) -> str:
+        index = int(found.group(1)) - 1
+        return names[index] if 0 <= index < len(names) else found.group(0)
+
+    named = _SEAT.sub(seat, text)
+    named = _POT.sub(lambda found: "the main pot" if found.group(1) == "1" else f"side pot {int(found.group(1)) - 1}", named)
+    return _YOU_VERB.sub(lambda found: f"You {_YOU_VERBS[found.group(1)]}", named)
+
+
+def _pot_label(index: int) -> str:
+    return "Main pot" if index == 0 else f"Side pot {index}"
+
+
+def _draw_text(count: int | None) -> str:
+    if count is None:
+        return ""
+    return "stood pat" if count == 0 else f"drew {count}"
+
+
+def table_payload(view: dict[str, Any], version: int = 0, dollars: bool = False) -> dict[str, Any]:
+    """What the browser draws, built from the learner's view (plus match information) only.
+    ``dollars``: show amounts as money (Saloon Draw) rather than chips.
+
+    Nothing here reads a hand state: every card in the result comes from ``view``, which the engine
+    has already censored for the learner's seat.
+    """
+    names: list[str] = view.get("names") or [player["name"] for player in view["players"]]
+    me: int = view["seat"]
+    result = view.get("result")
+    over = view["phase"] == "over"
+    blinds = view.get("blinds") or {}
+    players = []
+    for player in view["players"]:
+        seat = player["seat"]
+        hand_name = None
+        if result and str(seat) in result["hand_names"]:
+            hand_name = result["hand_names"][str(seat)]
+        players.append({
+            "seat": seat, "name": names[seat], "stack": player["stack"], "bet": player["bet"],
+            "status": player["status"], "cards": list(player["cards"]) if player["status"] != "out" else [],
+            "draw_count": player["draw_count"], "draw_text": _draw_text(player["draw_count"]),
+            "shown_ace": player["shown_ace"], "is_dealer": player["is_dealer"], "is_actor": player["is_actor"],
+            "is_learner": seat == me,
+            "blind": "small blind" if blinds.get("small_blind") == seat else
+                     "big blind" if blinds.get("big_blind") == seat else "",
+            "hand_name": hand_name,
+            "net": result["net"][seat] if result else None,
+        })
+    pots = [
+        {"label": _pot_label(index), "amount": pot["amount"], "eligible": [names[s] for s in pot["eligible"]]}
+        for index, pot in enumerate(view["pots"])
+    ]
+    legal = [
+        {**item, "key": SHORTCUTS.get(item["kind"], "")}
+        for item in view["legal_actions"]
+    ]
+    actor = view["actor"]
+    payload: dict[str, Any] = {
+        "version": version,
+        "dollars": dollars,
+        "variant": view["variant"],
+        "hand_number": view.get("hand_number", 1),
+        "hands_left": view.get("hands_left"),
+        "phase": view["phase"],
+        "phase_text": PHASE_TEXT[view["phase"]],
+        "round_limits": view["round_limits"],
+        "fixed_limit": view["round_limits"][0] == view["round_limits"][1],
+        "learner_seat": me,
+        "actor": actor,
+        "actor_name": None if actor is None else names[actor],
+        "is_my_turn": view["is_my_turn"],
+        "bot_turn": actor is not None and actor != me,
+        "players": players,
+        "pots": pots,
+        "pot_total": view["pot_total"],
+        "current_bet": view["current_bet"],
+        "cap_meter": view["cap_meter"],
+        "legal": legal,
+        "log": [name_seats(line, names) for line in view["log"]],
+        "result": None,
+        "standings": view.get("standings", []),
+        "match_over": bool(view.get("match_over")),
+        "learner_out": me in view.get("out", []),
+    }
+    if result:
+        payload["result"] = _result_payload(result, names, me)
+    return payload
+
+
+def _result_payload(result: dict[str, Any], names: list[str], me: int) -> dict[str, Any]:
+    """The hand's outcome in words: who won what, each shown hand named, each pot explained."""
+    pots = []
+    for award in result["pots"]:
+        winners = [names[int(seat)] for seat in award["winners"]]
+        shares = ", ".join(f"{names[int(seat)]} {amount}" for seat, amount in award["shares"].items())
+        pots.append({
+            "label": _pot_label(award["pot"]), "amount": award["amount"], "winners": winners,
+            "shares": shares, "reason": name_seats(award["reason"], names),
+        })
+    net = result["net"]
+    if result["won_by_fold"]:
+        winner = max(range(len(net)), key=lambda seat: net[seat])
+        who = "You win" if winner == me else f"{names[winner]} wins"
+        headline = f"{who} the pot: everyone else folded, so no cards are shown."
+    else:
+        mine = net[me]
+        if mine > 0:
+            headline = f"You win {mine} chips."
+        elif str(me) in result["shown"]:
+            headline = "You lose this one." if mine < 0 else "You break even."
+        else:
+            headline = "Showdown."
+    return {
+        "won_by_fold": result["won_by_fold"],
+        "headline": headline,
+        "pots": pots,
+        "shown": {seat: names[int(seat)] for seat in result["shown"]},
+        "hand_names": {names[int(seat)]: name for seat, name in result["hand_names"].items()},
+    }
+
+
+class DrawTable(anywidget.AnyWidget):
+    """The table for Five-Card Draw, Saloon Draw and the Tournament Ladder.
+
+    Give it a match with :meth:`play`; app-level intents (lobby, next hand, saving...) go to
+    ``handler`` (a callable taking the message dict), set by the app.
+    """
+
+    _esm = esm("cards.js", "table.js")
+    _css = css("cards.css", "table.css")
+
+    title = traitlets.Unicode("").tag(sync=True)
+    screen = traitlets.Unicode("lobby", help="'lobby', 'table' or 'end'").tag(sync=True)
+    lobby = traitlets.Dict(help="The lobby panel").tag(sync=True)
+    end = traitlets.Dict(help="The end-screen panel").tag(sync=True)
+    side = traitlets.Dict(help="The app's panel beside the table (info rows, buttons)").tag(sync=True)
+    table = traitlets.Dict(help="table_payload of the learner's view").tag(sync=True)
+    message = traitlets.Unicode("", help="The last problem or notice, in plain words").tag(sync=True)
+    pause_ms = traitlets.Int(BOT_PAUSE_MS).tag(sync=True)
+    coach_open = traitlets.Bool(False).tag(sync=True)
+
+    def __init__(self, handler: Callable[[dict[str, Any]], None] | None = None, **kwargs: Any) -> None:
+        kwargs.setdefault("pause_ms", 0 if test_mode() else BOT_PAUSE_MS)
+        super().__init__(**kwargs)
+        self.match: Any = None
+        self.handler = handler
+        self.dollars = False
+        """Amounts are money (Saloon Draw's dollars) rather than chips."""
+        self.on_refresh: list[Callable[[], None]] = []
+        self._version = 0
+        self.on_msg(self._on_message)
+
+    # --- Python API ---------------------------------------------------------------------------
+
+    def play(self, match: Any) -> None:
+        """Show ``match`` (dealing its first hand if none is dealt yet)."""
+        self.match = match
+        if match.hand is None or (match.hand.is_over and not match.is_over):
+            match.deal()
+        self.screen = "table"
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Send the learner's current view."""
+        self._version += 1
+        self.table = table_payload(self.match.learner_view(), self._version, self.dollars)
+        for callback in self.on_refresh:
+            callback()
+
+    def act(self, action: Action) -> None:
+        """The learner's action; an illegal one leaves the engine's message and changes nothing."""
+        try:
+            self.match.act(action)
+        except PokerlabError as error:
+            self.message = str(error)
+            return
+        self.message = ""
+        self.refresh()
+
+    def step(self) -> None:
+        """One computer opponent's action, if it is their turn."""
+        if self.match is not None and self.match.is_bot_turn():
+            self.match.bot_step()
+            self.refresh()
+
+    def skip(self) -> None:
+        """Let the computer opponents act at once until it is the learner's turn or the hand ends."""
+        if self.match is None or not self.match.is_bot_turn():
+            return
+        while self.match.is_bot_turn():
+            self.match.bot_step()
+        self.refresh()
+
+    # --- browser intents ----------------------------------------------------------------------
+
+    def _on_message(self, _widget: Any, content: dict[str, Any], _buffers: Any) -> None:
+        if not isinstance(content, dict):
+            return
+        kind = content.get("type")
+        try:
+            if kind == "act" and self.screen == "table":
+                self.act(Action.from_json({key: content[key] for key in ("kind", "amount", "discards") if key in content}))
+            elif kind == "step" and content.get("version") == self._version:
+                self.step()
+            elif kind == "skip":
+                self.skip()
+            elif self.handler is not None and kind in ("start", "app", "next", "coach"):
+                self.message = ""
+                self.handler(content)
+        except (PokerlabError, ValueError) as error:  # IllegalActionError, SaveFileError, bad input...
+            self.message = str(error)

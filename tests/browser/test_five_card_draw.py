@@ -1,0 +1,249 @@
+"""Five-Card Draw in Voilà: whole seeded hands played by clicks, keys and taps.
+
+The app reads ``?seed=`` (and, in POKERLAB_TEST_MODE, ``?stacks=``) from the page address, so the
+test rebuilds the very same match in-process and plays it alongside the browser: it knows every
+hidden card and checks, at each of the learner's decisions before the showdown, that none of them
+is in the page (card codes, card names) or in any message the kernel sent over the websocket.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page, expect
+from tests.browser.conftest import PHONE, assert_no_sideways_scroll
+from tests.widgets.test_hidden_information import secret_cards
+
+from pokerlab.draw import Action
+from pokerlab.match import Match, five_card_draw_match
+from pokerlab.widgets.table import name_seats
+
+NOTEBOOK = "05-five-card-draw.ipynb"
+TABLE = ".pl-t"
+CARD_CODE = re.compile(r"(?<![A-Za-z0-9])(?:[2-9TJQKA][cdhs])(?![A-Za-z0-9])")
+RANKS = {"2": "two", "3": "three", "4": "four", "5": "five", "6": "six", "7": "seven", "8": "eight",
+         "9": "nine", "T": "ten", "J": "jack", "Q": "queen", "K": "king", "A": "ace"}
+SUITS = {"c": "clubs", "d": "diamonds", "h": "hearts", "s": "spades"}
+
+
+def card_name(code: str) -> str:
+    return f"{RANKS[code[0]]} of {SUITS[code[1]]}"
+
+
+class KernelFrames:
+    """Every message the kernel sends the page (Jupyter's binary websocket protocol, v1)."""
+
+    def __init__(self, page: Page) -> None:
+        self.contents: list[str] = []
+        self.first = 0
+        page.on("websocket", lambda socket: socket.on("framereceived", self._received))
+
+    def new_hand(self) -> None:
+        """Forget the earlier hands: their shown cards are no secret in the next one."""
+        self.first = len(self.contents)
+
+    def _received(self, frame: Any) -> None:
+        data = frame if isinstance(frame, bytes) else frame.encode()
+        try:
+            count = int.from_bytes(data[:8], "little")
+            offsets = [int.from_bytes(data[8 + 8 * i: 16 + 8 * i], "little") for i in range(count)]
+            content = json.loads(data[offsets[4]: offsets[5]] if count > 5 else data[offsets[4]:])
+        except (ValueError, IndexError):
+            self.contents.append(data.decode("utf-8", "replace"))
+            return
+        self.contents.append(json.dumps(_without_source(content)))
+
+    def card_codes(self) -> set[str]:
+        return {code for text in self.contents[self.first:] for code in CARD_CODE.findall(text)}
+
+
+def _without_source(item: Any) -> Any:
+    if isinstance(item, dict):
+        return {key: _without_source(value) for key, value in item.items() if key not in ("_esm", "_css")}
+    if isinstance(item, list):
+        return [_without_source(value) for value in item]
+    return item
+
+
+def assert_nothing_hidden_on_the_page(page: Page, frames: KernelFrames, match: Match) -> None:
+    """No card the learner may not know is in the page's HTML or in a kernel message so far."""
+    secret = secret_cards(match.hand, match.learner_seat)
+    html = page.content()
+    shown = set(re.findall(r'data-card="([^"]+)"', html))
+    assert not secret & shown, f"hidden cards drawn on the page: {secret & shown}"
+    named = {code for code in secret if card_name(code) in html}
+    assert not named, f"hidden cards named on the page: {named}"
+    codes = frames.card_codes()
+    assert {str(card) for card in match.hand.cards(match.learner_seat)} <= codes  # the frames were read
+    assert not secret & codes, f"hidden cards sent to the browser: {secret & codes}"
+
+
+def settle(page: Page, before: str | None = None) -> str:
+    """Wait until the opponents have acted (no pause in test mode) and return whose turn it is."""
+    page.wait_for_function(
+        """(before) => {
+            const table = document.querySelector('.pl-t[data-screen="table"]');
+            return table && table.dataset.version !== before && table.dataset.turn !== 'bot';
+        }""",
+        arg=before,
+    )
+    return page.get_attribute(TABLE, "data-turn")
+
+
+def version(page: Page) -> str:
+    return page.get_attribute(TABLE, "data-version")
+
+
+def start(page: Page, players: int, forced_bet: str) -> None:
+    page.select_option(f"{TABLE} select[name=players]", str(players))
+    page.select_option(f"{TABLE} select[name=forced_bet]", forced_bet)
+    page.select_option(f"{TABLE} select[name=level]", "3")
+    page.click(f"{TABLE} button[data-id=start]")
+    settle(page)
+
+
+def mirror(players: int, forced_bet: str, seed: int, stacks: list[int] | None = None) -> Match:
+    """The same match the app deals for this seed, with its opponents run to the learner's turn."""
+    match = five_card_draw_match(player_count=players, forced_bet=forced_bet, opponent_level=3, seed=seed)  # type: ignore[arg-type]
+    if stacks:
+        match.stacks = stacks
+    match.deal()
+    run_bots(match)
+    return match
+
+
+def run_bots(match: Match) -> None:
+    while match.is_bot_turn():
+        match.bot_step()
+
+
+def check_or_call(match: Match) -> tuple[Action, str]:
+    """The passive choice and the button that makes it."""
+    kinds = {item.kind.value: item for item in match.hand.legal_actions()}
+    if "check" in kinds:
+        return Action.check(), ".pl-t-actions .pl-t-check"
+    if "call" in kinds:
+        return Action.call(), ".pl-t-actions .pl-t-call"
+    return Action.all_in(kinds["all_in"].min_to), ".pl-t-actions .pl-t-all-in"
+
+
+def expect_legal_buttons(page: Page, match: Match) -> None:
+    """The buttons are the engine's legal actions, with the engine's labels."""
+    labels = [item.label for item in match.hand.legal_actions()]
+    shown = page.locator(f"{TABLE} .pl-t-actions button.pl-t-button > span").all_inner_texts()
+    assert shown == labels
+
+
+SHOWDOWN_SEED = 21
+
+
+def test_showdown_with_a_side_pot_played_by_mouse_and_keyboard(page: Page, open_app) -> None:  # noqa: ANN001
+    frames = KernelFrames(page)
+    open_app(f"{NOTEBOOK}?seed={SHOWDOWN_SEED}&stacks=500,3,500", f"{TABLE} button[data-id=start]")
+    start(page, 3, "antes")
+    match = mirror(3, "antes", SHOWDOWN_SEED, [500, 3, 500])
+    pots = page.locator(f"{TABLE} .pl-t-pot").all_inner_texts()
+    assert pots == ["Main pot: 9", "Side pot 1: 4"]  # Ada's 3 chips are all-in from the ante
+    expect(page.locator(f'{TABLE} .pl-t-seat[data-seat="1"]')).to_contain_text("all-in")
+    page.click(f"{TABLE} .pl-t-coach")
+    expect(page.locator(".pl-coach-cards .pl-card")).to_have_count(5)
+    coach_cards = page.locator(".pl-coach-cards .pl-card").evaluate_all("cards => cards.map(c => c.dataset.card)")
+    assert coach_cards == [str(card) for card in match.hand.cards(0)]
+    page.focus(TABLE)
+    while not match.hand.is_over:
+        assert match.hand.actor == 0
+        assert_nothing_hidden_on_the_page(page, frames, match)
+        before = version(page)
+        if match.hand.phase.value == "draw":
+            for key in ("1", "2", "3", "3"):  # mark three cards, then take the third back
+                page.keyboard.press(key)
+            expect(page.locator(f"{TABLE} .pl-t-draw")).to_have_text(re.compile("^Draw 2"))
+            page.keyboard.press("d")
+            match.act(Action.draw(match.hand.cards(0)[:2]))
+        else:
+            expect_legal_buttons(page, match)
+            action, _ = check_or_call(match)
+            page.keyboard.press("c")
+            match.act(action)
+        run_bots(match)
+        if settle(page, before) == "over":
+            break
+    assert match.hand.is_over and settle(page) == "over"
+    result = match.hand.results
+    assert not result.won_by_fold and len(result.awards) == 2
+    names = match.names
+    box = page.locator(f"{TABLE} .pl-t-result")
+    for award in result.awards:
+        expect(box).to_contain_text(name_seats(award.reason, names))
+    expect(box).to_contain_text("Side pot 1")
+    for seat, hand_name in result.hand_names.items():
+        expect(box).to_contain_text(f"{names[seat]}: {hand_name}")
+        shown = page.locator(f'{TABLE} .pl-t-seat[data-seat="{seat}"] .pl-card, {TABLE} .pl-t-mycards .pl-card')
+        codes = set(shown.evaluate_all("cards => cards.map(c => c.dataset.card)"))
+        assert {str(card) for card in match.hand.cards(seat)} <= codes
+    page.click(f"{TABLE} .pl-t-history summary")
+    page.click(f"{TABLE} .pl-t-hstart")
+    lines = page.locator(f"{TABLE} .pl-t-log li").all_inner_texts()
+    assert lines == [name_seats(match.hand.view(0)["log"][0], names)]
+    page.click(f"{TABLE} .pl-t-hstep")
+    expect(page.locator(f"{TABLE} .pl-t-log li")).to_have_count(2)
+    expect(page.locator(f"{TABLE} .pl-t-history-at")).to_have_text(f"step 2 of {len(match.hand.view(0)['log'])}")
+    before = version(page)
+    page.focus(TABLE)
+    page.keyboard.press("Space")
+    settle(page, before)
+    expect(page.locator(f"{TABLE} .pl-t-phase")).to_contain_text("Hand 2")
+
+
+FOLD_SEED = 8
+
+
+@pytest.mark.browser_context_args(**PHONE)
+def test_phone_draw_by_taps_then_a_fold_win_keeps_the_cards_hidden(page: Page, open_app) -> None:  # noqa: ANN001
+    frames = KernelFrames(page)
+    open_app(f"{NOTEBOOK}?seed={FOLD_SEED}", f"{TABLE} button[data-id=start]")
+    start(page, 2, "blinds")
+    match = mirror(2, "blinds", FOLD_SEED)
+    assert_no_sideways_scroll(page)
+    while match.hand.phase.value == "betting_one":
+        assert_nothing_hidden_on_the_page(page, frames, match)
+        expect_legal_buttons(page, match)
+        action, selector = check_or_call(match)
+        before = version(page)
+        page.tap(selector)
+        match.act(action)
+        run_bots(match)
+        settle(page, before)
+    assert match.hand.phase.value == "draw" and match.hand.actor == 0
+    page.locator(f"{TABLE} .pl-t-felt").evaluate("felt => felt.scrollIntoView()")
+    viewport = page.viewport_size
+    for target in (f"{TABLE} .pl-t-mycards .pl-card >> nth=4", f"{TABLE} .pl-t-pat"):
+        box = page.locator(target).bounding_box()
+        assert box and box["y"] >= 0 and box["y"] + box["height"] <= viewport["height"], target
+    first = page.locator(f"{TABLE} .pl-t-mycards .pl-card").first
+    first.tap()
+    expect(page.locator(f"{TABLE} .pl-t-mycards .pl-card").first).to_have_attribute("aria-pressed", "true")
+    page.locator(f"{TABLE} .pl-t-mycards .pl-card").first.tap()
+    expect(page.locator(f"{TABLE} .pl-t-mycards .pl-card").first).to_have_attribute("aria-pressed", "false")
+    assert_no_sideways_scroll(page)
+    before = version(page)
+    page.tap(f"{TABLE} .pl-t-pat")
+    match.act(Action.stand_pat())
+    run_bots(match)
+    settle(page, before)
+    assert_nothing_hidden_on_the_page(page, frames, match)
+    before = version(page)
+    page.tap(f"{TABLE} .pl-t-actions .pl-t-fold")
+    match.act(Action.fold())
+    run_bots(match)
+    assert settle(page, before) == "over"
+    assert match.hand.results.won_by_fold
+    expect(page.locator(f"{TABLE} .pl-t-result h3")).to_have_text(
+        "Ada wins the pot: everyone else folded, so no cards are shown."
+    )
+    assert page.locator(f'{TABLE} .pl-t-seat[data-seat="1"] .pl-card[data-card]').count() == 0
+    assert_nothing_hidden_on_the_page(page, frames, match)
+    assert_no_sideways_scroll(page)

@@ -1,0 +1,96 @@
+"""The table's payload: what the browser draws, built from the learner's view alone."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from pokerlab.draw import Action, HandState, five_card_draw, random_legal_action
+from pokerlab.widgets.table import DrawTable, name_seats, table_payload
+
+NAMES = ["You", "Ada", "Bo"]
+
+
+def view_of(state: HandState, seat: int = 0) -> dict:
+    return {**state.view(seat), "names": NAMES}
+
+
+def test_seats_are_called_by_name_and_you_get_your_own_verbs() -> None:
+    assert name_seats("Seat 1 posts an ante of 5", NAMES) == "You post an ante of 5"
+    assert name_seats("Seat 3 wins: both have one pair", NAMES) == "Bo wins: both have one pair"
+    assert name_seats("Seat 1 is dealt As Kd", NAMES) == "You are dealt As Kd"
+
+
+def test_the_table_shows_seats_stacks_button_blinds_bets_pots_turn_and_cap() -> None:
+    state = HandState(five_card_draw(player_count=3, forced_bet="blinds"), [500, 500, 500], dealer=0, rng=1)
+    payload = table_payload(view_of(state), version=4)
+    players = payload["players"]
+    assert [p["name"] for p in players] == NAMES and payload["version"] == 4
+    assert [p["is_dealer"] for p in players] == [True, False, False]
+    assert [p["blind"] for p in players] == ["", "small blind", "big blind"]
+    assert [p["bet"] for p in players] == [0, 5, 10]
+    assert [p["stack"] for p in players] == [500, 495, 490]
+    assert payload["pots"] == [{"label": "Main pot", "amount": 15, "eligible": NAMES}]
+    assert payload["cap_meter"] == state.cap_meter and "raise" in payload["cap_meter"]
+    assert payload["is_my_turn"] and not payload["bot_turn"] and payload["actor_name"] == "You"
+    assert [item["label"] for item in payload["legal"]] == [item.label for item in state.legal_actions()]
+    assert players[0]["cards"] == [str(card) for card in state.cards(0)]
+    assert players[1]["cards"] == [None] * 5
+
+
+def test_side_pots_are_labelled_with_who_can_win_them() -> None:
+    state = HandState(five_card_draw(player_count=3), [500, 3, 500], dealer=0, rng=2)
+    pots = table_payload(view_of(state))["pots"]
+    assert [(pot["label"], pot["amount"]) for pot in pots] == [("Main pot", 9), ("Side pot 1", 4)]
+    assert pots[1]["eligible"] == ["You", "Bo"]
+
+
+def test_public_draw_counts_and_a_shown_ace_reach_the_table() -> None:
+    rules = five_card_draw(player_count=3, ace_draw=True)
+    for seed in range(200):
+        state = HandState(rules, [500] * 3, dealer=2, rng=seed)
+        while state.phase.value != "draw" and not state.is_over:
+            state.apply(Action.call() if any(a.kind.value == "call" for a in state.legal_actions()) else Action.check())
+        if state.is_over or state.actor != 0:
+            continue
+        hand = state.cards(0)
+        aces = [card for card in hand if card.rank == 14]
+        if not aces:
+            continue
+        state.apply(Action.draw([card for card in hand if card is not aces[0]]))
+        payload = table_payload(view_of(state, seat=1))
+        assert payload["players"][0]["draw_text"] == "drew 4"
+        assert payload["players"][0]["shown_ace"] == str(aces[0])
+        assert payload["players"][0]["cards"].count(str(aces[0])) == 1
+        assert payload["players"][0]["cards"].count(None) == 4
+        return
+    raise AssertionError("no seed gave seat 0 an ace at the draw")
+
+
+def test_a_finished_hand_names_hands_and_explains_each_pot() -> None:
+    rng = np.random.default_rng(5)
+    for seed in range(50):
+        state = HandState(five_card_draw(player_count=3), [500] * 3, dealer=1, rng=seed)
+        while not state.is_over:
+            legal = {a.kind.value for a in state.legal_actions()}
+            if "fold" in legal and len(legal) > 1 and state.phase.value != "draw":
+                legal_actions = [a for a in state.legal_actions() if a.kind.value != "fold"]
+                state.apply(Action(legal_actions[0].kind, legal_actions[0].min_to))
+            else:
+                state.apply(random_legal_action(state, rng))
+        result = table_payload(view_of(state))["result"]
+        if result["won_by_fold"]:
+            continue
+        assert set(result["hand_names"]) == {NAMES[seat] for seat in state.results.shown}
+        assert [pot["reason"] for pot in result["pots"]] == [
+            name_seats(award.reason, NAMES) for award in state.results.awards
+        ]
+        return
+    raise AssertionError("no showdown in 50 seeds")
+
+
+def test_widget_starts_in_the_lobby_without_a_match() -> None:
+    table = DrawTable()
+    assert table.screen == "lobby" and table.table == {} and table.match is None
+    table._handle_custom_msg({"type": "skip"}, [])
+    table._handle_custom_msg({"type": "act", "kind": "fold"}, [])
+    assert table.message == ""
