@@ -62,6 +62,26 @@ def level(number: int) -> Level:
     return LEVELS[number - 1]
 
 
+def can_fresh_start(wallet: Wallet, player: str = "you") -> bool:
+    """True when the wallet cannot pay for level 1, so the ladder could never be entered again."""
+    return wallet.balance(player) < LEVELS[0].cost
+
+
+def fresh_start(wallet: Wallet, player: str = "you") -> int:
+    """Top a wallet that cannot pay for level 1 back up to its starting balance; returns the points added.
+
+    The rule books say nothing about running out of points; without this a learner who lost level 1
+    a few times could never play the ladder again. Unlocked levels stay unlocked.
+    """
+    balance = wallet.balance(player)
+    if not can_fresh_start(wallet, player):
+        raise LadderError(
+            f"A fresh start is only for a wallet that cannot pay for level 1 ({LEVELS[0].cost:,} points); "
+            f"yours holds {balance:,}."
+        )
+    return wallet.deposit(wallet.starting_balance - balance, "Fresh start", player=player) - balance
+
+
 _PROGRESS_SCHEMA = "CREATE TABLE IF NOT EXISTS ladder_progress (player TEXT PRIMARY KEY, level INTEGER NOT NULL)"
 
 

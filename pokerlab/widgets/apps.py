@@ -29,7 +29,7 @@ import ipywidgets as widgets
 
 from pokerlab.bots import BOT_LEVELS
 from pokerlab.draw.rules import MAX_PLAYERS, MIN_PLAYERS, SALOON_ANTES, SALOON_ROUND_ONE, SALOON_ROUND_TWO
-from pokerlab.ladder import LEVELS, LadderRun, ladder_progress
+from pokerlab.ladder import LEVELS, LadderRun, can_fresh_start, fresh_start, ladder_progress
 from pokerlab.match import SALOON_KIND, SALOON_OUT_BELOW, Match, five_card_draw_match, load_saloon, saloon_match, save_saloon
 from pokerlab.storage import HighScores, Wallet, list_saves
 from pokerlab.widgets.coach import Coach
@@ -429,10 +429,17 @@ class LadderApp(DrawApp):
             buttons.append({"id": "level", "value": level.number, "label": f"Play level {level.number}",
                             "primary": level.number == reached, "disabled": level.number > reached})
         scores = HighScores(self.wallet.path).top(10)
+        wallet_lines = [f"Your wallet: {balance:,} points."]
+        if can_fresh_start(self.wallet, self.player):
+            wallet_lines.append(
+                "That is not enough for level 1. Take a fresh start to refill your wallet; "
+                "the levels you have opened stay open."
+            )
+            buttons.insert(0, {"id": "fresh", "label": "Fresh start", "primary": True})
         self.table.lobby = {
             "heading": "Tournament Ladder",
             "paragraphs": [
-                f"Your wallet: {balance:,} points.",
+                *wallet_lines,
                 "Each level is a set number of hands against four computer opponents, everyone starting "
                 "with 500 chips (ante 5, bets 10 then 20, discard up to four). Pay the entry cost from your "
                 "wallet; finish with more chips than each opponent to win the award and open the next level. "
@@ -476,6 +483,10 @@ class LadderApp(DrawApp):
     def app_intent(self, name: str, value: Any, fields: dict[str, str]) -> None:
         if name == "level":
             self.play_level(int(value))
+        elif name == "fresh":
+            added = fresh_start(self.wallet, self.player)
+            self.show_lobby()
+            self.table.message = f"Fresh start: {added:,} points added to your wallet."
         elif name == "lobby":
             self.show_lobby()
 

@@ -121,3 +121,17 @@ def test_a_whole_level_plays_to_its_end(path):
     assert run.finished and run.match.hand_number <= 10
     assert sum(run.match.stacks) == 2500
     run.finish()
+
+
+def test_a_wallet_that_cannot_pay_for_level_1_can_take_a_fresh_start(tmp_path) -> None:
+    from pokerlab.ladder import LadderError, can_fresh_start, fresh_start
+    from pokerlab.storage import Wallet
+
+    wallet = Wallet(tmp_path / "points.sqlite3", starting_balance=1000)
+    with pytest.raises(LadderError, match="only for a wallet that cannot pay for level 1"):
+        fresh_start(wallet)
+    wallet.pay(900, "Ladder level 2 and more")
+    assert wallet.balance() == 100 and can_fresh_start(wallet)
+    assert fresh_start(wallet) == 900
+    assert wallet.balance() == 1000 and not can_fresh_start(wallet)
+    assert wallet.history()[-1].reason == "Fresh start"

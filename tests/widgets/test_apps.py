@@ -294,6 +294,18 @@ def test_ladder_refuses_an_unaffordable_level_without_paying(data_dir: Path) -> 
     assert wallet.balance() == 100 and app.table.screen == "lobby"
 
 
+def test_ladder_offers_a_fresh_start_only_when_level_one_is_unaffordable(data_dir: Path) -> None:
+    app = LadderApp(seed=1)
+    assert "fresh" not in [button["id"] for button in app.table.lobby["buttons"]]
+    Wallet().pay(900, "test")
+    app.show_lobby()
+    assert app.table.lobby["buttons"][0]["id"] == "fresh"
+    send(app.table, {"type": "app", "id": "fresh"})
+    assert app.table.message == "Fresh start: 900 points added to your wallet."
+    assert Wallet().balance() == 1000
+    assert "fresh" not in [button["id"] for button in app.table.lobby["buttons"]]
+
+
 def test_ladder_level_one_pays_the_cost_plays_five_hands_and_settles_the_wallet(data_dir: Path) -> None:
     app = LadderApp(seed=2)
     send(app.table, {"type": "app", "id": "level", "value": 1})
