@@ -23,18 +23,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import Final
 
 import numpy as np
 
-from typing import TYPE_CHECKING
-
 from pokerlab.cards import Card, as_rng, format_cards, parse_cards
+from pokerlab.draw.events import PRIVATE_KINDS, Event
 from pokerlab.errors import PokerlabError
-from pokerlab.hands import HandCategory
-from pokerlab.odds import ChoiceOdds, Criterion, DrawOdds, Equity, criterion_value, draw_odds, simulate_equity
-
-if TYPE_CHECKING:
-    from pokerlab.draw.events import Event
+from pokerlab.hands import HandCategory, category_of, evaluate_many
+from pokerlab.odds import (
+    ChoiceOdds, Criterion, DrawOdds, Equity, IllegalDiscardError, SimulationError, criterion_value, draw_odds,
+    is_legal_discard, opponent_discards, simulate_equity, unseen_cards,
+)
 
 NOTICEABLE = Fraction(1, 1000)
 """Differences in a category's chance smaller than this (0.1%) are left out of explanations."""
@@ -204,12 +204,16 @@ def review_draw(
     big_bet: int | None = None,
     trials: int = 20_000,
     rng: np.random.Generator | int = 0,
+    *,
+    opponent_draws: Sequence[int | None] | None = None,
 ) -> DrawReview:
     """Compare the learner's draw with the coach's best choice by ``criterion``.
 
     With ``opponent_count`` > 0 both choices are also played out against that many opponents
     (see :func:`pokerlab.odds.simulate_equity`), and with ``pot`` the equity difference is given in
-    chips (and in big bets with ``big_bet``).
+    chips (and in big bets with ``big_bet``). ``opponent_draws`` (one entry per opponent: the number
+    of cards they drew, or None when not known yet) replaces ``opponent_count`` and makes the
+    simulation respect the public draw counts (see :func:`simulate_equity_given_draws`).
     """
     odds = draw_odds(decision.hand, decision.known, decision.discard_limit, decision.ace_draw)
     played = odds.choice(decision.discard)
@@ -218,14 +222,22 @@ def review_draw(
     key = [criterion_value(choice, criterion) for choice in ranked]
     rank = 1 + sum(1 for value in key if value > criterion_value(played, criterion))
     equity = None
+    if opponent_draws is not None:
+        opponent_count = len(opponent_draws)
     if opponent_count:
         generator = as_rng(rng)
         seed = int(generator.integers(2**63))  # the same deals for both choices: a fairer comparison
-        common = dict(known=decision.known, opponent_count=opponent_count, trials=trials,
-                      discard_limit=decision.discard_limit, ace_draw=decision.ace_draw, progress=False)
+        if opponent_draws is None:
+            common = dict(known=decision.known, opponent_count=opponent_count, trials=trials,
+                          discard_limit=decision.discard_limit, ace_draw=decision.ace_draw, progress=False)
+            simulate = simulate_equity
+        else:
+            common = dict(known=decision.known, opponent_draws=opponent_draws, trials=trials,
+                          discard_limit=decision.discard_limit, ace_draw=decision.ace_draw)
+            simulate = simulate_equity_given_draws
         equity = EquityComparison(
-            played=simulate_equity(decision.hand, played.discard, rng=seed, **common),
-            best=simulate_equity(decision.hand, best.discard, rng=seed, **common),
+            played=simulate(decision.hand, played.discard, rng=seed, **common),
+            best=simulate(decision.hand, best.discard, rng=seed, **common),
             pot=pot,
             big_bet=big_bet,
         )
@@ -265,18 +277,166 @@ def _review_text(
 
 
 
+# --- equity that respects the public draw counts ---------------------------------------------------
+
+POOL_HANDS: Final = 20_000
+"""Random hands dealt once per simulation to find hands the fixed policy would draw a rare count from."""
+RARE_SHARE: Final = 0.15
+"""A draw count the policy makes from fewer random hands than this is matched from that pool."""
+RESAMPLE_ROUNDS: Final = 30
+"""Tries per opponent and deal before the deal is dropped (the cap of the rejection sampling)."""
+
+
+def _random_hands(generator: np.random.Generator, cards: np.ndarray, count: int) -> np.ndarray:
+    """``count`` random five-card hands from ``cards`` (each without repeats)."""
+    keys = generator.random((count, len(cards)))
+    return cards[np.argpartition(keys, 5, axis=1)[:, :5]]
+
+
+def _policy_counts(hands: np.ndarray) -> np.ndarray:
+    return opponent_discards(hands).sum(axis=1)
+
+
+def simulate_equity_given_draws(
+    hand: Sequence[Card],
+    discard: Sequence[Card] = (),
+    known: Sequence[Card] = (),
+    opponent_draws: Sequence[int | None] = (None,),
+    trials: int = 10_000,
+    rng: np.random.Generator | int = 0,
+    discard_limit: int = 3,
+    ace_draw: bool = False,
+) -> Equity:
+    """Like :func:`pokerlab.odds.simulate_equity`, but each opponent whose draw count is public is
+    dealt a hand from which the fixed policy (:func:`pokerlab.odds.opponent_discards`) draws exactly
+    that many cards: an opponent who stood pat holds a straight or better, one who drew two holds
+    three of a kind, and so on.
+
+    The approximation, by rejection sampling with a cap: opponents are placed rarest count first.
+    A rare count (standing pat, drawing two) is matched from a pool of :data:`POOL_HANDS` random
+    hands, re-picked while it clashes with cards already placed; a common one is dealt from the cards
+    left and re-dealt until the policy agrees. After :data:`RESAMPLE_ROUNDS` failed tries the deal is
+    dropped, so ``trials`` in the result may be a little lower. A count the policy never makes (four
+    cards) is treated as unknown. Real opponents do not follow the policy, so this is a guide to what
+    a draw count says, not a read of the player.
+
+    >>> pat = simulate_equity_given_draws(parse_cards("Kh Kd Ks 7c 2d"), (), (), [0], trials=2_000, rng=1)
+    >>> three = simulate_equity_given_draws(parse_cards("Kh Kd Ks 7c 2d"), (), (), [3], trials=2_000, rng=1)
+    >>> pat.equity < 0.5 < three.equity
+    True
+    """
+    cards = tuple(hand)
+    thrown = tuple(discard)
+    if not is_legal_discard(cards, thrown, discard_limit, ace_draw):
+        raise IllegalDiscardError(f"Cannot review throwing {format_cards(thrown)} from {format_cards(cards)}.")
+    generator = as_rng(rng)
+    draws = list(opponent_draws)
+    if all(count is None for count in draws):
+        return simulate_equity(cards, thrown, known, len(draws), trials, generator, discard_limit, ace_draw, progress=False)
+    unseen = np.array([card.index for card in unseen_cards(cards, known)], dtype=np.int64)
+    count = len(draws)
+    if 8 * count + len(thrown) > len(unseen):
+        raise SimulationError(f"{count} opponents cannot be dealt and draw from {len(unseen)} unseen cards.")
+    if trials < 1:
+        raise SimulationError(f"Simulate at least one deal; got trials={trials}.")
+    pool = _random_hands(generator, unseen, POOL_HANDS)
+    pool_counts = _policy_counts(pool)
+    share = {n: float((pool_counts == n).mean()) for n in set(draws) if n is not None}
+    draws = [n if n is not None and share[n] > 0 else None for n in draws]
+    order = sorted(range(count), key=lambda k: (draws[k] is None, share.get(draws[k], 1.0)))  # type: ignore[arg-type]
+    used = np.ones((trials, 52), dtype=bool)
+    used[:, unseen] = False
+    hands = np.zeros((trials, count, 5), dtype=np.int64)
+    valid = np.ones(trials, dtype=bool)
+    for k in order:
+        target = draws[k]
+        pending = valid.copy()
+        matching = pool[pool_counts == target] if target is not None and share[target] < RARE_SHARE else None
+        for _ in range(RESAMPLE_ROUNDS):
+            rows = np.flatnonzero(pending)
+            if not rows.size:
+                break
+            if matching is not None:
+                candidate = matching[generator.integers(len(matching), size=rows.size)]
+                ok = ~np.take_along_axis(used[rows], candidate, axis=1).any(axis=1)
+            else:
+                keys = generator.random((rows.size, 52))
+                keys[used[rows]] = 2.0
+                candidate = np.argpartition(keys, 5, axis=1)[:, :5]
+                ok = np.ones(rows.size, dtype=bool) if target is None else _policy_counts(candidate) == target
+            accepted = rows[ok]
+            hands[accepted, k] = candidate[ok]
+            pending[accepted] = False
+            used[accepted[:, None], candidate[ok]] = True
+        valid &= ~pending
+    if not valid.any():
+        raise SimulationError("No deal matched the opponents' draw counts; the review leaves this equity out.")
+    hands, used = hands[valid], used[valid]
+    done = len(hands)
+    keys = generator.random((done, 52))
+    keys[used] = 2.0
+    stock = np.argsort(keys, axis=1)[:, : len(thrown) + 3 * count]
+    keep = np.array([card.index for card in cards if card not in thrown], dtype=np.int64)
+    learner = np.concatenate([np.tile(keep, (done, 1)), stock[:, : len(thrown)]], axis=1)
+    learner_strength = evaluate_many(learner.astype(np.int8))
+    throw = opponent_discards(hands.reshape(-1, 5)).reshape(done, count, 5)
+    per_opponent = throw.sum(axis=2)
+    before = np.cumsum(per_opponent, axis=1) - per_opponent
+    slot = len(thrown) + before[:, :, None] + np.cumsum(throw, axis=2) - 1
+    replacements = np.take_along_axis(stock, slot.reshape(done, -1).clip(0, stock.shape[1] - 1), axis=1)
+    final = np.where(throw, replacements.reshape(done, count, 5), hands)
+    opponent_strength = evaluate_many(final.reshape(-1, 5).astype(np.int8)).reshape(done, count)
+    best_opponent = opponent_strength.max(axis=1)
+    ties = (opponent_strength == learner_strength[:, None]).sum(axis=1)
+    won = np.where(learner_strength > best_opponent, 1.0,
+                   np.where(learner_strength == best_opponent, 1.0 / (1 + ties), 0.0))
+    categories = np.bincount(category_of(learner_strength), minlength=len(HandCategory)) / done
+    return Equity(
+        equity=float(won.mean()),
+        standard_error=float(won.std(ddof=1) / np.sqrt(done)) if done > 1 else float("nan"),
+        trials=done,
+        opponent_count=count,
+        win_rate=float((won == 1.0).mean()),
+        tie_rate=float(((won > 0) & (won < 1)).mean()),
+        category_frequencies=tuple(float(x) for x in categories),
+    )
+
+
 # --- reviewing a finished hand of the draw engine, from one seat's point of view ----------------
 
 BETTING_KINDS = frozenset({"fold", "check", "call", "bet", "raise", "all_in"})
+MOST_SIMULATED_OPPONENTS: Final = 5
+"""More opponents than this cannot all be dealt and draw from one stock; the review keeps the five
+who tell the most (fewest cards drawn first)."""
+POSITION_MARGIN: Final = 0.04
+"""Extra equity the coach asks of a bet for each player still to act after you (they may raise)."""
+
+
+def public_events(events: Sequence[Event], seat: int) -> list[Event]:
+    """The log as ``seat`` saw it: other seats' ``deal`` and ``draw`` events keep only who and how
+    many cards, never which."""
+    return [
+        event._replace(cards=(), received=()) if event.kind in PRIVATE_KINDS and event.seat != seat else event
+        for event in events
+    ]
+
+
+def _money(amount: float, dollars: bool, decimals: int = 0) -> str:
+    text = f"{amount:,.{decimals}f}"
+    return f"${text}" if dollars else f"{text} chips"
 
 
 @dataclass(frozen=True)
 class BetReview:
-    """One betting decision taken while facing a bet: pot odds against equity.
+    """One betting decision: facing a bet (pot odds against equity) or with nothing owed (check or bet).
 
-    Continuing pays (before later betting) when equity x (pot + owed) > owed, that is when the equity
-    is above the *pot odds* ``owed / (pot + owed)``. ``chips`` is what the learner's action gained
-    (positive) or gave up (negative) against the better of folding and calling.
+    Facing a bet, continuing pays (before later betting) when equity x (pot + owed) > owed, that is
+    when the equity is above the *pot odds* ``owed / (pot + owed)``; a raise is judged as a call.
+    With nothing owed, betting ``bet_size`` against ``opponent_count`` live opponents who all call
+    adds ``(opponent_count + 1) x bet_size x (equity - threshold)`` chips, where ``threshold`` is the
+    fair share ``1 / (opponent_count + 1)`` plus :data:`POSITION_MARGIN` for each of the ``behind``
+    players still to act (they may raise); checking is free and folding gives up the pot share.
+    ``chips`` is what the learner's action gained against the coach's (0) or gave up (negative).
     """
 
     kind: str
@@ -288,10 +448,42 @@ class BetReview:
     equity: Equity
     chips: float
     text: str
+    coach: str = "call"
+    """The coach's action: ``fold``, ``call``, ``check`` or ``bet``."""
+    matches: bool = True
+    bet_size: int = 0
+    behind: int = 0
+    threshold: float | None = None
 
     @property
     def pot_odds(self) -> float:
         return self.owed / (self.pot + self.owed)
+
+    @property
+    def cost(self) -> float:
+        """What the learner's action gave up against the coach's (0 when they agree)."""
+        return -self.chips
+
+
+@dataclass(frozen=True)
+class DecisionReview:
+    """One line of the review panel: a decision in a few words, beside the coach's."""
+
+    stage: str
+    """``Before the draw``, ``The draw`` or ``After the draw``."""
+    cards: tuple[Card, ...]
+    """The learner's own five cards at the time."""
+    pot: int
+    owed: int
+    played: str
+    coach: str
+    matches: bool
+    chips: float | None
+    """What the learner's choice gave up against the coach's (0 or more); None when not measured."""
+    big_bets: float | None
+    situation: str
+    worth: str
+    detail: str
 
 
 @dataclass(frozen=True)
@@ -304,6 +496,10 @@ class HandReview:
     bets: tuple[BetReview, ...]
     notes: tuple[str, ...]
     """Decisions that could not be reviewed, and why."""
+    decisions: tuple[DecisionReview, ...] = ()
+    """Every reviewed decision, in the order it was made."""
+    dollars: bool = False
+    """Amounts are money (Saloon Draw)."""
 
     @property
     def text(self) -> str:
@@ -312,32 +508,261 @@ class HandReview:
         parts += list(self.notes)
         return "\n\n".join(parts) if parts else "No decision to review."
 
+    @property
+    def summary(self) -> str:
+        """One sentence for the top of the panel."""
+        if not self.decisions:
+            return "You made no decision in this hand: it ended before your turn came."
+        count = len(self.decisions)
+        same = sum(decision.matches for decision in self.decisions)
+        head = f"{count} decision{'s' if count > 1 else ''}: "
+        if same == count:
+            return head + ("the same as the coach." if count == 1 else "all the same as the coach.")
+        lost = sum(decision.chips or 0.0 for decision in self.decisions)
+        return head + (f"{same} the same as the coach, {count - same} different "
+                       f"(about {_money(lost, self.dollars, 1)} given up in all).")
+
 
 class _Table:
-    """Chips in the pot and each seat's bet in the current round, replayed from public events."""
+    """Chips in the pot, each seat's bet in the current round, folds, all-ins and who has acted."""
 
     def __init__(self) -> None:
         self.pot = 0
         self.round_bets: dict[int, int] = {}
         self.folded: set[int] = set()
+        self.all_in: set[int] = set()
+        self.acted: set[int] = set()
+        self.draw_counts: dict[int, int] = {}
 
     def owed(self, seat: int) -> int:
         return max(self.round_bets.values(), default=0) - self.round_bets.get(seat, 0)
 
     def apply(self, event: Event) -> None:
         kind, seat = event.kind, event.seat
+        if event.all_in and seat is not None:
+            self.all_in.add(seat)
+        if kind in BETTING_KINDS:
+            self.acted.add(seat)  # type: ignore[arg-type]
         if kind == "ante":
             self.pot += event.amount
         elif kind in ("small_blind", "big_blind", "call", "all_in"):
             self.pot += event.amount
-            self.round_bets[seat] = self.round_bets.get(seat, 0) + event.amount
+            self.round_bets[seat] = self.round_bets.get(seat, 0) + event.amount  # type: ignore[index]
         elif kind in ("bet", "raise"):
-            self.pot += event.amount - self.round_bets.get(seat, 0)
-            self.round_bets[seat] = event.amount
+            self.pot += event.amount - self.round_bets.get(seat, 0)  # type: ignore[arg-type]
+            self.round_bets[seat] = event.amount  # type: ignore[index]
         elif kind == "fold":
-            self.folded.add(seat)
+            self.folded.add(seat)  # type: ignore[arg-type]
+        elif kind == "draw":
+            self.draw_counts[seat] = event.count  # type: ignore[index]
         elif kind in ("draw_begins", "second_round_begins"):
             self.round_bets = {}
+            self.acted = set()
+
+
+class _Reviewer:
+    """Walks one seat's public log and reviews each of its decisions (see :func:`review_hand`)."""
+
+    def __init__(self, seat: int, discard_limit: int, ace_draw: bool, big_bet: int | None, criterion: Criterion,
+                 trials: int, generator: np.random.Generator, bet_sizes: tuple[int, int], use_draw_counts: bool,
+                 dollars: bool) -> None:
+        self.seat, self.discard_limit, self.ace_draw, self.big_bet = seat, discard_limit, ace_draw, big_bet
+        self.criterion, self.trials, self.generator, self.bet_sizes = criterion, trials, generator, bet_sizes
+        self.use_draw_counts, self.dollars = use_draw_counts, dollars
+        self.table = _Table()
+        self.players: set[int] = set()
+        self.hand: tuple[Card, ...] = ()
+        self.known: list[Card] = []
+        self.round_number = 1
+        self.draw: DrawReview | None = None
+        self.bets: list[BetReview] = []
+        self.notes: list[str] = []
+        self.decisions: list[DecisionReview] = []
+        self._equities: dict[tuple[object, ...], Equity] = {}
+        self._best_discards: dict[tuple[object, ...], tuple[Card, ...]] = {}
+
+    # --- what the seat knows ----------------------------------------------------------------------
+
+    def opponents(self) -> list[int]:
+        return sorted(self.players - self.table.folded - {self.seat})
+
+    def opponent_draws(self) -> list[int | None]:
+        """Public draw counts of the live opponents (None: not drawn yet), at most five, most telling first."""
+        counts = self.table.draw_counts if self.use_draw_counts else {}
+        draws = [counts.get(other) for other in self.opponents()]
+        return sorted(draws, key=lambda n: (n is None, n or 0))[:MOST_SIMULATED_OPPONENTS]
+
+    def equity(self, discard: tuple[Card, ...]) -> Equity:
+        draws = self.opponent_draws()
+        key = (self.hand, discard, tuple(self.known), tuple(draws))
+        if key not in self._equities:
+            self._equities[key] = simulate_equity_given_draws(
+                self.hand, discard, self.known, draws, self.trials, self.generator, self.discard_limit, self.ace_draw,
+            )
+        return self._equities[key]
+
+    def coach_discard(self) -> tuple[Card, ...]:
+        """The coach's draw for the hand held now (the same for every bet before the draw)."""
+        key = (self.hand, tuple(self.known))
+        if key not in self._best_discards:
+            self._best_discards[key] = draw_odds(self.hand, self.known, self.discard_limit, self.ace_draw).best().discard
+        return self._best_discards[key]
+
+    def amount(self, chips: float, decimals: int = 0) -> str:
+        return _money(chips, self.dollars, decimals)
+
+    def worth(self, matches: bool, chips: float | None) -> tuple[str, float | None]:
+        big_bets = None if chips is None or not self.big_bet else chips / self.big_bet
+        if matches:
+            return "same as the coach ✓", big_bets
+        if chips is None:
+            return "different from the coach; the difference could not be measured", big_bets
+        if chips < 0.05:
+            return "a close call: the difference is too small to measure", big_bets
+        text = f"costs about {self.amount(chips, 1)}"
+        return (text + (f" ({big_bets:.2f} big bets)" if big_bets is not None else "")), big_bets
+
+    def situation(self, stage: str, owed: int | None) -> str:
+        parts = [stage, f"you held {format_cards(self.hand, pretty=True)}", f"pot {self.amount(self.table.pot)}"]
+        if owed is not None:
+            parts.append(f"{self.amount(owed)} to call" if owed else "nothing to call")
+        return " · ".join(parts)
+
+    # --- the walk ---------------------------------------------------------------------------------
+
+    def run(self, events: Sequence[Event]) -> HandReview:
+        self.players = {event.seat for event in events if event.kind == "deal" and event.seat is not None}
+        for event in events:
+            kind, mine = event.kind, event.seat == self.seat
+            if kind == "deal" and mine:
+                self.hand = tuple(event.cards)
+            elif kind == "ace_shown" and not mine:
+                self.known.extend(event.cards)
+            elif kind == "second_round_begins":
+                self.round_number = 2
+            elif kind == "draw" and mine and self.hand:
+                self.review_draw(event)
+            elif kind in BETTING_KINDS and mine and self.hand:
+                self.review_bet(event)
+            self.table.apply(event)
+        return HandReview(self.seat, self.draw, tuple(self.bets), tuple(self.notes), tuple(self.decisions), self.dollars)
+
+    def review_draw(self, event: Event) -> None:
+        decision = DrawDecision(self.hand, tuple(event.cards), tuple(self.known), self.discard_limit, self.ace_draw)
+        situation = self.situation("The draw", None)
+        try:
+            review = review_draw(decision, self.criterion, pot=self.table.pot, big_bet=self.big_bet, trials=self.trials,
+                                 rng=self.generator, opponent_draws=self.opponent_draws() or None)
+        except PokerlabError as error:
+            self.notes.append(f"Your draw was not reviewed: {error}")
+        else:
+            self.draw = review
+            chips = None if review.equity is None or review.equity.chips is None else max(review.equity.chips, 0.0)
+            worth, big_bets = self.worth(review.is_best, chips)
+            if not review.is_best and (chips is None or chips < 0.05):
+                worth += f"; you give up {float(review.points_lost):.2f} average points"
+            self.decisions.append(DecisionReview(
+                "The draw", self.hand, self.table.pot, 0, choice_phrase(review.played),
+                choice_phrase(review.best, "coach"), review.is_best, 0.0 if review.is_best else chips, big_bets,
+                situation, worth, review.text,
+            ))
+        kept = [card for card in self.hand if card not in event.cards]
+        self.hand = tuple(kept) + tuple(event.received)
+        self.known.extend(event.cards)
+
+    def review_bet(self, event: Event) -> None:
+        owed = self.table.owed(self.seat)
+        discard: tuple[Card, ...] = ()
+        if self.round_number == 1 and self.seat not in self.table.draw_counts:
+            discard = self.coach_discard()
+        try:
+            equity = self.equity(discard)
+        except PokerlabError as error:
+            self.notes.append(f"Your {event.kind.replace('_', '-')} in round {self.round_number} was not reviewed: {error}")
+            return
+        review = self.facing(event, owed, equity) if owed > 0 else self.opening(event, equity)
+        self.bets.append(review)
+        stage = "Before the draw" if self.round_number == 1 else "After the draw"
+        cost = review.cost
+        worth, big_bets = self.worth(review.matches, cost)
+        coach = {"fold": "fold", "check": "check", "call": f"call {self.amount(owed)}",
+                 "bet": f"bet {self.amount(review.bet_size)}"}[review.coach]
+        self.decisions.append(DecisionReview(
+            stage, self.hand, self.table.pot, owed, self.played(event, owed), coach, review.matches,
+            cost, big_bets, self.situation(stage, owed), worth, review.text,
+        ))
+
+    def played(self, event: Event, owed: int) -> str:
+        kind = event.kind
+        if kind == "fold":
+            return "folded" + ("" if owed else " (checking was free)")
+        if kind == "check":
+            return "checked"
+        if kind == "call":
+            return f"called {self.amount(event.amount)}"
+        if kind == "bet":
+            return f"bet {self.amount(event.amount)}"
+        if kind == "raise":
+            return f"raised to {self.amount(event.amount)}"
+        return f"went all-in ({self.amount(event.amount)})"
+
+    def _verb(self, kind: str) -> str:
+        return {"fold": "folded", "call": "called", "raise": "raised", "all_in": "went all-in",
+                "check": "checked", "bet": "bet"}[kind]
+
+    def facing(self, event: Event, owed: int, equity: Equity) -> BetReview:
+        kind, pot = event.kind, self.table.pot
+        opponents = len(self.opponents())
+        call_value = equity.equity * (pot + owed) - owed  # continuing, against folding (worth 0)
+        chips = -max(call_value, 0.0) if kind == "fold" else call_value - max(call_value, 0.0)
+        coach = "call" if call_value > 0 else "fold"
+        matches = (kind == "fold") == (coach == "fold")
+        when = "before the draw" if self.round_number == 1 else "after the draw"
+        text = (
+            f"{when.capitalize()} you {self._verb(kind)} facing {owed} to win {pot}: the pot odds ask for "
+            f"{owed / (pot + owed):.1%} equity and you had about {equity.equity:.1%} (± {equity.standard_error:.1%}) "
+            f"against {opponents}."
+        )
+        worth = f"{abs(chips):.1f} chips" + (f" ({abs(chips) / self.big_bet:.2f} big bets)" if self.big_bet else "")
+        text += " Good decision." if matches else f" The other way was worth about {worth} more."
+        if kind == "raise":
+            text += " (A raise is judged as a call here: whether to raise is not reviewed.)"
+        return BetReview(kind, self.round_number, pot, owed, opponents, equity, chips, text, coach, matches)
+
+    def opening(self, event: Event, equity: Equity) -> BetReview:
+        kind, pot = event.kind, self.table.pot
+        opponents = self.opponents()
+        count = len(opponents)
+        behind = sum(1 for other in opponents if other not in self.table.acted and other not in self.table.all_in)
+        betting = kind in ("bet", "raise", "all_in")  # a big blind's raise of its own option opens too
+        bet_size = self.bet_sizes[self.round_number - 1]
+        if betting:
+            bet_size = event.amount if kind == "all_in" else event.amount - self.table.round_bets.get(self.seat, 0)
+        threshold = 1 / (count + 1) + POSITION_MARGIN * behind
+        bet_value = (count + 1) * bet_size * (equity.equity - threshold)
+        coach = "bet" if bet_value > 0 else "check"
+        if kind == "fold":
+            chips = -(equity.equity * pot + max(bet_value, 0.0))
+        elif betting:
+            chips = min(bet_value, 0.0)
+        else:
+            chips = -max(bet_value, 0.0)
+        matches = coach == ("bet" if betting else kind)
+        when = "before the draw" if self.round_number == 1 else "after the draw"
+        text = (
+            f"{when.capitalize()} you {self._verb(kind)} with nothing to call (pot {pot}): you had about "
+            f"{equity.equity:.1%} (± {equity.standard_error:.1%}) against {count}. The coach bets {bet_size} when "
+            f"that is above {threshold:.1%}: a fair share of {1 / (count + 1):.1%} plus {POSITION_MARGIN:.0%} for each "
+            f"of the {behind} player{'s' if behind != 1 else ''} still to act after you."
+        )
+        if kind == "fold":
+            text += f" Folding gave up your share of the pot; checking was free. That cost about {-chips:.1f} chips."
+        elif matches:
+            text += " Same as the coach."
+        else:
+            text += f" The coach would {coach}: worth about {-chips:.1f} chips more if everyone called."
+        return BetReview(kind, self.round_number, pot, 0, count, equity, chips, text, coach, matches,
+                         bet_size, behind, threshold)
 
 
 def review_hand(
@@ -349,82 +774,29 @@ def review_hand(
     criterion: Criterion = "average",
     trials: int = 10_000,
     rng: np.random.Generator | int = 0,
+    *,
+    bet_sizes: tuple[int, int] | None = None,
+    use_draw_counts: bool = True,
+    dollars: bool = False,
 ) -> HandReview:
-    """Review ``seat``'s draw and its betting decisions in a finished hand's event log.
+    """Review ``seat``'s draw and every betting decision in a finished hand's event log.
 
-    Only what the seat could know is used: its own ``deal`` and ``draw`` events and the public ones
-    (bets, folds, aces shown). Other seats' private cards in the log are never read. Pass the table's
-    ``rules.max_discards`` as ``discard_limit`` and ``rules.ace_draw``; ``big_bet`` turns chip
-    differences into big bets.
+    Only what the seat could know is used: the log is first reduced to :func:`public_events` (its own
+    ``deal`` and ``draw`` events, and only who drew how many for the others) plus the public ones
+    (bets, folds, aces shown). Pass the table's ``rules.max_discards`` as ``discard_limit`` and
+    ``rules.ace_draw``; ``big_bet`` turns chip differences into big bets; ``bet_sizes`` is the bet
+    the coach weighs in each round (default: half the big bet and the big bet, else 10 and 20);
+    ``dollars`` writes amounts as money (Saloon Draw).
 
-    Betting decisions are reviewed only when the seat faced a bet (a fold, call or raise), by pot
-    odds against equity: the equity before the draw assumes the coach's draw, after it the seat's
-    final hand; opponents still in are simulated as fresh random hands that draw by
-    :func:`pokerlab.odds.opponent_discards` (their public draw counts are not used). Later bets are
-    not counted, so the chip figures are a guide, not a full game-theory answer.
+    Facing a bet: fold or call by pot odds against equity (see :class:`BetReview`). Nothing owed:
+    check or bet, by equity against the live opponents above a threshold that grows with the players
+    still to act; folding then is always a mistake. The equity before the draw assumes the coach's
+    draw, after it the seat's final hand. Opponents still in are simulated by
+    :func:`simulate_equity_given_draws`: their public draw counts are respected when known
+    (``use_draw_counts=False`` ignores them). Later bets are not counted, and raises are judged as
+    calls, so the chip figures are a guide, not a full game-theory answer.
     """
-    generator = as_rng(rng)
-    table = _Table()
-    players = {event.seat for event in events if event.kind == "deal"}
-    hand: tuple[Card, ...] = ()
-    known: list[Card] = []
-    draw_review: DrawReview | None = None
-    bets: list[BetReview] = []
-    notes: list[str] = []
-    round_number = 1
-    for event in events:
-        if event.kind == "deal" and event.seat == seat:
-            hand = tuple(event.cards)
-        elif event.kind == "ace_shown" and event.seat != seat:
-            known.extend(event.cards)
-        elif event.kind == "second_round_begins":
-            round_number = 2
-        elif event.kind == "draw" and event.seat == seat:
-            decision = DrawDecision(hand, tuple(event.cards), tuple(known), discard_limit, ace_draw)
-            opponents = len(players - table.folded - {seat})
-            draw_review = review_draw(
-                decision, criterion, opponent_count=min(opponents, 5), pot=table.pot, big_bet=big_bet,
-                trials=trials, rng=generator,
-            )
-            kept = [card for card in hand if card not in event.cards]
-            hand = tuple(kept) + tuple(event.received)
-            known.extend(event.cards)
-        elif event.seat == seat and event.kind in BETTING_KINDS and table.owed(seat) > 0 and hand:
-            review = _review_bet(event.kind, hand, known, table, players, seat, round_number,
-                                 discard_limit, ace_draw, big_bet, trials, generator)
-            if isinstance(review, str):
-                notes.append(review)
-            else:
-                bets.append(review)
-        table.apply(event)
-    return HandReview(seat, draw_review, tuple(bets), tuple(notes))
-
-
-def _review_bet(
-    kind: str, hand: tuple[Card, ...], known: list[Card], table: _Table, players: set[int], seat: int,
-    round_number: int, discard_limit: int, ace_draw: bool, big_bet: int | None, trials: int,
-    generator: np.random.Generator,
-) -> BetReview | str:
-    owed = table.owed(seat)
-    opponents = len(players - table.folded - {seat})
-    discard: tuple[Card, ...] = ()
-    if round_number == 1:
-        discard = draw_odds(hand, known, discard_limit, ace_draw).best().discard
-    try:
-        equity = simulate_equity(hand, discard, known, opponents, trials, generator, discard_limit, ace_draw, progress=False)
-    except PokerlabError as error:
-        return f"Your {kind} in round {round_number} was not reviewed: {error}"
-    call_value = equity.equity * (table.pot + owed) - owed  # continuing, against folding (worth 0)
-    chips = -max(call_value, 0.0) if kind == "fold" else call_value - max(call_value, 0.0)
-    pot_odds = owed / (table.pot + owed)
-    when = "before the draw" if round_number == 1 else "after the draw"
-    verb = {"fold": "folded", "call": "called", "raise": "raised", "all_in": "went all-in", "check": "checked", "bet": "bet"}[kind]
-    text = (
-        f"{when.capitalize()} you {verb} facing {owed} to win {table.pot}: the pot odds ask for "
-        f"{pot_odds:.1%} equity and you had about {equity.equity:.1%} (± {equity.standard_error:.1%}) "
-        f"against {opponents}."
-    )
-    good = (kind == "fold") == (call_value <= 0)
-    worth = f"{abs(chips):.1f} chips" + (f" ({abs(chips) / big_bet:.2f} big bets)" if big_bet else "")
-    text += " Good decision." if good else f" The other way was worth about {worth} more."
-    return BetReview(kind, round_number, table.pot, owed, opponents, equity, chips, text)
+    sizes = bet_sizes or ((big_bet // 2, big_bet) if big_bet else (10, 20))
+    reviewer = _Reviewer(seat, discard_limit, ace_draw, big_bet, criterion, trials, as_rng(rng), sizes,
+                         use_draw_counts, dollars)
+    return reviewer.run(public_events(events, seat))

@@ -10,7 +10,9 @@ import pytest
 from pokerlab import ALL_CARDS, parse_cards
 from pokerlab.draw import Action, HandState, five_card_draw, random_legal_action
 from pokerlab.odds import IllegalDiscardError, draw_odds
-from pokerlab.review import DrawDecision, compare_choices, review_draw, review_hand
+from pokerlab.review import (
+    POSITION_MARGIN, DrawDecision, compare_choices, review_draw, review_hand, simulate_equity_given_draws,
+)
 
 
 def test_keeping_a_kicker_is_reviewed_against_keeping_the_pair_alone() -> None:
@@ -82,7 +84,8 @@ def test_a_finished_hand_reviews_the_seats_draw_and_its_fold() -> None:
     assert review.draw.decision.discard == tuple(parse_cards("4c 2d"))
     assert review.draw.best.describe() == "keep K♥ K♦, draw 3"
     assert review.draw.equity is not None and review.draw.equity.pot == 30  # two antes and two bets of 10
-    (fold,) = review.bets
+    bet, check, fold = review.bets
+    assert (bet.kind, bet.owed, check.kind, check.owed) == ("bet", 0, "check", 0)
     assert fold.kind == "fold" and fold.round_number == 2
     assert (fold.pot, fold.owed) == (50, 20)
     assert fold.pot_odds == pytest.approx(20 / 70)
@@ -113,5 +116,83 @@ def test_random_hands_can_all_be_reviewed_for_every_seat() -> None:
         for seat in range(3):
             review = review_hand(state.events, seat, rules.max_discards, rules.ace_draw, trials=500, rng=seed)
             assert review.text
+            assert len(review.decisions) == len(review.bets) + (review.draw is not None)
             for bet in review.bets:
-                assert bet.owed > 0 and 0 < bet.pot_odds < 1
+                if bet.owed:
+                    assert 0 < bet.pot_odds < 1 and bet.coach in ("fold", "call")
+                else:
+                    assert bet.coach in ("check", "bet") and bet.threshold is not None
+                assert bet.cost >= 0 and (bet.cost == 0) == bet.matches
+
+
+def _heads_up(mine: str, other: str, actions: list[Action]) -> HandState:
+    """Heads-up with antes, dealer seat 0: seat 1 (the learner) gets ``mine`` and acts first in both
+    rounds and at the draw; the stock follows in card order."""
+    cards_mine, cards_other = parse_cards(mine), parse_cards(other)
+    dealt = [card for pair in zip(cards_mine, cards_other) for card in pair]
+    rest = [card for card in ALL_CARDS if card not in dealt]
+    state = HandState(five_card_draw(player_count=2), stacks=[500, 500], dealer=0, rng=0, deck=dealt + rest)
+    for action in actions:
+        state.apply(action)
+    return state
+
+
+def test_folding_four_of_a_kind_when_checking_is_free_is_flagged_with_a_cost() -> None:
+    state = _heads_up("9h 9d 9s 9c 2d", "Qh Qc 8s 7c 3d", [Action.fold()])
+    review = review_hand(state.events, seat=1, big_bet=20, trials=2_000, rng=2)
+    (decision,) = review.decisions
+    (fold,) = review.bets
+    assert (fold.kind, fold.owed, fold.coach) == ("fold", 0, "bet")
+    assert not decision.matches and decision.chips is not None and decision.chips > 10  # most of a pot of 10, and a bet
+    assert decision.chips == pytest.approx(fold.cost)
+    assert decision.played == "folded (checking was free)" and decision.coach == "bet 10 chips"
+    assert "costs about" in decision.worth and "big bets" in decision.worth
+
+
+def test_throwing_trips_to_draw_three_is_flagged_and_keeping_them_matches_the_coach() -> None:
+    plan = [Action.check(), Action.check(), None, Action.draw("8s 7c 3d"), Action.check(), Action.check()]
+    mistake = _heads_up("7h 7d 7s Ac Kd", "Qh Qc 8s 7c 3d", [a or Action.draw("7h 7d 7s") for a in plan])
+    good = _heads_up("7h 7d 7s Ac Kd", "Qh Qc 8s 7c 3d", [a or Action.draw("Ac Kd") for a in plan])
+    bad_draw = review_hand(mistake.events, seat=1, big_bet=20, trials=3_000, rng=4).decisions[1]
+    assert bad_draw.stage == "The draw" and not bad_draw.matches
+    assert bad_draw.coach == "keep 7♥ 7♦ 7♠ and draw 2"
+    assert bad_draw.chips is not None and bad_draw.chips > 1 and "costs about" in bad_draw.worth
+    good_draw = review_hand(good.events, seat=1, big_bet=20, trials=3_000, rng=4).decisions[1]
+    assert good_draw.matches and good_draw.chips == 0 and good_draw.worth == "same as the coach ✓"
+
+
+def test_checks_and_opening_bets_are_reviewed_against_a_threshold_that_counts_players_behind() -> None:
+    state = _heads_up("Kh Kd As 4c 2d", "Qh Qc 9s 8c 3d",
+                      [Action.check(), Action.check(), Action.draw("4c 2d"), Action.draw("9s 8c 3d"),
+                       Action.bet(20), Action.call()])
+    first, after = review_hand(state.events, seat=1, big_bet=20, trials=3_000, rng=6).bets
+    assert (first.kind, first.behind, first.bet_size) == ("check", 1, 10)
+    assert first.threshold == pytest.approx(1 / 2 + POSITION_MARGIN)
+    assert after.kind == "bet" and after.bet_size == 20
+    assert after.coach == ("bet" if after.equity.equity > after.threshold else "check")
+    assert after.matches == (after.coach == "bet")
+
+
+def test_an_opponent_who_stood_pat_is_given_a_made_hand() -> None:
+    actions = [Action.check(), Action.check(), Action.draw("4c 2d"), None, Action.check(), Action.check()]
+    drew = _heads_up("Kh Kd As 4c 2d", "Qh Qc 9s 8c 3d", [a or Action.draw("9s 8c 3d") for a in actions])
+    pat = _heads_up("Kh Kd As 4c 2d", "Qh Qc 9s 8c 3d", [a or Action.stand_pat() for a in actions])
+    after_drew = review_hand(drew.events, seat=1, trials=3_000, rng=8).bets[-1]
+    after_pat = review_hand(pat.events, seat=1, trials=3_000, rng=8).bets[-1]
+    ignored = review_hand(pat.events, seat=1, trials=3_000, rng=8, use_draw_counts=False).bets[-1]
+    assert after_pat.equity.equity < 0.25 < after_drew.equity.equity
+    assert ignored.equity.equity > after_pat.equity.equity + 0.2
+
+
+def test_a_policy_conditioned_deal_matches_every_public_draw_count() -> None:
+    hand = parse_cards("Kh Kd As 4c 2d")
+    result = simulate_equity_given_draws(hand, parse_cards("4c 2d"), (), [0, 2, 3], trials=1_000, rng=3)
+    assert result.opponent_count == 3 and 900 <= result.trials <= 1_000
+    with pytest.raises(IllegalDiscardError):
+        simulate_equity_given_draws(hand, parse_cards("Kh Kd As 4c"), (), [0])
+
+
+def test_a_seat_that_never_had_to_act_is_told_so_plainly() -> None:
+    state = _heads_up("9h 9d 9s 9c 2d", "Qh Qc 8s 7c 3d", [Action.fold()])
+    review = review_hand(state.events, seat=0, trials=500)
+    assert review.decisions == () and review.summary.startswith("You made no decision")

@@ -31,6 +31,7 @@ from pokerlab.bots import BOT_LEVELS
 from pokerlab.draw.rules import MAX_PLAYERS, MIN_PLAYERS, SALOON_ANTES, SALOON_ROUND_ONE, SALOON_ROUND_TWO
 from pokerlab.ladder import LEVELS, LadderRun, can_fresh_start, fresh_start, ladder_progress
 from pokerlab.match import SALOON_KIND, SALOON_OUT_BELOW, Match, five_card_draw_match, load_saloon, saloon_match, save_saloon
+from pokerlab.review import POSITION_MARGIN, HandReview, review_hand
 from pokerlab.storage import HighScores, Wallet, list_saves
 from pokerlab.widgets.coach import Coach
 from pokerlab.widgets.table import DrawTable, test_mode
@@ -61,6 +62,36 @@ def test_stacks() -> list[int] | None:
     for text in _query().get("stacks", []):
         return [int(part) for part in text.split(",")]
     return None
+
+
+REVIEW_TRIALS = 5_000
+"""Simulated deals per equity in the decision review: about ± 0.7% on an equity, quick enough for
+a click (see the report's timings), and seeded by the match and hand number."""
+REVIEW_ABOUT = (
+    "How the coach judges: your draw against the best average hand, both played out against the "
+    "opponents still in; a bet you faced by pot odds against your equity; with nothing to call, a bet "
+    "when your equity beats your fair share of the pot plus {margin} for each player still to act "
+    "after you. Opponents who stood pat are given made hands. Chips are at showdown for the pot at the "
+    "time (later bets are not counted), from seeded simulations: a guide, not a verdict."
+)
+
+
+def review_panel(review: HandReview, hand_number: int, folded_first: bool) -> dict[str, Any]:
+    """The review panel's content: only the learner's own cards and public facts (``review`` was
+    computed from the learner's view of the log)."""
+    summary = review.summary
+    if folded_first:
+        summary += " You folded before the draw, so there was no draw to review."
+    items = [
+        {"number": number, "stage": decision.stage, "cards": [str(card) for card in decision.cards],
+         "situation": decision.situation, "played": decision.played, "coach": decision.coach,
+         "worth": decision.worth, "matches": decision.matches, "detail": decision.detail}
+        for number, decision in enumerate(review.decisions, start=1)
+    ]
+    return {
+        "hand_number": hand_number, "heading": f"Your decisions in hand {hand_number}", "summary": summary,
+        "items": items, "notes": list(review.notes), "about": REVIEW_ABOUT.format(margin=f"{POSITION_MARGIN:.0%}"),
+    }
 
 
 def _options(pairs: list[tuple[Any, str]]) -> list[dict[str, Any]]:
@@ -97,6 +128,7 @@ class DrawApp(widgets.VBox):
         self.match_count = 0
         self.coach: Coach | None = None
         self.coach_box = widgets.Box(layout=widgets.Layout(display="none", width="100%"))
+        self._review_cache: tuple[object, dict[str, Any]] | None = None
         self.table.on_refresh.append(self._update_coach)
         super().__init__([self.table, self.coach_box], layout=widgets.Layout(width="100%"))
         self.show_lobby()
@@ -130,6 +162,7 @@ class DrawApp(widgets.VBox):
     def begin(self, match: Match) -> None:
         """Sit down at ``match``."""
         self._close_coach()
+        self.table.review = {}
         self.table.play(match)
         self.refresh_side()
 
@@ -146,6 +179,7 @@ class DrawApp(widgets.VBox):
             self.table.screen = "end"
             return
         match.deal()
+        self.table.review = {}
         self.table.refresh()
         self.refresh_side()
 
@@ -158,8 +192,36 @@ class DrawApp(widgets.VBox):
             self.next_hand()
         elif kind == "coach":
             self.toggle_coach()
+        elif kind == "review":
+            self.toggle_review()
         elif kind == "app":
             self.app_intent(str(content.get("id")), content.get("value"), fields)
+
+    # --- the decision review ------------------------------------------------------------------
+
+    def toggle_review(self) -> None:
+        """Open the review of the learner's decisions in the hand just finished, or close it."""
+        if self.table.review:
+            self.table.review = {}
+            return
+        match = self.table.match
+        hand = None if match is None else match.hand
+        if hand is None or not hand.is_over or self.table.screen != "table":
+            self.table.message = "The review opens when a hand is over."
+            return
+        key = (id(hand), match.hand_number)
+        if self._review_cache is None or self._review_cache[0] != key:
+            rules = match.rules
+            review = review_hand(
+                hand.events, match.learner_seat, rules.max_discards, rules.ace_draw, big_bet=rules.limits[1][1],
+                trials=REVIEW_TRIALS, rng=match.seed * 1_000 + match.hand_number,
+                bet_sizes=(rules.limits[0][0], rules.limits[1][0]), dollars=self.table.dollars,
+            )
+            mine = [event for event in hand.events if event.seat == match.learner_seat
+                    and event.kind in ("fold", "check", "call", "bet", "raise", "all_in", "draw")]
+            folded_first = bool(mine) and mine[0].kind == "fold"
+            self._review_cache = (key, review_panel(review, match.hand_number, folded_first))
+        self.table.review = self._review_cache[1]
 
     # --- the coach ----------------------------------------------------------------------------
 

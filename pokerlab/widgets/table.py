@@ -13,7 +13,9 @@ The browser sends intents as custom messages; Python asks the engine and sends t
 * ``{"type": "step", "version": n}``: one computer opponent acts (the browser waits ``pause_ms``
   first so the learner can follow; a stale ``version`` is ignored); ``{"type": "skip"}`` lets the
   opponents act at once until it is the learner's turn or the hand is over;
-* ``{"type": "next"}``, ``{"type": "coach"}``, ``{"type": "start", "fields": {...}}`` and
+* ``{"type": "next"}``, ``{"type": "coach"}``, ``{"type": "review"}`` (open or close the review of
+  the learner's decisions once a hand is over; its content comes back in the ``review`` trait),
+  ``{"type": "start", "fields": {...}}`` and
   ``{"type": "app", "id": ..., "value": ..., "fields": {...}}`` go to the app (see
   :mod:`pokerlab.widgets.apps`).
 
@@ -211,6 +213,7 @@ class DrawTable(anywidget.AnyWidget):
     message = traitlets.Unicode("", help="The last problem or notice, in plain words").tag(sync=True)
     pause_ms = traitlets.Int(BOT_PAUSE_MS).tag(sync=True)
     coach_open = traitlets.Bool(False).tag(sync=True)
+    review = traitlets.Dict(help="The decision review of the hand just played ({} when closed)").tag(sync=True)
 
     def __init__(self, handler: Callable[[dict[str, Any]], None] | None = None, **kwargs: Any) -> None:
         kwargs.setdefault("pause_ms", 0 if test_mode() else BOT_PAUSE_MS)
@@ -277,7 +280,7 @@ class DrawTable(anywidget.AnyWidget):
                 self.step()
             elif kind == "skip":
                 self.skip()
-            elif self.handler is not None and kind in ("start", "app", "next", "coach"):
+            elif self.handler is not None and kind in ("start", "app", "next", "coach", "review"):
                 self.message = ""
                 self.handler(content)
         except (PokerlabError, ValueError) as error:  # IllegalActionError, SaveFileError, bad input...

@@ -247,3 +247,51 @@ def test_phone_draw_by_taps_then_a_fold_win_keeps_the_cards_hidden(page: Page, o
     assert page.locator(f'{TABLE} .pl-t-seat[data-seat="1"] .pl-card[data-card]').count() == 0
     assert_nothing_hidden_on_the_page(page, frames, match)
     assert_no_sideways_scroll(page)
+    page.tap(f"{TABLE} .pl-t-review-toggle")  # the review fits a phone and names no hidden card
+    decisions = [e for e in match.hand.events if e.seat == 0 and e.kind in ("fold", "check", "call", "bet", "raise", "draw")]
+    expect(page.locator(f"{TABLE} .pl-t-review-item")).to_have_count(len(decisions))
+    assert_nothing_hidden_on_the_page(page, frames, match)
+    assert_no_sideways_scroll(page)
+
+
+REVIEW_SEED = 5
+
+
+def test_the_decision_review_opens_after_a_hand_by_click_and_closes_by_key(page: Page, open_app) -> None:  # noqa: ANN001
+    frames = KernelFrames(page)
+    open_app(f"{NOTEBOOK}?seed={REVIEW_SEED}", f"{TABLE} button[data-id=start]")
+    start(page, 2, "antes")
+    match = mirror(2, "antes", REVIEW_SEED)
+    while not match.hand.is_over:
+        before = version(page)
+        if match.hand.phase.value == "draw":
+            page.click(f"{TABLE} .pl-t-pat")
+            match.act(Action.stand_pat())
+        else:
+            action, selector = check_or_call(match)
+            page.click(selector)
+            match.act(action)
+        run_bots(match)
+        if settle(page, before) == "over":
+            break
+    assert match.hand.is_over and settle(page) == "over"
+    expect(page.locator(f"{TABLE} .pl-t-review")).to_have_count(0)
+    page.click(f"{TABLE} .pl-t-review-toggle")
+    panel = page.locator(f"{TABLE} .pl-t-review")
+    expect(panel.locator("h3")).to_have_text("Your decisions in hand 1")
+    decisions = [e for e in match.hand.events if e.seat == 0 and e.kind in ("fold", "check", "call", "bet", "raise", "all_in", "draw")]
+    items = panel.locator(".pl-t-review-item")
+    expect(items).to_have_count(len(decisions))
+    expect(panel.locator(".pl-t-review-summary")).to_contain_text(f"{len(decisions)} decision")
+    texts = items.all_inner_texts()
+    assert any("stood pat" in text for text in texts)
+    for text in texts:
+        assert "You" in text and "Coach" in text and "Difference" in text
+        assert "same as the coach ✓" in text or "costs about" in text or "close call" in text
+    expect(page.locator(f"{TABLE} .pl-t-review-toggle")).to_have_attribute("aria-expanded", "true")
+    assert_nothing_hidden_on_the_page(page, frames, match)
+    page.focus(TABLE)
+    page.keyboard.press("v")
+    expect(panel).to_have_count(0)
+    page.keyboard.press("v")
+    expect(page.locator(f"{TABLE} .pl-t-review-item")).to_have_count(len(decisions))

@@ -7,6 +7,7 @@ The apps are driven exactly as the browser drives them: by the custom messages t
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -368,3 +369,61 @@ def test_a_ladder_learner_without_chips_goes_straight_to_the_elimination_screen(
     assert table.screen == "end" and match.hand_number == 1  # the level ends when the learner is out
     assert table.end["heading"] == "Eliminated at level 1."
     assert Wallet().balance() == 850
+
+
+def _codes_in(item: Any) -> set[str]:
+    """Every card named in ``item``, whether as a code ("Kh") or pretty ("K♥", "10♥")."""
+    text = json.dumps(item, ensure_ascii=False)
+    codes = set(re.findall(r"(?<![A-Za-z0-9])[2-9TJQKA][cdhs](?![A-Za-z0-9])", text))
+    for rank, suit in re.findall(r"(?<![A-Za-z0-9])(10|[2-9JQKA])([♣♦♥♠])", text):
+        codes.add(("T" if rank == "10" else rank) + "cdhs"["♣♦♥♠".index(suit)])
+    return codes
+
+
+@pytest.mark.parametrize("seed", [3, 12])
+def test_the_review_panel_lists_each_decision_beside_the_coach_and_shows_no_card_the_learner_did_not_see(seed: int) -> None:
+    from tests.widgets.test_hidden_information import secret_cards  # it imports this module
+
+    app = FiveCardDrawApp(seed=seed)
+    send(app.table, {"type": "start", "fields": {"players": "4"}})
+    table = app.table
+    play_hand(table, aggressive)
+    hand, me = table.match.hand, table.match.learner_seat
+    send(table, {"type": "review"})
+    review = table.review
+    mine = [e for e in hand.events if e.seat == me and e.kind in ("fold", "check", "call", "bet", "raise", "all_in", "draw")]
+    assert review["hand_number"] == 1 and len(review["items"]) == len(mine)
+    for item in review["items"]:
+        assert item["played"] and item["coach"] and item["situation"].startswith(item["stage"])
+        assert item["worth"] == "same as the coach ✓" if item["matches"] else item["worth"]
+    learner_saw = {str(card) for card in hand.cards(me)}
+    for event in hand.events:
+        if event.seat == me and event.kind in ("deal", "draw"):
+            learner_saw |= {str(card) for card in (*event.cards, *event.received)}
+    assert _codes_in(review) <= learner_saw
+    assert not _codes_in(review) & secret_cards(hand, me)
+    send(table, {"type": "review"})
+    assert table.review == {}
+    send(table, {"type": "next"})
+    assert table.review == {} and table.table["hand_number"] == 2
+
+
+def test_a_hand_the_learner_folded_at_once_says_so_plainly() -> None:
+    app = FiveCardDrawApp(seed=7)
+    send(app.table, {"type": "start", "fields": {"players": "2"}})
+    table = app.table
+    table.skip()
+    send(table, {"type": "act", "kind": "fold"})
+    table.skip()
+    send(table, {"type": "review"})
+    review = table.review
+    assert len(review["items"]) == 1 and review["items"][0]["played"].startswith("folded")
+    assert "You folded before the draw, so there was no draw to review." in review["summary"]
+
+
+def test_the_review_opens_only_once_the_hand_is_over() -> None:
+    app = FiveCardDrawApp(seed=9)
+    send(app.table, {"type": "start", "fields": {"players": "3"}})
+    app.table.skip()
+    send(app.table, {"type": "review"})
+    assert app.table.review == {} and "when a hand is over" in app.table.message

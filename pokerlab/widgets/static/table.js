@@ -1,7 +1,7 @@
 // The draw-poker table (Five-Card Draw, Saloon Draw, Tournament Ladder). Python sends the learner's
 // view (trait "table"); this module draws it and sends intents back: {type: "act", kind, amount,
 // discards}, {type: "step", version} after a short pause on an opponent's turn, {type: "skip"},
-// {type: "next"}, {type: "coach"}, {type: "start", fields}, {type: "app", id, value, fields}.
+// {type: "next"}, {type: "coach"}, {type: "review"}, {type: "start", fields}, {type: "app", id, value, fields}.
 // It never decides what is legal: the buttons are the engine's legal actions.
 
 function plT(tag, className, text) {
@@ -174,6 +174,7 @@ function render({ model, el }) {
   let historyOpen = false;
   let timer = null;
   let stepped = -1;
+  let reviewAsked = null; // the hand number whose review was asked for and has not arrived yet
 
   const send = (content) => model.send(content);
   const act = (kind, extra = {}) => send({ type: "act", kind, ...extra });
@@ -295,6 +296,14 @@ function render({ model, el }) {
       const label = table.match_over || table.learner_out ? "See the result" : "Next hand";
       const next = plTButton(label, "pl-t-primary pl-t-next", () => send({ type: "next" }), "Space");
       actions.appendChild(next);
+      const open = reviewShown(table) || reviewAsked === table.hand_number;
+      const review = plTButton(open ? "Hide the review" : "Review my decisions", "pl-t-review-toggle", () => {
+        if (!open) reviewAsked = table.hand_number;
+        send({ type: "review" });
+        redraw(true);
+      }, "V");
+      review.setAttribute("aria-expanded", open ? "true" : "false");
+      actions.appendChild(review);
     } else if (drawing) {
       const note = plT("p", "pl-t-hint", `${drawing.label}. Tap the cards to throw (keys 1-5), then confirm.`);
       actions.appendChild(note);
@@ -365,6 +374,50 @@ function render({ model, el }) {
       quick.appendChild(q);
     }
     box.append(button, slider, quick);
+    return box;
+  }
+
+  function reviewShown(table) {
+    const review = model.get("review");
+    return Boolean(review && review.hand_number === table.hand_number);
+  }
+
+  /** The coach's review of the learner's decisions, once asked for (computed in Python). */
+  function drawReview(table) {
+    const box = plT("section", "pl-t-review");
+    box.setAttribute("aria-label", "Review of your decisions");
+    box.setAttribute("aria-live", "polite");
+    if (!reviewShown(table)) {
+      box.appendChild(plT("p", "pl-t-review-working", "Reviewing…"));
+      return box;
+    }
+    const review = model.get("review");
+    box.appendChild(plT("h3", "", review.heading));
+    box.appendChild(plT("p", "pl-t-review-summary", review.summary));
+    const list = plT("ol", "pl-t-review-list");
+    for (const item of review.items) {
+      const li = plT("li", "pl-t-review-item");
+      li.dataset.matches = item.matches ? "true" : "false";
+      li.appendChild(plT("div", "pl-t-review-situation", item.situation));
+      const cards = plHand(item.cards, { size: "sm" });
+      cards.classList.add("pl-t-review-cards");
+      li.appendChild(cards);
+      const facts = plT("dl", "pl-t-review-facts");
+      for (const [term, text, className] of [["You", item.played, "pl-t-review-played"],
+        ["Coach", item.coach, "pl-t-review-coach"], ["Difference", item.worth, "pl-t-review-worth"]]) {
+        facts.appendChild(plT("dt", "", term));
+        facts.appendChild(plT("dd", className, text));
+      }
+      li.appendChild(facts);
+      const why = plT("details", "pl-t-review-why");
+      why.appendChild(plT("summary", "", "Why"));
+      why.appendChild(plT("p", "", item.detail));
+      li.appendChild(why);
+      list.appendChild(li);
+    }
+    if (review.items.length) box.appendChild(list);
+    for (const note of review.notes) box.appendChild(plT("p", "pl-t-review-note", note));
+    box.appendChild(plT("p", "pl-t-review-about", review.about));
     return box;
   }
 
@@ -465,6 +518,7 @@ function render({ model, el }) {
     const main = plT("div", "pl-t-main");
     main.appendChild(felt);
     if (table.result) main.appendChild(drawResult(table));
+    if (table.phase === "over" && (reviewShown(table) || reviewAsked === table.hand_number)) main.appendChild(drawReview(table));
     const tools = plT("div", "pl-t-tools");
     const me = table.players[table.learner_seat];
     if (["betting_one", "draw"].includes(table.phase) && me.draw_count === null && me.cards.length === 5 && me.status !== "folded") {
@@ -531,6 +585,7 @@ function render({ model, el }) {
       }
     };
     if (table.phase === "over") {
+      if (key === "v") click(".pl-t-review-toggle");
       if (key === " " || key === "enter") {
         if (target.tagName === "BUTTON" && !target.classList.contains("pl-t-next")) return;
         click(".pl-t-next");
@@ -561,6 +616,18 @@ function render({ model, el }) {
       redraw(true);
     });
   }
+  model.on("change:review", () => {
+    const review = model.get("review");
+    const arrived = review && review.hand_number === reviewAsked;
+    if (arrived || !review || !review.hand_number) reviewAsked = null;
+    schedule();
+    if (arrived) {
+      requestAnimationFrame(() => {
+        const panel = root.querySelector(".pl-t-review");
+        if (panel) panel.scrollIntoView({ block: "nearest" });
+      });
+    }
+  });
   for (const name of ["screen", "lobby", "end", "side", "table", "message", "coach_open", "title"]) {
     model.on(`change:${name}`, schedule);
   }
