@@ -4,10 +4,16 @@ Both engines play fixed-limit five-card draw (ante 5, bets 10/20, a bet and thre
 up to three discards, 500 chips each) with every action chosen uniformly among the legal kinds by
 the same kind of numpy generator. pokerkit has no five-card-draw preset, so its generic ``State`` is
 built with two streets (the second a draw street) and every automation switched on, which is the
-closest match; it evaluates every showdown hand too. Figures are the median of several runs; they are
-printed, never asserted.
+closest match; it evaluates every showdown hand too.
 
-Run: ``python benchmarks/bench_engine.py [--seconds 2] [--runs 5]``
+The workload is fixed: run ``i`` plays a set number of hands from generator seed ``i`` on each engine,
+so every invocation times exactly the same hands per engine. Runs of the two engines alternate (a change
+of machine load hits both), and the median rate is printed with the range of the runs, the ratio of the
+medians and the median of the per-run ratios (run ``i`` of each engine, timed back to back). The load
+average before and after is printed too: a busy machine lowers the figures.
+Figures are printed, never asserted.
+
+Run: ``python benchmarks/bench_engine.py [--runs 7] [--hands 8000] [--pokerkit-hands 600]``
 """
 
 from __future__ import annotations
@@ -92,37 +98,51 @@ def pokerkit_hand(player_count: int) -> Callable[[np.random.Generator], None] | 
     return play
 
 
-def hands_per_second(play: Callable[[np.random.Generator], None], seconds: float, seed: int) -> float:
+def hands_per_second(play: Callable[[np.random.Generator], None], hands: int, seed: int) -> float:
+    """Play a fixed, seeded workload of ``hands`` hands; their rate."""
     rng = np.random.default_rng(seed)
-    count = 0
     start = time.perf_counter()
-    while True:
+    for _ in range(hands):
         play(rng)
-        count += 1
-        elapsed = time.perf_counter() - start
-        if elapsed >= seconds:
-            return count / elapsed
+    return hands / (time.perf_counter() - start)
+
+
+def load_average() -> str:
+    try:
+        return "load average {:.2f} {:.2f} {:.2f} (1, 5, 15 min)".format(*os.getloadavg())
+    except OSError:
+        return "load average unknown"
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seconds", type=float, default=2.0, help="length of one run")
-    parser.add_argument("--runs", type=int, default=5, help="runs per figure (the median is printed)")
+    parser.add_argument("--runs", type=int, default=7, help="runs per engine and table size (the median is printed)")
+    parser.add_argument("--hands", type=int, default=8000, help="pokerlab hands per run")
+    parser.add_argument("--pokerkit-hands", type=int, default=600, help="pokerkit hands per run")
     args = parser.parse_args()
     print(machine())
-    print(f"fixed-limit five-card draw, random legal play, median of {args.runs} runs of {args.seconds:g} s")
+    print(f"before: {load_average()}")
+    print(f"fixed-limit five-card draw, random legal play; median of {args.runs} runs, run i = seed i, "
+          f"{args.hands} pokerlab / {args.pokerkit_hands} pokerkit hands per run")
     for player_count in (2, 6):
-        ours = statistics.median(
-            hands_per_second(pokerlab_hand(player_count), args.seconds, seed) for seed in range(args.runs))
-        line = f"{player_count} seats: pokerlab {ours:,.0f} hands/s"
-        theirs_play = pokerkit_hand(player_count)
-        if theirs_play is not None:
-            theirs = statistics.median(
-                hands_per_second(theirs_play, args.seconds, seed) for seed in range(args.runs))
-            line += f" | pokerkit {theirs:,.0f} hands/s | ratio {ours / theirs:.1f}x"
+        ours_play, theirs_play = pokerlab_hand(player_count), pokerkit_hand(player_count)
+        ours: list[float] = []
+        theirs: list[float] = []
+        for seed in range(args.runs):
+            ours.append(hands_per_second(ours_play, args.hands, seed))
+            if theirs_play is not None:
+                theirs.append(hands_per_second(theirs_play, args.pokerkit_hands, seed))
+        mine = statistics.median(ours)
+        line = f"{player_count} seats: pokerlab {mine:,.0f} hands/s ({min(ours):,.0f}-{max(ours):,.0f})"
+        if theirs:
+            other = statistics.median(theirs)
+            paired = statistics.median(a / b for a, b in zip(ours, theirs))
+            line += (f" | pokerkit {other:,.0f} hands/s ({min(theirs):,.0f}-{max(theirs):,.0f})"
+                     f" | ratio of medians {mine / other:.1f}x, median of paired runs {paired:.1f}x")
         else:
             line += " | pokerkit not importable"
         print(line)
+    print(f"after: {load_average()}")
 
 
 if __name__ == "__main__":

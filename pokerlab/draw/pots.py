@@ -8,6 +8,12 @@ all-in player wins from each opponent only what they themselves put in.
 (Pot(amount=35, eligible=(0, 1, 2)), Pot(amount=40, eligible=(1, 2)))
 >>> split_pot(Pot(amount=35, eligible=(0, 1, 2)), winners=[1, 2], dealer=1, player_count=4)
 {2: 18, 1: 17}
+
+At the end of a hand, chips that only folded players reached are not won by the all-in players below
+them; they go to the last of those players to fold (see :func:`settle_pots`):
+
+>>> settle_pots([22, 12, 22], folded=[True, False, True], fold_order=[2, 0])
+(Pot(amount=36, eligible=(1,)), Pot(amount=20, eligible=(0,)))
 """
 
 from __future__ import annotations
@@ -53,6 +59,36 @@ def build_pots(
             pots[-1] = Pot(pots[-1].amount + amount, pots[-1].eligible)
         else:
             pots.append(Pot(amount, tuple(eligible)))
+    return tuple(pots)
+
+
+def settle_pots(
+    contributions: Sequence[int], folded: Sequence[bool], fold_order: Sequence[int]
+) -> tuple[Pot, ...]:
+    """The pots when the hand ends: as :func:`build_pots`, except that a layer every contributor of
+    which folded is not handed down to the players below it (an all-in player wins from each opponent
+    only up to what they put in). Such a layer was left to the last of its players to fold, the way an
+    uncontested side pot is: it is a pot whose single eligible seat is that (folded) player.
+    ``fold_order`` lists the folded seats in the order they folded."""
+    when_folded = {seat: index for index, seat in enumerate(fold_order)}
+    pots: list[Pot] = []
+    previous = 0
+    for level in sorted({c for c in contributions if c > 0}):
+        amount = 0
+        reached = []
+        for seat, contribution in enumerate(contributions):
+            if contribution > previous:
+                amount += (contribution if contribution < level else level) - previous
+            if contribution >= level:
+                reached.append(seat)
+        eligible = tuple(seat for seat in reached if not folded[seat])
+        if not eligible:
+            eligible = (max(reached, key=lambda seat: when_folded.get(seat, -1)),)
+        previous = level
+        if pots and eligible == pots[-1].eligible:
+            pots[-1] = Pot(pots[-1].amount + amount, eligible)
+        else:
+            pots.append(Pot(amount, eligible))
     return tuple(pots)
 
 

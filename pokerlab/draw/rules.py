@@ -13,6 +13,29 @@ One engine plays every variant; a :class:`Rules` value says how a hand differs:
 * ``max_discards`` and ``ace_draw`` (one more discard while an ace stays in hand, shown to all);
 * ``second_round_opener``: ``"left_of_dealer"`` (002, 004) or ``"first_round_opener"`` (003).
 
+House interpretations (where the rule books leave room; each has a test in ``tests/draw``):
+
+1. *"If at most one player who still has chips is left, that player calls anything still owed and
+   the betting is skipped"* (002): that player still gets a turn while chips are owed, with only call
+   or fold (decision 7 lets anyone give up a hand on their turn); nobody is left to raise against.
+2. Folding is allowed during the draw too (decision 7), and a player who folds after drawing keeps
+   their draw count public.
+3. After a short all-in, a full raise is one limit on top of the highest bet, all-in included; several
+   short all-ins never add up to a full raise, so they never reopen raising for those who acted.
+4. Saloon Draw (no all-in): a seat that cannot pay the ante sits the hand out. A player left with
+   exactly 0 after the ante or a call stays in, is skipped while nothing is owed and must fold to any
+   later bet ("if you don't have enough money to continue betting, you must fold"). A bet or raise is
+   limited to what the player can cover.
+5. Saloon Draw: if the first round's opener has folded, the second round starts with the next player
+   still in clockwise from the opener's seat.
+6. While a hand is in progress, players with chips are eligible for every pot (they may still match
+   it); only all-in amounts cut the pot into layers.
+7. *"An all-in player wins from each opponent only up to what they put in"* holds when the others
+   fold too (they may fold with nothing owed, or in the draw): chips that only folded players put in
+   go to the last of them to fold, as an uncontested side pot would, not to the all-in player.
+8. The big blind's option: the big blind has not acted by posting, so after everyone only called
+   (the small blind completing included) it may check or raise; a short all-in never takes it away.
+
 >>> five_card_draw(player_count=6).limits
 ((10, 10), (20, 20))
 >>> saloon_draw(round_one=(25, 50)).limits

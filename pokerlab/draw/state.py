@@ -13,7 +13,9 @@ Creating a state posts the forced bets and deals. Then the actor acts until the 
 
 Internals are plain lists of ints indexed by seat (speed matters: bots and simulations play many
 hands). ``legal_actions()`` and ``apply()`` share one rule function, :meth:`HandState._legal`, so a
-button the table shows and the error the engine raises can never disagree.
+button the table shows and the error the engine raises can never disagree. The legal actions and the
+pots are computed once per decision (cached until the next ``apply``), and the offers themselves are
+frozen values shared between hands; ``benchmarks/bench_engine.py`` measures the result.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
+from operator import itemgetter, sub
 from typing import Any
 
 import numpy as np
@@ -29,7 +32,7 @@ from pokerlab.cards import ALL_CARDS, Card, Deck, as_rng, parse_cards
 from pokerlab.draw.actions import Action, ActionKind, LegalAction
 from pokerlab.draw.errors import IllegalActionError
 from pokerlab.draw.events import Event, seat_name
-from pokerlab.draw.pots import Pot, build_pots, split_pot
+from pokerlab.draw.pots import Pot, build_pots, settle_pots, split_pot
 from pokerlab.draw.rules import Rules
 from pokerlab.hands import HandValue, evaluate, explain
 
@@ -41,6 +44,52 @@ FOLD, CHECK, CALL, BET, RAISE, ALLIN, DRAW = (
     ActionKind.ALL_IN, ActionKind.DRAW,
 )
 CHECKING_IS_FREE = "Checking is free: you can stay in without paying."
+_KIND_NAMES = {kind: kind.value for kind in ActionKind}
+
+# Seats clockwise from each start, per table size: the betting loop walks these instead of computing
+# ``(start + i) % n`` for every seat it looks at.
+_CLOCKWISE = {n: tuple(tuple((start + i) % n for i in range(n)) for start in range(n)) for n in range(2, 9)}
+
+# LegalAction values are frozen, so one instance per distinct offer is shared by every hand: building
+# them (and their labels) anew for every decision was the engine's largest cost.
+_FOLD_OFFER = LegalAction(FOLD, "Fold")
+_FOLD_FREE_OFFER = LegalAction(FOLD, "Fold", warning=CHECKING_IS_FREE)
+_CHECK_OFFER = LegalAction(CHECK, "Check")
+_OFFERS: dict[tuple[Any, ...], LegalAction] = {}
+_OFFERS_LIMIT = 50_000
+
+
+def _offer(kind: ActionKind, min_to: int | None, max_to: int | None, step: int, call_amount: int, stack: int) -> LegalAction:
+    """The shared LegalAction for a call (``call_amount``), an all-in (for ``stack``) or a bet/raise."""
+    key = (kind, min_to, max_to, step, call_amount, stack)
+    offer = _OFFERS.get(key)
+    if offer is None:
+        if kind is CALL:
+            offer = LegalAction(CALL, f"Call {call_amount}", call_amount=call_amount)
+        elif kind is ALLIN:
+            offer = LegalAction(ALLIN, f"All-in for {stack}", min_to, max_to, call_amount=call_amount)
+        else:
+            word = "Bet" if kind is BET else "Raise to"
+            amount = f"{min_to}" if min_to == max_to else f"{min_to}–{max_to}"
+            offer = LegalAction(kind, f"{word} {amount}", min_to, max_to, step, call_amount=call_amount)
+        if len(_OFFERS) >= _OFFERS_LIMIT:
+            _OFFERS.clear()
+        _OFFERS[key] = offer
+    return offer
+
+
+def _draw_offers(most: int, ace_draw: bool) -> tuple[LegalAction, LegalAction]:
+    """Fold, or draw up to ``most`` (one more while keeping an ace when ``ace_draw``)."""
+    key = ("draw", most, ace_draw)
+    offers = _OFFERS.get(key)
+    if offers is None:
+        if ace_draw:
+            label = f"Draw up to {most} ({most + 1} keeping an ace) or stand pat"
+            most += 1
+        else:
+            label = f"Draw up to {most} or stand pat"
+        offers = _OFFERS[key] = (_FOLD_OFFER, LegalAction(DRAW, label, max_discards=most))  # type: ignore[assignment]
+    return offers  # type: ignore[return-value]
 
 
 class Phase(Enum):
@@ -103,6 +152,11 @@ def _options_text(legal: Sequence[LegalAction]) -> str:
     return "you can " + (labels[0] if len(labels) == 1 else ", ".join(labels[:-1]) + " or " + labels[-1])
 
 
+def _forfeit_reason(seat: int) -> str:
+    return (f"{seat_name(seat)} was the last player left in this pot: everyone who put chips in it folded, "
+            "and an all-in player wins from each opponent only what they put in.")
+
+
 class HandState:
     """One hand of draw poker.
 
@@ -117,7 +171,7 @@ class HandState:
         "big_blind_seat", "_rng", "_stock", "_muck", "_hands", "_status", "_stacks", "_bets", "_contrib",
         "_current", "_bet_count", "_pending", "_may_raise", "_round", "_phase", "_actor", "_opener",
         "_draw_queue", "_draw_counts", "_shown_aces", "_events", "_actions", "_legal_cache", "_result",
-        "_all_in_ok",
+        "_all_in_ok", "_pots_cache",
     )
 
     def __init__(
@@ -136,7 +190,8 @@ class HandState:
         self.rules = rules
         self.player_count = n
         self.dealer = int(dealer)
-        self.starting_stacks = tuple(int(s) for s in stacks)
+        values = [int(s) for s in stacks]
+        self.starting_stacks = tuple(values)
         if isinstance(rng, dict):  # a generator state saved by a history file
             generator = np.random.Generator(getattr(np.random, rng["bit_generator"])())
             generator.bit_generator.state = rng
@@ -147,14 +202,14 @@ class HandState:
         self._rng = as_rng(rng)
         if deck is None:
             self.deck_order: tuple[Card, ...] | None = None
-            self._stock = [ALL_CARDS[i] for i in self._rng.permutation(52).tolist()]
+            self._stock = list(itemgetter(*self._rng.permutation(52).tolist())(ALL_CARDS))
         else:
             order = deck.remaining() if isinstance(deck, Deck) else parse_cards(deck)
             self.deck_order = tuple(order)
             self._stock = order[::-1]  # the top of the stock is the end of the list
         self._muck: list[Card] = []
         self._all_in_ok = rules.all_in_allowed
-        self._stacks = [int(s) for s in stacks]
+        self._stacks = values
         self._status = [ACTIVE if s > 0 else OUT for s in self._stacks]
         if not self._all_in_ok and rules.forced_bet == "antes":
             self._status = [OUT if s < rules.ante else st for s, st in zip(self._stacks, self._status)]
@@ -166,6 +221,7 @@ class HandState:
         self._events: list[Event] = [Event("button", self.dealer)]
         self._actions: list[Action] = []
         self._legal_cache: tuple[LegalAction, ...] | None = None
+        self._pots_cache: tuple[Pot, ...] | None = None
         self._result: HandResult | None = None
         self._current = 0
         self._bet_count = 0
@@ -188,8 +244,8 @@ class HandState:
     # ----- setup -------------------------------------------------------------------------------
 
     def _live_order(self, start: int) -> list[int]:
-        n = self.player_count
-        return [(start + i) % n for i in range(n) if self._status[(start + i) % n] != OUT]
+        status = self._status
+        return [seat for seat in _CLOCKWISE[self.player_count][start % self.player_count] if status[seat] != OUT]
 
     def _pay(self, seat: int, amount: int, to_bets: bool) -> tuple[int, bool]:
         """Move up to ``amount`` chips from the seat's stack; returns (paid, now all-in)."""
@@ -208,9 +264,17 @@ class HandState:
         rules = self.rules
         if rules.forced_bet == "antes":
             if rules.ante:
-                for seat in live:
-                    paid, all_in = self._pay(seat, rules.ante, to_bets=False)
-                    self._events.append(Event("ante", seat, paid, all_in=all_in))
+                ante, stacks, contributions, status, events = (
+                    rules.ante, self._stacks, self._contrib, self._status, self._events)
+                for seat in live:  # as ``_pay`` does, for every live seat at once
+                    stack = stacks[seat]
+                    paid = ante if ante < stack else stack
+                    stacks[seat] = stack - paid
+                    contributions[seat] += paid
+                    all_in = paid == stack and self._all_in_ok
+                    if all_in:
+                        status[seat] = ALL_IN
+                    events.append(Event("ante", seat, paid, (), (), 0, all_in))
             return live[0]
         small, big = (self.dealer, live[0]) if len(live) == 2 else (live[0], live[1])
         self.small_blind_seat, self.big_blind_seat = small, big
@@ -224,11 +288,14 @@ class HandState:
         stock, hands = self._stock, self._hands
         if len(stock) < 5 * len(live):
             raise ValueError(f"The deck holds {len(stock)} cards; dealing needs {5 * len(live)}.")
-        for _ in range(5):
-            for seat in live:
-                hands[seat].append(stock.pop())
-        for seat in live:
-            self._events.append(Event("deal", seat, cards=tuple(hands[seat])))
+        count = len(live)
+        dealt = stock[:-5 * count - 1:-1]  # the top 5 * count cards, in the order they are dealt
+        del stock[-5 * count:]
+        events = self._events
+        for position, seat in enumerate(live):  # one card at a time, round the table five times
+            cards = dealt[position::count]
+            hands[seat] = cards
+            events.append(Event("deal", seat, 0, tuple(cards)))
 
     # ----- public reading ------------------------------------------------------------------------
 
@@ -292,10 +359,15 @@ class HandState:
     def pots(self) -> tuple[Pot, ...]:
         """The main pot then side pots, from everything put in so far (current round included).
         While the hand goes on, a player with chips counts as eligible for every pot."""
-        status = self._status
-        if self._phase is Phase.OVER:
-            return build_pots(self._contrib, [st == FOLDED for st in status])
-        return build_pots(self._contrib, [st == FOLDED for st in status], [st == ACTIVE for st in status])
+        pots = self._pots_cache
+        if pots is None:
+            status = self._status
+            if self._phase is Phase.OVER:
+                pots = settle_pots(self._contrib, [st == FOLDED for st in status], self._fold_order())
+            else:
+                pots = build_pots(self._contrib, [st == FOLDED for st in status], [st == ACTIVE for st in status])
+            self._pots_cache = pots
+        return pots
 
     @property
     def results(self) -> HandResult | None:
@@ -341,49 +413,50 @@ class HandState:
         seat = self._actor
         if seat is None:
             return ()
+        rules = self.rules
         if self._phase is Phase.DRAW:
-            hand = self._hands[seat]
-            most = self.rules.max_discards
-            label = f"Draw up to {most} or stand pat"
-            if self.rules.ace_draw and any(card.rank == 14 for card in hand):
-                most += 1
-                label = f"Draw up to {most - 1} ({most} keeping an ace) or stand pat"
-            return (LegalAction(FOLD, "Fold"), LegalAction(DRAW, label, max_discards=most))
-        owed = self._current - self._bets[seat]
+            has_ace = rules.ace_draw and any(card.rank == 14 for card in self._hands[seat])
+            return _draw_offers(rules.max_discards, has_ace)
+        bet = self._bets[seat]
+        current = self._current
+        owed = current - bet
         stack = self._stacks[seat]
-        options = [LegalAction(FOLD, "Fold", warning=None if owed else CHECKING_IS_FREE)]
+        options = [_FOLD_OFFER if owed else _FOLD_FREE_OFFER]
         if owed <= 0:
-            options.append(LegalAction(CHECK, "Check"))
+            options.append(_CHECK_OFFER)
         elif stack >= owed:
-            options.append(LegalAction(CALL, f"Call {owed}", call_amount=owed))
+            options.append(_offer(CALL, None, None, 1, owed, 0))
         elif self._all_in_ok:
-            cover = self._bets[seat] + stack
-            options.append(LegalAction(ALLIN, f"All-in for {stack}", cover, cover, call_amount=stack))
-        if stack > owed and self._raise_blocker(seat) is None:
-            low, high = self.rules.limits[self._round]
-            step = self.rules.step
-            cover = self._bets[seat] + stack
-            min_to = self._current + low
+            cover = bet + stack
+            options.append(_offer(ALLIN, cover, cover, 1, stack, stack))
+        status = self._status
+        if (stack > owed and self._bet_count < rules.bet_cap and self._may_raise[seat]
+                and status.count(ACTIVE) - (status[seat] == ACTIVE) > 0):  # _raise_blocker's test, inlined
+            low, high = rules.limits[self._round]
+            step = rules.step
+            cover = bet + stack
+            min_to = current + low
+            call = owed if owed > 0 else 0
             if cover >= min_to:
-                max_to = min(self._current + high, cover)
+                max_to = current + high if current + high < cover else cover
                 max_to -= (max_to - min_to) % step
-                kind, word = (BET, "Bet") if self._current == 0 else (RAISE, "Raise to")
-                amount = f"{min_to}" if min_to == max_to else f"{min_to}–{max_to}"
-                options.append(LegalAction(kind, f"{word} {amount}", min_to, max_to, step, call_amount=max(owed, 0)))
+                options.append(_offer(BET if current == 0 else RAISE, min_to, max_to, step, call, 0))
             elif self._all_in_ok:
-                options.append(LegalAction(ALLIN, f"All-in for {stack}", cover, cover, call_amount=max(owed, 0)))
+                options.append(_offer(ALLIN, cover, cover, 1, call, stack))
         return tuple(options)
 
     def _raise_blocker(self, seat: int) -> str | None:
-        """Why the seat may not bet or raise now (None: it may, if it can cover the amount)."""
+        """Why the seat may not bet or raise now (None: it may, if it can cover the amount). :meth:`_legal`
+        makes the same test inline (it runs for every decision); change both together."""
         if self._bet_count >= self.rules.bet_cap:
             return f"the cap of {self.rules.bet_cap} bets and raises this round is reached"
         if not self._may_raise[seat]:
             return "you have already acted and no full bet or raise has been made since, so you may only call or fold"
-        status, stacks, all_in_ok = self._status, self._stacks, self._all_in_ok
-        for other in range(self.player_count):
-            if other != seat and status[other] == ACTIVE and (stacks[other] > 0 or not all_in_ok):
-                return None
+        # someone else must be able to answer: an active player (with all-in allowed, active means
+        # they still have chips; in Saloon Draw a player at 0 is active and answers by folding)
+        status = self._status
+        if status.count(ACTIVE) - (status[seat] == ACTIVE) > 0:
+            return None
         return "nobody else has chips left to answer a bet"
 
     def _refuse(self, action: Action, legal: tuple[LegalAction, ...]) -> IllegalActionError:
@@ -450,7 +523,9 @@ class HandState:
     def apply(self, action: Action) -> None:
         """Play ``action`` for the actor. An illegal action raises :class:`IllegalActionError` and
         changes nothing."""
-        legal = self.legal_actions()
+        legal = self._legal_cache
+        if legal is None:
+            legal = self._legal_cache = self._legal()
         kind = action.kind
         chosen = None
         for item in legal:
@@ -472,7 +547,7 @@ class HandState:
         elif amount is not None or action.discards:
             raise IllegalActionError(f"{kind.value.capitalize()} takes no amount or cards; {_options_text(legal)}.")
         seat: int = self._actor  # type: ignore[assignment]
-        self._legal_cache = None
+        self._legal_cache = self._pots_cache = None
         self._actions.append(action)
         if kind is DRAW:
             self._do_draw(seat, action.discards)
@@ -493,7 +568,7 @@ class HandState:
         elif kind is CALL:
             paid, all_in = self._pay(seat, chosen.call_amount, to_bets=True)
             self._pending[seat] = self._may_raise[seat] = False
-            self._events.append(Event("call", seat, paid, all_in=all_in))
+            self._events.append(Event("call", seat, paid, (), (), 0, all_in))
         elif kind is ALLIN:
             stack = self._stacks[seat]
             self._pay(seat, stack, to_bets=True)
@@ -506,7 +581,7 @@ class HandState:
                 for other in range(self.player_count):
                     if status[other] == ACTIVE and bets[other] < to:
                         pending[other] = True
-            self._events.append(Event("all_in", seat, stack, all_in=True))
+            self._events.append(Event("all_in", seat, stack, (), (), 0, True))
         else:  # BET or RAISE, a full one
             self._pay(seat, amount - self._bets[seat], to_bets=True)  # type: ignore[operator]
             self._current = amount  # type: ignore[assignment]
@@ -518,13 +593,21 @@ class HandState:
                 if status[other] == ACTIVE:
                     pending[other] = may_raise[other] = True
             pending[seat] = may_raise[seat] = False
-            self._events.append(Event(kind.value, seat, amount, all_in=self._status[seat] == ALL_IN))  # type: ignore[arg-type]
+            self._events.append(Event(_KIND_NAMES[kind], seat, amount, (), (), 0, status[seat] == ALL_IN))  # type: ignore[arg-type]
         self._after_betting_action(seat)
 
+    def _one_left(self) -> bool:
+        """True when every seat but one has folded or is out."""
+        status = self._status
+        return status.count(FOLDED) + status.count(OUT) == self.player_count - 1
+
+    def _last_contender(self) -> int:
+        """The one seat still in the hand (active or all-in), once :meth:`_one_left` is true."""
+        return next(seat for seat, st in enumerate(self._status) if st == ACTIVE or st == ALL_IN)
+
     def _after_betting_action(self, seat: int) -> None:
-        contenders = [s for s in range(self.player_count) if self._status[s] in (ACTIVE, ALL_IN)]
-        if len(contenders) == 1:
-            self._finish_by_folds(contenders[0])
+        if self._one_left():
+            self._finish_by_folds(self._last_contender())
             return
         self._start_actor((seat + 1) % self.player_count)
 
@@ -540,21 +623,23 @@ class HandState:
             self._showdown()
 
     def _find_actor(self, start: int) -> int | None:
-        n, status, stacks, pending, bets = self.player_count, self._status, self._stacks, self._pending, self._bets
+        status, pending, bets, current = self._status, self._pending, self._bets, self._current
         if self._all_in_ok:
-            with_chips = [s for s in range(n) if status[s] == ACTIVE]
-            if len(with_chips) <= 1:
+            with_chips = status.count(ACTIVE)
+            if with_chips <= 1:
                 # at most one player can still bet: betting is skipped, though that player must
                 # still answer any chips owed (call them, or give up the hand)
-                if with_chips and pending[with_chips[0]] and bets[with_chips[0]] < self._current:
-                    return with_chips[0]
-                if not self._events or self._events[-1].kind != "betting_skipped":
+                if with_chips:
+                    only = status.index(ACTIVE)
+                    if pending[only] and bets[only] < current:
+                        return only
+                if self._events[-1].kind != "betting_skipped":
                     self._events.append(Event("betting_skipped"))
                 return None
-        for i in range(n):
-            seat = (start + i) % n
+        stacks = self._stacks
+        for seat in _CLOCKWISE[self.player_count][start]:
             if pending[seat]:
-                if status[seat] == ACTIVE and (stacks[seat] > 0 or bets[seat] < self._current):
+                if status[seat] == ACTIVE and (stacks[seat] > 0 or bets[seat] < current):
                     return seat
                 pending[seat] = False
         return None
@@ -568,9 +653,8 @@ class HandState:
         self._next_drawer()
 
     def _next_drawer(self) -> None:
-        contenders = [s for s in range(self.player_count) if self._status[s] in (ACTIVE, ALL_IN)]
-        if len(contenders) == 1:
-            self._finish_by_folds(contenders[0])
+        if self._one_left():
+            self._finish_by_folds(self._last_contender())
         elif self._draw_queue:
             self._actor = self._draw_queue.pop(0)
         else:
@@ -620,14 +704,27 @@ class HandState:
 
     # ----- the end -------------------------------------------------------------------------------
 
+    def _fold_order(self) -> list[int]:
+        return [event.seat for event in self._events if event.kind == "fold"]  # type: ignore[misc]
+
     def _finish_by_folds(self, winner: int) -> None:
-        total = sum(self._contrib)
-        self._stacks[winner] += total
+        contributions = self._contrib
+        pots = (Pot(sum(contributions), (winner,)),)
+        if contributions[winner] < max(contributions):  # an all-in winner: chips above its level are not its
+            pots = settle_pots(contributions, [st == FOLDED for st in self._status], self._fold_order())
         payouts = [0] * self.player_count
-        payouts[winner] = total
-        award = PotAward(0, total, (winner,), (winner,), {winner: total}, f"{seat_name(winner)} wins: everyone else folded.")
-        self._events.append(Event("win", winner, total, text="everyone else folded"))
-        self._finish(payouts, (award,), {}, {}, True)
+        awards = []
+        for number, pot in enumerate(pots):
+            taker = pot.eligible[0]
+            if taker == winner:
+                reason, note = f"{seat_name(winner)} wins: everyone else folded.", "everyone else folded"
+            else:
+                reason = note = _forfeit_reason(taker)
+            self._stacks[taker] += pot.amount
+            payouts[taker] += pot.amount
+            self._events.append(Event("win", taker, pot.amount, count=number, text=note))
+            awards.append(PotAward(number, pot.amount, pot.eligible, (taker,), {taker: pot.amount}, reason))
+        self._finish(payouts, tuple(awards), {}, {}, True)
 
     def _showdown(self) -> None:
         status = self._status
@@ -637,11 +734,16 @@ class HandState:
             self._events.append(Event("showdown", seat, cards=tuple(self._hands[seat]), text=values[seat].name))
         payouts = [0] * self.player_count
         awards = []
-        for number, pot in enumerate(build_pots(self._contrib, [st == FOLDED for st in status])):
-            best = max(values[s] for s in pot.eligible)
-            winners = [s for s in pot.eligible if values[s] == best]
+        folded = [st == FOLDED for st in status]
+        for number, pot in enumerate(settle_pots(self._contrib, folded, self._fold_order())):
+            if folded[pot.eligible[0]]:  # chips that only folded players put in
+                winners = list(pot.eligible)
+                reason = _forfeit_reason(winners[0])
+            else:
+                best = max(values[s] for s in pot.eligible)
+                winners = [s for s in pot.eligible if values[s] == best]
+                reason = self._reason(pot, winners, values)
             shares = split_pot(pot, winners, self.dealer, self.player_count)
-            reason = self._reason(pot, winners, values)
             for seat, chips in shares.items():
                 payouts[seat] += chips
                 self._stacks[seat] += chips
@@ -667,7 +769,7 @@ class HandState:
         self._phase = Phase.OVER
         self._actor = None
         self._legal_cache = ()
-        net = tuple(now - before for now, before in zip(self._stacks, self.starting_stacks))
+        net = tuple(map(sub, self._stacks, self.starting_stacks))
         self._result = HandResult(net, tuple(payouts), awards, shown, names, by_fold)
 
     # ----- replay ----------------------------------------------------------------------------------

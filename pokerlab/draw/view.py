@@ -40,21 +40,22 @@ def project(state: HandState, seat: int | None) -> dict[str, Any]:
     if seat is not None and not 0 <= seat < state.player_count:
         raise ValueError(f"No seat {seat!r}: seats run 0..{state.player_count - 1}.")
     result = state.results
-    statuses = state.statuses
+    statuses, stacks, bets, contributions = state.statuses, state.stacks, state.bets, state.contributions
+    draw_counts, shown_aces, actor, dealer = state.draw_counts, state.shown_aces, state.actor, state.dealer
     players = []
     for other in range(state.player_count):
         hand = state.cards(other)
+        ace = shown_aces[other]
         if other == seat or (result is not None and other in result.shown):
             cards: list[str | None] = [str(card) for card in hand]
         else:
-            ace = state.shown_aces[other]
             cards = [str(card) if card is ace else None for card in hand]
         players.append({
-            "seat": other, "name": seat_name(other), "stack": state.stacks[other], "bet": state.bets[other],
-            "contributed": state.contributions[other], "status": statuses[other], "cards": cards,
-            "card_count": len(hand), "draw_count": state.draw_counts[other],
-            "shown_ace": None if state.shown_aces[other] is None else str(state.shown_aces[other]),
-            "is_dealer": other == state.dealer, "is_actor": other == state.actor,
+            "seat": other, "name": seat_name(other), "stack": stacks[other], "bet": bets[other],
+            "contributed": contributions[other], "status": statuses[other], "cards": cards,
+            "card_count": len(hand), "draw_count": draw_counts[other],
+            "shown_ace": None if ace is None else str(ace),
+            "is_dealer": other == dealer, "is_actor": other == actor,
         })
     pots = state.pots
     round_index = 1 if state.phase in (Phase.DRAW, Phase.BETTING_TWO, Phase.OVER) else 0
