@@ -1,22 +1,33 @@
 """How the served apps feel: click-to-update time, time to a playable app, and kernel memory.
 
-Serves notebooks/ with Voilà on loopback, drives each app in headless Chromium (/usr/bin/chromium or
-$POKERLAB_CHROMIUM) and prints, per app:
+Serves notebooks/ with Voilà on loopback (as tests/browser/conftest.py does: the repository on
+PYTHONPATH, share/jupyter on JUPYTER_PATH for the offline template, a temporary POKERLAB_DATA_DIR,
+and POKERLAB_TEST_MODE=1, so computer opponents act with no pause and the Four Rows clock is still),
+drives each app in headless Chromium (/usr/bin/chromium or $POKERLAB_CHROMIUM) and prints, per app:
 
-- click to updated view: median and 95th percentile, timed inside the page from the click to the
-  first DOM change that shows the answer (a MutationObserver checks the app's "done" condition);
-- open to playable: from asking for the page to the app's first control being enabled;
+- open to playable: from ``page.goto`` to the first moment the app's primary control is enabled;
+- click to update: median and 95th percentile, timed inside the page from the click to the first
+  DOM change that shows the learner's action applied (a MutationObserver checks the action's
+  "done" condition; for the poker tables, a new table version, which is the learner's own action:
+  the opponents' moves come after it);
 - kernel memory: resident set size of the one kernel serving the page (psutil, else /proc).
 
+``--floor`` also serves three generated notebooks from a temporary folder (a page with one line of
+text; one ipywidgets button; the same button after ``import pokerlab.widgets.apps``) to show what
+any Voilà page costs on this machine before pokerlab does any work.
+
 Goals: click-to-update median <= 100 ms, playable within 5 s, <= 200 MB per kernel.
-Adding an app to measure is one entry in APPS. Run: python benchmarks/bench_ui.py [--quick]
+Adding an app to measure is one entry in APPS.
+Run: python benchmarks/bench_ui.py [--quick] [--apps 05,06] [--floor]
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import platform
+import shutil
 import socket
 import statistics
 import subprocess
@@ -30,53 +41,193 @@ from pathlib import Path
 import numpy as np
 from playwright.sync_api import Page, sync_playwright
 
-NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
+ROOT = Path(__file__).resolve().parents[1]
+NOTEBOOKS = ROOT / "notebooks"
 
 
 @dataclass(frozen=True)
 class Action:
-    """One learner action: click ``click``, then wait until the JS expression ``done`` is true."""
+    """One learner action: when ``when`` holds, click the first match of ``click`` and time until
+    ``done`` holds. ``done`` may use ``before``, the value of ``snapshot`` just before the click."""
 
     name: str
     click: str
     done: str
+    when: str = "true"
+    snapshot: str = "null"
 
 
 @dataclass(frozen=True)
 class App:
+    """An app page. ``opening`` actions run once after every page load (e.g. the lobby's Start);
+    each round then runs every ``actions`` entry whose ``when`` holds, after waiting for ``idle``
+    (the app is waiting for the learner, not for its computer opponents)."""
+
     notebook: str
     playable: str  # JS expression, true once the learner can act
-    actions: tuple[Action, ...] = field(default=())  # repeated in order, round after round
+    actions: tuple[Action, ...] = field(default=())
+    query: str = ""
+    opening: tuple[Action, ...] = field(default=())
+    idle: str = "true"
+    label: str = ""
 
 
-_TRAINER_ANSWERED = "document.querySelector('.pl-trainer-next') && !document.querySelector('.pl-trainer-next').disabled"
-_TRAINER_ASKING = "document.querySelector('.pl-trainer-answer') && !document.querySelector('.pl-trainer-answer').disabled"
+def _enabled(selector: str) -> str:
+    return f"(e => Boolean(e) && !e.disabled)(document.querySelector({json.dumps(selector)}))"
+
+
+def _count(selector: str) -> str:
+    return f"document.querySelectorAll({json.dumps(selector)}).length"
+
+
+def _text(selector: str) -> str:
+    return f"(e => e ? e.textContent : null)(document.querySelector({json.dumps(selector)}))"
+
+
+# --- the lessons ------------------------------------------------------------------------------------
+
+_TRAINER_ANSWERED = _enabled(".pl-trainer-next")
+_TRAINER_ASKING = _enabled(".pl-trainer-answer")
+
+_QUIZ_ANSWERED = "document.querySelector('.pl-quiz-feedback[data-correct]') !== null"
+_QUIZ_ASKING = f"document.querySelector('.pl-quiz-choice') !== null && !({_QUIZ_ANSWERED})"
+_QUIZ_ACTIONS = (
+    Action("quiz: answer", ".pl-quiz-choice[data-choice='0']", _QUIZ_ANSWERED, when=_QUIZ_ASKING),
+    Action("quiz: next question", ".pl-quiz-next", _QUIZ_ASKING, when=_QUIZ_ANSWERED),
+)
+
+_STEPPER = ".pl-hs"  # the first hand stepper on the page
+_STEPPER_NEXT = f"{_STEPPER} [data-key='next']"
+_AT_LAST_STEP = f"document.querySelector(\"{_STEPPER_NEXT}\").getAttribute('aria-disabled') === 'true'"
+
+_COACH_SUMMARY = _text(".pl-coach .pl-coach-summary")
+
+# --- the poker tables (05, 06, 08 share one table widget) ---------------------------------------------
+
+_T = "document.querySelector('.pl-t')"
+_VERSION = f"{_T}.dataset.version"
+_SCREEN = f"{_T}.dataset.screen"
+_TABLE_IDLE = f"{_T} && ({_SCREEN} !== 'table' || {_T}.dataset.turn !== 'bot')"
+_NEW_VERSION = f"{_VERSION} !== before || {_SCREEN} !== 'table'"
+_PASSIVE = ".pl-t-actions .pl-t-check, .pl-t-actions .pl-t-call, .pl-t-actions .pl-t-all-in"
+_AGGRESSIVE = ".pl-t-actions .pl-t-bet, .pl-t-actions .pl-t-raise"
+_ON_TABLE = f"{_SCREEN} === 'table'"
+
+_NEXT_HAND = Action("next hand", ".pl-t .pl-t-next", _NEW_VERSION, when=f"{_ON_TABLE} && {_enabled('.pl-t .pl-t-next')}",
+                    snapshot=_VERSION)
+_CHECK_CALL = Action("check / call", _PASSIVE, _NEW_VERSION, when=f"{_ON_TABLE} && {_enabled(_PASSIVE)}",
+                     snapshot=_VERSION)
+_MARK = Action("mark a card (in the browser)", ".pl-t-mycards .pl-card", _enabled(".pl-t-draw"),
+               when=f"{_ON_TABLE} && document.querySelector('.pl-t-draw') !== null && !{_enabled('.pl-t-draw')}")
+_DRAW = Action("draw", ".pl-t-draw", _NEW_VERSION, when=f"{_ON_TABLE} && {_enabled('.pl-t-draw')}", snapshot=_VERSION)
+_STAND_PAT = Action("stand pat", ".pl-t-pat", _NEW_VERSION, when=f"{_ON_TABLE} && {_enabled('.pl-t-pat')}",
+                    snapshot=_VERSION)
+_PLAY_AGAIN = Action("play again (end screen)", ".pl-t button[data-id=again]", _ON_TABLE, when=f"{_SCREEN} === 'end'")
+
+_WALLET = "(m => m ? Number(m[1].replace(/,/g, '')) : 0)(document.querySelector('.pl-t-lobby').innerText.match(/Your wallet: ([\\d,]+)/))"
+_LEVEL_ONE = ".pl-t button[data-id=level][data-value='1']"
+_START_LEVEL_ONE = Action("start level 1", _LEVEL_ONE, f"{_ON_TABLE} && {_T}.dataset.version !== ''",
+                          when=f"{_SCREEN} === 'lobby' && {_WALLET} >= 150")
 
 APPS: tuple[App, ...] = (
-    App("00-start-here.ipynb", "document.querySelector(\"a[href='01-hand-rankings.ipynb']\") !== null"),
+    App("00-start-here.ipynb", "document.querySelector(\"a[href='01-hand-rankings.ipynb']\") !== null",
+        label="00 contents page"),
     App(
-        "01-hand-rankings.ipynb",
-        _TRAINER_ASKING,
+        "01-hand-rankings.ipynb", _TRAINER_ASKING,
         (
-            Action("pick an answer", ".pl-trainer-answer[data-choice='first']", _TRAINER_ANSWERED),
-            Action("next hands", ".pl-trainer-next", _TRAINER_ASKING),
+            Action("trainer: pick an answer", ".pl-trainer-answer[data-choice='first']", _TRAINER_ANSWERED),
+            Action("trainer: next hands", ".pl-trainer-next", _TRAINER_ASKING),
         ),
+        label="01 hand-rankings trainer",
+    ),
+    App(
+        "02-tie-breaks.ipynb", f"{_enabled('.pl-hb-pick')} && {_QUIZ_ASKING}",  # the page's last widget
+        (
+            Action("hand builder: clear", ".pl-hb-clear", f"{_count('.pl-hb-used')} === 0",
+                   when=f"{_count('.pl-hb-used')} === 10"),
+            Action("hand builder: tap a card", ".pl-hb-pick:not(.pl-hb-used)", f"{_count('.pl-hb-used')} !== before",
+                   when=f"{_count('.pl-hb-used')} < 10", snapshot=_count(".pl-hb-used")),
+            *_QUIZ_ACTIONS,
+        ),
+        label="02 tie-breaks (builder, quiz)",
+    ),
+    App(
+        "03-betting-caps-and-side-pots.ipynb", f"{_enabled(_STEPPER_NEXT)} && {_QUIZ_ASKING}",
+        (
+            Action("hand stepper: next step", _STEPPER_NEXT, f"{_text(_STEPPER + ' .pl-hs-counter')} !== before",
+                   when=f"!({_AT_LAST_STEP})", snapshot=_text(_STEPPER + " .pl-hs-counter")),
+            Action("hand stepper: first step", f"{_STEPPER} [data-key='first']",
+                   f"!({_AT_LAST_STEP})", when=_AT_LAST_STEP),
+            *_QUIZ_ACTIONS,
+        ),
+        label="03 betting lesson (stepper, quiz)",
+    ),
+    App(
+        "04-draw-odds.ipynb", _enabled(".pl-coach .pl-coach-cards button.pl-card"),
+        (
+            Action("coach: tap a card, odds update", ".pl-coach .pl-coach-cards button.pl-card[data-card='As']",
+                   f"{_COACH_SUMMARY} !== before", snapshot=_COACH_SUMMARY),
+        ),
+        label="04 draw-odds coach",
+    ),
+    App(
+        "05-five-card-draw.ipynb", _enabled(".pl-t button[data-id=start]"),
+        (_NEXT_HAND, _CHECK_CALL, _MARK, _DRAW, _PLAY_AGAIN),
+        query="?seed=5",
+        opening=(Action("lobby: start", ".pl-t button[data-id=start]", f"{_ON_TABLE} && {_VERSION} !== ''"),),
+        idle=_TABLE_IDLE, label="05 Five-Card Draw (6 players)",
+    ),
+    App(
+        "06-saloon-draw.ipynb", _enabled(".pl-t button[data-id=start]"),
+        (
+            _NEXT_HAND,
+            Action("bet / raise (spread limit)", _AGGRESSIVE, _NEW_VERSION, when=f"{_ON_TABLE} && {_enabled(_AGGRESSIVE)}",
+                   snapshot=_VERSION),
+            _CHECK_CALL, _STAND_PAT, _PLAY_AGAIN,
+        ),
+        query="?seed=12",
+        opening=(Action("lobby: deal me in", ".pl-t button[data-id=start]", f"{_ON_TABLE} && {_VERSION} !== ''"),),
+        idle=_TABLE_IDLE, label="06 Saloon Draw (5 players)",
+    ),
+    App(
+        "07-four-rows.ipynb", _enabled(".fr-place"),
+        (
+            Action("place a card", ".fr-place:not([disabled])", f"{_text('.fr-deck-button')} !== before",
+                   when=f"{_enabled('.fr-place')} && !document.querySelector('.fr-final')",
+                   snapshot=_text(".fr-deck-button")),
+            Action("new game", ".fr-new", "!document.querySelector('.fr-final') && " + _enabled(".fr-place"),
+                   when="document.querySelector('.fr-final') !== null"),
+        ),
+        label="07 Four Rows",
+    ),
+    App(
+        "08-tournament-ladder.ipynb", _enabled(_LEVEL_ONE),
+        (
+            _NEXT_HAND, _CHECK_CALL, _STAND_PAT,
+            Action("back to the ladder (end screen)", ".pl-t button[data-id=lobby]", f"{_SCREEN} === 'lobby'",
+                   when=f"{_SCREEN} === 'end'"),
+            _START_LEVEL_ONE,
+        ),
+        query="?seed=31",
+        opening=(_START_LEVEL_ONE,),
+        idle=_TABLE_IDLE, label="08 Tournament Ladder (level 1)",
     ),
 )
 
 # Clicks in the page, then resolves with the milliseconds until `done` holds (checked on every DOM change).
-_TIMED_CLICK = """async ([selector, done]) => {
-  const isDone = new Function(`return Boolean(${done});`);
+_TIMED_CLICK = """async ([selector, done, snapshot, timeoutMs]) => {
+  const before = new Function(`return (${snapshot});`)();
+  const isDone = new Function("before", `return Boolean(${done});`);
   const target = document.querySelector(selector);
-  if (!target) throw new Error(`nothing matches ${selector}`);
-  return await new Promise((resolve) => {
+  if (!target) return null;  // the page changed since \`when\` was checked: this round skips it
+  return await new Promise((resolve, reject) => {
     const start = performance.now();
-    const observer = new MutationObserver(() => {
-      if (isDone()) { observer.disconnect(); resolve(performance.now() - start); }
-    });
+    const finish = () => { observer.disconnect(); clearTimeout(timer); resolve(performance.now() - start); };
+    const observer = new MutationObserver(() => { if (isDone(before)) finish(); });
+    const timer = setTimeout(() => { observer.disconnect(); reject(new Error(`no update after clicking ${selector}`)); }, timeoutMs);
     observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
     target.click();
-    if (isDone()) { observer.disconnect(); resolve(performance.now() - start); }
+    if (isDone(before)) finish();
   });
 }"""
 
@@ -98,12 +249,22 @@ def machine() -> str:
     )
 
 
+def load_average() -> str:
+    return " ".join(f"{value:.2f}" for value in os.getloadavg()) + " (1, 5, 15 min)"
+
+
 def _children(pid: int) -> dict[int, str]:
     """Descendant process ids of ``pid`` with their command lines (psutil if installed, else /proc)."""
     try:
         import psutil
 
-        return {p.pid: " ".join(p.cmdline()) for p in psutil.Process(pid).children(recursive=True)}
+        found = {}
+        for child in psutil.Process(pid).children(recursive=True):
+            try:
+                found[child.pid] = " ".join(child.cmdline())
+            except psutil.Error:  # gone, or a zombie the server has not reaped yet
+                continue
+        return found
     except ImportError:
         found: dict[int, str] = {}
         for entry in Path("/proc").iterdir():
@@ -140,14 +301,22 @@ def _wait_for(page: Page, expression: str, timeout_ms: float = 60_000) -> None:
     page.wait_for_function(f"() => Boolean({expression})", timeout=timeout_ms)
 
 
-def _start_voila(data_dir: str) -> tuple[subprocess.Popen, str]:
+def _start_voila(folder: Path, data_dir: str) -> tuple[subprocess.Popen, str]:
+    """Voilà on a free loopback port, configured like the browser tests. Kernels of pages already
+    measured stay until the server stops (idle, they use memory but no CPU); culling them sooner
+    would also cull a new page's kernel in the gap between its last cell and the page connecting."""
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
         port = sock.getsockname()[1]
-    env = {**os.environ, "POKERLAB_DATA_DIR": data_dir}
+    paths = lambda *parts: os.pathsep.join(filter(None, parts))  # noqa: E731
+    env = {
+        **os.environ, "POKERLAB_DATA_DIR": data_dir, "POKERLAB_TEST_MODE": "1",
+        "PYTHONPATH": paths(str(ROOT), os.environ.get("PYTHONPATH")),
+        "JUPYTER_PATH": paths(str(ROOT / "share" / "jupyter"), os.environ.get("JUPYTER_PATH")),
+    }
     process = subprocess.Popen(
         [sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1"],
-        cwd=NOTEBOOKS, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env,
+        cwd=folder, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env,
     )
     url = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 60
@@ -161,58 +330,136 @@ def _start_voila(data_dir: str) -> tuple[subprocess.Popen, str]:
             time.sleep(0.2)
 
 
+def _timed_click(page: Page, action: Action) -> float | None:
+    return page.evaluate(_TIMED_CLICK, [action.click, action.done, action.snapshot, 30_000])
+
+
+def _play(page: Page, app: App, rounds: int, clicks: dict[str, list[float]]) -> int:
+    """Up to ``rounds`` rounds of the app's actions; returns the rounds played (fewer when nothing
+    applies any more, e.g. a wallet too empty for another ladder level)."""
+    for played in range(rounds):
+        acted = False
+        for action in app.actions:
+            _wait_for(page, app.idle, 30_000)
+            if page.evaluate(f"() => Boolean({action.when})"):
+                elapsed = _timed_click(page, action)
+                if elapsed is not None:
+                    clicks.setdefault(action.name, []).append(elapsed)
+                    acted = True
+        if not acted:
+            return played
+    return rounds
+
+
 def measure(app: App, page: Page, url: str, server_pid: int, opens: int, rounds: int) -> dict[str, object]:
     playable: list[float] = []
-    clicks: dict[str, list[float]] = {action.name: [] for action in app.actions}
-    memory = 0.0
+    clicks: dict[str, list[float]] = {}
+    memory = float("nan")
+    played = 0
     for attempt in range(opens):
         before = _kernels(server_pid)
         start = time.perf_counter()
-        page.goto(f"{url}/voila/render/{app.notebook}", timeout=60_000)
+        page.goto(f"{url}/voila/render/{app.notebook}{app.query}", timeout=60_000)
         _wait_for(page, app.playable)
         playable.append(time.perf_counter() - start)
+        for action in app.opening:
+            elapsed = _timed_click(page, action)
+            if elapsed is not None:
+                clicks.setdefault(action.name, []).append(elapsed)
+        new = _kernels(server_pid) - before
         if attempt == opens - 1:
-            for _ in range(rounds):
-                for action in app.actions:
-                    clicks[action.name].append(page.evaluate(_TIMED_CLICK, [action.click, action.done]))
-            new = _kernels(server_pid) - before
-            memory = max(_rss_mb(pid) for pid in new) if new else float("nan")
-        page.goto("about:blank")  # Voilà shuts the page's kernel down when the page goes away
-    return {"playable": playable, "clicks": clicks, "memory": memory}
+            played = _play(page, app, rounds, clicks)
+            if new:
+                memory = max(_rss_mb(pid) for pid in new)
+        page.goto("about:blank")
+    return {"playable": playable, "clicks": clicks, "memory": memory, "rounds": played}
+
+
+_FLOOR_CELLS = {
+    "floor-1-text-only.ipynb": ("markdown", "Floor: a page with one line of text."),
+    "floor-2-one-button.ipynb": ("code", "import ipywidgets\nipywidgets.Button(description='Ready')"),
+    "floor-3-pokerlab-imports.ipynb": (
+        "code", "import pokerlab.widgets.apps\nimport ipywidgets\nipywidgets.Button(description='Ready')"),
+}
+FLOOR_APPS = (
+    App("floor-1-text-only.ipynb", "document.body.innerText.includes('one line of text')", label="floor: text only"),
+    App("floor-2-one-button.ipynb", _enabled(".widget-button"), label="floor: one ipywidgets button"),
+    App("floor-3-pokerlab-imports.ipynb", _enabled(".widget-button"),
+        label="floor: button after import pokerlab.widgets.apps"),
+)
+
+
+def _write_floor(folder: Path) -> None:
+    for name, (kind, source) in _FLOOR_CELLS.items():
+        cell = {"cell_type": kind, "metadata": {}, "source": source}
+        if kind == "code":
+            cell.update(execution_count=None, outputs=[])
+        notebook = {"cells": [cell], "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3",
+                    "language": "python"}}, "nbformat": 4, "nbformat_minor": 5}
+        (folder / name).write_text(json.dumps(notebook))
+    shutil.copy(NOTEBOOKS / "voila.json", folder / "voila.json")  # the same template and settings
+
+
+def _report(app: App, figures: dict[str, object], rounds: int) -> None:
+    playable = figures["playable"]
+    print(f"\n{app.label or app.notebook}  [{app.notebook}{app.query}]")
+    print(f"  open to playable: median {statistics.median(playable):.2f} s, worst {max(playable):.2f} s "
+          f"({len(playable)} page loads)")
+    print(f"  kernel memory (RSS): {figures['memory']:.0f} MB")
+    if app.actions and figures["rounds"] < rounds:
+        print(f"  (played {figures['rounds']} of {rounds} rounds: then no action applied)")
+    for name, times in figures["clicks"].items():
+        p95 = float(np.percentile(times, 95))
+        print(f"  click to update, {name}: median {statistics.median(times):.0f} ms, "
+              f"95th percentile {p95:.0f} ms ({len(times)} clicks)")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="fewer page loads and clicks (a smoke run)")
+    parser.add_argument("--apps", default="", help="comma-separated notebook numbers, e.g. 05,06 (default: all)")
+    parser.add_argument("--floor", action="store_true", help="also measure generated minimal pages (the floor)")
     args = parser.parse_args()
-    opens, rounds = (1, 10) if args.quick else (3, 60)
+    opens, rounds = (1, 8) if args.quick else (3, 40)
+    chosen = {part.strip().zfill(2) for part in args.apps.split(",") if part.strip()}
+    apps = [app for app in APPS if not chosen or app.notebook[:2] in chosen]
     chromium = os.environ.get("POKERLAB_CHROMIUM", "/usr/bin/chromium")
 
     print(f"machine: {machine()}")
-    print(f"browser: {chromium} (headless), server: Voilà on loopback; {opens} page load(s), {rounds} rounds")
+    print(f"load average at start: {load_average()}")
+    print(f"browser: {chromium} (headless, 1280x900), server: Voilà on loopback with POKERLAB_TEST_MODE=1 "
+          f"(no pause before computer opponents act); {opens} page load(s) per app, up to {rounds} rounds of actions")
     print("goals: click-to-update median <= 100 ms, playable <= 5 s, kernel <= 200 MB")
-    with tempfile.TemporaryDirectory() as data_dir, sync_playwright() as playwright:
-        process, url = _start_voila(data_dir)
-        try:
-            browser = playwright.chromium.launch(executable_path=chromium, args=["--no-sandbox", "--disable-gpu"])
-            page = browser.new_page(viewport={"width": 1280, "height": 900})
-            for app in APPS:
-                if not (NOTEBOOKS / app.notebook).exists():
-                    print(f"\n{app.notebook}: not written yet, skipped")
-                    continue
-                figures = measure(app, page, url, process.pid, opens, rounds)
-                playable = figures["playable"]
-                print(f"\n{app.notebook}")
-                print(f"  open to playable: median {statistics.median(playable):.2f} s, worst {max(playable):.2f} s")
-                print(f"  kernel memory (RSS): {figures['memory']:.0f} MB")
-                for name, times in figures["clicks"].items():
-                    p95 = float(np.percentile(times, 95))
-                    print(f"  click to update, {name}: median {statistics.median(times):.0f} ms, "
-                          f"95th percentile {p95:.0f} ms ({len(times)} clicks)")
-            browser.close()
-        finally:
-            process.terminate()
-            process.wait(10)
+    with tempfile.TemporaryDirectory() as data_dir, tempfile.TemporaryDirectory() as floor_dir, \
+            sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=chromium, args=["--no-sandbox", "--disable-gpu"])
+        page = browser.new_page(viewport={"width": 1280, "height": 900})
+        page.route("**/*", lambda route, request: route.continue_()
+                   if request.url.startswith(("http://127.0.0.1", "ws://127.0.0.1", "data:", "blob:", "about:"))
+                   else route.abort())  # no CDN at run time, as in the browser tests
+        servings = [(NOTEBOOKS, apps)]
+        if args.floor:
+            _write_floor(Path(floor_dir))
+            servings.insert(0, (Path(floor_dir), list(FLOOR_APPS)))
+        for folder, group in servings:
+            process, url = _start_voila(folder, data_dir)
+            try:
+                for app in group:
+                    if not (folder / app.notebook).exists():
+                        print(f"\n{app.notebook}: not written yet, skipped")
+                        continue
+                    try:
+                        figures = measure(app, page, url, process.pid, opens, rounds)
+                    except Exception as error:  # noqa: BLE001 - report it and measure the other apps
+                        print(f"\n{app.label or app.notebook}: FAILED: {str(error).splitlines()[0]}")
+                        page.goto("about:blank")
+                        continue
+                    _report(app, figures, rounds)
+            finally:
+                process.terminate()
+                process.wait(10)
+        browser.close()
+    print(f"\nload average at end: {load_average()}")
 
 
 if __name__ == "__main__":
