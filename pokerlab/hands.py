@@ -418,6 +418,9 @@ def _kicker_reason(made: str, matched: Sequence[int], w: int, l: int) -> str:
 
 # --- batch evaluation: one table over all C(52, 5) hands ------------------------------------------
 
+_CHUNK_ROWS: Final = 16_384
+"""Rows per slice in batch work: small enough that every temporary stays in the CPU cache."""
+
 _BINOMIALS: Final = np.array(
     [[0 if k > n else int(np.prod(np.arange(n - k + 1, n + 1)) // np.prod(np.arange(1, k + 1))) for n in range(53)]
      for k in range(6)],
@@ -427,8 +430,8 @@ _BINOMIALS: Final = np.array(
 
 def all_hands() -> np.ndarray:
     """Every five-card hand as sorted card indices, shape (2,598,960, 5), in colex order: row ``i``
-    is the hand whose combinatorial number is ``i``."""
-    return _all_hands().copy()
+    is the hand whose combinatorial number is ``i``. Shared and read-only (copy it to change it)."""
+    return _all_hands()
 
 
 @lru_cache(maxsize=1)
@@ -469,13 +472,18 @@ def strength_table() -> np.ndarray:
         plain[slot] = _PLAIN[key].strength
         if key in _FLUSH and len(set(ranks)) == 5:
             flush[slot] = _FLUSH[key].strength
-    columns = np.ascontiguousarray(_all_hands().T)  # rows ascending, so their ranks are too
-    rank_columns = columns >> 2
-    suits = columns & 3
-    is_flush = (suits[0] == suits[1]) & (suits[0] == suits[2]) & (suits[0] == suits[3]) & (suits[0] == suits[4])
-    binomials = _BINOMIALS.astype(np.int32)
-    slots = sum(binomials[k + 1][rank_columns[k] + k] for k in range(5))
-    table = np.where(is_flush, flush[slots], plain[slots]).astype(np.int32)
+    hands = _all_hands()  # rows ascending, so their ranks are ascending too
+    binomials = [_BINOMIALS[k + 1, :17].astype(np.int32) for k in range(5)]
+    table = np.empty(len(hands), dtype=np.int32)
+    for start in range(0, len(hands), _CHUNK_ROWS):  # cache-sized slices, as in evaluate_many
+        part = hands[start:start + _CHUNK_ROWS]
+        cols = [part[:, k] for k in range(5)]
+        slots = np.take(binomials[0], cols[0] >> 2)
+        for k in range(1, 5):
+            slots += np.take(binomials[k], (cols[k] >> 2) + k)
+        suit = cols[0] & 3
+        is_flush = ((cols[1] & 3) == suit) & ((cols[2] & 3) == suit) & ((cols[3] & 3) == suit) & ((cols[4] & 3) == suit)
+        np.copyto(table[start:start + _CHUNK_ROWS], np.where(is_flush, np.take(flush, slots), np.take(plain, slots)))
     table.setflags(write=False)
     return table
 
@@ -554,8 +562,6 @@ def evaluate_many(indices: np.ndarray | Sequence[Sequence[int]]) -> np.ndarray:
         np.take(table, _index_of_sorted(cols), out=result[start:start + _CHUNK_ROWS])
     return result
 
-
-_CHUNK_ROWS: Final = 16_384
 
 
 def _refuse_repeats(cols: list[np.ndarray], first_row: int) -> None:
