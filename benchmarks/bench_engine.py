@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import platform
 import statistics
 import sys
 import time
@@ -30,18 +29,8 @@ import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
+from machine import describe, load_average  # noqa: E402
 from pokerlab.draw import HandState, five_card_draw, random_legal_action  # noqa: E402
-
-
-def machine() -> str:
-    cpu = platform.processor() or "unknown CPU"
-    try:
-        with open("/proc/cpuinfo") as info:
-            cpu = next(line.split(":", 1)[1].strip() for line in info if line.startswith("model name"))
-    except (OSError, StopIteration):
-        pass
-    return (f"{platform.platform()} | {cpu} | {os.cpu_count()} cores | Python {platform.python_version()} | "
-            f"numpy {np.__version__}")
 
 
 def pokerlab_hand(player_count: int) -> Callable[[np.random.Generator], None]:
@@ -107,20 +96,13 @@ def hands_per_second(play: Callable[[np.random.Generator], None], hands: int, se
     return hands / (time.perf_counter() - start)
 
 
-def load_average() -> str:
-    try:
-        return "load average {:.2f} {:.2f} {:.2f} (1, 5, 15 min)".format(*os.getloadavg())
-    except OSError:
-        return "load average unknown"
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=7, help="runs per engine and table size (the median is printed)")
     parser.add_argument("--hands", type=int, default=8000, help="pokerlab hands per run")
     parser.add_argument("--pokerkit-hands", type=int, default=600, help="pokerkit hands per run")
     args = parser.parse_args()
-    print(machine())
+    print(describe())
     print(f"before: {load_average()}")
     print(f"fixed-limit five-card draw, random legal play; median of {args.runs} runs, run i = seed i, "
           f"{args.hands} pokerlab / {args.pokerkit_hands} pokerkit hands per run")

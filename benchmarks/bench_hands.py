@@ -9,41 +9,14 @@ The goals from issue 2 are printed beside the figures; nothing is asserted.
 from __future__ import annotations
 
 import argparse
-import os
-import platform
-import statistics
 import time
 from collections.abc import Callable
 
 import numpy as np
 
+from machine import describe, load_average, median_seconds
 from pokerlab.cards import Card
 from pokerlab.hands import all_hands, category_of, evaluate, evaluate_many, strength_table
-
-
-def machine() -> list[str]:
-    cpu = "unknown"
-    try:
-        with open("/proc/cpuinfo", encoding="utf-8") as info:
-            cpu = next((line.split(":", 1)[1].strip() for line in info if line.startswith("model name")), cpu)
-    except OSError:
-        pass
-    return [
-        f"platform: {platform.platform()}",
-        f"cpu:      {cpu}",
-        f"cores:    {os.cpu_count()}",
-        f"python:   {platform.python_version()} ({platform.python_implementation()})",
-        f"numpy:    {np.__version__}",
-    ]
-
-
-def median_seconds(run: Callable[[], object], repeats: int) -> float:
-    times = []
-    for _ in range(repeats):
-        start = time.perf_counter()
-        run()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
 
 
 def random_hands(count: int, seed: int = 2024) -> np.ndarray:
@@ -94,7 +67,8 @@ def main() -> None:
     loop_size = 10_000 if args.quick else 200_000
 
     print("pokerlab hand evaluation benchmark" + (" (--quick)" if args.quick else ""))
-    print("\n".join(machine()))
+    print(describe())
+    print(load_average())
     print(f"runs per figure: {runs} (median)")
     print()
 

@@ -13,40 +13,15 @@ from __future__ import annotations
 
 import itertools
 from math import comb
-import os
-import platform
-import statistics
-import sys
 import time
-from collections.abc import Callable
 
-import numpy as np
 
+from machine import describe, load_average, median_seconds
 from pokerlab import evaluate, parse_cards
 from pokerlab.odds import draw_odds, legal_discards, replacement_indices, simulate_equity, unseen_cards
 
 HAND = parse_cards("Kh Kd 7s 4c 2d")
 RUNS = 7
-
-
-def cpu_model() -> str:
-    try:
-        with open("/proc/cpuinfo", encoding="utf-8") as info:
-            for line in info:
-                if line.startswith("model name"):
-                    return line.split(":", 1)[1].strip()
-    except OSError:
-        pass
-    return platform.processor() or "unknown"
-
-
-def median_seconds(job: Callable[[], object], runs: int = RUNS) -> float:
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        job()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
 
 
 def hands_evaluated(discard_limit: int) -> int:
@@ -66,8 +41,8 @@ def naive_one_choice(drawn: int) -> float:
 
 def main() -> None:
     print("pokerlab draw-odds benchmark")
-    print(f"machine: {platform.platform()}; CPU: {cpu_model()}; cores: {os.cpu_count()}")
-    print(f"python {sys.version.split()[0]}; numpy {np.__version__}")
+    print(describe())
+    print(load_average())
     print(f"hand: {' '.join(map(str, HAND))}; median of {RUNS} runs\n")
 
     for limit, goal in ((3, 0.050), (4, 0.200)):
@@ -75,7 +50,7 @@ def main() -> None:
         start = time.perf_counter()
         draw_odds(HAND, discard_limit=limit)
         cold = time.perf_counter() - start
-        warm = median_seconds(lambda: draw_odds(HAND, discard_limit=limit))
+        warm = median_seconds(lambda: draw_odds(HAND, discard_limit=limit), RUNS)
         choices = len(legal_discards(HAND, limit))
         total = hands_evaluated(limit)
         verdict = "meets" if warm <= goal else "MISSES"

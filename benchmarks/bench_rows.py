@@ -10,29 +10,17 @@ includes the full time bonus of 1,200 and the figures compare play, not speed.
 from __future__ import annotations
 
 import argparse
-import os
-import platform
 import statistics
 import sys
 import time
 from pathlib import Path
 
-import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from machine import describe, load_average  # noqa: E402
 from pokerlab.rows import FourRows, ManualClock  # noqa: E402
 from pokerlab.rows_hint import PLAYERS  # noqa: E402
-
-
-def cpu_model() -> str:
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                return line.split(":", 1)[1].strip()
-    except OSError:
-        pass
-    return platform.processor() or "unknown"
 
 
 def run(name: str, games: int) -> tuple[list[int], float, int]:
@@ -57,8 +45,8 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=1000, help="games per player (default 1000)")
     parser.add_argument("--players", nargs="+", default=list(PLAYERS), choices=list(PLAYERS))
     args = parser.parse_args()
-    print(f"machine: {platform.platform()}; CPU {cpu_model()}; {os.cpu_count()} cores; "
-          f"python {platform.python_version()}; numpy {np.__version__}")
+    print(describe())
+    print(load_average())
     print(f"{args.games} seeded games per player, clock ignored (time bonus 1,200 in every score)")
     for name in args.players:
         scores, thinking, moves = run(name, args.games)

@@ -26,7 +26,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import platform
 import shutil
 import socket
 import statistics
@@ -40,6 +39,8 @@ from pathlib import Path
 
 import numpy as np
 from playwright.sync_api import Page, sync_playwright
+
+from machine import describe, load_average
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
@@ -232,27 +233,6 @@ _TIMED_CLICK = """async ([selector, done, snapshot, timeoutMs]) => {
 }"""
 
 
-def machine() -> str:
-    cpu = platform.processor() or "unknown CPU"
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                cpu = line.split(":", 1)[1].strip()
-                break
-    except OSError:
-        pass
-    import voila
-
-    return (
-        f"{platform.platform()} | {cpu} | {os.cpu_count()} cores | Python {platform.python_version()} | "
-        f"numpy {np.__version__} | voila {voila.__version__}"
-    )
-
-
-def load_average() -> str:
-    return " ".join(f"{value:.2f}" for value in os.getloadavg()) + " (1, 5, 15 min)"
-
-
 def _children(pid: int) -> dict[int, str]:
     """Descendant process ids of ``pid`` with their command lines (psutil if installed, else /proc)."""
     try:
@@ -425,8 +405,10 @@ def main() -> None:
     apps = [app for app in APPS if not chosen or app.notebook[:2] in chosen]
     chromium = os.environ.get("POKERLAB_CHROMIUM", "/usr/bin/chromium")
 
-    print(f"machine: {machine()}")
-    print(f"load average at start: {load_average()}")
+    import voila
+
+    print(f"machine: {describe()} | voila {voila.__version__}")
+    print(f"at start: {load_average()}")
     print(f"browser: {chromium} (headless, 1280x900), server: Voilà on loopback with POKERLAB_TEST_MODE=1 "
           f"(no pause before computer opponents act); {opens} page load(s) per app, up to {rounds} rounds of actions")
     print("goals: click-to-update median <= 100 ms, playable <= 5 s, kernel <= 200 MB")
@@ -459,7 +441,7 @@ def main() -> None:
                 process.terminate()
                 process.wait(10)
         browser.close()
-    print(f"\nload average at end: {load_average()}")
+    print(f"\nat the end: {load_average()}")
 
 
 if __name__ == "__main__":

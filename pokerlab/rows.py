@@ -34,9 +34,9 @@ from typing import Final, Literal, Protocol
 
 import numpy as np
 
-from pokerlab.cards import Card, Deck, format_cards, parse_cards
+from pokerlab.cards import Card, Deck, format_cards, parse_cards  # noqa: F401 - parse_cards: the doctests
 from pokerlab.errors import PokerlabError
-from pokerlab.hands import HandCategory, evaluate
+from pokerlab.hands import evaluate
 
 ROW_COUNT: Final = 4
 ROW_SIZE: Final = 5

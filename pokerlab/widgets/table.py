@@ -102,7 +102,6 @@ def table_payload(view: dict[str, Any], version: int = 0, dollars: bool = False)
     names: list[str] = view.get("names") or [player["name"] for player in view["players"]]
     me: int = view["seat"]
     result = view.get("result")
-    over = view["phase"] == "over"
     blinds = view.get("blinds") or {}
     players = []
     for player in view["players"]:

@@ -10,7 +10,6 @@ from tests.browser.test_five_card_draw import (
     TABLE,
     KernelFrames,
     assert_nothing_hidden_on_the_page,
-    check_or_call,
     run_bots,
     settle,
     version,

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pytest
 
-from pokerlab.bots import make_bot
 from pokerlab.draw import ladder
 from pokerlab.ladder import LEVELS, LadderError, LadderRun, ladder_progress
 from pokerlab.storage import HighScores, InsufficientPointsError, Wallet
