@@ -14,12 +14,13 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import Page, expect
-from tests.browser.conftest import PHONE, assert_no_sideways_scroll
-from tests.widgets.test_hidden_information import secret_cards
 
 from pokerlab.draw import Action
 from pokerlab.match import Match, five_card_draw_match
 from pokerlab.widgets.table import name_seats
+from tests.browser.conftest import PHONE, assert_no_sideways_scroll
+from tests.widgets.recording import without_source
+from tests.widgets.test_hidden_information import secret_cards
 
 NOTEBOOK = "05-five-card-draw.ipynb"
 TABLE = ".pl-t"
@@ -54,18 +55,10 @@ class KernelFrames:
         except (ValueError, IndexError):
             self.contents.append(data.decode("utf-8", "replace"))
             return
-        self.contents.append(json.dumps(_without_source(content)))
+        self.contents.append(json.dumps(without_source(content)))
 
     def card_codes(self) -> set[str]:
         return {code for text in self.contents[self.first:] for code in CARD_CODE.findall(text)}
-
-
-def _without_source(item: Any) -> Any:
-    if isinstance(item, dict):
-        return {key: _without_source(value) for key, value in item.items() if key not in ("_esm", "_css")}
-    if isinstance(item, list):
-        return [_without_source(value) for value in item]
-    return item
 
 
 def assert_nothing_hidden_on_the_page(page: Page, frames: KernelFrames, match: Match) -> None:

@@ -4,39 +4,17 @@ from __future__ import annotations
 
 import json
 
-import comm
 import pytest
 
 from pokerlab.cards import ALL_CARDS, Deck, parse_cards
 from pokerlab.rows import FourRows, ManualClock
 from pokerlab.widgets.four_rows import FourRowsWidget
-
-
-class RecordingComm:
-    """Stands in for the kernel comm and keeps everything the widget would send to the browser."""
-
-    comm_id = "four-rows-test"
-    kernel = "present"
-
-    def __init__(self, **kwargs: object) -> None:
-        self.sent: list[object] = [kwargs.get("data")]
-
-    def open(self, *args: object, **kwargs: object) -> None:
-        pass
-
-    def on_msg(self, *args: object, **kwargs: object) -> None:
-        pass
-
-    def send(self, data: object = None, metadata: object = None, buffers: object = None) -> None:
-        self.sent.append(data)
-
-    def close(self, *args: object, **kwargs: object) -> None:
-        pass
+from tests.widgets.recording import install
 
 
 @pytest.fixture
 def recorded(monkeypatch: pytest.MonkeyPatch):  # noqa: ANN201
-    monkeypatch.setattr(comm, "create_comm", lambda **kwargs: RecordingComm(**kwargs))
+    install(monkeypatch, lambda data: None)
 
     def make(deck_text: str, moves: list[dict]) -> str:
         first = parse_cards(deck_text)
@@ -72,7 +50,7 @@ def test_widget_sends_the_top_card_and_the_sorted_deck_composition(recorded) -> 
 
 
 def test_illegal_intent_shows_the_engine_message_not_a_traceback(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(comm, "create_comm", lambda **kwargs: RecordingComm(**kwargs))
+    install(monkeypatch, lambda data: None)
     widget = FourRowsWidget(seed=3, paused_clock=True)
     widget._on_message(widget, {"action": "fold", "row": 2}, None)
     assert "empty" in widget.message and "Traceback" not in widget.message
@@ -80,7 +58,7 @@ def test_illegal_intent_shows_the_engine_message_not_a_traceback(monkeypatch: py
 
 
 def test_buttons_are_enabled_exactly_when_the_engine_lists_the_move(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(comm, "create_comm", lambda **kwargs: RecordingComm(**kwargs))
+    install(monkeypatch, lambda data: None)
     widget = FourRowsWidget(seed=4, paused_clock=True)
     for content in [{"action": "place", "row": 1}] * 4 + [{"action": "raise", "row": 2}]:
         widget._on_message(widget, content, None)

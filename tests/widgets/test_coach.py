@@ -7,62 +7,26 @@ and computed numbers ever leave Python.
 
 from __future__ import annotations
 
-import json
 import re
 from typing import Any
 
-import comm
 import pytest
 
 from pokerlab import parse_cards
 from pokerlab.odds import draw_odds
 from pokerlab.widgets.coach import Coach
+from tests.widgets.recording import payload_text, record
 
 CARD_CODE = re.compile(r"(?<![A-Za-z0-9])(?:[2-9TJQKA][cdhs])(?![A-Za-z0-9])")
 
 
-class RecordingComm:
-    """Stands in for the kernel's comm: keeps every payload the widget sends."""
-
-    comm_id = "coach-test"
-    kernel = "fake"
-
-    def __init__(self, log: list[Any], data: Any = None) -> None:
-        self.log = log
-        if data is not None:
-            log.append(data)
-
-    def open(self, *args: Any, **kwargs: Any) -> None:
-        pass
-
-    def on_msg(self, *args: Any, **kwargs: Any) -> None:
-        pass
-
-    def send(self, data: Any = None, *args: Any, **kwargs: Any) -> None:
-        self.log.append(data)
-
-    def close(self, *args: Any, **kwargs: Any) -> None:
-        pass
-
-
 @pytest.fixture
 def sent(monkeypatch: pytest.MonkeyPatch) -> list[Any]:
-    log: list[Any] = []
-    monkeypatch.setattr(comm, "create_comm", lambda **kwargs: RecordingComm(log, kwargs.get("data")))
-    return log
-
-
-def _without_source(item: Any) -> Any:
-    """The payload minus the widget's own JS and CSS source (the same for every learner)."""
-    if isinstance(item, dict):
-        return {key: _without_source(value) for key, value in item.items() if key not in ("_esm", "_css")}
-    if isinstance(item, list):
-        return [_without_source(value) for value in item]
-    return item
+    return record(monkeypatch)
 
 
 def _text(log: list[Any]) -> str:
-    return json.dumps(_without_source(log), ensure_ascii=False, default=str)
+    return payload_text(log)
 
 
 def _tap(coach: Coach, content: dict[str, Any]) -> None:

@@ -15,12 +15,12 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-import comm
 import pytest
 
 from pokerlab.cards import ALL_CARDS
 from pokerlab.draw import HandState
 from pokerlab.widgets.apps import DrawApp, FiveCardDrawApp, LadderApp, SaloonApp
+from tests.widgets.recording import install, without_source
 from tests.widgets.test_apps import aggressive, passive, play_hand, send
 
 CARD_CODE = re.compile(r"(?<![A-Za-z0-9])(?:[2-9TJQKA][cdhs])(?![A-Za-z0-9])")
@@ -40,14 +40,6 @@ def secret_cards(hand: HandState, learner: int) -> set[str]:
     return ALL_CODES - {str(card) for card in known}
 
 
-def _without_source(item: Any) -> Any:
-    if isinstance(item, dict):
-        return {key: _without_source(value) for key, value in item.items() if key not in ("_esm", "_css")}
-    if isinstance(item, list):
-        return [_without_source(value) for value in item]
-    return item
-
-
 class Checker:
     """Checks every payload against the secret cards of the hand being played when it is sent."""
 
@@ -58,7 +50,7 @@ class Checker:
 
     def __call__(self, data: Any) -> None:
         self.sent += 1
-        text = json.dumps(_without_source(data), default=str)
+        text = json.dumps(without_source(data), default=str)
         assert "_stock" not in text and "_hands" not in text and "_muck" not in text
         match = None if self.app is None else self.app.table.match
         if match is None or match.hand is None:
@@ -70,36 +62,12 @@ class Checker:
             self.checked_during_hands += 1
 
 
-class RecordingComm:
-    """Stands in for the kernel's comm; hands every payload to the checker."""
-
-    comm_id = "hidden-information-test"
-    kernel = "fake"
-
-    def __init__(self, check: Checker, data: Any = None) -> None:
-        self.check = check
-        if data is not None:
-            check(data)
-
-    def open(self, *args: Any, **kwargs: Any) -> None:
-        pass
-
-    def on_msg(self, *args: Any, **kwargs: Any) -> None:
-        pass
-
-    def send(self, data: Any = None, *args: Any, **kwargs: Any) -> None:
-        self.check(data)
-
-    def close(self, *args: Any, **kwargs: Any) -> None:
-        pass
-
-
 @pytest.fixture
 def checker(monkeypatch: pytest.MonkeyPatch, tmp_path) -> Checker:  # noqa: ANN001
     monkeypatch.setenv("POKERLAB_DATA_DIR", str(tmp_path))
     monkeypatch.setenv("POKERLAB_TEST_MODE", "1")
     check = Checker()
-    monkeypatch.setattr(comm, "create_comm", lambda **kwargs: RecordingComm(check, kwargs.get("data")))
+    install(monkeypatch, check)
     return check
 
 

@@ -9,43 +9,17 @@ import json
 from collections import Counter
 from typing import Any
 
-import comm
 import numpy as np
 import pytest
 
 from pokerlab import HandCategory, evaluate, explain
+from tests.widgets.recording import record
 from pokerlab.widgets.trainer import SPLITTABLE, Trainer, TrainerError, deal_pair
-
-
-class RecordingComm:
-    """Keeps every payload the widget would send to the browser."""
-
-    comm_id = "trainer-test"
-    kernel = "fake"
-
-    def __init__(self, log: list[Any], data: Any = None) -> None:
-        self.log = log
-        if data is not None:
-            log.append(data)
-
-    def open(self, *args: Any, **kwargs: Any) -> None:
-        pass
-
-    def on_msg(self, *args: Any, **kwargs: Any) -> None:
-        pass
-
-    def send(self, data: Any = None, *args: Any, **kwargs: Any) -> None:
-        self.log.append(data)
-
-    def close(self, *args: Any, **kwargs: Any) -> None:
-        pass
 
 
 @pytest.fixture
 def sent(monkeypatch: pytest.MonkeyPatch) -> list[Any]:
-    log: list[Any] = []
-    monkeypatch.setattr(comm, "create_comm", lambda **kwargs: RecordingComm(log, kwargs.get("data")))
-    return log
+    return record(monkeypatch)
 
 
 def _sent_text(log: list[Any]) -> str:
