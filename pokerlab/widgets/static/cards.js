@@ -60,3 +60,25 @@ function plStyle(id, text) {
   style.textContent = text;
   document.head.appendChild(style);
 }
+
+/**
+ * Draw now, then once after each batch of changes to `traits`: one Python step changes several
+ * traits, and drawing once after all of them arrive avoids flicker and wasted work. Returns the
+ * clean-up function anywidget calls when the view goes away.
+ */
+function plRedrawOn(model, traits, draw) {
+  let queued = false;
+  const schedule = () => {
+    if (queued) return;
+    queued = true;
+    queueMicrotask(() => {
+      queued = false;
+      draw();
+    });
+  };
+  for (const name of traits) model.on(`change:${name}`, schedule);
+  draw();
+  return () => {
+    for (const name of traits) model.off(`change:${name}`, schedule);
+  };
+}

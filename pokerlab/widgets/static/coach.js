@@ -168,19 +168,9 @@ function render({ model, el }) {
   }
 
   // One update from Python changes several traits at once: redraw once, after all of them.
-  let pending = false;
-  function schedule() {
-    if (pending) return;
-    pending = true;
-    queueMicrotask(() => {
-      pending = false;
-      draw();
-    });
-  }
-  draw();
-  for (const name of ["hand", "marked", "tried", "chart", "explanation", "message", "criterion", "unseen_count"]) {
-    model.on(`change:${name}`, schedule);
-  }
+  return plRedrawOn(
+    model, ["hand", "marked", "tried", "chart", "explanation", "message", "criterion", "unseen_count"], draw,
+  );
 }
 
 export default { render };

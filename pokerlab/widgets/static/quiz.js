@@ -153,20 +153,8 @@ function render({ model, el }) {
 
   const traits = ["title", "levels", "level", "question", "question_number", "feedback", "streak",
     "best_streak", "answered_count", "correct_count", "message"];
-  let queued = false;
-  const schedule = () => {
-    if (queued) return;
-    queued = true;
-    queueMicrotask(() => {
-      queued = false;
-      draw();
-    });
-  };
-  for (const name of traits) model.on(`change:${name}`, schedule);
-  draw();
-  return () => {
-    for (const name of traits) model.off(`change:${name}`, schedule);
-  };
+  // One Python step changes several traits: draw once after all of them have arrived.
+  return plRedrawOn(model, traits, draw);
 }
 
 export default { render };
