@@ -43,7 +43,7 @@ __all__ = [
     "LEVELS", "ScriptError", "ScriptedHand", "Step", "arranged_deck", "ask_first_after_draw", "ask_may_raise",
     "ask_side_pot", "betting_question", "big_blind_cap_hand", "cap_hand",
     "first_after_draw_question", "hand_steps", "heads_up_hand", "may_raise_question", "parse_action",
-    "pot_slices", "raises_this_round", "saloon_hand", "short_all_in_hand", "side_pot_hand",
+    "pot_slices", "raises_this_round", "saloon_hand", "short_all_in_hand", "short_stock_hand", "side_pot_hand",
     "side_pot_question",
 ]
 
@@ -374,6 +374,28 @@ def saloon_hand() -> ScriptedHand:
         notes={3: "Seat 4 raised by the most the round allows, $15, on top of the $10 bet.",
                7: "Seat 4 owes $15 but has only $10: there is no all-in in Saloon Draw, so it must fold.",
                11: "Seat 3 opened the first round, so Seat 3 starts the second. Round two allows $5 to $25."},
+    )
+
+
+def short_stock_hand() -> ScriptedHand:
+    """Eight players use 40 of the 52 cards, so only 12 are left for the draw. Seat 1 folds; Seats
+    2 to 5 draw 3, 3, 3 and 2, leaving one card. Seat 6 wants three: it takes that last card, then
+    Seat 1's folded hand and the 11 earlier discards (not Seat 6's own three) are shuffled into a new
+    stock for the other two."""
+    return ScriptedHand(
+        title="A short stock",
+        rules=five_card_draw(player_count=8),
+        stacks=(500,) * 8,
+        dealer=7,
+        hands={0: "2c 7d 9h Js 4c", 1: "Kc Kd 8h 5s 3c", 2: "Qc Qd 9s 6h 2d", 3: "Jc Jd 7s 4h 3d",
+               4: "Tc Td Ts 5h 2h", 5: "Ac 8d 6s 4d 2s", 6: "9c 8c 7c 6c 5c", 7: "Ah Kh Qh Jh 3h"},
+        then="3s 4s 5d 6d 7h 8s 9d Th Qs Ks Ad As",
+        script=("fold", *["check"] * 7,
+                "draw 8h 5s 3c", "draw 9s 6h 2d", "draw 7s 4h 3d", "draw 5h 2h", "draw 6s 4d 2s", "pat", "draw 3h",
+                *["check"] * 7),
+        notes={8: "The first betting round is over: the draw starts left of the dealer, skipping Seat 1, who folded.",
+               9: "Seat 2's three new cards come off the stock at once, before Seat 3 chooses.",
+               13: "Seat 6 wants three cards but one is left: it takes it, and a new stock is shuffled for the rest."},
     )
 
 

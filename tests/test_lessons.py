@@ -4,6 +4,7 @@ answers are read from the draw engine."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 import numpy as np
 import pytest
@@ -15,11 +16,11 @@ from pokerlab.lessons import (
     LEVELS, ScriptedHand, ScriptError, arranged_deck, ask_first_after_draw, ask_may_raise, ask_side_pot,
     betting_question, big_blind_cap_hand, cap_hand, first_after_draw_question, hand_steps, heads_up_hand,
     may_raise_question, parse_action, pot_slices, raises_this_round, saloon_hand, short_all_in_hand,
-    side_pot_hand, side_pot_question,
+    short_stock_hand, side_pot_hand, side_pot_question,
 )
 from pokerlab.quizzes import QuizError, QuizSession
 
-HANDS = (cap_hand, big_blind_cap_hand, short_all_in_hand, side_pot_hand, heads_up_hand, saloon_hand)
+HANDS = (cap_hand, big_blind_cap_hand, short_all_in_hand, side_pot_hand, heads_up_hand, saloon_hand, short_stock_hand)
 
 
 def kinds(state: HandState) -> list[ActionKind]:
@@ -96,6 +97,22 @@ def test_003_no_all_in_and_the_opener_starts_round_two_in_the_lesson_hand() -> N
     opener = next(event.seat for event in hand.play().events if event.kind == "bet")
     assert hand.play(10).actor == opener
 
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_002_a_short_stock_in_the_lesson_hand_gives_what_is_left_then_a_reshuffle_without_your_own_discards(seed: int) -> None:
+    hand = replace(short_stock_hand(), seed=seed)
+    stock = hand.deck[40:]                      # eight players are dealt 40 cards; nothing is burned
+    events = hand.play(13).events
+    draws = [event for event in events if event.kind == "draw"]
+    assert [event.seat for event in draws] == [1, 2, 3, 4, 5]   # left of the dealer, the folder skipped
+    assert [card for event in draws[:4] for card in event.received] == stock[:11]
+    short = draws[4]
+    assert short.received[0] == stock[11]        # the last card of the stock first
+    earlier = {card for event in draws[:4] for card in event.cards} | set(hand.start().cards(0))
+    reshuffle = next(event for event in events if event.kind == "reshuffle")
+    assert reshuffle.count == len(earlier) == 16
+    assert set(short.received[1:]) <= earlier and not set(short.received) & set(short.cards)
 
 def random_hands(seed: int, count: int = 20):
     """Finished hands of random legal play at tables with short stacks, every state along the way."""
