@@ -88,5 +88,7 @@ def describe(event: Event, viewer: int | None = None) -> str:
     if kind == "showdown":
         return f"{who} shows {' '.join(map(str, event.cards))} ({event.text})"
     if kind == "win":
-        return f"{who} wins {event.amount} from pot {event.count + 1}" + (f": {event.text}" if event.text else "")
+        pot = "the main pot" if event.count == 0 else f"side pot {event.count}"
+        why = event.text.removeprefix(f"{who} wins: ")  # the reason may already name the winner
+        return f"{who} wins {event.amount} from {pot}" + (f": {why}" if why else "")
     return f"{kind} {who}".strip()

@@ -50,7 +50,6 @@ PHASE_TEXT = {
 }
 SHORTCUTS = {"fold": "F", "check": "C", "call": "C", "all_in": "C", "bet": "B", "raise": "R"}
 _SEAT = re.compile(r"\bSeat (\d+)\b")
-_POT = re.compile(r"\bpot (\d+)\b")
 _YOU_VERBS = {
     "posts": "post", "is": "are", "folds": "fold", "checks": "check", "calls": "call", "bets": "bet",
     "raises": "raise", "goes": "go", "stands": "stand", "draws": "draw", "keeps": "keep", "shows": "show",
@@ -65,12 +64,11 @@ def test_mode() -> bool:
 
 
 def name_seats(text: str, names: list[str]) -> str:
-    """The engine's text with "Seat N" replaced by the players' names ("You posts" made "You post"),
-    and "pot 1", "pot 2" called the main pot and side pot 1 as the table labels them.
+    """The engine's text with "Seat N" replaced by the players' names ("You posts" made "You post").
 
     >>> name_seats("Seat 2 raises to 20; Seat 1 folds", ["You", "Ada"])
     'Ada raises to 20; You fold'
-    >>> name_seats("Seat 1 wins 4 from pot 2", ["You", "Ada"])
+    >>> name_seats("Seat 1 wins 4 from side pot 1", ["You", "Ada"])
     'You win 4 from side pot 1'
     """
     def seat(found: re.Match[str]) -> str:
@@ -78,7 +76,6 @@ def name_seats(text: str, names: list[str]) -> str:
         return names[index] if 0 <= index < len(names) else found.group(0)
 
     named = _SEAT.sub(seat, text)
-    named = _POT.sub(lambda found: "the main pot" if found.group(1) == "1" else f"side pot {int(found.group(1)) - 1}", named)
     return _YOU_VERB.sub(lambda found: f"You {_YOU_VERBS[found.group(1)]}", named)
 
 
