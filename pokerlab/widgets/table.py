@@ -79,6 +79,19 @@ def name_seats(text: str, names: list[str]) -> str:
     return _YOU_VERB.sub(lambda found: f"You {_YOU_VERBS[found.group(1)]}", named)
 
 
+_MONEY_KINDS = frozenset({"bet", "raise", "call", "all_in"})
+_AMOUNT = re.compile(r"(?<![\w$])(\d+)")
+
+
+def money_label(label: str) -> str:
+    """An action label with its amounts as dollars, for Saloon Draw's table.
+
+    >>> money_label("Bet 5–15"), money_label("Call 10"), money_label("Raise to 40")
+    ('Bet $5–$15', 'Call $10', 'Raise to $40')
+    """
+    return _AMOUNT.sub(r"$\1", label)
+
+
 def _pot_label(index: int) -> str:
     return "Main pot" if index == 0 else f"Side pot {index}"
 
@@ -122,7 +135,8 @@ def table_payload(view: dict[str, Any], version: int = 0, dollars: bool = False)
         for index, pot in enumerate(view["pots"])
     ]
     legal = [
-        {**item, "key": SHORTCUTS.get(item["kind"], "")}
+        {**item, "key": SHORTCUTS.get(item["kind"], ""),
+         "label": money_label(item["label"]) if dollars and item["kind"] in _MONEY_KINDS else item["label"]}
         for item in view["legal_actions"]
     ]
     actor = view["actor"]

@@ -94,3 +94,15 @@ def test_widget_starts_in_the_lobby_without_a_match() -> None:
     table._handle_custom_msg({"type": "skip"}, [])
     table._handle_custom_msg({"type": "act", "kind": "fold"}, [])
     assert table.message == ""
+
+
+def test_saloon_action_labels_are_dollars_and_the_draw_label_is_not() -> None:
+    from pokerlab.draw import saloon_draw
+
+    state = HandState(saloon_draw(player_count=3), [500, 500, 500], dealer=2, rng=1)
+    labels = [item["label"] for item in table_payload(view_of(state, state.actor), dollars=True)["legal"]]
+    assert "Bet $5–$15" in labels and all("$" not in label for label in labels if label.startswith(("Fold", "Check")))
+    while state.phase.value != "draw":
+        state.apply(Action.check())
+    draw = table_payload(view_of(state, state.actor), dollars=True)["legal"]
+    assert [item["label"] for item in draw if item["kind"] == "draw"] == ["Draw up to 3 or stand pat"]
