@@ -48,6 +48,11 @@ class HandCategory(IntEnum):
         """``'Three of a kind'``: the category as a learner reads it."""
         return _CATEGORY_LABELS[self]
 
+    @property
+    def in_a_sentence(self) -> str:
+        """``'a straight'``, ``'two pair'``: the category as it reads inside a sentence."""
+        return _ARTICLE_LABELS[self]
+
 
 _CATEGORY_LABELS: Final = {
     HandCategory.HIGH_CARD: "High card",

@@ -39,16 +39,9 @@ from pokerlab.odds import (
 NOTICEABLE = Fraction(1, 1000)
 """Differences in a category's chance smaller than this (0.1%) are left out of explanations."""
 
-_CATEGORY_WORDS = {
-    HandCategory.HIGH_CARD: "no pair",
-    HandCategory.PAIR: "one pair",
-    HandCategory.TWO_PAIR: "two pair",
-    HandCategory.THREE_OF_A_KIND: "three of a kind",
-    HandCategory.STRAIGHT: "a straight",
-    HandCategory.FLUSH: "a flush",
-    HandCategory.FULL_HOUSE: "a full house",
-    HandCategory.FOUR_OF_A_KIND: "four of a kind",
-    HandCategory.STRAIGHT_FLUSH: "a straight flush",
+_CATEGORY_WORDS = {  # as in a sentence, but "no pair" reads better than "high card" here
+    category: "no pair" if category is HandCategory.HIGH_CARD else category.in_a_sentence
+    for category in HandCategory
 }
 _MORE_WORDS = {
     HandCategory.PAIR: "pairs",
