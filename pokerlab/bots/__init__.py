@@ -47,8 +47,8 @@ BOT_LEVELS: dict[int, tuple[str, str]] = {
     2: ("Sticky Sam", "Draws by the book, but calls nearly every bet and only bets big hands."),
     3: ("Tight Tess", "Plays by hand-strength rules: bets good hands, folds weak ones, draws sensibly."),
     4: ("Counting Cal", "Knows the exact odds of every draw and weighs them against the pot odds."),
-    5: ("Reader Rae", "Also reads the draw: respects a player who stands pat, bets into one who drew three."),
-    6: ("Shark Shay", "Learns how each opponent bets over the match and bluffs at a sound frequency."),
+    5: ("Reader Rae", "Also reads the draw (respects a player who stands pat) and bets whenever folds plus showdowns pay."),
+    6: ("Shark Shay", "Learns how each opponent bets and folds over the match and bluffs at a sound frequency."),
 }
 """Per level: a name and a one-line description for the lobby."""
 

@@ -1,6 +1,9 @@
-"""Level 6, *adaptive*: reads the draw like level 5, and also keeps count, across the whole match, of
-how each opponent bets: how often it bets when it could, and how often it folds to a bet. A bet from
-an opponent who seldom bets means a strong hand; a bet from one who bets everything means less.
+"""Level 6, *adaptive*: reads the draw and weighs chips like level 5, and also keeps count, across
+the whole match, of how each opponent bets in each round: how often it bets when it could, and how
+often it folds to a bet. A bet from an opponent who seldom bets means a strong hand; a bet from one
+who bets everything means less. Where level 5 guesses how often an opponent folds, level 6 uses what
+it has seen (pulled towards level 5's guess while it has seen little), so it bets more into a player
+who folds too often and only for value into one who never does.
 
 It bluffs on the last betting round at a sound frequency: when betting ``bet`` into ``pot``, the
 caller gets pot odds of ``bet / (pot + 2 * bet)`` (``b / (1 + 2b)`` with ``b = bet / pot``), and a
@@ -15,7 +18,8 @@ from typing import Any
 
 from pokerlab.bots.draw_aware import ReadsDraws
 from pokerlab.bots.estimate import Opponent
-from pokerlab.bots.table import Table, parse_log
+from pokerlab.bots.log_reading import AGGRESSIVE_VERBS, DRAW, FIRST_ROUND, SECOND_ROUND, parse_log
+from pokerlab.bots.table import Table
 from pokerlab.draw import Action
 
 PRIOR_BET_RATE = 0.4
@@ -32,10 +36,10 @@ class Adaptive(ReadsDraws):
     def observe(self, view: dict[str, Any]) -> None:
         """At the end of each hand: count every opponent's public betting choices."""
         stats: dict[str, list[int]] = self.memory.setdefault("stats", {})
-        live_bet = {0: False, 2: False}
+        live_bet = {FIRST_ROUND: False, SECOND_ROUND: False}
         for section, seat, verb in parse_log(view["log"]):
-            if section == 1 or seat == view["seat"]:
-                if section != 1 and verb in ("bets", "raises to"):
+            if section == DRAW or seat == view["seat"]:
+                if section != DRAW and verb in AGGRESSIVE_VERBS:
                     live_bet[section] = True
                 continue
             # per seat and round: [chances to bet, bets, bets faced, folds to a bet]
@@ -46,7 +50,7 @@ class Adaptive(ReadsDraws):
             else:
                 row[0] += 1
                 row[1] += verb == "bets"
-            if verb in ("bets", "raises to"):
+            if verb in AGGRESSIVE_VERBS:
                 live_bet[section] = True
 
     def _row(self, seat: int, section: int) -> list[int]:
@@ -56,32 +60,34 @@ class Adaptive(ReadsDraws):
         chances, bets, _, _ = self._row(seat, section)
         return (bets + PRIOR_BET_RATE * PRIOR_WEIGHT) / (chances + PRIOR_WEIGHT)
 
-    def fold_rate(self, seat: int) -> tuple[float, int]:
-        _, _, faced, folds = self._row(seat, 2)
-        return (folds + PRIOR_FOLD_RATE * PRIOR_WEIGHT) / (faced + PRIOR_WEIGHT), faced
+    def fold_rate(self, seat: int, section: int, prior: float = PRIOR_FOLD_RATE) -> tuple[float, int]:
+        """How often ``seat`` folded to a bet in this round (0 before the draw, 2 after), pulled
+        towards ``prior`` while there are few observations; and how many bets it has faced."""
+        _, _, faced, folds = self._row(seat, section)
+        return (folds + prior * PRIOR_WEIGHT) / (faced + PRIOR_WEIGHT), faced
+
+    def fold_share(self, table: Table) -> float:
+        """The measured fold rate of the one opponent left, instead of level 5's fixed guess."""
+        section = FIRST_ROUND if table.before_draw else SECOND_ROUND
+        return self.fold_rate(table.opponents[0]["seat"], section, super().fold_share(table))[0]
 
     def opponent_model(self, table: Table, opponent: dict[str, Any]) -> Opponent:
+        """A bettor holds the share of its hands it bets with, as measured; level 5 assumes one share
+        for everybody."""
         seat = opponent["seat"]
-        raised = table.aggressors().count(seat)
-        section = 0 if table.before_draw else 2
-        top = min(max(self.bet_rate(seat, section), 0.15), 0.9) ** raised
-        drew = None if table.before_draw else opponent["draw_count"]
-        return Opponent(drew=drew, top=top)
+        if table.before_draw:
+            return Opponent(top=self._bettor_top(seat, FIRST_ROUND) ** table.aggressors().count(seat))
+        raised_before = table.bets_before_draw(seat)
+        return Opponent(drew=opponent["draw_count"], top=self._bettor_top(seat, SECOND_ROUND) ** table.aggressors().count(seat),
+                        top_before=self._bettor_top(seat, FIRST_ROUND) ** raised_before)
 
-    def bet(self, table: Table) -> Action:
-        if not table.before_draw and not table.owed and table.opponent_count == 1:
-            seat = table.opponents[0]["seat"]
-            folds, seen = self.fold_rate(seat)
-            if seen >= CONFIDENT and folds < 0.15:
-                chance = self.win_chance(table)  # a station: value-bet thinner, never bluff
-                return table.aggressive(0.5) if chance >= 0.55 else table.passive()
-        return super().bet(table)
+    def _bettor_top(self, seat: int, section: int) -> float:
+        return min(max(self.bet_rate(seat, section), 0.15), 0.9)
 
     def when_weak(self, table: Table, chance: float) -> Action:
         if table.before_draw or table.opponent_count != 1 or chance > 0.3 or not table.can_raise():
             return table.passive()
-        seat = table.opponents[0]["seat"]
-        folds, seen = self.fold_rate(seat)
+        folds, seen = self.fold_rate(table.opponents[0]["seat"], SECOND_ROUND)
         bet = table.view["round_limits"][0]
         needed = bet / (table.pot + bet)  # a bluff breaks even when the opponent folds this often
         if seen >= CONFIDENT:

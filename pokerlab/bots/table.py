@@ -3,38 +3,19 @@
 A bot sees exactly what a learner sees for its seat: the view dict of :mod:`pokerlab.draw.view`
 (plus the match information :meth:`pokerlab.match.Match.view_for` adds) and the legal actions.
 :class:`Table` pulls out what the policies need: its cards, the pot, what it owes, who is still in,
-how many cards each opponent drew, who bet in this round (from the public log) and whether it
-acts last.
+how many cards each opponent drew, who bet in this round (from the public log, read by
+:mod:`pokerlab.bots.log_reading`) and whether it acts last.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from typing import Any
 
+from pokerlab.bots.log_reading import AGGRESSIVE_VERBS, DRAW, FIRST_ROUND, SECOND_ROUND, own_discards, parse_log
 from pokerlab.cards import Card, parse_cards
 from pokerlab.draw import Action, ActionKind, LegalAction
 from pokerlab.hands import HandValue, evaluate
-
-_SEAT_LINE = re.compile(r"^Seat (\d+) (folds|checks|calls|bets|raises to|goes all-in|stands pat|draws)")
-_MY_DISCARDS = re.compile(r"\(discards (.*?), receives")
-ROUND_MARKERS = {"The draw": 1, "Second betting round": 2}
-
-
-def parse_log(lines: Sequence[str]) -> list[tuple[int, int, str]]:
-    """Public actions in the log as (section, seat, verb): section 0 is the first betting round,
-    1 the draw, 2 the second betting round; seats count from 0."""
-    section = 0
-    out = []
-    for line in lines:
-        if line in ROUND_MARKERS:
-            section = ROUND_MARKERS[line]
-            continue
-        found = _SEAT_LINE.match(line)
-        if found:
-            out.append((section, int(found.group(1)) - 1, found.group(2)))
-    return out
 
 
 class Table:
@@ -56,14 +37,9 @@ class Table:
             p for p in players if p["seat"] != self.seat and p["status"] in ("active", "all-in")
         ]
         self.actions = parse_log(view["log"])
-        section = {"betting_one": 0, "draw": 1, "betting_two": 2}.get(self.phase, 2)
+        section = {"betting_one": FIRST_ROUND, "draw": DRAW}.get(self.phase, SECOND_ROUND)
         self.round_actions = [(seat, verb) for sec, seat, verb in self.actions if sec == section]
-        self.known: list[Card] = []
-        for line in view["log"]:
-            if line.startswith(f"Seat {self.seat + 1} draws"):
-                found = _MY_DISCARDS.search(line)
-                if found:
-                    self.known = parse_cards(found.group(1))
+        self.known: list[Card] = own_discards(view["log"], self.seat)
         self._value: HandValue | None = None
 
     @property
@@ -87,7 +63,12 @@ class Table:
 
     def aggressors(self) -> list[int]:
         """Seats that bet or raised in this betting round, in order."""
-        return [seat for seat, verb in self.round_actions if verb in ("bets", "raises to")]
+        return [seat for seat, verb in self.round_actions if verb in AGGRESSIVE_VERBS]
+
+    def bets_before_draw(self, seat: int) -> int:
+        """How many times ``seat`` bet or raised in the first betting round."""
+        return sum(1 for section, who, verb in self.actions
+                   if section == FIRST_ROUND and who == seat and verb in AGGRESSIVE_VERBS)
 
     def raise_count(self) -> int:
         return len(self.aggressors())
@@ -132,8 +113,15 @@ class Table:
         return Action.check() if ActionKind.CHECK in self.legal else Action.fold()
 
     def draw(self, discards: Sequence[Card]) -> Action:
+        """Draw, throwing at most the legal number of cards. Only the Tournament Ladder lets anyone
+        throw four; elsewhere a fourth card may go only while an ace stays (the ace draw), so
+        outside the ladder a bot throws four only when it keeps an ace."""
         item = self.legal[ActionKind.DRAW]
-        return Action.draw(list(discards)[: item.max_discards])
+        thrown = sorted(discards, key=lambda card: card.rank)[: item.max_discards]
+        ladder = self.view["variant"] == "Tournament Ladder"
+        if len(thrown) > 3 and not ladder and not any(card.rank == 14 for card in self.cards if card not in thrown):
+            thrown = thrown[:3]  # keep the highest of them instead
+        return Action.draw(thrown)
 
     @property
     def max_discards(self) -> int:

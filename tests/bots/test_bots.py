@@ -138,7 +138,7 @@ def test_the_adaptive_bot_counts_each_opponents_betting_across_hands():
         play_hand(rules, [shark, station], [500, 500], hand % 2, hand, hand + 1)
     chances, bets, faced, folds = shark.memory["stats"]["1:2"]
     assert chances > 0 and faced > 0
-    assert shark.fold_rate(1)[0] < 0.5  # a calling station seldom folds to a bet
+    assert shark.fold_rate(1, 2)[0] < 0.5  # a calling station seldom folds to a bet
 
 
 def test_level_one_draws_carelessly_and_level_three_by_the_book():
