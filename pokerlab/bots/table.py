@@ -113,14 +113,13 @@ class Table:
         return Action.check() if ActionKind.CHECK in self.legal else Action.fold()
 
     def draw(self, discards: Sequence[Card]) -> Action:
-        """Draw, throwing at most the legal number of cards. Only the Tournament Ladder lets anyone
-        throw four; elsewhere a fourth card may go only while an ace stays (the ace draw), so
-        outside the ladder a bot throws four only when it keeps an ace."""
+        """Draw, throwing at most the legal number of cards: beyond the table's usual limit (the
+        view's ``draw_rules``) a card may go only under the ace draw, and only while an ace stays."""
         item = self.legal[ActionKind.DRAW]
         thrown = sorted(discards, key=lambda card: card.rank)[: item.max_discards]
-        ladder = self.view["variant"] == "Tournament Ladder"
-        if len(thrown) > 3 and not ladder and not any(card.rank == 14 for card in self.cards if card not in thrown):
-            thrown = thrown[:3]  # keep the highest of them instead
+        usual = self.view["draw_rules"]["max_discards"]
+        if len(thrown) > usual and not any(card.rank == 14 for card in self.cards if card not in thrown):
+            thrown = thrown[:usual]  # keep the highest of them instead
         return Action.draw(thrown)
 
     @property

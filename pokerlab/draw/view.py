@@ -5,7 +5,9 @@
 * ``seat``: the viewer (or None); ``variant``: the rules name; ``player_count``; ``dealer``: the
   button's seat; ``blinds``: ``{"small_blind": seat, "big_blind": seat}`` or None with antes;
   ``phase``: ``"betting_one" | "draw" | "betting_two" | "over"``; ``round_limits``: ``[min, max]`` of
-  the current (or next) betting round; ``actor``: seat to act (None when over); ``is_my_turn``.
+  the current (or next) betting round; ``draw_rules``: ``{"max_discards", "ace_draw"}`` (with ace draw
+  one more card may go while an ace stays in hand); ``actor``: seat to act (None when over);
+  ``is_my_turn``.
 * ``players``: one dict per seat: ``seat``, ``name`` ("Seat 1"...), ``stack``, ``bet`` (this round),
   ``contributed`` (this hand), ``status`` (``active | folded | all-in | out``), ``cards`` (a list of
   card codes, or None for each face-down card: the viewer's own cards, a revealed ace, all cards
@@ -71,6 +73,7 @@ def project(state: HandState, seat: int | None) -> dict[str, Any]:
         "blinds": blinds,
         "phase": state.phase.value,
         "round_limits": list(state.rules.limits[round_index]),
+        "draw_rules": {"max_discards": state.rules.max_discards, "ace_draw": state.rules.ace_draw},
         "actor": state.actor,
         "is_my_turn": my_turn,
         "players": players,
