@@ -579,3 +579,17 @@ def test_ranking_agrees_with_an_independent_evaluator() -> None:
     ours, theirs = ours[order], theirs[order]
     assert (np.diff(theirs) >= 0).all()
     assert np.array_equal(np.diff(ours) == 0, np.diff(theirs) == 0)
+
+
+def test_big_batches_shared_between_cores_agree_and_report_the_first_bad_row() -> None:
+    from pokerlab.hands import _CHUNK_ROWS
+
+    rows = 6 * _CHUNK_ROWS + 123  # several ranges, one per core, with a ragged last slice
+    hands = np.argsort(np.random.default_rng(11).random((rows, 52)), axis=1)[:, :5]
+    one_slice_at_a_time = np.concatenate([evaluate_many(hands[i:i + 5000]) for i in range(0, rows, 5000)])
+    assert np.array_equal(evaluate_many(hands), one_slice_at_a_time)
+    bad = hands.copy()
+    bad[rows - 10, 3] = 77  # in the last range
+    bad[_CHUNK_ROWS + 5, 0] = bad[_CHUNK_ROWS + 5, 1]  # earlier: this one must be reported
+    with pytest.raises(DuplicateCardError, match=f"row {_CHUNK_ROWS + 5} "):
+        evaluate_many(bad)
