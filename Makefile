@@ -21,16 +21,19 @@ $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 
-$(VENV)/.installed-app: pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install --quiet -e '.[app]'
+# The app and test environments use the exact versions Binder pins, so what is tested is what ships.
+PINS := -c binder/requirements.txt
+
+$(VENV)/.installed-app: pyproject.toml binder/requirements.txt | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[app]' $(PINS)
 	touch $@
 
-$(VENV)/.installed-test: pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install --quiet -e '.[app,test]'
+$(VENV)/.installed-test: pyproject.toml binder/requirements.txt | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[app,test]' $(PINS)
 	touch $@
 
 $(VENV)/.installed-bench: pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install --quiet -e '.[app,bench]'
+	$(BIN)/python -m pip install --quiet -e '.[app,bench]' $(PINS)
 	touch $@
 
 app: $(VENV)/.installed-app $(TEMPLATE_FILES)
