@@ -24,7 +24,8 @@ from typing import Any
 from pokerlab.cards import Card, parse_cards
 from pokerlab.draw.actions import Action
 from pokerlab.draw.errors import HistoryError
-from pokerlab.draw.events import describe, seat_name
+from pokerlab.draw.events import describe, in_log_of, seat_name
+from pokerlab.draw.pots import pot_name
 from pokerlab.draw.rules import Rules
 from pokerlab.draw.state import HandState
 
@@ -117,12 +118,12 @@ def to_text(state: HandState, seat: int | None = None) -> str:
             last_heading = title
         if event.kind in ("draw_begins", "second_round_begins"):
             continue
-        if event.kind == "deal" and event.seat != seat:
+        if not in_log_of(event, seat):
             continue
         lines.append(describe(event, seat))
     if state.is_over:
         lines.append("*** SUMMARY ***")
-        for number, pot in enumerate(state.results.awards):  # type: ignore[union-attr]
-            winners = ", ".join(f"{seat_name(s)} {chips}" for s, chips in pot.shares.items())
-            lines.append(f"Pot {number + 1}: {pot.amount} ({winners})")
+        for award in state.results.awards:  # type: ignore[union-attr]
+            winners = ", ".join(f"{seat_name(s)} {chips}" for s, chips in award.shares.items())
+            lines.append(f"{pot_name(award.pot)}: {award.amount} ({winners})")
     return "\n".join(lines)

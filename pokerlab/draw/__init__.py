@@ -13,7 +13,7 @@
 from pokerlab.draw.actions import Action, ActionKind, LegalAction
 from pokerlab.draw.errors import HistoryError, IllegalActionError, RulesError
 from pokerlab.draw.events import Event, describe
-from pokerlab.draw.pots import Pot, build_pots, settle_pots, split_pot
+from pokerlab.draw.pots import Pot, build_pots, pot_name, settle_pots, split_pot
 from pokerlab.draw.random_play import random_legal_action
 from pokerlab.draw.rules import Rules, five_card_draw, ladder, saloon_draw
 from pokerlab.draw.state import HandResult, HandState, Phase, PotAward
@@ -21,5 +21,5 @@ from pokerlab.draw.state import HandResult, HandState, Phase, PotAward
 __all__ = [
     "Action", "ActionKind", "Event", "HandResult", "HandState", "HistoryError", "IllegalActionError",
     "LegalAction", "Phase", "Pot", "PotAward", "Rules", "RulesError", "build_pots", "describe",
-    "five_card_draw", "ladder", "random_legal_action", "saloon_draw", "settle_pots", "split_pot",
+    "five_card_draw", "ladder", "pot_name", "random_legal_action", "saloon_draw", "settle_pots", "split_pot",
 ]

@@ -37,6 +37,12 @@ PRIVATE_KINDS = frozenset({"deal", "draw"})
 """Kinds whose ``cards``/``received`` only their own seat may see."""
 
 
+def in_log_of(event: Event, viewer: int | None) -> bool:
+    """Whether ``viewer``'s log has a line for ``event``: every event except another seat's deal
+    (everyone is dealt five cards, so that line would tell the viewer nothing)."""
+    return event.kind != "deal" or event.seat == viewer
+
+
 def seat_name(seat: int) -> str:
     """Text numbers seats from 1: seat index 0 is "Seat 1"."""
     return f"Seat {seat + 1}"

@@ -22,6 +22,11 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 
+def pot_name(number: int) -> str:
+    """``Main pot`` for the first pot, ``Side pot 1``, ``Side pot 2``... after it."""
+    return "Main pot" if number == 0 else f"Side pot {number}"
+
+
 class Pot(NamedTuple):
     """Chips in one pot and the seats that can win it (seat order)."""
 

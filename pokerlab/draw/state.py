@@ -57,6 +57,7 @@ _FOLD_FREE_OFFER = LegalAction(FOLD, "Fold", warning=CHECKING_IS_FREE)
 _CHECK_OFFER = LegalAction(CHECK, "Check")
 _OFFERS: dict[tuple[Any, ...], LegalAction] = {}
 _OFFERS_LIMIT = 50_000
+_DRAW_OFFERS: dict[tuple[int, bool], tuple[LegalAction, LegalAction]] = {}
 
 
 def _offer(kind: ActionKind, min_to: int | None, max_to: int | None, step: int, call_amount: int, stack: int) -> LegalAction:
@@ -78,21 +79,23 @@ def _offer(kind: ActionKind, min_to: int | None, max_to: int | None, step: int, 
     return offer
 
 
-def _draw_offers(most: int, ace_draw: bool) -> tuple[LegalAction, LegalAction]:
-    """Fold, or draw up to ``most`` (one more while keeping an ace when ``ace_draw``)."""
-    key = ("draw", most, ace_draw)
-    offers = _OFFERS.get(key)
+def _draw_offers(most: int, holds_ace: bool) -> tuple[LegalAction, LegalAction]:
+    """Fold, or draw up to ``most`` (one more while keeping an ace, when ace draw is on and the
+    drawer ``holds_ace``)."""
+    key = (most, holds_ace)
+    offers = _DRAW_OFFERS.get(key)
     if offers is None:
-        if ace_draw:
-            label = f"Draw up to {most} ({most + 1} keeping an ace) or stand pat"
-            most += 1
+        if holds_ace:
+            draw = LegalAction(DRAW, f"Draw up to {most} ({most + 1} keeping an ace) or stand pat", max_discards=most + 1)
         else:
-            label = f"Draw up to {most} or stand pat"
-        offers = _OFFERS[key] = (_FOLD_OFFER, LegalAction(DRAW, label, max_discards=most))  # type: ignore[assignment]
-    return offers  # type: ignore[return-value]
+            draw = LegalAction(DRAW, f"Draw up to {most} or stand pat", max_discards=most)
+        offers = _DRAW_OFFERS[key] = (_FOLD_OFFER, draw)
+    return offers
 
 
 class Phase(Enum):
+    """Where the hand is: the first betting round, the draw, the second betting round, or over."""
+
     BETTING_ONE = "betting_one"
     DRAW = "draw"
     BETTING_TWO = "betting_two"
@@ -161,7 +164,8 @@ class HandState:
     """One hand of draw poker.
 
     ``stacks``: chips per seat (0 = out, not dealt in); ``dealer``: the button's seat (must be live);
-    ``rng``: an int seed or a numpy Generator (kept, not copied); ``deck``: optional prearranged
+    ``rng``: an int seed, a numpy Generator (kept, not copied) or a generator state saved from
+    :attr:`seed` (how :meth:`replay` rebuilds a hand dealt from a Generator); ``deck``: optional prearranged
     stock for tests and lessons (first card dealt first); reshuffles still use ``rng``.
     In Saloon Draw (no all-in) a seat that cannot pay the ante sits the hand out.
     """
@@ -429,9 +433,7 @@ class HandState:
         elif self._all_in_ok:
             cover = bet + stack
             options.append(_offer(ALLIN, cover, cover, 1, stack, stack))
-        status = self._status
-        if (stack > owed and self._bet_count < rules.bet_cap and self._may_raise[seat]
-                and status.count(ACTIVE) - (status[seat] == ACTIVE) > 0):  # _raise_blocker's test, inlined
+        if stack > owed and self._raise_blocker(seat) is None:
             low, high = rules.limits[self._round]
             step = rules.step
             cover = bet + stack
@@ -446,8 +448,7 @@ class HandState:
         return tuple(options)
 
     def _raise_blocker(self, seat: int) -> str | None:
-        """Why the seat may not bet or raise now (None: it may, if it can cover the amount). :meth:`_legal`
-        makes the same test inline (it runs for every decision); change both together."""
+        """Why the seat may not bet or raise now (None: it may, if it can cover the amount)."""
         if self._bet_count >= self.rules.bet_cap:
             return f"the cap of {self.rules.bet_cap} bets and raises this round is reached"
         if not self._may_raise[seat]:
@@ -558,8 +559,7 @@ class HandState:
             self._muck.extend(self._hands[seat])
             self._hands[seat] = []
             self._events.append(Event("fold", seat))
-            if self._phase is Phase.DRAW:
-                self._draw_queue = [s for s in self._draw_queue if s != seat]
+            if self._phase is Phase.DRAW:  # the folder was already taken off the draw queue
                 self._next_drawer()
                 return
         elif kind is CHECK:

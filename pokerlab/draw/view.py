@@ -27,18 +27,14 @@ The stock, discards and unrevealed opponents' cards never appear.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from pokerlab.draw.events import describe, seat_name
-
-if TYPE_CHECKING:
-    from pokerlab.draw.state import HandState
+from pokerlab.draw.events import describe, in_log_of, seat_name
+from pokerlab.draw.state import HandState, Phase
 
 
 def project(state: HandState, seat: int | None) -> dict[str, Any]:
     """The view of ``state`` for ``seat`` (see the module docstring for the keys)."""
-    from pokerlab.draw.state import Phase
-
     if seat is not None and not 0 <= seat < state.player_count:
         raise ValueError(f"No seat {seat!r}: seats run 0..{state.player_count - 1}.")
     result = state.results
@@ -60,7 +56,7 @@ def project(state: HandState, seat: int | None) -> dict[str, Any]:
             "is_dealer": other == dealer, "is_actor": other == actor,
         })
     pots = state.pots
-    round_index = 1 if state.phase in (Phase.DRAW, Phase.BETTING_TWO, Phase.OVER) else 0
+    round_index = 0 if state.phase is Phase.BETTING_ONE else 1
     my_turn = seat is not None and seat == state.actor
     blinds = None
     if state.rules.forced_bet == "blinds":
@@ -82,6 +78,6 @@ def project(state: HandState, seat: int | None) -> dict[str, Any]:
         "current_bet": state.current_bet,
         "legal_actions": [item.to_json() for item in state.legal_actions()] if my_turn else [],
         "cap_meter": state.cap_meter,
-        "log": [describe(event, seat) for event in state.events if event.kind != "deal" or event.seat == seat],
+        "log": [describe(event, seat) for event in state.events if in_log_of(event, seat)],
         "result": None if result is None else {**result.to_json(), "explanation": result.explanation},
     }

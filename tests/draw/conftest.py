@@ -1,4 +1,5 @@
-"""Helpers for the draw-engine tests: prearranged decks and a full snapshot of a hand's state."""
+"""Helpers for the draw-engine tests: prearranged decks, a full snapshot of a hand's state, and short
+ways to read the legal actions and to play through a round."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from typing import Any
 import pytest
 
 from pokerlab.cards import ALL_CARDS, Card, parse_cards
-from pokerlab.draw import HandState
+from pokerlab.draw import Action, ActionKind, HandState, LegalAction, Phase
 
 
 def arrange_deck(
@@ -32,6 +33,29 @@ def snapshot(state: HandState) -> dict[str, Any]:
     data = {name: copy.deepcopy(getattr(state, name)) for name in HandState.__slots__ if name not in ("_rng", "_legal_cache", "_pots_cache")}
     data["_rng"] = state._rng.bit_generator.state
     return data
+
+
+def kinds(state: HandState) -> list[ActionKind]:
+    """The kinds of the actor's legal actions, in the engine's order."""
+    return [item.kind for item in state.legal_actions()]
+
+
+def legal(state: HandState, kind: ActionKind) -> LegalAction:
+    """The actor's legal action of this kind (StopIteration when there is none)."""
+    return next(item for item in state.legal_actions() if item.kind is kind)
+
+
+def check_round(state: HandState) -> None:
+    """Everyone checks until the current betting round ends."""
+    phase = state.phase
+    while state.phase is phase:
+        state.apply(Action.check())
+
+
+def stand_pat_all(state: HandState) -> None:
+    """Everyone stands pat until the draw ends."""
+    while state.phase is Phase.DRAW:
+        state.apply(Action.stand_pat())
 
 
 @pytest.fixture

@@ -6,14 +6,7 @@ import pytest
 
 from pokerlab.cards import parse_cards
 from pokerlab.draw import Action, ActionKind, HandState, IllegalActionError, Phase, RulesError, five_card_draw
-
-
-def kinds(state: HandState) -> list[ActionKind]:
-    return [item.kind for item in state.legal_actions()]
-
-
-def legal(state: HandState, kind: ActionKind):
-    return next(item for item in state.legal_actions() if item.kind is kind)
+from tests.draw.conftest import kinds, legal
 
 
 def test_002_two_to_eight_players():

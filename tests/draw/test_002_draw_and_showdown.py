@@ -9,11 +9,7 @@ import pytest
 from pokerlab.cards import parse_cards
 from pokerlab.draw import Action, ActionKind, HandState, IllegalActionError, Phase, five_card_draw
 from pokerlab.history import to_text
-
-
-def checked_through_round_one(state: HandState) -> None:
-    while state.phase is Phase.BETTING_ONE:
-        state.apply(Action.check())
+from tests.draw.conftest import check_round
 
 
 def test_002_the_draw_starts_left_of_the_dealer_and_folded_players_do_not_draw():
@@ -31,7 +27,7 @@ def test_002_the_draw_starts_left_of_the_dealer_and_folded_players_do_not_draw()
 def test_002_discard_up_to_three_cards_or_stand_pat_replacements_dealt_at_once(deck):
     cards = deck({0: "As Kd 7h 4c 2s", 1: "Qs Qd 9h 8c 3d"}, dealer=1, player_count=2, then="Ah Ac Qh 5c")
     state = HandState(five_card_draw(player_count=2), [500, 500], dealer=1, rng=0, deck=cards)
-    checked_through_round_one(state)
+    check_round(state)
     assert state.legal_actions()[1].max_discards == 3
     with pytest.raises(IllegalActionError, match="at most 3"):
         state.apply(Action.draw("Kd 7h 4c 2s"))
@@ -44,7 +40,7 @@ def test_002_discard_up_to_three_cards_or_stand_pat_replacements_dealt_at_once(d
 
 def test_002_you_cannot_discard_a_card_you_do_not_hold():
     state = HandState(five_card_draw(player_count=2), [500, 500], dealer=1, rng=0)
-    checked_through_round_one(state)
+    check_round(state)
     stranger = next(card for card in state.cards(1))
     with pytest.raises(IllegalActionError, match="not in your hand"):
         state.apply(Action.draw([stranger]))
@@ -53,7 +49,7 @@ def test_002_you_cannot_discard_a_card_you_do_not_hold():
 def test_002_ace_draw_a_fourth_discard_is_legal_only_while_an_ace_stays_and_that_ace_is_shown(deck):
     cards = deck({0: "As Kd 7h 4c 2s", 1: "Qs Qd 9h 8c 3d"}, dealer=1, player_count=2)
     state = HandState(five_card_draw(player_count=2, ace_draw=True), [500, 500], dealer=1, rng=0, deck=cards)
-    checked_through_round_one(state)
+    check_round(state)
     assert state.legal_actions()[1].max_discards == 4
     with pytest.raises(IllegalActionError, match="only while you keep an ace"):
         state.apply(Action.draw("As Kd 7h 4c"))
@@ -67,7 +63,7 @@ def test_002_ace_draw_a_fourth_discard_is_legal_only_while_an_ace_stays_and_that
 def test_002_without_ace_draw_the_limit_stays_three_even_holding_an_ace(deck):
     cards = deck({0: "As Kd 7h 4c 2s", 1: "Qs Qd 9h 8c 3d"}, dealer=1, player_count=2)
     state = HandState(five_card_draw(player_count=2), [500, 500], dealer=1, rng=0, deck=cards)
-    checked_through_round_one(state)
+    check_round(state)
     with pytest.raises(IllegalActionError, match="at most 3"):
         state.apply(Action.draw("Kd 7h 4c 2s"))
 
@@ -75,7 +71,7 @@ def test_002_without_ace_draw_the_limit_stays_three_even_holding_an_ace(deck):
 def test_002_the_number_drawn_is_public_even_after_a_fold_but_the_discards_are_not(deck):
     cards = deck({0: "As Kd 7h 4c 2s", 1: "Qs Qd 9h 8c 3d"}, dealer=1, player_count=2)
     state = HandState(five_card_draw(player_count=2), [500, 500], dealer=1, rng=0, deck=cards)
-    checked_through_round_one(state)
+    check_round(state)
     state.apply(Action.draw("4c 2s"))
     state.apply(Action.draw("8c 3d"))
     state.apply(Action.bet(20))
@@ -93,7 +89,7 @@ def test_002_stock_short_take_what_is_left_then_earlier_discards_reshuffled_exce
     draws 3: it takes the last card, then 11 earlier discards are shuffled into a new stock."""
     for seed in range(30):
         state = HandState(five_card_draw(player_count=8), [500] * 8, dealer=7, rng=seed)
-        checked_through_round_one(state)
+        check_round(state)
         for count in (3, 3, 3, 2):
             state.apply(Action.draw(state.cards(state.actor)[:count]))
         earlier = list(state._muck)
@@ -115,7 +111,7 @@ def test_002_stock_short_take_what_is_left_then_earlier_discards_reshuffled_exce
 def test_002_the_reshuffle_uses_the_hands_generator_so_a_replay_is_identical():
     def play(seed: int) -> HandState:
         state = HandState(five_card_draw(player_count=8), [500] * 8, dealer=7, rng=seed)
-        checked_through_round_one(state)
+        check_round(state)
         while state.phase is Phase.DRAW:
             state.apply(Action.draw(state.cards(state.actor)[:3]))
         return state
@@ -142,14 +138,14 @@ def test_002_folded_hands_go_into_the_new_stock():
 def test_002_all_in_players_draw_too():
     state = HandState(five_card_draw(player_count=3), [3, 500, 500], dealer=2, rng=1)
     assert state.statuses[0] == "all-in"
-    checked_through_round_one(state)
+    check_round(state)
     assert state.actor == 0 and state.phase is Phase.DRAW
 
 
 def test_002_showdown_best_hand_wins_and_the_reason_is_explained(deck):
     cards = deck({0: "Kh Kd 7s 4c 2d", 1: "Qs Qd 9h 8c 3d"}, dealer=1, player_count=2)
     state = HandState(five_card_draw(player_count=2), [500, 500], dealer=1, rng=0, deck=cards)
-    checked_through_round_one(state)
+    check_round(state)
     state.apply(Action.stand_pat())
     state.apply(Action.stand_pat())
     state.apply(Action.bet(20))

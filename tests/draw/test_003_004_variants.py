@@ -5,14 +5,7 @@ from __future__ import annotations
 import pytest
 
 from pokerlab.draw import Action, ActionKind, HandState, IllegalActionError, Phase, RulesError, ladder, saloon_draw
-
-
-def legal(state: HandState, kind: ActionKind):
-    return next(item for item in state.legal_actions() if item.kind is kind)
-
-
-def kinds(state: HandState) -> list[ActionKind]:
-    return [item.kind for item in state.legal_actions()]
+from tests.draw.conftest import kinds, legal
 
 
 def test_003_defaults_ante_5_round_one_5_to_15_round_two_5_to_25_five_players():

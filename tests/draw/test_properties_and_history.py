@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from pokerlab.cards import ALL_CARDS
 from pokerlab.draw import (
-    Action, ActionKind, HandState, HistoryError, IllegalActionError, five_card_draw, ladder,
+    Action, ActionKind, HandState, HistoryError, IllegalActionError, Phase, five_card_draw, ladder,
     random_legal_action, saloon_draw,
 )
 from pokerlab.history import HandHistory, to_text
@@ -160,3 +160,18 @@ def test_view_keys_and_legal_actions_only_on_your_turn():
     assert state.view(1)["legal_actions"] == []
     assert mine["players"][1]["cards"] == [None] * 5 and None not in mine["players"][0]["cards"]
     assert mine["players"][0]["status"] == "active" and mine["pots"] == [{"amount": 15, "eligible": [0, 1, 2]}]
+
+
+def test_history_text_summary_names_the_pots_as_the_log_does():
+    state = HandState(five_card_draw(player_count=3), [12, 500, 500], dealer=0, rng=4)
+    state.apply(Action.bet(10))
+    state.apply(Action.call())
+    state.apply(Action.all_in())  # seat 1 is short: a main pot and a side pot
+    while state.phase is Phase.DRAW:
+        state.apply(Action.stand_pat())
+    while not state.is_over:
+        state.apply(Action.check())
+    text = to_text(state, None)
+    assert "from the main pot" in text and "from side pot 1" in text
+    summary = text.split("*** SUMMARY ***\n")[1].splitlines()
+    assert [line.split(":")[0] for line in summary] == ["Main pot", "Side pot 1"]

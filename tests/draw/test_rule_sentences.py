@@ -163,25 +163,7 @@ from pokerlab.draw import (
 )
 from pokerlab.hands import evaluate
 from pokerlab.history import HandHistory
-
-
-def kinds(state: HandState) -> list[ActionKind]:
-    return [item.kind for item in state.legal_actions()]
-
-
-def legal(state: HandState, kind: ActionKind):
-    return next(item for item in state.legal_actions() if item.kind is kind)
-
-
-def check_round(state: HandState) -> None:
-    phase = state.phase
-    while state.phase is phase:
-        state.apply(Action.check())
-
-
-def stand_pat_all(state: HandState) -> None:
-    while state.phase is Phase.DRAW:
-        state.apply(Action.stand_pat())
+from tests.draw.conftest import arrange_deck, check_round, kinds, legal, stand_pat_all
 
 
 # ----- 002: the opening paragraph -------------------------------------------------------------------
@@ -543,8 +525,6 @@ def test_002_after_the_draw_the_first_player_with_chips_left_of_the_dealer_acts_
 
 
 def showdown(hands: dict[int, str], stacks: list[int], dealer: int) -> HandState:
-    from tests.draw.conftest import arrange_deck
-
     count = len(stacks)
     cards = arrange_deck(hands, dealer=dealer, player_count=count)
     state = HandState(five_card_draw(player_count=count), stacks, dealer=dealer, rng=0, deck=cards)
