@@ -11,7 +11,6 @@ can take their time.
 
 from __future__ import annotations
 
-import os
 from typing import Any
 
 import anywidget
@@ -32,6 +31,7 @@ from pokerlab.rows import (
 )
 from pokerlab.rows_hint import HintBot
 from pokerlab.widgets._assets import css, esm
+from pokerlab.widgets.table import test_mode
 
 _END_TEXT = {
     "deck": "You went through the whole deck.",
@@ -103,7 +103,7 @@ class FourRowsWidget(anywidget.AnyWidget):
     def __init__(self, seed: int = 0, clock: Clock | None = None, paused_clock: bool | None = None,
                  game: FourRows | None = None, **kwargs: Any) -> None:
         if paused_clock is None:
-            paused_clock = os.environ.get("POKERLAB_TEST_MODE") == "1"
+            paused_clock = test_mode()
         super().__init__(paused_clock=paused_clock, **kwargs)
         self._seed = seed
         self._clock_choice = clock

@@ -38,6 +38,7 @@ import traitlets
 from pokerlab.draw import Action
 from pokerlab.errors import PokerlabError
 from pokerlab.widgets._assets import css, esm
+from pokerlab.widgets.pot_diagram import pot_name
 
 BOT_PAUSE_MS = 600
 """How long the table waits before each computer opponent's action (0 in POKERLAB_TEST_MODE=1)."""
@@ -59,7 +60,8 @@ _YOU_VERB = re.compile(r"\bYou (" + "|".join(_YOU_VERBS) + r")\b")
 
 
 def test_mode() -> bool:
-    """True under POKERLAB_TEST_MODE=1 (browser tests): no pauses between opponents' actions."""
+    """True under POKERLAB_TEST_MODE=1 (browser tests): no pause before an opponent acts, and a
+    Four Rows clock that stands still."""
     return os.environ.get("POKERLAB_TEST_MODE") == "1"
 
 
@@ -90,10 +92,6 @@ def money_label(label: str) -> str:
     ('Bet $5–$15', 'Call $10', 'Raise to $40')
     """
     return _AMOUNT.sub(r"$\1", label)
-
-
-def _pot_label(index: int) -> str:
-    return "Main pot" if index == 0 else f"Side pot {index}"
 
 
 def _draw_text(count: int | None) -> str:
@@ -131,7 +129,7 @@ def table_payload(view: dict[str, Any], version: int = 0, dollars: bool = False)
             "net": result["net"][seat] if result else None,
         })
     pots = [
-        {"label": _pot_label(index), "amount": pot["amount"], "eligible": [names[s] for s in pot["eligible"]]}
+        {"label": pot_name(index), "amount": pot["amount"], "eligible": [names[s] for s in pot["eligible"]]}
         for index, pot in enumerate(view["pots"])
     ]
     legal = [
@@ -179,7 +177,7 @@ def _result_payload(result: dict[str, Any], names: list[str], me: int) -> dict[s
         winners = [names[int(seat)] for seat in award["winners"]]
         shares = ", ".join(f"{names[int(seat)]} {amount}" for seat, amount in award["shares"].items())
         pots.append({
-            "label": _pot_label(award["pot"]), "amount": award["amount"], "winners": winners,
+            "label": pot_name(award["pot"]), "amount": award["amount"], "winners": winners,
             "shares": shares, "reason": name_seats(award["reason"], names),
         })
     net = result["net"]

@@ -52,13 +52,50 @@ function plHand(codes, options = {}) {
   return row;
 }
 
-/** Inject a stylesheet once per document (widgets may be displayed many times). */
-function plStyle(id, text) {
-  if (document.getElementById(id)) return;
-  const style = document.createElement("style");
-  style.id = id;
-  style.textContent = text;
-  document.head.appendChild(style);
+/** An element with an optional class name and text (null or undefined text: none). */
+function plEl(tag, className, text) {
+  const el = document.createElement(tag);
+  if (className) el.className = className;
+  if (text !== undefined && text !== null) el.textContent = text;
+  return el;
+}
+
+/**
+ * A <button type="button"> that runs `onClick`. options: {label: an accessible name when the text
+ * is not enough, disabled: bool, key: a keyboard shortcut}. With `key` the text goes in a <span>
+ * followed by a <kbd> for the eye (hidden from screen readers, which get aria-keyshortcuts).
+ */
+function plButton(text, className, onClick, options = {}) {
+  const button = plEl("button", className);
+  button.type = "button";
+  if (options.key) {
+    button.appendChild(plEl("span", "", text));
+    const kbd = plEl("kbd", "", options.key);
+    kbd.setAttribute("aria-hidden", "true");
+    button.appendChild(kbd);
+    button.setAttribute("aria-keyshortcuts", options.key);
+  } else {
+    button.textContent = text;
+  }
+  if (options.label) button.setAttribute("aria-label", options.label);
+  if (options.disabled) button.disabled = true;
+  button.addEventListener("click", onClick);
+  return button;
+}
+
+/**
+ * Redraws replace a widget's elements, which drops keyboard focus. Controls that should keep it carry
+ * a `data-key`: read the focused one's key before a redraw (null when focus is outside `root`)...
+ */
+function plFocusedKey(root) {
+  return root.contains(document.activeElement) ? document.activeElement.dataset.key || null : null;
+}
+
+/** ...and give focus back to the control with that key after it. True if there was one to focus. */
+function plRefocus(root, key) {
+  const again = key ? root.querySelector(`[data-key="${key}"]`) : null;
+  if (again) again.focus();
+  return Boolean(again);
 }
 
 /**

@@ -13,33 +13,26 @@ function plCoachPercent(p) {
   return `${(p * 100).toFixed(p < 0.1 ? 2 : 1)}%`;
 }
 
-function plCoachEl(tag, className, text) {
-  const el = document.createElement(tag);
-  if (className) el.className = className;
-  if (text !== undefined) el.textContent = text;
-  return el;
-}
-
 /** The detail of one choice: a bar per category that can happen, with exact counts. */
 function plCoachDetail(choice, categories) {
-  const list = plCoachEl("div", "pl-coach-detail");
+  const list = plEl("div", "pl-coach-detail");
   list.setAttribute("role", "list");
   categories.forEach((name, category) => {
     const count = choice.counts[category];
     if (!count) return;
-    const row = plCoachEl("div", "pl-coach-row");
+    const row = plEl("div", "pl-coach-row");
     row.setAttribute("role", "listitem");
     row.dataset.category = String(category);
     const p = choice.probabilities[category];
-    const label = plCoachEl("span", "pl-coach-row-label", name);
-    const track = plCoachEl("span", "pl-coach-track");
-    const bar = plCoachEl("span", "pl-coach-bar");
+    const label = plEl("span", "pl-coach-row-label", name);
+    const track = plEl("span", "pl-coach-track");
+    const bar = plEl("span", "pl-coach-bar");
     bar.style.width = `${Math.max(p * 100, 0.6)}%`;
     bar.style.background = PL_COACH_COLOURS[category];
     track.appendChild(bar);
-    const figure = plCoachEl("span", "pl-coach-figure", plCoachPercent(p));
+    const figure = plEl("span", "pl-coach-figure", plCoachPercent(p));
     figure.title = `${count.toLocaleString("en")} of ${choice.total.toLocaleString("en")}`;
-    const exact = plCoachEl("span", "pl-coach-exact", `${count.toLocaleString("en")} / ${choice.total.toLocaleString("en")}`);
+    const exact = plEl("span", "pl-coach-exact", `${count.toLocaleString("en")} / ${choice.total.toLocaleString("en")}`);
     row.append(label, track, figure, exact);
     row.setAttribute("aria-label", `${name}: ${plCoachPercent(p)}, ${count} of ${choice.total}`);
     list.appendChild(row);
@@ -49,39 +42,37 @@ function plCoachDetail(choice, categories) {
 
 /** One line of the comparison chart: a stacked bar of the categories above high card. */
 function plCoachChartRow(model, choice, categories, criterion) {
-  const row = plCoachEl("button", "pl-coach-choice");
-  row.type = "button";
+  const row = plButton("", "pl-coach-choice", () => model.send({ type: "try", discard: choice.discard }));
   if (choice.is_best) row.classList.add("pl-best");
   if (choice.is_tried) row.classList.add("pl-tried");
   row.setAttribute("aria-pressed", choice.is_tried ? "true" : "false");
   const value = criterion === "average" ? `${choice.points.toFixed(2)} pts` : plCoachPercent(choice.improve);
   row.setAttribute("aria-label", `${choice.label}${choice.is_best ? " (coach's choice)" : ""}: ${value}`);
-  const head = plCoachEl("span", "pl-coach-choice-head");
-  head.appendChild(plCoachEl("span", "pl-coach-choice-label", choice.label));
-  if (choice.is_best) head.appendChild(plCoachEl("span", "pl-coach-star", "★ coach"));
-  head.appendChild(plCoachEl("span", "pl-coach-choice-value", value));
-  const stack = plCoachEl("span", "pl-coach-stack");
+  const head = plEl("span", "pl-coach-choice-head");
+  head.appendChild(plEl("span", "pl-coach-choice-label", choice.label));
+  if (choice.is_best) head.appendChild(plEl("span", "pl-coach-star", "★ coach"));
+  head.appendChild(plEl("span", "pl-coach-choice-value", value));
+  const stack = plEl("span", "pl-coach-stack");
   stack.setAttribute("aria-hidden", "true");
   choice.probabilities.forEach((p, category) => {
     if (category === 0 || p === 0) return;
-    const part = plCoachEl("span", "pl-coach-part");
+    const part = plEl("span", "pl-coach-part");
     part.style.width = `${p * 100}%`;
     part.style.background = PL_COACH_COLOURS[category];
     part.title = `${categories[category]}: ${plCoachPercent(p)}`;
     stack.appendChild(part);
   });
   row.append(head, stack);
-  row.addEventListener("click", () => model.send({ type: "try", discard: choice.discard }));
   return row;
 }
 
 function plCoachLegend(categories, chart) {
-  const legend = plCoachEl("div", "pl-coach-legend");
+  const legend = plEl("div", "pl-coach-legend");
   legend.setAttribute("aria-hidden", "true");
   categories.forEach((name, category) => {
     if (category === 0 || !chart.some((c) => c.probabilities[category] > 0)) return;
-    const item = plCoachEl("span", "pl-coach-key");
-    const swatch = plCoachEl("span", "pl-coach-swatch");
+    const item = plEl("span", "pl-coach-key");
+    const swatch = plEl("span", "pl-coach-swatch");
     swatch.style.background = PL_COACH_COLOURS[category];
     item.append(swatch, document.createTextNode(name));
     legend.appendChild(item);
@@ -90,20 +81,16 @@ function plCoachLegend(categories, chart) {
 }
 
 function render({ model, el }) {
-  const root = plCoachEl("div", "pl-coach");
+  const root = plEl("div", "pl-coach");
   root.setAttribute("role", "group");
   root.setAttribute("aria-label", "Draw coach");
-  root.appendChild(plCoachEl("h2", "", "Which cards should I throw?"));
-  const intro = plCoachEl("p", "pl-coach-intro");
-  const cards = plCoachEl("div", "pl-coach-cards");
-  const controls = plCoachEl("div", "pl-coach-controls");
-  const bestButton = plCoachEl("button", "pl-coach-button", "Show the coach's choice");
-  bestButton.type = "button";
-  bestButton.addEventListener("click", () => model.send({ type: "best" }));
-  const patButton = plCoachEl("button", "pl-coach-button", "Keep all five");
-  patButton.type = "button";
-  patButton.addEventListener("click", () => model.send({ type: "clear" }));
-  const criterionLabel = plCoachEl("label", "pl-coach-criterion", "Rank by ");
+  root.appendChild(plEl("h2", "", "Which cards should I throw?"));
+  const intro = plEl("p", "pl-coach-intro");
+  const cards = plEl("div", "pl-coach-cards");
+  const controls = plEl("div", "pl-coach-controls");
+  const bestButton = plButton("Show the coach's choice", "pl-coach-button", () => model.send({ type: "best" }));
+  const patButton = plButton("Keep all five", "pl-coach-button", () => model.send({ type: "clear" }));
+  const criterionLabel = plEl("label", "pl-coach-criterion", "Rank by ");
   const select = document.createElement("select");
   for (const [value, text] of [["average", "best average hand"], ["improve", "best chance to improve"]]) {
     const option = document.createElement("option");
@@ -114,14 +101,14 @@ function render({ model, el }) {
   select.addEventListener("change", () => model.send({ type: "criterion", criterion: select.value }));
   criterionLabel.appendChild(select);
   controls.append(bestButton, patButton, criterionLabel);
-  const message = plCoachEl("p", "pl-coach-message");
+  const message = plEl("p", "pl-coach-message");
   message.setAttribute("role", "alert");
-  const summary = plCoachEl("p", "pl-coach-summary");
+  const summary = plEl("p", "pl-coach-summary");
   summary.setAttribute("aria-live", "polite");
-  const detailBox = plCoachEl("section", "pl-coach-section pl-coach-your");
-  const explanation = plCoachEl("p", "pl-coach-explanation");
+  const detailBox = plEl("section", "pl-coach-section pl-coach-your");
+  const explanation = plEl("p", "pl-coach-explanation");
   explanation.setAttribute("aria-live", "polite");
-  const chartBox = plCoachEl("section", "pl-coach-section pl-coach-chart");
+  const chartBox = plEl("section", "pl-coach-section pl-coach-chart");
   root.append(intro, cards, controls, message, summary, detailBox, explanation, chartBox);
   el.appendChild(root);
 
@@ -156,12 +143,12 @@ function render({ model, el }) {
       `${tried.label.replace(/^./, (c) => c.toUpperCase())}: chance to improve ${plCoachPercent(tried.improve)}, ` +
       `${tried.points.toFixed(2)} points on average. Ranks ${tried.rank} of ${tried.choice_count}.`;
     detailBox.replaceChildren(
-      plCoachEl("h3", "", `What you end with (${tried.total.toLocaleString("en")} possible draws)`),
+      plEl("h3", "", `What you end with (${tried.total.toLocaleString("en")} possible draws)`),
       plCoachDetail(tried, categories),
     );
     explanation.textContent = model.get("explanation");
     chartBox.replaceChildren(
-      plCoachEl("h3", "", "The best choices"),
+      plEl("h3", "", "The best choices"),
       plCoachLegend(categories, chart),
       ...chart.map((choice) => plCoachChartRow(model, choice, categories, criterion)),
     );

@@ -1,17 +1,6 @@
 // Four Rows board. Draws model.board (public state from the engine) and sends intents back.
 // The deck arrives only as its sorted composition; the order stays in Python.
 
-function frButton(text, className, onClick, options = {}) {
-  const b = document.createElement("button");
-  b.type = "button";
-  b.className = className;
-  b.textContent = text;
-  if (options.label) b.setAttribute("aria-label", options.label);
-  if (options.disabled) b.disabled = true;
-  b.addEventListener("click", onClick);
-  return b;
-}
-
 function frClock(seconds) {
   const s = Math.max(0, Math.ceil(seconds));
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
@@ -67,7 +56,7 @@ function render({ model, el }) {
     chip.setAttribute("aria-label", data.chip ? `raise chip ${(data.chip / 10).toFixed(1)} times` : "no raise chip");
     line.appendChild(chip);
 
-    const place = frButton("", "fr-place", () => send("place", data.number), {
+    const place = plButton("", "fr-place", () => send("place", data.number), {
       label: board.top
         ? `Row ${data.number}, ${data.cards.length} cards: place the ${plCardName(board.top)} here`
         : `Row ${data.number}`,
@@ -86,10 +75,10 @@ function render({ model, el }) {
 
     const tools = document.createElement("div");
     tools.className = "fr-tools";
-    const raise = frButton("Raise", "fr-raise", () => send("raise", data.number), {
+    const raise = plButton("Raise", "fr-raise", () => send("raise", data.number), {
       label: `Raise row ${data.number}`, disabled: !data.can_raise,
     });
-    const fold = frButton("Fold", "fr-fold", () => send("fold", data.number), {
+    const fold = plButton("Fold", "fr-fold", () => send("fold", data.number), {
       label: `Fold row ${data.number}`, disabled: !data.can_fold,
     });
     raise.dataset.row = fold.dataset.row = data.number;
@@ -109,7 +98,7 @@ function render({ model, el }) {
       entry.className = "fr-type" + (item.checked ? " fr-checked" : "");
       const example = plHand(item.example, { size: "sm" });
       example.classList.add("fr-example");
-      const b = frButton(`${item.checked ? "✓ " : ""}${item.label} ${item.points}`, "fr-type-button", () => {
+      const b = plButton(`${item.checked ? "✓ " : ""}${item.label} ${item.points}`, "fr-type-button", () => {
         show(openChart === item.label ? null : item.label);
       }, { label: `${item.label}, ${item.points} points${item.checked ? ", already scored" : ""}: show an example` });
       // Showing and hiding toggles attributes in place: redrawing under the pointer would loop.
@@ -144,7 +133,7 @@ function render({ model, el }) {
     grid.className = "fr-deck-cards";
     grid.setAttribute("aria-label", "Cards left in the deck, sorted (not in dealing order)");
     for (const code of board.deck) grid.appendChild(plCard(code, { size: "sm" }));
-    const b = frButton(`Deck: ${board.deck_count} cards`, "fr-deck-button", () => show(!deckOpen), {
+    const b = plButton(`Deck: ${board.deck_count} cards`, "fr-deck-button", () => show(!deckOpen), {
       label: `Deck, ${board.deck_count} cards left: show which`,
     });
     const show = (open) => {
@@ -212,8 +201,8 @@ function render({ model, el }) {
     const controls = document.createElement("div");
     controls.className = "fr-controls";
     controls.append(
-      frButton("Hint (H)", "fr-hint", () => send("hint"), { disabled: board.over }),
-      frButton("New game", "fr-new", () => send("new")),
+      plButton("Hint (H)", "fr-hint", () => send("hint"), { disabled: board.over }),
+      plButton("New game", "fr-new", () => send("new")),
     );
     const status = document.createElement("span");
     status.className = "fr-pending";
@@ -242,7 +231,6 @@ function render({ model, el }) {
     const board = model.get("board");
     if (board.warned && !warnedSeen) frBeep();
     warnedSeen = board.warned;
-    draw();
   }
 
   root.addEventListener("keydown", (event) => {
@@ -266,10 +254,9 @@ function render({ model, el }) {
   });
 
   model.on("change:board", onBoard);
-  model.on("change:message", draw);
-  model.on("change:hint", draw);
   warnedSeen = model.get("board").warned;
-  draw();
+  // A move changes the board, the message and the hint together: draw once, after all of them.
+  const stopRedrawing = plRedrawOn(model, ["board", "message", "hint"], draw);
 
   let lastTick = performance.now();
   const timer = setInterval(() => {
@@ -285,8 +272,7 @@ function render({ model, el }) {
   return () => {
     clearInterval(timer);
     model.off("change:board", onBoard);
-    model.off("change:message", draw);
-    model.off("change:hint", draw);
+    stopRedrawing();
   };
 }
 

@@ -20,13 +20,10 @@ function hbHand(model, hand) {
   section.dataset.hand = hand.key;
   const head = document.createElement("div");
   head.className = "pl-hb-head";
-  const aim = document.createElement("button");
-  aim.type = "button";
-  aim.className = "pl-hb-aim";
+  const aim = plButton(target ? `${hand.name} ◀ adding here` : `${hand.name}: add here`, "pl-hb-aim",
+    () => model.send({ type: "aim", hand: hand.key }));
   aim.dataset.key = `aim-${hand.key}`;
   aim.setAttribute("aria-pressed", target ? "true" : "false");
-  aim.textContent = target ? `${hand.name} ◀ adding here` : `${hand.name}: add here`;
-  aim.addEventListener("click", () => model.send({ type: "aim", hand: hand.key }));
   head.appendChild(aim);
   const value = document.createElement("span");
   value.className = "pl-hb-value";
@@ -95,7 +92,7 @@ function render({ model, el }) {
   el.appendChild(root);
 
   function draw() {
-    const focused = root.contains(document.activeElement) ? document.activeElement.dataset.key : null;
+    const focused = plFocusedKey(root);
     root.replaceChildren();
     const hands = document.createElement("div");
     hands.className = "pl-hb-hands";
@@ -117,19 +114,12 @@ function render({ model, el }) {
 
     root.appendChild(hbPicker(model));
 
-    const clear = document.createElement("button");
-    clear.type = "button";
-    clear.className = "pl-hb-clear";
+    const clear = plButton("Put all cards back", "pl-hb-clear", () => model.send({ type: "clear" }));
     clear.dataset.key = "clear";
-    clear.textContent = "Put all cards back";
-    clear.addEventListener("click", () => model.send({ type: "clear" }));
     root.appendChild(clear);
 
-    if (focused) {
-      const again = root.querySelector(`[data-key="${focused}"]`);
-      if (again) again.focus();
-      else if (focused.startsWith("hand-")) root.querySelector(`[data-key="pick-${focused.slice(5)}"]`)?.focus();
-    }
+    // A card taken back from a hand leaves it: focus moves to the same card in the picker.
+    if (!plRefocus(root, focused) && focused?.startsWith("hand-")) plRefocus(root, `pick-${focused.slice(5)}`);
   }
 
   const traits = ["hand_a", "hand_b", "target", "value_a", "value_b", "winner", "explanation", "message", "deck"];

@@ -1,43 +1,33 @@
 // Hand stepper: shows one step of a replayed hand (the table, the cap meter, the pots). Navigation is
 // an intent sent to Python ({type: "next" | "previous" | "go"}); the step to show comes back as a trait.
 
-function hsEl(tag, className, text) {
-  const el = document.createElement(tag);
-  if (className) el.className = className;
-  if (text !== undefined) el.textContent = text;
-  return el;
-}
-
 function hsButton(text, key, label, onClick) {
-  const button = hsEl("button", "pl-hs-button", text);
-  button.type = "button";
+  const button = plButton(text, "pl-hs-button", onClick, { label });
   button.dataset.key = key;
-  button.setAttribute("aria-label", label);
-  button.addEventListener("click", onClick);
   return button;
 }
 
 function hsSeat(player, step) {
-  const box = hsEl("div", "pl-hs-seat");
+  const box = plEl("div", "pl-hs-seat");
   box.dataset.seat = String(player.seat);
   box.dataset.status = player.status;
   if (player.is_actor) box.classList.add("pl-hs-actor");
-  const head = hsEl("div", "pl-hs-seat-head");
-  head.appendChild(hsEl("span", "pl-hs-seat-name", player.name));
+  const head = plEl("div", "pl-hs-seat-head");
+  head.appendChild(plEl("span", "pl-hs-seat-name", player.name));
   const badges = [];
   if (player.is_dealer) badges.push("Dealer");
   if (step.blinds && step.blinds.small_blind === player.seat) badges.push("Small blind");
   if (step.blinds && step.blinds.big_blind === player.seat) badges.push("Big blind");
   if (player.is_actor) badges.push("To act");
-  for (const text of badges) head.appendChild(hsEl("span", "pl-hs-badge", text));
+  for (const text of badges) head.appendChild(plEl("span", "pl-hs-badge", text));
   box.appendChild(head);
-  const chips = hsEl("div", "pl-hs-chips");
+  const chips = plEl("div", "pl-hs-chips");
   chips.append(
-    hsEl("span", "pl-hs-stack", `Stack ${player.stack}`),
-    hsEl("span", "pl-hs-bet", `Bet ${player.bet}`),
+    plEl("span", "pl-hs-stack", `Stack ${player.stack}`),
+    plEl("span", "pl-hs-bet", `Bet ${player.bet}`),
   );
   box.appendChild(chips);
-  if (player.status !== "active") box.appendChild(hsEl("div", "pl-hs-status", player.status));
+  if (player.status !== "active") box.appendChild(plEl("div", "pl-hs-status", player.status));
   if (player.cards.length) {
     const cards = plHand(player.cards, { size: "sm" });
     cards.setAttribute("role", "group");
@@ -48,28 +38,28 @@ function hsSeat(player, step) {
 }
 
 function hsCap(cap) {
-  const box = hsEl("div", "pl-hs-cap");
+  const box = plEl("div", "pl-hs-cap");
   box.dataset.used = String(cap.used);
-  const label = hsEl("span", "pl-hs-cap-label", cap.over_big_blind ? "Raises over the big blind" : "Bets and raises");
-  const meter = hsEl("div", "pl-hs-cap-meter");
+  const label = plEl("span", "pl-hs-cap-label", cap.over_big_blind ? "Raises over the big blind" : "Bets and raises");
+  const meter = plEl("div", "pl-hs-cap-meter");
   meter.setAttribute("role", "meter");
   meter.setAttribute("aria-valuemin", "0");
   meter.setAttribute("aria-valuemax", String(cap.cap));
   meter.setAttribute("aria-valuenow", String(cap.used));
   meter.setAttribute("aria-label", `Cap: ${cap.used} of ${cap.cap} used`);
   for (let i = 0; i < cap.cap; i += 1) {
-    const cell = hsEl("span", "pl-hs-cap-cell");
+    const cell = plEl("span", "pl-hs-cap-cell");
     if (i < cap.used) cell.classList.add("pl-hs-cap-used");
     meter.appendChild(cell);
   }
-  const text = hsEl("span", "pl-hs-cap-text", cap.text);
+  const text = plEl("span", "pl-hs-cap-text", cap.text);
   box.append(label, meter, text);
   if (!cap.open) box.classList.add("pl-hs-cap-idle");
   return box;
 }
 
 function render({ model, el }) {
-  const root = hsEl("div", "pl-hs");
+  const root = plEl("div", "pl-hs");
   el.appendChild(root);
 
   function go(kind, index) {
@@ -88,20 +78,20 @@ function render({ model, el }) {
   });
 
   function draw() {
-    const focused = root.contains(document.activeElement) ? document.activeElement.dataset.key : null;
+    const focused = plFocusedKey(root);
     const step = model.get("step");
     const index = model.get("index");
     const count = model.get("count");
     root.replaceChildren();
 
-    const head = hsEl("div", "pl-hs-head");
-    if (model.get("title")) head.appendChild(hsEl("h3", "pl-hs-title", model.get("title")));
-    const counter = hsEl("span", "pl-hs-counter", `Step ${index} of ${count - 1}`);
+    const head = plEl("div", "pl-hs-head");
+    if (model.get("title")) head.appendChild(plEl("h3", "pl-hs-title", model.get("title")));
+    const counter = plEl("span", "pl-hs-counter", `Step ${index} of ${count - 1}`);
     counter.setAttribute("aria-live", "polite");
     head.appendChild(counter);
     root.appendChild(head);
 
-    const nav = hsEl("div", "pl-hs-nav");
+    const nav = plEl("div", "pl-hs-nav");
     nav.setAttribute("role", "group");
     nav.setAttribute("aria-label", "Step through the hand (arrow keys work too)");
     const first = hsButton("⏮", "first", "First step", () => go("go", 0));
@@ -113,20 +103,20 @@ function render({ model, el }) {
     nav.append(first, previous, next, last);
     root.appendChild(nav);
 
-    const story = hsEl("div", "pl-hs-story");
-    story.appendChild(hsEl("p", "pl-hs-action", step.action));
-    const happened = hsEl("ul", "pl-hs-happened");
-    for (const line of step.happened) happened.appendChild(hsEl("li", "", line));
+    const story = plEl("div", "pl-hs-story");
+    story.appendChild(plEl("p", "pl-hs-action", step.action));
+    const happened = plEl("ul", "pl-hs-happened");
+    for (const line of step.happened) happened.appendChild(plEl("li", "", line));
     story.appendChild(happened);
-    if (step.note) story.appendChild(hsEl("p", "pl-hs-note", step.note));
+    if (step.note) story.appendChild(plEl("p", "pl-hs-note", step.note));
     root.appendChild(story);
 
-    const seats = hsEl("div", "pl-hs-seats");
+    const seats = plEl("div", "pl-hs-seats");
     for (const player of step.players) if (player.status !== "out") seats.appendChild(hsSeat(player, step));
     root.appendChild(seats);
 
     root.appendChild(hsCap(step.cap));
-    const options = hsEl("p", "pl-hs-options");
+    const options = plEl("p", "pl-hs-options");
     if (step.actor_name && step.options.length) {
       options.textContent = `${step.actor_name} may: ${step.options.join(" · ")}`;
     } else if (step.actor_name) {
@@ -136,16 +126,16 @@ function render({ model, el }) {
     }
     root.appendChild(options);
 
-    const pots = hsEl("div", "pl-hs-pots");
+    const pots = plEl("div", "pl-hs-pots");
     pots.innerHTML = step.diagram; // SVG built in Python from the engine's pots; its text is escaped there
     root.appendChild(pots);
 
     if (step.result) {
-      const result = hsEl("div", "pl-hs-result");
-      for (const pot of step.result.pots) result.appendChild(hsEl("p", "", pot.reason));
+      const result = plEl("div", "pl-hs-result");
+      for (const pot of step.result.pots) result.appendChild(plEl("p", "", pot.reason));
       root.appendChild(result);
     }
-    if (focused) root.querySelector(`[data-key="${focused}"]`)?.focus();
+    plRefocus(root, focused);
   }
 
   const traits = ["title", "index", "count", "step"];

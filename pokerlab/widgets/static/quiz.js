@@ -1,15 +1,6 @@
 // Quiz: shows one question's public view (prompt, cards, choices); a choice is sent to Python as an
 // intent ({type: "answer", choice}) and the verdict, explanation and streak come back as traits.
 
-function quizButton(text, className, onClick) {
-  const button = document.createElement("button");
-  button.type = "button";
-  button.className = className;
-  button.textContent = text;
-  button.addEventListener("click", onClick);
-  return button;
-}
-
 function quizLevels(model) {
   const group = document.createElement("div");
   group.className = "pl-quiz-levels";
@@ -17,7 +8,7 @@ function quizLevels(model) {
   group.setAttribute("aria-label", "Difficulty");
   for (const level of model.get("levels")) {
     const label = level[0].toUpperCase() + level.slice(1);
-    const button = quizButton(label, "pl-quiz-level", () => model.send({ type: "level", level }));
+    const button = plButton(label, "pl-quiz-level", () => model.send({ type: "level", level }));
     button.dataset.key = `level-${level}`;
     button.dataset.level = level;
     button.setAttribute("aria-pressed", model.get("level") === level ? "true" : "false");
@@ -73,7 +64,7 @@ function quizQuestion(model, question, feedback) {
   choices.setAttribute("aria-label", "Your answer");
   const answered = feedback && "answer" in feedback;
   question.choices.forEach((text, index) => {
-    const button = quizButton(`${index + 1}. ${text}`, "pl-quiz-choice", () => {
+    const button = plButton(`${index + 1}. ${text}`, "pl-quiz-choice", () => {
       if (!answered) model.send({ type: "answer", choice: index });
     });
     button.dataset.key = `choice-${index}`;
@@ -104,7 +95,7 @@ function quizFeedback(model, question, feedback) {
   const why = document.createElement("p");
   why.className = "pl-quiz-explanation";
   why.textContent = feedback.explanation;
-  const next = quizButton("Next question", "pl-quiz-next", () => model.send({ type: "next" }));
+  const next = plButton("Next question", "pl-quiz-next", () => model.send({ type: "next" }));
   next.dataset.key = "next";
   box.append(verdict, why, next);
   return box;
@@ -118,7 +109,7 @@ function render({ model, el }) {
   let shownAnswered = false;
 
   function draw() {
-    const focused = root.contains(document.activeElement) ? document.activeElement.dataset.key : null;
+    const focused = plFocusedKey(root);
     const question = model.get("question");
     const feedback = model.get("feedback") || {};
     const answered = "answer" in feedback;
@@ -146,7 +137,7 @@ function render({ model, el }) {
     let key = focused;
     if (focused && justAnswered) key = "next";
     else if (focused && newQuestion && !focused.startsWith("level-")) key = "choice-0";
-    if (key) root.querySelector(`[data-key="${key}"]`)?.focus();
+    plRefocus(root, key);
     shownNumber = model.get("question_number");
     shownAnswered = answered;
   }

@@ -4,42 +4,25 @@
 // {type: "next"}, {type: "coach"}, {type: "review"}, {type: "start", fields}, {type: "app", id, value, fields}.
 // It never decides what is legal: the buttons are the engine's legal actions.
 
-function plT(tag, className, text) {
-  const el = document.createElement(tag);
-  if (className) el.className = className;
-  if (text !== undefined && text !== null) el.textContent = text;
-  return el;
-}
-
 function plTButton(label, className, onClick, key) {
-  const button = plT("button", `pl-t-button ${className || ""}`.trim());
-  button.type = "button";
-  button.appendChild(plT("span", "", label));
-  if (key) {
-    const kbd = plT("kbd", "", key);
-    kbd.setAttribute("aria-hidden", "true");
-    button.appendChild(kbd);
-    button.setAttribute("aria-keyshortcuts", key);
-  }
-  button.addEventListener("click", onClick);
-  return button;
+  return plButton(label, `pl-t-button ${className || ""}`.trim(), onClick, { key });
 }
 
 /** A lobby, end screen or side panel from its dict (see pokerlab/widgets/table.py). */
 function plTPanel(model, spec, className) {
-  const box = plT("section", `pl-t-panel ${className}`);
+  const box = plEl("section", `pl-t-panel ${className}`);
   if (!spec) return box;
-  if (spec.heading) box.appendChild(plT("h2", "", spec.heading));
-  for (const text of spec.paragraphs || []) box.appendChild(plT("p", "", text));
+  if (spec.heading) box.appendChild(plEl("h2", "", spec.heading));
+  for (const text of spec.paragraphs || []) box.appendChild(plEl("p", "", text));
   const values = {};
-  const form = plT("div", "pl-t-fields");
+  const form = plEl("div", "pl-t-fields");
   for (const field of spec.fields || []) {
-    const label = plT("label", "pl-t-field");
-    label.appendChild(plT("span", "", field.label));
+    const label = plEl("label", "pl-t-field");
+    label.appendChild(plEl("span", "", field.label));
     const select = document.createElement("select");
     select.name = field.name;
     for (const option of field.options) {
-      const el = plT("option", "", option.label);
+      const el = plEl("option", "", option.label);
       el.value = String(option.value);
       select.appendChild(el);
     }
@@ -49,8 +32,8 @@ function plTPanel(model, spec, className) {
     form.appendChild(label);
   }
   if (spec.input) {
-    const label = plT("label", "pl-t-field");
-    label.appendChild(plT("span", "", spec.input.label));
+    const label = plEl("label", "pl-t-field");
+    label.appendChild(plEl("span", "", spec.input.label));
     const input = document.createElement("input");
     input.type = "text";
     input.name = spec.input.name;
@@ -63,17 +46,17 @@ function plTPanel(model, spec, className) {
   if (form.childElementCount) box.appendChild(form);
   const collect = () => Object.fromEntries(Object.entries(values).map(([name, get]) => [name, get()]));
   for (const table of spec.tables || []) {
-    const wrap = plT("div", "pl-t-table-wrap");
+    const wrap = plEl("div", "pl-t-table-wrap");
     // Wide tables become one block per row on a phone (each cell keeps its column name).
-    const el = plT("table", (table.head || []).length > 4 ? "pl-t-data pl-t-stackable" : "pl-t-data");
-    if (table.caption) el.appendChild(plT("caption", "", table.caption));
+    const el = plEl("table", (table.head || []).length > 4 ? "pl-t-data pl-t-stackable" : "pl-t-data");
+    if (table.caption) el.appendChild(plEl("caption", "", table.caption));
     const head = el.createTHead().insertRow();
-    for (const cell of table.head || []) head.appendChild(plT("th", "", cell));
+    for (const cell of table.head || []) head.appendChild(plEl("th", "", cell));
     const body = el.createTBody();
     for (const row of table.rows || []) {
       const tr = body.insertRow();
       row.forEach((cell, index) => {
-        const td = plT("td", "", String(cell));
+        const td = plEl("td", "", String(cell));
         if (table.head && table.head[index]) td.dataset.label = table.head[index];
         tr.appendChild(td);
       });
@@ -81,7 +64,7 @@ function plTPanel(model, spec, className) {
     wrap.appendChild(el);
     box.appendChild(wrap);
   }
-  const buttons = plT("div", "pl-t-panel-buttons");
+  const buttons = plEl("div", "pl-t-panel-buttons");
   for (const spec_button of spec.buttons || []) {
     const button = plTButton(spec_button.label, spec_button.primary ? "pl-t-primary" : "", () => {
       const content = { type: spec_button.id === "start" ? "start" : "app", id: spec_button.id, fields: collect() };
@@ -108,7 +91,7 @@ function plTStack(table, amount) {
 
 /** One seat: name, stack, bet in front, dealer button, draw count, cards (face down unless shown). */
 function plTSeat(player, table, index, count) {
-  const seat = plT("div", "pl-t-seat");
+  const seat = plEl("div", "pl-t-seat");
   seat.dataset.seat = String(player.seat);
   seat.dataset.status = player.status;
   if (player.is_actor) seat.classList.add("pl-t-acting");
@@ -120,10 +103,10 @@ function plTSeat(player, table, index, count) {
   const angle = (degrees * Math.PI) / 180;
   seat.style.setProperty("--x", `${50 + 41 * Math.cos(angle)}%`);
   seat.style.setProperty("--y", `${50 - 37 * Math.sin(angle)}%`);
-  const head = plT("div", "pl-t-seat-head");
-  head.appendChild(plT("span", "pl-t-name", player.name));
+  const head = plEl("div", "pl-t-seat-head");
+  head.appendChild(plEl("span", "pl-t-name", player.name));
   if (player.is_dealer) {
-    const button = plT("span", "pl-t-dealer", "D");
+    const button = plEl("span", "pl-t-dealer", "D");
     button.title = "Dealer button";
     button.setAttribute("aria-label", "dealer");
     head.appendChild(button);
@@ -135,22 +118,22 @@ function plTSeat(player, table, index, count) {
   if (player.status === "all-in") facts.push("all-in");
   if (player.status === "out") facts.push("out");
   if (player.draw_text) facts.push(player.draw_text);
-  seat.appendChild(plT("div", "pl-t-facts", facts.join(" · ")));
+  seat.appendChild(plEl("div", "pl-t-facts", facts.join(" · ")));
   if (player.cards.length) {
     const cards = plHand(player.cards, { size: "sm" });
     cards.classList.add("pl-t-seat-cards");
     seat.appendChild(cards);
   }
   if (player.shown_ace && !(table.result && table.result.shown[player.seat])) {
-    seat.appendChild(plT("div", "pl-t-note", `kept and shows the ${plCardName(player.shown_ace)}`));
+    seat.appendChild(plEl("div", "pl-t-note", `kept and shows the ${plCardName(player.shown_ace)}`));
   }
-  if (player.hand_name) seat.appendChild(plT("div", "pl-t-handname", player.hand_name));
+  if (player.hand_name) seat.appendChild(plEl("div", "pl-t-handname", player.hand_name));
   if (player.net !== null && player.net !== undefined && player.net !== 0) {
-    seat.appendChild(plT("div", player.net > 0 ? "pl-t-net pl-t-up" : "pl-t-net pl-t-down",
+    seat.appendChild(plEl("div", player.net > 0 ? "pl-t-net pl-t-up" : "pl-t-net pl-t-down",
       `${player.net > 0 ? "+" : ""}${player.net}`));
   }
   if (player.bet > 0) {
-    const bet = plT("div", "pl-t-chips-in", `bet ${plTMoney(table, player.bet)}`);
+    const bet = plEl("div", "pl-t-chips-in", `bet ${plTMoney(table, player.bet)}`);
     bet.setAttribute("aria-label", `${player.name} has ${player.bet} in front`);
     seat.appendChild(bet);
   }
@@ -159,7 +142,7 @@ function plTSeat(player, table, index, count) {
 }
 
 function render({ model, el }) {
-  const root = plT("div", "pl-t");
+  const root = plEl("div", "pl-t");
   root.tabIndex = 0;
   root.setAttribute("role", "application");
   root.setAttribute("aria-roledescription", "poker table");
@@ -195,60 +178,60 @@ function render({ model, el }) {
   }
 
   function drawHeader(table) {
-    const header = plT("div", "pl-t-header");
-    const title = plT("h2", "pl-t-title", model.get("title") || table.variant);
+    const header = plEl("div", "pl-t-header");
+    const title = plEl("h2", "pl-t-title", model.get("title") || table.variant);
     header.appendChild(title);
     let line = `Hand ${table.hand_number}`;
     if (table.hands_left !== null && table.hands_left !== undefined) line += ` (${table.hands_left} left after this)`;
     line += ` · ${table.phase_text}`;
-    header.appendChild(plT("p", "pl-t-phase", line));
+    header.appendChild(plEl("p", "pl-t-phase", line));
     return header;
   }
 
   function drawCenter(table) {
-    const center = plT("div", "pl-t-center");
-    const pots = plT("div", "pl-t-pots");
+    const center = plEl("div", "pl-t-center");
+    const pots = plEl("div", "pl-t-pots");
     pots.setAttribute("aria-label", "pots");
     table.pots.forEach((pot) => {
-      const el = plT("div", "pl-t-pot", `${pot.label}: ${plTMoney(table, pot.amount)}`);
+      const el = plEl("div", "pl-t-pot", `${pot.label}: ${plTMoney(table, pot.amount)}`);
       if (table.pots.length > 1) el.title = `Can be won by ${pot.eligible.join(", ")}`;
       pots.appendChild(el);
     });
     if (table.pots.length > 1) {
-      table.pots.forEach((pot) => pots.appendChild(plT("div", "pl-t-eligible", `${pot.label}: ${pot.eligible.join(", ")}`)));
+      table.pots.forEach((pot) => pots.appendChild(plEl("div", "pl-t-eligible", `${pot.label}: ${pot.eligible.join(", ")}`)));
     }
     center.appendChild(pots);
     if (table.phase !== "over") {
-      center.appendChild(plT("div", "pl-t-cap", `Betting cap: ${table.cap_meter}`));
+      center.appendChild(plEl("div", "pl-t-cap", `Betting cap: ${table.cap_meter}`));
       const [low, high] = table.round_limits;
       const limit = low === high ? `Bets and raises are ${low} this round` : `Bets and raises: ${low} to ${high} this round`;
-      center.appendChild(plT("div", "pl-t-limits", limit));
+      center.appendChild(plEl("div", "pl-t-limits", limit));
     }
-    const turn = plT("div", "pl-t-turn");
+    const turn = plEl("div", "pl-t-turn");
     turn.setAttribute("aria-live", "polite");
     if (table.phase === "over") turn.textContent = "Hand over";
     else if (table.is_my_turn) turn.textContent = "Your turn";
     else if (table.actor_name) turn.textContent = `${table.actor_name} to act…`;
     center.appendChild(turn);
     const last = table.log.length ? table.log[table.log.length - 1] : "";
-    center.appendChild(plT("div", "pl-t-last", last));
+    center.appendChild(plEl("div", "pl-t-last", last));
     return center;
   }
 
   function drawResult(table) {
     const result = table.result;
-    const box = plT("section", "pl-t-result");
+    const box = plEl("section", "pl-t-result");
     box.setAttribute("aria-live", "polite");
-    box.appendChild(plT("h3", "", result.headline));
+    box.appendChild(plEl("h3", "", result.headline));
     for (const pot of result.pots) {
-      const line = plT("p", "pl-t-result-pot");
-      line.appendChild(plT("strong", "", `${pot.label} (${plTMoney(table, pot.amount)}): `));
+      const line = plEl("p", "pl-t-result-pot");
+      line.appendChild(plEl("strong", "", `${pot.label} (${plTMoney(table, pot.amount)}): `));
       line.appendChild(document.createTextNode(result.won_by_fold ? `${pot.shares}.` : `${pot.reason} (${pot.shares})`));
       box.appendChild(line);
     }
     if (!result.won_by_fold) {
-      const names = plT("ul", "pl-t-hands");
-      for (const [name, hand] of Object.entries(result.hand_names)) names.appendChild(plT("li", "", `${name}: ${hand}`));
+      const names = plEl("ul", "pl-t-hands");
+      for (const [name, hand] of Object.entries(result.hand_names)) names.appendChild(plEl("li", "", `${name}: ${hand}`));
       box.appendChild(names);
     }
     return box;
@@ -256,9 +239,9 @@ function render({ model, el }) {
 
   function drawMine(table) {
     const me = table.players[table.learner_seat];
-    const bar = plT("div", "pl-t-mine");
+    const bar = plEl("div", "pl-t-mine");
     bar.setAttribute("aria-label", "your hand and actions");
-    const head = plT("div", "pl-t-mine-head");
+    const head = plEl("div", "pl-t-mine-head");
     const facts = [plTStack(table, me.stack)];
     if (me.bet > 0) facts.push(`bet ${plTMoney(table, me.bet)}`);
     if (me.blind) facts.push(me.blind);
@@ -266,8 +249,8 @@ function render({ model, el }) {
     if (me.status !== "active") facts.push(me.status === "all-in" ? "all-in" : me.status);
     if (me.draw_text) facts.push(`you ${me.draw_text}`);
     if (me.hand_name) facts.push(me.hand_name);
-    head.appendChild(plT("strong", "", me.name));
-    head.appendChild(plT("span", "pl-t-facts", facts.join(" · ")));
+    head.appendChild(plEl("strong", "", me.name));
+    head.appendChild(plEl("span", "pl-t-facts", facts.join(" · ")));
     bar.appendChild(head);
 
     const drawing = legalOf(table, "draw");
@@ -276,7 +259,7 @@ function render({ model, el }) {
       markKey = key;
       marked = new Set();
     }
-    const cards = plT("div", "pl-t-mycards");
+    const cards = plEl("div", "pl-t-mycards");
     const row = plHand([]);
     me.cards.forEach((code, index) => {
       const selected = drawing && marked.has(index);
@@ -291,7 +274,7 @@ function render({ model, el }) {
     cards.appendChild(row);
     bar.appendChild(cards);
 
-    const actions = plT("div", "pl-t-actions");
+    const actions = plEl("div", "pl-t-actions");
     if (table.phase === "over") {
       const label = table.match_over || table.learner_out ? "See the result" : "Next hand";
       const next = plTButton(label, "pl-t-primary pl-t-next", () => send({ type: "next" }), "Space");
@@ -305,7 +288,7 @@ function render({ model, el }) {
       review.setAttribute("aria-expanded", open ? "true" : "false");
       actions.appendChild(review);
     } else if (drawing) {
-      const note = plT("p", "pl-t-hint", `${drawing.label}. Tap the cards to throw (keys 1-5), then confirm.`);
+      const note = plEl("p", "pl-t-hint", `${drawing.label}. Tap the cards to throw (keys 1-5), then confirm.`);
       actions.appendChild(note);
       actions.appendChild(plTButton("Stand pat", "pl-t-pat", () => act("draw", { discards: [] }), "S"));
       const count = marked.size;
@@ -328,9 +311,9 @@ function render({ model, el }) {
         actions.appendChild(button);
       }
       const warning = table.legal.find((item) => item.warning);
-      if (warning) actions.appendChild(plT("p", "pl-t-hint", warning.warning));
+      if (warning) actions.appendChild(plEl("p", "pl-t-hint", warning.warning));
     } else {
-      const waiting = plT("p", "pl-t-hint", table.actor_name ? `Waiting for ${table.actor_name}.` : "");
+      const waiting = plEl("p", "pl-t-hint", table.actor_name ? `Waiting for ${table.actor_name}.` : "");
       actions.appendChild(waiting);
       if (table.bot_turn) actions.appendChild(plTButton("Skip ahead", "pl-t-skip pl-t-quiet", () => send({ type: "skip" })));
     }
@@ -340,7 +323,7 @@ function render({ model, el }) {
 
   /** A bet or raise: one button in fixed limit; a slider and quick amounts in spread limit ($5 steps). */
   function drawBet(table, item) {
-    const box = plT("div", "pl-t-betbox");
+    const box = plEl("div", "pl-t-betbox");
     const word = item.kind === "bet" ? "Bet" : "Raise to";
     const key = `${table.version}|${item.kind}|${item.min_to}|${item.max_to}`;
     if (key !== amountKey) {
@@ -366,7 +349,7 @@ function render({ model, el }) {
       button.querySelector("span").textContent = `${word} ${plTMoney(table, amount)}`;
     };
     slider.addEventListener("input", () => setAmount(slider.value));
-    const quick = plT("div", "pl-t-quick");
+    const quick = plEl("div", "pl-t-quick");
     const middle = item.min_to + Math.round((item.max_to - item.min_to) / 2 / item.step) * item.step;
     for (const [text, value] of [["Min", item.min_to], ["Half", middle], ["Max", item.max_to]]) {
       const q = plTButton(`${text} ${plTMoney(table, value)}`, "pl-t-quiet pl-t-amount", () => setAmount(value));
@@ -384,50 +367,50 @@ function render({ model, el }) {
 
   /** The coach's review of the learner's decisions, once asked for (computed in Python). */
   function drawReview(table) {
-    const box = plT("section", "pl-t-review");
+    const box = plEl("section", "pl-t-review");
     box.setAttribute("aria-label", "Review of your decisions");
     box.setAttribute("aria-live", "polite");
     if (!reviewShown(table)) {
-      box.appendChild(plT("p", "pl-t-review-working", "Reviewing…"));
+      box.appendChild(plEl("p", "pl-t-review-working", "Reviewing…"));
       return box;
     }
     const review = model.get("review");
-    box.appendChild(plT("h3", "", review.heading));
-    box.appendChild(plT("p", "pl-t-review-summary", review.summary));
-    const list = plT("ol", "pl-t-review-list");
+    box.appendChild(plEl("h3", "", review.heading));
+    box.appendChild(plEl("p", "pl-t-review-summary", review.summary));
+    const list = plEl("ol", "pl-t-review-list");
     for (const item of review.items) {
-      const li = plT("li", "pl-t-review-item");
+      const li = plEl("li", "pl-t-review-item");
       li.dataset.matches = item.matches ? "true" : "false";
-      li.appendChild(plT("div", "pl-t-review-situation", item.situation));
+      li.appendChild(plEl("div", "pl-t-review-situation", item.situation));
       const cards = plHand(item.cards, { size: "sm" });
       cards.classList.add("pl-t-review-cards");
       li.appendChild(cards);
-      const facts = plT("dl", "pl-t-review-facts");
+      const facts = plEl("dl", "pl-t-review-facts");
       for (const [term, text, className] of [["You", item.played, "pl-t-review-played"],
         ["Coach", item.coach, "pl-t-review-coach"], ["Difference", item.worth, "pl-t-review-worth"]]) {
-        facts.appendChild(plT("dt", "", term));
-        facts.appendChild(plT("dd", className, text));
+        facts.appendChild(plEl("dt", "", term));
+        facts.appendChild(plEl("dd", className, text));
       }
       li.appendChild(facts);
-      const why = plT("details", "pl-t-review-why");
-      why.appendChild(plT("summary", "", "Why"));
-      why.appendChild(plT("p", "", item.detail));
+      const why = plEl("details", "pl-t-review-why");
+      why.appendChild(plEl("summary", "", "Why"));
+      why.appendChild(plEl("p", "", item.detail));
       li.appendChild(why);
       list.appendChild(li);
     }
     if (review.items.length) box.appendChild(list);
-    for (const note of review.notes) box.appendChild(plT("p", "pl-t-review-note", note));
-    box.appendChild(plT("p", "pl-t-review-about", review.about));
+    for (const note of review.notes) box.appendChild(plEl("p", "pl-t-review-note", note));
+    box.appendChild(plEl("p", "pl-t-review-about", review.about));
     return box;
   }
 
   function drawHistory(table) {
-    const box = plT("details", "pl-t-history");
+    const box = plEl("details", "pl-t-history");
     box.open = historyOpen;
     box.addEventListener("toggle", () => {
       historyOpen = box.open;
     });
-    box.appendChild(plT("summary", "", "Hand history"));
+    box.appendChild(plEl("summary", "", "Hand history"));
     const key = `${table.hand_number}`;
     if (key !== historyKey) {
       historyKey = key;
@@ -435,7 +418,7 @@ function render({ model, el }) {
     }
     const total = table.log.length;
     const at = historyAt === null ? total : Math.min(historyAt, total);
-    const controls = plT("div", "pl-t-history-controls");
+    const controls = plEl("div", "pl-t-history-controls");
     const go = (value) => {
       historyAt = Math.max(1, Math.min(total, value));
       if (historyAt === total) historyAt = null;
@@ -447,12 +430,12 @@ function render({ model, el }) {
       plTButton("Back", "pl-t-quiet pl-t-hback", () => go(at - 1)),
       plTButton("Step", "pl-t-quiet pl-t-hstep", () => go(at + 1)),
       plTButton("Now", "pl-t-quiet pl-t-hend", () => go(total)),
-      plT("span", "pl-t-history-at", `step ${at} of ${total}`),
+      plEl("span", "pl-t-history-at", `step ${at} of ${total}`),
     );
     box.appendChild(controls);
-    const list = plT("ol", "pl-t-log");
+    const list = plEl("ol", "pl-t-log");
     table.log.slice(0, at).forEach((line, index) => {
-      const item = plT("li", index === at - 1 ? "pl-t-log-now" : "", line);
+      const item = plEl("li", index === at - 1 ? "pl-t-log-now" : "", line);
       list.appendChild(item);
     });
     box.appendChild(list);
@@ -460,20 +443,20 @@ function render({ model, el }) {
   }
 
   function drawSide(table) {
-    const side = plT("div", "pl-t-side");
+    const side = plEl("div", "pl-t-side");
     const spec = model.get("side");
     if (spec && Object.keys(spec).length) side.appendChild(plTPanel(model, spec, "pl-t-app-panel"));
     if (table.standings && table.standings.length) {
-      const wrap = plT("div", "pl-t-table-wrap");
-      const el = plT("table", "pl-t-data pl-t-standings");
-      el.appendChild(plT("caption", "", "Standings"));
+      const wrap = plEl("div", "pl-t-table-wrap");
+      const el = plEl("table", "pl-t-data pl-t-standings");
+      el.appendChild(plEl("caption", "", "Standings"));
       const head = el.createTHead().insertRow();
-      for (const cell of ["", "Player", "Chips", "+/-"]) head.appendChild(plT("th", "", cell));
+      for (const cell of ["", "Player", "Chips", "+/-"]) head.appendChild(plEl("th", "", cell));
       const body = el.createTBody();
       table.standings.forEach((row, index) => {
         const tr = body.insertRow();
         for (const cell of [index + 1, row.name + (row.out ? " (out)" : ""), row.stack, `${row.net > 0 ? "+" : ""}${row.net}`]) {
-          tr.appendChild(plT("td", "", String(cell)));
+          tr.appendChild(plEl("td", "", String(cell)));
         }
       });
       wrap.appendChild(el);
@@ -503,23 +486,23 @@ function render({ model, el }) {
     const table = model.get("table");
     const frag = document.createDocumentFragment();
     frag.appendChild(drawHeader(table));
-    const layout = plT("div", "pl-t-layout");
-    const felt = plT("div", "pl-t-felt");
+    const layout = plEl("div", "pl-t-layout");
+    const felt = plEl("div", "pl-t-felt");
     felt.dataset.phase = table.phase;
     const others = table.players.filter((p) => !p.is_learner && p.status !== "out");
     const out = table.players.filter((p) => !p.is_learner && p.status === "out");
-    const seats = plT("div", "pl-t-seats");
+    const seats = plEl("div", "pl-t-seats");
     [...others, ...out].forEach((player, index) => seats.appendChild(plTSeat(player, table, index, others.length + out.length)));
     felt.appendChild(seats);
     const mine = plTSeat({ ...table.players[table.learner_seat], cards: [] }, table, 0, 1);
     mine.classList.add("pl-t-my-seat");
     felt.appendChild(mine);
     felt.appendChild(drawCenter(table));
-    const main = plT("div", "pl-t-main");
+    const main = plEl("div", "pl-t-main");
     main.appendChild(felt);
     if (table.result) main.appendChild(drawResult(table));
     if (table.phase === "over" && (reviewShown(table) || reviewAsked === table.hand_number)) main.appendChild(drawReview(table));
-    const tools = plT("div", "pl-t-tools");
+    const tools = plEl("div", "pl-t-tools");
     const me = table.players[table.learner_seat];
     if (["betting_one", "draw"].includes(table.phase) && me.draw_count === null && me.cards.length === 5 && me.status !== "folded") {
       const coach = plTButton(model.get("coach_open") ? "Hide the coach" : "Which cards should I throw?",
@@ -536,7 +519,7 @@ function render({ model, el }) {
     return frag;
   }
 
-  const message = plT("p", "pl-t-message");
+  const message = plEl("p", "pl-t-message");
   message.setAttribute("role", "alert");
 
   let shownScreen = model.get("screen");
@@ -607,32 +590,25 @@ function render({ model, el }) {
     else if (key === "b" || key === "r") click(".pl-t-actions .pl-t-bet, .pl-t-actions .pl-t-raise");
   });
 
-  let pending = false;
-  function schedule() {
-    if (pending) return;
-    pending = true;
-    queueMicrotask(() => {
-      pending = false;
-      redraw(true);
-    });
-  }
-  model.on("change:review", () => {
+  // Bookkeeping when a review arrives or closes (plRedrawOn below redraws after it).
+  function onReview() {
     const review = model.get("review");
     const arrived = review && review.hand_number === reviewAsked;
     if (arrived || !review || !review.hand_number) reviewAsked = null;
-    schedule();
     if (arrived) {
       requestAnimationFrame(() => {
         const panel = root.querySelector(".pl-t-review");
         if (panel) panel.scrollIntoView({ block: "nearest" });
       });
     }
-  });
-  for (const name of ["screen", "lobby", "end", "side", "table", "message", "coach_open", "title"]) {
-    model.on(`change:${name}`, schedule);
   }
-  redraw(false);
+  model.on("change:review", onReview);
+  const traits = ["screen", "lobby", "end", "side", "table", "message", "coach_open", "title", "review"];
+  // One Python step changes several traits: redraw once, after all of them have arrived.
+  const stopRedrawing = plRedrawOn(model, traits, () => redraw(true));
   return () => {
+    stopRedrawing();
+    model.off("change:review", onReview);
     if (timer) clearTimeout(timer);
   };
 }

@@ -75,12 +75,7 @@ function render({ model, el }) {
 
   const footer = document.createElement("div");
   footer.className = "pl-trainer-footer";
-  const next = document.createElement("button");
-  next.type = "button";
-  next.className = "pl-trainer-next";
-  next.setAttribute("aria-keyshortcuts", "N");
-  next.innerHTML = `<span>Next hands</span><kbd aria-hidden="true">N</kbd>`;
-  next.addEventListener("click", () => model.send({ type: "next" }));
+  const next = plButton("Next hands", "pl-trainer-next", () => model.send({ type: "next" }), { key: "N" });
   const help = document.createElement("p");
   help.className = "pl-trainer-help";
   footer.append(next, help);
