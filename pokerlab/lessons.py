@@ -37,7 +37,7 @@ from pokerlab.draw import (
 )
 from pokerlab.draw.events import seat_name
 from pokerlab.errors import PokerlabError
-from pokerlab.quizzes import Question, QuizError
+from pokerlab.quizzes import LEVELS, Question, QuizError, check_level
 
 __all__ = [
     "LEVELS", "ScriptError", "ScriptedHand", "Step", "arranged_deck", "ask_first_after_draw", "ask_may_raise",
@@ -46,9 +46,6 @@ __all__ = [
     "pot_slices", "raises_this_round", "saloon_hand", "short_all_in_hand", "short_stock_hand", "side_pot_hand",
     "side_pot_question",
 ]
-
-LEVELS: Final = ("easy", "medium", "hard")
-
 
 class ScriptError(PokerlabError):
     """A scripted action that cannot be read, or that the engine refuses (the message says which)."""
@@ -407,9 +404,9 @@ _SAMPLE_TRIES: Final = 200
 
 def _lively_action(state: HandState, rng: np.random.Generator) -> Action:
     """A random legal action that keeps hands going: rarely a fold, often a bet or raise."""
-    legal = {item.kind: item for item in state.legal_actions()}
     if state.phase is Phase.DRAW:
         return Action.stand_pat()
+    legal = {item.kind: item for item in state.legal_actions()}
     weights = {ActionKind.FOLD: 0.08, ActionKind.CHECK: 0.45, ActionKind.CALL: 0.45, ActionKind.BET: 0.45,
                ActionKind.RAISE: 0.4, ActionKind.ALL_IN: 0.6}
     kinds = list(legal)
@@ -507,7 +504,7 @@ def may_raise_question(level: str, rng: np.random.Generator | int) -> Question:
     """
     generator = as_rng(rng)
     variants, short = {"easy": (("antes",), False), "medium": (("blinds", "heads-up", "antes"), False),
-                       "hard": (("antes", "blinds"), True)}[_level(level)]
+                       "hard": (("antes", "blinds"), True)}[check_level(level)]
     want_yes = bool(generator.integers(2))
 
     def interesting(state: HandState) -> bool:
@@ -572,7 +569,7 @@ def side_pot_question(level: str, rng: np.random.Generator | int) -> Question:
     side pots, asking for the last one.
     """
     generator = as_rng(rng)
-    _level(level)
+    check_level(level)
     wanted = 3 if level == "hard" else 2
 
     def settled(state: HandState) -> bool:
@@ -644,7 +641,7 @@ def first_after_draw_question(level: str, rng: np.random.Generator | int) -> Que
     """
     generator = as_rng(rng)
     variants = {"easy": ("antes",), "medium": ("blinds", "heads-up", "blinds"),
-                "hard": ("heads-up", "saloon", "saloon", "antes")}[_level(level)]
+                "hard": ("heads-up", "saloon", "saloon", "antes")}[check_level(level)]
 
     def at_draw(state: HandState) -> bool:
         return state.phase is Phase.DRAW and state.draw_counts == (None,) * state.player_count
@@ -719,11 +716,5 @@ def betting_question(level: str, rng: np.random.Generator | int) -> Question:
     True
     """
     generator = as_rng(rng)
-    _level(level)
+    check_level(level)
     return _KINDS[int(generator.integers(len(_KINDS)))](level, generator)
-
-
-def _level(level: str) -> str:
-    if level not in LEVELS:
-        raise QuizError(f"There is no level {level!r}; choose one of {', '.join(LEVELS)}.")
-    return level

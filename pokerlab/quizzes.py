@@ -30,12 +30,22 @@ from pokerlab.hands import HandCategory, all_hands, category_of, evaluate, expla
 
 __all__ = [
     "Answer", "HARD_KINDS", "LEVELS", "Question", "QuestionSource", "QuizError", "QuizSession",
-    "TIE_BREAK_CHOICES", "tie_break_question",
+    "TIE_BREAK_CHOICES", "check_level", "tie_break_question",
 ]
+
+LEVELS: Final = ("easy", "medium", "hard")
+"""The levels every quiz in pokerlab offers (the tie-break quiz here, the betting quiz in lessons)."""
 
 
 class QuizError(PokerlabError):
     """A quiz move that cannot be made now (answering twice, a choice that does not exist, ...)."""
+
+
+def check_level(level: str, levels: Sequence[str] = LEVELS) -> str:
+    """``level`` if it is one of ``levels``; otherwise a :class:`QuizError` that lists them."""
+    if level not in levels:
+        raise QuizError(f"There is no level {level!r}; choose one of {', '.join(levels)}.")
+    return level
 
 
 @dataclass(frozen=True)
@@ -114,13 +124,8 @@ class QuizSession:
         if not self.levels:
             raise QuizError("A quiz needs at least one level.")
         self.rng = as_rng(self.rng)
-        self.level = self.level or self.levels[0]
-        self._check_level(self.level)
+        self.level = check_level(self.level or self.levels[0], self.levels)
         self.question = self.source(self.level, self.rng)
-
-    def _check_level(self, level: str) -> None:
-        if level not in self.levels:
-            raise QuizError(f"There is no level {level!r}; choose one of {', '.join(self.levels)}.")
 
     def answer(self, choice: int) -> Answer:
         """Answer the current question once; a wrong answer ends the streak."""
@@ -148,8 +153,7 @@ class QuizSession:
 
     def set_level(self, level: str) -> Question:
         """Switch level and ask a fresh question there; the streak carries over."""
-        self._check_level(level)
-        self.level = level
+        self.level = check_level(level, self.levels)
         return self._ask()
 
     def _ask(self) -> Question:
@@ -160,7 +164,6 @@ class QuizSession:
 
 # --- tie-break questions ---------------------------------------------------------------------------
 
-LEVELS: Final = ("easy", "medium", "hard")
 TIE_BREAK_CHOICES: Final = ("Hand A wins", "Hand B wins", "Split pot")
 HARD_KINDS: Final = ("kicker", "wheel", "split", "flush", "wrap")
 """Hard questions: a deep kicker, the wheel against a six-high straight, an exact split, a flush
@@ -175,11 +178,6 @@ _WRAP_RANKS: Final = frozenset({12, 13, 14, 2, 3})
 
 T = TypeVar("T")
 StrengthFilter = Callable[[np.ndarray], np.ndarray]
-
-
-@lru_cache(maxsize=1)
-def _hands() -> np.ndarray:
-    return all_hands()
 
 
 @lru_cache(maxsize=None)
@@ -199,7 +197,7 @@ def _deal(
         numbers = numbers[keep(strengths)]
     if not len(numbers):
         raise QuizError(f"No {category.label.lower()} hand fits this question.")
-    hands = _hands()
+    hands = all_hands()
     taken = {card.index for card in used}
     for number in numbers[rng.integers(len(numbers), size=_SAMPLE_TRIES)]:
         row = hands[number]
@@ -303,8 +301,7 @@ def tie_break_question(level: str, rng: np.random.Generator | int, kind: str | N
     The answer and explanation come from :func:`pokerlab.hands.explain`; hand A or B is swapped at
     random so the answer is not always the same letter.
     """
-    if level not in LEVELS:
-        raise QuizError(f"There is no level {level!r}; choose one of {', '.join(LEVELS)}.")
+    check_level(level)
     if kind is not None and (level != "hard" or kind not in HARD_KINDS):
         raise QuizError(f"A question kind is only for the hard level; choose one of {', '.join(HARD_KINDS)}.")
     generator = as_rng(rng)

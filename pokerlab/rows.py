@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import IntEnum
 from typing import Final, Literal, Protocol
@@ -110,6 +110,12 @@ def hand_class(cards: Sequence[Card]) -> int:
     return int(value.category)
 
 
+def best_open_type(class_number: int, open_types: Collection[ScoringType]) -> ScoringType | None:
+    """The type a hand of this class (see :func:`hand_class`) scores as: the best open type it
+    contains, or ``None`` (Nothing)."""
+    return next((kind for kind in CONTAINS[class_number] if kind in open_types), None)
+
+
 def score_row(
     cards: Sequence[Card], open_types: Iterable[ScoringType], chip_tenths: int | None = None
 ) -> tuple[ScoringType | None, int]:
@@ -118,8 +124,7 @@ def score_row(
     The row counts as the best open type its cards contain; with none, it is Nothing (-50). A chip's
     multiplier applies to both.
     """
-    open_set = set(open_types)
-    chosen = next((kind for kind in CONTAINS[hand_class(cards)] if kind in open_set), None)
+    chosen = best_open_type(hand_class(cards), set(open_types))
     base = chosen.points if chosen is not None else NOTHING_POINTS
     return chosen, base * (chip_tenths or 10) // 10
 
@@ -205,6 +210,8 @@ class RaiseError(RowsError):
 
 @dataclass
 class Row:
+    """One of the four rows while it is being built (a scored or folded row is replaced by a fresh one)."""
+
     cards: list[Card] = field(default_factory=list)
     chip_tenths: int | None = None
     """The multiplier (in tenths) of the chip on this row, or ``None`` when it has no chip."""
@@ -261,7 +268,6 @@ class FourRows:
     def __init__(
         self, seed: int | np.random.Generator = 0, clock: Clock | None = None, deck: Deck | None = None
     ) -> None:
-        self.seed = seed
         self.clock: Clock = clock if clock is not None else MonotonicClock()
         self._deck = deck if deck is not None else Deck(seed)
         self._started = self.clock.now()
@@ -406,7 +412,7 @@ class FourRows:
         candidates = [Action(kind, row) for kind in ("place", "raise", "fold") for row in range(1, ROW_COUNT + 1)]
         return [action for action in candidates if self.can(action)]
 
-    def _rows_where(self, test) -> str:  # noqa: ANN001
+    def _rows_where(self, test: Callable[[Row], bool]) -> str:
         return ", ".join(str(i + 1) for i, row in enumerate(self.rows) if test(row))
 
     def _foldable_text(self) -> str:
@@ -499,5 +505,5 @@ class FourRows:
 __all__ = [
     "Action", "CHIP_COUNT", "CONTAINS", "Clock", "EXAMPLE_HANDS", "Event", "FoldError", "FourRows",
     "GameOverError", "ManualClock", "MonotonicClock", "MULTIPLIER_TENTHS", "RaiseError", "Row", "RowsError", "RowsView",
-    "ScoredRow", "ScoringType", "hand_class", "score_row",
+    "ScoredRow", "ScoringType", "best_open_type", "hand_class", "score_row",
 ]

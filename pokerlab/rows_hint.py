@@ -25,9 +25,10 @@ from typing import Final, Protocol
 import numpy as np
 
 from pokerlab.cards import Card, as_rng
-from pokerlab.hands import CATEGORY_SHIFT, category_of, evaluate_many
+from pokerlab.hands import category_of, evaluate, evaluate_many
 from pokerlab.rows import (
     CONTAINS,
+    EXAMPLE_HANDS,
     MAX_FOLD_SIZE,
     MULTIPLIER_TENTHS,
     NOTHING_POINTS,
@@ -37,27 +38,32 @@ from pokerlab.rows import (
     ManualClock,
     RowsView,
     ScoringType,
+    best_open_type,
+    hand_class,
 )
 
-ROYAL_STRENGTH: Final = (8 << CATEGORY_SHIFT) | (14 << 16)
+ROYAL_STRENGTH: Final = evaluate(EXAMPLE_HANDS[ScoringType.ROYAL_FLUSH]).strength
+"""Every royal flush has this strength (suits never change a strength)."""
 
 
 class Player(Protocol):
+    """Anything that picks a Four Rows move from the public view."""
+
     def choose(self, view: RowsView) -> Action: ...
 
 
 def class_points(open_types: frozenset[ScoringType]) -> np.ndarray:
     """Points (without chip) for each hand class 0..9 given the open types: the engine's rule as a table."""
     table = np.full(10, NOTHING_POINTS, dtype=np.int64)
-    for hand_class, kinds in CONTAINS.items():
-        chosen = next((kind for kind in kinds if kind in open_types), None)
+    for class_number in CONTAINS:
+        chosen = best_open_type(class_number, open_types)
         if chosen is not None:
-            table[hand_class] = chosen.points
+            table[class_number] = chosen.points
     return table
 
 
 def classes_of(strengths: np.ndarray) -> np.ndarray:
-    """Hand class 0..9 (9 = royal flush) of each strength."""
+    """Hand class 0..9 (9 = royal flush) of each strength: :func:`pokerlab.rows.hand_class` for a batch."""
     classes = category_of(strengths).astype(np.int64)
     classes[strengths == ROYAL_STRENGTH] = 9
     return classes
@@ -99,7 +105,7 @@ class GreedyPlayer:
         points = class_points(view.open_types)
         for number, (cards, chip) in enumerate(view.rows, start=1):
             if len(cards) == 4 and chip is None and Action("raise", number) in legal:
-                if points[_class_of([*cards, card])] > 0:
+                if points[hand_class([*cards, card])] > 0:
                     return Action("raise", number)
             if len(cards) == MAX_FOLD_SIZE and _shape_points(list(cards)) == 0 and Action("fold", number) in legal:
                 return Action("fold", number)
@@ -107,16 +113,12 @@ class GreedyPlayer:
         for number, (cards, _chip) in enumerate(view.rows, start=1):
             after = [*cards, card]
             if len(after) == ROW_SIZE:
-                gain = float(points[_class_of(after)])
+                gain = float(points[hand_class(after)])
             else:
                 gain = _shape_points(after) - _shape_points(list(cards)) - 2.0 * len(cards)
             if gain > best_gain:
                 best, best_gain = number, gain
         return Action("place", best)
-
-
-def _class_of(cards: list[Card]) -> int:
-    return int(classes_of(evaluate_many(np.array([[c.index for c in cards]])))[0])
 
 
 class HintBot:
@@ -173,21 +175,20 @@ class HintBot:
         now = self.row_values(view, [*rows, [], *[[*r, card] for r in rows if len(r) < ROW_SIZE - 1]])
         current, empty = now[:4], now[4]
         with_card = iter(now[5:])
-        after = []  # value of each row once the top card is in it (a completed row: its score + a fresh row)
+        # Each row's value (no chip) once the top card is in it, and what a fresh row is worth after:
+        # a row the card completes is its score, then starts again; any other row is still open.
+        after: list[float] = []
+        fresh: list[float] = []
         for cards in rows:
-            if len(cards) == ROW_SIZE - 1:
-                after.append(("done", float(points[_class_of([*cards, card])]), empty))
-            else:
-                after.append(("open", float(next(with_card)), 0.0))
-        gains = []
-        for i in range(4):
-            kind, value, fresh = after[i]
-            gains.append(chips[i] * value + fresh - chips[i] * current[i])
+            completes = len(cards) == ROW_SIZE - 1
+            after.append(float(points[hand_class([*cards, card])]) if completes else float(next(with_card)))
+            fresh.append(empty if completes else 0.0)
+        gains = [chips[i] * after[i] + fresh[i] - chips[i] * current[i] for i in range(len(rows))]
         best_row = int(np.argmax(gains))
         # A chip on the row the card is going to: worth it if the extra points beat keeping the chip.
         cards_in = len(rows[best_row])
         if Action("raise", best_row + 1) in legal:
-            boost = (MULTIPLIER_TENTHS[cards_in] / 10 - 1) * after[best_row][1]
+            boost = (MULTIPLIER_TENTHS[cards_in] / 10 - 1) * after[best_row]
             reserve = self.chip_reserve if view.deck_count > 5 * view.chips_left else 0.0
             if boost > reserve:
                 return Action("raise", best_row + 1)
