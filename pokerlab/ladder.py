@@ -16,14 +16,12 @@ its score, the total winnings after 16 hands, goes in the high score table.
 from __future__ import annotations
 
 import os
-import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
 
-from pokerlab.bots import make_bot
 from pokerlab.draw import ladder
 from pokerlab.errors import PokerlabError
-from pokerlab.match import OPPONENT_NAMES, Match
+from pokerlab.match import Match, seat_bots, seat_names
 from pokerlab.storage import HighScores, Wallet, database
 
 
@@ -57,6 +55,7 @@ class LadderError(PokerlabError):
 
 
 def level(number: int) -> Level:
+    """Ladder level ``number`` (1 to 6); any other number raises :class:`LadderError`."""
     if not 1 <= number <= len(LEVELS):
         raise LadderError(f"There is no ladder level {number!r}; levels run 1 to {len(LEVELS)}.")
     return LEVELS[number - 1]
@@ -82,37 +81,31 @@ def fresh_start(wallet: Wallet, player: str = "you") -> int:
     return wallet.deposit(wallet.starting_balance - balance, "Fresh start", player=player) - balance
 
 
-_PROGRESS_SCHEMA = "CREATE TABLE IF NOT EXISTS ladder_progress (player TEXT PRIMARY KEY, level INTEGER NOT NULL)"
-
-
-def _progress_path(store: Wallet | str | os.PathLike[str] | None) -> Path:
-    path = store.path if isinstance(store, Wallet) else store
-    return database.prepare(path)
-
-
 def ladder_progress(store: Wallet | str | os.PathLike[str] | None = None, player: str = "you") -> int:
     """The highest level ``player`` may enter: 1 at first, one more after each level advanced
     (kept in the wallet's SQLite file)."""
-    path = _progress_path(store)
-
-    def work(connection: sqlite3.Connection) -> int:
-        connection.execute(_PROGRESS_SCHEMA)
-        row = connection.execute("SELECT level FROM ladder_progress WHERE player = ?", (player,)).fetchone()
-        return 1 if row is None else int(row[0])
-
-    return database.run(path, work, write=True)
+    path = store.path if isinstance(store, Wallet) else database.prepare(store)
+    row = database.run(
+        path,
+        lambda connection: connection.execute(
+            "SELECT level FROM ladder_progress WHERE player = ?", (player,)
+        ).fetchone(),
+        write=False,
+    )
+    return 1 if row is None else int(row[0])
 
 
 def _unlock(path: Path, player: str, reached: int) -> None:
-    def work(connection: sqlite3.Connection) -> None:
-        connection.execute(_PROGRESS_SCHEMA)
-        connection.execute(
+    """Let ``player`` enter levels up to ``reached`` (never lowers what was already reached)."""
+    database.run(
+        path,
+        lambda connection: connection.execute(
             "INSERT INTO ladder_progress (player, level) VALUES (?, ?) "
             "ON CONFLICT (player) DO UPDATE SET level = MAX(level, excluded.level)",
             (player, reached),
-        )
-
-    database.run(path, work, write=True)
+        ),
+        write=True,
+    )
 
 
 class LadderRun:
@@ -131,9 +124,10 @@ class LadderRun:
         raises :class:`~pokerlab.storage.InsufficientPointsError` and nothing is paid."""
         chosen = level(level_number)
         wallet.pay(chosen.cost, f"Ladder level {chosen.number}", player=player_name)
-        bots = {seat: make_bot(skill, seed * 1000 + seat) for seat, skill in enumerate(chosen.bot_levels, start=1)}
+        rules = ladder()
+        bots = seat_bots(dict(enumerate(chosen.bot_levels, start=1)), seed)
         match = Match(
-            ladder(), [player_name.capitalize(), *OPPONENT_NAMES[:4]], 0, bots, seed, STARTING_CHIPS,
+            rules, seat_names(rules.player_count, player_name.capitalize()), 0, bots, seed, STARTING_CHIPS,
             hand_limit=chosen.hand_count, ends_when_learner_out=True,
         )
         return cls(chosen.number, wallet, match, player_name)

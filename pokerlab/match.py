@@ -25,7 +25,7 @@ hand ends every bot may look at its own final view (``observe``), as a learner l
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import numpy as np
@@ -75,7 +75,7 @@ class Match:
         if not 0 <= learner_seat < count:
             raise MatchError(f"The learner's seat must be 0..{count - 1}; got {learner_seat!r}.")
         if bots is None:
-            bots = {seat: make_bot(3, seed * 1000 + seat) for seat in range(count) if seat != learner_seat}
+            bots = seat_bots({seat: 3 for seat in range(count) if seat != learner_seat}, seed)
         missing = [seat for seat in range(count) if seat != learner_seat and seat not in bots]
         if missing or learner_seat in bots:
             raise MatchError(
@@ -262,7 +262,7 @@ class Match:
             "out_below": self.out_below, "ends_when_learner_out": self.ends_when_learner_out,
             "hand_limit": self.hand_limit, "stacks": list(self.stacks), "out": sorted(self.out),
             "dealer": self.dealer, "hand_number": self.hand_number, "history": [list(h) for h in self.history],
-            "rng": _jsonable(self._rng.bit_generator.state), "hand": hand, "bots": bots,
+            "rng": self._rng.bit_generator.state, "hand": hand, "bots": bots,
         }
 
     @classmethod
@@ -299,28 +299,19 @@ class Match:
         return match
 
 
-def _jsonable(value: Any) -> Any:
-    """Numpy's generator state as plain JSON data (dicts with str keys, ints)."""
-    if isinstance(value, dict):
-        return {str(key): _jsonable(item) for key, item in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [_jsonable(item) for item in value]
-    if isinstance(value, np.integer):
-        return int(value)
-    return value
-
-
 # ----- presets ----------------------------------------------------------------------------------
 
 OPPONENT_NAMES = ("Ada", "Bo", "Cy", "Dee", "Eli", "Fay", "Gus", "Hal")
 
 
-def _names(count: int, learner: str = "You") -> list[str]:
+def seat_names(count: int, learner: str = "You") -> list[str]:
+    """The learner's name for seat 0, then the first ``count - 1`` opponent names."""
     return [learner, *OPPONENT_NAMES[: count - 1]]
 
 
-def _bots(count: int, level: int, seed: int) -> dict[int, Bot]:
-    return {seat: make_bot(level, seed * 1000 + seat) for seat in range(1, count)}
+def seat_bots(levels: Mapping[int, int], seed: int) -> dict[int, Bot]:
+    """A computer opponent of skill ``levels[seat]`` for each seat, its seed derived from the match's."""
+    return {seat: make_bot(level, seed * 1000 + seat) for seat, level in levels.items()}
 
 
 def five_card_draw_match(
@@ -333,7 +324,8 @@ def five_card_draw_match(
     """Rule book 002: everyone starts with 500; no chips at the end of a hand means out; the last
     player with chips wins. The learner sits in seat 0."""
     rules = five_card_draw(player_count=player_count, forced_bet=forced_bet, ace_draw=ace_draw)
-    return Match(rules, _names(player_count), 0, _bots(player_count, opponent_level, seed), seed, 500)
+    bots = seat_bots(dict.fromkeys(range(1, player_count), opponent_level), seed)
+    return Match(rules, seat_names(player_count), 0, bots, seed, 500)
 
 
 SALOON_OUT_BELOW = 50
@@ -352,7 +344,7 @@ def saloon_match(
     count = opponents + 1
     rules = saloon_draw(player_count=count, ante=ante, round_one=round_one, round_two=round_two)
     return Match(
-        rules, _names(count), 0, _bots(count, opponent_level, seed), seed, 500,
+        rules, seat_names(count), 0, seat_bots(dict.fromkeys(range(1, count), opponent_level), seed), seed, 500,
         out_below=SALOON_OUT_BELOW, ends_when_learner_out=True,
     )
 

@@ -17,7 +17,6 @@ from __future__ import annotations
 from typing import Any
 
 from pokerlab.bots.draw_aware import ReadsDraws
-from pokerlab.bots.estimate import Opponent
 from pokerlab.bots.log_reading import AGGRESSIVE_VERBS, DRAW, FIRST_ROUND, SECOND_ROUND, parse_log
 from pokerlab.bots.table import Table
 from pokerlab.draw import Action
@@ -68,20 +67,11 @@ class Adaptive(ReadsDraws):
 
     def fold_share(self, table: Table) -> float:
         """The measured fold rate of the one opponent left, instead of level 5's fixed guess."""
-        section = FIRST_ROUND if table.before_draw else SECOND_ROUND
-        return self.fold_rate(table.opponents[0]["seat"], section, super().fold_share(table))[0]
+        return self.fold_rate(table.opponents[0]["seat"], table.section, super().fold_share(table))[0]
 
-    def opponent_model(self, table: Table, opponent: dict[str, Any]) -> Opponent:
-        """A bettor holds the share of its hands it bets with, as measured; level 5 assumes one share
-        for everybody."""
-        seat = opponent["seat"]
-        if table.before_draw:
-            return Opponent(top=self._bettor_top(seat, FIRST_ROUND) ** table.aggressors().count(seat))
-        raised_before = table.bets_before_draw(seat)
-        return Opponent(drew=opponent["draw_count"], top=self._bettor_top(seat, SECOND_ROUND) ** table.aggressors().count(seat),
-                        top_before=self._bettor_top(seat, FIRST_ROUND) ** raised_before)
-
-    def _bettor_top(self, seat: int, section: int) -> float:
+    def bettor_share(self, seat: int, section: int) -> float:
+        """A bettor holds the share of its hands it bets with in this round, as measured; level 5
+        assumes one share for everybody."""
         return min(max(self.bet_rate(seat, section), 0.15), 0.9)
 
     def when_weak(self, table: Table, chance: float) -> Action:

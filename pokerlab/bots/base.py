@@ -43,16 +43,9 @@ class PolicyBot:
         return bool(self.rng.random() < probability)
 
     def to_json(self) -> dict[str, Any]:
-        return {"level": self.level, "seed": self.seed, "rng": _plain(self.rng.bit_generator.state), "memory": self.memory}
+        return {"level": self.level, "seed": self.seed, "rng": self.rng.bit_generator.state, "memory": self.memory}
 
     def restore(self, data: dict[str, Any]) -> None:
         self.rng.bit_generator.state = data["rng"]
         self.memory = data["memory"]
 
-
-def _plain(value: Any) -> Any:
-    if isinstance(value, dict):
-        return {str(key): _plain(item) for key, item in value.items()}
-    if isinstance(value, np.integer):
-        return int(value)
-    return value

@@ -23,12 +23,10 @@ from typing import Any
 
 from pokerlab.bots.base import PolicyBot
 from pokerlab.bots.estimate import DrawChoice, Opponent, best_discard, equity, warm_up
+from pokerlab.bots.log_reading import FIRST_ROUND
 from pokerlab.bots.table import Table
 from pokerlab.cards import Card
 from pokerlab.draw import Action
-
-LADDER_DISCARDS = 4
-USUAL_DISCARDS = 3
 
 
 class DrawAware(PolicyBot):
@@ -56,18 +54,22 @@ class DrawAware(PolicyBot):
     def draw_choice(self, table: Table) -> Sequence[Card]:
         return self.best_draw(table, table.max_discards).discard
 
+    def bettor_share(self, seat: int, section: int) -> float:
+        """The share of its hands ``seat`` is taken to hold after each bet or raise it makes in
+        betting round ``section``: ``bettor_top`` for everybody (level 6 measures it)."""
+        return self.bettor_top
+
     def opponent_model(self, table: Table, opponent: dict[str, Any]) -> Opponent:
-        """Level 4 reads only this round's bets: a bettor holds its better ``bettor_top`` share."""
-        raised = table.aggressors().count(opponent["seat"])
-        return Opponent(top=self.bettor_top ** raised)
+        """Level 4 reads only this round's bets: a bettor holds its better share of hands."""
+        seat = opponent["seat"]
+        return Opponent(top=self.bettor_share(seat, table.section) ** table.aggressors().count(seat))
 
     def win_chances(self, table: Table, called: float = 1.0) -> tuple[float, float]:
         """Chance to win at showdown against every hand the opponents may hold, and against only
         the hands that would call a bet (each opponent's better ``called`` share)."""
         opponents = [self.opponent_model(table, player) for player in table.opponents]
         if table.before_draw:
-            most = LADDER_DISCARDS if table.view["variant"] == "Tournament Ladder" else USUAL_DISCARDS
-            discard = self.best_draw(table, most).discard
+            discard = self.best_draw(table, table.view["draw_rules"]["max_discards"]).discard
             keep = [card for card in table.cards if card not in discard]
             return equity(keep, len(discard), table.known, opponents, self.rng, self.trials, called=called)
         return equity(table.cards, 0, table.known, opponents, self.rng, self.trials, after_draw=True, called=called)
@@ -131,9 +133,9 @@ class ReadsDraws(DrawAware):
 
     def opponent_model(self, table: Table, opponent: dict[str, Any]) -> Opponent:
         """Level 5 also reads each opponent's draw count and its bets before the draw."""
-        seat = opponent["seat"]
-        raised = table.aggressors().count(seat)
+        this_round = super().opponent_model(table, opponent)
         if table.before_draw:
-            return Opponent(top=self.bettor_top ** raised)
-        raised_before = table.bets_before_draw(seat)
-        return Opponent(drew=opponent["draw_count"], top=self.bettor_top ** raised, top_before=self.bettor_top ** raised_before)
+            return this_round
+        seat = opponent["seat"]
+        top_before = self.bettor_share(seat, FIRST_ROUND) ** table.bets_before_draw(seat)
+        return Opponent(drew=opponent["draw_count"], top=this_round.top, top_before=top_before)

@@ -15,7 +15,7 @@ import numpy as np
 
 from pokerlab.cards import ALL_CARDS, Card
 from pokerlab.hands import HandCategory, category_of, evaluate, evaluate_many
-from pokerlab.odds import CATEGORY_POINTS, opponent_discards, replacement_indices
+from pokerlab.odds import CATEGORY_POINTS, opponent_discards, replacement_indices, unseen_cards
 
 _POINTS = np.array(CATEGORY_POINTS, dtype=np.float64)
 SAMPLED_DRAWS = 3000
@@ -23,15 +23,19 @@ SAMPLED_DRAWS = 3000
 
 
 def four_flush(cards: Sequence[Card]) -> list[Card] | None:
+    """The four cards of one suit when the hand holds exactly four of a suit, else None."""
     suit, count = Counter(card.suit for card in cards).most_common(1)[0]
     return [card for card in cards if card.suit == suit] if count == 4 else None
 
 
 def open_ender(cards: Sequence[Card]) -> list[Card] | None:
+    """The highest four consecutive ranks the hand holds that a card at either end would make a
+    straight (2-3-4-5 up to 10-J-Q-K; A-2-3-4 and J-Q-K-A fill at one end only), one card per
+    rank; else None."""
     ranks = {card.rank for card in cards}
     for low in range(10, 1, -1):
         window = set(range(low, low + 4))
-        if window <= ranks and low + 3 < 14:
+        if window <= ranks:
             keep, used = [], set()
             for card in cards:
                 if card.rank in window and card.rank not in used:
@@ -65,14 +69,15 @@ def candidate_discards(cards: Sequence[Card], max_discards: int) -> list[tuple[C
     """A handful of sensible discards to compare exactly: the textbook one, pat, keeping each
     draw or pair on its own, and keeping high cards."""
     counts = Counter(card.rank for card in cards)
-    keeps: list[list[Card]] = [[card for card in cards if card not in rule_discards(cards, max_discards)], list(cards)]
+    textbook = rule_discards(cards, max_discards)
+    keeps: list[list[Card]] = [[card for card in cards if card not in textbook], list(cards)]
     for draw in (four_flush(cards), open_ender(cards)):
         if draw is not None:
             keeps.append(draw)
+    kicker = max((card for card in cards if counts[card.rank] == 1), key=lambda c: c.rank, default=None)
     for rank, count in counts.items():
         if count >= 2:
             keeps.append([card for card in cards if card.rank == rank])
-            kicker = max((card for card in cards if counts[card.rank] == 1), key=lambda c: c.rank, default=None)
             if kicker is not None:
                 keeps.append([card for card in cards if card.rank == rank] + [kicker])
     ordered = sorted(cards, key=lambda card: -card.rank)
@@ -84,11 +89,6 @@ def candidate_discards(cards: Sequence[Card], max_discards: int) -> list[tuple[C
             seen.add(frozenset(discard))
             out.append(discard)
     return out
-
-
-def unseen_indices(cards: Sequence[Card], known: Sequence[Card] = ()) -> np.ndarray:
-    out = {card.index for card in cards} | {card.index for card in known}
-    return np.array([card.index for card in ALL_CARDS if card.index not in out], dtype=np.int8)
 
 
 @dataclass(frozen=True)
@@ -107,7 +107,7 @@ def score_discards(cards: Sequence[Card], discards: Sequence[tuple[Card, ...]], 
     A pure function of the cards: the samples for a four-card draw come from a generator seeded by
     the hand itself, so the same hand always gets the same answer (and :func:`best_discard` can
     remember it)."""
-    unseen = unseen_indices(cards, known)
+    unseen = np.array([card.index for card in unseen_cards(cards, known)], dtype=np.int8)
     before = evaluate(cards).category
     out = []
     for discard in discards:

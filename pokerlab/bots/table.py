@@ -31,14 +31,14 @@ class Table:
         self.phase: str = view["phase"]
         self.pot: int = view["pot_total"]
         self.owed: int = max(view["current_bet"] - me["bet"], 0)
-        self.stack: int = me["stack"]
         self.bet_size: int = view["round_limits"][0]
         self.opponents: list[dict[str, Any]] = [
             p for p in players if p["seat"] != self.seat and p["status"] in ("active", "all-in")
         ]
         self.actions = parse_log(view["log"])
-        section = {"betting_one": FIRST_ROUND, "draw": DRAW}.get(self.phase, SECOND_ROUND)
-        self.round_actions = [(seat, verb) for sec, seat, verb in self.actions if sec == section]
+        self.section: int = {"betting_one": FIRST_ROUND, "draw": DRAW}.get(self.phase, SECOND_ROUND)
+        """The part of the hand being played, as numbered by :mod:`pokerlab.bots.log_reading`."""
+        self.round_actions = [(seat, verb) for sec, seat, verb in self.actions if sec == self.section]
         self.known: list[Card] = own_discards(view["log"], self.seat)
         self._value: HandValue | None = None
 

@@ -1,4 +1,4 @@
-"""The one SQLite file behind the points wallet and the high score table.
+"""The one SQLite file behind the points wallet, the high score table and the ladder levels unlocked.
 
 Several notebooks or Voilà kernels may use the same file at once, so every write follows the same
 recipe: the database is in WAL mode (readers never block the writer), each connection waits up to
@@ -47,6 +47,10 @@ CREATE TABLE IF NOT EXISTS high_scores (
     at TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS high_scores_by_rank ON high_scores (score DESC, at, id);
+CREATE TABLE IF NOT EXISTS ladder_progress (
+    player TEXT PRIMARY KEY,
+    level INTEGER NOT NULL
+);
 """
 
 Result = TypeVar("Result")

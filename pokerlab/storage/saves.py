@@ -41,11 +41,12 @@ import os
 import re
 import tempfile
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import datetime
 from pathlib import Path
 from typing import Any, Final
 
 from pokerlab.errors import PokerlabError
+from pokerlab.storage.database import utc_text
 from pokerlab.storage.paths import data_dir
 
 FORMAT: Final = "pokerlab-save"
@@ -218,15 +219,16 @@ def save_game(
     problem = _problem_in(payload, "payload")
     if problem:
         raise SaveFileError(f"Cannot save this game: {problem}. Nothing was saved.")
-    moment = now if now is not None else datetime.now(timezone.utc)
-    if moment.tzinfo is None:
-        raise SaveFileError("The saved-at time must carry a time zone (use timezone.utc).")
+    try:
+        saved_at = utc_text(now)
+    except ValueError:
+        raise SaveFileError("The saved-at time must carry a time zone (use timezone.utc).") from None
     envelope = {
         "format": FORMAT,
         "format_version": FORMAT_VERSION,
         "kind": kind,
         "pokerlab_version": _pokerlab_version(),
-        "saved_at": moment.astimezone(timezone.utc).isoformat(timespec="microseconds"),
+        "saved_at": saved_at,
         "checksum": _checksum(kind, payload),
         "payload": payload,
     }
