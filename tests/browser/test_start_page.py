@@ -75,3 +75,19 @@ def test_dark_theme_is_chosen_from_the_address(open_app) -> None:
 def _luminance(css_colour: str) -> float:
     red, green, blue = (int(part) for part in re.findall(r"\d+", css_colour)[:3])
     return (0.2126 * red + 0.7152 * green + 0.0722 * blue) / 255
+
+
+@pytest.mark.parametrize(("notebook", "roots"), [
+    ("02-tie-breaks.ipynb", [".pl-hb", ".pl-quiz"]),
+    ("03-betting-caps-and-side-pots.ipynb", [".pl-hs", ".pl-quiz"]),
+    ("07-four-rows.ipynb", [".fr"]),
+])
+@pytest.mark.browser_context_args(**DESKTOP)
+def test_widgets_keep_a_light_panel_with_dark_text_in_the_dark_theme(open_app, notebook: str, roots: list[str]) -> None:
+    page = open_app(f"{notebook}?theme=dark", ready_selector=", ".join(roots))
+    assert page.get_attribute("body", "data-jp-theme-light") == "false"
+    for root in roots:
+        page.wait_for_selector(root)
+        background, text = page.eval_on_selector(
+            root, "el => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color]")
+        assert _luminance(background) > 0.9 and _luminance(text) < 0.3, (root, background, text)
