@@ -24,6 +24,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from enum import IntEnum
 from functools import lru_cache
+from math import comb
 from typing import Final
 
 import numpy as np
@@ -429,11 +430,11 @@ _CHUNK_ROWS: Final = 65_536
 """Rows per slice in batch work: small enough that the temporaries stay in the CPU's caches."""
 _CORES: Final = max(1, min(os.cpu_count() or 1, 4))
 
-_BINOMIALS: Final = np.array(
-    [[0 if k > n else int(np.prod(np.arange(n - k + 1, n + 1)) // np.prod(np.arange(1, k + 1))) for n in range(53)]
-     for k in range(6)],
-    dtype=np.int64,
-)
+_BINOMIALS: Final = np.array([[comb(n, k) for n in range(53)] for k in range(6)], dtype=np.int64)
+"""``_BINOMIALS[k, n]`` is C(n, k) (0 when k > n): the colex number of a k-subset {c1 < ... < ck} is
+the sum of C(ci, i)."""
+_BINOMIAL_COLUMNS: Final = tuple(_BINOMIALS[k + 1, :52].astype(np.int32) for k in range(5))
+"""C(n, k + 1) for n in 0..51, one int32 column per place k of a sorted hand (for ``np.take``)."""
 
 
 def all_hands() -> np.ndarray:
@@ -455,11 +456,10 @@ def _all_hands() -> np.ndarray:
     return combos
 
 
-def _multiset_index(ranks: Sequence[np.ndarray] | Sequence[int]) -> np.ndarray | int:
+def _multiset_index(ranks: Sequence[int]) -> int:
     """Dense number (0..6187) of five ascending rank offsets 0..12, repeats allowed (colex order of
     combinations with replacement)."""
-    b = _BINOMIALS
-    return sum(b[k + 1][ranks[k] + k] for k in range(5))
+    return sum(int(_BINOMIALS[k + 1, ranks[k] + k]) for k in range(5))
 
 
 @lru_cache(maxsize=1)
@@ -476,12 +476,12 @@ def strength_table() -> np.ndarray:
         key = 1
         for offset in ranks:
             key *= RANK_PRIMES[offset + 2]
-        slot = int(_multiset_index(ranks))
+        slot = _multiset_index(ranks)
         plain[slot] = _PLAIN[key].strength
-        if key in _FLUSH and len(set(ranks)) == 5:
+        if len(set(ranks)) == 5:
             flush[slot] = _FLUSH[key].strength
     hands = _all_hands()  # rows ascending, so their ranks are ascending too
-    binomials = [_BINOMIALS[k + 1, :17].astype(np.int32) for k in range(5)]
+    binomials = _BINOMIAL_COLUMNS  # the same numbers as _multiset_index, one column per place
     table = np.empty(len(hands), dtype=np.int32)
     for start in range(0, len(hands), _CHUNK_ROWS):  # cache-sized slices, as in evaluate_many
         part = hands[start:start + _CHUNK_ROWS]
@@ -505,11 +505,6 @@ def _sorted_columns(indices: np.ndarray) -> list[np.ndarray]:
     return cols
 
 
-@lru_cache(maxsize=1)
-def _binomial_columns() -> tuple[np.ndarray, ...]:
-    return tuple(_BINOMIALS[k + 1, :52].astype(np.int32) for k in range(5))
-
-
 def combinatorial_index(indices: np.ndarray) -> np.ndarray:
     """The colex number of each row's card set (order within a row does not matter)."""
     return _index_of_sorted(_sorted_columns(np.asarray(indices)))
@@ -518,7 +513,7 @@ def combinatorial_index(indices: np.ndarray) -> np.ndarray:
 def _index_of_sorted(cols: list[np.ndarray]) -> np.ndarray:
     # np.take with the small int8 indices is about twice as fast as fancy indexing, which first
     # converts them to intp.
-    b = _binomial_columns()
+    b = _BINOMIAL_COLUMNS
     index = np.take(b[0], cols[0])
     for k in range(1, 5):
         index += np.take(b[k], cols[k])

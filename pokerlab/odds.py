@@ -142,14 +142,14 @@ def legal_discards(hand: Sequence[Card], discard_limit: int = 3, ace_draw: bool 
 
 
 def _check_hand(hand: Sequence[Card] | str) -> tuple[Card, ...]:
-    cards = tuple(parse_cards(hand if isinstance(hand, str) else list(hand)))
+    cards = tuple(parse_cards(hand))
     if len(cards) != 5:
         raise HandSizeError(f"Draw odds need a five-card hand; got {len(cards)} card(s): {format_cards(cards)!r}.")
     return cards
 
 
 def _check_known(hand: tuple[Card, ...], known: Iterable[Card] | str) -> tuple[Card, ...]:
-    cards = tuple(parse_cards(known if isinstance(known, str) else list(known)))
+    cards = tuple(parse_cards(known))
     overlap = set(cards) & set(hand)
     if overlap:
         raise DuplicateCardError(
@@ -254,7 +254,7 @@ class DrawOdds:
 
     def choice(self, discard: Iterable[Card] | str) -> ChoiceOdds:
         """The odds of throwing exactly these cards (order does not matter)."""
-        cards = parse_cards(discard if isinstance(discard, str) else list(discard))
+        cards = parse_cards(discard)
         found = self._by_discard.get(frozenset(cards))
         if found is None:
             raise _illegal_discard(self.hand, cards, self.discard_limit, self.ace_draw)
@@ -403,6 +403,49 @@ class Equity:
     def __str__(self) -> str:
         return f"{self.equity:.2%} ± {self.standard_error:.2%} against {self.opponent_count} ({self.trials:,} deals)"
 
+    @classmethod
+    def from_shares(cls, shares: np.ndarray, strengths: np.ndarray, opponent_count: int) -> Equity:
+        """The summary of simulated deals: the learner's share of each pot (see :func:`pot_shares`)
+        and final strength, one entry per deal."""
+        trials = len(shares)
+        categories = np.bincount(category_of(strengths), minlength=CATEGORY_COUNT) / trials
+        return cls(
+            equity=float(shares.mean()),
+            standard_error=float(shares.std(ddof=1) / np.sqrt(trials)) if trials > 1 else float("nan"),
+            trials=trials,
+            opponent_count=opponent_count,
+            win_rate=float((shares == 1.0).mean()),
+            tie_rate=float(((shares > 0) & (shares < 1)).mean()),
+            category_frequencies=tuple(float(x) for x in categories),
+        )
+
+
+def pot_shares(learner: np.ndarray, opponents: np.ndarray) -> np.ndarray:
+    """The learner's share of each pot: 1 for a win, 1/k in a k-way split, 0 for a loss.
+
+    ``learner`` holds one final strength per deal, shape (N,); ``opponents`` the opponents', (N, n).
+    """
+    best_opponent = opponents.max(axis=1)
+    ties = (opponents == learner[:, None]).sum(axis=1)
+    return np.where(learner > best_opponent, 1.0, np.where(learner == best_opponent, 1.0 / (1 + ties), 0.0))
+
+
+def draw_in_seat_order(opponents: np.ndarray, stock: np.ndarray, start: int) -> np.ndarray:
+    """The opponents' final hands after each draws by :func:`opponent_discards`.
+
+    ``opponents`` holds the dealt hands, shape (N, n, 5); ``stock`` one row of stock cards per deal,
+    of which the first ``start`` are already taken. Everyone draws from that one stock in seat order:
+    an opponent's first thrown card is replaced by the stock card at ``start`` + the earlier
+    opponents' draws, the next by the card after it, and so on.
+    """
+    trials, count = opponents.shape[:2]
+    thrown = opponent_discards(opponents.reshape(-1, 5)).reshape(trials, count, 5)
+    per_opponent = thrown.sum(axis=2)
+    before = np.cumsum(per_opponent, axis=1) - per_opponent
+    slot = start + before[:, :, None] + np.cumsum(thrown, axis=2) - 1
+    drawn = np.take_along_axis(stock, slot.reshape(trials, -1).clip(0, stock.shape[1] - 1), axis=1)
+    return np.where(thrown, drawn.reshape(trials, count, 5), opponents)
+
 
 def _partial_shuffles(rng: np.random.Generator, cards: np.ndarray, trials: int, depth: int) -> np.ndarray:
     """``trials`` independent random orders of ``cards``; only the first ``depth`` positions are used."""
@@ -429,20 +472,39 @@ def _simulate_chunk(
     learner_strength = evaluate_many(learner)
     if opponent_count == 0:
         return np.ones(trials), learner_strength
-    opponents = decks[:, :dealt].reshape(trials * opponent_count, 5)
-    thrown = opponent_discards(opponents).reshape(trials, opponent_count, 5)
-    # The n-th card an opponent throws is replaced by the stock card at: start + earlier opponents'
-    # draws + n, so everyone draws from one stock in seat order.
-    per_opponent = thrown.sum(axis=2)
-    before = np.cumsum(per_opponent, axis=1) - per_opponent
-    slot = dealt + drawn + before[:, :, None] + np.cumsum(thrown, axis=2) - 1
-    stock_cards = np.take_along_axis(decks, slot.reshape(trials, -1).clip(0, depth - 1), axis=1)
-    final = np.where(thrown, stock_cards.reshape(trials, opponent_count, 5), opponents.reshape(trials, opponent_count, 5))
+    opponents = decks[:, :dealt].reshape(trials, opponent_count, 5)
+    final = draw_in_seat_order(opponents, decks, dealt + drawn)
     opponent_strength = evaluate_many(final.reshape(-1, 5)).reshape(trials, opponent_count)
-    best_opponent = opponent_strength.max(axis=1)
-    ties = (opponent_strength == learner_strength[:, None]).sum(axis=1)
-    share = np.where(learner_strength > best_opponent, 1.0, np.where(learner_strength == best_opponent, 1.0 / (1 + ties), 0.0))
-    return share, learner_strength
+    return pot_shares(learner_strength, opponent_strength), learner_strength
+
+
+def simulation_cards(
+    hand: Sequence[Card] | str,
+    discard: Iterable[Card] | str,
+    known: Iterable[Card] | str,
+    opponent_count: int,
+    trials: int,
+    discard_limit: int,
+    ace_draw: bool,
+) -> tuple[tuple[Card, ...], tuple[Card, ...], tuple[Card, ...]]:
+    """``(hand, discard, unseen cards)`` for a simulation, once the inputs are checked: a five-card
+    hand, a legal discard, at least one trial, and no more opponents than the unseen cards can deal
+    and refill without a reshuffle (eight cards each at most)."""
+    cards = _check_hand(hand)
+    known_cards = _check_known(cards, known)
+    thrown = tuple(parse_cards(discard))
+    if not is_legal_discard(cards, thrown, discard_limit, ace_draw):
+        raise _illegal_discard(cards, thrown, discard_limit, ace_draw)
+    if trials < 1:
+        raise SimulationError(f"Simulate at least one deal; got trials={trials}.")
+    unseen = unseen_cards(cards, known_cards)
+    most = (len(unseen) - len(thrown)) // 8
+    if not 0 <= opponent_count <= most:
+        raise SimulationError(
+            f"{opponent_count} opponents cannot be dealt and draw from {len(unseen)} unseen cards without "
+            f"reshuffling; choose 0 to {most} opponents."
+        )
+    return cards, thrown, unseen
 
 
 def simulate_equity(
@@ -466,20 +528,8 @@ def simulate_equity(
     >>> result.equity > 0.99, result.trials
     (True, 2000)
     """
-    cards = _check_hand(hand)
-    known_cards = _check_known(cards, known)
-    thrown = tuple(parse_cards(discard if isinstance(discard, str) else list(discard)))
-    if not is_legal_discard(cards, thrown, discard_limit, ace_draw):
-        raise _illegal_discard(cards, thrown, discard_limit, ace_draw)
-    if trials < 1:
-        raise SimulationError(f"Simulate at least one deal; got trials={trials}.")
-    unseen = np.array([card.index for card in unseen_cards(cards, known_cards)], dtype=np.int8)
-    most = (len(unseen) - len(thrown)) // 8
-    if not 0 <= opponent_count <= most:
-        raise SimulationError(
-            f"{opponent_count} opponents cannot be dealt and draw from {len(unseen)} unseen cards without "
-            f"reshuffling; choose 0 to {most} opponents."
-        )
+    cards, thrown, unseen_list = simulation_cards(hand, discard, known, opponent_count, trials, discard_limit, ace_draw)
+    unseen = np.array([card.index for card in unseen_list], dtype=np.int8)
     keep = np.array([card.index for card in cards if card not in thrown], dtype=np.int8)
     generator = as_rng(rng)
     show = trials >= PROGRESS_THRESHOLD if progress is None else progress
@@ -500,14 +550,4 @@ def simulate_equity(
     finally:
         if bar is not None:
             bar.close()
-    share = np.concatenate(shares)
-    categories = np.bincount(category_of(np.concatenate(strengths)), minlength=CATEGORY_COUNT) / trials
-    return Equity(
-        equity=float(share.mean()),
-        standard_error=float(share.std(ddof=1) / np.sqrt(trials)) if trials > 1 else float("nan"),
-        trials=trials,
-        opponent_count=opponent_count,
-        win_rate=float((share == 1.0).mean()),
-        tie_rate=float(((share > 0) & (share < 1)).mean()),
-        category_frequencies=tuple(float(x) for x in categories),
-    )
+    return Equity.from_shares(np.concatenate(shares), np.concatenate(strengths), opponent_count)

@@ -30,10 +30,10 @@ import numpy as np
 from pokerlab.cards import Card, as_rng, format_cards, parse_cards
 from pokerlab.draw.events import PRIVATE_KINDS, Event
 from pokerlab.errors import PokerlabError
-from pokerlab.hands import HandCategory, category_of, evaluate_many
+from pokerlab.hands import HandCategory, evaluate_many
 from pokerlab.odds import (
-    ChoiceOdds, Criterion, DrawOdds, Equity, IllegalDiscardError, SimulationError, criterion_value, draw_odds,
-    is_legal_discard, opponent_discards, simulate_equity, unseen_cards,
+    ChoiceOdds, Criterion, DrawOdds, Equity, SimulationError, criterion_value, draw_in_seat_order, draw_odds,
+    opponent_discards, pot_shares, simulate_equity, simulation_cards,
 )
 
 NOTICEABLE = Fraction(1, 1000)
@@ -199,6 +199,7 @@ def review_draw(
     rng: np.random.Generator | int = 0,
     *,
     opponent_draws: Sequence[int | None] | None = None,
+    dollars: bool = False,
 ) -> DrawReview:
     """Compare the learner's draw with the coach's best choice by ``criterion``.
 
@@ -206,14 +207,14 @@ def review_draw(
     (see :func:`pokerlab.odds.simulate_equity`), and with ``pot`` the equity difference is given in
     chips (and in big bets with ``big_bet``). ``opponent_draws`` (one entry per opponent: the number
     of cards they drew, or None when not known yet) replaces ``opponent_count`` and makes the
-    simulation respect the public draw counts (see :func:`simulate_equity_given_draws`).
+    simulation respect the public draw counts (see :func:`simulate_equity_given_draws`). ``dollars``
+    writes the amounts in the text as money (Saloon Draw).
     """
     odds = draw_odds(decision.hand, decision.known, decision.discard_limit, decision.ace_draw)
     played = odds.choice(decision.discard)
-    ranked = odds.ranked(criterion)
-    best = ranked[0]
-    key = [criterion_value(choice, criterion) for choice in ranked]
-    rank = 1 + sum(1 for value in key if value > criterion_value(played, criterion))
+    best = odds.best(criterion)
+    played_value = criterion_value(played, criterion)
+    rank = 1 + sum(criterion_value(choice, criterion) > played_value for choice in odds.choices)
     equity = None
     if opponent_draws is not None:
         opponent_count = len(opponent_draws)
@@ -234,12 +235,13 @@ def review_draw(
             pot=pot,
             big_bet=big_bet,
         )
-    text = _review_text(odds, played, best, rank, criterion, equity)
+    text = _review_text(odds, played, best, rank, criterion, equity, dollars)
     return DrawReview(decision, criterion, odds, played, best, rank, equity, text)
 
 
 def _review_text(
     odds: DrawOdds, played: ChoiceOdds, best: ChoiceOdds, rank: int, criterion: Criterion, equity: EquityComparison | None,
+    dollars: bool,
 ) -> str:
     lines = []
     if rank == 1:
@@ -262,12 +264,12 @@ def _review_text(
         )
         if equity.chips is not None:
             more = "more" if equity.chips >= 0 else "less (luck of the simulation)"
-            share += f"; in a pot of {equity.pot} the coach's choice is worth {abs(equity.chips):.1f} chips {more}"
+            worth = _money(abs(equity.chips), dollars, 1)
+            share += f"; in a pot of {equity.pot} the coach's choice is worth {worth} {more}"
             if equity.big_bets is not None:
                 share += f", {abs(equity.big_bets):.2f} big bets"
         lines.append(share + ".")
     return "\n".join(lines)
-
 
 
 # --- equity that respects the public draw counts ---------------------------------------------------
@@ -318,20 +320,13 @@ def simulate_equity_given_draws(
     >>> pat.equity < 0.5 < three.equity
     True
     """
-    cards = tuple(hand)
-    thrown = tuple(discard)
-    if not is_legal_discard(cards, thrown, discard_limit, ace_draw):
-        raise IllegalDiscardError(f"Cannot review throwing {format_cards(thrown)} from {format_cards(cards)}.")
-    generator = as_rng(rng)
     draws = list(opponent_draws)
-    if all(count is None for count in draws):
-        return simulate_equity(cards, thrown, known, len(draws), trials, generator, discard_limit, ace_draw, progress=False)
-    unseen = np.array([card.index for card in unseen_cards(cards, known)], dtype=np.int64)
     count = len(draws)
-    if 8 * count + len(thrown) > len(unseen):
-        raise SimulationError(f"{count} opponents cannot be dealt and draw from {len(unseen)} unseen cards.")
-    if trials < 1:
-        raise SimulationError(f"Simulate at least one deal; got trials={trials}.")
+    if all(draw is None for draw in draws):
+        return simulate_equity(hand, discard, known, count, trials, rng, discard_limit, ace_draw, progress=False)
+    cards, thrown, unseen_list = simulation_cards(hand, discard, known, count, trials, discard_limit, ace_draw)
+    unseen = np.array([card.index for card in unseen_list], dtype=np.int64)
+    generator = as_rng(rng)
     pool = _random_hands(generator, unseen, POOL_HANDS)
     pool_counts = _policy_counts(pool)
     share = {n: float((pool_counts == n).mean()) for n in set(draws) if n is not None}
@@ -372,27 +367,9 @@ def simulate_equity_given_draws(
     keep = np.array([card.index for card in cards if card not in thrown], dtype=np.int64)
     learner = np.concatenate([np.tile(keep, (done, 1)), stock[:, : len(thrown)]], axis=1)
     learner_strength = evaluate_many(learner.astype(np.int8))
-    throw = opponent_discards(hands.reshape(-1, 5)).reshape(done, count, 5)
-    per_opponent = throw.sum(axis=2)
-    before = np.cumsum(per_opponent, axis=1) - per_opponent
-    slot = len(thrown) + before[:, :, None] + np.cumsum(throw, axis=2) - 1
-    replacements = np.take_along_axis(stock, slot.reshape(done, -1).clip(0, stock.shape[1] - 1), axis=1)
-    final = np.where(throw, replacements.reshape(done, count, 5), hands)
+    final = draw_in_seat_order(hands, stock, len(thrown))
     opponent_strength = evaluate_many(final.reshape(-1, 5).astype(np.int8)).reshape(done, count)
-    best_opponent = opponent_strength.max(axis=1)
-    ties = (opponent_strength == learner_strength[:, None]).sum(axis=1)
-    won = np.where(learner_strength > best_opponent, 1.0,
-                   np.where(learner_strength == best_opponent, 1.0 / (1 + ties), 0.0))
-    categories = np.bincount(category_of(learner_strength), minlength=len(HandCategory)) / done
-    return Equity(
-        equity=float(won.mean()),
-        standard_error=float(won.std(ddof=1) / np.sqrt(done)) if done > 1 else float("nan"),
-        trials=done,
-        opponent_count=count,
-        win_rate=float((won == 1.0).mean()),
-        tie_rate=float(((won > 0) & (won < 1)).mean()),
-        category_frequencies=tuple(float(x) for x in categories),
-    )
+    return Equity.from_shares(pot_shares(learner_strength, opponent_strength), learner_strength, count)
 
 
 # --- reviewing a finished hand of the draw engine, from one seat's point of view ----------------
@@ -601,6 +578,11 @@ class _Reviewer:
             self._best_discards[key] = draw_odds(self.hand, self.known, self.discard_limit, self.ace_draw).best().discard
         return self._best_discards[key]
 
+    @property
+    def stage(self) -> str:
+        """The betting round as the review panel names it."""
+        return "Before the draw" if self.round_number == 1 else "After the draw"
+
     def amount(self, chips: float, decimals: int = 0) -> str:
         return _money(chips, self.dollars, decimals)
 
@@ -645,7 +627,7 @@ class _Reviewer:
         situation = self.situation("The draw", None)
         try:
             review = review_draw(decision, self.criterion, pot=self.table.pot, big_bet=self.big_bet, trials=self.trials,
-                                 rng=self.generator, opponent_draws=self.opponent_draws() or None)
+                                 rng=self.generator, opponent_draws=self.opponent_draws() or None, dollars=self.dollars)
         except PokerlabError as error:
             self.notes.append(f"Your draw was not reviewed: {error}")
         else:
@@ -675,7 +657,7 @@ class _Reviewer:
             return
         review = self.facing(event, owed, equity) if owed > 0 else self.opening(event, equity)
         self.bets.append(review)
-        stage = "Before the draw" if self.round_number == 1 else "After the draw"
+        stage = self.stage
         cost = review.cost
         worth, big_bets = self.worth(review.matches, cost)
         coach = {"fold": "fold", "check": "check", "call": f"call {self.amount(owed)}",
@@ -710,13 +692,12 @@ class _Reviewer:
         chips = -max(call_value, 0.0) if kind == "fold" else call_value - max(call_value, 0.0)
         coach = "call" if call_value > 0 else "fold"
         matches = (kind == "fold") == (coach == "fold")
-        when = "before the draw" if self.round_number == 1 else "after the draw"
         text = (
-            f"{when.capitalize()} you {self._verb(kind)} facing {owed} to win {pot}: the pot odds ask for "
+            f"{self.stage} you {self._verb(kind)} facing {owed} to win {pot}: the pot odds ask for "
             f"{owed / (pot + owed):.1%} equity and you had about {equity.equity:.1%} (± {equity.standard_error:.1%}) "
             f"against {opponents}."
         )
-        worth = f"{abs(chips):.1f} chips" + (f" ({abs(chips) / self.big_bet:.2f} big bets)" if self.big_bet else "")
+        worth = self.amount(abs(chips), 1) + (f" ({abs(chips) / self.big_bet:.2f} big bets)" if self.big_bet else "")
         text += " Good decision." if matches else f" The other way was worth about {worth} more."
         if kind == "raise":
             text += " (A raise is judged as a call here: whether to raise is not reviewed.)"
@@ -741,19 +722,18 @@ class _Reviewer:
         else:
             chips = -max(bet_value, 0.0)
         matches = coach == ("bet" if betting else kind)
-        when = "before the draw" if self.round_number == 1 else "after the draw"
         text = (
-            f"{when.capitalize()} you {self._verb(kind)} with nothing to call (pot {pot}): you had about "
+            f"{self.stage} you {self._verb(kind)} with nothing to call (pot {pot}): you had about "
             f"{equity.equity:.1%} (± {equity.standard_error:.1%}) against {count}. The coach bets {bet_size} when "
             f"that is above {threshold:.1%}: a fair share of {1 / (count + 1):.1%} plus {POSITION_MARGIN:.0%} for each "
             f"of the {behind} player{'s' if behind != 1 else ''} still to act after you."
         )
         if kind == "fold":
-            text += f" Folding gave up your share of the pot; checking was free. That cost about {-chips:.1f} chips."
+            text += f" Folding gave up your share of the pot; checking was free. That cost about {self.amount(-chips, 1)}."
         elif matches:
             text += " Same as the coach."
         else:
-            text += f" The coach would {coach}: worth about {-chips:.1f} chips more if everyone called."
+            text += f" The coach would {coach}: worth about {self.amount(-chips, 1)} more if everyone called."
         return BetReview(kind, self.round_number, pot, 0, count, equity, chips, text, coach, matches,
                          bet_size, behind, threshold)
 

@@ -196,3 +196,16 @@ def test_a_seat_that_never_had_to_act_is_told_so_plainly() -> None:
     state = _heads_up("9h 9d 9s 9c 2d", "Qh Qc 8s 7c 3d", [Action.fold()])
     review = review_hand(state.events, seat=0, trials=500)
     assert review.decisions == () and review.summary.startswith("You made no decision")
+
+
+def test_a_saloon_draw_review_writes_every_amount_in_dollars() -> None:
+    plan = [Action.check(), Action.check(), Action.draw("7h 7d 7s"), Action.draw("8s 7c 3d"),
+            Action.check(), Action.fold()]
+    state = _heads_up("7h 7d 7s Ac Kd", "Qh Qc 8s 7c 3d", plan)
+    in_chips = review_hand(state.events, seat=1, big_bet=20, trials=2_000, rng=4)
+    in_dollars = review_hand(state.events, seat=1, big_bet=20, trials=2_000, rng=4, dollars=True)
+    assert [d.stage for d in in_dollars.decisions] == ["Before the draw", "The draw", "After the draw"]
+    assert "chips" in in_chips.decisions[1].detail and "chips" in in_chips.decisions[2].detail
+    for decision in in_dollars.decisions:
+        assert "chips" not in decision.detail + decision.worth + decision.coach
+    assert "$" in in_dollars.decisions[1].detail and "$" in in_dollars.decisions[2].detail
