@@ -32,7 +32,7 @@ import numpy as np
 
 from pokerlab.cards import ALL_CARDS, Card, as_rng, parse_cards
 from pokerlab.draw import (
-    Action, ActionKind, Event, HandState, IllegalActionError, Phase, Pot, Rules, describe, five_card_draw,
+    Action, ActionKind, Event, HandState, IllegalActionError, Phase, Pot, Rules, describe, five_card_draw, pot_name,
     saloon_draw,
 )
 from pokerlab.draw.events import seat_name
@@ -612,7 +612,7 @@ def ask_side_pot(state: HandState, level: str = "", rng: np.random.Generator | i
     slices = pot_slices(state.contributions, pots)
     parts = []
     for number, pot in enumerate(pots):
-        title = "Main pot" if number == 0 else f"Side pot {number}"
+        title = pot_name(number)
         who = ", ".join(seat_name(seat) for seat in pot.eligible)
         sum_text = ""
         if slices is not None:

@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from html import escape
 from typing import Any, Final
 
-from pokerlab.draw import HandState, Pot
+from pokerlab.draw import HandState, Pot, pot_name
 from pokerlab.lessons import pot_slices
 
 POT_COLOURS: Final = ("#2e7d32", "#1565c0", "#ef6c00", "#6a1b9a", "#00838f", "#ad1457", "#5d4037", "#455a64")
@@ -29,11 +29,6 @@ _WIDTH: Final = 360
 _BAR_TOP: Final = 22
 _BAR_HEIGHT: Final = 120
 _ROW: Final = 22
-
-
-def pot_name(number: int) -> str:
-    """``Main pot`` for the first pot, ``Side pot 1``, ``Side pot 2``... after it."""
-    return "Main pot" if number == 0 else f"Side pot {number}"
 
 
 def _seats_text(seats: Sequence[int]) -> str:

@@ -35,10 +35,9 @@ from typing import Any
 import anywidget
 import traitlets
 
-from pokerlab.draw import Action
+from pokerlab.draw import Action, pot_name
 from pokerlab.errors import PokerlabError
 from pokerlab.widgets._assets import css, esm
-from pokerlab.widgets.pot_diagram import pot_name
 
 BOT_PAUSE_MS = 600
 """How long the table waits before each computer opponent's action (0 in POKERLAB_TEST_MODE=1)."""
