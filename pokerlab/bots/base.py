@@ -3,6 +3,7 @@ be saved as JSON, and one method per phase."""
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
@@ -12,7 +13,7 @@ from pokerlab.draw import Action, LegalAction
 from pokerlab.bots.table import Table
 
 
-class PolicyBot:
+class PolicyBot(ABC):
     """A bot of one skill level. Subclasses implement :meth:`bet` and :meth:`draw_choice`.
 
     Everything random comes from ``self.rng`` (seeded), so the same seed and the same views give the
@@ -33,11 +34,13 @@ class PolicyBot:
             return table.draw(self.draw_choice(table))
         return self.bet(table)
 
+    @abstractmethod
     def bet(self, table: Table) -> Action:
-        raise NotImplementedError
+        """The betting decision: one of the table's legal actions."""
 
+    @abstractmethod
     def draw_choice(self, table: Table) -> Sequence[Any]:
-        raise NotImplementedError
+        """The cards to throw (``Table.draw`` keeps the number legal)."""
 
     def chance(self, probability: float) -> bool:
         return bool(self.rng.random() < probability)

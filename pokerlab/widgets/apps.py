@@ -133,16 +133,19 @@ class DrawApp(widgets.VBox):
         super().__init__([self.table, self.coach_box], layout=widgets.Layout(width="100%"))
         self.show_lobby()
 
-    # --- to be filled in by each app ----------------------------------------------------------
+    # --- each app defines these (an ipywidgets class cannot also be an abc.ABC) ----------------
 
     def show_lobby(self) -> None:
-        raise NotImplementedError
+        """Put the app's lobby on the table."""
+        raise NotImplementedError(f"{type(self).__name__} must define show_lobby")
 
     def start(self, fields: dict[str, str]) -> None:
-        raise NotImplementedError
+        """Start a match from the lobby's fields."""
+        raise NotImplementedError(f"{type(self).__name__} must define start")
 
     def show_end(self) -> None:
-        raise NotImplementedError
+        """Put the end-of-match screen on the table."""
+        raise NotImplementedError(f"{type(self).__name__} must define show_end")
 
     def app_intent(self, name: str, value: Any, fields: dict[str, str]) -> None:
         """Buttons of the lobby, side panel and end screen other than Start."""
