@@ -199,13 +199,19 @@ def test_showdown_names_each_hand_and_explains_the_winner() -> None:
     assert all(None not in p["cards"] and p["hand_name"] for p in shown)
 
 
-def test_winning_by_folds_keeps_every_hand_hidden() -> None:
+def heads_up_hand_folded_at_once() -> DrawTable:
+    """A two-player Five-Card Draw table where the learner folded at the first chance."""
     app = FiveCardDrawApp(seed=7)
     send(app.table, {"type": "start", "fields": {"players": "2"}})
     table = app.table
     table.skip()
     send(table, {"type": "act", "kind": "fold"})
     table.skip()
+    return table
+
+
+def test_winning_by_folds_keeps_every_hand_hidden() -> None:
+    table = heads_up_hand_folded_at_once()
     result = table.table["result"]
     assert result["won_by_fold"] and "everyone else folded" in result["headline"]
     assert table.table["players"][1]["cards"] == [None] * 5
@@ -409,12 +415,7 @@ def test_the_review_panel_lists_each_decision_beside_the_coach_and_shows_no_card
 
 
 def test_a_hand_the_learner_folded_at_once_says_so_plainly() -> None:
-    app = FiveCardDrawApp(seed=7)
-    send(app.table, {"type": "start", "fields": {"players": "2"}})
-    table = app.table
-    table.skip()
-    send(table, {"type": "act", "kind": "fold"})
-    table.skip()
+    table = heads_up_hand_folded_at_once()
     send(table, {"type": "review"})
     review = table.review
     assert len(review["items"]) == 1 and review["items"][0]["played"].startswith("folded")
