@@ -31,6 +31,7 @@ import numpy as np
 
 from pokerlab.cards import RANK_NAMES, RANK_PLURALS, RANK_PRIMES, RANKS, Card, format_cards, parse_cards
 from pokerlab.errors import DuplicateCardError, HandSizeError, InvalidCardError
+from pokerlab.text import listing
 
 
 class HandCategory(IntEnum):
@@ -186,8 +187,7 @@ class HandValue:
 
 
 def _listing(ranks: Iterable[int]) -> str:
-    words = [RANK_NAMES[r] for r in ranks]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+    return listing(RANK_NAMES[r] for r in ranks)
 
 
 def _article(rank: int) -> str:

@@ -38,6 +38,7 @@ from pokerlab.draw import (
 from pokerlab.draw.events import seat_name
 from pokerlab.errors import PokerlabError
 from pokerlab.quizzes import LEVELS, Question, QuizError, check_level
+from pokerlab.text import listing
 
 __all__ = [
     "LEVELS", "ScriptError", "ScriptedHand", "Step", "arranged_deck", "ask_first_after_draw", "ask_may_raise",
@@ -539,7 +540,7 @@ def ask_may_raise(state: HandState, level: str = "") -> Question:
         answer = 0
         labels = [item.label.lower() for item in legal]
         explanation = (f"Yes. A bet is live, {name} has not answered it since the last full bet or raise, and the "
-                       f"cap is still open ({state.cap_meter}). {name} may {', '.join(labels[:-1])} or {labels[-1]}.")
+                       f"cap is still open ({state.cap_meter}). {name} may {listing(labels, last='or')}.")
     else:
         answer = 1
         try:

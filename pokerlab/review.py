@@ -35,6 +35,7 @@ from pokerlab.odds import (
     ChoiceOdds, Criterion, DrawOdds, Equity, SimulationError, criterion_value, draw_in_seat_order, draw_odds,
     opponent_discards, pot_shares, simulate_equity, simulation_cards,
 )
+from pokerlab.text import listing
 
 NOTICEABLE = Fraction(1, 1000)
 """Differences in a category's chance smaller than this (0.1%) are left out of explanations."""
@@ -65,10 +66,6 @@ def criterion_name(criterion: Criterion) -> str:
 
 def _percent(value: Fraction | float) -> str:
     return f"{float(value):.1%}"
-
-
-def _listing(items: Sequence[str]) -> str:
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
 
 def choice_phrase(choice: ChoiceOdds, person: str = "you") -> str:
@@ -104,11 +101,11 @@ def compare_choices(tried: ChoiceOdds, best: ChoiceOdds, current: HandCategory =
         (losses if difference < 0 else gains).append(words)
     head = f"Compared with the coach's choice ({choice_phrase(best, 'coach')}), you"
     if losses and gains:
-        return f"{head} give up {_listing(losses)} for {_listing(gains)}."
+        return f"{head} give up {listing(losses)} for {listing(gains)}."
     if losses:
-        return f"{head} give up {_listing(losses)} and gain nothing that shows."
+        return f"{head} give up {listing(losses)} and gain nothing that shows."
     if gains:
-        return f"{head} gain {_listing(gains)}, but fewer points on average."
+        return f"{head} gain {listing(gains)}, but fewer points on average."
     return f"{head} end up with nearly the same chances."
 
 

@@ -35,6 +35,7 @@ from pokerlab.draw.events import Event, seat_name
 from pokerlab.draw.pots import Pot, build_pots, settle_pots, split_pot
 from pokerlab.draw.rules import Rules
 from pokerlab.hands import HandValue, evaluate, explain
+from pokerlab.text import listing
 
 ACTIVE, FOLDED, ALL_IN, OUT = 0, 1, 2, 3
 STATUS_NAMES = ("active", "folded", "all-in", "out")
@@ -152,7 +153,7 @@ def _options_text(legal: Sequence[LegalAction]) -> str:
     labels = [item.label[0].lower() + item.label[1:] for item in legal]
     if not labels:
         return "nothing is possible now"
-    return "you can " + (labels[0] if len(labels) == 1 else ", ".join(labels[:-1]) + " or " + labels[-1])
+    return "you can " + listing(labels, last="or")
 
 
 def _forfeit_reason(seat: int) -> str:

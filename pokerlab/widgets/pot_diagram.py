@@ -23,6 +23,7 @@ from typing import Any, Final
 
 from pokerlab.draw import HandState, Pot, pot_name
 from pokerlab.lessons import pot_slices
+from pokerlab.text import listing
 
 POT_COLOURS: Final = ("#2e7d32", "#1565c0", "#ef6c00", "#6a1b9a", "#00838f", "#ad1457", "#5d4037", "#455a64")
 _WIDTH: Final = 360
@@ -33,9 +34,7 @@ _ROW: Final = 22
 
 def _seats_text(seats: Sequence[int]) -> str:
     numbers = [str(seat + 1) for seat in seats]
-    if len(numbers) == 1:
-        return f"Seat {numbers[0]}"
-    return f"Seats {', '.join(numbers[:-1])} and {numbers[-1]}"
+    return ("Seat " if len(numbers) == 1 else "Seats ") + listing(numbers)
 
 
 class PotDiagram:
