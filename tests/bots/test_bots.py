@@ -12,17 +12,11 @@ from hypothesis import strategies as st
 from pokerlab.bots import BOT_LEVELS, BotLevelError, bot_from_json, make_bot
 from pokerlab.bots.selfplay import play_hand
 from pokerlab.cards import parse_cards
-from pokerlab.draw import ActionKind, HandState, LegalAction, five_card_draw, ladder, random_legal_action, saloon_draw
+from pokerlab.draw import ActionKind, HandState, LegalAction, five_card_draw, ladder, random_legal_action
 from pokerlab.match import five_card_draw_match
 from tests.match.helpers import step
+from tests.bots.helpers import VARIANTS
 
-VARIANTS = {
-    "ladder": ladder(),
-    "five_card_draw": five_card_draw(player_count=4),
-    "blinds_ace_draw": five_card_draw(player_count=3, forced_bet="blinds", ace_draw=True),
-    "saloon": saloon_draw(player_count=5, round_one=(25, 50), round_two=(25, 100)),
-    "heads_up": five_card_draw(player_count=2),
-}
 
 
 @settings(max_examples=60)

@@ -8,15 +8,9 @@ import numpy as np
 import pytest
 
 from pokerlab.bots.log_reading import EVENT_VERBS, ROUND_MARKERS, STANDS_PAT, PublicAction, own_discards, parse_log
-from pokerlab.draw import HandState, five_card_draw, ladder, random_legal_action, saloon_draw
+from pokerlab.draw import HandState, ladder, random_legal_action
+from tests.bots.helpers import VARIANTS
 
-VARIANTS = {
-    "ladder": ladder(),
-    "five_card_draw": five_card_draw(player_count=4),
-    "blinds_ace_draw": five_card_draw(player_count=3, forced_bet="blinds", ace_draw=True),
-    "saloon": saloon_draw(player_count=5, round_one=(25, 50), round_two=(25, 100)),
-    "heads_up": five_card_draw(player_count=2),
-}
 SECTION_EVENTS = {"draw_begins": 1, "second_round_begins": 2}
 
 
