@@ -136,7 +136,7 @@ def advise(
     """
     odds = draw_odds(hand, known, discard_limit, ace_draw)
     draws = _draws(opponents)
-    deals = simulate_deals(odds.hand + odds.known, draws, trials, as_rng(rng))
+    deals = simulate_deals(odds.hand + odds.known, draws, trials, as_rng(rng), max(c.drawn for c in odds.choices))
     shares = []
     for number, choice in enumerate(odds.choices, start=1):
         shares.append(shares_against(deals, learner_strengths(deals, choice.keep, choice.drawn)))

@@ -121,7 +121,7 @@ class Deals:
     """Simulated deals shared by every choice of the learner (see the module's *common random numbers*)."""
 
     learner_stock: np.ndarray
-    """(N, :data:`LEARNER_DRAW`) the cards the learner draws, in order."""
+    """(N, d) the cards the learner draws, in order (d: the most any compared choice draws)."""
     opponents: np.ndarray
     """(N, k, 5) the opponents' hands before the draw."""
     final: np.ndarray
@@ -164,10 +164,12 @@ def simulate_deals(
     opponent_draws: Iterable[int | None],
     trials: int,
     rng: np.random.Generator | int = 0,
+    learner_draw: int = LEARNER_DRAW,
 ) -> Deals:
     """Deal ``trials`` random situations of the cards not in ``seen``: one entry of ``opponent_draws``
     per opponent still in (None: has not drawn yet; a number: the cards they drew, four or five counted
-    as three, the most the model draws).
+    as three, the most the model draws). ``learner_draw`` stock cards are reserved for the learner:
+    the most any choice to be compared draws.
 
     >>> deals = simulate_deals("Ah Ad Ac As Kd", [0, None], trials=500, rng=2)
     >>> deals.opponent_count, bool((deals.strength[:, 0] >= deals.strength_before[:, 0]).all())
@@ -179,7 +181,7 @@ def simulate_deals(
     if trials < 1:
         raise SimulationError(f"Simulate at least one deal; got trials={trials}.")
     unseen = 52 - len(set(seen_cards))
-    most = min(MOST_OPPONENTS, (unseen - LEARNER_DRAW) // 8)
+    most = min(MOST_OPPONENTS, (unseen - learner_draw) // 8)
     if count > most:
         raise SimulationError(
             f"{count} opponents cannot be dealt and draw from {unseen} unseen cards without reshuffling; "
@@ -214,7 +216,7 @@ def simulate_deals(
     hands, thrown, used = hands[valid], thrown[valid], used[valid]
     done = len(hands)
     hidden = [k for k in range(count) if draws[k] is None]
-    depth = 5 * len(hidden) + LEARNER_DRAW + MOST_DRAWN * count
+    depth = 5 * len(hidden) + learner_draw + MOST_DRAWN * count
     keys = generator.random((done, 52))
     keys[used] = 2.0
     order = np.argsort(keys, axis=1)[:, :depth].astype(np.int8)
@@ -223,10 +225,10 @@ def simulate_deals(
     if hidden:
         thrown[:, hidden] = opponent_discards(hands[:, hidden].reshape(-1, 5)).reshape(done, len(hidden), 5)
     stock = order[:, 5 * len(hidden):]
-    final = _draw_in_seat_order(hands, thrown, stock[:, LEARNER_DRAW:])
+    final = _draw_in_seat_order(hands, thrown, stock[:, learner_draw:])
     before = evaluate_many(hands.reshape(-1, 5)).reshape(done, count)
     after = evaluate_many(final.reshape(-1, 5)).reshape(done, count)
-    return Deals(stock[:, :LEARNER_DRAW], hands, final, before, after, draws)
+    return Deals(stock[:, :learner_draw], hands, final, before, after, draws)
 
 
 def _draw_in_seat_order(hands: np.ndarray, thrown: np.ndarray, stock: np.ndarray) -> np.ndarray:
@@ -256,7 +258,7 @@ def pot_shares(learner: np.ndarray, opponents: np.ndarray) -> np.ndarray:
 
 def learner_strengths(deals: Deals, keep: Sequence[Card], drawn: int) -> np.ndarray:
     """The learner's final strength in each deal after keeping ``keep`` and drawing ``drawn``."""
-    if len(keep) + drawn != 5 or drawn > LEARNER_DRAW:
+    if len(keep) + drawn != 5 or drawn > deals.learner_stock.shape[1]:
         raise SimulationError(f"Keep {len(keep)} cards and draw {drawn}: a hand has five cards.")
     rows = np.empty((deals.trials, 5), dtype=np.int8)
     rows[:, : len(keep)] = [card.index for card in keep]
@@ -360,7 +362,7 @@ def simulate_equity(
     shares, strengths = [], []
     for start in range(0, max(trials, 1), CHUNK_SIZE):
         size = min(CHUNK_SIZE, trials - start) if trials >= 1 else trials
-        deals = simulate_deals(cards + known_cards, draws, size, generator)
+        deals = simulate_deals(cards + known_cards, draws, size, generator, len(thrown))
         mine = learner_strengths(deals, keep, len(thrown))
         shares.append(shares_against(deals, mine))
         strengths.append(mine)
