@@ -27,7 +27,7 @@ import numpy as np
 
 from pokerlab.cards import Card, as_rng, parse_cards
 from pokerlab.coach.equity import (
-    Progress, learner_strengths, paired_error, shares_against, simulate_deals, standard_error,
+    Equity, Progress, learner_strengths, paired_error, shares_against, simulate_deals, standard_error,
 )
 from pokerlab.coach.exact import ChoiceOdds, DrawOdds, _illegal_discard, draw_odds
 
@@ -51,6 +51,8 @@ class ChoiceChance:
     """How much less of the pot than the best choice it wins (0 for the best)."""
     behind_margin: float
     """95% margin of error of ``behind`` (the same deals for both: a small margin)."""
+    equity: Equity | None = None
+    """The simulation's full summary for this choice (win rate, ties, final kinds of hand)."""
 
     @property
     def about_same(self) -> bool:
@@ -137,9 +139,11 @@ def advise(
     odds = draw_odds(hand, known, discard_limit, ace_draw)
     draws = _draws(opponents)
     deals = simulate_deals(odds.hand + odds.known, draws, trials, as_rng(rng), max(c.drawn for c in odds.choices))
-    shares = []
+    shares, equities = [], []
     for number, choice in enumerate(odds.choices, start=1):
-        shares.append(shares_against(deals, learner_strengths(deals, choice.keep, choice.drawn)))
+        strengths = learner_strengths(deals, choice.keep, choice.drawn)
+        shares.append(shares_against(deals, strengths))
+        equities.append(Equity.from_shares(shares[-1], strengths, len(draws)))
         if progress is not None:
             progress(number, len(odds.choices))
     means = np.array([share.mean() for share in shares])
@@ -152,6 +156,7 @@ def advise(
             margin=Z * standard_error(shares[i]),
             behind=float(means[order[0]] - means[i]),
             behind_margin=0.0 if i == order[0] else Z * paired_error(top, shares[i]),
+            equity=equities[i],
         )
         for i in order
     )
