@@ -229,3 +229,44 @@ def test_a_saloon_draw_review_writes_every_amount_in_dollars() -> None:
     for decision in in_dollars.decisions:
         assert "chips" not in decision.detail + decision.worth + decision.coach
     assert "$" in in_dollars.decisions[1].detail and "$" in in_dollars.decisions[2].detail
+
+
+def test_the_advice_and_the_walker_never_read_other_seats_cards_in_a_three_way_hand() -> None:
+    """The scramble test on the new paths: the draw review against opponents who drew first, and the
+    bets after the draw against their draw counts."""
+    rules = five_card_draw(player_count=3)
+    hands = [parse_cards("Qh Qc 9s 8c 3d"), parse_cards("Jh Jd 5s 5c 2d"), parse_cards("Kh Kd As 4c 2h")]
+    dealt = [card for round_ in zip(*hands) for card in round_]  # seat 0 first
+    rest = [card for card in ALL_CARDS if card not in dealt]
+    state = HandState(rules, stacks=[500, 500, 500], dealer=2, rng=0, deck=dealt + rest)
+    while not state.is_over:
+        actor = state.actor
+        kinds = {legal.kind.value for legal in state.legal_actions()}
+        if "draw" in kinds:
+            action = Action.draw(rules_discard(state.cards(actor)))
+        elif "check" in kinds:
+            action = Action.check() if actor != 2 else Action.bet(10 if state.view(actor)["phase"] == "betting_one" else 20)
+        else:
+            action = Action.call()
+        state.apply(action)
+    events = list(state.events)
+    assert any(event.kind == "draw" and event.seat == 2 for event in events)
+    scrambled = [
+        event._replace(cards=tuple(parse_cards("7d 7h 7s 7c 6d")[: len(event.cards)]),
+                       received=tuple(parse_cards("6h 6s 6c")[: len(event.received)]))
+        if event.kind in ("deal", "draw") and event.seat != 2 else event
+        for event in events
+    ]
+    original = review_hand(events, seat=2, big_bet=20, trials=2_000, rng=5)
+    changed = review_hand(scrambled, seat=2, big_bet=20, trials=2_000, rng=5)
+    assert original.draw is not None and original.draw.advice is not None
+    assert original.draw.advice.opponent_draws and None not in original.draw.advice.opponent_draws  # drew first
+    assert [d.worth for d in original.decisions] == [d.worth for d in changed.decisions]
+    assert original.text == changed.text
+    assert original == changed
+
+
+def rules_discard(cards: list) -> list:
+    from pokerlab.coach.policy import rule_discards
+
+    return rule_discards(cards)
