@@ -40,6 +40,7 @@ from pokerlab.cards import Card
 from pokerlab.coach.advice import Advice, ChoiceChance, advise
 from pokerlab.coach.equity import MOST_OPPONENTS
 from pokerlab.coach.exact import ChoiceOdds, DrawOdds, draw_odds
+from pokerlab.coach.exact import _limit_text as limit_text
 from pokerlab.errors import PokerlabError
 from pokerlab.hands import HandCategory
 from pokerlab.narration.coach import advice_text, compare_choices, tried_text
@@ -340,8 +341,4 @@ def _draws_text(draws: tuple[int | None, ...]) -> str:
 
 
 def _rules_text(discard_limit: int, ace_draw: bool) -> str:
-    if discard_limit == 4:
-        return "You may throw up to four cards."
-    if ace_draw:
-        return "You may throw up to three cards, or four if the one you keep is an ace."
-    return "You may throw up to three cards."
+    return f"You may throw {limit_text(discard_limit, ace_draw)}."

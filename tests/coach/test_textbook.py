@@ -24,8 +24,9 @@ import pytest
 
 from pokerlab import ALL_CARDS, Card, HandCategory, evaluate, parse_cards
 from pokerlab.coach.advice import advise
-from pokerlab.draw import Action, HandState, five_card_draw
+from pokerlab.draw import Action
 from pokerlab.review import review_hand
+from tests.test_review import _heads_up
 
 
 def textbook_discard(hand: Sequence[Card]) -> list[Card]:
@@ -139,17 +140,6 @@ def test_a_pat_straight_stands_pat(opponents: int) -> None:
     assert gap > 10 * error  # standing pat wins far more often than breaking the straight
     advice = advise(hand, opponents=opponents)
     assert advice.best.discard == () and advice.starred is advice.best
-
-
-def _heads_up(mine: str, other: str, actions: list[Action]) -> HandState:
-    """Heads-up with antes, dealer seat 0: seat 1 acts first; the stock follows in card order."""
-    cards_mine, cards_other = parse_cards(mine), parse_cards(other)
-    dealt = [card for pair in zip(cards_mine, cards_other) for card in pair]
-    rest = [card for card in ALL_CARDS if card not in dealt]
-    state = HandState(five_card_draw(player_count=2), stacks=[500, 500], dealer=0, rng=0, deck=dealt + rest)
-    for action in actions:
-        state.apply(action)
-    return state
 
 
 def test_a_raise_with_the_best_hand_is_not_a_mistake_and_a_call_gives_up_chips() -> None:
