@@ -222,11 +222,12 @@ def simulate_deals(
     order = np.argsort(keys, axis=1)[:, :depth].astype(np.int8)
     for slot, k in enumerate(hidden):
         hands[:, k] = order[:, 5 * slot: 5 * slot + 5]
+    before = evaluate_many(hands.reshape(-1, 5)).reshape(done, count)
     if hidden:
-        thrown[:, hidden] = opponent_discards(hands[:, hidden].reshape(-1, 5)).reshape(done, len(hidden), 5)
+        thrown[:, hidden] = opponent_discards(
+            hands[:, hidden].reshape(-1, 5), before[:, hidden].reshape(-1)).reshape(done, len(hidden), 5)
     stock = order[:, 5 * len(hidden):]
     final = _draw_in_seat_order(hands, thrown, stock[:, learner_draw:])
-    before = evaluate_many(hands.reshape(-1, 5)).reshape(done, count)
     after = evaluate_many(final.reshape(-1, 5)).reshape(done, count)
     return Deals(stock[:, :learner_draw], hands, final, before, after, draws)
 

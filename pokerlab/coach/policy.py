@@ -31,6 +31,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from typing import Final
 
 import numpy as np
 
@@ -41,39 +42,42 @@ MOST_DRAWN = 3
 """The policy never throws more than three cards."""
 
 
-def opponent_discards(indices: np.ndarray) -> np.ndarray:
-    """Which cards the policy throws: a boolean mask, shape (N, 5), for hands (N, 5) of card indices."""
-    hands = np.asarray(indices).astype(np.int32)
+_LOWS: Final = np.arange(2, 11)
+_WINDOWS: Final = 0b1111 << _LOWS
+"""Four ranks in a row that a card at either end completes: 2-3-4-5 up to 10-J-Q-K, as bit masks."""
+
+
+def opponent_discards(indices: np.ndarray, strengths: np.ndarray | None = None) -> np.ndarray:
+    """Which cards the policy throws: a boolean mask, shape (N, 5), for hands (N, 5) of card indices.
+    ``strengths`` (the hands' :func:`~pokerlab.hands.evaluate_many` values) saves evaluating them again."""
+    hands = np.asarray(indices).astype(np.int16)
     ranks = hands // 4 + 2
     suits = hands % 4
-    same_rank = (ranks[:, :, None] == ranks[:, None, :]).sum(axis=2)
-    same_suit = (suits[:, :, None] == suits[:, None, :]).sum(axis=2)
-    category = category_of(evaluate_many(hands))
-    keep = np.ones(hands.shape, dtype=bool)
-    decided = category >= HandCategory.STRAIGHT  # straight or better, quads and full houses included
-
-    def apply(rows: np.ndarray, kept: np.ndarray) -> None:
-        nonlocal decided
-        chosen = rows & ~decided
-        keep[chosen] = kept[chosen]
-        decided = decided | chosen
-
-    apply(category == HandCategory.THREE_OF_A_KIND, same_rank == 3)
-    apply(category == HandCategory.TWO_PAIR, same_rank == 2)
-    four_suited = same_suit == 4
-    apply(four_suited.any(axis=1), four_suited)
-    rank_bits = np.bitwise_or.reduce(np.left_shift(1, ranks), axis=1)
+    category = category_of(evaluate_many(hands) if strengths is None else strengths)
+    count = len(hands)
+    rows = np.arange(count)[:, None]
+    rank_counts = np.bincount((rows * 16 + ranks).ravel(), minlength=count * 16).reshape(count, 16)
+    suit_counts = np.bincount((rows * 4 + suits).ravel(), minlength=count * 4).reshape(count, 4)
+    same_rank = np.take_along_axis(rank_counts, ranks, axis=1)
+    four_suited = np.take_along_axis(suit_counts, suits, axis=1) == 4
+    bits = np.left_shift(1, ranks)
+    rank_bits = bits[:, 0] | bits[:, 1] | bits[:, 2] | bits[:, 3] | bits[:, 4]
+    open_ended = (rank_bits[:, None] & _WINDOWS) == _WINDOWS
+    low = _LOWS[open_ended.argmax(axis=1)][:, None]
     first_of_rank = np.ones(hands.shape, dtype=bool)
     for i in range(1, 5):
         first_of_rank[:, i] = ~(ranks[:, :i] == ranks[:, i:i + 1]).any(axis=1)
-    for low in range(2, 11):
-        window = 0b1111 << low
-        open_ended = (rank_bits & window) == window
-        in_window = (ranks >= low) & (ranks <= low + 3) & first_of_rank
-        apply(open_ended, in_window)
-    apply(category == HandCategory.PAIR, same_rank == 2)
-    second_highest = np.sort(ranks, axis=1)[:, 3]
-    apply(np.ones(len(hands), dtype=bool), ranks >= second_highest[:, None])
+    in_window = (ranks >= low) & (ranks <= low + 3) & first_of_rank
+    second_highest = np.sort(ranks, axis=1)[:, 3:4]
+    rules = [  # first that applies
+        (category >= HandCategory.STRAIGHT, np.ones_like(in_window)),  # quads and full houses included
+        (category == HandCategory.THREE_OF_A_KIND, same_rank == 3),
+        (category == HandCategory.TWO_PAIR, same_rank == 2),
+        (four_suited.any(axis=1), four_suited),
+        (open_ended.any(axis=1), in_window),
+        (category == HandCategory.PAIR, same_rank == 2),
+    ]
+    keep = np.select([rows[:, None] for rows, _ in rules], [kept for _, kept in rules], default=ranks >= second_highest)
     return ~keep
 
 
