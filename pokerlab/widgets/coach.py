@@ -289,7 +289,6 @@ class Coach(anywidget.AnyWidget):
             "counts": list(choice.counts),
             "probabilities": [float(p) for p in choice.probabilities],
             "improve": float(choice.improve_probability),
-            "points": float(choice.average_points),
         }
         if advice is not None:
             chance: ChoiceChance = advice.choice(choice.discard)
