@@ -18,10 +18,8 @@ import numpy as np
 from pokerlab.cards import Card
 from pokerlab.coach.draw_review import DrawDecision, DrawReview, EquityComparison, review_draw
 from pokerlab.coach.equity import RESAMPLE_ROUNDS, Equity, simulate_equity
-from pokerlab.coach.walker import (
-    BETTING_KINDS, MOST_SIMULATED_OPPONENTS, POSITION_MARGIN, BetReview, DecisionReview, HandReview, NotReviewed,
-    public_events, review_hand,
-)
+from pokerlab.coach.findings import POSITION_MARGIN, BetReview, DecisionReview, HandReview, NotReviewed
+from pokerlab.coach.walker import BETTING_KINDS, MOST_SIMULATED_OPPONENTS, public_events, review_hand
 from pokerlab.narration.coach import NOTICEABLE, choice_phrase, compare_choices, criterion_name
 
 __all__ = [

@@ -18,7 +18,7 @@ import numpy as np
 
 from pokerlab.cards import ALL_CARDS, Card
 from pokerlab.coach.equity import POOL_SIZE, DealPool, deal_pool, learner_strengths, simulate_deals
-from pokerlab.coach.equity import unblocked_rows as _unblocked_rows
+from pokerlab.coach.equity import unblocked_rows as _unblocked_rows  # noqa: F401 - the bot tests import it
 from pokerlab.coach.exact import replacement_indices, score_choices
 from pokerlab.coach.policy import four_flush, open_ender, rule_discards
 

@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from pokerlab.coach.advice import Advice, ChoiceChance
     from pokerlab.coach.draw_review import DrawReview
     from pokerlab.coach.exact import ChoiceOdds, Criterion
-    from pokerlab.coach.walker import BetReview, DecisionReview, HandReview, NotReviewed
+    from pokerlab.coach.findings import BetReview, DecisionReview, HandReview, NotReviewed
 
 NOTICEABLE: Final = Fraction(1, 1000)
 """Differences in a category's chance smaller than this (0.1%) are left out of explanations."""
