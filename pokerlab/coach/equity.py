@@ -217,9 +217,12 @@ def simulate_deals(
     done = len(hands)
     hidden = [k for k in range(count) if draws[k] is None]
     depth = 5 * len(hidden) + learner_draw + MOST_DRAWN * count
-    keys = generator.random((done, 52))
+    keys = generator.random((done, 52), dtype=np.float32)
     keys[used] = 2.0
-    order = np.argsort(keys, axis=1)[:, :depth].astype(np.int8)
+    chosen = np.argpartition(keys, depth - 1, axis=1)[:, :depth] if depth < 52 else np.argsort(keys, axis=1)
+    # the chosen cards are a uniform random set; sorting them by their keys puts them in a random order
+    order = np.take_along_axis(chosen, np.argsort(np.take_along_axis(keys, chosen, axis=1), axis=1), axis=1)
+    order = order.astype(np.int8)
     for slot, k in enumerate(hidden):
         hands[:, k] = order[:, 5 * slot: 5 * slot + 5]
     before = evaluate_many(hands.reshape(-1, 5)).reshape(done, count)
