@@ -36,12 +36,12 @@ def test_the_coachs_own_choice_ranks_first_and_loses_nothing() -> None:
 
 
 def test_a_choice_within_the_margin_is_about_the_same_not_a_mistake() -> None:
-    # heads-up, the flush draw and keeping A-K win nearly the same share of the pot
-    review = review_draw(DrawDecision.from_text("Ah Kh 7h 2h 9c", discard="7h 2h 9c"), opponent_count=1)
-    other = review_draw(DrawDecision.from_text("Ah Kh 7h 2h 9c", discard="9c"), opponent_count=1)
-    review = review if not review.is_same else other
-    assert review.is_best and not review.is_same
-    assert review.equity is not None and review.equity.about_same
+    # four nines: standing pat and drawing a new fifth card win exactly the same pots (no opponent can
+    # hold four nines, so the fifth card never decides), deal by deal
+    review = review_draw(DrawDecision.from_text("9h 9d 9s 9c 2d", discard="2d"), opponent_count=2)
+    assert review.best.discard == () and not review.is_same
+    assert review.is_best and review.rank == 1
+    assert review.equity is not None and review.equity.difference == 0 and review.equity.about_same
     assert "about the same" in review.text
 
 
