@@ -340,7 +340,7 @@ def situation_words(decision: DecisionReview) -> str:
 def worth_words(decision: DecisionReview) -> str:
     """The verdict in a few words: the same, about the same, or what it cost."""
     if decision.matches:
-        return "same as the coach ✓" if decision.same else "about the same as the coach's choice ✓"
+        return "same as the coach ✓" if decision.same else "about the same as the coach ✓"
     if decision.chips is None:
         return "different from the coach; the difference could not be measured"
     text = f"costs about {money(decision.chips, decision.dollars, 1)}"
