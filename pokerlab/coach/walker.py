@@ -52,8 +52,9 @@ def public_events(events: Sequence[Event], seat: int) -> list[Event]:
 # --- the walk ---------------------------------------------------------------------------------------
 
 class _Table:
-    """Chips in the pot, each seat's bet in the current round, folds, all-ins, who has acted, and the
-    bets and raises made this round."""
+    """What the walk needs beyond the events' own numbers: who folded, who is all-in, who has acted,
+    each seat's total in the current round, the bets and raises made, and the public draw counts.
+    The pot and the amount owed are the events' own (``Event.pot``, ``Event.owed``)."""
 
     def __init__(self) -> None:
         self.pot = 0
@@ -68,26 +69,18 @@ class _Table:
     def level(self) -> int:
         return max(self.round_bets.values(), default=0)
 
-    def owed(self, seat: int) -> int:
-        return self.level - self.round_bets.get(seat, 0)
-
     def apply(self, event: Event) -> None:
         kind, seat = event.kind, event.seat
+        if event.pot:
+            self.pot = event.pot
         if event.all_in and seat is not None:
             self.all_in.add(seat)
-        if kind in BETTING_KINDS:
+        if kind in BETTING_KINDS and event.reason != "automatic":
             self.acted.add(seat)  # type: ignore[arg-type]
-        if kind == "ante":
-            self.pot += event.amount
-        elif kind in ("small_blind", "big_blind", "call", "all_in"):
-            if kind == "all_in" and self.round_bets.get(seat, 0) + event.amount > self.level:  # type: ignore[arg-type]
+        if kind in ("small_blind", "big_blind", "call", "bet", "raise", "all_in"):
+            if kind in ("bet", "raise") or event.all_in_as == "raise":
                 self.bets_made += 1
-            self.pot += event.amount
-            self.round_bets[seat] = self.round_bets.get(seat, 0) + event.amount  # type: ignore[index]
-        elif kind in ("bet", "raise"):
-            self.bets_made += 1
-            self.pot += event.amount - self.round_bets.get(seat, 0)  # type: ignore[arg-type]
-            self.round_bets[seat] = event.amount  # type: ignore[index]
+            self.round_bets[seat] = event.to  # type: ignore[index]
         elif kind == "fold":
             self.folded.add(seat)  # type: ignore[arg-type]
         elif kind == "draw":
@@ -172,8 +165,8 @@ class _Walker:
                 self.round_number = 2
             elif kind == "draw" and mine and self.hand:
                 self.review_draw(event)
-            elif kind in BETTING_KINDS and mine and self.hand:
-                self.review_bet(event)
+            elif kind in BETTING_KINDS and mine and self.hand and event.reason != "automatic":
+                self.review_bet(event)  # an automatic call (decision 8) was no decision
             self.table.apply(event)
         return HandReview(self.seat, self.draw, tuple(self.bets), tuple(self.skipped), tuple(self.decisions),
                           self.dollars)
@@ -201,7 +194,7 @@ class _Walker:
         self.known.extend(event.cards)
 
     def review_bet(self, event: Event) -> None:
-        owed = self.table.owed(self.seat)
+        owed = event.owed
         try:
             equity = self.equity()
         except PokerlabError as error:
@@ -210,8 +203,9 @@ class _Walker:
         review = self.judge(event, owed, equity)
         self.bets.append(review)
         big_bets = review.cost / self.big_bet if self.big_bet else None
+        amount = event.to if event.kind in ("bet", "raise") else event.amount
         self.decisions.append(DecisionReview(
-            self.phase, self.hand, self.table.pot, owed, event.kind, event.amount, review.matches, review.cost,
+            self.phase, self.hand, self.table.pot, owed, event.kind, amount, review.matches, review.cost,
             big_bets, review, self.dollars,
         ))
 
@@ -220,15 +214,15 @@ class _Walker:
         opponents = self.opponents()
         count = len(opponents)
         behind = sum(1 for other in opponents if other not in table.acted and other not in table.all_in)
-        level, mine = table.level, table.round_bets.get(self.seat, 0)
+        level = table.level
         calls = sum(max(level - table.round_bets.get(other, 0), 0) for other in opponents if other not in table.all_in)
         if kind == "all_in":
-            played = "raise" if mine + event.amount > level else "continue"
+            played = "raise" if event.all_in_as == "raise" else "continue"
         else:
             played = {"fold": "fold", "check": "continue", "call": "continue", "bet": "raise", "raise": "raise"}[kind]
         bet_size = self.bet_sizes[self.round_number - 1]
         if played == "raise":
-            bet_size = (mine + event.amount if kind == "all_in" else event.amount) - level
+            bet_size = event.to - level
         threshold = 1 / (count + 1) + POSITION_MARGIN * behind
         # each option's value is a x win - c (chips, against folding now)
         lines = {"fold": (0.0, 0.0), "continue": (float(table.pot + owed + calls), float(owed))}
