@@ -13,7 +13,6 @@ from alembic import context
 
 from pokerlab.storage.schema import metadata
 
-connection = context.config.attributes.get("connection")
 
 
 def run(bound) -> None:  # type: ignore[no-untyped-def]
@@ -22,9 +21,11 @@ def run(bound) -> None:  # type: ignore[no-untyped-def]
         context.run_migrations()
 
 
+config = getattr(context, "config", None)  # None when merely imported (pytest --doctest-modules)
+connection = None if config is None else config.attributes.get("connection")
 if connection is not None:
     run(connection)
-else:
+elif config is not None:
     import sqlalchemy
 
     from pokerlab.storage.database import database_url
