@@ -400,8 +400,8 @@ def insert_ignore(connection: Connection, table: sqlalchemy.Table, values: dict[
         from sqlalchemy.dialects.postgresql import insert
     else:
         from sqlalchemy.dialects.sqlite import insert
-    result = connection.execute(insert(table).values(**values).on_conflict_do_nothing())
-    return result.rowcount == 1
+    statement = insert(table).values(**values).on_conflict_do_nothing()
+    return connection.execute(statement.returning(*table.primary_key.columns)).first() is not None
 
 
 def schema_revision(target: StoreTarget = None) -> tuple[str, ...]:
