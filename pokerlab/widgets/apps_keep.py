@@ -19,10 +19,11 @@ import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, NamedTuple, TypeVar
+from typing import Any, TypeVar
 
 from pokerlab.errors import PokerlabError
 from pokerlab.ladder import STARTING_POINTS, LadderError
+from pokerlab.storage import Learner
 
 Result = TypeVar("Result")
 
@@ -30,25 +31,33 @@ SALOON_KIND = "saloon-draw"
 """The kind of a Saloon Draw named save."""
 
 
-class Learner(NamedTuple):
-    """A learner as the apps see them: ``id`` is the storage's key, ``name`` the display name."""
-
-    id: str
-    name: str
-
-
 class KeepError(PokerlabError):
     """The learner's data could not be read or written; the message says so in plain words."""
 
 
 def _plain(error: BaseException, doing: str) -> str:
-    if isinstance(error, OSError) and error.errno == errno.ENOSPC:
-        why = "the disk is full"
-    elif isinstance(error, OSError) and error.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
-        why = "the data folder cannot be written to"
-    elif isinstance(error, PokerlabError):
-        return f"pokerlab could not {doing}: {error}"
-    else:
+    """What the learner reads when ``doing`` failed: the cause in a few words, and that play goes on."""
+    from pokerlab.storage import errors
+
+    causes = [
+        (errors.StorageFullError, "the disk is full"),
+        (errors.StorageReadOnlyError, "the data folder cannot be written to"),
+        (errors.StorageCorruptError, "the data file is damaged; ask your teacher"),
+        (errors.StorageTooNewError, "the data was written by a newer pokerlab"),
+        (errors.StorageBusyError, "the data store is busy; try again in a moment"),
+        (errors.StorageUnavailableError, "the data store cannot be reached"),
+    ]
+    why = next((text for kind, text in causes if isinstance(error, kind)), None)
+    if why is None and isinstance(error, OSError):
+        if error.errno == errno.ENOSPC:
+            why = "the disk is full"
+        elif error.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+            why = "the data folder cannot be written to"
+        else:
+            why = error.strerror or str(error)
+    if why is None and isinstance(error, errors.StorageError):
+        return f"pokerlab could not {doing}: {error}"  # a save that is missing or damaged: its own words
+    if why is None:
         why = f"the data store answered: {error}"
     return f"pokerlab could not {doing} ({why}). You can go on playing; nothing saved before was lost."
 
@@ -68,10 +77,12 @@ def guarded(doing: str, work: Callable[[], Result]) -> Result:
 
 def hub_learner(user: str) -> Learner | None:
     """The learner named by ``JUPYTERHUB_USER`` (None when it is empty)."""
+    from pokerlab.classroom import identity
+
     user = user.strip()
     if not user:
         return None
-    return guarded("find your data", lambda: _storage_hub_learner(user))
+    return guarded("find your data", lambda: identity.hub_learner(None, user))
 
 
 def recognise(name: str, key: str, claiming: bool) -> Learner:
@@ -174,46 +185,18 @@ class Keeper:
 # ----- the storage calls (the one place that knows pokerlab.storage's API) ----------------------
 
 
-def _storage_hub_learner(user: str) -> Learner:
-    return Learner(f"hub:{user}", user)
-
-
 def _storage_recognise(name: str, key: str, claiming: bool) -> Learner:
-    # Interim until pokerlab.classroom.identity lands: names and scrypt hashes in a JSON file.
-    import hashlib
-    import hmac
-    import json
-    import re
-    import secrets
+    from pokerlab.classroom import identity
 
-    from pokerlab.storage import data_dir
-
-    shown = " ".join(name.split())
-    if not 1 <= len(shown) <= 30 or not re.fullmatch(r"[^\W_](?:[\w '.-]*[^\W_])?", shown):
-        raise PokerlabError(
-            f"{name!r} cannot be a name here: use 1 to 30 letters or digits (spaces, '-', '.' and an "
-            "apostrophe may join them). Nothing was stored."
+    if claiming:
+        return identity.claim(None, name, key)
+    known = identity.recognise(None, name, key)
+    if known is None:
+        raise identity.IdentityError(
+            f"This browser knew you as {name}, but this server does not know that name with this browser's "
+            "key (a teacher may have released it, or it belongs to someone else here). Type your name to go on."
         )
-    if not re.fullmatch(r"[0-9a-f]{32,128}", key):
-        raise PokerlabError("This browser sent a key pokerlab does not accept; reload the page and try again.")
-    folded = shown.casefold().replace(" ", "")
-    path = data_dir() / "interim-learners.json"
-    known = json.loads(path.read_text()) if path.exists() else {}
-    entry = known.get(folded)
-    if entry is None:
-        if not claiming:
-            raise PokerlabError(f"This browser knew you as {shown}, but this server does not know that name "
-                                "(a teacher may have released it). Type your name to go on.")
-        salt = secrets.token_hex(16)
-        digest = hashlib.scrypt(key.encode(), salt=bytes.fromhex(salt), n=2**14, r=8, p=1).hex()
-        known[folded] = {"name": shown, "salt": salt, "hash": digest, "id": secrets.token_hex(8)}
-        path.write_text(json.dumps(known))
-        entry = known[folded]
-    digest = hashlib.scrypt(key.encode(), salt=bytes.fromhex(entry["salt"]), n=2**14, r=8, p=1).hex()
-    if not hmac.compare_digest(digest, entry["hash"]):
-        raise PokerlabError(f"The name {entry['name']} is taken by someone else on this server. Choose another "
-                            "name; if it is yours and you changed browser, ask your teacher to release it.")
-    return Learner(entry["id"], entry["name"])
+    return known
 
 
 def _wallet(learner: Learner):  # noqa: ANN202
@@ -221,114 +204,86 @@ def _wallet(learner: Learner):  # noqa: ANN202
 
     class _Bound:
         def __init__(self) -> None:
-            self.wallet = Wallet(starting_balance=STARTING_POINTS)
+            self.wallet = Wallet(None, starting_balance=STARTING_POINTS)
 
         def balance(self) -> int:
-            return self.wallet.balance(learner.id)
+            return self.wallet.balance(learner)
 
         def pay(self, amount: int, reason: str) -> int:
-            return self.wallet.pay(amount, reason, player=learner.id)
+            return self.wallet.pay(amount, reason, learner)
 
         def deposit(self, amount: int, reason: str) -> int:
-            return self.wallet.deposit(amount, reason, player=learner.id)
+            return self.wallet.deposit(amount, reason, learner)
 
     return _Bound()
 
 
 def _reached(learner: Learner) -> int:
-    from pokerlab.storage import database
+    from pokerlab.storage import ladder_level
 
-    path = database.prepare(None)
-    row = database.run(
-        path, lambda c: c.execute("SELECT level FROM ladder_progress WHERE player = ?", (learner.id,)).fetchone(),
-        write=False,
-    )
-    return 1 if row is None else int(row[0])
+    return ladder_level(None, learner)
 
 
 def _unlock(learner: Learner, level_number: int) -> None:
-    from pokerlab.storage import database
+    from pokerlab.storage import unlock_level
 
-    path = database.prepare(None)
-    database.run(
-        path,
-        lambda c: c.execute(
-            "INSERT INTO ladder_progress (player, level) VALUES (?, ?) "
-            "ON CONFLICT (player) DO UPDATE SET level = MAX(level, excluded.level)",
-            (learner.id, level_number),
-        ),
-        write=True,
-    )
+    unlock_level(None, learner, level_number)
 
 
 def _record_score(learner: Learner, score: int) -> None:
     from pokerlab.storage import HighScores
 
-    HighScores().add(learner.name, score)
+    HighScores(None).add(learner, score)
 
 
 def _high_scores(limit: int) -> list[ScoreRow]:
     from pokerlab.storage import HighScores
 
-    return [ScoreRow(s.rank, s.name, s.score, s.when) for s in HighScores().top(limit)]
-
-
-def _folder(learner: Learner, kind: str):  # noqa: ANN202
-    import hashlib
-
-    from pokerlab.storage import data_dir
-
-    folder = data_dir() / "learners" / hashlib.sha256(learner.id.encode()).hexdigest()[:16] / kind
-    folder.mkdir(parents=True, exist_ok=True)
-    return folder
+    return [ScoreRow(s.rank, s.name, s.score, s.when) for s in HighScores(None).top(limit)]
 
 
 def _list_saves(learner: Learner, kind: str) -> list[SavedGame]:
-    from pokerlab.storage.saves import _read_envelope, _Refusal
+    from pokerlab.storage import list_saves
 
-    rows = []
-    for path in sorted(_folder(learner, kind).glob("*.json")):
-        try:
-            rows.append(SavedGame(path.stem, _read_envelope(path, kind)["saved_at"], None))
-        except (_Refusal, OSError) as problem:
-            rows.append(SavedGame(path.stem, None, str(problem)))
-    return sorted(rows, key=lambda row: (row.saved_at is None, -(row.saved_at.timestamp() if row.saved_at else 0)))
+    return [SavedGame(info.name, info.saved_at, info.problem) for info in list_saves(kind, learner=learner)]
 
 
 def _save(learner: Learner, kind: str, name: str, payload: dict[str, Any]) -> None:
     from pokerlab.storage import save_game
 
-    save_game(_folder(learner, kind) / f"{name}.json", kind, payload)
+    save_game(name, kind, payload, learner=learner)
 
 
 def _load(learner: Learner, kind: str, name: str) -> dict[str, Any]:
-    from pokerlab.storage import SaveNotFoundError, load_game
+    from pokerlab.storage import load_game
 
-    path = _folder(learner, kind) / f"{name}.json"
-    if not path.exists():
-        raise SaveNotFoundError(f"There is no saved game named {name!r}.")
-    return load_game(path, kind)
+    return load_game(name, kind, learner=learner)
 
 
 def _delete(learner: Learner, kind: str, name: str) -> None:
-    (_folder(learner, kind) / f"{name}.json").unlink(missing_ok=True)
+    from pokerlab.storage import delete_game
+
+    delete_game(name, kind, learner=learner)
 
 
 def _slot(learner: Learner, app: str) -> dict[str, Any] | None:
-    from pokerlab.storage import load_game
+    from pokerlab.storage import game_in_progress
 
-    path = _folder(learner, "in-progress") / f"{app}.json"
-    return load_game(path, "in-progress") if path.exists() else None
+    kept = game_in_progress(learner, app)
+    return None if kept is None else {**kept.state, "progress": kept.summary}
 
 
 def _keep(learner: Learner, app: str, payload: dict[str, Any]) -> None:
-    from pokerlab.storage import save_game
+    from pokerlab.storage import keep_game
 
-    save_game(_folder(learner, "in-progress") / f"{app}.json", "in-progress", payload)
+    state = {key: value for key, value in payload.items() if key != "progress"}
+    keep_game(learner, app, state, summary=str(payload.get("progress", "")))
 
 
 def _drop(learner: Learner, app: str) -> None:
-    (_folder(learner, "in-progress") / f"{app}.json").unlink(missing_ok=True)
+    from pokerlab.storage import end_game
+
+    end_game(learner, app)
 
 
 __all__ = ["SALOON_KIND", "KeepError", "Keeper", "KeptAccount", "Learner", "SavedGame", "ScoreRow", "guarded",

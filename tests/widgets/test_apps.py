@@ -642,3 +642,39 @@ def test_rule_text_on_screen_follows_the_rules_the_game_runs_on() -> None:
     app = SaloonApp(seed=1, learner="Ada")
     send(app.table, {"type": "start", "fields": {"ante": "50", "round_one": "5-25"}})
     assert app.table.side["paragraphs"][0].startswith("An ante of $50, bets $5 to $25 before the draw")
+
+
+@pytest.mark.parametrize(("failure", "words"), [
+    ("StorageReadOnlyError", "the data folder cannot be written to"),
+    ("StorageCorruptError", "the data file is damaged; ask your teacher"),
+    ("StorageFullError", "the disk is full"),
+    ("StorageUnavailableError", "the data store cannot be reached"),
+])
+def test_storage_failures_show_a_plain_message_keep_the_game_playable_and_lose_nothing(
+    failure: str, words: str, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from pokerlab.storage import errors
+    from pokerlab.widgets import apps_keep
+
+    app = LadderApp(seed=31, learner="Ada")
+    send(app.table, {"type": "app", "id": "level", "value": 1})
+    play_hand(app.table, passive)
+    kept = Keeper(app.learner).slot("ladder")
+
+    def broken(*args: Any, **kwargs: Any) -> None:
+        raise getattr(errors, failure)("low-level details the learner need not read")
+
+    with monkeypatch.context() as patch:
+        for name in ("_keep", "_slot", "_reached", "_high_scores", "_wallet"):
+            patch.setattr(apps_keep, name, broken)
+        send(app.table, {"type": "next"})  # keeping the game fails: said plainly, the hand is dealt anyway
+        assert app.table.table["hand_number"] == 2 and app.table.screen == "table"
+        assert app.table.message == (
+            f"pokerlab could not look for your game in progress ({words}). You can go on playing; nothing saved "
+            "before was lost."
+        )
+        send(app.table, {"type": "app", "id": "lobby"})  # the lobby cannot read the wallet: it says so
+        assert words in app.table.lobby["paragraphs"][0] and app.table.screen == "lobby"
+        other = LadderApp(learner="Ada")  # a reload while storage is down
+        assert words in other.table.message and other.table.screen == "lobby"
+    assert Keeper(app.learner).slot("ladder") == kept  # what was kept before is still there
