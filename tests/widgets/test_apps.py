@@ -533,7 +533,8 @@ def test_a_reload_mid_hand_offers_to_continue_the_same_decision_with_the_same_ca
 
     again = reopen(cls)
     lobby = again.table.lobby
-    money = f"${table.match.stacks[0]:,}" if cls is SaloonApp else f"{table.match.stacks[0]:,} chips"
+    now = table.match.hand.stacks[0]  # the chips in front of the learner, after the ante
+    money = f"${now:,}" if cls is SaloonApp else f"{now:,} chips"
     assert [button["label"] for button in lobby["buttons"]] == [f"Continue your game (hand 2, {money})", "New game"]
     send(again.table, {"type": "app", "id": "continue"})
     assert again.table.screen == "table"
@@ -562,7 +563,7 @@ def test_new_game_gives_up_the_kept_game_and_a_finished_match_is_not_offered() -
     app = LadderApp(seed=23, learner="Ada")
     send(app.table, {"type": "app", "id": "level", "value": 1})
     again = reopen(LadderApp)
-    assert again.table.lobby["buttons"][0]["label"] == "Continue your game (level 1, hand 1 of 5, 500 chips)"
+    assert again.table.lobby["buttons"][0]["label"] == "Continue your game (level 1, hand 1 of 5, 495 chips)"
     send(again.table, {"type": "app", "id": "new"})
     assert again.table.message == "Level 1 was given up; its entry cost is not paid back."
     assert "Your wallet: 850 points." in again.table.lobby["paragraphs"]
