@@ -209,8 +209,8 @@ def _win_reason(data: Mapping[str, Any], voice: Voice, result: Mapping[str, Any]
         return "everyone else folded"
     if reason == "showdown":  # why needs the shown hands: only a finished hand's result has them
         award = None if result is None else next((a for a in result["pots"] if a["pot"] == data.get("count", 0)), None)
-        return "" if award is None else _lower_first(award_reason(award, result, voice))
-    return _lower_first(_fixed_reason(reason, seat, voice)) if reason else ""
+        return "" if award is None else _showdown_comparison(award, result, voice).reason
+    return _fixed_reason(reason, seat, voice) if reason else ""
 
 
 def _fixed_reason(reason: str | None, seat: int, voice: Voice) -> str:
@@ -224,10 +224,6 @@ def _fixed_reason(reason: str | None, seat: int, voice: Voice) -> str:
     raise ValueError(f"No sentence for the pot reason {reason!r}.")
 
 
-def _lower_first(text: str) -> str:
-    return text if text.startswith(("You ", "Seat ")) or not text else text[0].lower() + text[1:]
-
-
 def award_reason(award: Any, result: Any, voice: Voice = Voice()) -> str:
     """Why one pot went where it did, for ``voice``. ``award`` and ``result`` are either the engine's
     :class:`~pokerlab.draw.results.PotAward`/:class:`~pokerlab.draw.results.HandResult` or their JSON
@@ -237,14 +233,19 @@ def award_reason(award: Any, result: Any, voice: Voice = Voice()) -> str:
     winners = [int(seat) for seat in get(award, "winners")]
     if reason != "showdown":
         return _fixed_reason(reason, winners[0], voice)
+    return _showdown_comparison(award, result, voice).text
+
+
+def _showdown_comparison(award: Any, result: Any, voice: Voice) -> Any:
+    """:func:`pokerlab.hands.explain` of the two hands that decided a showdown pot, named for ``voice``."""
     from pokerlab.hands import evaluate, explain
 
+    get = (lambda obj, key: obj[key]) if isinstance(award, Mapping) else getattr  # noqa: E731
     shown = get(result, "shown")
-    compared = [int(seat) for seat in get(award, "compared")]
-    hands = [shown[str(seat)] if isinstance(shown, Mapping) and str(seat) in shown else shown[seat] for seat in compared]
-    first, second = compared
+    first, second = (int(seat) for seat in get(award, "compared"))
+    hands = [shown[str(seat)] if str(seat) in shown else shown[seat] for seat in (first, second)]
     return explain(evaluate(_as_cards(hands[0])), evaluate(_as_cards(hands[1])),
-                   names=(voice.name(first), voice.name(second))).text
+                   names=(voice.name(first), voice.name(second)))
 
 
 def _as_cards(cards: Sequence[Card | str]) -> list[Card]:
@@ -361,7 +362,7 @@ def refusal_sentence(error: IllegalActionError, voice: Voice | None = None) -> s
     if code == "too_many_discards":
         return f"{who} may discard at most {plural(details['most'], 'card')}; {options}."
     if code == "ace_needed":
-        return f"A {details['most'] + 1}th discard is allowed only while {they} {verb('keep', you)} an ace; {options}."
+        return f"A {details['most'] + 1}th discard is allowed only while {they} keep an ace; {options}."
     word = kind.replace("_", "-")
     why = _why(code, details, voice, they)
     return f"{who} cannot {word}: {why}; {options}."
