@@ -214,7 +214,7 @@ class ClassStore:
             inserted = connection.execute(self._insert_or_nothing(class_results).values(
                 game_id=game_id, learner=learner, deal_number=deal_number, chips=int(chips),
                 actions=_actions_json(actions), finished_at=now,
-            )).rowcount
+            ).returning(class_results.c.deal_number)).first() is not None
             if inserted:
                 connection.execute(
                     sa.update(class_players)
