@@ -277,3 +277,22 @@ class ClassStore:
                 .order_by(class_results.c.deal_number)
             ).all()
         return [ResultDetail(int(row.deal_number), int(row.chips), _actions(row.actions), row.review) for row in rows]
+
+
+def open_class_store(target: Any = None) -> ClassStore:
+    """The class games of the database pokerlab is set up to use (``target``: a URL or an SQLite
+    path; default ``POKERLAB_DATABASE_URL``, else the SQLite file in the data folder)."""
+    import os
+
+    from pokerlab.classroom.tables import metadata
+    from pokerlab.storage import database_path
+
+    if target is None:
+        target = os.environ.get("POKERLAB_DATABASE_URL") or database_path().with_name("pokerlab.sqlite3")
+    url = str(target) if "://" in str(target) else f"sqlite:///{target}"
+    try:
+        engine = sa.create_engine(url)
+        metadata.create_all(engine)
+    except (sa.exc.SQLAlchemyError, ImportError) as error:
+        raise ClassGameError(f"The class games' database cannot be used ({type(error).__name__}); nothing was changed.") from None
+    return ClassStore(engine)
