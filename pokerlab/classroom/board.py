@@ -18,6 +18,7 @@ from typing import Any
 from pokerlab.cards import Card, parse_cards
 from pokerlab.classroom.class_games import Standing, deal_averages, duplicate_scores, ranking
 from pokerlab.classroom.store import ClassGame, ClassStore, Progress, Result
+from pokerlab.storage import Learner
 
 
 @dataclass(frozen=True)
@@ -268,10 +269,10 @@ class DealReport:
                 f"duplicate score {self.duplicate:+.2f} big bets.")
 
 
-def deal_report(store: ClassStore, game: ClassGame, learner: str, deal_number: int) -> DealReport | None:
+def deal_report(store: ClassStore, game: ClassGame, learner: Learner, deal_number: int) -> DealReport | None:
     """The class's results on a deal, only if ``learner`` has finished it themselves (else None)."""
     results = store.results(game.id, deal_number)
-    mine = next((r.chips for r in results if r.learner == learner), None)
+    mine = next((r.chips for r in results if r.learner_id == learner.id), None)
     if mine is None:
         return None
     chips = tuple(sorted(r.chips for r in results))

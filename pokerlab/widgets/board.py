@@ -29,6 +29,7 @@ import traitlets
 from pokerlab.bots import BOT_LEVELS
 from pokerlab.classroom.board import csv_text, snapshot
 from pokerlab.classroom.class_games import MAX_DEALS, VARIANTS, ClassGameError, ClassGameSettings, ClassMatch
+from pokerlab.classroom.identity import release
 from pokerlab.classroom.store import ClassStore, open_class_store
 from pokerlab.classroom.teachers import board_access, password_matches
 from pokerlab.errors import PokerlabError
@@ -71,8 +72,6 @@ class TeacherBoard(anywidget.AnyWidget):
         self._store_opener = store_opener
         self._environ = environ
         self._allowed = False
-        self.releaser: Callable[[str], str] | None = None
-        """Frees a learner's name (set when the identity store is available); returns a notice."""
         access = board_access(environ)
         if access.allowed:
             self._open(access.teacher)
@@ -153,7 +152,10 @@ class TeacherBoard(anywidget.AnyWidget):
         game = self.store.game(self.selected)
         seeds = self.store.seeds(game.id)
         deals = []
-        for detail in self.store.details(game.id, name):
+        learner_id = next((p.learner_id for p in self.store.players(game.id) if p.learner == name), None)
+        if learner_id is None:
+            raise ClassGameError(f"{name} has not joined this class game.")
+        for detail in self.store.details(game.id, learner_id):
             match = ClassMatch(game.settings, seeds, name)
             hand = match.deal(detail.deal_number, detail.actions)
             deals.append({
@@ -194,10 +196,9 @@ class TeacherBoard(anywidget.AnyWidget):
         self.send({"type": "download", "name": f"class-game-{game.code}.csv", "text": csv_text(self.store, game.id)})
 
     def release(self, name: str) -> None:
-        if self.releaser is None:
-            self.message = "Names are released with: python -m pokerlab release-name NAME"
-            return
-        self.message = self.releaser(name)
+        """Free a learner's name so it can be claimed again from another browser (their data stays)."""
+        learner = release(self.store.store, name)
+        self.message = f"The name {learner.name} is free again: the next browser that claims it gets it, with its results."
 
     # --- browser intents -----------------------------------------------------------------------------
 

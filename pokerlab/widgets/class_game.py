@@ -17,7 +17,7 @@ for the teacher's board. The live coach is not offered during a class game.
 >>> from pokerlab.classroom.class_games import ClassGameSettings
 >>> game = store.create_game(ClassGameSettings(deal_count=2))
 >>> app = ClassGameApp(store=store)
->>> app.set_learner("ann")
+>>> app.claim_name("Ann")
 >>> app.join(game.code)
 >>> app.table.screen, app.table.table["hand_number"]
 ('table', 1)
@@ -25,6 +25,7 @@ for the teacher's board. The live coach is not offered during a class game.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from typing import Any
 
@@ -32,7 +33,9 @@ import ipywidgets as widgets
 
 from pokerlab.classroom.board import deal_report
 from pokerlab.classroom.class_games import ClassGameError, ClassMatch
+from pokerlab.classroom.identity import claim, hub_learner, new_key
 from pokerlab.classroom.store import ClassGame, ClassStore, open_class_store
+from pokerlab.storage import Learner
 from pokerlab.errors import PokerlabError
 from pokerlab.review import review_hand
 from pokerlab.widgets.apps import review_panel
@@ -40,7 +43,6 @@ from pokerlab.widgets.table import DrawTable
 
 REVIEW_TRIALS = 3_000
 """Simulated deals per equity in a class game's review (the same for every learner on a deal)."""
-NAME_LIMIT = 40
 
 
 def review_decisions(match: ClassMatch, seed: int) -> tuple[Any, list[dict[str, Any]]]:
@@ -71,16 +73,19 @@ def review_decisions(match: ClassMatch, seed: int) -> tuple[Any, list[dict[str, 
 
 class ClassGameApp(widgets.VBox):
     """Join a class game and play its deals. ``store``: the class games' database (default: the one
-    pokerlab is set up to use); ``learner``: the learner's name when already known."""
+    pokerlab is set up to use); ``learner``: the learner when already known (else: the JupyterHub
+    user, or a name typed in the lobby and claimed for this page)."""
 
     title = "Class game"
 
-    def __init__(self, store: ClassStore | None = None, learner: str | None = None,
+    def __init__(self, store: ClassStore | None = None, learner: Learner | None = None,
                  store_opener: Callable[[], ClassStore] = open_class_store) -> None:
         self.table = DrawTable(handler=self._handle, title=self.title)
         self._store = store
         self._store_opener = store_opener
-        self.learner: str | None = None
+        self.learner: Learner | None = None
+        self._key = new_key()
+        """This page's key for a name typed in the lobby (the identity widget keeps one per browser)."""
         self.game: ClassGame | None = None
         self.match: ClassMatch | None = None
         self._seeds: tuple[int, ...] = ()
@@ -88,7 +93,12 @@ class ClassGameApp(widgets.VBox):
         self._reports: dict[int, str] = {}
         self.table.on_refresh.append(self._after_refresh)
         super().__init__([self.table], layout=widgets.Layout(width="100%"))
-        if learner:
+        if learner is None:
+            try:
+                learner = hub_learner(self.store.store) if os.environ.get("JUPYTERHUB_USER") else None
+            except PokerlabError as error:
+                self.table.message = str(error)
+        if learner is not None:
             self.set_learner(learner)
         else:
             self.show_lobby()
@@ -103,15 +113,20 @@ class ClassGameApp(widgets.VBox):
 
     # --- lobby -----------------------------------------------------------------------------------
 
-    def set_learner(self, name: str) -> None:
-        """The learner is known (typed here, or given by the identity widget or JupyterHub)."""
-        name = " ".join(str(name).split())
-        if not name or len(name) > NAME_LIMIT:
-            self.table.message = f"Type your name (1 to {NAME_LIMIT} characters)."
-            return
-        self.learner = name
+    def set_learner(self, learner: Learner) -> None:
+        """The learner is known (the identity widget, JupyterHub, or a name typed in the lobby)."""
+        self.learner = learner
         self.table.message = ""
         self.show_lobby()
+
+    def claim_name(self, name: str) -> None:
+        """A name typed in the lobby: claimed for this page (a name someone else holds is refused)."""
+        try:
+            learner = claim(self.store.store, str(name), self._key)
+        except PokerlabError as error:
+            self.table.message = str(error)
+            return
+        self.set_learner(learner)
 
     def show_lobby(self, code: str = "") -> None:
         if self.learner is None:
@@ -125,7 +140,7 @@ class ClassGameApp(widgets.VBox):
             self.table.lobby = {
                 "heading": "Join a class game",
                 "paragraphs": [
-                    f"Playing as {self.learner}.",
+                    f"Playing as {self.learner.name}.",
                     "Everyone in the class plays the same deals against the same opponents, so your "
                     "score compares your play with the class's on the very same cards. The first play "
                     "of each deal counts; you see how the others did on a deal once you have finished it.",
@@ -155,7 +170,7 @@ class ClassGameApp(widgets.VBox):
         if progress.deal_number > game.settings.deal_count:
             self.show_end()
             return
-        match = ClassMatch(game.settings, seeds, self.learner)
+        match = ClassMatch(game.settings, seeds, self.learner.name)
         match.after_action.append(self._keep)
         match.deal(progress.deal_number, progress.actions)
         self.match = match
@@ -286,7 +301,7 @@ class ClassGameApp(widgets.VBox):
             elif kind == "coach":
                 self.table.message = "The coach sits out class games; its review opens after each deal."
             elif kind == "app" and content.get("id") == "name":
-                self.set_learner(str(fields.get("name", "")))
+                self.claim_name(str(fields.get("name", "")))
             elif kind == "app" and content.get("id") == "join":
                 self.join(str(fields.get("code", "")))
             elif kind == "app" and content.get("id") == "refresh" and self.game is not None:

@@ -1,6 +1,7 @@
-"""Shared fixtures of the class-game tests: a class store on SQLite, and on PostgreSQL when a server
-is given (``PGHOST`` etc., as ``pg_virtualenv`` exports them); without one the PostgreSQL cases skip,
-unless ``POKERLAB_REQUIRE_POSTGRES=1`` (CI), where they fail."""
+"""Shared fixtures of the class-game tests: a class store on a fresh migrated SQLite file, and on a
+fresh PostgreSQL database when a server is given (``PGHOST`` etc., as ``pg_virtualenv`` exports
+them, or ``POKERLAB_TEST_POSTGRES_URL``); without one the PostgreSQL cases skip, unless
+``POKERLAB_REQUIRE_POSTGRES=1`` (CI), where they fail."""
 
 from __future__ import annotations
 
@@ -11,8 +12,10 @@ from pathlib import Path
 import pytest
 import sqlalchemy as sa
 
-from pokerlab.classroom.store import ClassStore
-from pokerlab.classroom.tables import metadata
+from pokerlab.classroom.identity import claim, new_key
+from pokerlab.classroom.store import ClassStore, open_class_store
+from pokerlab.storage import Learner
+from pokerlab.storage.database import forget_stores
 
 
 def postgres_url() -> str | None:
@@ -35,24 +38,34 @@ def skip_or_fail_without_postgres() -> None:
     pytest.skip(message)
 
 
-def fresh_engine(kind: str, tmp_path: Path) -> sa.Engine:
-    """An engine on an empty class-game schema: a SQLite file, or a clean PostgreSQL database."""
+def empty_postgres(url: str) -> None:
+    """Drop everything in the test database's public schema."""
+    engine = sa.create_engine(url)
+    with engine.begin() as connection:
+        connection.exec_driver_sql("DROP SCHEMA public CASCADE")
+        connection.exec_driver_sql("CREATE SCHEMA public")
+    engine.dispose()
+
+
+def fresh_target(kind: str, tmp_path: Path) -> str:
+    """A database URL with nothing in it (``open_class_store`` migrates it)."""
+    forget_stores()
     if kind == "sqlite":
-        engine = sa.create_engine(f"sqlite:///{tmp_path / 'class.sqlite3'}")
-    else:
-        url = postgres_url()
-        if url is None:
-            skip_or_fail_without_postgres()
-        engine = sa.create_engine(url)
-        metadata.drop_all(engine)
-    metadata.create_all(engine)
-    return engine
+        return f"sqlite:///{tmp_path / 'class.sqlite3'}"
+    url = postgres_url()
+    if url is None:
+        skip_or_fail_without_postgres()
+    empty_postgres(url)
+    return url
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])
-def store(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[ClassStore]:
-    engine = fresh_engine(request.param, tmp_path)
-    yield ClassStore(engine)
-    if request.param == "postgresql":
-        metadata.drop_all(engine)
-    engine.dispose()
+def store(request: pytest.FixtureRequest, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[ClassStore]:
+    monkeypatch.setenv("POKERLAB_DATA_DIR", str(tmp_path / "data"))
+    yield open_class_store(fresh_target(request.param, tmp_path))
+    forget_stores()
+
+
+def learner(store: ClassStore, name: str) -> Learner:
+    """A learner who claimed ``name`` from a browser."""
+    return claim(store.store, name, new_key())

@@ -11,7 +11,7 @@ import pytest
 
 from pokerlab.classroom.class_games import ClassGameSettings
 from pokerlab.classroom.store import ClassStore, open_class_store
-from pokerlab.draw import ActionKind
+from pokerlab.storage.database import forget_stores
 from pokerlab.widgets.board import TeacherBoard
 from pokerlab.widgets.class_game import ClassGameApp
 from tests.widgets.recording import install
@@ -21,8 +21,19 @@ PASSWORD = {"POKERLAB_TEACHER_PASSWORD": "owl-42"}
 
 
 @pytest.fixture
-def store(tmp_path: Path) -> ClassStore:
+def store(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> ClassStore:
+    monkeypatch.setenv("POKERLAB_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.delenv("JUPYTERHUB_USER", raising=False)
+    forget_stores()
     return open_class_store(tmp_path / "class.sqlite3")
+
+
+def page(store: ClassStore, name: str) -> ClassGameApp:
+    """A learner's page with the name typed in its lobby."""
+    app = ClassGameApp(store=store)
+    intent(app.table, {"type": "app", "id": "name", "fields": {"name": name}})
+    assert app.learner is not None and app.learner.name == name, app.table.message
+    return app
 
 
 @pytest.fixture
@@ -53,7 +64,7 @@ def play_current_deal(app: ClassGameApp, choose_call: bool = True) -> None:
 
 
 def test_an_unknown_code_is_refused_in_words_and_nothing_is_joined(store: ClassStore) -> None:
-    app = ClassGameApp(store=store, learner="ann")
+    app = page(store, "ann")
     intent(app.table, {"type": "app", "id": "join", "fields": {"code": "ZZZZZZ"}})
     assert "No class game has the code ZZZZZZ" in app.table.message and app.table.screen == "lobby"
     game = store.create_game(SETTINGS)
@@ -67,17 +78,20 @@ def test_the_name_comes_first_then_the_code(store: ClassStore) -> None:
     app = ClassGameApp(store=store)
     assert app.table.lobby["input"]["name"] == "name"
     intent(app.table, {"type": "app", "id": "name", "fields": {"name": "  "}})
-    assert "Type your name" in app.table.message
-    intent(app.table, {"type": "app", "id": "name", "fields": {"name": "Ann  Lee"}})
-    assert app.learner == "Ann Lee" and app.table.lobby["input"]["name"] == "code"
+    assert app.table.message and app.learner is None
+    intent(app.table, {"type": "app", "id": "name", "fields": {"name": "Ann Lee"}})
+    assert app.learner.name == "Ann Lee" and app.table.lobby["input"]["name"] == "code"
     intent(app.table, {"type": "app", "id": "join", "fields": {"code": game.code.lower()}})
     assert app.table.screen == "table" and [p.learner for p in store.players(game.id)] == ["Ann Lee"]
+    other = ClassGameApp(store=store)  # another browser typing the same name
+    intent(other.table, {"type": "app", "id": "name", "fields": {"name": "ann lee"}})
+    assert "already taken" in other.table.message and other.learner is None
 
 
 def test_three_deals_are_played_stored_once_and_reviewed_and_no_seed_is_ever_sent(store: ClassStore, sent: list[str]) -> None:
     game = store.create_game(SETTINGS)
     seeds = store.seeds(game.id)
-    app = ClassGameApp(store=store, learner="ann")
+    app = page(store, "ann")
     intent(app.table, {"type": "app", "id": "join", "fields": {"code": game.code}})
     for number in (1, 2, 3):
         assert app.table.table["hand_number"] == number
@@ -97,14 +111,14 @@ def test_three_deals_are_played_stored_once_and_reviewed_and_no_seed_is_ever_sen
 
 def test_leaving_and_coming_back_resumes_the_same_deal_at_the_same_moment(store: ClassStore) -> None:
     game = store.create_game(SETTINGS)
-    first = ClassGameApp(store=store, learner="ann")
+    first = page(store, "ann")
     intent(first.table, {"type": "app", "id": "join", "fields": {"code": game.code}})
     while not first.table.table["is_my_turn"]:
         intent(first.table, {"type": "step", "version": first.table._version})
     kinds = [item["kind"] for item in first.table.table["legal"]]
     intent(first.table, {"type": "act", "kind": "call" if "call" in kinds else "check"})
     seen = first.table.table
-    again = ClassGameApp(store=store, learner="ann")  # a new page: a new kernel, the same learner
+    again = ClassGameApp(store=store, learner=first.learner)  # a new page, the same learner (the identity widget's job)
     intent(again.table, {"type": "app", "id": "join", "fields": {"code": game.code}})
     resumed = again.table.table
     assert resumed["hand_number"] == 1
@@ -115,9 +129,10 @@ def test_leaving_and_coming_back_resumes_the_same_deal_at_the_same_moment(store:
 
 def test_the_first_play_of_a_deal_counts_even_from_two_pages(store: ClassStore) -> None:
     game = store.create_game(ClassGameSettings("five-card-draw-antes", 2, 1, 1))
-    pages = [ClassGameApp(store=store, learner="bo") for _ in range(2)]
-    for page in pages:
-        intent(page.table, {"type": "app", "id": "join", "fields": {"code": game.code}})
+    bo = page(store, "bo")
+    pages = [bo, ClassGameApp(store=store, learner=bo.learner)]
+    for tab in pages:
+        intent(tab.table, {"type": "app", "id": "join", "fields": {"code": game.code}})
     play_current_deal(pages[0], choose_call=True)
     play_current_deal(pages[1], choose_call=False)
     assert len(store.results(game.id)) == 1
@@ -129,10 +144,11 @@ def test_the_first_play_of_a_deal_counts_even_from_two_pages(store: ClassStore) 
 def test_a_learner_sees_the_class_only_on_deals_they_finished(store: ClassStore) -> None:
     game = store.create_game(SETTINGS)
     for name, chips in (("zed", 123), ("yan", -77)):
-        store.join(game.id, name)
-        store.record_result(game.id, name, 1, chips, [])
-        store.record_result(game.id, name, 2, chips + 1, [])
-    app = ClassGameApp(store=store, learner="ann")
+        someone = page(store, name).learner
+        store.join(game.id, someone)
+        store.record_result(game.id, someone, 1, chips, [])
+        store.record_result(game.id, someone, 2, chips + 1, [])
+    app = page(store, "ann")
     intent(app.table, {"type": "app", "id": "join", "fields": {"code": game.code}})
     side = json.dumps(app.table.side)
     assert "123" not in side and "-77" not in side
@@ -144,18 +160,23 @@ def test_a_learner_sees_the_class_only_on_deals_they_finished(store: ClassStore)
 
 def test_the_coach_sits_out(store: ClassStore) -> None:
     game = store.create_game(SETTINGS)
-    app = ClassGameApp(store=store, learner="ann")
+    app = page(store, "ann")
     intent(app.table, {"type": "app", "id": "join", "fields": {"code": game.code}})
     intent(app.table, {"type": "coach"})
     assert "sits out" in app.table.message and not app.table.coach_open
 
 
-def test_a_database_that_cannot_be_opened_is_a_plain_message(tmp_path: Path) -> None:
-    def broken() -> ClassStore:
-        return open_class_store("postgresql+psycopg://nobody@127.0.0.1:1/none")
-    app = ClassGameApp(learner="ann", store_opener=broken)
-    intent(app.table, {"type": "app", "id": "join", "fields": {"code": "ABCDEF"}})
-    assert "cannot be used" in app.table.message and app.table.screen == "lobby"
+@pytest.mark.parametrize("url, words", [
+    ("postgresql+psycopg://nobody@127.0.0.1:1/none", "cannot reach its database"),
+    ("mysql://somewhere/db", "SQLite or PostgreSQL"),
+])
+def test_a_database_that_cannot_be_opened_is_a_plain_message(url: str, words: str) -> None:
+    app = ClassGameApp(store_opener=lambda: open_class_store(url))
+    intent(app.table, {"type": "app", "id": "name", "fields": {"name": "Ann"}})
+    assert words in app.table.message and app.table.screen == "lobby"
+    board = TeacherBoard(environ=PASSWORD, store_opener=lambda: open_class_store(url))
+    intent(board, {"type": "login", "password": "owl-42"})
+    assert words in board.message
 
 
 # ----- the board -------------------------------------------------------------------------------------
@@ -196,7 +217,7 @@ def test_the_board_follows_the_class_and_exports_ends_and_deletes(store: ClassSt
     assert board.board["open"] and code in board.message
     players = {}
     for name in ("ann", "bo", "cy"):
-        players[name] = ClassGameApp(store=store, learner=name)
+        players[name] = page(store, name)
         intent(players[name].table, {"type": "app", "id": "join", "fields": {"code": code}})
     play_current_deal(players["ann"], choose_call=True)
     play_current_deal(players["bo"], choose_call=False)
@@ -207,6 +228,9 @@ def test_the_board_follows_the_class_and_exports_ends_and_deletes(store: ClassSt
     intent(board, {"type": "learner", "name": "ann"})
     assert board.detail["learner"] == "ann" and board.detail["deals"][0]["history"]
     assert any("ann" in line for line in board.detail["deals"][0]["history"])
+    intent(board, {"type": "release", "name": "ann"})
+    assert "ann is free again" in board.message
+    assert page(store, "ann").learner.id == players["ann"].learner.id  # a new browser gets the name and its results
     intent(board, {"type": "csv"})
     download = next(p for p in reversed(sent) if f"class-game-{code}.csv" in p)
     assert "duplicate_big_bets" in download and "ann" in download and "bo" in download
