@@ -38,7 +38,7 @@ from typing import Any, Final
 from pokerlab.bots import BOT_LEVELS, make_bot
 from pokerlab.draw import Action, ActionKind, HandState, Rules, five_card_draw, ladder, saloon_draw
 from pokerlab.errors import PokerlabError
-from pokerlab.match import Match, seat_names
+from pokerlab.match import OPPONENT_NAMES, Match
 
 VARIANTS: Final[dict[str, str]] = {
     "five-card-draw-antes": "Five-Card Draw with antes",
@@ -193,6 +193,16 @@ def situation_seed(deal_seed: int, seat: int, actions: Iterable[Action]) -> int:
 
 # ----- one learner's run through the deals ------------------------------------------------------------
 
+def class_seat_names(count: int, learner: str) -> list[str]:
+    """The learner's name for seat 0, then opponent names that differ from it.
+
+    >>> class_seat_names(3, "Bo")
+    ['Bo', 'Ada', 'Cy']
+    """
+    others = [name for name in OPPONENT_NAMES if name.casefold() != learner.casefold()]
+    return [learner, *others[: count - 1]]
+
+
 class ClassMatch(Match):
     """One learner's run through a class game's deals: a :class:`~pokerlab.match.Match` whose deals
     come from the class game's seeds, whose chips start afresh each deal, and whose computer
@@ -209,11 +219,15 @@ class ClassMatch(Match):
         rules = settings.rules()
         levels = dict.fromkeys(range(1, settings.player_count), settings.opponent_level)
         bots = {seat: make_bot(level, 0) for seat, level in levels.items()}
-        super().__init__(rules, seat_names(settings.player_count, learner_name), 0, bots, 0, STARTING_STACK,
+        super().__init__(rules, class_seat_names(settings.player_count, learner_name), 0, bots, 0, STARTING_STACK,
                          hand_limit=settings.deal_count)
         self.settings = settings
         self._seeds = tuple(int(seed) for seed in seeds)
         self.after_action: list[Callable[[ClassMatch], None]] = []
+
+    def standings(self) -> list[dict[str, Any]]:
+        """None: chips start afresh every deal, so there is no running order to show."""
+        return []
 
     @property
     def deal_number(self) -> int:
