@@ -56,7 +56,7 @@ from pokerlab.storage.schema import learners, utc_text
 __all__ = [
     "HUB_ENV_VAR", "IdentityError", "KeyRefusedError", "Learner", "NameRefusedError", "NameTakenError",
     "all_learners", "check_key", "check_name", "claim", "find", "hash_key", "hub_learner", "hub_user",
-    "key_matches", "name_key", "new_key", "recognise", "release",
+    "key_matches", "learner_rows", "name_key", "new_key", "recognise", "release",
 ]
 
 HUB_ENV_VAR: Final = "JUPYTERHUB_USER"
@@ -304,6 +304,15 @@ def hub_learner(store: StoreTarget = None, user: str | None = None) -> Learner |
     except sqlalchemy.exc.IntegrityError:
         learner, adopted = target.write(work)
     return _finish_adoption(learner, adopted)
+
+
+def learner_rows(store: StoreTarget = None) -> list[tuple[str, str, bool]]:
+    """``(name, kind, held)`` for every learner, oldest first; ``held`` when a browser key holds
+    the name (the key hash itself never leaves this module)."""
+    rows = open_store(store).read(lambda connection: connection.execute(
+        sqlalchemy.select(learners.c.name, learners.c.kind, learners.c.key_hash.is_not(None)).order_by(learners.c.id)
+    ).all())
+    return [(str(name), str(kind), bool(held)) for name, kind, held in rows]
 
 
 def release(store: StoreTarget, name: str) -> Learner:
