@@ -25,7 +25,6 @@ for the teacher's board. The live coach is not offered during a class game.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable
 from typing import Any
 
@@ -33,12 +32,13 @@ import ipywidgets as widgets
 
 from pokerlab.classroom.board import deal_report
 from pokerlab.classroom.class_games import ClassGameError, ClassMatch
-from pokerlab.classroom.identity import claim, hub_learner, new_key
+from pokerlab.classroom.identity import claim, new_key
 from pokerlab.classroom.store import ClassGame, ClassStore, open_class_store
 from pokerlab.storage import Learner
 from pokerlab.errors import PokerlabError
 from pokerlab.review import review_hand
-from pokerlab.widgets.apps import review_panel
+from pokerlab.widgets.apps_panels import review_panel
+from pokerlab.widgets.identity import IdentityWidget
 from pokerlab.widgets.table import DrawTable
 
 REVIEW_TRIALS = 3_000
@@ -73,8 +73,8 @@ def review_decisions(match: ClassMatch, seed: int) -> tuple[Any, list[dict[str, 
 
 class ClassGameApp(widgets.VBox):
     """Join a class game and play its deals. ``store``: the class games' database (default: the one
-    pokerlab is set up to use); ``learner``: the learner when already known (else: the JupyterHub
-    user, or a name typed in the lobby and claimed for this page)."""
+    pokerlab is set up to use); ``learner``: the learner when already known (else the identity
+    widget above the table finds out: the JupyterHub user, or the name this browser holds)."""
 
     title = "Class game"
 
@@ -92,12 +92,12 @@ class ClassGameApp(widgets.VBox):
         self._reviews: dict[int, dict[str, Any]] = {}
         self._reports: dict[int, str] = {}
         self.table.on_refresh.append(self._after_refresh)
-        super().__init__([self.table], layout=widgets.Layout(width="100%"))
-        if learner is None:
-            try:
-                learner = hub_learner(self.store.store) if os.environ.get("JUPYTERHUB_USER") else None
-            except PokerlabError as error:
-                self.table.message = str(error)
+        self.identity = IdentityWidget(
+            on_learner=self.set_learner,
+            purpose="Your class game results are kept under this name, and your teacher sees them on the board.",
+        )
+        super().__init__([self.identity, self.table], layout=widgets.Layout(width="100%"))
+        learner = learner or self.identity.learner
         if learner is not None:
             self.set_learner(learner)
         else:
@@ -114,9 +114,14 @@ class ClassGameApp(widgets.VBox):
     # --- lobby -----------------------------------------------------------------------------------
 
     def set_learner(self, learner: Learner) -> None:
-        """The learner is known (the identity widget, JupyterHub, or a name typed in the lobby)."""
+        """The learner is known (the identity widget, JupyterHub, or code); a new learner on this
+        page starts from the lobby (the previous one's game is kept and resumes when they join again)."""
+        if self.learner is not None and learner.id == self.learner.id and self.game is not None:
+            return
         self.learner = learner
+        self.game, self.match = None, None
         self.table.message = ""
+        self.table.side = {}
         self.show_lobby()
 
     def claim_name(self, name: str) -> None:
@@ -132,9 +137,7 @@ class ClassGameApp(widgets.VBox):
         if self.learner is None:
             self.table.lobby = {
                 "heading": "Join a class game",
-                "paragraphs": ["Your teacher has written a join code on the board. First, who are you?"],
-                "input": {"name": "name", "label": "Your name", "value": ""},
-                "buttons": [{"id": "name", "label": "That's me", "primary": True}],
+                "paragraphs": ["Your teacher has written a join code on the board. First, type your name above."],
             }
         else:
             self.table.lobby = {
@@ -300,8 +303,6 @@ class ClassGameApp(widgets.VBox):
                 self.toggle_review()
             elif kind == "coach":
                 self.table.message = "The coach sits out class games; its review opens after each deal."
-            elif kind == "app" and content.get("id") == "name":
-                self.claim_name(str(fields.get("name", "")))
             elif kind == "app" and content.get("id") == "join":
                 self.join(str(fields.get("code", "")))
             elif kind == "app" and content.get("id") == "refresh" and self.game is not None:

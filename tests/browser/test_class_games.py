@@ -156,8 +156,8 @@ def next_deal(page: Page) -> None:
 
 
 def join(page: Page, name: str, code: str) -> None:
-    page.fill(f"{TABLE} input[name=name]", name)
-    page.click(f"{TABLE} button[data-id=name]")
+    page.fill("input[name=learner_name]", name)
+    page.click(".pl-id-go")
     page.wait_for_selector(f"{TABLE} input[name=code]")
     page.fill(f"{TABLE} input[name=code]", code.lower())
     page.click(f"{TABLE} button[data-id=join]")
@@ -192,7 +192,7 @@ def test_a_class_plays_three_deals_and_the_board_ranks_them(browser: Browser, cl
     seeds = json.loads(stored(url, f"SELECT seeds FROM class_games WHERE code = '{code}'")[0][0])
     secrets = {str(seed) for seed in seeds} | {str(seed % 2**32) for seed in seeds}
 
-    pages = {name: open_page(browser, base, "09-class-game.ipynb", f"{TABLE} input[name=name]") for name in LEARNERS}
+    pages = {name: open_page(browser, base, "09-class-game.ipynb", "input[name=learner_name]") for name in LEARNERS}
     # Ann plays all three deals before the others start: her results must not show on their pages
     # until they have finished the same deal themselves.
     ann, ann_frames, _ = pages["Ann"]

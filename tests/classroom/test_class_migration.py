@@ -59,7 +59,7 @@ def test_a_database_from_a_newer_pokerlab_is_a_plain_message_and_is_left_alone(
     store.store.write(lambda connection: connection.exec_driver_sql("UPDATE alembic_version SET version_num = '0099'"))
     forget_stores()
     app = ClassGameApp(store_opener=lambda: open_class_store(url))
-    app._handle({"type": "app", "id": "name", "fields": {"name": "Ann"}})
+    app.claim_name("Ann")
     assert "newer pokerlab" in app.table.message and app.table.screen == "lobby"
     board = TeacherBoard(environ={"POKERLAB_TEACHER_PASSWORD": "pw"}, store_opener=lambda: open_class_store(url))
     board._on_message(board, {"type": "login", "password": "pw"}, None)

@@ -11,6 +11,7 @@ import pytest
 
 from pokerlab.classroom.class_games import ClassGameSettings
 from pokerlab.classroom.store import ClassStore, open_class_store
+from pokerlab.classroom.identity import claim, new_key
 from pokerlab.storage.database import forget_stores
 from pokerlab.widgets.board import TeacherBoard
 from pokerlab.widgets.class_game import ClassGameApp
@@ -31,7 +32,7 @@ def store(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> ClassStore:
 def page(store: ClassStore, name: str) -> ClassGameApp:
     """A learner's page with the name typed in its lobby."""
     app = ClassGameApp(store=store)
-    intent(app.table, {"type": "app", "id": "name", "fields": {"name": name}})
+    app.claim_name(name)
     assert app.learner is not None and app.learner.name == name, app.table.message
     return app
 
@@ -76,16 +77,18 @@ def test_an_unknown_code_is_refused_in_words_and_nothing_is_joined(store: ClassS
 def test_the_name_comes_first_then_the_code(store: ClassStore) -> None:
     game = store.create_game(SETTINGS)
     app = ClassGameApp(store=store)
-    assert app.table.lobby["input"]["name"] == "name"
-    intent(app.table, {"type": "app", "id": "name", "fields": {"name": "  "}})
+    assert app.children[0] is app.identity and "input" not in app.table.lobby
+    app.claim_name("  ")
     assert app.table.message and app.learner is None
-    intent(app.table, {"type": "app", "id": "name", "fields": {"name": "Ann Lee"}})
+    app.identity.adopt(claim(store.store, "Ann Lee", new_key()))  # the identity widget found who it is
     assert app.learner.name == "Ann Lee" and app.table.lobby["input"]["name"] == "code"
     intent(app.table, {"type": "app", "id": "join", "fields": {"code": game.code.lower()}})
     assert app.table.screen == "table" and [p.learner for p in store.players(game.id)] == ["Ann Lee"]
     other = ClassGameApp(store=store)  # another browser typing the same name
-    intent(other.table, {"type": "app", "id": "name", "fields": {"name": "ann lee"}})
+    other.claim_name("ann lee")
     assert "already taken" in other.table.message and other.learner is None
+    app.identity.adopt(claim(store.store, "Bo", new_key()))  # "Not you?": Bo takes over the page
+    assert app.learner.name == "Bo" and app.table.screen == "lobby" and app.match is None
 
 
 def test_three_deals_are_played_stored_once_and_reviewed_and_no_seed_is_ever_sent(store: ClassStore, sent: list[str]) -> None:
@@ -172,7 +175,7 @@ def test_the_coach_sits_out(store: ClassStore) -> None:
 ])
 def test_a_database_that_cannot_be_opened_is_a_plain_message(url: str, words: str) -> None:
     app = ClassGameApp(store_opener=lambda: open_class_store(url))
-    intent(app.table, {"type": "app", "id": "name", "fields": {"name": "Ann"}})
+    app.claim_name("Ann")
     assert words in app.table.message and app.table.screen == "lobby"
     board = TeacherBoard(environ=PASSWORD, store_opener=lambda: open_class_store(url))
     intent(board, {"type": "login", "password": "owl-42"})
