@@ -9,8 +9,9 @@ claims a name, joins with the code, and plays every deal as the app does (the op
 :func:`~pokerlab.classroom.class_games.situation_seed`; the learner calls or checks and stands pat),
 storing its actions after every action and its result at the end of each deal. The coach's review
 (about half a second per deal in the learner's own kernel) is left out: it is not storage work.
-Meanwhile the parent process refreshes the board (:func:`pokerlab.classroom.board.snapshot`) in a
-loop. Printed: results stored per second (all results over the wall time from the first learner's
+Meanwhile the parent process refreshes the teacher's board in a loop (``TeacherBoard.refresh``:
+the game's snapshot with ranking, spreads and costliest decisions, plus the learners' lessons and
+quizzes, everything but sending it to the browser). Printed: results stored per second (all results over the wall time from the first learner's
 start to the last result), the 95th percentile of one result's write (the ``record_result``
 transaction) and of one board refresh, and a check that every result is stored exactly once.
 Nothing is asserted about time; the figures are printed as measured, with the machine's load.
@@ -36,6 +37,7 @@ from pokerlab.classroom.identity import claim, new_key
 from pokerlab.classroom.store import open_class_store
 from pokerlab.classroom.tables import class_players, class_results
 from pokerlab.storage.database import forget_stores
+from pokerlab.widgets.board import TeacherBoard
 
 SETTINGS_KW = {"variant": "five-card-draw-antes", "opponent_count": 3, "opponent_level": 3}
 
@@ -89,9 +91,12 @@ def run(url: str, label: str, learners: int, deals: int) -> None:
     start.set()
     refreshes: list[float] = []
     reports = []
+    board_widget = TeacherBoard(store=store, environ={"POKERLAB_TEACHER_PASSWORD": "bench"})
+    board_widget.login("bench")
+    board_widget.selected = game.id
     while len(reports) < learners:
         before = time.perf_counter()
-        board = snapshot(store, game.id)
+        board_widget.refresh()
         refreshes.append(time.perf_counter() - before)
         while not queue.empty():
             reports.append(queue.get())

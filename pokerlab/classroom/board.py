@@ -278,3 +278,37 @@ def deal_report(store: ClassStore, game: ClassGame, learner: Learner, deal_numbe
     chips = tuple(sorted(r.chips for r in results))
     average = sum(chips) / len(chips)
     return DealReport(deal_number, mine, chips, (mine - average) / game.settings.big_bet)
+
+
+# ----- lessons and quizzes -------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class LearningLine:
+    """A learner's lessons and quiz answers, for the board."""
+
+    learner: str
+    lessons_done: tuple[str, ...]
+    lessons_started: tuple[str, ...]
+    """Lessons begun but not finished."""
+    quiz_right: int
+    quiz_answered: int
+
+    @property
+    def text(self) -> str:
+        done = ", ".join(self.lessons_done) or "none"
+        quiz = f"{self.quiz_right} of {self.quiz_answered} right" if self.quiz_answered else "no answers yet"
+        started = f"; started {', '.join(self.lessons_started)}" if self.lessons_started else ""
+        return f"lessons finished: {done}{started}; quizzes: {quiz}"
+
+
+def learning_lines(names: dict[int, str], lessons: Sequence[Any], answers: Sequence[Any]) -> list[LearningLine]:
+    """Per learner in ``names`` (id -> name): lessons finished and begun (from the storage layer's
+    lesson progress rows) and quiz answers right of answered (from its quiz result rows)."""
+    lines = []
+    for learner_id, name in names.items():
+        mine = [row for row in lessons if row.learner_id == learner_id]
+        done = tuple(sorted(row.lesson for row in mine if row.done))
+        started = tuple(sorted(row.lesson for row in mine if not row.done))
+        given = [row for row in answers if row.learner_id == learner_id]
+        lines.append(LearningLine(name, done, started, sum(1 for row in given if row.correct), len(given)))
+    return lines

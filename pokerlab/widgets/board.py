@@ -27,13 +27,14 @@ import anywidget
 import traitlets
 
 from pokerlab.bots import BOT_LEVELS
-from pokerlab.classroom.board import csv_text, snapshot
+from pokerlab.classroom.board import csv_text, learning_lines, snapshot
 from pokerlab.classroom.class_games import MAX_DEALS, VARIANTS, ClassGameError, ClassGameSettings, ClassMatch
 from pokerlab.classroom.identity import release
 from pokerlab.classroom.store import ClassStore, open_class_store
 from pokerlab.classroom.teachers import board_access, password_matches
 from pokerlab.errors import PokerlabError
 from pokerlab.history import to_text
+from pokerlab.storage import all_lesson_progress, quiz_results
 from pokerlab.widgets._assets import css, esm
 from pokerlab.widgets.table import name_seats
 
@@ -145,7 +146,18 @@ class TeacherBoard(anywidget.AnyWidget):
                 for d in shot.deals
             ],
             "costliest": "" if shot.costliest is None else shot.costliest.text,
+            "learning": self._learning({p.learner_id: p.learner for p in self.store.players(game.id)}),
         }
+
+    def _learning(self, names: dict[int, str]) -> list[dict[str, Any]]:
+        """Lessons and quizzes of the game's learners (from the storage layer)."""
+        if not names:
+            return []
+        lines = learning_lines(names, all_lesson_progress(self.store.store), quiz_results(self.store.store, None))
+        return [{"name": line.learner, "lessons": ", ".join(line.lessons_done) or "none",
+                 "started": ", ".join(line.lessons_started),
+                 "quiz": f"{line.quiz_right} of {line.quiz_answered}" if line.quiz_answered else "no answers yet"}
+                for line in lines]
 
     def show_learner(self, name: str) -> None:
         """A learner's finished deals: each hand as the learner saw it, and the coach's review."""

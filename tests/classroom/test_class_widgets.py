@@ -255,3 +255,21 @@ def test_bad_settings_on_the_board_are_a_plain_message(store: ClassStore) -> Non
     assert "must be a whole number" in board.message and board.games == []
     intent(board, {"type": "create", "fields": {"variant": "five-card-draw-antes", "opponent_count": "2", "deal_count": "99"}})
     assert "1 to 50 deals" in board.message and board.games == []
+
+
+def test_the_board_shows_each_learners_lessons_and_quiz_answers(store: ClassStore) -> None:
+    from pokerlab.storage import record_lesson, record_quiz_answer
+
+    game = store.create_game(SETTINGS)
+    ann, bo = page(store, "ann"), page(store, "bo")
+    for app in (ann, bo):
+        intent(app.table, {"type": "app", "id": "join", "fields": {"code": game.code}})
+    record_lesson(store.store, ann.learner, "01-hand-rankings", 5, 5, done=True)
+    record_lesson(store.store, ann.learner, "02-tie-breaks", 2, 6)
+    record_quiz_answer(store.store, ann.learner, "rankings", "easy", "q1", "a", True)
+    record_quiz_answer(store.store, ann.learner, "rankings", "easy", "q2", "b", False)
+    board = TeacherBoard(store=store, environ=PASSWORD)
+    intent(board, {"type": "login", "password": "owl-42"})
+    lines = {line["name"]: line for line in board.board["learning"]}
+    assert lines["ann"] == {"name": "ann", "lessons": "01-hand-rankings", "started": "02-tie-breaks", "quiz": "1 of 2"}
+    assert lines["bo"]["quiz"] == "no answers yet" and lines["bo"]["lessons"] == "none"

@@ -154,6 +154,12 @@ function boardGame(model) {
   box.appendChild(bTable(`Ranking (${board.players.length} joined)`,
     ["#", "Learner", "Progress", "Chips", "Duplicate (big bets)", "Review cost (chips)"], ranking, "pl-b-ranking"));
 
+  const learning = (board.learning || []).map((line) => bRow([line.name, line.lessons, line.started, line.quiz]));
+  if (learning.length) {
+    box.appendChild(bTable("Lessons and quizzes", ["Learner", "Lessons finished", "Lessons begun", "Quiz answers right"],
+      learning, "pl-b-learning"));
+  }
+
   const deals = board.deals.map((deal) => bRow([deal.number, deal.played, deal.average, deal.spread, deal.costliest]));
   box.appendChild(bTable("Deals", ["Deal", "Played", "Average", "Spread", "Costliest decision"], deals, "pl-b-deals"));
   return box;
