@@ -7,7 +7,7 @@ It runs on SQLite (a fresh file) and, when a PostgreSQL server is given (``PGHOS
 Each learner is a separate process with its own engine and its own connection to the database: it
 claims a name, joins with the code, and plays every deal as the app does (the opponents decide by
 :func:`~pokerlab.classroom.class_games.situation_seed`; the learner calls or checks and stands pat),
-storing its actions after every action and its result at the end of each deal. The coach's review
+storing the actions after each of its own (as the app does) and its result at the end of each deal. The coach's review
 (about half a second per deal in the learner's own kernel) is left out: it is not storage work.
 Meanwhile the parent process refreshes the teacher's board in a loop (``TeacherBoard.refresh``:
 the game's snapshot with ranking, spreads and costliest decisions, plus the learners' lessons and
@@ -66,8 +66,8 @@ def learner_process(url: str, code: str, number: int, start: multiprocessing.syn
                 match.bot_step()
             else:
                 match.act(passive_choice(hand))
-            if not hand.is_over:
-                store.save_progress(game.id, me, deal, hand.actions)
+                if not hand.is_over:  # as the app does: keep the actions after each of the learner's
+                    store.save_progress(game.id, me, deal, hand.actions)
         before = time.perf_counter()
         store.record_result(game.id, me, deal, match.learner_result(), hand.actions)
         writes.append(time.perf_counter() - before)

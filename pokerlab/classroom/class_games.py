@@ -224,6 +224,9 @@ class ClassMatch(Match):
         self.settings = settings
         self._seeds = tuple(int(seed) for seed in seeds)
         self.after_action: list[Callable[[ClassMatch], None]] = []
+        self.learner_acted = False
+        """While ``after_action`` runs: True when the action was the learner's (the opponents' can be
+        recomputed, so keeping the actions after each of the learner's is enough to resume)."""
 
     def standings(self) -> list[dict[str, Any]]:
         """None: chips start afresh every deal, so there is no running order to show."""
@@ -260,6 +263,13 @@ class ClassMatch(Match):
         assert seat is not None
         bot = make_bot(self.settings.opponent_level, situation_seed(self._seeds[self.hand_number - 1], seat, hand.actions))
         return bot.decide(self.view_for(seat), hand.legal_actions())
+
+    def act(self, action: Action) -> None:
+        self.learner_acted = True
+        try:
+            super().act(action)
+        finally:
+            self.learner_acted = False
 
     def bot_step(self) -> Action:
         if not self.is_bot_turn():

@@ -5,8 +5,9 @@ What reaches the browser: the learner's own view of the deal being played, and f
 learner has *finished*, the spread of the class's results on it (no names). The deal seeds stay in
 this kernel (read from the database by the server); no trait, panel or message carries them.
 
-Every action is stored as it happens (the learner's and the opponents'), before the table shows
-its outcome, so leaving the page and coming back resumes the same deal at the same point; a
+Every action of the learner is stored as it happens (with the opponents' actions before it; those
+after it follow again by themselves), before the table shows its outcome, so leaving the page and
+coming back resumes the same deal at the same point; a
 finished deal's result is stored before the learner sees it, and only the first play counts.
 After each deal the coach reviews the learner's decisions (as in the apps) and the review is stored
 for the teacher's board. The live coach is not offered during a class game.
@@ -192,7 +193,7 @@ class ClassGameApp(widgets.VBox):
                                              match.learner_result(), hand.actions)  # type: ignore[arg-type]
             if not first:
                 self.table.message = "This deal was already played on another page: your first play of it is the one that counts."
-        else:
+        elif match.learner_acted:  # the opponents' actions that follow are replayed the same way on resume
             self.store.save_progress(self.game.id, self.learner, match.deal_number, hand.actions)
 
     def _after_refresh(self) -> None:

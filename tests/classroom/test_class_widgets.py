@@ -273,3 +273,31 @@ def test_the_board_shows_each_learners_lessons_and_quiz_answers(store: ClassStor
     lines = {line["name"]: line for line in board.board["learning"]}
     assert lines["ann"] == {"name": "ann", "lessons": "01-hand-rankings", "started": "02-tie-breaks", "quiz": "1 of 2"}
     assert lines["bo"]["quiz"] == "no answers yet" and lines["bo"]["lessons"] == "none"
+
+
+def test_a_page_closed_just_after_the_learners_draw_resumes_after_it(store: ClassStore) -> None:
+    """The opponents' actions after the learner's are not stored, yet a new page continues exactly:
+    the learner never gets a second try at a decision they saw the outcome of."""
+    game = store.create_game(ClassGameSettings("ladder", 4, 3, 1))
+    first = page(store, "ann")
+    intent(first.table, {"type": "app", "id": "join", "fields": {"code": game.code}})
+    table = first.table
+    while table.table["phase"] != "over" and not any(item["kind"] == "draw" for item in table.table["legal"]):
+        if table.table["is_my_turn"]:
+            kinds = [item["kind"] for item in table.table["legal"]]
+            intent(table, {"type": "act", "kind": "check" if "check" in kinds else "call"})
+        else:
+            intent(table, {"type": "step", "version": table._version})
+    if table.table["phase"] == "over":
+        pytest.skip("this deal ended before the draw")
+    mine = first.table.table["players"][0]["cards"]
+    intent(table, {"type": "act", "kind": "draw", "discards": mine[:3]})
+    drawn = first.match.hand.cards(0)
+    again = ClassGameApp(store=store, learner=first.learner)
+    intent(again.table, {"type": "app", "id": "join", "fields": {"code": game.code}})
+    assert again.match.hand.cards(0) == drawn and again.match.hand.draw_counts[0] == 3
+    while again.match.is_bot_turn():
+        again.match.bot_step()
+    while first.match.is_bot_turn():
+        first.match.bot_step()
+    assert again.match.hand.actions == first.match.hand.actions
