@@ -31,6 +31,7 @@ import numpy as np
 
 from pokerlab.cards import RANK_NAMES, RANK_PLURALS, RANK_PRIMES, RANKS, Card, format_cards, parse_cards
 from pokerlab.errors import DuplicateCardError, HandSizeError, InvalidCardError
+from pokerlab.shared_tables import shared_array
 from pokerlab.text import listing
 
 
@@ -430,6 +431,11 @@ _CHUNK_ROWS: Final = 65_536
 """Rows per slice in batch work: small enough that the temporaries stay in the CPU's caches."""
 _CORES: Final = max(1, min(os.cpu_count() or 1, 4))
 
+_ALL_HANDS_CRC32: Final = 0x7DE795CC
+_STRENGTH_TABLE_CRC32: Final = 0x8769996B
+"""CRC-32s of the two shared tables' bytes: a cached file that does not match is rebuilt (and a
+build that does not match is an error: tests/test_hands.py builds both and checks)."""
+
 _BINOMIALS: Final = np.array([[comb(n, k) for n in range(53)] for k in range(6)], dtype=np.int64)
 """``_BINOMIALS[k, n]`` is C(n, k) (0 when k > n): the colex number of a k-subset {c1 < ... < ck} is
 the sum of C(ci, i)."""
@@ -439,12 +445,17 @@ _BINOMIAL_COLUMNS: Final = tuple(_BINOMIALS[k + 1, :52].astype(np.int32) for k i
 
 def all_hands() -> np.ndarray:
     """Every five-card hand as sorted card indices, shape (2,598,960, 5), in colex order: row ``i``
-    is the hand whose combinatorial number is ``i``. Shared and read-only (copy it to change it)."""
+    is the hand whose combinatorial number is ``i``. Shared and read-only (copy it to change it):
+    memory-mapped from the user's cache folder, so every process on the machine shares one copy."""
     return _all_hands()
 
 
 @lru_cache(maxsize=1)
 def _all_hands() -> np.ndarray:
+    return shared_array("all-hands-v1", _build_all_hands, _ALL_HANDS_CRC32)
+
+
+def _build_all_hands() -> np.ndarray:
     combos = np.arange(52, dtype=np.int8)[:, None]  # all 1-card hands, colex order
     for size in range(2, 6):
         blocks = []
@@ -452,7 +463,6 @@ def _all_hands() -> np.ndarray:
             head = combos[: _BINOMIALS[size - 1, top]]  # every (size-1)-subset of 0..top-1
             blocks.append(np.hstack([head, np.full((len(head), 1), top, dtype=np.int8)]))
         combos = np.vstack(blocks)
-    combos.setflags(write=False)
     return combos
 
 
@@ -466,8 +476,13 @@ def _multiset_index(ranks: Sequence[int]) -> int:
 def strength_table() -> np.ndarray:
     """Strength of every hand, indexed by combinatorial number (int32, 2,598,960 entries).
 
-    Built in a fraction of a second from the one-hand lookups, so it is not cached on disk.
+    Read-only and memory-mapped from the user's cache folder (see :mod:`pokerlab.shared_tables`):
+    the first process builds it (a fraction of a second) and every kernel after shares its pages.
     """
+    return shared_array("strength-table-v1", _build_strength_table, _STRENGTH_TABLE_CRC32)
+
+
+def _build_strength_table() -> np.ndarray:
     plain = np.zeros(int(_BINOMIALS[5, 17]), dtype=np.int32)
     flush = np.zeros_like(plain)
     for ranks in itertools.combinations_with_replacement(range(13), 5):
@@ -492,7 +507,6 @@ def strength_table() -> np.ndarray:
         suit = cols[0] & 3
         is_flush = ((cols[1] & 3) == suit) & ((cols[2] & 3) == suit) & ((cols[3] & 3) == suit) & ((cols[4] & 3) == suit)
         np.copyto(table[start:start + _CHUNK_ROWS], np.where(is_flush, np.take(flush, slots), np.take(plain, slots)))
-    table.setflags(write=False)
     return table
 
 
