@@ -203,6 +203,7 @@ def _percentile(values: list[float], q: float) -> float:
 
 
 async def one_class(count: int, url: str, hands: int, think: float) -> list[Learner]:
+    AsyncHTTPClient.configure(None, max_clients=count)  # tornado's default queues all but 10 requests
     return list(await asyncio.gather(*(learner(i, url, hands, think, 1000 + i) for i in range(count))))
 
 
