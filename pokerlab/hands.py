@@ -577,17 +577,24 @@ def evaluate_many(indices: np.ndarray | Sequence[Sequence[int]]) -> np.ndarray:
 
 def _evaluate_rows(array: np.ndarray, result: np.ndarray, start: int, stop: int) -> None:
     """Fill ``result[start:stop]`` slice by slice: each slice is small enough that every temporary
-    stays in the CPU cache, about 1.5x faster than whole-array passes."""
+    stays in the CPU cache, about 1.5x faster than whole-array passes.
+
+    Each slice is copied once into a (5, rows) int8 array, so every column the sorting network and
+    the index sum read is contiguous: numpy's vector loops run about 4x faster on contiguous int8
+    than on the 5-byte-strided columns of an (rows, 5) array."""
     table = strength_table()
+    unsigned = array.dtype.str.replace("i", "u")  # same width and byte order; negatives become huge
+    columns = np.empty((5, min(_CHUNK_ROWS, stop - start)), dtype=np.int8)
     for first in range(start, stop, _CHUNK_ROWS):
         part = array[first:min(first + _CHUNK_ROWS, stop)]
-        if part.min() < 0 or part.max() > 51:
+        if len(part) and part.view(unsigned).max() > 51:
             bad = part[(part < 0) | (part > 51)][0]
             raise InvalidCardError(f"Card index {int(bad)} is out of range: indices run from 0 to 51.")
-        small = part.astype(np.int8, copy=False)
-        cols = _ascending_columns(small)
+        small = columns[:, :len(part)]
+        np.copyto(small, part.T, casting="unsafe")  # in range, so the cast to int8 is exact
+        cols = _ascending_columns(small.T)
         if cols is None:
-            cols = _sorted_columns(small)
+            cols = _sorted_columns(small.T)
             _refuse_repeats(cols, first)
         np.take(table, _index_of_sorted(cols), out=result[first:first + len(part)])
 
