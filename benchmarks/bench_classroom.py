@@ -60,6 +60,7 @@ class Learner:
     """What one simulated learner measured."""
 
     number: int
+    page: float | None = None
     first_table: float | None = None
     round_trips: list[float] = field(default_factory=list)
     hands: int = 0
@@ -127,6 +128,7 @@ async def learner(number: int, url: str, hands: int, think: float, seed: int) ->
     socket = None
     try:
         page = await AsyncHTTPClient().fetch(f"{url}/voila/render/{NOTEBOOK}?seed={seed}", request_timeout=WAIT * 2)
+        result.page = time.perf_counter() - start
         found = KERNEL_ID.search(page.body.decode())
         if not found:
             raise LookupError("no kernel id in the page")
@@ -209,6 +211,7 @@ async def one_class(count: int, url: str, hands: int, think: float) -> list[Lear
 
 def report(count: int, learners: list[Learner], seconds: float, memory: dict[str, float], kernels: int) -> None:
     firsts = [l.first_table for l in learners if l.first_table is not None]
+    pages = [l.page for l in learners if l.page is not None]
     trips = [t * 1000 for l in learners for t in l.round_trips]
     done = sum(1 for l in learners if not l.problem and l.hands)
     print(f"\nN = {count} learners at once ({seconds:.0f} s in all; {load_average()})")
@@ -217,6 +220,9 @@ def report(count: int, learners: list[Learner], seconds: float, memory: dict[str
               f"{_percentile(firsts, 95):.1f} s, worst {max(firsts):.1f} s ({len(firsts)} of {count} got a table)")
     else:
         print(f"  time to first table: none of {count} got a table")
+    if pages:
+        print(f"  of which the page itself (Voilà ran the notebook and sent the page): median "
+              f"{statistics.median(pages):.1f} s, fastest {min(pages):.1f} s, worst {max(pages):.1f} s")
     if trips:
         print(f"  action round trip: 95th percentile {_percentile(trips, 95):.0f} ms, median "
               f"{statistics.median(trips):.0f} ms ({len(trips)} actions)")
