@@ -140,7 +140,7 @@ _STAND_PAT = Action("stand pat", ".pl-t-pat", _NEW_VERSION, when=f"{_ON_TABLE} &
                     snapshot=_VERSION)
 _HAND_OVER = f"{_ON_TABLE} && {_enabled('.pl-t .pl-t-next')} && document.querySelector('.pl-t-review-toggle') !== null"
 _NEXT_DURING_REVIEW = Action("next hand during a running review", ".pl-t .pl-t-next", _NEW_VERSION,
-                             when=f"{_HAND_OVER} && {_T}.dataset.handNumber % 2 === 0", snapshot=_VERSION,
+                             when=f"{_HAND_OVER} && Number({_VERSION}) % 2 === 0", snapshot=_VERSION,
                              first=".pl-t-review-toggle")
 _PLAY_AGAIN = Action("play again (end screen)", ".pl-t button[data-id=again]", _ON_TABLE, when=f"{_SCREEN} === 'end'")
 

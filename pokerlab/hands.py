@@ -438,7 +438,8 @@ _CORES: Final = max(1, min(os.cpu_count() or 1, 4))
 
 _ALL_HANDS_CRC32: Final = 0x7DE795CC
 _STRENGTH_TABLE_CRC32: Final = 0x8769996B
-"""CRC-32s of the two shared tables' bytes: a cached file that does not match is rebuilt (and a
+_CATEGORY_ORDER_CRC32: Final = 0xFB312019
+"""CRC-32s of the shared tables' bytes: a cached file that does not match is rebuilt (and a
 build that does not match is an error: tests/test_hands.py builds both and checks)."""
 
 _BINOMIALS: Final = np.array([[comb(n, k) for n in range(53)] for k in range(6)], dtype=np.int64)
@@ -633,7 +634,29 @@ def category_of(strengths: np.ndarray | int) -> np.ndarray:
     return np.right_shift(np.asarray(strengths), CATEGORY_SHIFT)
 
 
+def hands_by_category() -> tuple[np.ndarray, ...]:
+    """Row numbers into :func:`all_hands` of every hand, one ascending int32 array per category
+    (high card first). Read-only views of one memory-mapped table that every process shares."""
+    order = _category_order()
+    ends = np.cumsum(_category_count_list())
+    return tuple(order[start:end] for start, end in zip([0, *ends[:-1]], ends))
+
+
+@lru_cache(maxsize=1)
+def _category_order() -> np.ndarray:
+    return shared_array("hands-by-category-v1", _build_category_order, _CATEGORY_ORDER_CRC32)
+
+
+def _build_category_order() -> np.ndarray:
+    return np.argsort(category_of(strength_table()), kind="stable").astype(np.int32)
+
+
 def category_counts() -> dict[HandCategory, int]:
     """How many of the 2,598,960 hands fall in each category, counted from the table."""
+    return dict(zip(HandCategory, _category_count_list()))
+
+
+@lru_cache(maxsize=1)
+def _category_count_list() -> tuple[int, ...]:
     counts = np.bincount(category_of(strength_table()), minlength=9)
-    return {category: int(counts[category]) for category in HandCategory}
+    return tuple(int(count) for count in counts)

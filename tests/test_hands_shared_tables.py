@@ -28,6 +28,15 @@ class Builder:
         return self.table.copy()
 
 
+def _mapped(array: np.ndarray | None) -> bool:
+    """True when the array is (a view of) a memory-mapped file."""
+    while array is not None:
+        if isinstance(array, np.memmap):
+            return True
+        array = array.base
+    return False
+
+
 def test_the_first_call_builds_and_saves_and_the_next_maps_the_file(tmp_path: Path) -> None:
     build = Builder()
     first = shared_array("small", build, checksum(SMALL), tmp_path)
@@ -35,7 +44,7 @@ def test_the_first_call_builds_and_saves_and_the_next_maps_the_file(tmp_path: Pa
     assert build.builds == 1
     assert (tmp_path / "small.npy").exists()
     assert np.array_equal(first, SMALL) and np.array_equal(second, SMALL)
-    assert isinstance(second.base, np.memmap)  # mapped from the file, not a private copy
+    assert _mapped(second)  # mapped from the file, not a private copy
     assert not second.flags.writeable
     with pytest.raises(ValueError):
         second[0] = 1
@@ -116,3 +125,20 @@ def test_a_new_process_maps_the_files_the_first_one_wrote(tmp_path: Path) -> Non
     assert first == second and second[1] == "True"
     expected = int(hands.strength_table()[np.arange(0, hands.HAND_COUNT, 100_000)].sum())
     assert int(second[0]) == expected
+
+
+def test_hands_by_category_are_the_rows_of_each_category_in_a_shared_table() -> None:
+    groups = hands.hands_by_category()
+    categories = hands.category_of(hands.strength_table())
+    assert [len(group) for group in groups] == list(hands.category_counts().values())
+    for category, group in zip(hands.HandCategory, groups):
+        assert np.array_equal(group, np.flatnonzero(categories == category))
+        assert group.dtype == np.int32 and not group.flags.writeable
+    assert _mapped(groups[0])
+    assert checksum(hands._build_category_order()) == hands._CATEGORY_ORDER_CRC32
+
+
+def test_category_counts_cannot_be_changed_by_a_caller() -> None:
+    counts = hands.category_counts()
+    counts[hands.HandCategory.PAIR] = 0
+    assert hands.category_counts()[hands.HandCategory.PAIR] == 1_098_240
