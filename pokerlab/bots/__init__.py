@@ -17,10 +17,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Protocol, runtime_checkable
 
-from pokerlab.bots.adaptive import Adaptive
 from pokerlab.bots.base import PolicyBot
 from pokerlab.bots.draw_aware import DrawAware, ReadsDraws
 from pokerlab.bots.rules import HandStrengthRules
+from pokerlab.bots.shark import Shark
 from pokerlab.bots.simple import CallingStation, LoosePassive
 from pokerlab.draw import Action, LegalAction
 from pokerlab.errors import PokerlabError
@@ -39,7 +39,7 @@ class BotLevelError(PokerlabError):
 
 
 _POLICIES: dict[int, type[PolicyBot]] = {
-    1: LoosePassive, 2: CallingStation, 3: HandStrengthRules, 4: DrawAware, 5: ReadsDraws, 6: Adaptive,
+    1: LoosePassive, 2: CallingStation, 3: HandStrengthRules, 4: DrawAware, 5: ReadsDraws, 6: Shark,
 }
 
 BOT_LEVELS: dict[int, tuple[str, str]] = {
