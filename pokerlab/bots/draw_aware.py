@@ -19,16 +19,30 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from math import prod
+from math import comb, prod
 from typing import Any
 
 from pokerlab.bots.base import PolicyBot
-from pokerlab.bots.estimate import DrawChoice, Opponent, best_discard, equity, warm_up
-from pokerlab.bots.log_reading import FIRST_ROUND
+from pokerlab.bots.estimate import SAMPLED_DRAWS, DrawChoice, Opponent, best_discard, candidate_discards, equity, warm_up
 from pokerlab.bots.multiway import betting_value, weak_after_draw
 from pokerlab.bots.table import Table
 from pokerlab.cards import Card
 from pokerlab.draw import Action
+
+
+FIRST_ROUND, SECOND_ROUND = 0, 2
+"""The betting rounds as level 6's memory numbers them (the draw in between is 1)."""
+
+
+
+def section_of(table: Table) -> int:
+    """The part of the hand being played: 0 (first betting round), 1 (the draw) or 2 (after it)."""
+    return {"betting_one": FIRST_ROUND, "draw": 1}.get(table.phase, SECOND_ROUND)
+
+
+WORK_LIMIT = 12 * comb(47, 3) + 600 * 5 * 2
+"""The most hands one decision may evaluate: a dozen candidate discards scored exactly, and two
+simulations of 600 showdowns against each of up to five opponents."""
 
 
 class DrawAware(PolicyBot):
@@ -47,7 +61,8 @@ class DrawAware(PolicyBot):
     better third: most players bet only a good hand)."""
 
     work = 0
-    """Simulated opponent hands so far (the measure of a decision's cost that the tests bound)."""
+    """Hands evaluated so far: simulated showdowns plus scored draw outcomes (counted whether or not
+    a remembered answer saved the scoring), the measure of a decision's cost that the tests bound."""
 
     def __init__(self, seed: int) -> None:
         super().__init__(seed)
@@ -55,6 +70,9 @@ class DrawAware(PolicyBot):
         warm_up()  # once per process, so that no decision in a hand waits for the tables
 
     def best_draw(self, table: Table, max_discards: int) -> DrawChoice:
+        unseen = 52 - len(table.cards) - len(table.known)
+        self.work += sum(comb(unseen, len(discard)) if len(discard) <= 3 else SAMPLED_DRAWS
+                         for discard in candidate_discards(table.cards, max_discards))
         return best_discard(table.cards, max_discards, table.known)
 
     def draw_choice(self, table: Table) -> Sequence[Card]:
@@ -68,7 +86,7 @@ class DrawAware(PolicyBot):
     def opponent_model(self, table: Table, opponent: dict[str, Any]) -> Opponent:
         """Level 4 reads only this round's bets: a bettor holds its better share of hands."""
         seat = opponent["seat"]
-        return Opponent(top=self.bettor_share(seat, table.section) ** table.aggressors().count(seat))
+        return Opponent(top=self.bettor_share(seat, section_of(table)) ** table.aggressors().count(seat))
 
     def simulate(self, table: Table, opponents: Sequence[Opponent], called: float = 1.0) -> tuple[float, float]:
         """Chance to win at showdown against ``opponents`` (see :func:`~pokerlab.bots.estimate.equity`),

@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from pokerlab.bots.adaptive import Adaptive
+from pokerlab.bots.draw_aware import section_of
 from pokerlab.bots.table import Table
 
 
@@ -28,7 +29,7 @@ class Shark(Adaptive):
         the two odds are multiplied (a typical player's rate is :data:`TYPICAL_FOLDS`)."""
         estimate = super().fold_chance(table, opponent)
         typical = TYPICAL_FOLDS[table.before_draw]
-        measured, _ = self.fold_rate(opponent["seat"], table.section, typical)
+        measured, _ = self.fold_rate(opponent["seat"], section_of(table), typical)
         odds = _odds(estimate) * _odds(measured) / _odds(typical)
         return odds / (1.0 + odds)
 
