@@ -36,11 +36,11 @@ CALLING_HAND = "Jh Jd 4c 3s 2h"
 
 
 @lru_cache(maxsize=1)
-def weak_after_draw() -> tuple[float, float, float, float]:
-    """For draw counts 0 to 3: the share of hands that end the draw weaker than :data:`CALLING_HAND`
-    (each pool hand drawn once, replacements from a fixed seed: the same figures every time)."""
+def final_strengths() -> tuple[np.ndarray, ...]:
+    """For draw counts 0 to 3: the strengths (as :func:`~pokerlab.hands.evaluate_many` gives them),
+    sorted, of the hands the shared deal pool's hands that draw that many end the draw with (each
+    drawn once, replacements from a fixed seed: the same figures every time)."""
     pool = deal_pool()
-    threshold = int(evaluate_many(np.array([[card.index for card in parse_cards(CALLING_HAND)]]))[0])
     rng = np.random.default_rng(17)
     out = []
     for rows in pool.by_count:
@@ -51,8 +51,23 @@ def weak_after_draw() -> tuple[float, float, float, float]:
         fresh = np.argsort(keys, axis=1)[:, :3]
         slot = np.cumsum(thrown, axis=1) - 1
         final = np.where(thrown, np.take_along_axis(fresh, slot.clip(0, 2), axis=1), hands)
-        out.append(float((evaluate_many(final.astype(np.int8)) < threshold).mean()))
-    return out[0], out[1], out[2], out[3]
+        out.append(np.sort(evaluate_many(final.astype(np.int8))))
+    return tuple(out)
+
+
+def share_below(strength: int, drew: int | None) -> float:
+    """The share of the hands a player who drew ``drew`` cards (three when not known) ends the draw
+    with that are weaker than ``strength``."""
+    ends = final_strengths()[3 if drew is None else min(drew, 3)]
+    return float(np.searchsorted(ends, strength, side="left") / len(ends))
+
+
+@lru_cache(maxsize=1)
+def weak_after_draw() -> tuple[float, float, float, float]:
+    """For draw counts 0 to 3: the share of hands that end the draw weaker than :data:`CALLING_HAND`."""
+    threshold = int(evaluate_many(np.array([[card.index for card in parse_cards(CALLING_HAND)]]))[0])
+    shares = [share_below(threshold, count) for count in range(4)]
+    return shares[0], shares[1], shares[2], shares[3]
 
 
 def betting_value(pot: int, bet: int, folds: Sequence[float], beats: Sequence[float]) -> float:
