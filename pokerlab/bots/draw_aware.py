@@ -4,16 +4,19 @@
   replacement counted, for draws of up to three cards), estimates its chance to win by quick
   seeded simulation, and weighs that against the pot odds, betting a little wider when it acts
   last. Of its opponents it reads only the bets and raises of the current round: a bettor is
-  taken to hold its better third of hands.
+  taken to hold its better quarter of hands.
 * Level 5, *reads the draw and counts chips*: the same, plus what the table shows: an opponent
   who stood pat is simulated only with hands that would stand pat (a straight or better), one who
   drew two only with three of a kind, one who drew three only with hands that would draw three;
   one who bet or raised with the stronger part of those hands, and one who raised before the draw
-  with a hand that was strong then. Heads-up it also weighs chips rather than thresholds: it
-  assumes an opponent folds its weaker 60% of hands to a bet before the draw (everything short of
-  a decent pair) and its weaker half after it, and bets whenever the folds it wins plus the
-  showdowns against the hands that call are worth more than checking; it raises a bet after the
-  draw when it beats most of the bettor's hands.
+  with a hand that was strong then. With nothing to call it weighs chips rather than thresholds,
+  against one opponent or four (:mod:`pokerlab.bots.multiway`): it estimates for each opponent
+  the chance that it folds to a bet (its weaker 60% of hands before the draw; after it, as often
+  as a player who drew that many cards ends weaker than a pair of jacks: hardly ever after
+  standing pat, more often than not after drawing three) and its chance to beat each one, and
+  bets whenever the folds it wins plus the showdowns against the callers are worth more than
+  checking, so it bluffs where everybody left is likely to fold and not into several callers.
+  Heads-up it raises a bet after the draw when it beats most of the bettor's hands.
 """
 
 from __future__ import annotations
@@ -56,9 +59,9 @@ class DrawAware(PolicyBot):
     """Raise when it beats an equal share by this much."""
     call_margin = 0.02
     """Call when it beats the pot odds by this much."""
-    bettor_top = 0.35
+    bettor_top = 0.25
     """Share of its hands an opponent is assumed to hold after each bet or raise it makes (its
-    better third: most players bet only a good hand)."""
+    better quarter: most players bet only a good hand)."""
 
     work = 0
     """Hands evaluated so far: simulated showdowns plus scored draw outcomes (counted whether or not
