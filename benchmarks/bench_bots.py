@@ -78,10 +78,14 @@ def interval(mean: float, half: float) -> str:
     return f"[{mean - half:+.1f}, {mean + half:+.1f}]"
 
 
-def tables(deals: int, seed: int) -> None:
+TABLES = ("2:1", "3:2", "4:3", "5:4", "6:5", "6:3")
+"""The five-seat tables: tested level, and the level of its four opponents."""
+
+
+def tables(deals: int, seed: int, chosen: list[str]) -> None:
     print(f"\nfive-seat ladder table, {deals} deals per table, each played five times (tested player in every seat)")
     print(f"{'tested':<8}{'against':<18}{'bb/100':>8}{'95% interval':>18}  above 0  {'deals':>6}{'s':>6}  load (1 min)")
-    for tested, opponents in [*((level, (level - 1,) * 4) for level in range(2, 7)), (6, (3, 3, 3, 3))]:
+    for tested, opponents in ((int(spec[0]), (int(spec[2]),) * 4) for spec in chosen):
         started = time.perf_counter()
         result = table(tested, opponents, deals, seed + 10 * tested + opponents[0])
         print(f"{tested:<8}{'four level-' + str(opponents[0]):<18}{result.mean:>8.1f}{interval(result.mean, result.half_width):>18}"
@@ -200,6 +204,7 @@ def main() -> None:
     parser.add_argument("--only", nargs="*", choices=PARTS, default=list(PARTS), help="parts to run")
     parser.add_argument("--hands", type=int, default=3000, help="heads-up: deals per pair (each played twice)")
     parser.add_argument("--table-deals", type=int, default=600, help="five seats: deals per table (each played five times)")
+    parser.add_argument("--tables", nargs="*", choices=TABLES, default=list(TABLES), help="five seats: which tables (tested:opponents)")
     parser.add_argument("--ladder-deals", type=int, default=300, help="ladder: deals per level (each played five times)")
     parser.add_argument("--quick", action="store_true", help="a smoke run: 60 deals everywhere")
     parser.add_argument("--pairs", type=int, nargs="*", default=[2, 3, 4, 5, 6], help="heads-up: higher levels to test")
@@ -213,7 +218,7 @@ def main() -> None:
     if "heads-up" in args.only:
         heads_up(args.hands, args.pairs, args.seed)
     if "tables" in args.only:
-        tables(args.table_deals, args.seed)
+        tables(args.table_deals, args.seed, args.tables)
     if "ladder" in args.only:
         ladder_difficulty(args.ladder_deals, args.seed)
     if "times" in args.only:
