@@ -516,8 +516,8 @@ class _Table:
             self.pot += event.amount
             self.round_bets[seat] = self.round_bets.get(seat, 0) + event.amount  # type: ignore[index]
         elif kind in ("bet", "raise"):
-            self.pot += event.amount - self.round_bets.get(seat, 0)  # type: ignore[arg-type]
-            self.round_bets[seat] = event.amount  # type: ignore[index]
+            self.pot += event.amount
+            self.round_bets[seat] = event.to  # type: ignore[index]
         elif kind == "fold":
             self.folded.add(seat)  # type: ignore[arg-type]
         elif kind == "draw":
@@ -673,9 +673,9 @@ class _Reviewer:
         if kind == "call":
             return f"called {self.amount(event.amount)}"
         if kind == "bet":
-            return f"bet {self.amount(event.amount)}"
+            return f"bet {self.amount(event.to)}"
         if kind == "raise":
-            return f"raised to {self.amount(event.amount)}"
+            return f"raised to {self.amount(event.to)}"
         return f"went all-in ({self.amount(event.amount)})"
 
     def _verb(self, kind: str) -> str:
@@ -708,7 +708,7 @@ class _Reviewer:
         betting = kind in ("bet", "raise", "all_in")  # a big blind's raise of its own option opens too
         bet_size = self.bet_sizes[self.round_number - 1]
         if betting:
-            bet_size = event.amount if kind == "all_in" else event.amount - self.table.round_bets.get(self.seat, 0)
+            bet_size = event.amount  # chips added, for a bet, a raise or an all-in alike
         threshold = 1 / (count + 1) + POSITION_MARGIN * behind
         bet_value = (count + 1) * bet_size * (equity.equity - threshold)
         coach = "bet" if bet_value > 0 else "check"

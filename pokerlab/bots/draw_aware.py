@@ -28,19 +28,9 @@ from typing import Any
 from pokerlab.bots.base import PolicyBot
 from pokerlab.bots.estimate import SAMPLED_DRAWS, DrawChoice, Opponent, best_discard, candidate_discards, equity, warm_up
 from pokerlab.bots.multiway import betting_value, weak_after_draw
-from pokerlab.bots.table import Table
+from pokerlab.bots.table import FIRST_ROUND, Table
 from pokerlab.cards import Card
 from pokerlab.draw import Action
-
-
-FIRST_ROUND, SECOND_ROUND = 0, 2
-"""The betting rounds as level 6's memory numbers them (the draw in between is 1)."""
-
-
-
-def section_of(table: Table) -> int:
-    """The part of the hand being played: 0 (first betting round), 1 (the draw) or 2 (after it)."""
-    return {"betting_one": FIRST_ROUND, "draw": 1}.get(table.phase, SECOND_ROUND)
 
 
 WORK_LIMIT = 12 * comb(47, 3) + 600 * 5 * 2
@@ -89,7 +79,7 @@ class DrawAware(PolicyBot):
     def opponent_model(self, table: Table, opponent: dict[str, Any]) -> Opponent:
         """Level 4 reads only this round's bets: a bettor holds its better share of hands."""
         seat = opponent["seat"]
-        return Opponent(top=self.bettor_share(seat, section_of(table)) ** table.aggressors().count(seat))
+        return Opponent(top=self.bettor_share(seat, table.section) ** table.aggressors().count(seat))
 
     def simulate(self, table: Table, opponents: Sequence[Opponent], called: float = 1.0) -> tuple[float, float]:
         """Chance to win at showdown against ``opponents`` (see :func:`~pokerlab.bots.estimate.equity`),

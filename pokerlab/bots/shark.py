@@ -18,10 +18,9 @@ from __future__ import annotations
 from typing import Any
 
 from pokerlab.bots.adaptive import Adaptive
-from pokerlab.bots.draw_aware import SECOND_ROUND, section_of
 from pokerlab.bots.estimate import Opponent
 from pokerlab.bots.multiway import share_below
-from pokerlab.bots.table import Table
+from pokerlab.bots.table import SECOND_ROUND, Table
 from pokerlab.cards import parse_cards
 from pokerlab.hands import evaluate_many
 
@@ -79,10 +78,10 @@ class Shark(Adaptive):
         are multiplied (a typical player's rate is :data:`TYPICAL_FOLDS`)."""
         estimate = super().fold_chance(table, opponent)
         weakest = self.weakest_shown(opponent["seat"], "called")
-        if section_of(table) == SECOND_ROUND and weakest is not None:
+        if table.section == SECOND_ROUND and weakest is not None:
             estimate = share_below(weakest, opponent["draw_count"])
         typical = TYPICAL_FOLDS[table.before_draw]
-        measured, _ = self.fold_rate(opponent["seat"], section_of(table), typical)
+        measured, _ = self.fold_rate(opponent["seat"], table.section, typical)
         odds = _odds(estimate) * _odds(measured) / _odds(typical)
         return odds / (1.0 + odds)
 

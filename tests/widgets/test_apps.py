@@ -17,6 +17,7 @@ import pytest
 from pokerlab.ladder import LEVELS, LadderRun, _unlock
 from pokerlab.match import SALOON_KIND, save_saloon, saloon_match
 from pokerlab.storage import HighScores, Wallet, saves
+from pokerlab.narration import fold_warning
 from pokerlab.widgets.apps import FiveCardDrawApp, LadderApp, SaloonApp, app_seed
 from pokerlab.widgets.table import DrawTable
 
@@ -98,7 +99,8 @@ def test_only_the_engines_legal_actions_are_offered_with_their_amounts() -> None
     app.table.skip()
     hand = app.table.match.hand
     assert app.table.table["legal"] == [
-        {**item.to_json(), "key": {"fold": "F", "check": "C", "call": "C", "bet": "B", "raise": "R"}[item.kind.value]}
+        {**item.to_json(), "key": {"fold": "F", "check": "C", "call": "C", "bet": "B", "raise": "R"}[item.kind.value],
+         "warning": fold_warning(item)}
         for item in hand.legal_actions()
     ]
 
