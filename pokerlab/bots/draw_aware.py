@@ -26,16 +26,17 @@ from math import comb, prod
 from typing import Any
 
 from pokerlab.bots.base import PolicyBot
-from pokerlab.bots.estimate import SAMPLED_DRAWS, DrawChoice, Opponent, best_discard, candidate_discards, equity, warm_up
+from pokerlab.bots.estimate import DrawChoice, Opponent, best_discard, candidate_discards, equity, warm_up
 from pokerlab.bots.multiway import betting_value, weak_after_draw
 from pokerlab.bots.table import FIRST_ROUND, Table
 from pokerlab.cards import Card
 from pokerlab.draw import Action
 
 
-WORK_LIMIT = 12 * comb(47, 3) + 600 * 5 * 2
-"""The most hands one decision may evaluate: a dozen candidate discards scored exactly, and two
-simulations of 600 showdowns against each of up to five opponents."""
+WORK_LIMIT = 2 * comb(47, 4) + 10 * comb(47, 3) + 600 * 5 * 2
+"""The most hands one decision may evaluate: a dozen candidate discards scored exactly (keeping
+one card, an ace, at most twice), and two simulations of 600 showdowns against each of up to five
+opponents."""
 
 
 class DrawAware(PolicyBot):
@@ -64,8 +65,7 @@ class DrawAware(PolicyBot):
 
     def best_draw(self, table: Table, max_discards: int) -> DrawChoice:
         unseen = 52 - len(table.cards) - len(table.known)
-        self.work += sum(comb(unseen, len(discard)) if len(discard) <= 3 else SAMPLED_DRAWS
-                         for discard in candidate_discards(table.cards, max_discards))
+        self.work += sum(comb(unseen, len(discard)) for discard in candidate_discards(table.cards, max_discards))
         return best_discard(table.cards, max_discards, table.known)
 
     def draw_choice(self, table: Table) -> Sequence[Card]:
