@@ -91,11 +91,13 @@ function plFocusedKey(root) {
   return root.contains(document.activeElement) ? document.activeElement.dataset.key || null : null;
 }
 
-/** ...and give focus back to the control with that key after it. True if there was one to focus. */
+/** ...and give focus back to the control with that key after it. True if there was one to focus
+ * (a control that is now disabled cannot take focus: the caller then focuses the widget itself). */
 function plRefocus(root, key) {
   const again = key ? root.querySelector(`[data-key="${key}"]`) : null;
-  if (again) again.focus();
-  return Boolean(again);
+  if (!again || again.disabled) return false;
+  again.focus({ preventScroll: true });
+  return true;
 }
 
 /**
@@ -117,5 +119,29 @@ function plRedrawOn(model, traits, draw) {
   draw();
   return () => {
     for (const name of traits) model.off(`change:${name}`, schedule);
+  };
+}
+
+/**
+ * Keys typed inside a widget belong to the widget. In JupyterLab, keys that reach the notebook are
+ * its shortcuts (D D deletes a cell, M makes it Markdown, arrows move the cursor...), so every
+ * widget's element is marked with Lumino's `data-lm-suppress-shortcuts` (no JupyterLab shortcut runs
+ * while focus is inside) and unmodified key presses stop at the widget. Key combinations with Ctrl,
+ * Alt or Cmd pass, so the browser's and JupyterLab's own (save, find...) still work.
+ */
+function plKeepKeys(el) {
+  el.setAttribute("data-lm-suppress-shortcuts", "true");
+  el.addEventListener("keydown", (event) => {
+    if (!event.ctrlKey && !event.metaKey && !event.altKey) event.stopPropagation();
+  });
+}
+
+/** A widget module's default export: `render` with its element keeping its keys (see plKeepKeys). */
+function plWidget(render) {
+  return {
+    render(context) {
+      plKeepKeys(context.el);
+      return render(context);
+    },
   };
 }
