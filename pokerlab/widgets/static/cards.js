@@ -44,6 +44,11 @@ function plCard(code, options = {}) {
   return el;
 }
 
+/** False when the browser asks for reduced motion: no animation, no smooth scrolling. */
+function plMotion() {
+  return !(window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches);
+}
+
 /** A row of cards; `codes` may mix card codes and nulls (face down). */
 function plHand(codes, options = {}) {
   const row = document.createElement("div");
