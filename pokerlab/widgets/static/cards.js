@@ -150,3 +150,26 @@ function plWidget(render) {
     },
   };
 }
+
+/** Drawn icons (SVG, in the text colour), so no icon depends on a font a machine may lack. */
+const PL_ICONS = {
+  first: "M5 4h2v16H5zM19 4v16L8 12z",
+  previous: "M17 4v16L6 12z",
+  next: "M7 4v16l11-8z",
+  last: "M17 4h2v16h-2zM5 4v16l11-8z",
+};
+
+function plIcon(name) {
+  const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+  svg.setAttribute("viewBox", "0 0 24 24");
+  svg.setAttribute("width", "1em");
+  svg.setAttribute("height", "1em");
+  svg.setAttribute("aria-hidden", "true");
+  svg.setAttribute("focusable", "false");
+  svg.classList.add("pl-icon");
+  const path = document.createElementNS("http://www.w3.org/2000/svg", "path");
+  path.setAttribute("d", PL_ICONS[name]);
+  path.setAttribute("fill", "currentColor");
+  svg.appendChild(path);
+  return svg;
+}
