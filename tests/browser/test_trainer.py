@@ -31,7 +31,7 @@ def _dealt(page: Page) -> tuple[list[str], list[str]]:
 
 
 def _right_choice(first: list[str], second: list[str]) -> tuple[str, str]:
-    comparison = explain(" ".join(first), " ".join(second), names=("Hand 1", "Hand 2"))
+    comparison = explain(" ".join(first), " ".join(second), names=("Hand A", "Hand B"))
     winner = comparison.winner
     return ("split" if winner is None else ("first", "second")[winner]), comparison.text
 
