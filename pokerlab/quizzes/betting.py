@@ -167,8 +167,11 @@ def ask_may_raise(state: HandState, level: str = "") -> Question:
     assert seat is not None
     name = seat_name(seat)
     legal = state.legal_actions()
+    capped = raises_this_round(state) >= state.rules.bet_cap
     if any(item.kind is ActionKind.RAISE for item in legal):
         answer = 0
+        mistakes = ("", f"You said no, but the cap is still open and {name} has not had a say since the last full "
+                        "bet or raise, so a raise is allowed.")
         labels = [item.label.lower() for item in legal]
         explanation = (f"Yes. A bet is live, {name} has not answered it since the last full bet or raise, and the "
                        f"cap is still open ({state.cap_meter}). {name} may {listing(labels, last='or')}.")
@@ -181,6 +184,15 @@ def ask_may_raise(state: HandState, level: str = "") -> Question:
         else:  # pragma: no cover - legal_actions and apply share one rule function
             raise QuizError("The engine accepted a raise that legal_actions() did not offer.")
         explanation = f"No. The engine refuses a raise from {name}: “{reason}” ({state.cap_meter})."
+        if capped:
+            missed = ("You missed the cap: a bet and three raises (four raises over a big blind) are already made "
+                      "this round, so everyone may only call or fold.")
+        elif _acted_since_full_raise(state, seat):
+            missed = (f"{name} already acted, and since then only a short all-in came: a short all-in does not reopen "
+                      "the raising for a player who already acted.")
+        else:
+            missed = f"You said yes, but the engine refuses the raise: {reason}"
+        mistakes = (missed, "")
     return Question(
         prompt=f"May {name} raise now?",
         choices=(f"Yes, {name} may raise", f"No, {name} may not raise"),
@@ -190,7 +202,19 @@ def ask_may_raise(state: HandState, level: str = "") -> Question:
                  f"{name} is to act, with {state.bets[seat]} in front this round and {state.stacks[seat]} left."),
         level=level,
         topic="may raise",
+        mistakes=mistakes,
     )
+
+
+def _acted_since_full_raise(state: HandState, seat: int) -> bool:
+    """Whether ``seat`` acted in this round after the last full bet or raise (so only short all-ins
+    came since), read from the public events."""
+    for event in reversed(state.events):
+        if event.kind in ("bet", "raise", "second_round_begins", "draw_begins"):
+            return False
+        if event.seat == seat and event.kind in ("check", "call", "bet", "raise"):
+            return True
+    return False
 
 
 def side_pot_question(level: str, rng: np.random.Generator | int) -> Question:
@@ -231,17 +255,33 @@ def ask_side_pot(state: HandState, level: str = "", rng: np.random.Generator | i
     asked = len(pots) - 1
     amount = pots[asked].amount
     total = sum(pot.amount for pot in pots)
-    wrong = [total, pots[0].amount, total - pots[0].amount, amount + 5 * len(pots[asked].eligible),
-             abs(amount - 5 * len(pots[asked].eligible)), amount * 2]
-    choices = [amount]
-    for value in wrong:
-        if value > 0 and value not in choices and len(choices) < 4:
-            choices.append(value)
+    slices = pot_slices(state.contributions, pots)
+    wrong: list[tuple[int, str]] = [
+        (total, "You added all the pots together: an all-in player cannot win the chips above their all-in, so "
+                "they go to a separate pot."),
+        (pots[0].amount, "That is the main pot, the layer every player still in can win; the question asks for "
+                         "the side pot above it."),
+    ]
+    if asked > 1:
+        wrong.append((total - pots[0].amount, "You added every side pot together: each all-in level starts a new "
+                                              "side pot, and the question asks for one of them."))
+    if slices is not None:
+        share = max(slices[asked].values())
+        wrong.append((share, "That is what one player put into this pot; the pot holds that much from every "
+                             "player who reached this level."))
+        below = sum(slices[asked - 1].values()) if asked > 1 else 0
+        if asked > 1:
+            wrong.append((below, "That is the pot below it: cut the chips at each all-in level, one layer per pot."))
+    wrong.append((amount * 2, "You counted this pot's chips twice."))
+    choices = [(amount, "")]
+    for value, mistake in wrong:
+        if value > 0 and value not in (v for v, _ in choices) and len(choices) < 4:
+            choices.append((value, mistake))
     order = rng.permutation(len(choices)).tolist()
-    shuffled = [choices[i] for i in order]
+    shuffled = [choices[i][0] for i in order]
+    mistakes = tuple(choices[i][1] for i in order)
     name = "the side pot" if asked == 1 else f"side pot {asked}"
     when = "The hand is at the showdown" if state.is_over else "The first betting round is over"
-    slices = pot_slices(state.contributions, pots)
     parts = []
     for number, pot in enumerate(pots):
         title = pot_name(number)
@@ -261,6 +301,7 @@ def ask_side_pot(state: HandState, level: str = "", rng: np.random.Generator | i
         details=(_table_line(state), *_seat_lines(state)),
         level=level,
         topic="side pot",
+        mistakes=mistakes,
     )
 
 
@@ -326,6 +367,7 @@ def ask_first_after_draw(state: HandState, level: str = "") -> Question:
     skipped = [seat_name(s) for s, status in enumerate(state.statuses) if status in ("folded", "all-in")]
     if skipped:
         reason += f" Folded and all-in players do not bet: {', '.join(skipped)}."
+    mistakes = tuple("" if seat == first else _first_seat_mistake(state, seat, opener) for seat in candidates)
     return Question(
         prompt="The draw is about to begin. Who acts first in the betting after the draw?",
         choices=tuple(seat_name(seat) for seat in candidates),
@@ -334,7 +376,37 @@ def ask_first_after_draw(state: HandState, level: str = "") -> Question:
         details=(_table_line(state), "The first round: " + "; ".join(_round_log(state)) + "."),
         level=level,
         topic="first after the draw",
+        mistakes=mistakes,
     )
+
+
+def _first_seat_mistake(state: HandState, seat: int, opener: int | None) -> str:
+    """Why a learner might name ``seat`` (who does not act first after the draw), in words."""
+    rules = state.rules
+    name = seat_name(seat)
+    heads_up_blinds = state.player_count == 2 and rules.forced_bet == "blinds"
+    if heads_up_blinds and seat == state.dealer:
+        return (f"{name} is the dealer: heads-up with blinds the dealer acts first only before the draw; after it "
+                "the other player starts.")
+    if rules.forced_bet == "blinds" and state.player_count > 2 \
+            and seat == _next_seat(state, state.big_blind_seat):  # type: ignore[arg-type]
+        return (f"{name} sits left of the big blind, which is who starts the first round with blinds; after the "
+                "draw the first player still betting left of the dealer starts.")
+    if seat == state.dealer and not heads_up_blinds and rules.second_round_opener != "first_round_opener":
+        return (f"{name} is the dealer, who speaks last; the first player still betting to the dealer's left "
+                "starts the betting after the draw.")
+    if rules.second_round_opener != "first_round_opener" and seat == opener:
+        return (f"{name} opened the first round, but only in Saloon Draw does the opener start the second; here "
+                "the first player still betting left of the dealer does.")
+    if rules.second_round_opener == "first_round_opener" and opener is not None:
+        return (f"In Saloon Draw the player who opened the first round ({seat_name(opener)}) starts the second, "
+                f"or the next player still betting after them; that is not {name}.")
+    return (f"Count clockwise from the dealer's left ({seat_name(state.dealer)} deals) and skip anyone who folded or "
+            f"is all-in: the first player still betting is not {name}.")
+
+
+def _next_seat(state: HandState, seat: int) -> int:
+    return (seat + 1) % state.player_count
 
 
 _KINDS: Final = (may_raise_question, side_pot_question, first_after_draw_question)

@@ -1,7 +1,8 @@
 """A quiz widget for any question source: choices, an explanation right after answering, a streak.
 
-It shows a :class:`pokerlab.quizzes.QuizSession`: the question's public view is synced, the answer
-and explanation only after the learner has answered. Give it any source with the signature
+It shows a :class:`pokerlab.quizzes.QuizSession`: the question's public view is synced, the answer,
+the explanation and (for a wrong answer) the mistake behind the chosen answer only after the learner
+has answered. Give it any source with the signature
 ``source(level, rng) -> Question`` (tie-breaks today; betting caps or side pots from the draw engine
 later) and the levels that source knows.
 """
@@ -104,6 +105,7 @@ class Quiz(anywidget.AnyWidget):
                 "answer": outcome.answer,
                 "correct": outcome.correct,
                 "explanation": outcome.explanation,
+                "mistake": outcome.mistake,
             }
             self.streak = session.streak
             self.best_streak = session.best_streak
