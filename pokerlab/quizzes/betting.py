@@ -210,10 +210,10 @@ def _acted_since_full_raise(state: HandState, seat: int) -> bool:
     """Whether ``seat`` acted in this round after the last full bet or raise (so only short all-ins
     came since), read from the public events."""
     for event in reversed(state.events):
-        if event.kind in ("bet", "raise", "second_round_begins", "draw_begins"):
-            return False
         if event.seat == seat and event.kind in ("check", "call", "bet", "raise"):
             return True
+        if event.kind in ("bet", "raise", "second_round_begins", "draw_begins"):
+            return False
     return False
 
 

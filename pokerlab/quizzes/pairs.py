@@ -21,7 +21,7 @@ import numpy as np
 from pokerlab.cards import Card, as_rng
 from pokerlab.hands import RANK_PLACE_SHIFTS, HandCategory, all_hands, category_of, evaluate_many, strength_table
 
-__all__ = ["Deal", "LESSONS", "LESSON_WEIGHTS", "SPLITTABLE", "deal_pair"]
+__all__ = ["Deal", "LESSONS", "LESSON_WEIGHTS", "SPLITTABLE", "deal_pair", "random_hand"]
 
 LESSONS: Final = ("categories", "tie-break", "split")
 """What a deal teaches: different categories, a same-category tie-break, or a split pot."""
@@ -71,6 +71,16 @@ def _cards(row: np.ndarray) -> tuple[Card, ...]:
 def _random_hand(category: int, rng: np.random.Generator) -> np.ndarray:
     pool = _hands_by_category()[category]
     return _hand_table()[pool[rng.integers(len(pool))]]
+
+
+def random_hand(category: HandCategory | int, rng: np.random.Generator | int) -> tuple[Card, ...]:
+    """A hand of ``category`` chosen uniformly among all such hands, highest card first.
+
+    >>> from pokerlab import evaluate
+    >>> evaluate(random_hand(HandCategory.FULL_HOUSE, 3)).category.label
+    'Full house'
+    """
+    return _cards(np.sort(_random_hand(int(category), as_rng(rng)))[::-1])
 
 
 def _other_hand(first: np.ndarray, category: int, rng: np.random.Generator, close: bool) -> np.ndarray | None:
