@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from pokerlab.lessons.examples import (
-    big_blind_cap_hand, cap_hand, heads_up_hand, saloon_hand, short_all_in_hand, short_stock_hand, side_pot_hand,
+    KIND_EXAMPLES, big_blind_cap_hand, cap_hand, heads_up_hand, saloon_hand, short_all_in_hand, short_stock_hand, side_pot_hand,
 )
 from pokerlab.lessons.scripted import (
     ScriptedHand, ScriptError, Step, arranged_deck, hand_steps, parse_action, pot_slices, raises_this_round,
@@ -17,7 +17,7 @@ from pokerlab.lessons.scripted import (
 from pokerlab.quizzes.core import LEVELS
 
 __all__ = [
-    "LEVELS", "ScriptError", "ScriptedHand", "Step", "arranged_deck", "ask_first_after_draw", "ask_may_raise",
+    "KIND_EXAMPLES", "LEVELS", "ScriptError", "ScriptedHand", "Step", "arranged_deck", "ask_first_after_draw", "ask_may_raise",
     "ask_side_pot", "betting_question", "big_blind_cap_hand", "cap_hand",
     "first_after_draw_question", "hand_steps", "heads_up_hand", "may_raise_question", "parse_action",
     "pot_slices", "raises_this_round", "saloon_hand", "short_all_in_hand", "short_stock_hand", "side_pot_hand",

@@ -5,13 +5,29 @@ code and shown to learners as Seat 1 to Seat N.
 
 from __future__ import annotations
 
+from typing import Final
+
 from pokerlab.draw import five_card_draw, saloon_draw
+from pokerlab.hands import HandCategory
 from pokerlab.lessons.scripted import ScriptedHand
 
 __all__ = [
-    "big_blind_cap_hand", "cap_hand", "heads_up_hand", "saloon_hand", "short_all_in_hand", "short_stock_hand",
+    "KIND_EXAMPLES", "big_blind_cap_hand", "cap_hand", "heads_up_hand", "saloon_hand", "short_all_in_hand", "short_stock_hand",
     "side_pot_hand",
 ]
+
+KIND_EXAMPLES: Final = {
+    HandCategory.STRAIGHT_FLUSH: "9h 8h 7h 6h 5h",
+    HandCategory.FOUR_OF_A_KIND: "Qs Qh Qd Qc 4s",
+    HandCategory.FULL_HOUSE: "Jc Jd Jh 3s 3c",
+    HandCategory.FLUSH: "Ad Jd 8d 6d 2d",
+    HandCategory.STRAIGHT: "Ts 9d 8c 7h 6s",
+    HandCategory.THREE_OF_A_KIND: "7s 7d 7c Kh 2d",
+    HandCategory.TWO_PAIR: "As Ad 5h 5c 9s",
+    HandCategory.PAIR: "8h 8c Ks 6d 3c",
+    HandCategory.HIGH_CARD: "Ks Jh 9d 5c 3s",
+}
+"""One example of each kind of hand, best first (lesson 01 and the printable hand-rankings handout)."""
 
 
 def cap_hand() -> ScriptedHand:

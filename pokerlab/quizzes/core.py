@@ -109,7 +109,8 @@ class QuizSession:
 
     source: QuestionSource
     levels: Sequence[str]
-    rng: np.random.Generator | int
+    rng: np.random.Generator | int | None
+    """A Generator or seed; None deals from fresh randomness (a new quiz every visit)."""
     level: str = ""
     streak: int = field(default=0, init=False)
     best_streak: int = field(default=0, init=False)
@@ -122,7 +123,7 @@ class QuizSession:
         self.levels = tuple(self.levels)
         if not self.levels:
             raise QuizError("A quiz needs at least one level.")
-        self.rng = as_rng(self.rng)
+        self.rng = np.random.default_rng() if self.rng is None else as_rng(self.rng)
         self.level = check_level(self.level or self.levels[0], self.levels)
         self.question = self.source(self.level, self.rng)
 

@@ -4,12 +4,14 @@ It shows a :class:`pokerlab.quizzes.QuizSession`: the question's public view is 
 the explanation and (for a wrong answer) the mistake behind the chosen answer only after the learner
 has answered. Give it any source with the signature
 ``source(level, rng) -> Question`` (tie-breaks today; betting caps or side pots from the draw engine
-later) and the levels that source knows.
+later) and the levels that source knows. Without ``rng`` every visit gets fresh questions.
 """
 
 from __future__ import annotations
 
+import os
 from collections.abc import Sequence
+from typing import Final
 
 import anywidget
 import numpy as np
@@ -18,6 +20,10 @@ import traitlets
 from pokerlab.errors import PokerlabError
 from pokerlab.quizzes import Answer, QuestionSource, QuizSession
 from pokerlab.widgets._assets import css, esm
+
+
+TEST_MODE_SEED: Final = 3
+"""The seed of a quiz built without one under POKERLAB_TEST_MODE=1 (the browser tests)."""
 
 
 class Quiz(anywidget.AnyWidget):
@@ -51,12 +57,14 @@ class Quiz(anywidget.AnyWidget):
         self,
         source: QuestionSource,
         levels: Sequence[str],
-        rng: np.random.Generator | int,
+        rng: np.random.Generator | int | None = None,
         level: str = "",
         title: str = "",
         **kwargs: object,
     ) -> None:
         super().__init__(**kwargs)
+        if rng is None and os.environ.get("POKERLAB_TEST_MODE") == "1":
+            rng = TEST_MODE_SEED  # browser tests see the same questions every run
         self.session = QuizSession(source, levels, rng, level)
         self.title = title
         self.levels = list(self.session.levels)
