@@ -10,6 +10,7 @@ from typing import Any
 
 from pokerlab.lessons.examples import (
     KIND_EXAMPLES, big_blind_cap_hand, cap_hand, heads_up_hand, saloon_hand, short_all_in_hand, short_stock_hand, side_pot_hand,
+    whole_hand,
 )
 from pokerlab.lessons.scripted import (
     ScriptedHand, ScriptError, Step, arranged_deck, hand_steps, parse_action, pot_slices, raises_this_round,
@@ -21,7 +22,7 @@ __all__ = [
     "ask_side_pot", "betting_question", "big_blind_cap_hand", "cap_hand",
     "first_after_draw_question", "hand_steps", "heads_up_hand", "may_raise_question", "parse_action",
     "pot_slices", "raises_this_round", "saloon_hand", "short_all_in_hand", "short_stock_hand", "side_pot_hand",
-    "side_pot_question",
+    "side_pot_question", "whole_hand",
 ]
 
 _MOVED_TO_QUIZZES = frozenset({

@@ -13,7 +13,7 @@ from pokerlab.lessons.scripted import ScriptedHand
 
 __all__ = [
     "KIND_EXAMPLES", "big_blind_cap_hand", "cap_hand", "heads_up_hand", "saloon_hand", "short_all_in_hand", "short_stock_hand",
-    "side_pot_hand",
+    "side_pot_hand", "whole_hand",
 ]
 
 KIND_EXAMPLES: Final = {
@@ -116,19 +116,24 @@ def heads_up_hand() -> ScriptedHand:
 
 
 def saloon_hand() -> ScriptedHand:
-    """Saloon Draw: bets anywhere from $5 to $15 in $5 steps, three raises a round, no all-in (a
-    player who cannot cover a call must fold), and the first round's opener starts the second."""
+    """Saloon Draw: bets anywhere from $5 to $15 in $5 steps, three raises a round after the opening
+    bet, a check-raise, no all-in (a player who cannot cover a call must fold), the first round's opener
+    starts the second, and a player who ends the hand under $50 is out."""
     return ScriptedHand(
         title="Saloon Draw: spread limit and no all-in",
         rules=saloon_draw(player_count=4),
-        stacks=(500, 500, 500, 40),
+        stacks=(500, 500, 500, 55),
         dealer=0,
-        hands={0: "Jc Jd 9h 6s 3c", 1: "Tc 8d 7h 4s 2c", 2: "Ac Ad Kh 6d 5c", 3: "Qc Qd 8h 7s 4c"},
-        script=("check", "bet 10", "raise 25", "raise 40", "call", "call", "fold",
+        hands={0: "Jc Jd 9h 6s 3c", 1: "Tc Td 7h 4s 2c", 2: "Ac Ad Kh 6d 5c", 3: "Qc Qd 8h 7s 4c"},
+        script=("check", "bet 10", "raise 25", "raise 40", "raise 55", "call", "fold", "call",
                 "draw 7h 4s 2c", "pat", "draw 9h 6s 3c", "bet 25", "raise 50", "fold", "call"),
-        notes={3: "Seat 4 raised by the most the round allows, $15, on top of the $10 bet.",
-               7: "Seat 4 owes $15 but has only $10: there is no all-in in Saloon Draw, so it must fold.",
-               11: "Seat 3 opened the first round, so Seat 3 starts the second. Round two allows $5 to $25."},
+        notes={0: "Seat 4 starts with $55. After its $5 ante it has $50 in front of it.",
+               3: "Seat 4 raises by the most the round allows, $15, on top of the $10 bet: to $25.",
+               5: "Seat 2 checked first and now raises: a check-raise, which is allowed. That is the third raise: "
+                  "the cap.",
+               7: "Seat 4 owes $30 but has only $25 left: there is no all-in in Saloon Draw, so it must fold. "
+                  "It ends the hand with $25, under $50: it is out of the game.",
+               12: "Seat 3 opened the first round, so Seat 3 starts the second. Round two allows $5 to $25."},
     )
 
 
@@ -151,4 +156,34 @@ def short_stock_hand() -> ScriptedHand:
         notes={8: "The first betting round is over: the draw starts left of the dealer, skipping Seat 1, who folded.",
                9: "Seat 2's three new cards come off the stock at once, before Seat 3 chooses.",
                13: "Seat 6 wants three cards but one is left: it takes it, and a new stock is shuffled for the rest."},
+    )
+
+
+def whole_hand() -> ScriptedHand:
+    """One whole hand of Five-Card Draw for a first-timer: antes, a check, a bet, a raise, calls and a
+    fold, the draw, a second betting round and a showdown that a straight wins."""
+    return ScriptedHand(
+        title="One whole hand, from the antes to the showdown",
+        rules=five_card_draw(player_count=4),
+        stacks=(500, 500, 500, 500),
+        dealer=3,
+        hands={0: "Qc Qd 8c 5s 2c", 1: "Ah Kd 9c 6s 3h", 2: "Jh Th 9h 8h 2s", 3: "Kc Ks 6d 4d 3c"},
+        then="Qh 9d 4s 7c Kh 5c 2d",
+        script=("check", "check", "bet 10", "raise 20", "call", "fold", "call",
+                "draw 8c 5s 2c", "draw 2s", "draw 6d 4d 3c",
+                "check", "bet 20", "raise 40", "fold", "call"),
+        notes={
+            0: "Seat 4 has the button, so it deals. Everyone has put an ante of 5 into the pot (20 in all), and "
+               "Seat 1, left of the dealer, speaks first.",
+            1: "Seat 1 checks: nobody has bet yet, so it stays in without paying.",
+            3: "Seat 3 bets 10, the small bet. Everyone after it must now call 10, raise or fold.",
+            4: "Seat 4 raises to 20: it puts in the 10 to call and 10 more.",
+            6: "Seat 2's ace-high is not worth 20 chips: it folds and gives up its ante.",
+            7: "Everyone left has put in 20, so the first betting round is over. Time for the draw.",
+            8: "Seat 1 keeps its queens and throws three cards; three new ones come straight away.",
+            9: "Seat 3 throws one card, hoping for a seven or a queen to fill the straight.",
+            11: "The second betting round. Seat 1 speaks first again: the first player still in, left of the dealer.",
+            14: "Seat 1 folds its three queens rather than call 40.",
+            15: "Nobody can bet any more: the showdown. Seat 3's straight beats Seat 4's three kings.",
+        },
     )
