@@ -63,9 +63,11 @@ def in_words(value: object) -> str:
     if isinstance(value, Card):
         return str(value)
     if isinstance(value, Mapping):
+        if not value:
+            return "none"
         return listing([f"{in_words(key)}: {in_words(item)}" for key, item in value.items()])
     if isinstance(value, (list, tuple, set, frozenset)):
-        return listing([in_words(item) for item in value]) or "nothing"
+        return listing([in_words(item) for item in value]) if value else "none"
     if isinstance(value, HandCategory):
         return value.in_a_sentence
     return str(value)

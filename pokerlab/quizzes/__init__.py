@@ -18,7 +18,7 @@ widget only shows a session.
 """
 
 from pokerlab.quizzes.betting import (
-    ask_first_after_draw, ask_may_raise, ask_side_pot, betting_question, first_after_draw_question, may_raise_question,
+    ask_first_after_draw, ask_may_raise, ask_side_pot, betting_question, cap_and_order_question, first_after_draw_question, may_raise_question,
     side_pot_question,
 )
 from pokerlab.quizzes.four_rows import row_score_question
@@ -29,7 +29,7 @@ from pokerlab.quizzes.tie_breaks import HAND_NAMES, HARD_KINDS, TIE_BREAK_CHOICE
 
 __all__ = [
     "Answer", "Deal", "HAND_NAMES", "HARD_KINDS", "LEVELS", "Question", "QuestionSource", "QuizError", "QuizSession",
-    "SPLITTABLE", "TIE_BREAK_CHOICES", "ask_first_after_draw", "ask_may_raise", "ask_side_pot", "betting_question",
+    "SPLITTABLE", "TIE_BREAK_CHOICES", "ask_first_after_draw", "ask_may_raise", "ask_side_pot", "betting_question", "cap_and_order_question",
     "check_level", "deal_pair", "first_after_draw_question", "ladder_question", "row_score_question", "may_raise_question", "showdown_mistakes",
     "side_pot_question", "tie_break_question",
 ]

@@ -26,7 +26,7 @@ from pokerlab.quizzes.core import Question, QuizError, check_level
 from pokerlab.text import listing
 
 __all__ = [
-    "ask_first_after_draw", "ask_may_raise", "ask_side_pot", "betting_question", "first_after_draw_question",
+    "ask_first_after_draw", "ask_may_raise", "ask_side_pot", "betting_question", "cap_and_order_question", "first_after_draw_question",
     "may_raise_question", "side_pot_question",
 ]
 
@@ -422,3 +422,17 @@ def betting_question(level: str, rng: np.random.Generator | int) -> Question:
     generator = as_rng(rng)
     check_level(level)
     return _KINDS[int(generator.integers(len(_KINDS)))](level, generator)
+
+
+_CAP_AND_ORDER: Final = (may_raise_question, first_after_draw_question)
+
+
+def cap_and_order_question(level: str, rng: np.random.Generator | int) -> Question:
+    """May this seat raise, or who acts first after the draw (no side pots): lesson 03's quiz.
+
+    >>> cap_and_order_question("easy", rng=2).topic in ("may raise", "first after the draw")
+    True
+    """
+    generator = as_rng(rng)
+    check_level(level)
+    return _CAP_AND_ORDER[int(generator.integers(len(_CAP_AND_ORDER)))](level, generator)
