@@ -22,7 +22,7 @@ from pokerlab.cards import as_rng
 from pokerlab.ladder import LEVELS, STARTING_CHIPS, LadderRun
 from pokerlab.quizzes.core import Question, check_level
 
-__all__ = ["advance_question", "ladder_question", "wallet_question"]
+__all__ = ["advance_question", "finish_advances", "ladder_question", "wallet_question"]
 
 _OPPONENTS = ("Seat 2", "Seat 3", "Seat 4", "Seat 5")
 
@@ -36,7 +36,7 @@ class _FinishedTable:
     is_over: bool = True
 
 
-def _advances(level_number: int, stacks: tuple[int, ...]) -> bool:
+def finish_advances(level_number: int, stacks: tuple[int, ...]) -> bool:
     """The ladder's own verdict for a level finished with these stacks (the learner in seat 0)."""
     return LadderRun(level_number, wallet=None, match=_FinishedTable(stacks), player_name="you").advanced  # type: ignore[arg-type]
 
@@ -74,7 +74,7 @@ def advance_question(level: str, rng: np.random.Generator | int) -> Question:
     check_level(level)
     stacks = _finish(generator, tie=level == "hard" and bool(generator.integers(2)))
     number = int(generator.integers(1, len(LEVELS)))  # level 6 is the last: it records a score instead
-    advances = _advances(number, stacks)
+    advances = finish_advances(number, stacks)
     me, others = stacks[0], stacks[1:]
     top = max(others)
     leader = _OPPONENTS[others.index(top)]
