@@ -22,6 +22,7 @@ from pokerlab.cards import Card, parse_cards
 from pokerlab.draw import HandState
 from pokerlab.draw.events import seat_name
 from pokerlab.hands import HandCategory, evaluate, explain
+from pokerlab.narration import action_label
 from pokerlab.quizzes.tie_breaks import HAND_NAMES
 from pokerlab.text import listing
 
@@ -115,7 +116,7 @@ def kind_check(hand: str | Sequence[Card], kind: HandCategory) -> Verdict:
 
 def options(state: HandState) -> list[str]:
     """The buttons the engine offers the player to act, e.g. ``['Fold', 'Call 10', 'Raise to 20']``."""
-    return [item.label for item in state.legal_actions()]
+    return [action_label(item) for item in state.legal_actions()]
 
 
 def seat(number: int) -> int:

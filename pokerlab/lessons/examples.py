@@ -90,12 +90,12 @@ def side_pot_hand() -> ScriptedHand:
         dealer=3,
         hands={0: "Qc Qd Jh 4d 3h", 1: "9c 9d 9h 4s 2c", 2: "Ah As 8d 7c 6h", 3: "Kc Kd 5h 5s 3c"},
         script=("bet 10", "raise 20", "raise 30", "raise 40", "call", "call",
-                "pat", "pat", "pat", "pat", "all-in", "call"),
+                "pat", "pat", "pat", "pat", "all-in"),
         notes={2: "Seat 2 raised with its last 20 chips: a full raise, so it counts toward the cap, and Seat 2 is all-in.",
                4: "Seat 4's raise to 40 is the cap and uses its last chip.",
                6: "The round is over. Seat 2 put in 25 in all, so the main pot takes 25 from each player; the rest is a side pot.",
-               11: "Seat 1 has only 15 left, less than the big bet: it bets them all-in.",
-               12: "Seat 3 calls. Three pots now: each is won on its own at the showdown."},
+               11: "Seat 1 has only 15 left, less than the big bet: it bets them all-in. Seat 3, the only player "
+                   "with chips left, calls automatically. Three pots now: each is won on its own at the showdown."},
     )
 
 

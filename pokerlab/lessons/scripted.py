@@ -7,9 +7,9 @@ not a story told beside them::
     >>> from pokerlab.lessons import cap_hand
     >>> hand = cap_hand()
     >>> state = hand.play(4)            # a bet and three raises
-    >>> state.cap_meter
-    'bet 4 of 4, 0 raises left'
-    >>> [item.label for item in state.legal_actions()]
+    >>> cap_text(state.cap)
+    'bet 4 of 4, capped: no more raises this round'
+    >>> [action_label(item) for item in state.legal_actions()]
     ['Fold', 'Call 30']
 
 :func:`hand_steps` turns any replayable hand into a list of :class:`Step` values (what happened, the
@@ -23,9 +23,10 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from pokerlab.cards import ALL_CARDS, Card, parse_cards
-from pokerlab.draw import Action, Event, HandState, IllegalActionError, Phase, Pot, Rules, describe
+from pokerlab.draw import Action, Event, HandState, IllegalActionError, Phase, Pot, Rules
 from pokerlab.draw.events import seat_name
 from pokerlab.errors import PokerlabError
+from pokerlab.narration import action_label, award_reason, cap_text, describe
 
 __all__ = [
     "ScriptError", "ScriptedHand", "Step", "arranged_deck", "hand_steps", "parse_action", "pot_slices",
@@ -208,10 +209,17 @@ class Step:
             "pot_total": view["pot_total"],
             "current_bet": view["current_bet"],
             "round_limits": view["round_limits"],
-            "cap": {"used": self.cap_used, "cap": self.bet_cap, "text": view["cap_meter"],
+            "cap": {"used": self.cap_used, "cap": self.bet_cap, "text": cap_text(view["cap"]),
                     "over_big_blind": self.over_big_blind, "open": betting},
-            "result": view["result"],
+            "result": _result_in_words(view["result"]),
         }
+
+
+def _result_in_words(result: dict[str, Any] | None) -> dict[str, Any] | None:
+    """A finished hand's result with each pot's reason as a sentence (seats called "Seat N")."""
+    if result is None:
+        return None
+    return {**result, "pots": [{**pot, "reason": award_reason(pot, result)} for pot in result["pots"]]}
 
 
 def _step(state: HandState, number: int, action: str, seen: int, seat: int | None, note: str) -> Step:
@@ -223,7 +231,7 @@ def _step(state: HandState, number: int, action: str, seen: int, seat: int | Non
     view_pots = [Pot(pot["amount"], tuple(pot["eligible"])) for pot in view["pots"]]
     slices = pot_slices([player["contributed"] for player in view["players"]], view_pots)
     betting = state.phase in (Phase.BETTING_ONE, Phase.BETTING_TWO)
-    options = tuple(item.label for item in state.legal_actions()) if betting else ()
+    options = tuple(action_label(item) for item in state.legal_actions()) if betting else ()
     return Step(number, action, happened, view, cap_used, state.rules.bet_cap, over_big_blind, slices, options, note)
 
 

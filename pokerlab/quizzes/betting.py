@@ -18,10 +18,11 @@ import numpy as np
 
 from pokerlab.cards import as_rng
 from pokerlab.draw import (
-    Action, ActionKind, HandState, IllegalActionError, Phase, Rules, describe, five_card_draw, pot_name, saloon_draw,
+    Action, ActionKind, HandState, IllegalActionError, Phase, Rules, five_card_draw, saloon_draw,
 )
 from pokerlab.draw.events import seat_name
 from pokerlab.lessons.scripted import pot_slices, raises_this_round
+from pokerlab.narration import action_label, cap_text, describe, pot_name
 from pokerlab.quizzes.core import Question, QuizError, check_level
 from pokerlab.text import listing
 
@@ -172,9 +173,9 @@ def ask_may_raise(state: HandState, level: str = "") -> Question:
         answer = 0
         mistakes = ("", f"You said no, but the cap is still open and {name} has not had a say since the last full "
                         "bet or raise, so a raise is allowed.")
-        labels = [item.label.lower() for item in legal]
+        labels = [action_label(item).lower() for item in legal]
         explanation = (f"Yes. A bet is live, {name} has not answered it since the last full bet or raise, and the "
-                       f"cap is still open ({state.cap_meter}). {name} may {listing(labels, last='or')}.")
+                       f"cap is still open ({cap_text(state.cap)}). {name} may {listing(labels, last='or')}.")
     else:
         answer = 1
         try:
@@ -183,7 +184,7 @@ def ask_may_raise(state: HandState, level: str = "") -> Question:
             reason = str(error)
         else:  # pragma: no cover - legal_actions and apply share one rule function
             raise QuizError("The engine accepted a raise that legal_actions() did not offer.")
-        explanation = f"No. The engine refuses a raise from {name}: “{reason}” ({state.cap_meter})."
+        explanation = f"No. The engine refuses a raise from {name}: “{reason}” ({cap_text(state.cap)})."
         if capped:
             missed = ("You missed the cap: a bet and three raises (four raises over a big blind) are already made "
                       "this round, so everyone may only call or fold.")

@@ -1,7 +1,8 @@
 """Tournament Ladder questions: does the learner advance, and what is in the wallet afterwards?
 
-Who advances is decided by :class:`pokerlab.ladder.LadderRun` itself (strictly more chips than each
-of the four opponents); the costs and awards are the ladder's :data:`~pokerlab.ladder.LEVELS`. Each
+Who advances, and what the wallet holds afterwards, are decided by :class:`pokerlab.ladder.LadderRun`
+itself (strictly more chips than each of the four opponents; the entry cost paid at the start, the
+award at the finish) on a :class:`~pokerlab.ladder.MemoryAccount`. Each
 wrong choice names the mistake behind it.
 
 easy: does this finish advance? medium: the wallet after a level, won or lost; hard: both kinds, with
@@ -19,10 +20,10 @@ from dataclasses import dataclass
 import numpy as np
 
 from pokerlab.cards import as_rng
-from pokerlab.ladder import LEVELS, STARTING_CHIPS, LadderRun
+from pokerlab.ladder import LEVELS, STARTING_CHIPS, LadderRun, MemoryAccount
 from pokerlab.quizzes.core import Question, check_level
 
-__all__ = ["advance_question", "finish_advances", "ladder_question", "wallet_question"]
+__all__ = ["advance_question", "finish_advances", "ladder_question", "wallet_after", "wallet_question"]
 
 _OPPONENTS = ("Seat 2", "Seat 3", "Seat 4", "Seat 5")
 
@@ -38,7 +39,18 @@ class _FinishedTable:
 
 def finish_advances(level_number: int, stacks: tuple[int, ...]) -> bool:
     """The ladder's own verdict for a level finished with these stacks (the learner in seat 0)."""
-    return LadderRun(level_number, wallet=None, match=_FinishedTable(stacks), player_name="you").advanced  # type: ignore[arg-type]
+    return LadderRun(level_number, MemoryAccount(), _FinishedTable(stacks)).advanced  # type: ignore[arg-type]
+
+
+def wallet_after(level_number: int, wallet: int, advanced: bool) -> int:
+    """The points left after entering level ``level_number`` with ``wallet`` points and finishing it,
+    ahead of everyone (``advanced``) or not: the ladder's own start (which pays the entry cost) and
+    finish (which pays the award)."""
+    account = MemoryAccount(points=wallet, reached=len(LEVELS))
+    LadderRun.start(level_number, account, seed=0)
+    stacks = (700, 500, 500, 400, 400) if advanced else (400, 700, 500, 500, 400)
+    LadderRun(level_number, account, _FinishedTable(stacks)).finish()  # type: ignore[arg-type]
+    return account.balance()
 
 
 def _split(rng: np.random.Generator, total: int, parts: int, below: int) -> list[int] | None:
@@ -108,7 +120,7 @@ def wallet_question(level: str, rng: np.random.Generator | int) -> Question:
     chosen = LEVELS[int(generator.integers(3 if level == "medium" else len(LEVELS)))]
     wallet = chosen.cost + 50 * int(generator.integers(0, 60))
     won = bool(generator.integers(2))
-    after = wallet - chosen.cost + (chosen.award if won else 0)
+    after = wallet_after(chosen.number, wallet, won)
     options = [(after, "")]
     if won:
         options += [(wallet + chosen.award, "You forgot the entry cost: it was paid from the wallet when you entered."),
