@@ -554,7 +554,11 @@ def main() -> None:
                         continue
             finally:
                 process.terminate()
-                process.wait(10)
+                try:
+                    process.wait(30)  # Voilà shuts its kernels down first; slow on a busy machine
+                except subprocess.TimeoutExpired:
+                    process.kill()
+                    process.wait(10)
         browser.close()
     print(f"\nat the end: {load_average()}")
 
