@@ -82,6 +82,11 @@ _ARTICLE_LABELS: Final = {
     HandCategory.STRAIGHT_FLUSH: "a straight flush",
 }
 CATEGORY_SHIFT: Final = 20
+"""``strength >> CATEGORY_SHIFT`` is the hand's category."""
+RANK_PLACE_SHIFTS: Final = (16, 12, 8, 4, 0)
+"""Where each tie-break rank sits in a strength, most important first: ``(strength >> shift) & RANK_MASK``."""
+RANK_MASK: Final = 0xF
+"""One tie-break rank (2..14, or 0 for an unused place) fills four bits."""
 HAND_COUNT: Final = 2_598_960
 
 

@@ -13,9 +13,19 @@ stay in just before acting.
 
 from __future__ import annotations
 
+from enum import Enum
 from typing import Any, NamedTuple
 
 from pokerlab.cards import Card
+
+class Phase(Enum):
+    """Where the hand is: the first betting round, the draw, the second betting round, or over."""
+
+    BETTING_ONE = "betting_one"
+    DRAW = "draw"
+    BETTING_TWO = "betting_two"
+    OVER = "over"
+
 
 KINDS = (
     "button", "ante", "small_blind", "big_blind", "deal", "fold", "check", "call", "bet", "raise", "all_in",

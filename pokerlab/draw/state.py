@@ -24,21 +24,20 @@ hands). The legal actions and the pots are computed once per decision (cached un
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from enum import Enum
-from operator import itemgetter, sub
+from operator import itemgetter
 from typing import Any
 
 import numpy as np
 
 from pokerlab.cards import ALL_CARDS, Card, Deck, as_rng, parse_cards
 from pokerlab.draw.actions import Action, ActionKind, LegalAction
-from pokerlab.draw.events import Event
+from pokerlab.draw.events import Event, Phase
 from pokerlab.draw.legality import ACTIVE, ALL_IN, FOLDED, OUT, check_action, legal_actions, raising_open
-from pokerlab.draw.pots import Pot, build_pots, settle_pots, split_pot
+from pokerlab.draw.pots import Pot, build_pots, settle_pots
 from pokerlab.draw.results import HandResult, PotAward
 from pokerlab.draw.rules import Rules
+from pokerlab.draw.settlement import finish_by_folds, fold_order, showdown
 from pokerlab.draw.view import project
-from pokerlab.hands import HandValue, evaluate
 
 __all__ = ["HandResult", "HandState", "Phase", "PotAward"]
 
@@ -51,15 +50,6 @@ FOLD, CHECK, CALL, BET, RAISE, ALLIN, DRAW = (
 # Seats clockwise from each start, per table size: the betting loop walks these instead of computing
 # ``(start + i) % n`` for every seat it looks at.
 _CLOCKWISE = {n: tuple(tuple((start + i) % n for i in range(n)) for start in range(n)) for n in range(2, 9)}
-
-class Phase(Enum):
-    """Where the hand is: the first betting round, the draw, the second betting round, or over."""
-
-    BETTING_ONE = "betting_one"
-    DRAW = "draw"
-    BETTING_TWO = "betting_two"
-    OVER = "over"
-
 
 class HandState:
     """One hand of draw poker.
@@ -269,7 +259,7 @@ class HandState:
         if pots is None:
             status = self._status
             if self._phase is Phase.OVER:
-                pots = settle_pots(self._contrib, [st == FOLDED for st in status], self._fold_order())
+                pots = settle_pots(self._contrib, [st == FOLDED for st in status], fold_order(self))
             else:
                 pots = build_pots(self._contrib, [st == FOLDED for st in status], [st == ACTIVE for st in status])
             self._pots_cache = pots
@@ -497,69 +487,13 @@ class HandState:
             start = self._opener
         self._start_actor(start % n)
 
-    # ----- the end -------------------------------------------------------------------------------
-
-    def _fold_order(self) -> list[int]:
-        return [event.seat for event in self._events if event.kind == "fold"]  # type: ignore[misc]
+    # ----- the end: see pokerlab.draw.settlement ---------------------------------------------------
 
     def _finish_by_folds(self, winner: int) -> None:
-        contributions = self._contrib
-        pots = (Pot(sum(contributions), (winner,)),)
-        if contributions[winner] < max(contributions):  # an all-in winner: chips above its level are not its
-            pots = settle_pots(contributions, [st == FOLDED for st in self._status], self._fold_order())
-        self._phase = Phase.OVER
-        payouts = [0] * self.player_count
-        awards = []
-        for number, pot in enumerate(pots):
-            taker = pot.eligible[0]
-            reason = "folds" if taker == winner else "forfeit"
-            self._stacks[taker] += pot.amount
-            payouts[taker] += pot.amount
-            self._record("win", taker, pot.amount, count=number, reason=reason)
-            awards.append(PotAward(number, pot.amount, pot.eligible, (taker,), {taker: pot.amount}, reason))
-        self._finish(payouts, tuple(awards), {}, {}, True)
+        finish_by_folds(self, winner)
 
     def _showdown(self) -> None:
-        status = self._status
-        contenders = [s for s in self._live_order(self.dealer + 1) if status[s] in (ACTIVE, ALL_IN)]
-        values: dict[int, HandValue] = {s: evaluate(self._hands[s]) for s in contenders}
-        self._phase = Phase.OVER
-        for seat in contenders:
-            self._record("showdown", seat, cards=tuple(self._hands[seat]))
-        payouts = [0] * self.player_count
-        awards = []
-        folded = [st == FOLDED for st in status]
-        for number, pot in enumerate(settle_pots(self._contrib, folded, self._fold_order())):
-            compared: tuple[int, ...] = ()
-            if folded[pot.eligible[0]]:  # chips that only folded players put in
-                winners = list(pot.eligible)
-                reason = "forfeit"
-            elif len(pot.eligible) == 1:
-                winners, reason = list(pot.eligible), "only_player"
-            else:
-                best = max(values[s] for s in pot.eligible)
-                winners = [s for s in pot.eligible if values[s] == best]
-                reason = "showdown"
-                other = winners[1] if len(winners) > 1 else max(
-                    (s for s in pot.eligible if s != winners[0]), key=lambda s: values[s])
-                compared = (winners[0], other)
-            shares = split_pot(pot, winners, self.dealer, self.player_count)
-            for seat, chips in shares.items():
-                payouts[seat] += chips
-                self._stacks[seat] += chips
-                self._record("win", seat, chips, count=number, reason=reason)
-            awards.append(PotAward(number, pot.amount, pot.eligible, tuple(sorted(winners)), shares, reason, compared))
-        shown = {s: tuple(self._hands[s]) for s in contenders}
-        names = {s: values[s].name for s in contenders}
-        self._finish(payouts, tuple(awards), shown, names, False)
-
-    def _finish(self, payouts: list[int], awards: tuple[PotAward, ...], shown: dict[int, tuple[Card, ...]],
-                names: dict[int, str], by_fold: bool) -> None:
-        self._phase = Phase.OVER
-        self._actor = None
-        self._legal_cache = ()
-        net = tuple(map(sub, self._stacks, self.starting_stacks))
-        self._result = HandResult(net, tuple(payouts), awards, shown, names, by_fold)
+        showdown(self)
 
     # ----- replay ----------------------------------------------------------------------------------
 

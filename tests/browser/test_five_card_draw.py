@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import re
+import secrets
 from typing import Any
 
 import pytest
@@ -75,6 +76,30 @@ def assert_nothing_hidden_on_the_page(page: Page, frames: KernelFrames, match: M
     assert not secret & codes, f"hidden cards sent to the browser: {secret & codes}"
 
 
+IDENTITY = ".pl-id"
+ANSWERED = f"{IDENTITY}[data-state=asking], {IDENTITY}[data-state=known]"
+
+
+def sign_in(page: Page, name: str | None = None) -> str:
+    """Answer the identity widget's first-visit question with ``name`` (default: a fresh name, since
+    every test's browser is new and a name already taken on this server would be refused)."""
+    name = name or f"Tester {secrets.token_hex(3)}"
+    page.wait_for_selector(ANSWERED)
+    if page.get_attribute(IDENTITY, "data-state") == "asking":
+        page.fill(f"{IDENTITY} input[name=learner_name]", name)
+        page.click(f"{IDENTITY} .pl-id-go")
+    page.wait_for_selector(f"{IDENTITY}[data-state=known]")
+    return page.inner_text(f"{IDENTITY} .pl-id-who strong")
+
+
+def open_signed_in(open_app, address: str, ready: str, name: str | None = None) -> Page:  # noqa: ANN001
+    """Open an app page, sign in as a new learner, and wait for ``ready``."""
+    page = open_app(address, ANSWERED)
+    sign_in(page, name)
+    page.wait_for_selector(ready)
+    return page
+
+
 def settle(page: Page, before: str | None = None) -> str:
     """Wait until the opponents have acted (no pause in test mode) and return whose turn it is."""
     page.wait_for_function(
@@ -136,7 +161,7 @@ SHOWDOWN_SEED = 21
 
 def test_showdown_with_a_side_pot_played_by_mouse_and_keyboard(page: Page, open_app) -> None:  # noqa: ANN001
     frames = KernelFrames(page)
-    open_app(f"{NOTEBOOK}?seed={SHOWDOWN_SEED}&stacks=500,3,500", f"{TABLE} button[data-id=start]")
+    open_signed_in(open_app, f"{NOTEBOOK}?seed={SHOWDOWN_SEED}&stacks=500,3,500", f"{TABLE} button[data-id=start]")
     start(page, 3, "antes")
     match = mirror(3, "antes", SHOWDOWN_SEED, [500, 3, 500])
     pots = page.locator(f"{TABLE} .pl-t-pot").all_inner_texts()
@@ -200,7 +225,7 @@ FOLD_SEED = 8
 @pytest.mark.browser_context_args(**PHONE)
 def test_phone_draw_by_taps_then_a_fold_win_keeps_the_cards_hidden(page: Page, open_app) -> None:  # noqa: ANN001
     frames = KernelFrames(page)
-    open_app(f"{NOTEBOOK}?seed={FOLD_SEED}", f"{TABLE} button[data-id=start]")
+    open_signed_in(open_app, f"{NOTEBOOK}?seed={FOLD_SEED}", f"{TABLE} button[data-id=start]")
     start(page, 2, "blinds")
     match = mirror(2, "blinds", FOLD_SEED)
     assert_no_sideways_scroll(page)
@@ -255,7 +280,7 @@ REVIEW_SEED = 5
 
 def test_the_decision_review_opens_after_a_hand_by_click_and_closes_by_key(page: Page, open_app) -> None:  # noqa: ANN001
     frames = KernelFrames(page)
-    open_app(f"{NOTEBOOK}?seed={REVIEW_SEED}", f"{TABLE} button[data-id=start]")
+    open_signed_in(open_app, f"{NOTEBOOK}?seed={REVIEW_SEED}", f"{TABLE} button[data-id=start]")
     start(page, 2, "antes")
     match = mirror(2, "antes", REVIEW_SEED)
     while not match.hand.is_over:
