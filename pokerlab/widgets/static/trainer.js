@@ -160,7 +160,10 @@ function render({ model, el }) {
       if (model.get("result")) model.send({ type: "next" });
     } else if (["arrowleft", "arrowright", "arrowup", "arrowdown"].includes(key)) {
       const enabled = buttons.filter((button) => !button.disabled);
-      if (!enabled.length) return;
+      if (!enabled.length) {
+        event.preventDefault(); // answered: the arrows still belong to the trainer, not the page
+        return;
+      }
       const at = enabled.indexOf(document.activeElement);
       const step = key === "arrowleft" || key === "arrowup" ? -1 : 1;
       enabled[(at + step + enabled.length) % enabled.length].focus();
