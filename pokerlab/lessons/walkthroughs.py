@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Final
 
 import numpy as np
 
@@ -19,7 +20,7 @@ from pokerlab.rows import FourRows, ManualClock
 from pokerlab.rows_hint import play_game
 
 __all__ = [
-    "ShortStock", "betting_habits", "category_tally", "dealers_of", "four_rows_starting_with", "mean_four_rows_score",
+    "STRATEGY_MEANS", "ShortStock", "betting_habits", "category_tally", "dealers_of", "four_rows_starting_with", "mean_four_rows_score",
     "short_stock",
 ]
 
@@ -115,3 +116,9 @@ def four_rows_starting_with(text: str) -> FourRows:
 def mean_four_rows_score(make_player: Callable[[int], object], game_count: int = 8) -> float:
     """The average score of a player over the same seeded games, with the clock switched off."""
     return sum(play_game(seed, make_player(seed)).score for seed in range(game_count)) / game_count  # type: ignore[arg-type]
+
+
+STRATEGY_MEANS: Final = {"Random placer": 1025.0, "Greedy rules": 2325.0, "Hint bot": 2833.75}
+"""Average Four Rows scores over seeded games 0-7 with the clock off (:func:`mean_four_rows_score` with
+:class:`~pokerlab.rows_hint.RandomPlacer`, ``GreedyPlayer()`` and ``HintBot(seed, samples=200)``).
+Lesson 07 shows these instead of playing 24 games at every page open; tests/test_lessons.py recomputes them."""
