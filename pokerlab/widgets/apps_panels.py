@@ -130,11 +130,12 @@ def practice_panel(seed: int) -> Panel:
 # ----- the decision review --------------------------------------------------------------------
 
 REVIEW_ABOUT = (
-    "How the coach judges: your draw against the best average hand, both played out against the "
-    "opponents still in; a bet you faced by pot odds against your equity; with nothing to call, a bet "
-    "when your equity beats your fair share of the pot plus {margin} for each player still to act "
-    "after you. Opponents who stood pat are given made hands. Chips are at showdown for the pot at the "
-    "time (later bets are not counted), from seeded simulations: a guide, not a verdict."
+    "How the coach judges: your draw by the share of the pot it wins against the opponents still in, "
+    "beside the coach's best draw; each bet by the chips it wins or loses on average against folding, "
+    "checking or calling, and betting or raising (a bet or raise pays when your chance beats your fair "
+    "share of the pot plus {margin} for each player still to act). Choices within the margin of error are "
+    "'about the same'. Opponents who stood pat are given made hands. Chips are for the pot at the time "
+    "(later rounds not counted), from seeded simulations: a guide, not a verdict."
 )
 
 
