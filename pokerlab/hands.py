@@ -284,13 +284,17 @@ def _explain_bad_hand(cards: object) -> Exception:
 
 @dataclass(frozen=True)
 class Comparison:
-    """The result of :func:`explain`: who wins (0 = first, 1 = second, ``None`` = split) and why."""
+    """The result of :func:`explain`: who wins (0 = first, 1 = second, ``None`` = split) and why.
+
+    ``reason`` is the why on its own, with no player named ("both have one pair, and a pair of kings
+    beats a pair of queens."), for sentences that name the winner their own way."""
 
     first: HandValue
     second: HandValue
     winner: int | None
     deciding_step: str
     text: str
+    reason: str = ""
 
     def __str__(self) -> str:
         return self.text
@@ -316,13 +320,14 @@ def explain(
     """
     a, b = _values_from(first), _values_from(second)
     if a == b:
-        return Comparison(a, b, None, "identical", _split_text(a))
+        split = _split_text(a)
+        return Comparison(a, b, None, "identical", f"Split pot: {split}", split)
     winner = 0 if a > b else 1
     win, lose = (a, b) if winner == 0 else (b, a)
     step, reason = _deciding_reason(win, lose)
     who = names[winner]
     verb = "win" if who.strip().lower() == "you" else "wins"
-    return Comparison(a, b, winner, step, f"{who} {verb}: {reason}.")
+    return Comparison(a, b, winner, step, f"{who} {verb}: {reason}.", f"{reason}.")
 
 
 def _lower_first(text: str) -> str:
@@ -331,7 +336,7 @@ def _lower_first(text: str) -> str:
 
 def _split_text(value: HandValue) -> str:
     return (
-        f"Split pot: the hands match rank for rank ({_lower_first(value.name)}). "
+        f"the hands match rank for rank ({_lower_first(value.name)}). "
         "Suits never break a tie, so the pot is shared."
     )
 

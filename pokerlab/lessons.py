@@ -7,8 +7,8 @@ the rules produce, not a story told beside them::
 
     >>> hand = cap_hand()
     >>> state = hand.play(4)            # a bet and three raises
-    >>> state.cap_meter
-    'bet 4 of 4, 0 raises left'
+    >>> cap_text(state.cap)
+    'bet 4 of 4, capped: no more raises this round'
     >>> [item.label for item in state.legal_actions()]
     ['Fold', 'Call 30']
 
@@ -32,11 +32,12 @@ import numpy as np
 
 from pokerlab.cards import ALL_CARDS, Card, as_rng, parse_cards
 from pokerlab.draw import (
-    Action, ActionKind, Event, HandState, IllegalActionError, Phase, Pot, Rules, describe, five_card_draw, pot_name,
+    Action, ActionKind, Event, HandState, IllegalActionError, Phase, Pot, Rules, five_card_draw, pot_name,
     saloon_draw,
 )
 from pokerlab.draw.events import seat_name
 from pokerlab.errors import PokerlabError
+from pokerlab.narration import award_reason, cap_text, describe
 from pokerlab.quizzes import LEVELS, Question, QuizError, check_level
 from pokerlab.text import listing
 
@@ -223,10 +224,17 @@ class Step:
             "pot_total": view["pot_total"],
             "current_bet": view["current_bet"],
             "round_limits": view["round_limits"],
-            "cap": {"used": self.cap_used, "cap": self.bet_cap, "text": view["cap_meter"],
+            "cap": {"used": self.cap_used, "cap": self.bet_cap, "text": cap_text(view["cap"]),
                     "over_big_blind": self.over_big_blind, "open": betting},
-            "result": view["result"],
+            "result": _result_in_words(view["result"]),
         }
+
+
+def _result_in_words(result: dict[str, Any] | None) -> dict[str, Any] | None:
+    """A finished hand's result with each pot's reason as a sentence (seats called "Seat N")."""
+    if result is None:
+        return None
+    return {**result, "pots": [{**pot, "reason": award_reason(pot, result)} for pot in result["pots"]]}
 
 
 def _step(state: HandState, number: int, action: str, seen: int, seat: int | None, note: str) -> Step:
@@ -333,12 +341,12 @@ def side_pot_hand() -> ScriptedHand:
         dealer=3,
         hands={0: "Qc Qd Jh 4d 3h", 1: "9c 9d 9h 4s 2c", 2: "Ah As 8d 7c 6h", 3: "Kc Kd 5h 5s 3c"},
         script=("bet 10", "raise 20", "raise 30", "raise 40", "call", "call",
-                "pat", "pat", "pat", "pat", "all-in", "call"),
+                "pat", "pat", "pat", "pat", "all-in"),
         notes={2: "Seat 2 raised with its last 20 chips: a full raise, so it counts toward the cap, and Seat 2 is all-in.",
                4: "Seat 4's raise to 40 is the cap and uses its last chip.",
                6: "The round is over. Seat 2 put in 25 in all, so the main pot takes 25 from each player; the rest is a side pot.",
-               11: "Seat 1 has only 15 left, less than the big bet: it bets them all-in.",
-               12: "Seat 3 calls. Three pots now: each is won on its own at the showdown."},
+               11: "Seat 1 has only 15 left, less than the big bet: it bets them all-in. Seat 3, the only player "
+                   "with chips left, calls automatically. Three pots now: each is won on its own at the showdown."},
     )
 
 

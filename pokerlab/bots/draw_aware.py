@@ -23,7 +23,7 @@ from typing import Any
 
 from pokerlab.bots.base import PolicyBot
 from pokerlab.bots.estimate import DrawChoice, Opponent, best_discard, equity, warm_up
-from pokerlab.bots.log_reading import FIRST_ROUND
+from pokerlab.bots.table import FIRST_ROUND
 from pokerlab.bots.table import Table
 from pokerlab.cards import Card
 from pokerlab.draw import Action

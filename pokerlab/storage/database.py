@@ -252,9 +252,21 @@ def _make_engine(url: URL) -> Engine:
                 connection.exec_driver_sql(f"BEGIN {mode}")
 
         return engine
-    return sqlalchemy.create_engine(
+    engine = sqlalchemy.create_engine(
         url, pool_pre_ping=True, connect_args={"connect_timeout": CONNECT_TIMEOUT_SECONDS}
     )
+
+    @event.listens_for(engine, "connect", insert=True)
+    def _on_connect_postgresql(connection: Any, _record: Any) -> None:
+        # A row lock held for too long ends the wait with SQLSTATE 55P03, which the retry loop
+        # treats like SQLite's "database is locked" (then StorageBusyError), instead of hanging.
+        autocommit = connection.autocommit
+        connection.autocommit = True
+        with connection.cursor() as cursor:
+            cursor.execute(f"SET lock_timeout = {int(BUSY_TIMEOUT_SECONDS * 1000)}")
+        connection.autocommit = autocommit
+
+    return engine
 
 
 def _reason(error: BaseException) -> str:
@@ -320,13 +332,16 @@ def _prepare(store: Store) -> None:
     """WAL mode for SQLite, then the Alembic upgrade (refusing a database from a newer pokerlab)."""
     if store.backend == "sqlite":
         _set_wal(store)
-    store.write(_migrate)
+    # Checked in a read transaction first: a database that is up to date opens even where it
+    # cannot be written (its reads still work; each write then says why it failed).
+    if store.read(_pending):
+        store.write(_migrate)
 
 
 def _set_wal(store: Store) -> None:
     def work(connection: Connection) -> None:
         mode = connection.exec_driver_sql("PRAGMA journal_mode").scalar()
-        if mode != "wal" and store.path is not None:
+        if mode != "wal" and store.path is not None and store.url.query.get("mode") != "ro":
             connection.exec_driver_sql("PRAGMA journal_mode = WAL")
 
     # journal_mode cannot change inside a transaction, so this runs on a bare connection.
@@ -356,17 +371,13 @@ def alembic_config(connection: Connection | None = None) -> Any:
     return config
 
 
-def _migrate(connection: Connection) -> None:
-    from alembic import command
+def _pending(connection: Connection) -> bool:
+    """Whether the database needs migrating; :class:`StorageTooNewError` if it is from a newer
+    pokerlab."""
     from alembic.runtime.migration import MigrationContext
     from alembic.script import ScriptDirectory
-    from alembic.util import CommandError
 
-    dialect = connection.dialect.name
-    if dialect == "postgresql":
-        connection.execute(sqlalchemy.text("SELECT pg_advisory_xact_lock(:key)"), {"key": _LOCK_KEY})
-    config = alembic_config(connection)
-    script = ScriptDirectory.from_config(config)
+    script = ScriptDirectory.from_config(alembic_config())
     current = MigrationContext.configure(connection).get_current_heads()
     known = {revision.revision for revision in script.walk_revisions()}
     unknown = [revision for revision in current if revision not in known]
@@ -376,20 +387,29 @@ def _migrate(connection: Connection) -> None:
             f"{', '.join(unknown)}, which this pokerlab does not know). Update pokerlab to use it; "
             f"it was left exactly as it is."
         )
-    if dialect == "sqlite" and not current:
+    if connection.dialect.name == "sqlite" and not current:
         version = connection.exec_driver_sql("PRAGMA user_version").scalar() or 0
         if version > 1:
             raise StorageTooNewError(
                 f"This pokerlab database was made by a newer pokerlab (SQLite user_version {version}"
                 f" without a schema revision). Update pokerlab to use it; it was left as it is."
             )
-    if set(current) == set(script.get_heads()):
+    return set(current) != set(script.get_heads())
+
+
+def _migrate(connection: Connection) -> None:
+    from alembic import command
+    from alembic.util import CommandError
+
+    if connection.dialect.name == "postgresql":
+        connection.execute(sqlalchemy.text("SELECT pg_advisory_xact_lock(:key)"), {"key": _LOCK_KEY})
+    if not _pending(connection):  # another process migrated it while this one waited
         return
     try:
-        command.upgrade(config, "heads")
+        command.upgrade(alembic_config(connection), "heads")
     except CommandError as error:
         raise StorageError(f"Could not bring the pokerlab database up to date: {error}.") from None
-    if dialect == "sqlite":
+    if connection.dialect.name == "sqlite":
         connection.exec_driver_sql(f"PRAGMA user_version = {SQLITE_USER_VERSION}")
 
 

@@ -40,7 +40,7 @@ def step_through_the_cap_hand(page, touch: bool) -> None:  # noqa: ANN001
     assert stepper.locator(".pl-hs-action").inner_text() == "Seat 1: raise 40"
     assert stepper.locator(".pl-hs-cap").get_attribute("data-used") == "4"
     assert stepper.locator(".pl-hs-cap-used").count() == 4
-    assert stepper.locator(".pl-hs-cap-text").inner_text() == "bet 4 of 4, 0 raises left"
+    assert stepper.locator(".pl-hs-cap-text").inner_text() == "bet 4 of 4, capped: no more raises this round"
     assert stepper.locator(".pl-hs-options").inner_text() == "Seat 2 may: Fold · Call 30"
     assert "third raise" in stepper.locator(".pl-hs-note").inner_text()
     assert stepper.locator('.pl-hs-seat.pl-hs-actor[data-seat="1"]').count() == 1
@@ -66,12 +66,12 @@ def step_to_the_side_pots(page, touch: bool) -> None:  # noqa: ANN001
     stepper.scroll_into_view_if_needed()
     for _ in range(6):
         press(page, stepper.locator('[data-key="next"]'), touch)
-    stepper.locator(".pl-hs-counter:has-text('Step 6 of 12')").wait_for()
+    stepper.locator(".pl-hs-counter:has-text('Step 6 of 11')").wait_for()
     picture = stepper.locator(".pl-pot-diagram")
     assert picture.get_attribute("aria-label") == (
         "Main pot: 100, Seats 1, 2, 3 and 4 can win it; Side pot 1: 60, Seats 1, 3 and 4 can win it")
     press(page, stepper.locator('[data-key="last"]'), touch)
-    stepper.locator(".pl-hs-counter:has-text('Step 12 of 12')").wait_for()
+    stepper.locator(".pl-hs-counter:has-text('Step 11 of 11')").wait_for()
     assert "Side pot 2: 30, Seats 1 and 3 can win it" in picture.get_attribute("aria-label")
     assert stepper.locator(".pl-hs-result p").count() == 3
 

@@ -18,7 +18,8 @@ from playwright.sync_api import Page, expect
 
 from pokerlab.draw import Action
 from pokerlab.match import Match, five_card_draw_match
-from pokerlab.widgets.table import name_seats
+from pokerlab.narration import award_reason, log_lines
+from pokerlab.widgets.table import voice_of
 from tests.browser.conftest import PHONE, assert_no_sideways_scroll
 from tests.widgets.recording import without_source
 from tests.widgets.test_hidden_information import secret_cards
@@ -194,8 +195,9 @@ def test_showdown_with_a_side_pot_played_by_mouse_and_keyboard(page: Page, open_
     assert not result.won_by_fold and len(result.awards) == 2
     names = match.names
     box = page.locator(f"{TABLE} .pl-t-result")
+    voice = voice_of(match.learner_view())
     for award in result.awards:
-        expect(box).to_contain_text(name_seats(award.reason, names))
+        expect(box).to_contain_text(award_reason(award, result, voice))
     expect(box).to_contain_text("Side pot 1")
     for seat, hand_name in result.hand_names.items():
         expect(box).to_contain_text(f"{names[seat]}: {hand_name}")
@@ -205,10 +207,11 @@ def test_showdown_with_a_side_pot_played_by_mouse_and_keyboard(page: Page, open_
     page.click(f"{TABLE} .pl-t-history summary")
     page.click(f"{TABLE} .pl-t-hstart")
     lines = page.locator(f"{TABLE} .pl-t-log li").all_inner_texts()
-    assert lines == [name_seats(match.hand.view(0)["log"][0], names)]
+    log = log_lines(match.learner_view(), voice)
+    assert lines == [log[0]] and log[0].endswith(" the dealer") and "Seat" not in log[0]
     page.click(f"{TABLE} .pl-t-hstep")
     expect(page.locator(f"{TABLE} .pl-t-log li")).to_have_count(2)
-    expect(page.locator(f"{TABLE} .pl-t-history-at")).to_have_text(f"step 2 of {len(match.hand.view(0)['log'])}")
+    expect(page.locator(f"{TABLE} .pl-t-history-at")).to_have_text(f"step 2 of {len(log)}")
     before = version(page)
     page.focus(TABLE)
     page.keyboard.press("Space")

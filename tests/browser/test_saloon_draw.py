@@ -54,7 +54,7 @@ def bet_the_most(page: Page, match: Match) -> None:
     run_bots(match)
     settle(page, before)
     verb = "bet" if kind is ActionKind.BET else "raise to"
-    assert f"You {verb} {item.max_to}" in page.locator(f"{TABLE} .pl-t-log li").all_text_contents()
+    assert f"You {verb} ${item.max_to}" in page.locator(f"{TABLE} .pl-t-log li").all_text_contents()
 
 
 def test_spread_bet_save_between_hands_restore_deals_new_cards_and_a_refused_name(page: Page, open_app) -> None:  # noqa: ANN001
