@@ -57,7 +57,8 @@ from pokerlab.widgets.apps_keep import SALOON_KIND, Keeper, KeepError, Learner, 
 from pokerlab.widgets.apps_panels import review_panel
 from pokerlab.widgets.coach import Coach
 from pokerlab.widgets.identity import IdentityWidget, Query
-from pokerlab.widgets.table import DrawTable, test_mode
+from pokerlab.widgets.table import DrawTable
+from pokerlab.widgets.table import test_mode as is_test_mode
 
 SAVE_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9 _-]{0,63}")
 """A save name the learner may type: a name in the saves folder, never a path."""
@@ -90,7 +91,7 @@ def app_seed(seed: int | None = None, query: Query | None = None) -> int:
 
 def stacks_for_tests(query: Query) -> list[int] | None:
     """Starting chips from ``?stacks=`` (test mode only), e.g. ``[500, 3, 500]``."""
-    if not test_mode():
+    if not is_test_mode():
         return None
     for text in query.get("stacks", []):
         return [int(part) for part in text.split(",")]
@@ -120,6 +121,7 @@ class DrawApp(widgets.VBox):
         self.taking_over = False
         """The next keep claims the learner's game for this page (a new, continued or restored game)."""
         self.coach: Coach | None = None
+        self._coach_seen: tuple[list[str], list[int | None]] | None = None
         self.coach_box = widgets.Box(layout=widgets.Layout(display="none", width="100%"))
         self._review_cache: tuple[object, dict[str, Any]] | None = None
         self.review_thread: threading.Thread | None = None
@@ -225,7 +227,7 @@ class DrawApp(widgets.VBox):
         if self.given_seed is not None:
             return self.given_seed + count
         query_seed = self._query_seed()
-        if query_seed is not None and (self.practice or test_mode()):
+        if query_seed is not None and (self.practice or is_test_mode()):
             return query_seed + count
         return secrets.randbelow(2**31)
 
@@ -375,6 +377,7 @@ class DrawApp(widgets.VBox):
                 review = review_hand(
                     events, seat, rules.max_discards, rules.ace_draw, big_bet=rules.limits[1][1],
                     trials=REVIEW_TRIALS, rng=seed, bet_sizes=(rules.limits[0][0], rules.limits[1][0]), dollars=dollars,
+                    bet_cap=rules.bet_cap,
                 )
                 mine = [event for event in events if event.seat == seat
                         and event.kind in ("fold", "check", "call", "bet", "raise", "all_in", "draw")]
@@ -418,11 +421,15 @@ class DrawApp(widgets.VBox):
             self.table.message = "The coach helps before you draw; there is no draw ahead in this hand."
             return
         rules = self.table.match.rules
+        opponents = self._live_opponents()
         if self.coach is None:
-            self.coach = Coach(" ".join(hand), discard_limit=rules.max_discards, ace_draw=rules.ace_draw)
+            self.coach = Coach(" ".join(hand), discard_limit=rules.max_discards, ace_draw=rules.ace_draw,
+                               opponents=opponents)
             self.coach_box.children = [self.coach]
         else:
-            self.coach.update(" ".join(hand), discard_limit=rules.max_discards, ace_draw=rules.ace_draw)
+            self.coach.update(" ".join(hand), discard_limit=rules.max_discards, ace_draw=rules.ace_draw,
+                              opponents=opponents)
+        self._coach_seen = (hand, opponents)
         self.coach_box.layout.display = "flex"
         self.table.coach_open = True
 
@@ -432,9 +439,18 @@ class DrawApp(widgets.VBox):
         hand = self._coach_hand()
         if hand is None:
             self._close_coach()
-        elif [str(card) for card in self.coach.odds.hand] != hand:
+        elif self._coach_seen != (hand, self._live_opponents()):
             rules = self.table.match.rules
-            self.coach.update(" ".join(hand), discard_limit=rules.max_discards, ace_draw=rules.ace_draw)
+            opponents = self._live_opponents()
+            self.coach.update(" ".join(hand), discard_limit=rules.max_discards, ace_draw=rules.ace_draw,
+                              opponents=opponents)
+            self._coach_seen = (hand, opponents)
+
+    def _live_opponents(self) -> list[int | None]:
+        """Each opponent still in the hand: how many cards they drew (None before they drew). Public."""
+        table = self.table.table
+        return [player["draw_count"] for player in table["players"]
+                if player["seat"] != table["learner_seat"] and player["status"] not in ("folded", "out")]
 
     def _close_coach(self) -> None:
         self.coach_box.layout.display = "none"

@@ -228,6 +228,7 @@ def test_the_coach_opens_on_the_learners_own_cards_and_closes_after_the_draw() -
     assert table.coach_open and app.coach_box.layout.display == "flex"
     assert app.coach.hand == me["cards"]
     assert app.coach.unseen_count == 47
+    assert app.coach.opponents == 1  # the coach weighs the opponents still in (here the one opponent)
     play_hand(table, passive)
     assert not table.coach_open and app.coach_box.layout.display == "none"
 
@@ -482,7 +483,7 @@ def test_the_review_panel_lists_each_decision_beside_the_coach_and_shows_no_card
     for item in review["items"]:
         assert item["played"] and item["coach"] and item["situation"].startswith(item["stage"])
         if item["matches"]:  # the coach's own choice, or one within the margin of error (issue 19)
-            assert item["worth"] in ("same as the coach ✓", "about the same as the coach's choice ✓")
+            assert item["worth"] in ("same as the coach ✓", "about the same as the coach ✓")
         else:
             assert item["worth"]
     learner_saw = {str(card) for card in hand.cards(me)}
