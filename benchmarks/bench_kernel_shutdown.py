@@ -79,7 +79,7 @@ def seconds_until_gone(server: psutil.Process, kernel_id: str, limit: float) -> 
     return None
 
 
-def open_page(context, url: str, notebook: str, app: bool):  # noqa: ANN001, ANN201
+def open_page(context, url: str, notebook: str, app: bool, playing: bool = True):  # noqa: ANN001, ANN201
     page = context.new_page()
     page.on("dialog", lambda dialog: dialog.accept())
     page.route("**/*", lambda route, request: route.continue_() if request.url.startswith(
@@ -94,8 +94,9 @@ def open_page(context, url: str, notebook: str, app: bool):  # noqa: ANN001, ANN
         page.wait_for_selector(".pl-t button[data-id=start], .pl-t button[data-id=new]", timeout=120_000)
         if page.locator(".pl-t button[data-id=new]").count():  # the game the last trial left behind
             page.click(".pl-t button[data-id=new]")
-        page.click(".pl-t button[data-id=start]", timeout=120_000)
-        page.wait_for_selector('.pl-t[data-screen="table"]', timeout=60_000)
+        if playing:
+            page.click(".pl-t button[data-id=start]", timeout=120_000)
+            page.wait_for_selector('.pl-t[data-screen="table"]', timeout=60_000)
     else:
         page.wait_for_selector(".pl-card", timeout=120_000)
     return page, kernel_id
@@ -116,16 +117,17 @@ def main() -> None:
             with sync_playwright() as playwright:
                 browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
                 shared = browser.new_context()
-                cases = [  # (label, notebook, app page?, how it is left, a fresh browser profile?)
-                    ("01 lesson page, fresh profile (no _xsrf cookie), tab closed", "01-hand-rankings.ipynb", False, "close", True),
-                    ("05 app page, navigated away", "05-five-card-draw.ipynb", True, "navigate", False),
-                    ("05 app page, tab closed", "05-five-card-draw.ipynb", True, "close", False),
-                    ("01 lesson page after an app page (cookie set), tab closed", "01-hand-rankings.ipynb", False, "close", False),
+                cases = [  # (label, notebook, app page?, a hand in progress?, how it is left, a fresh profile?)
+                    ("01 lesson page, fresh profile (no _xsrf cookie), tab closed", "01-hand-rankings.ipynb", False, False, "close", True),
+                    ("05 app page mid-hand, navigated away", "05-five-card-draw.ipynb", True, True, "navigate", False),
+                    ("05 app page mid-hand, tab closed", "05-five-card-draw.ipynb", True, True, "close", False),
+                    ("05 app page in the lobby, tab closed", "05-five-card-draw.ipynb", True, False, "close", False),
+                    ("01 lesson page after an app page (cookie set), tab closed", "01-hand-rankings.ipynb", False, False, "close", False),
                 ]
-                for label, notebook, app, how, fresh in cases:
+                for label, notebook, app, playing, how, fresh in cases:
                     for _ in range(args.trials):
                         context = browser.new_context() if fresh else shared
-                        page, kernel_id = open_page(context, url, notebook, app)
+                        page, kernel_id = open_page(context, url, notebook, app, playing)
                         assert kernel_alive(server, kernel_id), "the page's kernel was not found"
                         if how == "navigate":
                             page.goto("about:blank")

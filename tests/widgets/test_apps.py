@@ -685,3 +685,27 @@ def test_storage_failures_show_a_plain_message_keep_the_game_playable_and_lose_n
         other = LadderApp(learner="Ada")  # a reload while storage is down
         assert words in other.table.message and other.table.screen == "lobby"
     assert Keeper(app.learner).slot("ladder") == kept  # what was kept before is still there
+
+
+def test_a_four_rows_game_in_progress_resumes_with_its_clock_where_it_stood() -> None:
+    from pokerlab.rows import TIME_LIMIT, ManualClock
+    from pokerlab.widgets.apps_four_rows import FourRowsApp
+
+    clock = ManualClock()
+    app = FourRowsApp(learner="Ada", clock=clock)
+    move = {"type": "move", "kind": "place", "row": 1}
+    app.board._handle_custom_msg(move, [])
+    clock.advance(30)
+    app.board._handle_custom_msg({**move, "row": 2}, [])
+    clock.advance(12)
+    app.board._handle_custom_msg({"type": "tick"}, [])  # ticks are not worth a write; the last move is kept
+    board = app.board.board
+    later = ManualClock(5_000)  # another kernel, much later: the time away does not count
+    again = FourRowsApp(learner="Ada", clock=later)
+    assert again.board.board["rows"] == board["rows"] and again.board.board["top"] == board["top"]
+    assert again.board.game.time_left() == TIME_LIMIT - 30
+    assert "your game goes on (2 moves made, 3:30 left" in again.board.message
+    assert FourRowsApp(learner="Bo", clock=ManualClock()).board.game.moves == []
+    practice = FourRowsApp(seed=7, learner="Cy", clock=ManualClock())
+    practice.board._handle_custom_msg(move, [])
+    assert practice.keeper is not None and practice.keeper.slot("four-rows") is None
