@@ -709,3 +709,60 @@ def test_a_four_rows_game_in_progress_resumes_with_its_clock_where_it_stood() ->
     practice = FourRowsApp(seed=7, learner="Cy", clock=ManualClock())
     practice.board._handle_custom_msg(move, [])
     assert practice.keeper is not None and practice.keeper.slot("four-rows") is None
+
+
+def test_two_learners_interleaved_never_see_or_change_each_others_data() -> None:
+    """Random interleavings of two learners' operations through the apps' edge (hypothesis)."""
+    from hypothesis import HealthCheck, given, settings
+    from hypothesis import strategies as st
+
+    from pokerlab.widgets.apps import _named
+    from pokerlab.widgets.apps_keep import KeepError
+
+    learners = [_named("Ada"), _named("Bo")]
+    operation = st.tuples(
+        st.sampled_from([0, 1]),
+        st.sampled_from(["save", "delete", "pay", "deposit", "keep", "drop"]),
+        st.sampled_from(["one", "two", "three"]),
+        st.integers(1, 50),
+    )
+
+    @settings(max_examples=12, deadline=None, suppress_health_check=list(HealthCheck))
+    @given(st.lists(operation, max_size=12))
+    def check(operations: list[tuple[int, str, str, int]]) -> None:
+        keepers = [Keeper(learner) for learner in learners]
+        model = []
+        for keeper in keepers:  # start from what is there now
+            model.append({"saves": {row.name for row in keeper.saves(SALOON_KIND)},
+                          "points": keeper.account().balance(), "slot": keeper.slot("ladder")})
+        for who, kind, name, amount in operations:
+            keeper, mine = keepers[who], model[who]
+            if kind == "save":
+                keeper.save(SALOON_KIND, name, {"by": who, "amount": amount})
+                mine["saves"].add(name)
+            elif kind == "delete" and name in mine["saves"]:
+                keeper.delete(SALOON_KIND, name)
+                mine["saves"].discard(name)
+            elif kind == "delete":  # not this learner's save (perhaps the other's): refused, nothing changes
+                with pytest.raises(KeepError, match="no saved game named"):
+                    keeper.delete(SALOON_KIND, name)
+            elif kind == "pay" and mine["points"] >= amount:
+                keeper.account().pay(amount, "test")
+                mine["points"] -= amount
+            elif kind == "deposit":
+                keeper.account().deposit(amount, "test")
+                mine["points"] += amount
+            elif kind == "keep":
+                keeper.keep("ladder", {"progress": name, "game": {"by": who, "amount": amount}})
+                mine["slot"] = {"game": {"by": who, "amount": amount}, "progress": name}
+            elif kind == "drop":
+                keeper.drop("ladder")
+                mine["slot"] = None
+            for other, keeper_now in enumerate(keepers):
+                assert {row.name for row in keeper_now.saves(SALOON_KIND)} == model[other]["saves"]
+                assert keeper_now.account().balance() == model[other]["points"]
+                assert keeper_now.slot("ladder") == model[other]["slot"]
+                for saved in model[other]["saves"]:
+                    assert keeper_now.load(SALOON_KIND, saved)["by"] == other
+
+    check()
