@@ -24,10 +24,9 @@ import time
 import urllib.request
 from pathlib import Path
 
+import machine
 import psutil
 from playwright.sync_api import sync_playwright
-
-import machine
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -79,7 +78,7 @@ def seconds_until_gone(server: psutil.Process, kernel_id: str, limit: float) -> 
     return None
 
 
-def open_page(context, url: str, notebook: str, app: bool, playing: bool = True):  # noqa: ANN001, ANN201
+def open_page(context, url: str, notebook: str, app: bool, playing: bool = True):
     page = context.new_page()
     page.on("dialog", lambda dialog: dialog.accept())
     page.route("**/*", lambda route, request: route.continue_() if request.url.startswith(
@@ -98,7 +97,8 @@ def open_page(context, url: str, notebook: str, app: bool, playing: bool = True)
             page.click(".pl-t button[data-id=start]", timeout=120_000)
             page.wait_for_selector('.pl-t[data-screen="table"]', timeout=60_000)
     else:
-        page.wait_for_selector(".pl-card", timeout=120_000)
+        page.wait_for_selector("#rendered_cells, .jp-OutputArea-output", timeout=120_000)
+        page.wait_for_timeout(3_000)  # the page's websocket to its kernel is open by then
     return page, kernel_id
 
 
@@ -142,7 +142,7 @@ def main() -> None:
     print(machine.load_average(), "at the end")
     for label, times in results.items():
         done = [t for t in times if t is not None]
-        shown = ", ".join("over %.0f s" % args.limit if t is None else f"{t:.1f} s" for t in times)
+        shown = ", ".join(f"over {args.limit:.0f} s" if t is None else f"{t:.1f} s" for t in times)
         summary = f"median {statistics.median(done):.1f} s" if done else "none shut down"
         print(f"{label}: {summary} ({shown})")
 

@@ -176,7 +176,7 @@ def test_the_match_ends_with_an_end_screen_and_play_again_starts_a_new_match() -
     match = table.match
     assert table.end["heading"] in ("You won the match!", "You are out of chips.")
     assert (table.end["heading"] == "You won the match!") == (match.winner == 0)
-    assert [button["label"] for button in table.end["buttons"]][0] == "Play again"
+    assert next(button["label"] for button in table.end["buttons"]) == "Play again"
     send(table, {"type": "app", "id": "again"})
     assert table.screen == "table" and table.match is not match
     assert table.match.rules.player_count == 2 and table.match.hand_number == 1
@@ -468,7 +468,9 @@ def _codes_in(item: Any) -> set[str]:
 
 @pytest.mark.parametrize("seed", [3, 12])
 def test_the_review_panel_lists_each_decision_beside_the_coach_and_shows_no_card_the_learner_did_not_see(seed: int) -> None:
-    from tests.widgets.test_hidden_information import secret_cards  # it imports this module
+    from tests.widgets.test_hidden_information import (
+        secret_cards,  # it imports this module
+    )
 
     app = FiveCardDrawApp(seed=seed, learner="Ada")
     send(app.table, {"type": "start", "fields": {"players": "4"}})
