@@ -83,21 +83,21 @@ def open_page(context, url: str, notebook: str, app: bool, playing: bool = True)
     page.on("dialog", lambda dialog: dialog.accept())
     page.route("**/*", lambda route, request: route.continue_() if request.url.startswith(
         ("http://127.0.0.1", "ws://127.0.0.1", "data:", "blob:", "about:")) else route.abort())
-    page.goto(f"{url}/voila/render/{notebook}", timeout=120_000)
+    page.goto(f"{url}/voila/render/{notebook}", timeout=300_000)
     kernel_id = re.search(r'"kernelId": "([0-9a-f-]+)"', page.content()).group(1)
     if app:
-        page.wait_for_selector(".pl-id[data-state=asking], .pl-id[data-state=known]", timeout=120_000)
+        page.wait_for_selector(".pl-id[data-state=asking], .pl-id[data-state=known]", timeout=300_000)
         if page.get_attribute(".pl-id", "data-state") == "asking":  # the first visit of this profile
             page.fill(".pl-id input[name=learner_name]", f"Bench {os.getpid() % 997} {time.monotonic_ns() % 10**6}")
             page.click(".pl-id .pl-id-go")
-        page.wait_for_selector(".pl-t button[data-id=start], .pl-t button[data-id=new]", timeout=120_000)
+        page.wait_for_selector(".pl-t button[data-id=start], .pl-t button[data-id=new]", timeout=300_000)
         if page.locator(".pl-t button[data-id=new]").count():  # the game the last trial left behind
             page.click(".pl-t button[data-id=new]")
         if playing:
-            page.click(".pl-t button[data-id=start]", timeout=120_000)
+            page.click(".pl-t button[data-id=start]", timeout=300_000)
             page.wait_for_selector('.pl-t[data-screen="table"]', timeout=60_000)
     else:
-        page.wait_for_selector("#rendered_cells, .jp-OutputArea-output", timeout=120_000)
+        page.wait_for_selector("#rendered_cells, .jp-OutputArea-output", timeout=300_000)
         page.wait_for_timeout(3_000)  # the page's websocket to its kernel is open by then
     return page, kernel_id
 
@@ -106,12 +106,15 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--trials", type=int, default=2)
     parser.add_argument("--limit", type=float, default=200.0, help="seconds to wait for a kernel to go")
+    parser.add_argument("--warmup", type=float, default=90.0,
+                        help="seconds to let Voilà fill its preheated pools before the first page")
     args = parser.parse_args()
     print(machine.describe())
     print(machine.load_average(), "at the start")
     with tempfile.TemporaryDirectory() as data:
         process, url = start_voila(Path(data))
         server = psutil.Process(process.pid)
+        time.sleep(args.warmup)
         results: dict[str, list[float | None]] = {}
         try:
             with sync_playwright() as playwright:
