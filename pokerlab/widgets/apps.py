@@ -28,7 +28,7 @@ made mid-hand by an older pokerlab is resumed once and then deleted (used up).
 The query string and the learner arrive from the browser when the page renders (the identity
 widget's ``hello``), never at notebook execution, so the apps work with Voilà's preheated kernels.
 
->>> app = FiveCardDrawApp(seed=3, learner="Ada")
+>>> app = FiveCardDrawApp(seed=3, learner="Dana")
 >>> app.table.screen
 'lobby'
 >>> app.start({"players": "3", "forced_bet": "antes", "ace_draw": "off", "level": "1"})

@@ -2,9 +2,9 @@
 after every move, so a reload (or the next visit) continues the same deal with the clock where it
 stood. Practice deals (the same cards for everyone) are not kept.
 
->>> app = FourRowsApp(learner="Ada", paused_clock=True)
+>>> app = FourRowsApp(learner="Rowan", paused_clock=True)
 >>> app.board._handle_custom_msg({"type": "move", "kind": "place", "row": 1}, [])
->>> FourRowsApp(learner="Ada", paused_clock=True).board.game.moves == app.board.game.moves
+>>> FourRowsApp(learner="Rowan", paused_clock=True).board.game.moves == app.board.game.moves
 True
 """
 
