@@ -10,3 +10,17 @@
 
 Sentences are made in :mod:`pokerlab.narration.coach`; nothing here imports display code.
 """
+
+from pokerlab.coach.advice import Advice, ChoiceChance, advise
+from pokerlab.coach.draw_review import DrawDecision, DrawReview, review_draw
+from pokerlab.coach.equity import Equity, simulate_deals, simulate_equity
+from pokerlab.coach.exact import ChoiceOdds, DrawOdds, draw_odds, legal_discards
+from pokerlab.coach.findings import BetReview, DecisionReview, HandReview
+from pokerlab.coach.policy import opponent_discards, rule_discards
+from pokerlab.coach.walker import review_hand
+
+__all__ = [
+    "Advice", "BetReview", "ChoiceChance", "ChoiceOdds", "DecisionReview", "DrawDecision", "DrawOdds", "DrawReview",
+    "Equity", "HandReview", "advise", "draw_odds", "legal_discards", "opponent_discards", "review_draw",
+    "review_hand", "rule_discards", "simulate_deals", "simulate_equity",
+]

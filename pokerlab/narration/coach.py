@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Final
 
 from pokerlab.cards import RANK_PLURALS, format_cards
 from pokerlab.hands import HandCategory
+from pokerlab.narration import Voice
 from pokerlab.text import listing
 
 if TYPE_CHECKING:
@@ -52,7 +53,10 @@ _STAGES: Final = {"betting_one": "Before the draw", "draw": "The draw", "betting
 # --- small pieces -----------------------------------------------------------------------------------
 
 def money(amount: float, dollars: bool = False, decimals: int = 0) -> str:
-    """``'12 chips'`` or ``'$12'``."""
+    """``'12 chips'``, ``'1 chip'`` or ``'$12'`` (whole amounts as :meth:`pokerlab.narration.Voice.chips`
+    writes them); with ``decimals``, an average such as ``'8.4 chips'``."""
+    if decimals == 0:
+        return Voice(dollars=dollars).chips(round(amount))
     text = f"{amount:,.{decimals}f}"
     return f"${text}" if dollars else f"{text} chips"
 
