@@ -252,6 +252,7 @@ class RowsView:
     score: int
     legal_actions: tuple[Action, ...]
     move_count: int
+    clock_started: bool = True
 
     @property
     def is_over(self) -> bool:
@@ -262,15 +263,25 @@ class FourRows:
     """One game of Four Rows. Moves go through :meth:`apply`; a refused move changes nothing.
 
     ``seed`` shuffles the deck (a seed or numpy Generator); ``deck`` replaces it with a stacked one
-    (tests, lessons). The clock starts when the game is created.
+    (tests, lessons). The clock starts when the game is created, or with ``start_clock=False`` at
+    the first move (or an explicit :meth:`start_clock`), so a learner reading the board first
+    loses no time:
+
+    >>> clock = ManualClock()
+    >>> game = FourRows(1, clock, start_clock=False)
+    >>> clock.advance(100); game.time_left(), game.clock_started
+    (240.0, False)
+    >>> game.place(1); clock.advance(10); game.time_left()
+    230.0
     """
 
     def __init__(
-        self, seed: int | np.random.Generator = 0, clock: Clock | None = None, deck: Deck | None = None
+        self, seed: int | np.random.Generator = 0, clock: Clock | None = None, deck: Deck | None = None,
+        *, start_clock: bool = True,
     ) -> None:
         self.clock: Clock = clock if clock is not None else MonotonicClock()
         self._deck = deck if deck is not None else Deck(seed)
-        self._started = self.clock.now()
+        self._started: float | None = self.clock.now() if start_clock else None
         self.rows = [Row() for _ in range(ROW_COUNT)]
         self.chips_left = CHIP_COUNT
         self.scored_types: set[ScoringType] = set()
@@ -315,10 +326,23 @@ class FourRows:
         self._check_clock()
         return self.end_reason is not None
 
+    @property
+    def clock_started(self) -> bool:
+        """Whether the four minutes are running (or have run)."""
+        return self._started is not None
+
+    def start_clock(self) -> None:
+        """Start the four minutes now; does nothing once they have started."""
+        if self._started is None:
+            self._started = self.clock.now()
+
     def time_left(self) -> float:
-        """Seconds left on the clock (frozen at the moment the game ended)."""
+        """Seconds left on the clock (frozen at the moment the game ended; the whole limit before
+        the clock has started)."""
         if self.end_reason is not None:
             return self._ended_left
+        if self._started is None:
+            return float(TIME_LIMIT)
         return max(0.0, TIME_LIMIT - (self.clock.now() - self._started))
 
     @property
@@ -348,6 +372,7 @@ class FourRows:
             score=self.score,
             legal_actions=tuple(self.legal_actions()),
             move_count=len(self.moves),
+            clock_started=self.clock_started,
         )
 
     def tick(self) -> list[Event]:
@@ -425,6 +450,7 @@ class FourRows:
             action = Action.parse(action)
         before = len(self.events)
         self.verify(action)
+        self.start_clock()
         self.moves.append(action)
         row = self.rows[action.row - 1]
         if action.kind == "place":

@@ -195,6 +195,13 @@ def _finish_adoption(learner: Learner, adopted: bool) -> Learner:
     return learner
 
 
+def _taken(name: str) -> str:
+    return (
+        f"The name {name!r} is already taken by someone else here. Choose another name; if it is "
+        f"yours (from another browser or computer), ask your teacher to release it."
+    )
+
+
 def claim(store: StoreTarget, name: str, key: str) -> Learner:
     """The learner for display name ``name`` held by the browser key ``key``.
 
@@ -210,6 +217,13 @@ def claim(store: StoreTarget, name: str, key: str) -> Learner:
     key = check_key(key)
     normal = name_key(display)
     target = open_store(store)
+    held = target.read(lambda connection: connection.execute(
+        sqlalchemy.select(learners).where(learners.c.name_key == normal, learners.c.key_hash.is_not(None))
+    ).first())
+    if held is not None and held.kind != "hub":  # the usual visit: checked without taking a write lock
+        if key_matches(key, held.key_hash):
+            return from_row(held)
+        raise NameTakenError(_taken(held.name))
     new_hash = hash_key(key)
 
     def work(connection: Connection) -> tuple[Learner, bool]:
@@ -236,10 +250,7 @@ def claim(store: StoreTarget, name: str, key: str) -> Learner:
             return Learner(int(row.id), row.name, "browser"), bool(row.adoptable)
         if key_matches(key, row.key_hash):
             return from_row(row), False
-        raise NameTakenError(
-            f"The name {row.name!r} is already taken by someone else here. Choose another name; if it "
-            f"is yours (from another browser or computer), ask your teacher to release it."
-        )
+        raise NameTakenError(_taken(row.name))
 
     try:
         learner, adopted = target.write(work)

@@ -252,9 +252,21 @@ def _make_engine(url: URL) -> Engine:
                 connection.exec_driver_sql(f"BEGIN {mode}")
 
         return engine
-    return sqlalchemy.create_engine(
+    engine = sqlalchemy.create_engine(
         url, pool_pre_ping=True, connect_args={"connect_timeout": CONNECT_TIMEOUT_SECONDS}
     )
+
+    @event.listens_for(engine, "connect", insert=True)
+    def _on_connect_postgresql(connection: Any, _record: Any) -> None:
+        # A row lock held for too long ends the wait with SQLSTATE 55P03, which the retry loop
+        # treats like SQLite's "database is locked" (then StorageBusyError), instead of hanging.
+        autocommit = connection.autocommit
+        connection.autocommit = True
+        with connection.cursor() as cursor:
+            cursor.execute(f"SET lock_timeout = {int(BUSY_TIMEOUT_SECONDS * 1000)}")
+        connection.autocommit = autocommit
+
+    return engine
 
 
 def _reason(error: BaseException) -> str:

@@ -38,6 +38,9 @@ NAMING: Final = {
 metadata: Final = MetaData(naming_convention=NAMING)
 """The one MetaData of pokerlab's database; other modules add their tables to it."""
 
+TABLE_MODULES: Final = ("pokerlab.classroom.tables",)
+"""Modules outside this one that add tables to :data:`metadata` (imported by :func:`complete_metadata`)."""
+
 TIME = String(40)
 """A moment as :func:`utc_text`: ``2026-11-02T18:30:00.000000+00:00``."""
 
@@ -133,3 +136,18 @@ def utc_text(moment: datetime | None = None) -> str:
     if moment.tzinfo is None:
         raise ValueError("A time stored by pokerlab must carry a time zone (use timezone.utc).")
     return moment.astimezone(timezone.utc).isoformat(timespec="microseconds")
+
+
+def complete_metadata() -> MetaData:
+    """:data:`metadata` with the tables of every module in :data:`TABLE_MODULES` added.
+
+    A module that is not part of this checkout (a branch that has not been merged yet) is skipped;
+    one that exists but fails to import raises as usual.
+    """
+    import importlib
+    import importlib.util
+
+    for name in TABLE_MODULES:
+        if importlib.util.find_spec(name) is not None:
+            importlib.import_module(name)
+    return metadata

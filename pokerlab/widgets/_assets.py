@@ -1,7 +1,10 @@
 """Front-end files shipped beside the widgets, joined into one ES module per widget (no build step).
 
 ``esm("cards.js", "trainer.js")`` concatenates ``static/cards.js`` (shared card drawing) with a widget's
-own module, so every widget draws cards the same way without a bundler.
+own module, so every widget draws cards the same way without a bundler. When ``cards.js`` is joined,
+the module's ``export default { render };`` is wrapped by ``plWidget`` (cards.js): the widget's
+element then keeps the keys typed in it, so in JupyterLab no key pressed in a widget reaches the
+notebook's shortcuts (a D D there would delete the cell).
 """
 
 from __future__ import annotations
@@ -17,9 +20,15 @@ def _read(name: str) -> str:
     return (STATIC / name).read_text(encoding="utf-8")
 
 
+_EXPORT = "export default { render };"
+
+
 def esm(*names: str) -> str:
     """The named JS files joined in order (later files may use functions from earlier ones)."""
-    return "\n".join(_read(name) for name in names)
+    text = "\n".join(_read(name) for name in names)
+    if "cards.js" in names and text.count(_EXPORT) == 1:  # tests/widgets/test_assets.py checks every widget
+        text = text.replace(_EXPORT, "export default plWidget(render);")
+    return text
 
 
 def css(*names: str) -> str:

@@ -164,8 +164,7 @@ class DrawApp(widgets.VBox):
         self.begin(Match.from_json(game["match"]))
 
     def progress_text(self) -> str:
-        match = self.table.match
-        return f"hand {match.hand_number}, {match.stacks[match.learner_seat]:,} chips"
+        return f"hand {self.table.match.hand_number}, {_chips_now(self.table.match):,} chips"
 
     def give_up_game(self, game: dict[str, Any]) -> str:
         """The learner chose "New game" over ``game``; returns what to tell them ("" for nothing)."""
@@ -442,6 +441,12 @@ class DrawApp(widgets.VBox):
         self.table.coach_open = False
 
 
+def _chips_now(match: Match) -> int:
+    """The learner's chips in front of them now (during a hand: after what they have put in)."""
+    hand = match.hand
+    return hand.stacks[match.learner_seat] if hand is not None and not hand.is_over else match.stacks[match.learner_seat]
+
+
 def _named(name: str) -> Learner:
     """The learner ``name`` given in code (a teacher's notebook, a test): claimed with a key kept in
     this kernel only, so a browser cannot take over the name from it."""
@@ -573,7 +578,7 @@ class SaloonApp(DrawApp):
 
     def progress_text(self) -> str:
         match = self.table.match
-        return f"hand {match.hand_number}, ${match.stacks[match.learner_seat]:,}"
+        return f"hand {match.hand_number}, ${_chips_now(match):,}"
 
     def _keep_game(self) -> None:
         super()._keep_game()
@@ -720,8 +725,7 @@ class LadderApp(DrawApp):
         if run is None:
             return super().progress_text()
         match = run.match
-        return (f"level {run.level.number}, hand {match.hand_number} of {run.level.hand_count}, "
-                f"{match.stacks[match.learner_seat]:,} chips")
+        return f"level {run.level.number}, hand {match.hand_number} of {run.level.hand_count}, {_chips_now(match):,} chips"
 
     def refresh_side(self) -> None:
         run = self.run

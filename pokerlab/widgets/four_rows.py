@@ -2,15 +2,25 @@
 
 Python keeps the game and the authoritative clock. The browser gets one synced trait, ``board``,
 built from ``game.view()`` only: the top card, the rows, the chips, the chart, the deck's sorted
-composition and its size, never its order. Clicks and keys come back as intents (``place``, ``raise``,
-``fold``, ``hint``, ``tick``, ``new``); an illegal one shows the engine's message instead of a traceback.
+composition and its size, never its order (nor the seed of a random deal). Clicks and keys come back
+as messages, every one a dict with a ``type``:
 
-With ``POKERLAB_TEST_MODE=1`` (or ``paused_clock=True``) the clock does not move, so browser tests
-can take their time.
+* ``{"type": "move", "kind": "place"|"raise"|"fold", "row": 1-4}``;
+* ``{"type": "hint"}``, ``{"type": "tick"}`` (the browser asks the clock about once a second);
+* ``{"type": "new"}`` deals a fresh random deck; ``{"type": "new", "practice": 12}`` deals practice
+  deal number 12, the same cards for everyone who picks that number (the board says so).
+
+Anything else (not a dict, an unknown type) is ignored; an illegal move shows the engine's message
+instead of a traceback.
+
+Every game starts on a fresh random deck unless a practice deal is asked for, and its four minutes
+start with the first move. With ``POKERLAB_TEST_MODE=1`` (or ``paused_clock=True``) the clock does not
+move at all, so browser tests can take their time.
 """
 
 from __future__ import annotations
 
+import secrets
 from typing import Any
 
 import anywidget
@@ -40,10 +50,31 @@ _END_TEXT = {
 }
 
 
-def board_of(view: RowsView) -> dict[str, Any]:
-    """The JSON the browser draws: public information only."""
+PRACTICE_DEALS = range(1, 1_000_000)
+"""The numbers a learner may ask for as a practice deal."""
+
+
+def practice_number(value: Any) -> int:
+    """A practice deal number from a message, or ``ValueError`` saying what is allowed."""
+    try:
+        number = int(str(value).strip())
+    except ValueError:
+        number = None
+    if number is None or number not in PRACTICE_DEALS:
+        raise ValueError(
+            f"A practice deal is a whole number from {PRACTICE_DEALS.start} to {PRACTICE_DEALS.stop - 1}, "
+            f"not {str(value)[:20]!r}."
+        )
+    return number
+
+
+def board_of(view: RowsView, practice: int | None = None) -> dict[str, Any]:
+    """The JSON the browser draws: public information only. ``practice``: the practice deal's
+    number when the learner asked for one (a random deal's seed is never sent)."""
     legal = set(view.legal_actions)
     return {
+        "practice": practice,
+        "clock_started": view.clock_started,
         "top": str(view.top_card) if view.top_card else None,
         "rows": [
             {
@@ -90,7 +121,11 @@ def board_of(view: RowsView) -> dict[str, Any]:
 
 
 class FourRowsWidget(anywidget.AnyWidget):
-    """Play Four Rows with mouse, keyboard (1-4, R/F then a row, H) or touch."""
+    """Play Four Rows with mouse, keyboard (1-4, R/F then a row, H) or touch.
+
+    ``seed=None`` (the default) deals a fresh random deck for every game; an integer ``seed`` makes
+    the first game practice deal number ``seed`` (labelled as such on the board).
+    """
 
     _esm = esm("cards.js", "four_rows.js")
     _css = css("cards.css", "four_rows.css")
@@ -100,42 +135,59 @@ class FourRowsWidget(anywidget.AnyWidget):
     hint = traitlets.Dict().tag(sync=True)
     paused_clock = traitlets.Bool(False).tag(sync=True)
 
-    def __init__(self, seed: int = 0, clock: Clock | None = None, paused_clock: bool | None = None,
+    def __init__(self, seed: int | None = None, clock: Clock | None = None, paused_clock: bool | None = None,
                  game: FourRows | None = None, **kwargs: Any) -> None:
         if paused_clock is None:
             paused_clock = test_mode()
         super().__init__(paused_clock=paused_clock, **kwargs)
-        self._seed = seed
         self._clock_choice = clock
-        self.game = game if game is not None else self._new_game(seed)
+        self._practice: int | None = None
+        self._seed = 0
+        if game is not None:
+            self.game = game
+        else:
+            self._deal(None if seed is None else practice_number(seed))
         self.on_msg(self._on_message)
         self._refresh()
 
-    def _new_game(self, seed: int) -> FourRows:
+    def _deal(self, practice: int | None) -> None:
+        """A new game: practice deal ``practice``, or a fresh random deck when it is ``None``."""
+        self._practice = practice
+        self._seed = practice if practice is not None else secrets.randbits(63)
         clock = self._clock_choice or (ManualClock() if self.paused_clock else MonotonicClock())
-        return FourRows(seed, clock)
+        self.game = FourRows(self._seed, clock, start_clock=False)
 
     def _refresh(self) -> None:
-        self.board = board_of(self.game.view())
+        self.board = board_of(self.game.view(), self._practice)
 
-    def _on_message(self, _widget: object, content: dict[str, Any], _buffers: object) -> None:
-        kind = content.get("action")
+    def _on_message(self, _widget: object, content: Any, _buffers: object) -> None:
+        if not isinstance(content, dict):
+            return
+        kind = content.get("type")
+        if kind not in ("move", "hint", "new", "tick"):
+            return
         self.hint = {}
         try:
-            if kind in ("place", "raise", "fold"):
-                events = self.game.apply(Action(kind, int(content.get("row", 0))))
+            if kind == "move":
+                move = content.get("kind")
+                if move not in ("place", "raise", "fold"):
+                    raise ValueError(f"Unknown move {str(move)[:20]!r}: the moves are place, raise and fold.")
+                events = self.game.apply(Action(move, int(content.get("row", 0))))
                 self.message = " ".join(event.text for event in events)
             elif kind == "hint":
                 self._give_hint()
             elif kind == "new":
-                self._seed += 1
-                self.game = self._new_game(self._seed)
-                self.message = "New game: place the top card in a row."
+                practice = content.get("practice")
+                self._deal(None if practice in (None, "") else practice_number(practice))
+                self.message = (
+                    f"Practice deal {self._practice}: the same cards for everyone who picks this number."
+                    if self._practice is not None else "New game on a freshly shuffled deck: place the top card in a row."
+                )
             elif kind == "tick":
                 events = self.game.tick()
                 if events:
                     self.message = " ".join(event.text for event in events)
-        except (RowsError, ValueError) as error:
+        except (RowsError, ValueError, TypeError) as error:
             self.message = str(error)
         self._refresh()
 

@@ -28,8 +28,12 @@ def recorded(monkeypatch: pytest.MonkeyPatch):  # noqa: ANN201
     return make
 
 
-MOVES = [{"action": "raise", "row": 1}, {"action": "place", "row": 1}, {"action": "place", "row": 2},
-         {"action": "hint"}, {"action": "fold", "row": 4}, {"action": "place", "row": 3}, {"action": "tick"}]
+def move(kind: str, row: int) -> dict:
+    return {"type": "move", "kind": kind, "row": row}
+
+
+MOVES = [move("raise", 1), move("place", 1), move("place", 2),
+         {"type": "hint"}, move("fold", 4), move("place", 3), {"type": "tick"}]
 
 
 def test_widget_never_sends_the_deck_order(recorded) -> None:  # noqa: ANN001
@@ -41,7 +45,7 @@ def test_widget_never_sends_the_deck_order(recorded) -> None:  # noqa: ANN001
 
 
 def test_widget_sends_the_top_card_and_the_sorted_deck_composition(recorded) -> None:  # noqa: ANN001
-    sent = recorded("Kd 2c Ah", [{"action": "place", "row": 1}])
+    sent = recorded("Kd 2c Ah", [move("place", 1)])
     states = [json.loads(sent)[-1]]
     board = states[0]["state"]["board"] if "state" in states[0] else states[0]
     assert board["top"] == "2c"
@@ -52,7 +56,7 @@ def test_widget_sends_the_top_card_and_the_sorted_deck_composition(recorded) -> 
 def test_illegal_intent_shows_the_engine_message_not_a_traceback(monkeypatch: pytest.MonkeyPatch) -> None:
     install(monkeypatch, lambda data: None)
     widget = FourRowsWidget(seed=3, paused_clock=True)
-    widget._on_message(widget, {"action": "fold", "row": 2}, None)
+    widget._on_message(widget, move("fold", 2), None)
     assert "empty" in widget.message and "Traceback" not in widget.message
     assert widget.board["rows"][1]["can_fold"] is False
 
@@ -60,10 +64,74 @@ def test_illegal_intent_shows_the_engine_message_not_a_traceback(monkeypatch: py
 def test_buttons_are_enabled_exactly_when_the_engine_lists_the_move(monkeypatch: pytest.MonkeyPatch) -> None:
     install(monkeypatch, lambda data: None)
     widget = FourRowsWidget(seed=4, paused_clock=True)
-    for content in [{"action": "place", "row": 1}] * 4 + [{"action": "raise", "row": 2}]:
+    for content in [move("place", 1)] * 4 + [move("raise", 2)]:
         widget._on_message(widget, content, None)
     legal = {(a.kind, a.row) for a in widget.game.legal_actions()}
     for row in widget.board["rows"]:
         for kind in ("place", "raise", "fold"):
             assert row[f"can_{kind}"] == ((kind, row["number"]) in legal)
     assert widget.board["rows"][0]["can_fold"] is False and widget.board["rows"][1]["can_raise"] is False
+
+
+def test_messages_that_are_not_typed_dicts_are_ignored(monkeypatch: pytest.MonkeyPatch) -> None:
+    install(monkeypatch, lambda data: None)
+    widget = FourRowsWidget(seed=5, paused_clock=True)
+    before = dict(widget.board)
+    for content in [None, "place", ["move"], 7, {"action": "place", "row": 1}, {"type": "nonsense"}, {}]:
+        widget._on_message(widget, content, None)  # type: ignore[arg-type]
+    assert widget.board == before and widget.message == ""
+
+
+@pytest.mark.parametrize("content", [
+    {"type": "move", "kind": "shuffle", "row": 1}, {"type": "move", "kind": "place", "row": "two"},
+    {"type": "move", "kind": "place", "row": None}, {"type": "move", "kind": "place", "row": 9},
+    {"type": "new", "practice": "abc"}, {"type": "new", "practice": -3}, {"type": "new", "practice": [1]},
+])
+def test_bad_messages_get_a_plain_message_and_change_nothing(monkeypatch: pytest.MonkeyPatch, content: dict) -> None:
+    install(monkeypatch, lambda data: None)
+    widget = FourRowsWidget(seed=5, paused_clock=True)
+    before = widget.board["deck_count"], widget.board["top"], widget.board["practice"]
+    widget._on_message(widget, content, None)
+    assert widget.message and "Traceback" not in widget.message
+    assert (widget.board["deck_count"], widget.board["top"], widget.board["practice"]) == before
+
+
+def test_every_game_gets_a_fresh_random_deck_unless_a_practice_deal_is_asked_for(monkeypatch: pytest.MonkeyPatch) -> None:
+    install(monkeypatch, lambda data: None)
+    widget = FourRowsWidget(paused_clock=True)
+    first_order = [str(card) for card in widget.game._deck.remaining()]
+    assert widget.board["practice"] is None
+    orders = {tuple(first_order)}
+    for _ in range(3):
+        widget._on_message(widget, {"type": "new"}, None)
+        orders.add(tuple(str(card) for card in widget.game._deck.remaining()))
+        assert widget.board["practice"] is None and "fresh" in widget.message
+    assert len(orders) == 4  # four shuffles of 52 cards: equal orders would mean a fixed seed
+    other = FourRowsWidget(paused_clock=True)
+    assert tuple(str(card) for card in other.game._deck.remaining()) not in orders
+
+    widget._on_message(widget, {"type": "new", "practice": "2026"}, None)
+    assert widget.board["practice"] == 2026 and "Practice deal 2026" in widget.message
+    assert widget.board["top"] == str(FourRows(2026, ManualClock()).top_card)
+    assert FourRowsWidget(seed=2026, paused_clock=True).board["practice"] == 2026
+
+
+def test_the_board_never_carries_the_seed_of_a_random_deal(monkeypatch: pytest.MonkeyPatch) -> None:
+    install(monkeypatch, lambda data: None)
+    widget = FourRowsWidget(paused_clock=True)
+    assert str(widget._seed) not in json.dumps(widget.board)
+
+
+def test_the_clock_starts_with_the_first_move(monkeypatch: pytest.MonkeyPatch) -> None:
+    install(monkeypatch, lambda data: None)
+    clock = ManualClock()
+    widget = FourRowsWidget(clock=clock, paused_clock=False)
+    clock.advance(200)
+    widget._on_message(widget, {"type": "tick"}, None)
+    assert widget.board["time_left"] == 240 and widget.board["clock_started"] is False
+    widget._on_message(widget, move("place", 1), None)
+    clock.advance(15)
+    widget._on_message(widget, {"type": "tick"}, None)
+    assert widget.board["time_left"] == 225 and widget.board["clock_started"] is True
+    widget._on_message(widget, {"type": "new"}, None)
+    assert widget.board["time_left"] == 240 and widget.board["clock_started"] is False

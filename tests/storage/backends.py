@@ -13,7 +13,6 @@ import os
 import secrets
 from collections.abc import Iterator
 from contextlib import contextmanager
-from urllib.parse import quote
 
 import pytest
 import sqlalchemy
@@ -69,7 +68,3 @@ def postgres_schema(extra_options: str = "") -> Iterator[str]:
         with admin.connect() as connection:
             connection.exec_driver_sql(f"DROP SCHEMA {schema} CASCADE")
         admin.dispose()
-
-
-def quoted(text: str) -> str:
-    return quote(text, safe="")

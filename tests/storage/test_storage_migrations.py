@@ -25,7 +25,7 @@ def test_a_migrated_database_matches_the_metadata(target: str) -> None:
 
     def differences(connection: sqlalchemy.Connection) -> list[object]:
         context = MigrationContext.configure(connection, opts={"compare_type": False})
-        return compare_metadata(context, schema.metadata)
+        return compare_metadata(context, schema.complete_metadata())
 
     assert store.read(differences) == []
 

@@ -265,3 +265,24 @@ def test_a_database_locked_for_too_long_gives_a_clear_error_and_changes_nothing(
     holder.execute("COMMIT")
     holder.close()
     assert wallet.balance() == 1000
+
+
+def test_a_postgresql_row_locked_for_too_long_gives_a_clear_error_and_changes_nothing(
+    target: str, backend: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    if backend != "postgresql":
+        pytest.skip("SQLite's lock is tested above")
+    wallet = Wallet(target)
+    wallet.balance()
+    holder = sqlalchemy.create_engine(database.database_url(target)).connect()
+    holder.execute(sqlalchemy.text("SELECT balance FROM wallets FOR UPDATE"))  # another kernel mid-payment
+    monkeypatch.setattr(database, "BUSY_TIMEOUT_SECONDS", 0.2)
+    monkeypatch.setattr(database, "RETRY_SECONDS", 0.5)
+    forget_stores()
+    try:
+        with pytest.raises(StorageBusyError, match="stayed busy.*Nothing that was saved before has been lost"):
+            Wallet(target).pay(5, "Level 1")
+    finally:
+        holder.rollback()
+        holder.close()
+    assert Wallet(target).balance() == 1000

@@ -16,6 +16,7 @@ import pytest
 
 from pokerlab.ladder import LEVELS, LadderRun, MemoryAccount
 from pokerlab.match import saloon_match
+from pokerlab.narration import fold_warning
 from pokerlab.widgets.apps import FiveCardDrawApp, LadderApp, SaloonApp, app_seed
 from pokerlab.widgets.apps_keep import SALOON_KIND, Keeper
 from pokerlab.widgets.table import DrawTable
@@ -98,7 +99,8 @@ def test_only_the_engines_legal_actions_are_offered_with_their_amounts() -> None
     app.table.skip()
     hand = app.table.match.hand
     assert app.table.table["legal"] == [
-        {**item.to_json(), "key": {"fold": "F", "check": "C", "call": "C", "bet": "B", "raise": "R"}[item.kind.value]}
+        {**item.to_json(), "key": {"fold": "F", "check": "C", "call": "C", "bet": "B", "raise": "R"}[item.kind.value],
+         "warning": fold_warning(item)}
         for item in hand.legal_actions()
     ]
 
@@ -479,7 +481,10 @@ def test_the_review_panel_lists_each_decision_beside_the_coach_and_shows_no_card
     assert review["hand_number"] == 1 and len(review["items"]) == len(mine)
     for item in review["items"]:
         assert item["played"] and item["coach"] and item["situation"].startswith(item["stage"])
-        assert item["worth"] == "same as the coach ✓" if item["matches"] else item["worth"]
+        if item["matches"]:  # the coach's own choice, or one within the margin of error (issue 19)
+            assert item["worth"] in ("same as the coach ✓", "about the same as the coach's choice ✓")
+        else:
+            assert item["worth"]
     learner_saw = {str(card) for card in hand.cards(me)}
     for event in hand.events:
         if event.seat == me and event.kind in ("deal", "draw"):
@@ -533,7 +538,8 @@ def test_a_reload_mid_hand_offers_to_continue_the_same_decision_with_the_same_ca
 
     again = reopen(cls)
     lobby = again.table.lobby
-    money = f"${table.match.stacks[0]:,}" if cls is SaloonApp else f"{table.match.stacks[0]:,} chips"
+    now = table.match.hand.stacks[0]  # the chips in front of the learner, after the ante
+    money = f"${now:,}" if cls is SaloonApp else f"{now:,} chips"
     assert [button["label"] for button in lobby["buttons"]] == [f"Continue your game (hand 2, {money})", "New game"]
     send(again.table, {"type": "app", "id": "continue"})
     assert again.table.screen == "table"
@@ -562,7 +568,7 @@ def test_new_game_gives_up_the_kept_game_and_a_finished_match_is_not_offered() -
     app = LadderApp(seed=23, learner="Ada")
     send(app.table, {"type": "app", "id": "level", "value": 1})
     again = reopen(LadderApp)
-    assert again.table.lobby["buttons"][0]["label"] == "Continue your game (level 1, hand 1 of 5, 500 chips)"
+    assert again.table.lobby["buttons"][0]["label"] == "Continue your game (level 1, hand 1 of 5, 495 chips)"
     send(again.table, {"type": "app", "id": "new"})
     assert again.table.message == "Level 1 was given up; its entry cost is not paid back."
     assert "Your wallet: 850 points." in again.table.lobby["paragraphs"]

@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from alembic import context
 
-from pokerlab.storage.schema import metadata
+from pokerlab.storage.schema import complete_metadata
 
 
 
 def run(bound) -> None:  # type: ignore[no-untyped-def]
-    context.configure(connection=bound, target_metadata=metadata, render_as_batch=True)
+    context.configure(connection=bound, target_metadata=complete_metadata(), render_as_batch=True)
     with context.begin_transaction():
         context.run_migrations()
 

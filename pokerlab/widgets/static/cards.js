@@ -44,6 +44,11 @@ function plCard(code, options = {}) {
   return el;
 }
 
+/** False when the browser asks for reduced motion: no animation, no smooth scrolling. */
+function plMotion() {
+  return !(window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches);
+}
+
 /** A row of cards; `codes` may mix card codes and nulls (face down). */
 function plHand(codes, options = {}) {
   const row = document.createElement("div");
@@ -91,11 +96,13 @@ function plFocusedKey(root) {
   return root.contains(document.activeElement) ? document.activeElement.dataset.key || null : null;
 }
 
-/** ...and give focus back to the control with that key after it. True if there was one to focus. */
+/** ...and give focus back to the control with that key after it. True if there was one to focus
+ * (a control that is now disabled cannot take focus: the caller then focuses the widget itself). */
 function plRefocus(root, key) {
   const again = key ? root.querySelector(`[data-key="${key}"]`) : null;
-  if (again) again.focus();
-  return Boolean(again);
+  if (!again || again.disabled) return false;
+  again.focus({ preventScroll: true });
+  return true;
 }
 
 /**
@@ -118,4 +125,51 @@ function plRedrawOn(model, traits, draw) {
   return () => {
     for (const name of traits) model.off(`change:${name}`, schedule);
   };
+}
+
+/**
+ * Keys typed inside a widget belong to the widget. In JupyterLab, keys that reach the notebook are
+ * its shortcuts (D D deletes a cell, M makes it Markdown, arrows move the cursor...), so every
+ * widget's element is marked with Lumino's `data-lm-suppress-shortcuts` (no JupyterLab shortcut runs
+ * while focus is inside) and unmodified key presses stop at the widget. Key combinations with Ctrl,
+ * Alt or Cmd pass, so the browser's and JupyterLab's own (save, find...) still work.
+ */
+function plKeepKeys(el) {
+  el.setAttribute("data-lm-suppress-shortcuts", "true");
+  el.addEventListener("keydown", (event) => {
+    if (!event.ctrlKey && !event.metaKey && !event.altKey) event.stopPropagation();
+  });
+}
+
+/** A widget module's default export: `render` with its element keeping its keys (see plKeepKeys). */
+function plWidget(render) {
+  return {
+    render(context) {
+      plKeepKeys(context.el);
+      return render(context);
+    },
+  };
+}
+
+/** Drawn icons (SVG, in the text colour), so no icon depends on a font a machine may lack. */
+const PL_ICONS = {
+  first: "M5 4h2v16H5zM19 4v16L8 12z",
+  previous: "M17 4v16L6 12z",
+  next: "M7 4v16l11-8z",
+  last: "M17 4h2v16h-2zM5 4v16l11-8z",
+};
+
+function plIcon(name) {
+  const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+  svg.setAttribute("viewBox", "0 0 24 24");
+  svg.setAttribute("width", "1em");
+  svg.setAttribute("height", "1em");
+  svg.setAttribute("aria-hidden", "true");
+  svg.setAttribute("focusable", "false");
+  svg.classList.add("pl-icon");
+  const path = document.createElementNS("http://www.w3.org/2000/svg", "path");
+  path.setAttribute("d", PL_ICONS[name]);
+  path.setAttribute("fill", "currentColor");
+  svg.appendChild(path);
+  return svg;
 }

@@ -1,4 +1,5 @@
-// Four Rows board. Draws model.board (public state from the engine) and sends intents back.
+// Four Rows board. Draws model.board (public state from the engine) and sends intents back as
+// {type: "move", kind, row}, {type: "hint"}, {type: "tick"}, {type: "new", practice?}.
 // The deck arrives only as its sorted composition; the order stays in Python.
 
 function frClock(seconds) {
@@ -35,14 +36,22 @@ function render({ model, el }) {
   let synced = performance.now();
   let warnedSeen = false;
   let openChart = null;
+  let chartPinned = false;
   let deckOpen = false;
+  let deckPinned = false;
   let clockEl = null;
+  let closeDeck = () => {};
+  // An open deck lies over the rows: a tap anywhere else (or Escape) closes it.
+  root.addEventListener("pointerdown", (event) => {
+    if (deckOpen && !event.target.closest(".fr-deck")) closeDeck();
+  });
 
-  const send = (action, row) => model.send(row ? { action, row } : { action });
+  const move = (kind, row) => model.send({ type: "move", kind, row });
+  const send = (type) => model.send({ type });
 
   function secondsLeft() {
     const board = model.get("board");
-    if (board.over || model.get("paused_clock")) return board.time_left;
+    if (board.over || !board.clock_started || model.get("paused_clock")) return board.time_left;
     return board.time_left - (performance.now() - synced) / 1000;
   }
 
@@ -56,13 +65,14 @@ function render({ model, el }) {
     chip.setAttribute("aria-label", data.chip ? `raise chip ${(data.chip / 10).toFixed(1)} times` : "no raise chip");
     line.appendChild(chip);
 
-    const place = plButton("", "fr-place", () => send("place", data.number), {
+    const place = plButton("", "fr-place", () => move("place", data.number), {
       label: board.top
         ? `Row ${data.number}, ${data.cards.length} cards: place the ${plCardName(board.top)} here`
         : `Row ${data.number}`,
       disabled: !data.can_place,
     });
     place.dataset.row = data.number;
+    place.dataset.key = `place${data.number}`;
     for (let slot = 0; slot < 5; slot++) {
       if (slot < data.cards.length) place.appendChild(plCard(data.cards[slot], { size: "sm" }));
       else {
@@ -75,13 +85,15 @@ function render({ model, el }) {
 
     const tools = document.createElement("div");
     tools.className = "fr-tools";
-    const raise = plButton("Raise", "fr-raise", () => send("raise", data.number), {
+    const raise = plButton("Raise", "fr-raise", () => move("raise", data.number), {
       label: `Raise row ${data.number}`, disabled: !data.can_raise,
     });
-    const fold = plButton("Fold", "fr-fold", () => send("fold", data.number), {
+    const fold = plButton("Fold", "fr-fold", () => move("fold", data.number), {
       label: `Fold row ${data.number}`, disabled: !data.can_fold,
     });
     raise.dataset.row = fold.dataset.row = data.number;
+    raise.dataset.key = `raise${data.number}`;
+    fold.dataset.key = `fold${data.number}`;
     tools.append(raise, fold);
     line.appendChild(tools);
     return line;
@@ -98,9 +110,16 @@ function render({ model, el }) {
       entry.className = "fr-type" + (item.checked ? " fr-checked" : "");
       const example = plHand(item.example, { size: "sm" });
       example.classList.add("fr-example");
-      const b = plButton(`${item.checked ? "✓ " : ""}${item.label} ${item.points}`, "fr-type-button", () => {
-        show(openChart === item.label ? null : item.label);
+      // A click pins the example open (or closes a pinned one); a mouse passing over shows it
+      // unpinned. A click never closes what the mouse has just opened, as a layout shift can bring a
+      // button under a resting mouse pointer just before a tap.
+      const b = plButton(item.label, "fr-type-button", () => {
+        const close = openChart === item.label && chartPinned;
+        chartPinned = !close;
+        show(close ? null : item.label);
       }, { label: `${item.label}, ${item.points} points${item.checked ? ", already scored" : ""}: show an example` });
+      b.replaceChildren(plEl("span", "fr-type-name", item.label), plEl("span", "fr-type-points", String(item.points)));
+      b.dataset.key = `type${item.label}`;
       // Showing and hiding toggles attributes in place: redrawing under the pointer would loop.
       const show = (label) => {
         openChart = label;
@@ -111,17 +130,20 @@ function render({ model, el }) {
         }
       };
       // Hover only for a real mouse; a tap arrives as a click and toggles.
-      b.addEventListener("pointerenter", (e) => { if (e.pointerType === "mouse") show(item.label); });
-      b.addEventListener("pointerleave", (e) => { if (e.pointerType === "mouse" && openChart === item.label) show(null); });
+      b.addEventListener("pointerenter", (e) => {
+        if (e.pointerType === "mouse" && !chartPinned) show(item.label);
+      });
+      b.addEventListener("pointerleave", (e) => {
+        if (e.pointerType === "mouse" && openChart === item.label && !chartPinned) show(null);
+      });
       entry.dataset.label = item.label;
       entry.append(b, example);
       example.hidden = openChart !== item.label;
       b.setAttribute("aria-expanded", openChart === item.label ? "true" : "false");
       box.appendChild(entry);
     }
-    const nothing = document.createElement("div");
-    nothing.className = "fr-type fr-nothing";
-    nothing.textContent = "Nothing -50";
+    const nothing = plEl("div", "fr-type fr-nothing");
+    nothing.append(plEl("span", "fr-type-name", "Nothing"), plEl("span", "fr-type-points", "−50"));
     box.appendChild(nothing);
     return box;
   }
@@ -133,17 +155,26 @@ function render({ model, el }) {
     grid.className = "fr-deck-cards";
     grid.setAttribute("aria-label", "Cards left in the deck, sorted (not in dealing order)");
     for (const code of board.deck) grid.appendChild(plCard(code, { size: "sm" }));
-    const b = plButton(`Deck: ${board.deck_count} cards`, "fr-deck-button", () => show(!deckOpen), {
+    const b = plButton(`Deck: ${board.deck_count} cards`, "fr-deck-button", () => {
+      const close = deckOpen && deckPinned;
+      deckPinned = !close;
+      show(!close);
+    }, {
       label: `Deck, ${board.deck_count} cards left: show which`,
     });
+    b.dataset.key = "deck";
     const show = (open) => {
       deckOpen = open;
       grid.hidden = !open;
       b.setAttribute("aria-expanded", open ? "true" : "false");
     };
     b.addEventListener("pointerenter", (e) => { if (e.pointerType === "mouse") show(true); });
-    b.addEventListener("pointerleave", (e) => { if (e.pointerType === "mouse") show(false); });
+    b.addEventListener("pointerleave", (e) => { if (e.pointerType === "mouse" && !deckPinned) show(false); });
     show(deckOpen);
+    closeDeck = () => {
+      deckPinned = false;
+      show(false);
+    };
     box.append(b, grid);
     return box;
   }
@@ -171,55 +202,87 @@ function render({ model, el }) {
     return box;
   }
 
+  function practiceForm() {
+    const form = plEl("form", "fr-practice");
+    const label = plEl("label", "fr-practice-label", "Practice deal number");
+    const input = document.createElement("input");
+    input.type = "number";
+    input.min = "1";
+    input.max = "999999";
+    input.inputMode = "numeric";
+    input.className = "fr-practice-number";
+    label.appendChild(input);
+    const go = plButton("Deal it", "fr-practice-go", () => {});
+    go.type = "submit";
+    form.addEventListener("submit", (event) => {
+      event.preventDefault();
+      if (input.value.trim()) model.send({ type: "new", practice: input.value.trim() });
+    });
+    form.append(label, go);
+    return form;
+  }
+
+  let shownCounts = null; // cards per row last drawn: a row that grew gets its new card dealt in
+
   function draw() {
     const board = model.get("board");
     const hint = model.get("hint") || {};
     const hadFocus = root.contains(document.activeElement);
+    const focusKey = plFocusedKey(root);
     root.replaceChildren();
 
-    const top = document.createElement("div");
-    top.className = "fr-top";
-    const card = board.top ? plCard(board.top, { size: "md" }) : document.createElement("span");
+    const top = plEl("div", "fr-top");
+    const card = board.top ? plCard(board.top, { size: "lg" }) : plEl("span");
     card.classList.add("fr-top-card");
-    const info = document.createElement("div");
-    info.className = "fr-info";
-    clockEl = document.createElement("div");
-    clockEl.className = "fr-clock" + (board.warned ? " fr-warning" : "");
+    const info = plEl("div", "fr-info");
+    clockEl = plEl("div", "fr-clock" + (board.warned ? " fr-warning" : ""));
     clockEl.setAttribute("role", "timer");
-    const score = document.createElement("div");
-    score.className = "fr-score";
-    score.textContent = `Score ${board.score} · Chips ${board.chips_left}`;
+    clockEl.setAttribute("aria-label", "time left");
+    const score = plEl("div", "fr-score", `Score ${board.score} · Chips ${board.chips_left}`);
     info.append(clockEl, score);
+    if (!board.clock_started && !board.over) info.appendChild(plEl("div", "fr-clock-note", "The clock starts with your first move."));
+    const deal = plEl("p", "fr-deal", board.practice !== null && board.practice !== undefined
+      ? `Practice deal ${board.practice}: the same cards for everyone who picks this number.`
+      : "A freshly shuffled deck.");
+    deal.dataset.practice = board.practice ?? "";
+    info.appendChild(deal);
     top.append(card, info, deckPanel(board));
     root.appendChild(top);
 
-    const rows = document.createElement("div");
-    rows.className = "fr-rows";
-    for (const data of board.rows) rows.appendChild(row(data, board, hint));
-    root.appendChild(rows);
+    const main = plEl("div", "fr-main");
+    const play = plEl("div", "fr-play");
+    const rows = plEl("div", "fr-rows");
+    board.rows.forEach((data, index) => {
+      const line = row(data, board, hint);
+      if (shownCounts && data.cards.length === shownCounts[index] + 1) {
+        const cards = line.querySelectorAll(".fr-place .pl-card");
+        if (cards.length) cards[cards.length - 1].classList.add("pl-enter");
+      }
+      rows.appendChild(line);
+    });
+    shownCounts = board.rows.map((data) => data.cards.length);
+    play.appendChild(rows);
 
-    const controls = document.createElement("div");
-    controls.className = "fr-controls";
-    controls.append(
-      plButton("Hint (H)", "fr-hint", () => send("hint"), { disabled: board.over }),
-      plButton("New game", "fr-new", () => send("new")),
-    );
-    const status = document.createElement("span");
-    status.className = "fr-pending";
-    status.textContent = pending ? `${pending === "raise" ? "Raise" : "Fold"}: press a row number 1-4` : "";
+    const controls = plEl("div", "fr-controls");
+    const hintButton = plButton("Hint", "fr-hint", () => send("hint"), { disabled: board.over, key: "H" });
+    const newButton = plButton("New game", "fr-new", () => send("new"));
+    hintButton.dataset.key = "hint";
+    newButton.dataset.key = "new";
+    controls.append(hintButton, newButton);
+    const status = plEl("span", "fr-pending",
+      pending ? `${pending === "raise" ? "Raise" : "Fold"}: press a row number 1-4` : "");
     controls.appendChild(status);
-    root.appendChild(controls);
+    play.appendChild(controls);
 
-    const message = document.createElement("p");
-    message.className = "fr-message";
+    const message = plEl("p", "fr-message", model.get("message"));
     message.setAttribute("aria-live", "polite");
-    message.textContent = model.get("message");
-    root.appendChild(message);
-
-    if (board.over) root.appendChild(breakdown(board));
-    root.appendChild(chart(board));
+    play.appendChild(message);
+    if (board.over) play.appendChild(breakdown(board));
+    play.appendChild(practiceForm());
+    main.append(play, chart(board));
+    root.appendChild(main);
     tickDisplay();
-    if (hadFocus) root.focus({ preventScroll: true });
+    if (hadFocus && !plRefocus(root, focusKey)) root.focus({ preventScroll: true });
   }
 
   function tickDisplay() {
@@ -235,9 +298,10 @@ function render({ model, el }) {
 
   root.addEventListener("keydown", (event) => {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
+    if (event.target.closest("input, select, textarea")) return;
     const key = event.key.toLowerCase();
     if (["1", "2", "3", "4"].includes(key)) {
-      send(pending || "place", Number(key));
+      move(pending || "place", Number(key));
       pending = null;
     } else if (key === "r" || key === "f") {
       pending = key === "r" ? "raise" : "fold";
@@ -246,6 +310,7 @@ function render({ model, el }) {
       send("hint");
     } else if (key === "escape") {
       pending = null;
+      closeDeck();
       draw();
     } else {
       return;
@@ -261,7 +326,7 @@ function render({ model, el }) {
   let lastTick = performance.now();
   const timer = setInterval(() => {
     const board = model.get("board");
-    if (board.over || model.get("paused_clock")) return;
+    if (board.over || !board.clock_started || model.get("paused_clock")) return;
     tickDisplay();
     if (performance.now() - lastTick >= 1000) {
       lastTick = performance.now();

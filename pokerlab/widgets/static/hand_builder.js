@@ -20,7 +20,7 @@ function hbHand(model, hand) {
   section.dataset.hand = hand.key;
   const head = document.createElement("div");
   head.className = "pl-hb-head";
-  const aim = plButton(target ? `${hand.name} ◀ adding here` : `${hand.name}: add here`, "pl-hb-aim",
+  const aim = plButton(target ? `${hand.name}: adding here` : `${hand.name}: add here`, "pl-hb-aim",
     () => model.send({ type: "aim", hand: hand.key }));
   aim.dataset.key = `aim-${hand.key}`;
   aim.setAttribute("aria-pressed", target ? "true" : "false");

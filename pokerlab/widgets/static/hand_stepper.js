@@ -4,6 +4,10 @@
 function hsButton(text, key, label, onClick) {
   const button = plButton(text, "pl-hs-button", onClick, { label });
   button.dataset.key = key;
+  // A drawn arrow before (or after, for "next") the words: no font glyphs such as ⏮ or ⏭.
+  const icon = plIcon(key);
+  if (key === "next" || key === "last") button.append(icon);
+  else button.prepend(icon);
   return button;
 }
 
@@ -94,10 +98,10 @@ function render({ model, el }) {
     const nav = plEl("div", "pl-hs-nav");
     nav.setAttribute("role", "group");
     nav.setAttribute("aria-label", "Step through the hand (arrow keys work too)");
-    const first = hsButton("⏮", "first", "First step", () => go("go", 0));
-    const previous = hsButton("◀ Previous", "previous", "Previous step", () => go("previous"));
-    const next = hsButton("Next ▶", "next", "Next step", () => go("next"));
-    const last = hsButton("⏭", "last", "Last step", () => go("go", count - 1));
+    const first = hsButton("", "first", "First step", () => go("go", 0));
+    const previous = hsButton("Previous", "previous", "Previous step", () => go("previous"));
+    const next = hsButton("Next", "next", "Next step", () => go("next"));
+    const last = hsButton("", "last", "Last step", () => go("go", count - 1));
     for (const button of [first, previous]) if (index === 0) button.setAttribute("aria-disabled", "true");
     for (const button of [next, last]) if (index === count - 1) button.setAttribute("aria-disabled", "true");
     nav.append(first, previous, next, last);

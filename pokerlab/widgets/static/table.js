@@ -5,7 +5,10 @@
 // It never decides what is legal: the buttons are the engine's legal actions.
 
 function plTButton(label, className, onClick, key) {
-  return plButton(label, `pl-t-button ${className || ""}`.trim(), onClick, { key });
+  const button = plButton(label, `pl-t-button ${className || ""}`.trim(), onClick, { key });
+  // A stable name to give focus back to after a redraw (see refocus in render).
+  button.dataset.key = (className || "").split(" ").filter((name) => !["pl-t-quiet", "pl-t-primary"].includes(name)).join(" ");
+  return button;
 }
 
 /** A lobby, end screen or side panel from its dict (see pokerlab/widgets/table.py). */
@@ -72,6 +75,7 @@ function plTPanel(model, spec, className) {
       model.send(content);
     });
     button.dataset.id = spec_button.id;
+    button.dataset.key = `panel:${spec_button.id}:${spec_button.value ?? ""}`;
     if (spec_button.value !== undefined) button.dataset.value = String(spec_button.value);
     button.disabled = Boolean(spec_button.disabled);
     buttons.appendChild(button);
@@ -89,6 +93,18 @@ function plTStack(table, amount) {
   return table.dollars ? `$${amount}` : `${amount} chips`;
 }
 
+/** Grid cells (column 1-5, row 1-3) of 1 to 7 opponents around the felt, in seating order. The
+ * pot takes columns 2-4 of row 2 and your seat column 3 of row 3, so no two boxes can meet. */
+const PL_T_SLOTS = {
+  1: [[3, 1]],
+  2: [[2, 1], [4, 1]],
+  3: [[1, 2], [3, 1], [5, 2]],
+  4: [[1, 2], [2, 1], [4, 1], [5, 2]],
+  5: [[1, 2], [2, 1], [3, 1], [4, 1], [5, 2]],
+  6: [[1, 3], [1, 2], [2, 1], [4, 1], [5, 2], [5, 3]],
+  7: [[1, 3], [1, 2], [2, 1], [3, 1], [4, 1], [5, 2], [5, 3]],
+};
+
 /** One seat: name, stack, bet in front, dealer button, draw count, cards (face down unless shown). */
 function plTSeat(player, table, index, count) {
   const seat = plEl("div", "pl-t-seat");
@@ -96,13 +112,11 @@ function plTSeat(player, table, index, count) {
   seat.dataset.status = player.status;
   if (player.is_actor) seat.classList.add("pl-t-acting");
   if (player.is_learner) seat.classList.add("pl-t-me");
-  // Opponents sit on the upper arc of the felt (desktop); CSS stacks them on a phone.
-  // From the lower left, over the top, to the lower right; you sit at the bottom.
-  const spread = count < 4 ? 150 : 215;
-  const degrees = count === 1 ? 90 : 90 + spread / 2 - (spread * index) / (count - 1);
-  const angle = (degrees * Math.PI) / 180;
-  seat.style.setProperty("--x", `${50 + 41 * Math.cos(angle)}%`);
-  seat.style.setProperty("--y", `${50 - 37 * Math.sin(angle)}%`);
+  // Opponents sit around the felt in a 5 x 3 grid (wide screens), from the lower left over the top
+  // to the lower right; you sit at the bottom middle. CSS makes them a list on narrow screens.
+  const [column, row] = (PL_T_SLOTS[count] || PL_T_SLOTS[7])[index] || [3, 1];
+  seat.style.setProperty("--col", String(column));
+  seat.style.setProperty("--row", String(row));
   const head = plEl("div", "pl-t-seat-head");
   head.appendChild(plEl("span", "pl-t-name", player.name));
   if (player.is_dealer) {
@@ -202,8 +216,8 @@ function render({ model, el }) {
     }
     center.appendChild(pots);
     if (table.phase !== "over") {
-      center.appendChild(plEl("div", "pl-t-cap", `Betting cap: ${table.cap_meter}`));
-      const [low, high] = table.round_limits;
+      if (table.cap_meter) center.appendChild(plEl("div", "pl-t-cap", `Betting cap: ${table.cap_meter}`));
+      const [low, high] = table.round_limits.map((amount) => plTMoney(table, amount));
       const limit = low === high ? `Bets and raises are ${low} this round` : `Bets and raises: ${low} to ${high} this round`;
       center.appendChild(plEl("div", "pl-t-limits", limit));
     }
@@ -213,7 +227,8 @@ function render({ model, el }) {
     else if (table.is_my_turn) turn.textContent = "Your turn";
     else if (table.actor_name) turn.textContent = `${table.actor_name} to act…`;
     center.appendChild(turn);
-    const last = table.log.length ? table.log[table.log.length - 1] : "";
+    const log = table.log || [];
+    const last = log.length ? log[log.length - 1] : "";
     center.appendChild(plEl("div", "pl-t-last", last));
     return center;
   }
@@ -516,70 +531,126 @@ function render({ model, el }) {
     layout.appendChild(drawSide(table));
     frag.appendChild(layout);
     frag.appendChild(drawMine(table));
+    markMotion(frag, table);
     return frag;
+  }
+
+  // What was drawn last, so that only what changed moves: cards dealt to you, an opponent's card
+  // turning face up at the showdown, the pot growing as chips go in (CSS keeps it short and drops it
+  // under prefers-reduced-motion).
+  let seen = null;
+  function markMotion(frag, table) {
+    const now = { hand: table.hand_number, pot: table.pot_total, cards: {} };
+    for (const player of table.players) now.cards[player.seat] = player.cards.map((code) => code || "");
+    const before = seen && seen.hand === now.hand ? seen : null;
+    seen = now;
+    if (!before) {
+      if (seen.hand) frag.querySelectorAll(".pl-t-mycards .pl-card").forEach((card, index) => {
+        card.classList.add("pl-enter");
+        card.style.animationDelay = `${index * 40}ms`;
+      });
+      return;
+    }
+    for (const seat of frag.querySelectorAll(".pl-t-seat[data-seat]")) {
+      const was = before.cards[seat.dataset.seat] || [];
+      seat.querySelectorAll(".pl-t-seat-cards .pl-card").forEach((card, index) => {
+        if (card.dataset.card && !was[index]) card.classList.add("pl-turned");
+      });
+    }
+    const mine = before.cards[table.learner_seat] || [];
+    frag.querySelectorAll(".pl-t-mycards .pl-card").forEach((card) => {
+      if (card.dataset.card && !mine.includes(card.dataset.card)) card.classList.add("pl-enter");
+    });
+    if (table.pot_total > before.pot) frag.querySelector(".pl-t-pots")?.classList.add("pl-grown");
   }
 
   const message = plEl("p", "pl-t-message");
   message.setAttribute("role", "alert");
 
   let shownScreen = model.get("screen");
+  let shownMatch = null; // variant and hand number drawn last: a new match or level brings the table into view
+  let shownOver = false;
+
+  /** Scroll an element into view inside whatever scrolls the page (Voilà, JupyterLab or the page). */
+  function bringIntoView(el, block) {
+    requestAnimationFrame(() => el && el.isConnected && el.scrollIntoView({ block, behavior: plMotion() ? "smooth" : "auto" }));
+  }
+
+  /** The control to focus again after a redraw: a card by its place in the hand, else a stable key. */
+  function focusKeyOf(el) {
+    if (!el || el === root) return null;
+    if (el.dataset.index && el.closest(".pl-t-mycards")) return `card:${el.dataset.index}`;
+    return el.dataset.key || null;
+  }
+
+  function refocus(key, hadFocus) {
+    if (!hadFocus) return;
+    let again = null;
+    if (key && key.startsWith("card:")) again = root.querySelector(`.pl-t-mycards button[data-index="${key.slice(5)}"]`);
+    else if (key) again = root.querySelector(`[data-key="${key}"]`);
+    // A control that went away or is disabled cannot hold focus: the table itself keeps it, so the
+    // next key still reaches the table (and never the page or the notebook around it).
+    if (!again || again.disabled) again = root;
+    again.focus({ preventScroll: true });
+  }
+
   function redraw(keepFocus) {
     const screen = model.get("screen");
-    if (screen !== shownScreen) {
-      shownScreen = screen;
-      requestAnimationFrame(() => root.scrollIntoView({ block: "start" }));
-    }
-    const focused = keepFocus && root.contains(document.activeElement) ? document.activeElement : null;
-    const focusId = focused ? (focused.dataset.index ? `card:${focused.dataset.index}` : focused.className) : null;
+    const current = model.get("table") || {};
+    const match = `${current.variant}|${model.get("title")}`;
+    const newMatch = screen === "table" && current.hand_number === 1 && shownMatch !== `${match}|1`;
+    if (screen !== shownScreen || newMatch) bringIntoView(root, "start");
+    shownScreen = screen;
+    if (screen === "table") shownMatch = `${match}|${current.hand_number}`;
+    const hadFocus = keepFocus && root.contains(document.activeElement);
+    const focusKey = hadFocus ? focusKeyOf(document.activeElement) : null;
     root.replaceChildren();
     root.dataset.screen = screen;
-    const current = model.get("table") || {};
     // For tests and assistive tools: which state is drawn and whose move it is.
     root.dataset.version = String(current.version ?? "");
     root.dataset.turn = current.phase === "over" ? "over" : current.is_my_turn ? "you" : "bot";
     if (screen === "lobby") root.appendChild(plTPanel(model, model.get("lobby"), "pl-t-lobby"));
     else if (screen === "end") root.appendChild(plTPanel(model, model.get("end"), "pl-t-end"));
-    else if (model.get("table") && model.get("table").players) root.appendChild(drawTable());
+    else if (current.players) root.appendChild(drawTable());
     message.textContent = model.get("message");
     message.hidden = !model.get("message");
     root.insertBefore(message, root.firstChild ? root.firstChild.nextSibling : null);
-    if (focusId) {
-      const again = focusId.startsWith("card:")
-        ? root.querySelector(`.pl-t-mycards [data-index="${focusId.slice(5)}"]`)
-        : root.querySelector(`[class="${focusId}"]`);
-      (again || root).focus({ preventScroll: true });
-    }
-    if (screen === "table") scheduleStep(model.get("table"));
+    const bar = root.querySelector(".pl-t-mine");
+    if (bar) root.style.setProperty("--pl-t-bar", `${bar.offsetHeight}px`);
+    const over = screen === "table" && current.phase === "over";
+    if (over && !shownOver) bringIntoView(root.querySelector(".pl-t-result"), "nearest");
+    shownOver = over;
+    refocus(focusKey, hadFocus);
+    if (screen === "table") scheduleStep(current);
   }
 
+  // The keys the table answers to. A key the table handles is kept by it even when its button is
+  // disabled right now (so it never falls through to the page or to JupyterLab's shortcuts).
+  const TABLE_KEYS = new Set(["f", "c", "b", "r", "d", "s", "v", " ", "enter", "1", "2", "3", "4", "5"]);
 
   root.addEventListener("keydown", (event) => {
     const target = event.target;
     if (event.ctrlKey || event.metaKey || event.altKey) return;
-    if (target.tagName === "INPUT" || target.tagName === "SELECT" || target.tagName === "TEXTAREA") return;
+    if (target.closest("input, select, textarea")) return;
     if (model.get("screen") !== "table") return;
     const table = model.get("table");
     const key = event.key.toLowerCase();
+    if (!TABLE_KEYS.has(key)) return;
+    // Space and Enter on another button press that button, as everywhere else.
+    if ((key === " " || key === "enter") && target.tagName === "BUTTON" && !target.classList.contains("pl-t-next")) return;
+    event.preventDefault();
     const click = (selector) => {
       const button = root.querySelector(selector);
-      if (button && !button.disabled) {
-        event.preventDefault();
-        button.click();
-      }
+      if (button && !button.disabled) button.click();
     };
     if (table.phase === "over") {
       if (key === "v") click(".pl-t-review-toggle");
-      if (key === " " || key === "enter") {
-        if (target.tagName === "BUTTON" && !target.classList.contains("pl-t-next")) return;
-        click(".pl-t-next");
-      }
+      if (key === " " || key === "enter") click(".pl-t-next");
       return;
     }
     if (legalOf(table, "draw")) {
-      if (/^[1-5]$/.test(key)) {
-        event.preventDefault();
-        toggle(Number(key) - 1);
-      } else if (key === "s") click(".pl-t-pat");
+      if (/^[1-5]$/.test(key)) toggle(Number(key) - 1);
+      else if (key === "s") click(".pl-t-pat");
       else if (key === "d") click(".pl-t-draw");
       else if (key === "f") click(".pl-t-fold");
       return;
@@ -589,6 +660,17 @@ function render({ model, el }) {
     else if (key === "c") click(".pl-t-actions .pl-t-check, .pl-t-actions .pl-t-call, .pl-t-actions .pl-t-all-in");
     else if (key === "b" || key === "r") click(".pl-t-actions .pl-t-bet, .pl-t-actions .pl-t-raise");
   });
+
+  // The coach is a widget of its own below the table: when it opens, bring it to where the learner looks.
+  function onCoach() {
+    if (!model.get("coach_open")) return;
+    setTimeout(() => {
+      const app = root.closest(".widget-vbox, .jp-OutputArea-output, .cell-output-ipywidget-background") || document;
+      const coach = [...app.querySelectorAll(".pl-coach, [class*='coach']")].find((el) => !root.contains(el) && el.offsetHeight > 0);
+      if (coach) coach.scrollIntoView({ block: "nearest", behavior: plMotion() ? "smooth" : "auto" });
+    }, 120);
+  }
+  model.on("change:coach_open", onCoach);
 
   // Bookkeeping when a review arrives or closes (plRedrawOn below redraws after it).
   function onReview() {
@@ -609,6 +691,7 @@ function render({ model, el }) {
   return () => {
     stopRedrawing();
     model.off("change:review", onReview);
+    model.off("change:coach_open", onCoach);
     if (timer) clearTimeout(timer);
   };
 }
