@@ -35,9 +35,9 @@ from pokerlab.classroom.store import ClassStore, open_class_store
 from pokerlab.classroom.teachers import board_access, password_matches
 from pokerlab.errors import PokerlabError
 from pokerlab.history import to_text
+from pokerlab.narration import Voice
 from pokerlab.storage import all_lesson_progress, quiz_results
 from pokerlab.widgets._assets import css, esm
-from pokerlab.widgets.table import name_seats
 
 REFRESH_MS = 3_000
 LEARNING_SECONDS = 30.0
@@ -179,7 +179,7 @@ class TeacherBoard(anywidget.AnyWidget):
             hand = match.deal(detail.deal_number, detail.actions)
             deals.append({
                 "number": detail.deal_number, "chips": detail.chips,
-                "history": name_seats(to_text(hand, 0), match.names).splitlines(),
+                "history": to_text(hand, 0, Voice(None, tuple(match.names), game.settings.dollars)).splitlines(),
                 "review": [{"stage": d.get("stage", ""), "played": d.get("played", ""), "coach": d.get("coach", ""),
                             "matches": bool(d.get("matches")), "chips": d.get("chips")}
                            for d in detail.review or []],
