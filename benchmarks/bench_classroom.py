@@ -217,7 +217,8 @@ def report(count: int, learners: list[Learner], seconds: float, memory: dict[str
     print(f"\nN = {count} learners at once ({seconds:.0f} s in all; {load_average()})")
     if firsts:
         print(f"  time to first table: median {statistics.median(firsts):.1f} s, 95th percentile "
-              f"{_percentile(firsts, 95):.1f} s, worst {max(firsts):.1f} s ({len(firsts)} of {count} got a table)")
+              f"{_percentile(firsts, 95):.1f} s, fastest {min(firsts):.1f} s, worst {max(firsts):.1f} s "
+              f"({len(firsts)} of {count} got a table)")
     else:
         print(f"  time to first table: none of {count} got a table")
     if pages:

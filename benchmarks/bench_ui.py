@@ -5,7 +5,9 @@ PYTHONPATH, share/jupyter on JUPYTER_PATH for the offline template, a temporary 
 and POKERLAB_TEST_MODE=1, so computer opponents act with no pause and the Four Rows clock is still),
 drives each app in headless Chromium (/usr/bin/chromium or $POKERLAB_CHROMIUM) and prints, per app:
 
-- open to playable: from ``page.goto`` to the first moment the app's primary control is enabled;
+- open to playable: from ``page.goto`` to the first moment the app's primary control is enabled
+  (for the apps that ask who is playing, the identity question: answering it is then timed as the
+  opening's first step);
 - click to update: median and 95th percentile, timed inside the page from the click to the first
   DOM change that shows the learner's action applied (a MutationObserver checks the action's
   "done" condition; for the poker tables, a new table version, which is the learner's own action:
@@ -40,6 +42,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import secrets
 import shutil
 import socket
 import statistics
@@ -86,6 +89,7 @@ class App:
     opening: tuple[Action, ...] = field(default=())
     idle: str = "true"
     label: str = ""
+    identity: bool = False  # the page first asks who is playing (apps with a learner's name)
 
 
 def _enabled(selector: str) -> str:
@@ -206,7 +210,7 @@ APPS: tuple[App, ...] = (
         (_NEXT_DURING_REVIEW, _NEXT_HAND, _CHECK_CALL, _MARK, _DRAW, _PLAY_AGAIN),
         query="?seed=5",
         opening=(Action("lobby: start", ".pl-t button[data-id=start]", f"{_ON_TABLE} && {_VERSION} !== ''"),),
-        idle=_TABLE_IDLE, label="05 Five-Card Draw (6 players)",
+        idle=_TABLE_IDLE, label="05 Five-Card Draw (6 players)", identity=True,
     ),
     App(
         "06-saloon-draw.ipynb", _enabled(".pl-t button[data-id=start]"),
@@ -218,7 +222,7 @@ APPS: tuple[App, ...] = (
         ),
         query="?seed=12",
         opening=(Action("lobby: deal me in", ".pl-t button[data-id=start]", f"{_ON_TABLE} && {_VERSION} !== ''"),),
-        idle=_TABLE_IDLE, label="06 Saloon Draw (5 players)",
+        idle=_TABLE_IDLE, label="06 Saloon Draw (5 players)", identity=True,
     ),
     App(
         "07-four-rows.ipynb", _enabled(".fr-place"),
@@ -241,7 +245,7 @@ APPS: tuple[App, ...] = (
         ),
         query="?seed=31",
         opening=(_START_LEVEL_ONE,),
-        idle=_TABLE_IDLE, label="08 Tournament Ladder (level 1)",
+        idle=_TABLE_IDLE, label="08 Tournament Ladder (level 1)", identity=True,
     ),
 )
 
@@ -316,7 +320,8 @@ def _format_memory(memory: dict[str, float]) -> str:
 
 def wait_until_quiet(server_pid: int, timeout: float = 180) -> None:
     """Wait until the preheated pools are full and idle: after voila.json's fill delay, no kernel
-    appears or uses CPU for two checks in a row."""
+    appears, and neither the kernels nor Voilà itself (which renders each pool's page in advance)
+    use CPU, for two checks in a row."""
     import psutil
 
     time.sleep(1.5)  # fill_delay (1 s) before a pool starts its replacement kernel
@@ -325,7 +330,7 @@ def wait_until_quiet(server_pid: int, timeout: float = 180) -> None:
     while time.monotonic() < deadline:
         found = _kernels(server_pid)
         try:
-            processes = [psutil.Process(pid) for pid in found]
+            processes = [psutil.Process(pid) for pid in (*found, server_pid)]
             before = sum(sum(p.cpu_times()[:2]) for p in processes)
             time.sleep(1.0)
             used = sum(sum(p.cpu_times()[:2]) for p in processes) - before
@@ -416,6 +421,17 @@ def _play(page: Page, app: App, rounds: int, clicks: dict[str, list[float]]) -> 
     return rounds
 
 
+_IDENTITY = ".pl-id"
+_ASKING_OR_KNOWN = f"document.querySelector('{_IDENTITY}[data-state=asking], {_IDENTITY}[data-state=known]') !== null"
+
+
+def _sign_in(page: Page) -> None:
+    """Answer the first-visit question with a fresh name (every page load is a new learner)."""
+    if page.get_attribute(_IDENTITY, "data-state") == "asking":
+        page.fill(f"{_IDENTITY} input[name=learner_name]", f"Bench {secrets.token_hex(3)}")
+        page.click(f"{_IDENTITY} .pl-id-go")
+
+
 def _starting_kernel_lookalike() -> subprocess.Popen:
     """A process that does what a starting kernel does first: import Python, the widgets and pokerlab."""
     code = "import ipykernel.kernelapp, ipywidgets, pokerlab.widgets.apps"
@@ -436,8 +452,14 @@ def measure(app: App, page: Page, url: str, server_pid: int, opens: int, rounds:
         other = _starting_kernel_lookalike() if busy else None
         start = time.perf_counter()
         page.goto(f"{url}/voila/render/{app.notebook}{app.query}", timeout=60_000)
-        _wait_for(page, app.playable)
-        playable.append(time.perf_counter() - start)
+        if app.identity:  # playable = the learner can answer "who is playing?" (or is known already)
+            _wait_for(page, _ASKING_OR_KNOWN)
+            playable.append(time.perf_counter() - start)
+            _sign_in(page)
+            _wait_for(page, app.playable)
+        else:
+            _wait_for(page, app.playable)
+            playable.append(time.perf_counter() - start)
         if other is not None:
             other.wait(60)
         if busy:
@@ -554,7 +576,11 @@ def main() -> None:
                         continue
             finally:
                 process.terminate()
-                process.wait(10)
+                try:
+                    process.wait(30)  # Voilà shuts its kernels down first; slow on a busy machine
+                except subprocess.TimeoutExpired:
+                    process.kill()
+                    process.wait(10)
         browser.close()
     print(f"\nat the end: {load_average()}")
 

@@ -24,7 +24,7 @@ from pokerlab.cards import ALL_CARDS, parse_cards
 from pokerlab.errors import PokerlabError
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
-OWNED_ELSEWHERE = {"04-draw-odds.ipynb"}  # the coach's page
+OWNED_ELSEWHERE = {"04-draw-odds.ipynb", "09-class-game.ipynb", "teacher-board.ipynb"}  # coach's and class's pages
 LESSONS = sorted(path for path in NOTEBOOKS.glob("[0-9][0-9]*-*.ipynb") if path.name not in OWNED_ELSEWHERE)
 WITH_CHANGE_IT = [path for path in LESSONS if "change-it" in path.read_text(encoding="utf-8")]
 STRING = re.compile(r'"([^"\n]*)"')

@@ -222,3 +222,14 @@ def test_003_the_player_left_of_the_dealer_starts_the_betting_in_the_lesson_hand
     start = hand.start()
     assert start.actor == (hand.dealer + 1) % hand.rules.player_count
     assert kinds(start) == [ActionKind.FOLD, ActionKind.CHECK, ActionKind.BET]
+
+
+def test_the_four_rows_strategy_averages_shown_in_lesson_07_are_what_the_players_score() -> None:
+    from pokerlab.lessons.walkthroughs import STRATEGY_MEANS, mean_four_rows_score
+    from pokerlab.rows_hint import GreedyPlayer, HintBot, RandomPlacer
+
+    measured = {"Random placer": mean_four_rows_score(RandomPlacer),
+                "Greedy rules": mean_four_rows_score(lambda seed: GreedyPlayer()),
+                "Hint bot": mean_four_rows_score(lambda seed: HintBot(seed, samples=200))}
+    assert measured == STRATEGY_MEANS
+    assert measured["Random placer"] < measured["Greedy rules"] < measured["Hint bot"]  # what the lesson says

@@ -56,13 +56,13 @@ def test_contents_page_is_committed_without_outputs() -> None:
 
 
 LESSON_PAGES = sorted(path for path in NOTEBOOKS.glob("[0-9][0-9]*-*.ipynb") if path != START_PAGE)
-OWNED_ELSEWHERE = {"04-draw-odds.ipynb"}
-"""Pages another engineer is changing this session (the coach owns 04; its opening and ending were
-requested in /work/coord/requests.md): expected to fail until that lands."""
+OWNED_ELSEWHERE = {"09-class-game.ipynb"}
+"""App pages another engineer owns that do not (yet) open and end like a lesson: the class game
+(requested in /work/coord/requests.md). Expected to fail until that lands."""
 
 
 def page_params() -> list:
-    return [pytest.param(path, id=path.name, marks=[pytest.mark.xfail(reason="owned by coach; requested", strict=False)]
+    return [pytest.param(path, id=path.name, marks=[pytest.mark.xfail(reason="owned by class; requested", strict=False)]
                          if path.name in OWNED_ELSEWHERE else []) for path in LESSON_PAGES]
 
 
@@ -73,8 +73,8 @@ def markdown_of(path: Path) -> list[str]:
 @pytest.mark.parametrize("path", page_params())
 def test_every_page_opens_with_what_you_will_be_able_to_do_and_how_long_it_takes(path: Path) -> None:
     first = markdown_of(path)[0]
-    assert "Time:" in first, path.name
-    if not path.name.startswith("09-"):  # the glossary is a reference page
+    assert "Time:" in first or "minutes" in first, path.name
+    if not path.name.startswith("10-"):  # the glossary is a reference page
         assert "What you will be able to do" in first, path.name
 
 
@@ -84,7 +84,7 @@ def test_every_page_ends_with_its_key_points_and_links_to_the_pages_before_and_a
     number = names.index(path.name)
     last = markdown_of(path)[-1]
     links = MARKDOWN_LINK.findall(last)
-    if not path.name.startswith("09-"):
+    if not path.name.startswith("10-"):
         assert "Key points" in last, path.name
     before = names[number - 1] if number else START_PAGE.name
     assert before in links and START_PAGE.name in links, (path.name, links)
@@ -93,7 +93,7 @@ def test_every_page_ends_with_its_key_points_and_links_to_the_pages_before_and_a
 
 
 def test_every_glossary_link_points_at_a_glossary_heading() -> None:
-    glossary = NOTEBOOKS / "09-glossary.ipynb"
+    glossary = NOTEBOOKS / "10-glossary.ipynb"
     headings = {line.lstrip("#").strip().replace(" ", "-")
                 for text in markdown_of(glossary) for line in text.splitlines() if line.startswith("#")}
     for path in LESSON_PAGES:

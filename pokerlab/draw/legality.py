@@ -64,7 +64,7 @@ def legal_actions(state: HandState) -> tuple[LegalAction, ...]:
     if seat is None:
         return ()
     rules = state.rules
-    if state._round_phase_is_draw():
+    if state._phase_name == "draw":
         has_ace = rules.ace_draw and any(card.rank == 14 for card in state._hands[seat])
         return _draw_offers(rules.max_discards, has_ace)
     bet = state._bets[seat]
@@ -103,8 +103,7 @@ def raise_blocker(state: HandState, seat: int) -> tuple[str, dict[str, Any]] | N
         return "already_acted", {}
     # someone else must be able to answer: an active player (with all-in allowed, active means they
     # still have chips; in Saloon Draw a player at 0 is active and answers by folding)
-    status = state._status
-    if status.count(ACTIVE) - (status[seat] == ACTIVE) > 0:
+    if state._with_chips - (state._status[seat] == ACTIVE) > 0:
         return None
     return "nobody_to_answer", {}
 
@@ -113,8 +112,7 @@ def raising_open(state: HandState) -> bool:
     """Whether anyone at all could still bet or raise in this betting round."""
     if state._bet_count >= state.rules.bet_cap:
         return False
-    status = state._status
-    return status.count(ACTIVE) >= 2
+    return state._with_chips >= 2
 
 
 def draw_problem(state: HandState, action: Action) -> tuple[str, dict[str, Any]] | None:
@@ -157,7 +155,7 @@ def refusal(state: HandState, action: Action, legal: tuple[LegalAction, ...]) ->
         return refuse("wrong_amount", min_to=item.min_to, max_to=item.max_to, step=item.step)
     owed = state._current - state._bets[seat]
     variant = state.rules.name
-    if state._round_phase_is_draw():
+    if state._phase_name == "draw":
         return refuse("betting_in_draw")
     if kind is DRAW:
         return refuse("draw_in_betting")

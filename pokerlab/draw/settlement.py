@@ -31,7 +31,7 @@ def finish_by_folds(state: HandState, winner: int) -> None:
     pots = (Pot(sum(contributions), (winner,)),)
     if contributions[winner] < max(contributions):  # an all-in winner: chips above its level are not its
         pots = settle_pots(contributions, [st == FOLDED for st in state._status], fold_order(state))
-    state._phase = Phase.OVER
+    state._enter(Phase.OVER)
     payouts = [0] * state.player_count
     awards = []
     for number, pot in enumerate(pots):
@@ -49,7 +49,7 @@ def showdown(state: HandState) -> None:
     status = state._status
     contenders = [s for s in state._live_order(state.dealer + 1) if status[s] in (ACTIVE, ALL_IN)]
     values: dict[int, HandValue] = {s: evaluate(state._hands[s]) for s in contenders}
-    state._phase = Phase.OVER
+    state._enter(Phase.OVER)
     for seat in contenders:
         state._record("showdown", seat, cards=tuple(state._hands[seat]))
     payouts = [0] * state.player_count
@@ -82,7 +82,7 @@ def showdown(state: HandState) -> None:
 
 def _finish(state: HandState, payouts: list[int], awards: tuple[PotAward, ...], shown: dict[int, tuple[Card, ...]],
             names: dict[int, str], by_fold: bool) -> None:
-    state._phase = Phase.OVER
+    state._enter(Phase.OVER)
     state._actor = None
     state._legal_cache = ()
     net = tuple(map(sub, state._stacks, state.starting_stacks))

@@ -49,6 +49,9 @@ FOLD, CHECK, CALL, BET, RAISE, ALLIN, DRAW = (
 )
 # Seats clockwise from each start, per table size: the betting loop walks these instead of computing
 # ``(start + i) % n`` for every seat it looks at.
+_new_event = tuple.__new__
+"""Builds an Event from a tuple of all its fields (quicker than the keyword constructor in the hot path)."""
+
 _CLOCKWISE = {n: tuple(tuple((start + i) % n for i in range(n)) for start in range(n)) for n in range(2, 9)}
 
 class HandState:
@@ -66,7 +69,7 @@ class HandState:
         "big_blind_seat", "_rng", "_stock", "_muck", "_hands", "_status", "_stacks", "_bets", "_contrib",
         "_current", "_bet_count", "_pending", "_may_raise", "_round", "_phase", "_actor", "_opener",
         "_draw_queue", "_draw_counts", "_shown_aces", "_events", "_actions", "_legal_cache", "_result",
-        "_all_in_ok", "_pots_cache",
+        "_all_in_ok", "_pots_cache", "_phase_name", "_pot", "_in_hand", "_with_chips",
     )
 
     def __init__(
@@ -124,8 +127,13 @@ class HandState:
         self._opener: int | None = None
         self._draw_queue: list[int] = []
         self._phase = Phase.BETTING_ONE
+        self._phase_name = Phase.BETTING_ONE.value
+        self._pot = 0
         self.small_blind_seat: int | None = None
         self.big_blind_seat: int | None = None
+        status = self._status
+        self._in_hand = self.player_count - status.count(OUT)  # seats not folded or out
+        self._with_chips = status.count(ACTIVE)  # seats that may still bet (not all-in, folded or out)
         live = self._live_order(self.dealer + 1)
         if len(live) < 2:
             raise ValueError("A hand needs at least two players who can pay the forced bet.")
@@ -147,11 +155,13 @@ class HandState:
         paid = min(amount, self._stacks[seat])
         self._stacks[seat] -= paid
         self._contrib[seat] += paid
+        self._pot += paid
         if to_bets:
             self._bets[seat] += paid
         all_in = self._stacks[seat] == 0 and self._all_in_ok
         if all_in:
             self._status[seat] = ALL_IN
+            self._with_chips -= 1
         return paid, all_in
 
     def _post_forced_bets(self, live: list[int]) -> int:
@@ -166,10 +176,12 @@ class HandState:
                     paid = ante if ante < stack else stack
                     stacks[seat] = stack - paid
                     contributions[seat] += paid
+                    self._pot += paid
                     all_in = paid == stack and self._all_in_ok
                     if all_in:
                         status[seat] = ALL_IN
-                    events.append(Event("ante", seat, paid, (), (), 0, all_in, 0, 0, sum(contributions)))
+                        self._with_chips -= 1
+                    events.append(Event("ante", seat, paid, (), (), 0, all_in, 0, 0, self._pot))
             return live[0]
         small, big = (self.dealer, live[0]) if len(live) == 2 else (live[0], live[1])
         self.small_blind_seat, self.big_blind_seat = small, big
@@ -310,16 +322,17 @@ class HandState:
             self._legal_cache = legal_actions(self)
         return self._legal_cache
 
-    def _round_phase_is_draw(self) -> bool:
-        return self._phase is Phase.DRAW
-
     def _record(self, kind: str, seat: int | None = None, amount: int = 0, cards: tuple[Card, ...] = (),
                 received: tuple[Card, ...] = (), count: int = 0, all_in: bool = False, owed: int = 0,
                 reason: str = "", all_in_as: str = "") -> None:
         """Append an event, stamped with the phase, the pot and the seat's round total."""
         to = self._bets[seat] if seat is not None else 0
-        self._events.append(Event(kind, seat, amount, cards, received, count, all_in, to, owed,
-                                  sum(self._contrib), self._phase.value, reason, all_in_as))
+        self._events.append(_new_event(Event, (kind, seat, amount, cards, received, count, all_in, to, owed,
+                                                self._pot, self._phase_name, reason, all_in_as)))
+
+    def _enter(self, phase: Phase) -> None:
+        self._phase = phase
+        self._phase_name = phase.value
 
     # ----- acting ----------------------------------------------------------------------------------
 
@@ -336,7 +349,10 @@ class HandState:
             return
         owed = self._current - self._bets[seat]
         if kind is FOLD:
+            if self._status[seat] == ACTIVE:
+                self._with_chips -= 1
             self._status[seat] = FOLDED
+            self._in_hand -= 1
             self._pending[seat] = False
             self._muck.extend(self._hands[seat])
             self._hands[seat] = []
@@ -380,8 +396,7 @@ class HandState:
 
     def _one_left(self) -> bool:
         """True when every seat but one has folded or is out."""
-        status = self._status
-        return status.count(FOLDED) + status.count(OUT) == self.player_count - 1
+        return self._in_hand == 1
 
     def _last_contender(self) -> int:
         """The one seat still in the hand (active or all-in), once :meth:`_one_left` is true."""
@@ -407,7 +422,7 @@ class HandState:
     def _find_actor(self, start: int) -> int | None:
         status, pending, bets, current = self._status, self._pending, self._bets, self._current
         if self._all_in_ok:
-            with_chips = status.count(ACTIVE)
+            with_chips = self._with_chips
             if with_chips <= 1:
                 # at most one player can still bet: that player calls whatever is still owed (rule
                 # book 002, decision 8: it is made for them, they get no turn) and betting is skipped
@@ -432,7 +447,7 @@ class HandState:
     # ----- the draw ------------------------------------------------------------------------------
 
     def _begin_draw(self) -> None:
-        self._phase = Phase.DRAW
+        self._enter(Phase.DRAW)
         self._record("draw_begins")
         self._draw_queue = [s for s in self._live_order(self.dealer + 1) if self._status[s] != FOLDED]
         self._next_drawer()
@@ -473,7 +488,7 @@ class HandState:
         self._next_drawer()
 
     def _begin_second_round(self) -> None:
-        self._phase = Phase.BETTING_TWO
+        self._enter(Phase.BETTING_TWO)
         self._round = 1
         self._record("second_round_begins")
         n = self.player_count

@@ -19,7 +19,7 @@ from typing import Final
 import numpy as np
 
 from pokerlab.cards import Card, as_rng
-from pokerlab.hands import RANK_PLACE_SHIFTS, HandCategory, all_hands, category_of, evaluate_many, strength_table
+from pokerlab.hands import RANK_PLACE_SHIFTS, HandCategory, all_hands, evaluate_many, hands_by_category
 
 __all__ = ["Deal", "LESSONS", "LESSON_WEIGHTS", "SPLITTABLE", "deal_pair", "random_hand"]
 
@@ -47,11 +47,9 @@ class Deal:
     lesson: str
 
 
-@lru_cache(maxsize=1)
 def _hands_by_category() -> tuple[np.ndarray, ...]:
-    """Row numbers into ``all_hands()`` of every hand, one array per category."""
-    categories = category_of(strength_table())
-    return tuple(np.flatnonzero(categories == category) for category in HandCategory)
+    """Row numbers into ``all_hands()`` of every hand, one array per category (shared between kernels)."""
+    return hands_by_category()
 
 
 @lru_cache(maxsize=1)

@@ -179,7 +179,7 @@ class TeacherBoard(anywidget.AnyWidget):
             hand = match.deal(detail.deal_number, detail.actions)
             deals.append({
                 "number": detail.deal_number, "chips": detail.chips,
-                "history": to_text(hand, 0, Voice(None, tuple(match.names), game.settings.dollars)).splitlines(),
+                "history": to_text(hand, 0, Voice(names=tuple(match.names), dollars=game.settings.dollars)).splitlines(),
                 "review": [{"stage": d.get("stage", ""), "played": d.get("played", ""), "coach": d.get("coach", ""),
                             "matches": bool(d.get("matches")), "chips": d.get("chips")}
                            for d in detail.review or []],

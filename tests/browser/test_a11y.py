@@ -11,11 +11,11 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import axe_playwright_python  # a test dependency: the a11y checks run wherever the browser tests do
 import pytest
 from tests.browser.conftest import NOTEBOOKS
 from tests.browser.harness import show, table_at
 
-axe_playwright_python = pytest.importorskip("axe_playwright_python")
 AXE = Path(axe_playwright_python.__file__).with_name("axe.min.js")
 CARD_NAME = re.compile(
     r"^(face-down card|(two|three|four|five|six|seven|eight|nine|ten|jack|queen|king|ace) of "

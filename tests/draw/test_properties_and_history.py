@@ -76,6 +76,11 @@ def test_random_legal_play_keeps_every_invariant(table, frozen):
         assert len(cards) == 52 and len(set(cards)) == 52
         assert min(state.stacks) >= 0 and sum(state.stacks) + sum(state.contributions) - sum(
             state.results.payouts if state.results else (0,)) == total
+        # the running tallies the engine keeps for speed agree with the seats' statuses and the events
+        statuses = state.statuses
+        assert state._in_hand == sum(st in ("active", "all-in") for st in statuses)
+        assert state._with_chips == statuses.count("active")
+        assert state._pot == sum(state.contributions) == max((e.pot for e in state.events), default=0)
         viewer = int(rng.integers(-1, state.player_count))
         viewer = None if viewer < 0 else viewer
         view_text = json.dumps(state.view(viewer))

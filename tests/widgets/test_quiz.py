@@ -48,7 +48,9 @@ def test_a_wrong_answer_shows_the_right_one_and_resets_the_streak() -> None:
     answer(quiz, chosen)
     assert quiz.feedback == {
         "choice": chosen, "answer": right(quiz), "correct": False, "explanation": quiz.session.question.explanation,
+        "mistake": quiz.session.question.mistakes[chosen],
     }
+    assert quiz.feedback["mistake"]  # a wrong answer names what went wrong
     assert (quiz.streak, quiz.best_streak, quiz.correct_count, quiz.answered_count) == (0, 1, 1, 2)
 
 
