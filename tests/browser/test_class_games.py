@@ -192,7 +192,7 @@ def test_a_class_plays_three_deals_and_the_board_ranks_them(browser: Browser, cl
     seeds = json.loads(stored(url, f"SELECT seeds FROM class_games WHERE code = '{code}'")[0][0])
     secrets = {str(seed) for seed in seeds} | {str(seed % 2**32) for seed in seeds}
 
-    pages = {name: open_page(browser, base, "class-game.ipynb", "input[name=learner_name]") for name in LEARNERS}
+    pages = {name: open_page(browser, base, "09-class-game.ipynb", "input[name=learner_name]") for name in LEARNERS}
     # Ann plays all three deals before the others start: her results must not show on their pages
     # until they have finished the same deal themselves.
     ann, _ann_frames, _ = pages["Ann"]
