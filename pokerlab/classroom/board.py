@@ -28,6 +28,7 @@ class PlayerLine:
     learner: str
     deals_done: int
     deal_count: int
+    learner_id: int = 0
 
     @property
     def finished(self) -> bool:
@@ -206,7 +207,8 @@ def build_snapshot(game: ClassGame, players: Sequence[Progress], results: Sequen
     done: dict[str, int] = {}
     for learner, _deal, _chips in rows:
         done[learner] = done.get(learner, 0) + 1
-    lines = tuple(PlayerLine(player.learner, done.get(player.learner, 0), settings.deal_count) for player in players)
+    lines = tuple(PlayerLine(player.learner, done.get(player.learner, 0), settings.deal_count, player.learner_id)
+                  for player in players)
     costs: dict[str, float] = {}
     for result in results:
         if result.review_cost is not None:
@@ -224,7 +226,7 @@ def build_snapshot(game: ClassGame, players: Sequence[Progress], results: Sequen
 
 def snapshot(store: ClassStore, game_id: int) -> Snapshot:
     """Read one game for the board."""
-    return build_snapshot(store.game(game_id), store.players(game_id), store.results(game_id), store.reviews(game_id))
+    return build_snapshot(*store.board_rows(game_id))
 
 
 CSV_HEAD = ("game", "learner", "deal", "chips", "duplicate_big_bets", "review_cost_chips", "finished_at")

@@ -237,35 +237,57 @@ class ClassStore:
 
     # ----- reading ------------------------------------------------------------------------------------
 
+    def board_rows(self, game_id: int) -> tuple[ClassGame, list[Progress], list[Result], list[tuple[str, int, list[dict[str, Any]]]]]:
+        """The game, its players, results and reviews, read in one transaction (one refresh of the board)."""
+        def work(connection: Connection) -> tuple[Any, ...]:
+            row = connection.execute(sa.select(*self._GAME_COLUMNS).where(class_games.c.id == game_id)).first()
+            if row is None:
+                raise ClassGameError(f"There is no class game {game_id!r} (it may have been deleted).")
+            return (self._game_from_row(row), self._players(connection, game_id), self._results(connection, game_id, None),
+                    self._reviews(connection, game_id))
+        return self.store.read(work)  # type: ignore[return-value]
+
     def players(self, game_id: int) -> list[Progress]:
         """Everyone who joined, in the order they joined."""
-        rows = self.store.read(lambda c: c.execute(
+        return self.store.read(lambda c: self._players(c, game_id))
+
+    @staticmethod
+    def _players(connection: Connection, game_id: int) -> list[Progress]:
+        rows = connection.execute(
             sa.select(learners.c.name, class_players.c.learner_id, class_players.c.deal_number, class_players.c.joined_at)
             .join(learners, learners.c.id == class_players.c.learner_id)
             .where(class_players.c.game_id == game_id)
             .order_by(class_players.c.joined_at, learners.c.name)
-        ).all())
+        ).all()
         return [Progress(row.name, int(row.deal_number), (), _moment(row.joined_at), int(row.learner_id)) for row in rows]
 
     def results(self, game_id: int, deal_number: int | None = None) -> list[Result]:
         """Every stored result of the game (or of one deal)."""
+        return self.store.read(lambda c: self._results(c, game_id, deal_number))
+
+    @staticmethod
+    def _results(connection: Connection, game_id: int, deal_number: int | None) -> list[Result]:
         query = (sa.select(learners.c.name, class_results.c.learner_id, class_results.c.deal_number,
                            class_results.c.chips, class_results.c.review_cost, class_results.c.finished_at)
                  .join(learners, learners.c.id == class_results.c.learner_id)
                  .where(class_results.c.game_id == game_id))
         if deal_number is not None:
             query = query.where(class_results.c.deal_number == deal_number)
-        rows = self.store.read(lambda c: c.execute(query.order_by(class_results.c.deal_number, learners.c.name)).all())
+        rows = connection.execute(query.order_by(class_results.c.deal_number, learners.c.name)).all()
         return [Result(row.name, int(row.deal_number), int(row.chips), row.review_cost, _moment(row.finished_at),
                        int(row.learner_id)) for row in rows]
 
     def reviews(self, game_id: int) -> list[tuple[str, int, list[dict[str, Any]]]]:
         """``(learner name, deal_number, decisions)`` for every reviewed result."""
-        rows = self.store.read(lambda c: c.execute(
+        return self.store.read(lambda c: self._reviews(c, game_id))
+
+    @staticmethod
+    def _reviews(connection: Connection, game_id: int) -> list[tuple[str, int, list[dict[str, Any]]]]:
+        rows = connection.execute(
             sa.select(learners.c.name, class_results.c.deal_number, class_results.c.review)
             .join(learners, learners.c.id == class_results.c.learner_id)
             .where(class_results.c.game_id == game_id, class_results.c.review.is_not(None))
-        ).all())
+        ).all()
         return [(row.name, int(row.deal_number), list(json.loads(row.review))) for row in rows]
 
     def details(self, game_id: int, learner_id: int) -> list[ResultDetail]:

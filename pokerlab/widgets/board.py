@@ -20,6 +20,7 @@ leave the kernel: the board shows results, reviews and hand histories replayed o
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -39,6 +40,7 @@ from pokerlab.storage import all_lesson_progress, quiz_results
 from pokerlab.widgets._assets import css, esm
 
 REFRESH_MS = 3_000
+LEARNING_SECONDS = 30.0
 
 
 def _int(fields: Mapping[str, Any], name: str, default: int) -> int:
@@ -73,6 +75,7 @@ class TeacherBoard(anywidget.AnyWidget):
         self._store_opener = store_opener
         self._environ = environ
         self._allowed = False
+        self._learning_rows: tuple[float, list[Any], list[Any]] | None = None
         access = board_access(environ)
         if access.allowed:
             self._open(access.teacher)
@@ -146,14 +149,18 @@ class TeacherBoard(anywidget.AnyWidget):
                 for d in shot.deals
             ],
             "costliest": "" if shot.costliest is None else shot.costliest.text,
-            "learning": self._learning({p.learner_id: p.learner for p in self.store.players(game.id)}),
+            "learning": self._learning({p.learner_id: p.learner for p in shot.players}),
         }
 
     def _learning(self, names: dict[int, str]) -> list[dict[str, Any]]:
-        """Lessons and quizzes of the game's learners (from the storage layer)."""
+        """Lessons and quizzes of the game's learners (from the storage layer). They change slowly,
+        so they are read again at most every :data:`LEARNING_SECONDS` (or on any other click)."""
         if not names:
             return []
-        lines = learning_lines(names, all_lesson_progress(self.store.store), quiz_results(self.store.store, None))
+        now = time.monotonic()
+        if self._learning_rows is None or now - self._learning_rows[0] > LEARNING_SECONDS:
+            self._learning_rows = (now, all_lesson_progress(self.store.store), quiz_results(self.store.store, None))
+        lines = learning_lines(names, self._learning_rows[1], self._learning_rows[2])
         return [{"name": line.learner, "lessons": ", ".join(line.lessons_done) or "none",
                  "started": ", ".join(line.lessons_started),
                  "quiz": f"{line.quiz_right} of {line.quiz_answered}" if line.quiz_answered else "no answers yet"}
@@ -226,7 +233,9 @@ class TeacherBoard(anywidget.AnyWidget):
                 return
             if kind == "refresh":
                 self.refresh()
-            elif kind == "games":
+                return
+            self._learning_rows = None  # any other click reads lessons and quizzes afresh
+            if kind == "games":
                 self.load_games()
             elif kind == "create":
                 self.create(content.get("fields") or {})

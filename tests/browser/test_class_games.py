@@ -195,7 +195,7 @@ def test_a_class_plays_three_deals_and_the_board_ranks_them(browser: Browser, cl
     pages = {name: open_page(browser, base, "09-class-game.ipynb", "input[name=learner_name]") for name in LEARNERS}
     # Ann plays all three deals before the others start: her results must not show on their pages
     # until they have finished the same deal themselves.
-    ann, ann_frames, _ = pages["Ann"]
+    ann, _ann_frames, _ = pages["Ann"]
     join(ann, "Ann", code)
     for deal in (1, 2, 3):
         play_deal(ann, folds=False)

@@ -17,7 +17,7 @@ from pokerlab.storage.database import forget_stores, schema_revision
 from pokerlab.storage.schema import metadata
 from pokerlab.widgets.board import TeacherBoard
 from pokerlab.widgets.class_game import ClassGameApp
-from tests.classroom.class_support import fresh_target, learner, store  # noqa: F401  (fixture)
+from tests.classroom.class_support import fresh_target, learner
 
 CLASS_TABLES = {"class_games", "class_players", "class_results"}
 

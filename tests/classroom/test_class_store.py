@@ -16,7 +16,7 @@ from pokerlab.classroom.class_games import ClassGameError, ClassGameSettings, Cl
 from pokerlab.classroom.store import ClassStore, open_class_store
 from pokerlab.storage.database import forget_stores
 from pokerlab.draw import Action
-from tests.classroom.class_support import learner, store  # noqa: F401  (fixture)
+from tests.classroom.class_support import learner
 
 class Who(dict):
     """Learners by name, each claimed from a browser the first time it is asked for."""
@@ -38,7 +38,7 @@ def who(store: ClassStore) -> Who:
 SETTINGS = ClassGameSettings("five-card-draw-antes", opponent_count=2, opponent_level=2, deal_count=3)
 
 
-def test_a_new_game_has_a_code_its_settings_and_hidden_seeds(store: ClassStore, who: "Who") -> None:
+def test_a_new_game_has_a_code_its_settings_and_hidden_seeds(store: ClassStore, who: Who) -> None:
     game = store.create_game(SETTINGS, teacher="ms-lee")
     assert game.is_open and game.settings == SETTINGS and game.teacher == "ms-lee"
     assert store.game_by_code(game.code.lower()) == game
@@ -49,7 +49,7 @@ def test_a_new_game_has_a_code_its_settings_and_hidden_seeds(store: ClassStore, 
     assert [g.id for g in store.games()] == [other.id, game.id]
 
 
-def test_unknown_and_ended_codes_are_refused_in_plain_words(store: ClassStore, who: "Who") -> None:
+def test_unknown_and_ended_codes_are_refused_in_plain_words(store: ClassStore, who: Who) -> None:
     game = store.create_game(SETTINGS)
     unknown = "ABCDEF" if game.code != "ABCDEF" else "ABCDEG"
     with pytest.raises(JoinCodeError, match="No class game has the code"):
@@ -60,7 +60,7 @@ def test_unknown_and_ended_codes_are_refused_in_plain_words(store: ClassStore, w
     assert store.game(game.id).status == "ended"
 
 
-def test_joining_twice_keeps_the_place_and_progress_resumes(store: ClassStore, who: "Who") -> None:
+def test_joining_twice_keeps_the_place_and_progress_resumes(store: ClassStore, who: Who) -> None:
     game = store.create_game(SETTINGS)
     first = store.join(game.id, who["ann"])
     assert (first.deal_number, first.actions) == (1, ())
@@ -72,7 +72,7 @@ def test_joining_twice_keeps_the_place_and_progress_resumes(store: ClassStore, w
         store.progress(game.id, who["bo"])
 
 
-def test_the_first_play_of_a_deal_counts_and_moves_the_learner_on(store: ClassStore, who: "Who") -> None:
+def test_the_first_play_of_a_deal_counts_and_moves_the_learner_on(store: ClassStore, who: Who) -> None:
     game = store.create_game(SETTINGS)
     store.join(game.id, who["ann"])
     store.save_progress(game.id, who["ann"], 1, [Action.fold()])
@@ -85,7 +85,7 @@ def test_the_first_play_of_a_deal_counts_and_moves_the_learner_on(store: ClassSt
     assert store.progress(game.id, who["ann"]).actions == ()
 
 
-def test_a_learner_sees_a_deal_only_once_they_finished_it(store: ClassStore, who: "Who") -> None:
+def test_a_learner_sees_a_deal_only_once_they_finished_it(store: ClassStore, who: Who) -> None:
     game = store.create_game(SETTINGS)
     for name, chips in (("ann", 20), ("bo", -10)):
         store.join(game.id, who[name])
@@ -98,7 +98,7 @@ def test_a_learner_sees_a_deal_only_once_they_finished_it(store: ClassStore, who
     assert "ann" not in report.text and "bo" not in report.text
 
 
-def test_the_board_ranks_by_duplicate_score_and_names_the_costliest_decision(store: ClassStore, who: "Who") -> None:
+def test_the_board_ranks_by_duplicate_score_and_names_the_costliest_decision(store: ClassStore, who: Who) -> None:
     game = store.create_game(SETTINGS)
     chips = {"ann": [40, -10], "bo": [-20, 10], "cy": [-20]}
     for name, results in chips.items():
@@ -120,7 +120,7 @@ def test_the_board_ranks_by_duplicate_score_and_names_the_costliest_decision(sto
     assert board.ranking[1].review_cost == pytest.approx(4.0)
 
 
-def test_csv_export_has_every_result_with_its_duplicate_score(store: ClassStore, who: "Who") -> None:
+def test_csv_export_has_every_result_with_its_duplicate_score(store: ClassStore, who: Who) -> None:
     game = store.create_game(SETTINGS)
     for name, value in (("ann", 30), ("bo", -10)):
         store.join(game.id, who[name])
@@ -130,7 +130,7 @@ def test_csv_export_has_every_result_with_its_duplicate_score(store: ClassStore,
     assert {r["game"] for r in rows} == {game.code}
 
 
-def test_deleting_a_game_removes_its_players_and_results_only(store: ClassStore, who: "Who") -> None:
+def test_deleting_a_game_removes_its_players_and_results_only(store: ClassStore, who: Who) -> None:
     keep, drop = store.create_game(SETTINGS), store.create_game(SETTINGS)
     for game in (keep, drop):
         store.join(game.id, who["ann"])
@@ -142,7 +142,7 @@ def test_deleting_a_game_removes_its_players_and_results_only(store: ClassStore,
         store.game(drop.id)
 
 
-def test_a_played_deal_stored_and_read_back_replays_to_the_same_result(store: ClassStore, who: "Who") -> None:
+def test_a_played_deal_stored_and_read_back_replays_to_the_same_result(store: ClassStore, who: Who) -> None:
     game = store.create_game(SETTINGS)
     store.join(game.id, who["ann"])
     match = ClassMatch(game.settings, store.seeds(game.id))
