@@ -56,14 +56,10 @@ def test_contents_page_is_committed_without_outputs() -> None:
 
 
 LESSON_PAGES = sorted(path for path in NOTEBOOKS.glob("[0-9][0-9]*-*.ipynb") if path != START_PAGE)
-OWNED_ELSEWHERE = {"09-class-game.ipynb"}
-"""App pages another engineer owns that do not (yet) open and end like a lesson: the class game
-(requested in /work/coord/requests.md). Expected to fail until that lands."""
 
 
 def page_params() -> list:
-    return [pytest.param(path, id=path.name, marks=[pytest.mark.xfail(reason="owned by class; requested", strict=False)]
-                         if path.name in OWNED_ELSEWHERE else []) for path in LESSON_PAGES]
+    return [pytest.param(path, id=path.name) for path in LESSON_PAGES]
 
 
 def markdown_of(path: Path) -> list[str]:
