@@ -52,10 +52,8 @@ def test_every_page_has_no_serious_accessibility_violation(open_app, notebook: s
 
 
 @pytest.mark.parametrize("notebook", DARK_PAGES)
-def test_contrast_in_the_dark_theme(open_app, voila_url: str, notebook: str) -> None:  # noqa: ANN001
-    page = open_app(notebook)
-    page.goto(f"{voila_url}/voila/render/{notebook}?theme=dark")
-    page.wait_for_selector(".widget-box, .jupyter-widgets", timeout=60_000)
+def test_contrast_in_the_dark_theme(open_app, notebook: str) -> None:  # noqa: ANN001
+    page = open_app(f"{notebook}?theme=dark")
     page.wait_for_timeout(300)
     assert page.evaluate("document.body.dataset.jpThemeLight") == "false", "the dark theme did not load"
     found = axe_violations(page)
