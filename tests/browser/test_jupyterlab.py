@@ -130,11 +130,17 @@ def test_keys_typed_into_widgets_never_edit_the_notebook(page, lab_url: str) -> 
     }"""
     for selector, advertised in WIDGETS.items():
         for round_number in range(ROUNDS):
+            if not page.evaluate("(s) => Boolean(document.querySelector(s))", selector):
+                break
             page.evaluate(focus, selector)
             for key in advertised + NOTEBOOK_KEYS:
                 page.keyboard.press(key)
                 page.wait_for_timeout(30)
-                inside = page.evaluate(f"document.querySelector('{selector}').contains(document.activeElement)")
+                inside = page.evaluate("(s) => { const r = document.querySelector(s); return r && r.contains(document.activeElement); }",
+                                       selector)
+                if inside is None:
+                    problems.append(f"{selector}, round {round_number + 1}: the widget is gone after {key!r}")
+                    break
                 if not inside:
                     problems.append(f"{selector}, round {round_number + 1}: focus left the widget after {key!r}")
                     page.evaluate(focus, selector)
