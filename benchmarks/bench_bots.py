@@ -1,13 +1,25 @@
-"""Do the computer opponents' skill levels really rise? Each level plays the one below heads-up.
+"""Do the computer opponents' skill levels really rise, at the five-seat table the ladder uses and
+heads-up?
 
-Run: ``python benchmarks/bench_bots.py`` (``--hands N`` deals per pair, ``--quick`` for a smoke run,
-``--pairs 5`` to run only some pairs). Table: the Tournament Ladder's rules at two seats (ante 5,
-bets 10/20, discard up to four), both stacks reset to 500 every hand. Every deal is played twice
-with the seats swapped (same cards, same button), which cancels most of the luck of the deal. The
-result is the higher level's winnings in big bets (20 chips) per 100 hands with a 95% interval
-(1.96 standard errors over the duplicated deals), and the time each level takes per decision at a
-five-seat ladder table, plus a cold start: creating the bot and its first decision in a fresh
-Python process (the counting bots build their tables when created, not in the middle of a hand).
+Run: ``python benchmarks/bench_bots.py`` (``--quick`` for a smoke run; ``--only`` to run some parts:
+``heads-up``, ``tables``, ``ladder``, ``times``). Rules: the Tournament Ladder's (ante 5, bets
+10/20, discard up to four), every stack reset to 500 every hand. Results are the tested player's
+winnings in big bets (20 chips) per 100 hands with a 95% interval (1.96 standard errors over the
+deals), all with duplicate deals, which cancel most of the luck of the deal:
+
+* heads-up: every deal is played twice with the seats swapped (same cards, same button);
+* five seats: every deal is played five times, the tested player in each seat in turn, at five
+  tables that each keep their bots for the whole run (same cards in each seat, same button).
+
+Parts: ``heads-up`` each level against the one below (``--hands`` deals); ``tables`` each level
+against four of the level below, and level 6 against four level-3 (``--table-deals``); ``ladder``
+a fixed level-3 player (standing in for a learner) against each ladder level's four opponents
+(``pokerlab.ladder.LEVELS``), on the same deals at every level, with the change from the level
+before and its paired 95% interval (``--ladder-deals``); ``times`` the time per decision at a
+five-seat ladder table and the simulated hands per decision, plus a cold start: creating the bot
+and its first decision in a fresh Python process (the counting bots build their tables when
+created, not in the middle of a hand). Every row prints the deals used, the seconds taken and the
+load average (2 cores shared with other work make the times pessimistic, never the results).
 Nothing is asserted; the figures are printed as measured.
 """
 
@@ -15,17 +27,20 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import os
 import statistics
 import subprocess
 import sys
 import time
+from typing import Any
 
 import numpy as np
 
 from machine import describe, load_average
 from pokerlab.bots import BOT_LEVELS, make_bot
-from pokerlab.bots.selfplay import play_hand
+from pokerlab.bots.selfplay import TableResult, duplicate_table, play_hand
 from pokerlab.draw import ladder
+from pokerlab.ladder import LEVELS
 
 BIG_BET = 20
 STACK = 500
@@ -50,24 +65,87 @@ def duel(high: int, low: int, deals: int, seed: int) -> tuple[float, float]:
     return mean, half
 
 
-def decision_times(level: int, hands: int, seed: int) -> tuple[list[float], list[float]]:
-    """Seconds per decision for ``level`` at a full five-seat ladder table against level 3: by the
-    clock, and in processor time of this thread."""
-    bots = [make_bot(level, seed), *(make_bot(3, seed + i) for i in range(1, 5))]
-    rules = ladder()
-    steps: list[float] = []
-    cpu_steps: list[float] = []
-    mine: list[float] = []
-    mine_cpu: list[float] = []
+def maker(level: int):  # noqa: ANN201 - a bot factory for duplicate_table
+    return lambda seed: make_bot(level, seed)
+
+
+def table(tested: int, opponents: tuple[int, ...], deals: int, seed: int) -> TableResult:
+    """``tested`` against ``opponents`` at a five-seat ladder table, with duplicate deals."""
+    return duplicate_table(ladder(), maker(tested), [maker(level) for level in opponents], deals, seed)
+
+
+def interval(mean: float, half: float) -> str:
+    return f"[{mean - half:+.1f}, {mean + half:+.1f}]"
+
+
+TABLES = ("2:1", "3:2", "4:3", "5:4", "6:5", "6:3")
+"""The five-seat tables: tested level, and the level of its four opponents."""
+
+
+def tables(deals: int, seed: int, chosen: list[str]) -> None:
+    print(f"\nfive-seat ladder table, {deals} deals per table, each played five times (tested player in every seat)")
+    print(f"{'tested':<8}{'against':<18}{'bb/100':>8}{'95% interval':>18}  above 0  {'deals':>6}{'s':>6}  load (1 min)")
+    for tested, opponents in ((int(spec[0]), (int(spec[2]),) * 4) for spec in chosen):
+        started = time.perf_counter()
+        result = table(tested, opponents, deals, seed + 10 * tested + opponents[0])
+        print(f"{tested:<8}{'four level-' + str(opponents[0]):<18}{result.mean:>8.1f}{interval(result.mean, result.half_width):>18}"
+              f"  {'yes' if result.interval[0] > 0 else 'NO':<7}  {result.deals:>6}{time.perf_counter() - started:>6.0f}"
+              f"  {os.getloadavg()[0]:.2f}", flush=True)
+
+
+def ladder_difficulty(deals: int, seed: int, player: int = 3) -> None:
+    print(f"\na fixed level-{player} player at each ladder level, {deals} deals per level (the same deals at "
+          "every level), each played five times")
+    print(f"{'ladder':<8}{'opponents':<14}{'bb/100':>8}{'95% interval':>18}{'vs level before':>17}"
+          f"{'paired 95%':>18}  harder  {'deals':>6}{'s':>6}  load")
+    before: TableResult | None = None
+    for level in LEVELS:
+        started = time.perf_counter()
+        result = table(player, level.bot_levels, deals, seed)
+        line = (f"{level.number:<8}{','.join(map(str, level.bot_levels)):<14}{result.mean:>8.1f}"
+                f"{interval(result.mean, result.half_width):>18}")
+        if before is None:
+            line += f"{'':>17}{'':>18}  {'':<6}"
+        else:
+            change = TableResult(tuple(now - then for now, then in zip(result.per_deal, before.per_deal)))
+            line += (f"{change.mean:>17.1f}{interval(change.mean, change.half_width):>18}"
+                     f"  {'yes' if change.interval[1] < 0 else 'NO':<6}")
+        print(f"{line}  {result.deals:>6}{time.perf_counter() - started:>6.0f}  {os.getloadavg()[0]:.2f}", flush=True)
+        before = result
+
+
+class Timed:
+    """A bot that records, for each of its decisions, the clock time, this thread's processor time
+    and the simulated hands it used (its ``work`` counter, for the counting levels)."""
+
+    def __init__(self, bot: Any) -> None:
+        self.bot = bot
+        self.wall: list[float] = []
+        self.cpu: list[float] = []
+        self.work: list[int] = []
+
+    def decide(self, view: dict[str, Any], legal: Any) -> Any:
+        work = getattr(self.bot, "work", 0)
+        started, cpu_started = time.perf_counter(), time.thread_time()
+        action = self.bot.decide(view, legal)
+        self.wall.append(time.perf_counter() - started)
+        self.cpu.append(time.thread_time() - cpu_started)
+        self.work.append(getattr(self.bot, "work", 0) - work)
+        return action
+
+    def observe(self, view: dict[str, Any]) -> None:
+        observe = getattr(self.bot, "observe", None)
+        if observe is not None:
+            observe(view)
+
+
+def decision_times(level: int, hands: int, seed: int) -> Timed:
+    """``level``'s decisions at a full five-seat ladder table against four of level 3."""
+    timed = Timed(make_bot(level, seed))
+    bots = [timed, *(make_bot(3, seed + i) for i in range(1, 5))]
     for hand in range(hands):
-        before = len(steps)
-        state = play_hand(rules, bots, [STACK] * 5, hand % 5, seed + hand, hand + 1, timings=steps, cpu_timings=cpu_steps)
-        actors = [event.seat for event in state.events if event.kind in ("fold", "check", "call", "bet", "raise", "all_in", "draw")]
-        for wall, cpu, seat in zip(steps[before:], cpu_steps[before:], actors):
-            if seat == 0:
-                mine.append(wall)
-                mine_cpu.append(cpu)
-    return mine, mine_cpu
+        play_hand(ladder(), bots, [STACK] * 5, hand % 5, seed + hand, hand + 1)
+    return timed
 
 
 COLD_START = """
@@ -93,37 +171,59 @@ def cold_start(level: int) -> tuple[float, float, float]:
     return imported, created, decided
 
 
+def heads_up(deals: int, pairs: list[int], seed: int) -> None:
+    print(f"\nheads-up ladder rules, {deals} deals per pair, each played twice with seats swapped")
+    print(f"{'pair':<10}{'bb/100 (higher level)':>24}{'95% interval':>18}  above 0  {'deals':>6}{'s':>6}  load")
+    for high in pairs:
+        started = time.perf_counter()
+        mean, half = duel(high, high - 1, deals, seed + high)
+        print(f"{high} vs {high - 1:<5}{mean:>24.1f}{interval(mean, half):>18}  {'yes' if mean - half > 0 else 'NO':<7}"
+              f"  {deals:>6}{time.perf_counter() - started:>6.0f}  {os.getloadavg()[0]:.2f}", flush=True)
+
+
+def times(hands: int, seed: int) -> None:
+    print(f"\ntime per decision at a five-seat ladder table (four level-3 opponents, {hands} hands), milliseconds")
+    print("(clock time; cpu = this thread's processor time, which other work on the machine does not inflate;")
+    print(" work = simulated opponent hands per decision; cold start in a fresh process: import, create, first decision)")
+    print(f"{'level':<7}{'name':<14}{'decisions':>10}{'median':>8}{'p95':>8}{'max':>8}{'cpu p95':>9}{'cpu max':>9}"
+          f"{'work max':>10}{'import':>8}{'create':>8}{'first':>8}")
+    for level in range(1, 7):
+        timed = decision_times(level, hands, seed + 7)
+        ms, cpu_ms = np.array(timed.wall) * 1000, np.array(timed.cpu) * 1000
+        imported, created, first = cold_start(level)
+        print(f"{level:<7}{BOT_LEVELS[level][0]:<14}{len(ms):>10}{np.median(ms):>8.2f}{np.percentile(ms, 95):>8.2f}"
+              f"{ms.max():>8.2f}{np.percentile(cpu_ms, 95):>9.2f}{cpu_ms.max():>9.2f}{max(timed.work):>10}"
+              f"{imported:>8.0f}{created:>8.0f}{first:>8.1f}", flush=True)
+
+
+PARTS = ("heads-up", "tables", "ladder", "times")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--hands", type=int, default=5000, help="deals per pair (each played twice)")
-    parser.add_argument("--quick", action="store_true", help="a smoke run: 200 deals per pair")
-    parser.add_argument("--pairs", type=int, nargs="*", default=[2, 3, 4, 5, 6], help="higher levels to test")
+    parser.add_argument("--only", nargs="*", choices=PARTS, default=list(PARTS), help="parts to run")
+    parser.add_argument("--hands", type=int, default=3000, help="heads-up: deals per pair (each played twice)")
+    parser.add_argument("--table-deals", type=int, default=600, help="five seats: deals per table (each played five times)")
+    parser.add_argument("--tables", nargs="*", choices=TABLES, default=list(TABLES), help="five seats: which tables (tested:opponents)")
+    parser.add_argument("--ladder-deals", type=int, default=300, help="ladder: deals per level (each played five times)")
+    parser.add_argument("--quick", action="store_true", help="a smoke run: 60 deals everywhere")
+    parser.add_argument("--pairs", type=int, nargs="*", default=[2, 3, 4, 5, 6], help="heads-up: higher levels to test")
     parser.add_argument("--seed", type=int, default=2026)
     args = parser.parse_args()
-    deals = 200 if args.quick else args.hands
+    if args.quick:
+        args.hands = args.table_deals = args.ladder_deals = 60
     print(describe())
     print(f"at start: {load_average()}")
-    print(f"heads-up ladder rules, {deals} deals per pair, each played twice with seats swapped\n")
-    print(f"{'pair':<10}{'bb/100 (higher level)':>24}{'95% interval':>22}  separated")
-    for high in args.pairs:
-        started = time.perf_counter()
-        mean, half = duel(high, high - 1, deals, args.seed + high)
-        low, up = mean - half, mean + half
-        print(f"{high} vs {high - 1:<5}{mean:>24.1f}{f'[{low:.1f}, {up:.1f}]':>22}  "
-              f"{'yes' if low > 0 else 'NO'}   ({time.perf_counter() - started:.0f} s)", flush=True)
-    print("\ntime per decision at a five-seat ladder table (four level-3 opponents), milliseconds")
-    print("(cold start, fresh process: import of pokerlab.bots, creating the bot, its first decision)")
-    print("(clock time; cpu = this thread's processor time, which other work on the machine does not inflate)")
-    print(f"{'level':<8}{'name':<14}{'decisions':>10}{'median':>8}{'p99':>8}{'max':>8}{'cpu p99':>9}{'cpu max':>9}"
-          f"{'import':>9}{'create':>9}{'first':>8}")
-    for level in range(1, 7):
-        times, cpu = decision_times(level, 20 if args.quick else 100, args.seed + 7)
-        ms, cpu_ms = np.array(times) * 1000, np.array(cpu) * 1000
-        imported, created, first = cold_start(level)
-        print(f"{level:<8}{BOT_LEVELS[level][0]:<14}{len(ms):>10}{np.median(ms):>8.2f}{np.percentile(ms, 99):>8.2f}"
-              f"{ms.max():>8.2f}{np.percentile(cpu_ms, 99):>9.2f}{cpu_ms.max():>9.2f}"
-              f"{imported:>9.0f}{created:>9.0f}{first:>8.1f}")
-    print(f"\nat the end: {load_average()}")
+    started = time.perf_counter()
+    if "heads-up" in args.only:
+        heads_up(args.hands, args.pairs, args.seed)
+    if "tables" in args.only:
+        tables(args.table_deals, args.seed, args.tables)
+    if "ladder" in args.only:
+        ladder_difficulty(args.ladder_deals, args.seed)
+    if "times" in args.only:
+        times(20 if args.quick else 100, args.seed)
+    print(f"\nat the end: {load_average()}; {time.perf_counter() - started:.0f} s in all")
 
 
 if __name__ == "__main__":

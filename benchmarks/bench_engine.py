@@ -1,25 +1,34 @@
-"""Complete hands per second with random legal play: pokerlab's draw engine against pokerkit.
+"""Complete hands per second, equal work: pokerlab's draw engine against pokerkit, one policy on both.
 
 Both engines play fixed-limit five-card draw (ante 5, bets 10/20, a bet and three raises per round,
-up to three discards, 500 chips each) with every action chosen uniformly among the legal kinds by
-the same kind of numpy generator. pokerkit has no five-card-draw preset, so its generic ``State`` is
-built with two streets (the second a draw street) and every automation switched on, which is the
-closest match; it evaluates every showdown hand too.
+up to three discards, 500 chips each) with ONE policy, so both do the same work per hand:
 
-The workload is fixed: run ``i`` plays a set number of hands from generator seed ``i`` on each engine,
-so every invocation times exactly the same hands per engine. Runs of the two engines alternate (a change
-of machine load hits both), and the median rate is printed with the range of the runs, the ratio of the
-medians and the median of the per-run ratios (run ``i`` of each engine, timed back to back). The load
-average before and after is printed too: a busy machine lowers the figures.
-Figures are printed, never asserted.
+- never fold; when both are open, check/call or bet/raise with equal chance (a numpy generator);
+- at the draw, discard 0-3 of the five cards, chosen at random.
 
-Run: ``python benchmarks/bench_engine.py [--runs 7] [--hands 8000] [--pokerkit-hands 600]``
+Each engine's line prints hands per second, actions per second and the mean number of actions per
+hand (draws included), so a reader can check that the work is the same. pokerkit has no
+five-card-draw preset, so its generic ``State`` is built with two streets (the second a draw street)
+and every automation switched on, which is the closest match; it evaluates every showdown hand too.
+
+A second pokerlab line, labelled as such, times ``random_legal_action`` (pokerlab's own random
+legal play: folds, all kinds, random amounts), which makes much shorter hands: it is not compared.
+
+The workload is fixed: run ``i`` plays a set number of hands from generator seed ``i`` on each engine.
+Runs of the two engines alternate (a change of machine load hits both); the median rate is printed
+with the range of the runs, the ratio of the medians and the median of the per-run ratios. The load
+average before and after is printed too: a busy machine lowers the figures. Nothing is asserted.
+
+Run: ``python benchmarks/bench_engine.py [--runs 7] [--hands 3000] [--pokerkit-hands 300]``
+(``--profile SEATS`` prints a cProfile of pokerlab's equal-work hands instead).
 """
 
 from __future__ import annotations
 
 import argparse
+import cProfile
 import os
+import pstats
 import statistics
 import sys
 import time
@@ -30,22 +39,62 @@ import numpy as np
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from machine import describe, load_average  # noqa: E402
-from pokerlab.draw import HandState, five_card_draw, random_legal_action  # noqa: E402
+from pokerlab.draw import Action, ActionKind, HandState, five_card_draw, random_legal_action  # noqa: E402
+
+Play = Callable[[np.random.Generator], int]
+"""Plays one hand with the generator; returns the number of actions taken."""
+
+_DRAW, _CHECK = ActionKind.DRAW, ActionKind.CHECK
+_AGGRESSIVE = (ActionKind.BET, ActionKind.RAISE)
 
 
-def pokerlab_hand(player_count: int) -> Callable[[np.random.Generator], None]:
+def pokerlab_hand(player_count: int) -> Play:
+    """The shared policy on pokerlab's engine."""
     rules = five_card_draw(player_count=player_count)
     stacks = [500] * player_count
+    check, call = Action.check(), Action.call()
 
-    def play(rng: np.random.Generator) -> None:
+    def play(rng: np.random.Generator) -> int:
         state = HandState(rules, stacks, 0, rng)
+        actions = 0
         while not state.is_over:
-            state.apply(random_legal_action(state, rng))
+            legal = state.legal_actions()
+            if any(choice.kind is _DRAW for choice in legal):
+                hand = state.cards(state.actor)  # type: ignore[arg-type]
+                count = int(rng.random() * 4)
+                order = rng.permutation(len(hand)).tolist()
+                action = Action(_DRAW, None, tuple(hand[i] for i in order[:count]))
+            else:
+                aggressive = next((choice for choice in legal if choice.kind in _AGGRESSIVE), None)
+                if aggressive is not None and rng.random() < 0.5:
+                    action = Action(aggressive.kind, aggressive.min_to)  # fixed limit: one amount
+                else:
+                    action = check if any(choice.kind is _CHECK for choice in legal) else call
+            state.apply(action)
+            actions += 1
+        return actions
 
     return play
 
 
-def pokerkit_hand(player_count: int) -> Callable[[np.random.Generator], None] | None:
+def pokerlab_random_hand(player_count: int) -> Play:
+    """pokerlab's own random legal play (folds included): shorter hands, shown for reference only."""
+    rules = five_card_draw(player_count=player_count)
+    stacks = [500] * player_count
+
+    def play(rng: np.random.Generator) -> int:
+        state = HandState(rules, stacks, 0, rng)
+        actions = 0
+        while not state.is_over:
+            state.apply(random_legal_action(state, rng))
+            actions += 1
+        return actions
+
+    return play
+
+
+def pokerkit_hand(player_count: int) -> Play | None:
+    """The shared policy on pokerkit's engine."""
     try:
         from pokerkit import (
             Automation, BettingStructure, Deck, Opening, StandardHighHand, State, Street,
@@ -54,77 +103,97 @@ def pokerkit_hand(player_count: int) -> Callable[[np.random.Generator], None] | 
         return None
     automations = tuple(Automation)
 
-    def play(rng: np.random.Generator) -> None:
+    def play(rng: np.random.Generator) -> int:
         state = State(
             automations, Deck.STANDARD, (StandardHighHand,),
             (Street(False, (False,) * 5, 0, False, Opening.POSITION, 10, 4),
              Street(False, (), 0, True, Opening.POSITION, 20, 4)),
             BettingStructure.FIXED_LIMIT, True, 5, (0,) * player_count, 0, 500, player_count,
         )
+        actions = 0
         while state.status:
-            options = []
-            if state.can_fold():
-                options.append("fold")
-            if state.can_check_or_call():
-                options.append("call")
-            if state.can_complete_bet_or_raise_to():
-                options.append("raise")
             if state.can_stand_pat_or_discard():
-                options.append("draw")
-            choice = options[int(rng.random() * len(options))]
-            if choice == "fold":
-                state.fold()
-            elif choice == "call":
-                state.check_or_call()
-            elif choice == "raise":
-                state.complete_bet_or_raise_to()
-            else:
                 hole = state.hole_cards[state.stand_patter_or_discarder_index]
                 count = int(rng.random() * 4)
                 order = rng.permutation(len(hole)).tolist()
                 state.stand_pat_or_discard([hole[i] for i in order[:count]])
+            elif state.can_complete_bet_or_raise_to() and rng.random() < 0.5:
+                state.complete_bet_or_raise_to()
+            else:
+                state.check_or_call()
+            actions += 1
+        return actions
 
     return play
 
 
-def hands_per_second(play: Callable[[np.random.Generator], None], hands: int, seed: int) -> float:
-    """Play a fixed, seeded workload of ``hands`` hands; their rate."""
+def timed(play: Play, hands: int, seed: int) -> tuple[float, float, float]:
+    """Play a fixed, seeded workload of ``hands`` hands: (hands/s, actions/s, actions per hand)."""
     rng = np.random.default_rng(seed)
+    actions = 0
     start = time.perf_counter()
     for _ in range(hands):
+        actions += play(rng)
+    seconds = time.perf_counter() - start
+    return hands / seconds, actions / seconds, actions / hands
+
+
+def _line(name: str, runs: list[tuple[float, float, float]]) -> str:
+    rates = [run[0] for run in runs]
+    return (f"{name:<24} {statistics.median(rates):>9,.0f} hands/s ({min(rates):,.0f}-{max(rates):,.0f})"
+            f" {statistics.median(run[1] for run in runs):>10,.0f} actions/s"
+            f"  {statistics.mean(run[2] for run in runs):5.1f} actions/hand")
+
+
+def profile(player_count: int, hands: int) -> None:
+    play = pokerlab_hand(player_count)
+    rng = np.random.default_rng(0)
+    profiler = cProfile.Profile()
+    profiler.enable()
+    for _ in range(hands):
         play(rng)
-    return hands / (time.perf_counter() - start)
+    profiler.disable()
+    pstats.Stats(profiler).sort_stats("tottime").print_stats(25)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=7, help="runs per engine and table size (the median is printed)")
-    parser.add_argument("--hands", type=int, default=8000, help="pokerlab hands per run")
-    parser.add_argument("--pokerkit-hands", type=int, default=600, help="pokerkit hands per run")
+    parser.add_argument("--hands", type=int, default=3000, help="pokerlab hands per run")
+    parser.add_argument("--pokerkit-hands", type=int, default=300, help="pokerkit hands per run")
+    parser.add_argument("--profile", type=int, default=0, metavar="SEATS",
+                        help="print a cProfile of pokerlab's equal-work hands at SEATS seats instead")
     args = parser.parse_args()
+    if args.profile:
+        profile(args.profile, args.hands)
+        return
     print(describe())
     print(f"before: {load_average()}")
-    print(f"fixed-limit five-card draw, random legal play; median of {args.runs} runs, run i = seed i, "
+    print(f"fixed-limit five-card draw, one policy on both engines (never fold; check/call or bet/raise "
+          f"at even odds; discard 0-3 at random); median of {args.runs} runs, run i = seed i, "
           f"{args.hands} pokerlab / {args.pokerkit_hands} pokerkit hands per run")
     for player_count in (2, 6):
         ours_play, theirs_play = pokerlab_hand(player_count), pokerkit_hand(player_count)
-        ours: list[float] = []
-        theirs: list[float] = []
+        random_play = pokerlab_random_hand(player_count)
+        ours: list[tuple[float, float, float]] = []
+        theirs: list[tuple[float, float, float]] = []
+        randoms: list[tuple[float, float, float]] = []
         for seed in range(args.runs):
-            ours.append(hands_per_second(ours_play, args.hands, seed))
+            ours.append(timed(ours_play, args.hands, seed))
             if theirs_play is not None:
-                theirs.append(hands_per_second(theirs_play, args.pokerkit_hands, seed))
-        mine = statistics.median(ours)
-        line = f"{player_count} seats: pokerlab {mine:,.0f} hands/s ({min(ours):,.0f}-{max(ours):,.0f})"
+                theirs.append(timed(theirs_play, args.pokerkit_hands, seed))
+            randoms.append(timed(random_play, args.hands, seed))
+        print(f"\n{player_count} seats:")
+        print("  " + _line("pokerlab", ours))
         if theirs:
-            other = statistics.median(theirs)
-            paired = statistics.median(a / b for a, b in zip(ours, theirs))
-            line += (f" | pokerkit {other:,.0f} hands/s ({min(theirs):,.0f}-{max(theirs):,.0f})"
-                     f" | ratio of medians {mine / other:.1f}x, median of paired runs {paired:.1f}x")
+            print("  " + _line("pokerkit", theirs))
+            mine, other = statistics.median(r[0] for r in ours), statistics.median(r[0] for r in theirs)
+            paired = statistics.median(a[0] / b[0] for a, b in zip(ours, theirs))
+            print(f"  pokerlab / pokerkit: ratio of medians {mine / other:.1f}x, median of paired runs {paired:.1f}x")
         else:
-            line += " | pokerkit not importable"
-        print(line)
-    print(f"after: {load_average()}")
+            print("  pokerkit not importable")
+        print("  " + _line("(pokerlab random play)", randoms) + "  <- its own random legal play, shorter hands: not compared")
+    print(f"\nafter: {load_average()}")
 
 
 if __name__ == "__main__":

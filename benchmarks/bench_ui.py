@@ -10,15 +10,29 @@ drives each app in headless Chromium (/usr/bin/chromium or $POKERLAB_CHROMIUM) a
   DOM change that shows the learner's action applied (a MutationObserver checks the action's
   "done" condition; for the poker tables, a new table version, which is the learner's own action:
   the opponents' moves come after it);
-- kernel memory: resident set size of the one kernel serving the page (psutil, else /proc).
+- kernel memory: unique (USS), proportional (PSS) and resident (RSS) memory of the kernel serving
+  the page (psutil; RSS only from /proc without it). USS is what closing the page would free; the
+  shared, memory-mapped hand tables count in PSS and RSS, not in USS;
+- 05 only: a click on "next hand" right after "Review my decisions", timed like any click: the
+  review must not hold up the table.
+
+Each app is measured twice (``--modes cold,preheated``, the default):
+
+- cold: Voilà with ``preheat_kernel`` off, so every page load starts a kernel and runs the notebook;
+- preheated: Voilà with notebooks/voila.json as it is (a pool of kernels per notebook that have run
+  the notebook before anyone asks). Before each page load the benchmark waits until the pool is
+  full again and the kernels are idle, which is the state a learner meets on a quiet server;
+- ``--busy`` adds, per mode, page loads while another process starts the way a kernel does (it
+  imports pokerlab's apps), as when another class member opens a page at the same moment.
 
 ``--floor`` also serves three generated notebooks from a temporary folder (a page with one line of
 text; one ipywidgets button; the same button after ``import pokerlab.widgets.apps``) to show what
 any Voilà page costs on this machine before pokerlab does any work.
 
-Goals: click-to-update median <= 100 ms, playable within 5 s, <= 200 MB per kernel.
-Adding an app to measure is one entry in APPS.
-Run: python benchmarks/bench_ui.py [--quick] [--apps 05,06] [--floor]
+Goals (issue 17): click-to-update median <= 100 ms (also during a running review), open to playable
+<= 1.0 s median with preheated kernels on an idle machine and <= 2.5 s while another kernel starts,
+<= 100 MB unique memory (USS) per app kernel. Adding an app to measure is one entry in APPS.
+Run: python benchmarks/bench_ui.py [--quick] [--apps 05,06] [--floor] [--modes cold,preheated] [--busy]
 """
 
 from __future__ import annotations
@@ -56,6 +70,7 @@ class Action:
     done: str
     when: str = "true"
     snapshot: str = "null"
+    first: str = ""  # a selector clicked just before the timed click (not timed)
 
 
 @dataclass(frozen=True)
@@ -123,6 +138,10 @@ _MARK = Action("mark a card (in the browser)", ".pl-t-mycards .pl-card", _enable
 _DRAW = Action("draw", ".pl-t-draw", _NEW_VERSION, when=f"{_ON_TABLE} && {_enabled('.pl-t-draw')}", snapshot=_VERSION)
 _STAND_PAT = Action("stand pat", ".pl-t-pat", _NEW_VERSION, when=f"{_ON_TABLE} && {_enabled('.pl-t-pat')}",
                     snapshot=_VERSION)
+_HAND_OVER = f"{_ON_TABLE} && {_enabled('.pl-t .pl-t-next')} && document.querySelector('.pl-t-review-toggle') !== null"
+_NEXT_DURING_REVIEW = Action("next hand during a running review", ".pl-t .pl-t-next", _NEW_VERSION,
+                             when=f"{_HAND_OVER} && Number({_VERSION}) % 2 === 0", snapshot=_VERSION,
+                             first=".pl-t-review-toggle")
 _PLAY_AGAIN = Action("play again (end screen)", ".pl-t button[data-id=again]", _ON_TABLE, when=f"{_SCREEN} === 'end'")
 
 _WALLET = "(m => m ? Number(m[1].replace(/,/g, '')) : 0)(document.querySelector('.pl-t-lobby').innerText.match(/Your wallet: ([\\d,]+)/))"
@@ -164,6 +183,17 @@ APPS: tuple[App, ...] = (
         label="03 betting lesson (stepper, quiz)",
     ),
     App(
+        "03a-all-ins-and-side-pots.ipynb", f"{_enabled(_STEPPER_NEXT)} && {_QUIZ_ASKING}",
+        (
+            Action("hand stepper: next step", _STEPPER_NEXT, f"{_text(_STEPPER + ' .pl-hs-counter')} !== before",
+                   when=f"!({_AT_LAST_STEP})", snapshot=_text(_STEPPER + " .pl-hs-counter")),
+            Action("hand stepper: first step", f"{_STEPPER} [data-key='first']",
+                   f"!({_AT_LAST_STEP})", when=_AT_LAST_STEP),
+            *_QUIZ_ACTIONS,
+        ),
+        label="03a all-ins and side pots (stepper, quiz)",
+    ),
+    App(
         "04-draw-odds.ipynb", _enabled(".pl-coach .pl-coach-cards button.pl-card"),
         (
             Action("coach: tap a card, odds update", ".pl-coach .pl-coach-cards button.pl-card[data-card='As']",
@@ -173,7 +203,7 @@ APPS: tuple[App, ...] = (
     ),
     App(
         "05-five-card-draw.ipynb", _enabled(".pl-t button[data-id=start]"),
-        (_NEXT_HAND, _CHECK_CALL, _MARK, _DRAW, _PLAY_AGAIN),
+        (_NEXT_DURING_REVIEW, _NEXT_HAND, _CHECK_CALL, _MARK, _DRAW, _PLAY_AGAIN),
         query="?seed=5",
         opening=(Action("lobby: start", ".pl-t button[data-id=start]", f"{_ON_TABLE} && {_VERSION} !== ''"),),
         idle=_TABLE_IDLE, label="05 Five-Card Draw (6 players)",
@@ -216,9 +246,14 @@ APPS: tuple[App, ...] = (
 )
 
 # Clicks in the page, then resolves with the milliseconds until `done` holds (checked on every DOM change).
-_TIMED_CLICK = """async ([selector, done, snapshot, timeoutMs]) => {
+_TIMED_CLICK = """async ([selector, done, snapshot, timeoutMs, first]) => {
   const before = new Function(`return (${snapshot});`)();
   const isDone = new Function("before", `return Boolean(${done});`);
+  if (first) {
+    const opener = document.querySelector(first);
+    if (!opener) return null;
+    opener.click();  // e.g. start the review; the timed click follows at once
+  }
   const target = document.querySelector(selector);
   if (!target) return null;  // the page changed since \`when\` was checked: this round skips it
   return await new Promise((resolve, reject) => {
@@ -261,27 +296,76 @@ def _children(pid: int) -> dict[int, str]:
         return found
 
 
-def _rss_mb(pid: int) -> float:
+def memory_mb(pid: int) -> dict[str, float]:
+    """{"uss", "pss", "rss"} in MB (psutil), or only "rss" from /proc without psutil."""
     try:
         import psutil
 
-        return psutil.Process(pid).memory_info().rss / 2**20
+        info = psutil.Process(pid).memory_full_info()
+        return {"uss": info.uss / 2**20, "pss": info.pss / 2**20, "rss": info.rss / 2**20}
     except ImportError:
         for line in Path(f"/proc/{pid}/status").read_text().splitlines():
             if line.startswith("VmRSS:"):
-                return int(line.split()[1]) / 1024
+                return {"rss": int(line.split()[1]) / 1024}
         raise RuntimeError(f"no VmRSS for process {pid}") from None
+
+
+def _format_memory(memory: dict[str, float]) -> str:
+    return ", ".join(f"{key.upper()} {value:.0f} MB" for key, value in memory.items()) or "not measured"
+
+
+def wait_until_quiet(server_pid: int, timeout: float = 180) -> None:
+    """Wait until the preheated pools are full and idle: after voila.json's fill delay, no kernel
+    appears or uses CPU for two checks in a row."""
+    import psutil
+
+    time.sleep(1.5)  # fill_delay (1 s) before a pool starts its replacement kernel
+    deadline = time.monotonic() + timeout
+    previous: set[int] = set()
+    while time.monotonic() < deadline:
+        found = _kernels(server_pid)
+        try:
+            processes = [psutil.Process(pid) for pid in found]
+            before = sum(sum(p.cpu_times()[:2]) for p in processes)
+            time.sleep(1.0)
+            used = sum(sum(p.cpu_times()[:2]) for p in processes) - before
+        except psutil.Error:
+            continue
+        if found == previous and used < 0.03 and _kernels(server_pid) == found:
+            return
+        previous = found
+    raise RuntimeError(f"the kernel pools did not settle within {timeout:.0f} s")
 
 
 def _kernels(server_pid: int) -> set[int]:
     return {pid for pid, command in _children(server_pid).items() if "ipykernel" in command}
 
 
+def _cpu_seconds(pids: set[int]) -> dict[int, float]:
+    try:
+        import psutil
+    except ImportError:
+        return {}
+    seconds = {}
+    for pid in pids:
+        try:
+            seconds[pid] = sum(psutil.Process(pid).cpu_times()[:2])
+        except psutil.Error:
+            continue
+    return seconds
+
+
+def _busiest(before: dict[int, float], after: dict[int, float]) -> int | None:
+    """The kernel that used the most CPU between the two snapshots: the one serving the page
+    while the learner played (a new kernel counts from zero)."""
+    return max(after, key=lambda pid: after[pid] - before.get(pid, 0.0), default=None)
+
+
 def _wait_for(page: Page, expression: str, timeout_ms: float = 60_000) -> None:
     page.wait_for_function(f"() => Boolean({expression})", timeout=timeout_ms)
 
 
-def _start_voila(folder: Path, data_dir: str) -> tuple[subprocess.Popen, str]:
+def _start_voila(folder: Path, data_dir: str, preheat: bool = False) -> tuple[subprocess.Popen, str]:
     """Voilà on a free loopback port, configured like the browser tests. Kernels of pages already
     measured stay until the server stops (idle, they use memory but no CPU); culling them sooner
     would also cull a new page's kernel in the gap between its last cell and the page connecting."""
@@ -295,7 +379,8 @@ def _start_voila(folder: Path, data_dir: str) -> tuple[subprocess.Popen, str]:
         "JUPYTER_PATH": paths(str(ROOT / "share" / "jupyter"), os.environ.get("JUPYTER_PATH")),
     }
     process = subprocess.Popen(
-        [sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1"],
+        [sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
+         f"--VoilaConfiguration.preheat_kernel={preheat}"],
         cwd=folder, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env,
     )
     url = f"http://127.0.0.1:{port}"
@@ -311,7 +396,7 @@ def _start_voila(folder: Path, data_dir: str) -> tuple[subprocess.Popen, str]:
 
 
 def _timed_click(page: Page, action: Action) -> float | None:
-    return page.evaluate(_TIMED_CLICK, [action.click, action.done, action.snapshot, 30_000])
+    return page.evaluate(_TIMED_CLICK, [action.click, action.done, action.snapshot, 30_000, action.first])
 
 
 def _play(page: Page, app: App, rounds: int, clicks: dict[str, list[float]]) -> int:
@@ -331,26 +416,43 @@ def _play(page: Page, app: App, rounds: int, clicks: dict[str, list[float]]) -> 
     return rounds
 
 
-def measure(app: App, page: Page, url: str, server_pid: int, opens: int, rounds: int) -> dict[str, object]:
+def _starting_kernel_lookalike() -> subprocess.Popen:
+    """A process that does what a starting kernel does first: import Python, the widgets and pokerlab."""
+    code = "import ipykernel.kernelapp, ipywidgets, pokerlab.widgets.apps"
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, (str(ROOT), os.environ.get("PYTHONPATH"))))}
+    return subprocess.Popen([sys.executable, "-c", code], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+
+def measure(app: App, page: Page, url: str, server_pid: int, opens: int, rounds: int,
+            settle: bool = False, busy: bool = False) -> dict[str, object]:
+    """``settle``: wait for full, idle kernel pools before each page load (preheated mode)."""
     playable: list[float] = []
     clicks: dict[str, list[float]] = {}
-    memory = float("nan")
+    memory: dict[str, float] = {}
     played = 0
     for attempt in range(opens):
-        before = _kernels(server_pid)
+        if settle:
+            wait_until_quiet(server_pid)
+        other = _starting_kernel_lookalike() if busy else None
         start = time.perf_counter()
         page.goto(f"{url}/voila/render/{app.notebook}{app.query}", timeout=60_000)
         _wait_for(page, app.playable)
         playable.append(time.perf_counter() - start)
+        if other is not None:
+            other.wait(60)
+        if busy:
+            page.goto("about:blank")
+            continue  # only the opening is measured under load
         for action in app.opening:
             elapsed = _timed_click(page, action)
             if elapsed is not None:
                 clicks.setdefault(action.name, []).append(elapsed)
-        new = _kernels(server_pid) - before
         if attempt == opens - 1:
+            cpu_before = _cpu_seconds(_kernels(server_pid))
             played = _play(page, app, rounds, clicks)
-            if new:
-                memory = max(_rss_mb(pid) for pid in new)
+            serving = _busiest(cpu_before, _cpu_seconds(_kernels(server_pid)))
+            if serving is not None:
+                memory = memory_mb(serving)
         page.goto("about:blank")
     return {"playable": playable, "clicks": clicks, "memory": memory, "rounds": played}
 
@@ -385,7 +487,7 @@ def _report(app: App, figures: dict[str, object], rounds: int) -> None:
     print(f"\n{app.label or app.notebook}  [{app.notebook}{app.query}]")
     print(f"  open to playable: median {statistics.median(playable):.2f} s, worst {max(playable):.2f} s "
           f"({len(playable)} page loads)")
-    print(f"  kernel memory (RSS): {figures['memory']:.0f} MB")
+    print(f"  kernel memory: {_format_memory(figures['memory'])}")
     if app.actions and figures["rounds"] < rounds:
         print(f"  (played {figures['rounds']} of {rounds} rounds: then no action applied)")
     for name, times in figures["clicks"].items():
@@ -399,7 +501,11 @@ def main() -> None:
     parser.add_argument("--quick", action="store_true", help="fewer page loads and clicks (a smoke run)")
     parser.add_argument("--apps", default="", help="comma-separated notebook numbers, e.g. 05,06 (default: all)")
     parser.add_argument("--floor", action="store_true", help="also measure generated minimal pages (the floor)")
+    parser.add_argument("--modes", default="cold,preheated", help="cold, preheated or both (comma-separated)")
+    parser.add_argument("--busy", action="store_true",
+                        help="also time page loads while another kernel-like process starts")
     args = parser.parse_args()
+    modes = [mode.strip() for mode in args.modes.split(",") if mode.strip() in ("cold", "preheated")]
     opens, rounds = (1, 8) if args.quick else (3, 40)
     chosen = {part.strip().zfill(2) for part in args.apps.split(",") if part.strip()}
     apps = [app for app in APPS if not chosen or app.notebook[:2] in chosen]
@@ -411,7 +517,8 @@ def main() -> None:
     print(f"at start: {load_average()}")
     print(f"browser: {chromium} (headless, 1280x900), server: Voilà on loopback with POKERLAB_TEST_MODE=1 "
           f"(no pause before computer opponents act); {opens} page load(s) per app, up to {rounds} rounds of actions")
-    print("goals: click-to-update median <= 100 ms, playable <= 5 s, kernel <= 200 MB")
+    print("goals: click-to-update median <= 100 ms (also during a review), playable <= 1.0 s preheated and idle, "
+          "<= 2.5 s while another kernel starts, <= 100 MB unique memory (USS) per kernel")
     with tempfile.TemporaryDirectory() as data_dir, tempfile.TemporaryDirectory() as floor_dir, \
             sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=chromium, args=["--no-sandbox", "--disable-gpu"])
@@ -419,24 +526,32 @@ def main() -> None:
         page.route("**/*", lambda route, request: route.continue_()
                    if request.url.startswith(("http://127.0.0.1", "ws://127.0.0.1", "data:", "blob:", "about:"))
                    else route.abort())  # no CDN at run time, as in the browser tests
-        servings = [(NOTEBOOKS, apps)]
+        servings = [(NOTEBOOKS, apps, mode) for mode in modes]
         if args.floor:
             _write_floor(Path(floor_dir))
-            servings.insert(0, (Path(floor_dir), list(FLOOR_APPS)))
-        for folder, group in servings:
-            process, url = _start_voila(folder, data_dir)
+            servings[:0] = [(Path(floor_dir), list(FLOOR_APPS), mode) for mode in modes]
+        for folder, group, mode in servings:
+            preheat = mode == "preheated"
+            process, url = _start_voila(folder, data_dir, preheat=preheat)
+            print(f"\n=== {mode}: {'kernels from voila.json pools, settled before each load' if preheat else 'a new kernel per page load'}"
+                  f" ({'generated floor pages' if folder != NOTEBOOKS else 'notebooks/'})  [{load_average()}]")
             try:
                 for app in group:
                     if not (folder / app.notebook).exists():
                         print(f"\n{app.notebook}: not written yet, skipped")
                         continue
                     try:
-                        figures = measure(app, page, url, process.pid, opens, rounds)
+                        figures = measure(app, page, url, process.pid, opens, rounds, settle=preheat)
+                        _report(app, figures, rounds)
+                        if args.busy:
+                            loaded = measure(app, page, url, process.pid, opens, 0, settle=preheat, busy=True)
+                            times = loaded["playable"]
+                            print(f"  open to playable while another kernel-like process starts: median "
+                                  f"{statistics.median(times):.2f} s, worst {max(times):.2f} s ({len(times)} page loads)")
                     except Exception as error:  # noqa: BLE001 - report it and measure the other apps
                         print(f"\n{app.label or app.notebook}: FAILED: {str(error).splitlines()[0]}")
                         page.goto("about:blank")
                         continue
-                    _report(app, figures, rounds)
             finally:
                 process.terminate()
                 process.wait(10)

@@ -31,6 +31,7 @@ import numpy as np
 
 from pokerlab.cards import RANK_NAMES, RANK_PLURALS, RANK_PRIMES, RANKS, Card, format_cards, parse_cards
 from pokerlab.errors import DuplicateCardError, HandSizeError, InvalidCardError
+from pokerlab.shared_tables import shared_array
 from pokerlab.text import listing
 
 
@@ -81,6 +82,11 @@ _ARTICLE_LABELS: Final = {
     HandCategory.STRAIGHT_FLUSH: "a straight flush",
 }
 CATEGORY_SHIFT: Final = 20
+"""``strength >> CATEGORY_SHIFT`` is the hand's category."""
+RANK_PLACE_SHIFTS: Final = (16, 12, 8, 4, 0)
+"""Where each tie-break rank sits in a strength, most important first: ``(strength >> shift) & RANK_MASK``."""
+RANK_MASK: Final = 0xF
+"""One tie-break rank (2..14, or 0 for an unused place) fills four bits."""
 HAND_COUNT: Final = 2_598_960
 
 
@@ -284,13 +290,17 @@ def _explain_bad_hand(cards: object) -> Exception:
 
 @dataclass(frozen=True)
 class Comparison:
-    """The result of :func:`explain`: who wins (0 = first, 1 = second, ``None`` = split) and why."""
+    """The result of :func:`explain`: who wins (0 = first, 1 = second, ``None`` = split) and why.
+
+    ``reason`` is the why on its own, with no player named ("both have one pair, and a pair of kings
+    beats a pair of queens."), for sentences that name the winner their own way."""
 
     first: HandValue
     second: HandValue
     winner: int | None
     deciding_step: str
     text: str
+    reason: str = ""
 
     def __str__(self) -> str:
         return self.text
@@ -316,13 +326,14 @@ def explain(
     """
     a, b = _values_from(first), _values_from(second)
     if a == b:
-        return Comparison(a, b, None, "identical", _split_text(a))
+        split = _split_text(a)
+        return Comparison(a, b, None, "identical", f"Split pot: {split}", split)
     winner = 0 if a > b else 1
     win, lose = (a, b) if winner == 0 else (b, a)
     step, reason = _deciding_reason(win, lose)
     who = names[winner]
     verb = "win" if who.strip().lower() == "you" else "wins"
-    return Comparison(a, b, winner, step, f"{who} {verb}: {reason}.")
+    return Comparison(a, b, winner, step, f"{who} {verb}: {reason}.", f"{reason}.")
 
 
 def _lower_first(text: str) -> str:
@@ -331,7 +342,7 @@ def _lower_first(text: str) -> str:
 
 def _split_text(value: HandValue) -> str:
     return (
-        f"Split pot: the hands match rank for rank ({_lower_first(value.name)}). "
+        f"the hands match rank for rank ({_lower_first(value.name)}). "
         "Suits never break a tie, so the pot is shared."
     )
 
@@ -430,6 +441,12 @@ _CHUNK_ROWS: Final = 65_536
 """Rows per slice in batch work: small enough that the temporaries stay in the CPU's caches."""
 _CORES: Final = max(1, min(os.cpu_count() or 1, 4))
 
+_ALL_HANDS_CRC32: Final = 0x7DE795CC
+_STRENGTH_TABLE_CRC32: Final = 0x8769996B
+_CATEGORY_ORDER_CRC32: Final = 0xFB312019
+"""CRC-32s of the shared tables' bytes: a cached file that does not match is rebuilt (and a
+build that does not match is an error: tests/test_hands.py builds both and checks)."""
+
 _BINOMIALS: Final = np.array([[comb(n, k) for n in range(53)] for k in range(6)], dtype=np.int64)
 """``_BINOMIALS[k, n]`` is C(n, k) (0 when k > n): the colex number of a k-subset {c1 < ... < ck} is
 the sum of C(ci, i)."""
@@ -439,12 +456,17 @@ _BINOMIAL_COLUMNS: Final = tuple(_BINOMIALS[k + 1, :52].astype(np.int32) for k i
 
 def all_hands() -> np.ndarray:
     """Every five-card hand as sorted card indices, shape (2,598,960, 5), in colex order: row ``i``
-    is the hand whose combinatorial number is ``i``. Shared and read-only (copy it to change it)."""
+    is the hand whose combinatorial number is ``i``. Shared and read-only (copy it to change it):
+    memory-mapped from the user's cache folder, so every process on the machine shares one copy."""
     return _all_hands()
 
 
 @lru_cache(maxsize=1)
 def _all_hands() -> np.ndarray:
+    return shared_array("all-hands-v1", _build_all_hands, _ALL_HANDS_CRC32)
+
+
+def _build_all_hands() -> np.ndarray:
     combos = np.arange(52, dtype=np.int8)[:, None]  # all 1-card hands, colex order
     for size in range(2, 6):
         blocks = []
@@ -452,7 +474,6 @@ def _all_hands() -> np.ndarray:
             head = combos[: _BINOMIALS[size - 1, top]]  # every (size-1)-subset of 0..top-1
             blocks.append(np.hstack([head, np.full((len(head), 1), top, dtype=np.int8)]))
         combos = np.vstack(blocks)
-    combos.setflags(write=False)
     return combos
 
 
@@ -466,8 +487,13 @@ def _multiset_index(ranks: Sequence[int]) -> int:
 def strength_table() -> np.ndarray:
     """Strength of every hand, indexed by combinatorial number (int32, 2,598,960 entries).
 
-    Built in a fraction of a second from the one-hand lookups, so it is not cached on disk.
+    Read-only and memory-mapped from the user's cache folder (see :mod:`pokerlab.shared_tables`):
+    the first process builds it (a fraction of a second) and every kernel after shares its pages.
     """
+    return shared_array("strength-table-v1", _build_strength_table, _STRENGTH_TABLE_CRC32)
+
+
+def _build_strength_table() -> np.ndarray:
     plain = np.zeros(int(_BINOMIALS[5, 17]), dtype=np.int32)
     flush = np.zeros_like(plain)
     for ranks in itertools.combinations_with_replacement(range(13), 5):
@@ -492,7 +518,6 @@ def strength_table() -> np.ndarray:
         suit = cols[0] & 3
         is_flush = ((cols[1] & 3) == suit) & ((cols[2] & 3) == suit) & ((cols[3] & 3) == suit) & ((cols[4] & 3) == suit)
         np.copyto(table[start:start + _CHUNK_ROWS], np.where(is_flush, np.take(flush, slots), np.take(plain, slots)))
-    table.setflags(write=False)
     return table
 
 
@@ -563,17 +588,24 @@ def evaluate_many(indices: np.ndarray | Sequence[Sequence[int]]) -> np.ndarray:
 
 def _evaluate_rows(array: np.ndarray, result: np.ndarray, start: int, stop: int) -> None:
     """Fill ``result[start:stop]`` slice by slice: each slice is small enough that every temporary
-    stays in the CPU cache, about 1.5x faster than whole-array passes."""
+    stays in the CPU cache, about 1.5x faster than whole-array passes.
+
+    Each slice is copied once into a (5, rows) int8 array, so every column the sorting network and
+    the index sum read is contiguous: numpy's vector loops run about 4x faster on contiguous int8
+    than on the 5-byte-strided columns of an (rows, 5) array."""
     table = strength_table()
+    unsigned = array.dtype.str.replace("i", "u")  # same width and byte order; negatives become huge
+    columns = np.empty((5, min(_CHUNK_ROWS, stop - start)), dtype=np.int8)
     for first in range(start, stop, _CHUNK_ROWS):
         part = array[first:min(first + _CHUNK_ROWS, stop)]
-        if part.min() < 0 or part.max() > 51:
+        if len(part) and part.view(unsigned).max() > 51:
             bad = part[(part < 0) | (part > 51)][0]
             raise InvalidCardError(f"Card index {int(bad)} is out of range: indices run from 0 to 51.")
-        small = part.astype(np.int8, copy=False)
-        cols = _ascending_columns(small)
+        small = columns[:, :len(part)]
+        np.copyto(small, part.T, casting="unsafe")  # in range, so the cast to int8 is exact
+        cols = _ascending_columns(small.T)
         if cols is None:
-            cols = _sorted_columns(small)
+            cols = _sorted_columns(small.T)
             _refuse_repeats(cols, first)
         np.take(table, _index_of_sorted(cols), out=result[first:first + len(part)])
 
@@ -607,7 +639,29 @@ def category_of(strengths: np.ndarray | int) -> np.ndarray:
     return np.right_shift(np.asarray(strengths), CATEGORY_SHIFT)
 
 
+def hands_by_category() -> tuple[np.ndarray, ...]:
+    """Row numbers into :func:`all_hands` of every hand, one ascending int32 array per category
+    (high card first). Read-only views of one memory-mapped table that every process shares."""
+    order = _category_order()
+    ends = np.cumsum(_category_count_list())
+    return tuple(order[start:end] for start, end in zip([0, *ends[:-1]], ends))
+
+
+@lru_cache(maxsize=1)
+def _category_order() -> np.ndarray:
+    return shared_array("hands-by-category-v1", _build_category_order, _CATEGORY_ORDER_CRC32)
+
+
+def _build_category_order() -> np.ndarray:
+    return np.argsort(category_of(strength_table()), kind="stable").astype(np.int32)
+
+
 def category_counts() -> dict[HandCategory, int]:
     """How many of the 2,598,960 hands fall in each category, counted from the table."""
+    return dict(zip(HandCategory, _category_count_list()))
+
+
+@lru_cache(maxsize=1)
+def _category_count_list() -> tuple[int, ...]:
     counts = np.bincount(category_of(strength_table()), minlength=9)
-    return {category: int(counts[category]) for category in HandCategory}
+    return tuple(int(count) for count in counts)

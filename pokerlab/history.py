@@ -24,10 +24,10 @@ from typing import Any
 from pokerlab.cards import Card, parse_cards
 from pokerlab.draw.actions import Action
 from pokerlab.draw.errors import HistoryError
-from pokerlab.draw.events import describe, in_log_of, seat_name
-from pokerlab.draw.pots import pot_name
+from pokerlab.draw.events import in_log_of
 from pokerlab.draw.rules import Rules
 from pokerlab.draw.state import HandState
+from pokerlab.narration import Voice, event_sentence, pot_name
 
 FORMAT = "pokerlab-hand-history"
 VERSION = 1
@@ -96,18 +96,23 @@ class HandHistory:
             raise HistoryError(f"The hand history is damaged: {error}") from None
 
 
-def to_text(state: HandState, seat: int | None = None) -> str:
+def to_text(state: HandState, seat: int | None = None, voice: Voice | None = None) -> str:
     """The hand as a card room would print it, for ``seat`` (None: only public information). Hidden
-    cards never appear unless the rules showed them (showdown, an ace-draw ace)."""
+    cards never appear unless the rules showed them (showdown, an ace-draw ace). ``voice``: names and
+    currency (default: seats called "Seat N", amounts in chips; ``seat`` is never called "you" here,
+    as in a card room's printed history)."""
+    voice = voice or Voice()
     rules = state.rules
-    limits = " / ".join(f"{low}" if low == high else f"{low}-{high}" for low, high in rules.limits)
-    forced = f"ante {rules.ante}" if rules.forced_bet == "antes" else f"blinds {rules.small_blind}/{rules.big_blind}"
-    lines = [f"{rules.name}: {forced}, limits {limits}", f"{seat_name(state.dealer)} is the button"]
+    limits = " / ".join(voice.span(low, high).replace("–", "-") for low, high in rules.limits)
+    forced = (f"ante {voice.money(rules.ante)}" if rules.forced_bet == "antes"
+              else f"blinds {voice.money(rules.small_blind)}/{voice.money(rules.big_blind)}")
+    lines = [f"{rules.name}: {forced}, limits {limits}", f"{voice.name(state.dealer)} is the button"]
     for other, stack in enumerate(state.starting_stacks):
         if state.statuses[other] != "out":
-            lines.append(f"{seat_name(other)}: {stack} in chips")
+            lines.append(f"{voice.name(other)}: {voice.chips(stack)}")
     heading = {"deal": "*** DEAL ***", "draw_begins": "*** DRAW ***", "second_round_begins": "*** SECOND ROUND ***",
                "showdown": "*** SHOWDOWN ***"}
+    result = None if state.results is None else state.results.to_json()
     last_heading = None
     for event in state.events:
         if event.kind == "button":
@@ -120,10 +125,12 @@ def to_text(state: HandState, seat: int | None = None) -> str:
             continue
         if not in_log_of(event, seat):
             continue
-        lines.append(describe(event, seat))
-    if state.is_over:
+        if event.kind in ("deal", "draw") and event.seat != seat:
+            event = event._replace(cards=(), received=())
+        lines.append(event_sentence(event, voice, result))
+    if state.results is not None:
         lines.append("*** SUMMARY ***")
-        for award in state.results.awards:  # type: ignore[union-attr]
-            winners = ", ".join(f"{seat_name(s)} {chips}" for s, chips in award.shares.items())
-            lines.append(f"{pot_name(award.pot)}: {award.amount} ({winners})")
+        for award in state.results.awards:
+            winners = ", ".join(f"{voice.name(s)} {voice.money(chips)}" for s, chips in award.shares.items())
+            lines.append(f"{pot_name(award.pot)}: {voice.money(award.amount)} ({winners})")
     return "\n".join(lines)

@@ -1,28 +1,33 @@
 """The Tournament Ladder (rule book 004): six levels, each a set number of hands against four
-computer opponents at a five-seat table, paid for from the points wallet.
+computer opponents at a five-seat table, paid for from the learner's points.
 
 After the level's hands the learner advances only with strictly more chips than each opponent;
-advancing pays the award into the wallet and unlocks the next level. Level 6 is the bonus level:
-its score, the total winnings after 16 hands, goes in the high score table.
+advancing pays the award and unlocks the next level. Level 6 is the bonus level: its score, the
+total winnings after 16 hands, goes in the high score table.
 
->>> import tempfile, pathlib
->>> from pokerlab.storage import Wallet
->>> path = pathlib.Path(tempfile.mkdtemp()) / "points.sqlite3"
->>> run = LadderRun.start(1, Wallet(path), seed=5)
->>> Wallet(path).balance(), run.hands_left, len(run.match.names)
+This module keeps the ladder's rules and no storage: a run talks to a :class:`LadderAccount` (the
+learner's points, the highest level reached, the high score table), which the application gives it.
+:class:`MemoryAccount` keeps all of that in memory (tests, examples); the apps pass one backed by the
+learner's stored data (see :mod:`pokerlab.widgets.apps_keep`).
+
+>>> account = MemoryAccount()
+>>> run = LadderRun.start(1, account, seed=5)
+>>> account.balance(), run.hands_left, len(run.match.names)
 (850, 5, 5)
+>>> LadderRun.start(2, account, seed=6)
+Traceback (most recent call last):
+...
+pokerlab.ladder.LadderError: Level 2 is locked: clear level 1 to open it.
 """
 
 from __future__ import annotations
 
-import os
-from dataclasses import dataclass
-from pathlib import Path
+from dataclasses import dataclass, field
+from typing import Any, Protocol
 
 from pokerlab.draw import ladder
 from pokerlab.errors import PokerlabError
-from pokerlab.match import Match, seat_bots, seat_names
-from pokerlab.storage import HighScores, Wallet, database
+from pokerlab.match import Match, MatchError, seat_bots, seat_names
 
 
 @dataclass(frozen=True)
@@ -40,12 +45,12 @@ class Level:
 
 
 LEVELS: tuple[Level, ...] = (
-    Level(1, 5, 150, 450, (1, 1, 2, 2)),
+    Level(1, 5, 150, 450, (1, 1, 1, 2)),
     Level(2, 8, 500, 1500, (1, 2, 2, 3)),
     Level(3, 10, 1000, 3000, (2, 3, 3, 4)),
     Level(4, 12, 2500, 7500, (3, 4, 4, 5)),
     Level(5, 16, 5000, 15000, (4, 5, 5, 6)),
-    Level(6, 16, 10000, 30000, (5, 6, 6, 6)),
+    Level(6, 16, 10000, 30000, (6, 6, 6, 6)),
 )
 STARTING_CHIPS = 500
 
@@ -61,76 +66,125 @@ def level(number: int) -> Level:
     return LEVELS[number - 1]
 
 
-def can_fresh_start(wallet: Wallet, player: str = "you") -> bool:
-    """True when the wallet cannot pay for level 1, so the ladder could never be entered again."""
-    return wallet.balance(player) < LEVELS[0].cost
+STARTING_POINTS = 1000
+"""Points a learner starts with: enough for level 1 (150) and level 2 (500), not level 3 (1,000)
+until an award has been won."""
 
 
-def fresh_start(wallet: Wallet, player: str = "you") -> int:
-    """Top a wallet that cannot pay for level 1 back up to its starting balance; returns the points added.
+class LadderAccount(Protocol):
+    """What a ladder run needs from wherever one learner's ladder data is kept.
+
+    ``pay`` must check and take the points in one step (refusing, and changing nothing, when the
+    balance is short); ``unlock`` never lowers the level already reached.
+    """
+
+    def balance(self) -> int: ...
+
+    def pay(self, amount: int, reason: str) -> int: ...
+
+    def deposit(self, amount: int, reason: str) -> int: ...
+
+    def reached_level(self) -> int: ...
+
+    def unlock(self, level_number: int) -> None: ...
+
+    def record_score(self, score: int) -> None: ...
+
+
+@dataclass
+class MemoryAccount:
+    """A :class:`LadderAccount` kept in memory: for tests, examples and a learner who keeps nothing."""
+
+    points: int = STARTING_POINTS
+    reached: int = 1
+    scores: list[int] = field(default_factory=list)
+    history: list[tuple[int, str]] = field(default_factory=list)
+
+    def balance(self) -> int:
+        return self.points
+
+    def pay(self, amount: int, reason: str) -> int:
+        if amount > self.points:
+            raise LadderError(_short_of(amount, self.points, reason))
+        self.points -= amount
+        self.history.append((-amount, reason))
+        return self.points
+
+    def deposit(self, amount: int, reason: str) -> int:
+        self.points += amount
+        self.history.append((amount, reason))
+        return self.points
+
+    def reached_level(self) -> int:
+        return self.reached
+
+    def unlock(self, level_number: int) -> None:
+        self.reached = max(self.reached, level_number)
+
+    def record_score(self, score: int) -> None:
+        self.scores.append(score)
+
+
+def _short_of(cost: int, balance: int, reason: str) -> str:
+    return f"{reason} costs {cost:,} points; your wallet holds {balance:,}. You need {cost - balance:,} more points."
+
+
+def can_fresh_start(account: LadderAccount) -> bool:
+    """True when the account cannot pay for level 1, so the ladder could never be entered again."""
+    return account.balance() < LEVELS[0].cost
+
+
+def fresh_start(account: LadderAccount, starting_points: int = STARTING_POINTS) -> int:
+    """Top an account that cannot pay for level 1 back up to ``starting_points``; returns the points added.
 
     The rule books say nothing about running out of points; without this a learner who lost level 1
     a few times could never play the ladder again. Unlocked levels stay unlocked.
     """
-    balance = wallet.balance(player)
-    if not can_fresh_start(wallet, player):
+    balance = account.balance()
+    if not can_fresh_start(account):
         raise LadderError(
             f"A fresh start is only for a wallet that cannot pay for level 1 ({LEVELS[0].cost:,} points); "
             f"yours holds {balance:,}."
         )
-    return wallet.deposit(wallet.starting_balance - balance, "Fresh start", player=player) - balance
+    return account.deposit(starting_points - balance, "Fresh start") - balance
 
 
-def ladder_progress(store: Wallet | str | os.PathLike[str] | None = None, player: str = "you") -> int:
-    """The highest level ``player`` may enter: 1 at first, one more after each level advanced
-    (kept in the wallet's SQLite file)."""
-    path = store.path if isinstance(store, Wallet) else database.prepare(store)
-    row = database.run(
-        path,
-        lambda connection: connection.execute(
-            "SELECT level FROM ladder_progress WHERE player = ?", (player,)
-        ).fetchone(),
-        write=False,
-    )
-    return 1 if row is None else int(row[0])
-
-
-def _unlock(path: Path, player: str, reached: int) -> None:
-    """Let ``player`` enter levels up to ``reached`` (never lowers what was already reached)."""
-    database.run(
-        path,
-        lambda connection: connection.execute(
-            "INSERT INTO ladder_progress (player, level) VALUES (?, ?) "
-            "ON CONFLICT (player) DO UPDATE SET level = MAX(level, excluded.level)",
-            (player, reached),
-        ),
-        write=True,
-    )
+LADDER_FORMAT = 1
 
 
 class LadderRun:
-    """One attempt at one level. Build it with :meth:`start` (which pays the entry cost)."""
+    """One attempt at one level. Build it with :meth:`start`, which checks that the learner has
+    reached the level and can pay for it, then takes the entry cost."""
 
-    def __init__(self, level_number: int, wallet: Wallet, match: Match, player_name: str) -> None:
+    def __init__(self, level_number: int, account: LadderAccount, match: Match, paid_out: bool = False) -> None:
         self.level = level(level_number)
-        self.wallet = wallet
+        self.account = account
         self.match = match
-        self.player_name = player_name
-        self.paid_out = False
+        self.paid_out = paid_out
 
     @classmethod
-    def start(cls, level_number: int, wallet: Wallet, seed: int, player_name: str = "you") -> LadderRun:
-        """Pay the level's entry cost and seat the learner with four opponents. An unaffordable level
-        raises :class:`~pokerlab.storage.InsufficientPointsError` and nothing is paid."""
+    def start(cls, level_number: int, account: LadderAccount, seed: int) -> LadderRun:
+        """Pay the level's entry cost and seat the learner with four opponents.
+
+        A level the learner has not reached, or cannot pay for, raises :class:`LadderError` and
+        nothing is paid.
+        """
         chosen = level(level_number)
-        wallet.pay(chosen.cost, f"Ladder level {chosen.number}", player=player_name)
+        reached = account.reached_level()
+        if chosen.number > reached:
+            raise LadderError(f"Level {chosen.number} is locked: clear level {chosen.number - 1} to open it.")
+        reason = f"Ladder level {chosen.number}"
+        balance = account.balance()
+        if chosen.cost > balance:
+            raise LadderError(_short_of(chosen.cost, balance, reason))
+        account.pay(chosen.cost, reason)
         rules = ladder()
         bots = seat_bots(dict(enumerate(chosen.bot_levels, start=1)), seed)
         match = Match(
-            rules, seat_names(rules.player_count, player_name.capitalize()), 0, bots, seed, STARTING_CHIPS,
+            rules, seat_names(rules.player_count), 0, bots, seed, STARTING_CHIPS,
             hand_limit=chosen.hand_count, ends_when_learner_out=True,
         )
-        return cls(chosen.number, wallet, match, player_name)
+        return cls(chosen.number, account, match)
 
     @property
     def hands_left(self) -> int:
@@ -161,12 +215,30 @@ class LadderRun:
             raise LadderError(f"Level {self.level.number} is not over: {self.hands_left} hands are left to play.")
         if self.paid_out:
             return 0
-        self.paid_out = True
         award = 0
         if self.advanced:
             award = self.level.award
-            self.wallet.deposit(award, f"Ladder level {self.level.number} award", player=self.player_name)
-            _unlock(self.wallet.path, self.player_name, min(self.level.number + 1, len(LEVELS)))
+            self.account.deposit(award, f"Ladder level {self.level.number} award")
+            self.account.unlock(min(self.level.number + 1, len(LEVELS)))
         if self.level.records_high_score:
-            HighScores(self.wallet.path).add(self.player_name, self.score)
+            self.account.record_score(self.score)
+        self.paid_out = True
         return award
+
+    # ----- keeping a level in progress ---------------------------------------------------------
+
+    def to_json(self) -> dict[str, Any]:
+        """The run as plain data (its entry cost is already paid; restoring does not pay again)."""
+        return {"format": LADDER_FORMAT, "level": self.level.number, "paid_out": self.paid_out,
+                "match": self.match.to_json()}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any], account: LadderAccount) -> LadderRun:
+        """Rebuild a run saved by :meth:`to_json`, settling into ``account``; bad data raises
+        :class:`LadderError`."""
+        try:
+            if data.get("format") != LADDER_FORMAT:
+                raise LadderError(f"unknown ladder format {data.get('format')!r}")
+            return cls(int(data["level"]), account, Match.from_json(data["match"]), bool(data["paid_out"]))
+        except (MatchError, LadderError, KeyError, TypeError, ValueError, AttributeError) as error:
+            raise LadderError(f"This is not a ladder level pokerlab can continue: {error}") from None

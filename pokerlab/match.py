@@ -4,7 +4,9 @@ A :class:`Match` owns one seeded generator. Each deal draws the hand's seed from
 fully reproduced by its seed and the actions taken; :meth:`Match.to_json` keeps the generator's
 state, the current hand's seed and actions, and each computer opponent's memory, and
 :meth:`Match.from_json` rebuilds all of it, so a restored match deals exactly the cards the
-original would have dealt.
+original would have dealt. :meth:`Match.reshuffle` gives a match a new generator between hands, so
+that a game restored from a save deals hands nobody has seen. Saving itself happens at the
+application's edge (this module imports no storage).
 
 Computer opponents (see :mod:`pokerlab.bots`) are asked for a decision with the same view the
 learner gets for their own seat (:meth:`Match.view_for`) and the legal actions, nothing else. When a
@@ -34,7 +36,6 @@ from pokerlab.bots import Bot, bot_from_json, make_bot
 from pokerlab.draw import Action, HandState, Rules, five_card_draw, saloon_draw
 from pokerlab.draw.rules import ForcedBet
 from pokerlab.errors import PokerlabError
-from pokerlab.storage import SaveFileError, load_game, save_game
 
 MATCH_FORMAT = 1
 SALOON_KIND = "saloon-draw"
@@ -126,6 +127,16 @@ class Match:
         self.hand = HandState(self.rules, self._hand_stacks(), self.dealer, hand_seed)
         self.hand_number += 1
         return self.hand
+
+    def reshuffle(self, seed: int) -> None:
+        """Deal every later hand from a new generator seeded by ``seed`` (between hands only).
+
+        A restored save keeps the old generator's state, so without this each restore would deal the
+        same next hand: a learner could watch it play out, restore and play it again.
+        """
+        if self.hand is not None and not self.hand.is_over:
+            raise MatchError(f"Hand {self.hand_number} is still being played; reshuffle between hands.")
+        self._rng = np.random.default_rng(seed)
 
     def _hand_stacks(self) -> list[int]:
         return [0 if seat in self.out else stack for seat, stack in enumerate(self.stacks)]
@@ -347,18 +358,3 @@ def saloon_match(
         rules, seat_names(count), 0, seat_bots(dict.fromkeys(range(1, count), opponent_level), seed), seed, 500,
         out_below=SALOON_OUT_BELOW, ends_when_learner_out=True,
     )
-
-
-def save_saloon(match: Match, name: str) -> None:
-    """Save a Saloon Draw game under ``name`` (atomic: a failure leaves the previous save intact)."""
-    save_game(name, SALOON_KIND, match.to_json())
-
-
-def load_saloon(name: str) -> Match:
-    """Restore a saved Saloon Draw game; a damaged or foreign file raises
-    :class:`~pokerlab.storage.SaveFileError` saying why (the file is left as it was)."""
-    data = load_game(name, SALOON_KIND)
-    try:
-        return Match.from_json(data)
-    except MatchError as error:
-        raise SaveFileError(f"Cannot restore {name!r}: {error} The file was not changed.") from None

@@ -594,3 +594,20 @@ def test_big_batches_shared_between_cores_agree_and_report_the_first_bad_row() -
     bad[_CHUNK_ROWS + 5, 0] = bad[_CHUNK_ROWS + 5, 1]  # earlier: this one must be reported
     with pytest.raises(DuplicateCardError, match=f"row {_CHUNK_ROWS + 5} "):
         evaluate_many(bad)
+
+
+@pytest.mark.parametrize("dtype", [">i8", ">i2", "<i4", ">u4"])
+def test_evaluate_many_reads_either_byte_order_and_refuses_negatives(dtype: str) -> None:
+    rows = np.array([[48, 49, 50, 51, 44], [0, 5, 10, 15, 20]], dtype=dtype)
+    expected = [evaluate([Card.from_index(int(i)) for i in row]).strength for row in rows]
+    assert evaluate_many(rows).tolist() == expected
+    if dtype[1] == "i":
+        with pytest.raises(InvalidCardError, match="-1"):
+            evaluate_many(np.array([[0, 1, 2, 3, -1]], dtype=dtype))
+
+
+def test_evaluate_many_reads_column_slices_of_wider_arrays() -> None:
+    hands = np.array([[0, 4, 8, 12, 16], [51, 47, 43, 39, 35]])
+    padded = np.zeros((2, 10), dtype=np.int64)
+    padded[:, ::2] = hands
+    assert evaluate_many(padded[:, ::2]).tolist() == evaluate_many(hands).tolist()

@@ -93,9 +93,12 @@ def test_002_heads_up_order_in_the_lesson_hand() -> None:
 
 def test_003_no_all_in_and_the_opener_starts_round_two_in_the_lesson_hand() -> None:
     hand = saloon_hand()
-    assert kinds(hand.play(6)) == [ActionKind.FOLD]
+    assert hand.stacks[3] >= 50  # nobody under $50 is dealt in (issue 15)
+    assert hand.play(6).actor == 3 and kinds(hand.play(6)) == [ActionKind.FOLD]  # owes $30, has $25
+    assert "check" in [e.kind for e in hand.play(5).events if e.seat == 1]  # Seat 2 checked, then raised
     opener = next(event.seat for event in hand.play().events if event.kind == "bet")
-    assert hand.play(10).actor == opener
+    assert hand.play(11).actor == opener
+    assert hand.play().stacks[3] == 25
 
 
 
@@ -180,7 +183,7 @@ def test_the_side_pot_question_reads_the_amount_from_the_engines_pots() -> None:
 def test_who_acts_first_after_the_draw_is_the_engines_actor() -> None:
     heads_up = ask_first_after_draw(heads_up_hand().play(2))
     assert heads_up.choices[heads_up.answer] == "Seat 1" and "Heads-up the dealer (Seat 2)" in heads_up.explanation
-    saloon = ask_first_after_draw(saloon_hand().play(7))
+    saloon = ask_first_after_draw(saloon_hand().play(8))
     assert saloon.choices[saloon.answer] == "Seat 3" and "opened the first round" in saloon.explanation
     with pytest.raises(QuizError, match="while the draw is on"):
         ask_first_after_draw(cap_hand().play(2))

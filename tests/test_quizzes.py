@@ -215,3 +215,102 @@ def test_any_question_source_can_drive_a_session() -> None:
 
     session = QuizSession(pot_question, ("only",), rng=1)
     assert session.answer(0).correct and session.question.level == "only"
+
+
+# --- every wrong answer names its mistake --------------------------------------------------------
+
+from pokerlab.cards import parse_cards  # noqa: E402
+from pokerlab.hands import explain as compare  # noqa: E402
+from pokerlab.lessons import cap_hand, short_all_in_hand, side_pot_hand  # noqa: E402
+from pokerlab.quizzes import (  # noqa: E402
+    ask_may_raise, ask_side_pot, betting_question, ladder_question, row_score_question, showdown_mistakes,
+)
+from pokerlab.quizzes.ladder import advance_question, wallet_question  # noqa: E402
+from pokerlab.rows import MULTIPLIER_TENTHS, ScoringType, score_row  # noqa: E402
+
+GENERATORS = [tie_break_question, betting_question, row_score_question, ladder_question]
+
+
+@pytest.mark.parametrize("make", GENERATORS, ids=lambda make: make.__name__)
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_wrong_choice_names_a_mistake_and_the_right_one_none(make, level: str) -> None:
+    for seed in range(15):
+        question = make(level, seed)
+        assert len(question.mistakes) == len(question.choices)
+        assert question.mistakes[question.answer] == ""
+        wrong = [m for i, m in enumerate(question.mistakes) if i != question.answer]
+        assert all(len(m.split()) >= 6 for m in wrong), wrong
+        assert len(set(question.choices)) == len(question.choices)
+
+
+def test_a_wrong_answer_in_a_session_carries_its_mistake_and_a_right_one_none() -> None:
+    session = QuizSession(row_score_question, LEVELS, rng=3, level="hard")
+    wrong = (session.question.answer + 1) % len(session.question.choices)
+    outcome = session.answer(wrong)
+    assert not outcome.correct and outcome.mistake == session.question.mistakes[wrong] != ""
+    session.next_question()
+    assert session.answer(session.question.answer).mistake == ""
+
+
+def test_a_question_refuses_mistakes_that_do_not_fit_its_choices() -> None:
+    with pytest.raises(QuizError, match="one mistake per choice"):
+        Question("?", ("a", "b"), 0, "", mistakes=("", "x", "y"))
+    with pytest.raises(QuizError, match="right choice names no mistake"):
+        Question("?", ("a", "b"), 0, "", mistakes=("oops", "you did this"))
+
+
+def test_showdown_mistakes_name_the_kind_the_kicker_and_the_suits() -> None:
+    kinds = showdown_mistakes(compare("9c 9d 4h 4s 2c", "Ah Kd Qs Jc 9h"))
+    assert kinds[0] == "" and "ranked high card above two pair" in kinds[1] and "never split" in kinds[2]
+    kicker = showdown_mistakes(compare("8c 8d Ah Ks 4c", "8h 8s Ad Qc Jd"))
+    assert "the second kicker" in kicker[1] and "not equal" in kicker[2]
+    wheel = showdown_mistakes(compare("2c 3d 4h 5s 6c", "Ah 2d 3h 4s 5c"))
+    assert "wheel" in wheel[1]
+    split = showdown_mistakes(compare("9c Td Jh Qs Kd", "9h Ts Jc Qd Kh"))
+    assert split[2] == "" and "Suits never break a tie" in split[0] == split[1]
+
+
+def test_the_side_pot_question_names_adding_all_the_pots_together() -> None:
+    question = ask_side_pot(side_pot_hand().play(6), rng=1)
+    by_choice = dict(zip(question.choices, question.mistakes))
+    assert by_choice["160"].startswith("You added all the pots together")
+    assert "main pot" in by_choice["100"]
+
+
+def test_may_raise_mistakes_name_the_cap_and_the_short_all_in() -> None:
+    at_cap = ask_may_raise(cap_hand().play(5))
+    assert "cap" in at_cap.mistakes[0]
+    acted = ask_may_raise(short_all_in_hand().play(4))
+    assert "short all-in does not reopen" in acted.mistakes[0]
+    yet_to_act = ask_may_raise(short_all_in_hand().play(3))
+    assert yet_to_act.mistakes == ("", yet_to_act.mistakes[1]) and "raise is allowed" in yet_to_act.mistakes[1]
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_the_row_score_answer_is_the_four_rows_engines(level: str) -> None:
+    for seed in range(25):
+        question = row_score_question(level, seed)
+        cards = parse_cards(" ".join(question.hands[0][1]))
+        crossed = question.details[0].removeprefix("Crossed off already: ").rstrip(".")
+        open_types = {kind for kind in ScoringType if kind.label not in crossed.split(", ")}
+        chip = next((tenths for cards_before, tenths in enumerate(MULTIPLIER_TENTHS)
+                     if len(question.details) > 1 and f"held {cards_before} card" in question.details[1]), None)
+        assert question.choices[question.answer] == f"{score_row(cards, open_types, chip)[1]} points"
+
+
+def test_advancing_needs_strictly_more_chips_than_every_opponent() -> None:
+    for seed in range(40):
+        question = advance_question("hard", seed)
+        me, *others = (int(line.split(": ")[1].split()[0].replace(",", "")) for line in question.details)
+        assert question.answer == (0 if all(me > chips for chips in others) else 1)
+        if question.answer == 1 and me == max(others):
+            assert "tie for the lead is not enough" in question.mistakes[0]
+
+
+def test_the_wallet_pays_the_cost_on_entry_and_the_award_only_on_advancing() -> None:
+    for seed in range(30):
+        question = wallet_question("hard", seed)
+        wallet = int(question.prompt.split(" points")[0].split()[-1].replace(",", ""))
+        cost, award = (int(part.split()[-1].rstrip(".").replace(",", "")) for part in question.details[0].split(", ")[1:])
+        expected = wallet - cost + (award if " and advance." in question.prompt else 0)
+        assert question.choices[question.answer] == f"{expected:,} points"

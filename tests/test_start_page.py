@@ -7,6 +7,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import nbformat
+import pytest
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 START_PAGE = NOTEBOOKS / "00-start-here.ipynb"
@@ -24,7 +25,7 @@ def notebook_links() -> list[str]:
 
 
 def test_every_notebook_is_linked_from_the_contents_page() -> None:
-    lessons = {path.name for path in NOTEBOOKS.glob("[0-9][0-9]-*.ipynb")} - {START_PAGE.name}
+    lessons = {path.name for path in NOTEBOOKS.glob("[0-9][0-9]*-*.ipynb")} - {START_PAGE.name}
     unlinked = lessons - set(notebook_links())
     assert not unlinked, f"the contents page does not link {sorted(unlinked)}"
 
@@ -39,7 +40,7 @@ def test_every_link_target_exists() -> None:
 def test_links_are_plain_relative_names_so_they_work_in_voila_and_jupyterlab() -> None:
     """``NAME.ipynb`` resolves to /voila/render/NAME.ipynb in Voilà and opens the notebook in JupyterLab."""
     for link in notebook_links():
-        assert re.fullmatch(r"[0-9]{2}-[a-z0-9-]+\.ipynb", link), f"{link} is not a name in the same folder"
+        assert re.fullmatch(r"[0-9]{2}[a-z]?-[a-z0-9-]+\.ipynb", link), f"{link} is not a name in the same folder"
 
 
 def test_notebooks_are_listed_in_the_order_they_are_meant_to_be_read() -> None:
@@ -52,3 +53,52 @@ def test_contents_page_is_committed_without_outputs() -> None:
     notebook = nbformat.read(START_PAGE, as_version=4)
     assert all(not cell.get("outputs") for cell in notebook.cells)
     assert "widgets" not in notebook.metadata
+
+
+LESSON_PAGES = sorted(path for path in NOTEBOOKS.glob("[0-9][0-9]*-*.ipynb") if path != START_PAGE)
+OWNED_ELSEWHERE = {"04-draw-odds.ipynb"}
+"""Pages another engineer is changing this session (the coach owns 04; its opening and ending were
+requested in /work/coord/requests.md): expected to fail until that lands."""
+
+
+def page_params() -> list:
+    return [pytest.param(path, id=path.name, marks=[pytest.mark.xfail(reason="owned by coach; requested", strict=False)]
+                         if path.name in OWNED_ELSEWHERE else []) for path in LESSON_PAGES]
+
+
+def markdown_of(path: Path) -> list[str]:
+    return [cell.source for cell in nbformat.read(path, as_version=4).cells if cell.cell_type == "markdown"]
+
+
+@pytest.mark.parametrize("path", page_params())
+def test_every_page_opens_with_what_you_will_be_able_to_do_and_how_long_it_takes(path: Path) -> None:
+    first = markdown_of(path)[0]
+    assert "Time:" in first, path.name
+    if not path.name.startswith("09-"):  # the glossary is a reference page
+        assert "What you will be able to do" in first, path.name
+
+
+@pytest.mark.parametrize("path", page_params())
+def test_every_page_ends_with_its_key_points_and_links_to_the_pages_before_and_after(path: Path) -> None:
+    names = [page.name for page in LESSON_PAGES]
+    number = names.index(path.name)
+    last = markdown_of(path)[-1]
+    links = MARKDOWN_LINK.findall(last)
+    if not path.name.startswith("09-"):
+        assert "Key points" in last, path.name
+    before = names[number - 1] if number else START_PAGE.name
+    assert before in links and START_PAGE.name in links, (path.name, links)
+    if number + 1 < len(names):
+        assert names[number + 1] in links, (path.name, links)
+
+
+def test_every_glossary_link_points_at_a_glossary_heading() -> None:
+    glossary = NOTEBOOKS / "09-glossary.ipynb"
+    headings = {line.lstrip("#").strip().replace(" ", "-")
+                for text in markdown_of(glossary) for line in text.splitlines() if line.startswith("#")}
+    for path in LESSON_PAGES:
+        for text in markdown_of(path):
+            for link in MARKDOWN_LINK.findall(text):
+                target = urlsplit(link)
+                if target.path == glossary.name and target.fragment:
+                    assert target.fragment in headings, (path.name, link)

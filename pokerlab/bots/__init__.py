@@ -17,10 +17,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Protocol, runtime_checkable
 
-from pokerlab.bots.adaptive import Adaptive
 from pokerlab.bots.base import PolicyBot
 from pokerlab.bots.draw_aware import DrawAware, ReadsDraws
 from pokerlab.bots.rules import HandStrengthRules
+from pokerlab.bots.shark import Shark
 from pokerlab.bots.simple import CallingStation, LoosePassive
 from pokerlab.draw import Action, LegalAction
 from pokerlab.errors import PokerlabError
@@ -39,16 +39,16 @@ class BotLevelError(PokerlabError):
 
 
 _POLICIES: dict[int, type[PolicyBot]] = {
-    1: LoosePassive, 2: CallingStation, 3: HandStrengthRules, 4: DrawAware, 5: ReadsDraws, 6: Adaptive,
+    1: LoosePassive, 2: CallingStation, 3: HandStrengthRules, 4: DrawAware, 5: ReadsDraws, 6: Shark,
 }
 
 BOT_LEVELS: dict[int, tuple[str, str]] = {
     1: ("Loose Lou", "Calls almost anything, rarely bets, and often draws carelessly."),
     2: ("Sticky Sam", "Draws by the book, but calls nearly every bet and only bets big hands."),
     3: ("Tight Tess", "Plays by hand-strength rules: bets good hands, folds weak ones, draws sensibly."),
-    4: ("Counting Cal", "Knows the exact odds of every draw and weighs them against the pot odds."),
-    5: ("Reader Rae", "Also reads the draw (respects a player who stands pat) and bets whenever folds plus showdowns pay."),
-    6: ("Shark Shay", "Learns how each opponent bets and folds over the match and bluffs at a sound frequency."),
+    4: ("Counting Cal", "Knows the exact odds of every draw, works out its chance against everyone still in the pot, and calls or bets when that beats the pot odds."),
+    5: ("Reader Rae", "Also reads how many cards each player drew, and bets or bluffs when the folds it expects plus the showdowns pay, whether one player or four are left."),
+    6: ("Shark Shay", "Studies each opponent at the table: how often they bet and fold and which hands they show down, then bluffs the ones who fold and pays off only bets that can be beaten."),
 }
 """Per level: a name and a one-line description for the lobby."""
 

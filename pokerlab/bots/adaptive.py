@@ -17,8 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from pokerlab.bots.draw_aware import ReadsDraws
-from pokerlab.bots.log_reading import AGGRESSIVE_VERBS, DRAW, FIRST_ROUND, SECOND_ROUND, parse_log
-from pokerlab.bots.table import Table
+from pokerlab.bots.table import DRAW, FIRST_ROUND, SECOND_ROUND, Table, public_actions
 from pokerlab.draw import Action
 
 PRIOR_BET_RATE = 0.4
@@ -36,20 +35,21 @@ class Adaptive(ReadsDraws):
         """At the end of each hand: count every opponent's public betting choices."""
         stats: dict[str, list[int]] = self.memory.setdefault("stats", {})
         live_bet = {FIRST_ROUND: False, SECOND_ROUND: False}
-        for section, seat, verb in parse_log(view["log"]):
-            if section == DRAW or seat == view["seat"]:
-                if section != DRAW and verb in AGGRESSIVE_VERBS:
+        for action in public_actions(view["events"]):
+            section = action.section
+            if section == DRAW or action.seat == view["seat"]:
+                if section != DRAW and action.aggressive:
                     live_bet[section] = True
                 continue
             # per seat and round: [chances to bet, bets, bets faced, folds to a bet]
-            row = stats.setdefault(f"{seat}:{section}", [0, 0, 0, 0])
+            row = stats.setdefault(f"{action.seat}:{section}", [0, 0, 0, 0])
             if live_bet[section]:
                 row[2] += 1
-                row[3] += verb == "folds"
+                row[3] += action.kind == "fold"
             else:
                 row[0] += 1
-                row[1] += verb == "bets"
-            if verb in AGGRESSIVE_VERBS:
+                row[1] += action.kind == "bet"
+            if action.aggressive:
                 live_bet[section] = True
 
     def _row(self, seat: int, section: int) -> list[int]:

@@ -3,19 +3,57 @@
 A bot sees exactly what a learner sees for its seat: the view dict of :mod:`pokerlab.draw.view`
 (plus the match information :meth:`pokerlab.match.Match.view_for` adds) and the legal actions.
 :class:`Table` pulls out what the policies need: its cards, the pot, what it owes, who is still in,
-how many cards each opponent drew, who bet in this round (from the public log, read by
-:mod:`pokerlab.bots.log_reading`) and whether it acts last.
+how many cards each opponent drew, who bet in this round (from the view's events, which are data)
+and whether it acts last.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
-from pokerlab.bots.log_reading import AGGRESSIVE_VERBS, DRAW, FIRST_ROUND, SECOND_ROUND, own_discards, parse_log
 from pokerlab.cards import Card, parse_cards
 from pokerlab.draw import Action, ActionKind, LegalAction
 from pokerlab.hands import HandValue, evaluate
+
+
+FIRST_ROUND, DRAW, SECOND_ROUND = 0, 1, 2
+"""The parts of a hand, as :attr:`PublicAction.section` numbers them."""
+SECTIONS = {"betting_one": FIRST_ROUND, "draw": DRAW, "betting_two": SECOND_ROUND}
+CHOICES = frozenset({"fold", "check", "call", "bet", "raise", "all_in", "draw"})
+"""Event kinds that are a player's own choice (a call made automatically is not: decision 8)."""
+
+
+class PublicAction(NamedTuple):
+    """One public choice: ``section`` (:data:`FIRST_ROUND`, :data:`DRAW` or :data:`SECOND_ROUND`),
+    ``seat``, ``kind`` (an event kind: fold, check, call, bet, raise, all_in or draw), ``aggressive``
+    (a bet, a raise, or an all-in that raises) and ``count`` (cards drawn)."""
+
+    section: int
+    seat: int
+    kind: str
+    aggressive: bool
+    count: int = 0
+
+
+def public_actions(events: Sequence[dict[str, Any]]) -> list[PublicAction]:
+    """Every player's own choice in a view's events, in order."""
+    out = []
+    for event in events:
+        kind = event["kind"]
+        if kind in CHOICES and event.get("reason") != "automatic":
+            aggressive = kind in ("bet", "raise") or (kind == "all_in" and event.get("all_in_as") == "raise")
+            out.append(PublicAction(SECTIONS.get(event["phase"], SECOND_ROUND), event["seat"], kind, aggressive,
+                                    event.get("count", 0)))
+    return out
+
+
+def own_discards(events: Sequence[dict[str, Any]], seat: int) -> list[Card]:
+    """The cards ``seat`` threw away in the draw (only its own view carries them); [] before it draws."""
+    for event in events:
+        if event["kind"] == "draw" and event["seat"] == seat:
+            return parse_cards(event["cards"])
+    return []
 
 
 class Table:
@@ -35,11 +73,11 @@ class Table:
         self.opponents: list[dict[str, Any]] = [
             p for p in players if p["seat"] != self.seat and p["status"] in ("active", "all-in")
         ]
-        self.actions = parse_log(view["log"])
-        self.section: int = {"betting_one": FIRST_ROUND, "draw": DRAW}.get(self.phase, SECOND_ROUND)
-        """The part of the hand being played, as numbered by :mod:`pokerlab.bots.log_reading`."""
-        self.round_actions = [(seat, verb) for sec, seat, verb in self.actions if sec == self.section]
-        self.known: list[Card] = own_discards(view["log"], self.seat)
+        self.actions = public_actions(view["events"])
+        self.section: int = SECTIONS.get(self.phase, SECOND_ROUND)
+        """The part of the hand being played (:data:`FIRST_ROUND`, :data:`DRAW`, :data:`SECOND_ROUND`)."""
+        self.round_actions = [action for action in self.actions if action.section == self.section]
+        self.known: list[Card] = own_discards(view["events"], self.seat)
         self._value: HandValue | None = None
 
     @property
@@ -63,12 +101,12 @@ class Table:
 
     def aggressors(self) -> list[int]:
         """Seats that bet or raised in this betting round, in order."""
-        return [seat for seat, verb in self.round_actions if verb in AGGRESSIVE_VERBS]
+        return [action.seat for action in self.round_actions if action.aggressive]
 
     def bets_before_draw(self, seat: int) -> int:
         """How many times ``seat`` bet or raised in the first betting round."""
-        return sum(1 for section, who, verb in self.actions
-                   if section == FIRST_ROUND and who == seat and verb in AGGRESSIVE_VERBS)
+        return sum(1 for action in self.actions
+                   if action.section == FIRST_ROUND and action.seat == seat and action.aggressive)
 
     def raise_count(self) -> int:
         return len(self.aggressors())

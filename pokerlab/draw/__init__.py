@@ -12,14 +12,24 @@
 
 from pokerlab.draw.actions import Action, ActionKind, LegalAction
 from pokerlab.draw.errors import HistoryError, IllegalActionError, RulesError
-from pokerlab.draw.events import Event, describe
+from pokerlab.draw.events import Event
 from pokerlab.draw.pots import Pot, build_pots, pot_name, settle_pots, split_pot
 from pokerlab.draw.random_play import random_legal_action
 from pokerlab.draw.rules import Rules, five_card_draw, ladder, saloon_draw
-from pokerlab.draw.state import HandResult, HandState, Phase, PotAward
+from pokerlab.draw.results import HandResult, PotAward
+from pokerlab.draw.state import HandState, Phase
 
 __all__ = [
     "Action", "ActionKind", "Event", "HandResult", "HandState", "HistoryError", "IllegalActionError",
-    "LegalAction", "Phase", "Pot", "PotAward", "Rules", "RulesError", "build_pots", "describe",
+    "LegalAction", "Phase", "Pot", "PotAward", "Rules", "RulesError", "build_pots",
     "five_card_draw", "ladder", "pot_name", "random_legal_action", "saloon_draw", "settle_pots", "split_pot",
 ]
+
+
+def __getattr__(name: str) -> object:
+    # ``pokerlab.draw.describe`` moved to :mod:`pokerlab.narration`; the old name keeps working.
+    if name == "describe":
+        from pokerlab.narration import describe
+
+        return describe
+    raise AttributeError(f"module 'pokerlab.draw' has no attribute {name!r}")

@@ -114,26 +114,55 @@ _STAND_PAT = Action(ActionKind.DRAW)
 
 @dataclass(frozen=True, slots=True)
 class LegalAction:
-    """An action the current player may take, with its limits and a button label.
+    """An action the current player may take, with its limits.
 
     ``min_to``/``max_to``: allowed round totals for BET/RAISE/ALL_IN (equal in fixed limit; None for
     actions without an amount), ``step`` the increment between them, ``call_amount`` the chips a CALL
-    (or an all-in call) adds, ``max_discards`` for DRAW, ``warning`` a note the table may show (e.g.
-    folding when checking is free).
+    (or an all-in that only calls) adds, ``chips`` the chips an ALL_IN adds, ``max_discards`` for DRAW, ``all_in_as`` for ALL_IN: ``"call"``
+    when pushing every chip does not exceed the bet to match (a call for less, or exactly), ``"raise"``
+    when it goes over it; ``free_fold`` marks a FOLD offered while checking costs nothing (the table may
+    warn). ``label`` is the button text in chips for the player to act (:mod:`pokerlab.narration`
+    writes it; a table in dollars asks narration with its own voice).
     """
 
     kind: ActionKind
-    label: str
     min_to: int | None = None
     max_to: int | None = None
     step: int = 1
     call_amount: int = 0
     max_discards: int = 0
-    warning: str | None = None
+    chips: int = 0
+    """ALL_IN only: the chips pushing every chip adds (the player's whole stack)."""
+    all_in_as: str | None = None
+    free_fold: bool = False
+    ace_extra: bool = False
+    """DRAW only: ``max_discards`` includes one extra card allowed while an ace stays (ace draw)."""
+
+    @property
+    def label(self) -> str:
+        from pokerlab.narration import Voice, action_label
+
+        return action_label(self, Voice())
+
+    @property
+    def warning(self) -> str | None:
+        """A note the table may show beside the button (folding while checking is free), or None."""
+        from pokerlab.narration import fold_warning
+
+        return fold_warning(self)
 
     def to_json(self) -> dict[str, Any]:
         return {
             "kind": self.kind.value, "label": self.label, "min_to": self.min_to, "max_to": self.max_to,
-            "step": self.step, "call_amount": self.call_amount, "max_discards": self.max_discards,
-            "warning": self.warning,
+            "step": self.step, "call_amount": self.call_amount, "max_discards": self.max_discards, "chips": self.chips,
+            "all_in_as": self.all_in_as, "free_fold": self.free_fold, "ace_extra": self.ace_extra,
         }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> LegalAction:
+        """The offer back from :meth:`to_json` (its ``label`` is written again, not read)."""
+        return cls(
+            ActionKind(data["kind"]), data.get("min_to"), data.get("max_to"), data.get("step", 1),
+            data.get("call_amount", 0), data.get("max_discards", 0), data.get("chips", 0), data.get("all_in_as"),
+            data.get("free_fold", False), data.get("ace_extra", False),
+        )

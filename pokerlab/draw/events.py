@@ -1,26 +1,56 @@
-"""The hand's event log: immutable records of everything that happened, in order.
+"""The hand's event log: immutable records of everything that happened, in order, as data.
 
-Some events carry private cards (``deal``: a seat's five cards; ``draw``: the discards and the
-replacements). The log is engine-side; :mod:`pokerlab.draw.view` and :mod:`pokerlab.history` filter it
-for a seat before anything leaves the engine.
+Events carry numbers and codes, never sentences: :mod:`pokerlab.narration` turns them into words for
+one viewer. Some events carry private cards (``deal``: a seat's five cards; ``draw``: the discards and
+the replacements); :func:`event_for` removes them for anyone else before an event leaves the engine.
+
+**Amounts.** For every event that moves chips from a seat into the pot (``ante``, ``small_blind``,
+``big_blind``, ``call``, ``bet``, ``raise``, ``all_in``) ``amount`` is the chips *added* by that event and
+``to`` is the seat's total for the betting round afterwards ("raises to"). For ``win`` ``amount`` is the
+chips received. ``pot`` is every chip put in so far, after the event; ``owed`` what the seat had to add to
+stay in just before acting.
 """
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from enum import Enum
+from typing import Any, NamedTuple
 
 from pokerlab.cards import Card
 
+class Phase(Enum):
+    """Where the hand is: the first betting round, the draw, the second betting round, or over."""
+
+    BETTING_ONE = "betting_one"
+    DRAW = "draw"
+    BETTING_TWO = "betting_two"
+    OVER = "over"
+
+
+KINDS = (
+    "button", "ante", "small_blind", "big_blind", "deal", "fold", "check", "call", "bet", "raise", "all_in",
+    "draw_begins", "draw", "ace_shown", "reshuffle", "second_round_begins", "betting_skipped", "showdown", "win",
+)
+"""Every kind of event, in the order they can first appear in a hand."""
+
+BETTING_KINDS = frozenset({"fold", "check", "call", "bet", "raise", "all_in"})
+"""A player's choice in a betting round."""
+
+WIN_REASONS = ("folds", "forfeit", "only_player", "showdown")
+"""Why a ``win`` event's seat took the chips: everyone else folded; it was the last player left in a pot
+that everyone else who put chips in folded; it was the only player eligible for that pot; or its hand
+was best (or tied for best) at the showdown."""
+
 
 class Event(NamedTuple):
-    """One thing that happened.
+    """One thing that happened (see the module docstring for the amount convention).
 
-    ``kind`` is one of: ``button``, ``ante``, ``small_blind``, ``big_blind``, ``deal``, ``fold``,
-    ``check``, ``call``, ``bet``, ``raise``, ``all_in``, ``draw_begins``, ``draw``, ``ace_shown``,
-    ``reshuffle``, ``second_round_begins``, ``betting_skipped``, ``showdown``, ``win``.
-    ``amount`` is chips put in (forced bets, call, all-in), the round total for bet/raise, or chips won;
-    ``count`` the number of cards drawn, reshuffled, or the pot number for ``win``; ``all_in`` marks
-    the action that used a player's last chip.
+    ``count``: cards drawn (``draw``), cards shuffled into a new stock (``reshuffle``), or the pot's
+    number for ``win`` (0 = the main pot). ``all_in``: this event used the seat's last chip.
+    ``all_in_as``: for an ``all_in`` event, ``"call"`` when it does not exceed the bet to match, else
+    ``"raise"``. ``reason``: a code where there is a choice of reasons (:data:`WIN_REASONS` for ``win``;
+    ``"automatic"`` for the call made for the last player with chips, rule book 002 and decision 8).
+    ``phase``: the phase the event happened in.
     """
 
     kind: str
@@ -30,7 +60,12 @@ class Event(NamedTuple):
     received: tuple[Card, ...] = ()
     count: int = 0
     all_in: bool = False
-    text: str = ""
+    to: int = 0
+    owed: int = 0
+    pot: int = 0
+    phase: str = "betting_one"
+    reason: str = ""
+    all_in_as: str = ""
 
 
 PRIVATE_KINDS = frozenset({"deal", "draw"})
@@ -43,58 +78,19 @@ def in_log_of(event: Event, viewer: int | None) -> bool:
     return event.kind != "deal" or event.seat == viewer
 
 
+def event_for(event: Event, viewer: int | None) -> dict[str, Any]:
+    """``event`` as a JSON-able dict for ``viewer``: another seat's private cards are left out (a draw
+    keeps its public count)."""
+    private = event.kind in PRIVATE_KINDS and event.seat != viewer
+    return {
+        "kind": event.kind, "seat": event.seat, "amount": event.amount, "to": event.to, "owed": event.owed,
+        "pot": event.pot, "phase": event.phase, "count": event.count, "all_in": event.all_in,
+        "all_in_as": event.all_in_as, "reason": event.reason,
+        "cards": [] if private else [str(card) for card in event.cards],
+        "received": [] if private else [str(card) for card in event.received],
+    }
+
+
 def seat_name(seat: int) -> str:
-    """Text numbers seats from 1: seat index 0 is "Seat 1"."""
+    """Seats are numbered from 1 wherever a person reads them: seat index 0 is "Seat 1"."""
     return f"Seat {seat + 1}"
-
-
-def describe(event: Event, viewer: int | None = None) -> str:
-    """One line of text for a seat (``None``: a spectator). Private cards appear only for their owner."""
-    who = seat_name(event.seat) if event.seat is not None else ""
-    mine = viewer is not None and viewer == event.seat
-    kind = event.kind
-    tail = " and is all-in" if event.all_in else ""
-    if kind == "button":
-        return f"{who} is the dealer"
-    if kind == "ante":
-        return f"{who} posts an ante of {event.amount}{tail}"
-    if kind in ("small_blind", "big_blind"):
-        return f"{who} posts the {kind.replace('_', ' ')} of {event.amount}{tail}"
-    if kind == "deal":
-        return f"{who} is dealt " + (" ".join(map(str, event.cards)) if mine else f"{len(event.cards)} cards")
-    if kind == "fold":
-        return f"{who} folds"
-    if kind == "check":
-        return f"{who} checks"
-    if kind == "call":
-        return f"{who} calls {event.amount}{tail}"
-    if kind == "bet":
-        return f"{who} bets {event.amount}{tail}"
-    if kind == "raise":
-        return f"{who} raises to {event.amount}{tail}"
-    if kind == "all_in":
-        return f"{who} goes all-in for {event.amount}"
-    if kind == "draw_begins":
-        return "The draw"
-    if kind == "draw":
-        if event.count == 0:
-            return f"{who} stands pat"
-        text = f"{who} draws {event.count}"
-        if mine:
-            text += f" (discards {' '.join(map(str, event.cards))}, receives {' '.join(map(str, event.received))})"
-        return text
-    if kind == "ace_shown":
-        return f"{who} keeps and shows {event.cards[0]}"
-    if kind == "reshuffle":
-        return f"The stock is short: {event.count} earlier discards and folded cards are shuffled into a new stock"
-    if kind == "second_round_begins":
-        return "Second betting round"
-    if kind == "betting_skipped":
-        return "Betting is skipped: at most one player still has chips"
-    if kind == "showdown":
-        return f"{who} shows {' '.join(map(str, event.cards))} ({event.text})"
-    if kind == "win":
-        pot = "the main pot" if event.count == 0 else f"side pot {event.count}"
-        why = event.text.removeprefix(f"{who} wins: ")  # the reason may already name the winner
-        return f"{who} wins {event.amount} from {pot}" + (f": {why}" if why else "")
-    return f"{kind} {who}".strip()

@@ -7,18 +7,8 @@ import numpy as np
 from pokerlab.draw.actions import Action, ActionKind
 from pokerlab.draw.state import HandState
 
-_DRAW, _BET, _RAISE, _ALL_IN = ActionKind.DRAW, ActionKind.BET, ActionKind.RAISE, ActionKind.ALL_IN
+_DRAW, _ALL_IN = ActionKind.DRAW, ActionKind.ALL_IN
 _WITHOUT_AMOUNT = {ActionKind.FOLD: Action.fold(), ActionKind.CHECK: Action.check(), ActionKind.CALL: Action.call()}
-_WITH_AMOUNT: dict[tuple[ActionKind, int], Action] = {}  # actions are frozen values: build each once
-
-
-def _with_amount(kind: ActionKind, amount: int) -> Action:
-    action = _WITH_AMOUNT.get((kind, amount))
-    if action is None:
-        if len(_WITH_AMOUNT) >= 50_000:
-            _WITH_AMOUNT.clear()
-        action = _WITH_AMOUNT[kind, amount] = Action(kind, amount)
-    return action
 
 
 def random_legal_action(state: HandState, rng: np.random.Generator) -> Action:
@@ -39,6 +29,6 @@ def random_legal_action(state: HandState, rng: np.random.Generator) -> Action:
         order = rng.permutation(len(hand)).tolist()
         return Action(kind, None, tuple(hand[i] for i in order[:count]))
     if kind is _ALL_IN:
-        return _with_amount(kind, choice.min_to)  # type: ignore[arg-type]
+        return Action(kind, choice.min_to)  # type: ignore[arg-type]
     steps = (choice.max_to - choice.min_to) // choice.step  # type: ignore[operator]
-    return _with_amount(kind, choice.min_to + choice.step * int(rng.random() * (steps + 1)))  # type: ignore[operator]
+    return Action(kind, choice.min_to + choice.step * int(rng.random() * (steps + 1)))  # type: ignore[operator]

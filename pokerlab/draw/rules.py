@@ -16,8 +16,8 @@ One engine plays every variant; a :class:`Rules` value says how a hand differs:
 House interpretations (where the rule books leave room; each has a test in ``tests/draw``):
 
 1. *"If at most one player who still has chips is left, that player calls anything still owed and
-   the betting is skipped"* (002): that player still gets a turn while chips are owed, with only call
-   or fold (decision 7 lets anyone give up a hand on their turn); nobody is left to raise against.
+   the betting is skipped"* (002, decision 8): the call is made for that player (a ``call`` event with
+   reason ``"automatic"``); they get no turn, so no fold and no raise.
 2. Folding is allowed during the draw too (decision 7), and a player who folds after drawing keeps
    their draw count public.
 3. After a short all-in, a full raise is one limit on top of the highest bet, all-in included; several

@@ -11,155 +11,45 @@ Creating a state posts the forced bets and deals. Then the actor acts until the 
     ...
     pokerlab.draw.errors.IllegalActionError: You cannot raise: nothing has been bet this round, so bet instead; you can fold, check or bet 10.
 
+This module keeps the flow of a hand: forced bets, the deal, betting rounds, the draw, the showdown.
+What is legal and why anything else is refused lives in :mod:`pokerlab.draw.legality`; the outcome's
+values in :mod:`pokerlab.draw.results`; what a seat may see in :mod:`pokerlab.draw.view`. Every event
+is data (:mod:`pokerlab.draw.events`); sentences come from :mod:`pokerlab.narration`.
+
 Internals are plain lists of ints indexed by seat (speed matters: bots and simulations play many
-hands). ``legal_actions()`` and ``apply()`` share one rule function, :meth:`HandState._legal`, so a
-button the table shows and the error the engine raises can never disagree. The legal actions and the
-pots are computed once per decision (cached until the next ``apply``), and the offers themselves are
-frozen values shared between hands; ``benchmarks/bench_engine.py`` measures the result.
+hands). The legal actions and the pots are computed once per decision (cached until the next
+``apply``); ``benchmarks/bench_engine.py`` measures the result.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
-from enum import Enum
-from operator import itemgetter, sub
+from operator import itemgetter
 from typing import Any
 
 import numpy as np
 
 from pokerlab.cards import ALL_CARDS, Card, Deck, as_rng, parse_cards
 from pokerlab.draw.actions import Action, ActionKind, LegalAction
-from pokerlab.draw.errors import IllegalActionError
-from pokerlab.draw.events import Event, seat_name
-from pokerlab.draw.pots import Pot, build_pots, settle_pots, split_pot
+from pokerlab.draw.events import Event, Phase
+from pokerlab.draw.legality import ACTIVE, ALL_IN, FOLDED, OUT, check_action, legal_actions, raising_open
+from pokerlab.draw.pots import Pot, build_pots, settle_pots
+from pokerlab.draw.results import HandResult, PotAward
 from pokerlab.draw.rules import Rules
-from pokerlab.hands import HandValue, evaluate, explain
-from pokerlab.text import listing
+from pokerlab.draw.settlement import finish_by_folds, fold_order, showdown
+from pokerlab.draw.view import project
 
-ACTIVE, FOLDED, ALL_IN, OUT = 0, 1, 2, 3
+__all__ = ["HandResult", "HandState", "Phase", "PotAward"]
+
 STATUS_NAMES = ("active", "folded", "all-in", "out")
 
 FOLD, CHECK, CALL, BET, RAISE, ALLIN, DRAW = (
     ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL, ActionKind.BET, ActionKind.RAISE,
     ActionKind.ALL_IN, ActionKind.DRAW,
 )
-CHECKING_IS_FREE = "Checking is free: you can stay in without paying."
-_KIND_NAMES = {kind: kind.value for kind in ActionKind}
-
 # Seats clockwise from each start, per table size: the betting loop walks these instead of computing
 # ``(start + i) % n`` for every seat it looks at.
 _CLOCKWISE = {n: tuple(tuple((start + i) % n for i in range(n)) for start in range(n)) for n in range(2, 9)}
-
-# LegalAction values are frozen, so one instance per distinct offer is shared by every hand: building
-# them (and their labels) anew for every decision was the engine's largest cost.
-_FOLD_OFFER = LegalAction(FOLD, "Fold")
-_FOLD_FREE_OFFER = LegalAction(FOLD, "Fold", warning=CHECKING_IS_FREE)
-_CHECK_OFFER = LegalAction(CHECK, "Check")
-_OFFERS: dict[tuple[Any, ...], LegalAction] = {}
-_OFFERS_LIMIT = 50_000
-_DRAW_OFFERS: dict[tuple[int, bool], tuple[LegalAction, LegalAction]] = {}
-
-
-def _offer(kind: ActionKind, min_to: int | None, max_to: int | None, step: int, call_amount: int, stack: int) -> LegalAction:
-    """The shared LegalAction for a call (``call_amount``), an all-in (for ``stack``) or a bet/raise."""
-    key = (kind, min_to, max_to, step, call_amount, stack)
-    offer = _OFFERS.get(key)
-    if offer is None:
-        if kind is CALL:
-            offer = LegalAction(CALL, f"Call {call_amount}", call_amount=call_amount)
-        elif kind is ALLIN:
-            offer = LegalAction(ALLIN, f"All-in for {stack}", min_to, max_to, call_amount=call_amount)
-        else:
-            word = "Bet" if kind is BET else "Raise to"
-            amount = f"{min_to}" if min_to == max_to else f"{min_to}–{max_to}"
-            offer = LegalAction(kind, f"{word} {amount}", min_to, max_to, step, call_amount=call_amount)
-        if len(_OFFERS) >= _OFFERS_LIMIT:
-            _OFFERS.clear()
-        _OFFERS[key] = offer
-    return offer
-
-
-def _draw_offers(most: int, holds_ace: bool) -> tuple[LegalAction, LegalAction]:
-    """Fold, or draw up to ``most`` (one more while keeping an ace, when ace draw is on and the
-    drawer ``holds_ace``)."""
-    key = (most, holds_ace)
-    offers = _DRAW_OFFERS.get(key)
-    if offers is None:
-        if holds_ace:
-            draw = LegalAction(DRAW, f"Draw up to {most} ({most + 1} keeping an ace) or stand pat", max_discards=most + 1)
-        else:
-            draw = LegalAction(DRAW, f"Draw up to {most} or stand pat", max_discards=most)
-        offers = _DRAW_OFFERS[key] = (_FOLD_OFFER, draw)
-    return offers
-
-
-class Phase(Enum):
-    """Where the hand is: the first betting round, the draw, the second betting round, or over."""
-
-    BETTING_ONE = "betting_one"
-    DRAW = "draw"
-    BETTING_TWO = "betting_two"
-    OVER = "over"
-
-
-@dataclass(frozen=True)
-class PotAward:
-    """Who won one pot: ``shares`` maps seat to chips; ``reason`` explains the deciding comparison."""
-
-    pot: int
-    amount: int
-    eligible: tuple[int, ...]
-    winners: tuple[int, ...]
-    shares: dict[int, int]
-    reason: str
-
-
-@dataclass(frozen=True)
-class HandResult:
-    """The outcome: ``net`` chip change per seat, ``payouts`` chips paid from the pots per seat,
-    ``awards`` per pot, ``shown`` the hands revealed at showdown (none when won by folds)."""
-
-    net: tuple[int, ...]
-    payouts: tuple[int, ...]
-    awards: tuple[PotAward, ...]
-    shown: dict[int, tuple[Card, ...]]
-    hand_names: dict[int, str]
-    won_by_fold: bool
-
-    @property
-    def winners(self) -> tuple[int, ...]:
-        return tuple(sorted({seat for award in self.awards for seat in award.winners}))
-
-    @property
-    def explanation(self) -> str:
-        """Every pot's reason, one per line."""
-        return "\n".join(award.reason for award in self.awards)
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "net": list(self.net), "payouts": list(self.payouts), "won_by_fold": self.won_by_fold,
-            "shown": {str(seat): [str(c) for c in cards] for seat, cards in self.shown.items()},
-            "hand_names": {str(seat): name for seat, name in self.hand_names.items()},
-            "pots": [
-                {"pot": a.pot, "amount": a.amount, "eligible": list(a.eligible), "winners": list(a.winners),
-                 "shares": {str(s): v for s, v in a.shares.items()}, "reason": a.reason}
-                for a in self.awards
-            ],
-        }
-
-
-def _options_text(legal: Sequence[LegalAction]) -> str:
-    labels = [item.label[0].lower() + item.label[1:] for item in legal]
-    if not labels:
-        return "nothing is possible now"
-    return "you can " + listing(labels, last="or")
-
-
-def _forfeit_reason(seat: int) -> str:
-    return (f"{seat_name(seat)} was the last player left in this pot: everyone who put chips in it folded, "
-            "and an all-in player wins from each opponent only what they put in.")
-
 
 class HandState:
     """One hand of draw poker.
@@ -233,6 +123,7 @@ class HandState:
         self._round = 0
         self._opener: int | None = None
         self._draw_queue: list[int] = []
+        self._phase = Phase.BETTING_ONE
         self.small_blind_seat: int | None = None
         self.big_blind_seat: int | None = None
         live = self._live_order(self.dealer + 1)
@@ -240,7 +131,6 @@ class HandState:
             raise ValueError("A hand needs at least two players who can pay the forced bet.")
         first = self._post_forced_bets(live)
         self._deal(live)
-        self._phase = Phase.BETTING_ONE
         self._pending = [st == ACTIVE for st in self._status]
         self._may_raise = list(self._pending)
         self._actor: int | None = None
@@ -279,13 +169,13 @@ class HandState:
                     all_in = paid == stack and self._all_in_ok
                     if all_in:
                         status[seat] = ALL_IN
-                    events.append(Event("ante", seat, paid, (), (), 0, all_in))
+                    events.append(Event("ante", seat, paid, (), (), 0, all_in, 0, 0, sum(contributions)))
             return live[0]
         small, big = (self.dealer, live[0]) if len(live) == 2 else (live[0], live[1])
         self.small_blind_seat, self.big_blind_seat = small, big
         for seat, kind, amount in ((small, "small_blind", rules.small_blind), (big, "big_blind", rules.big_blind)):
             paid, all_in = self._pay(seat, amount, to_bets=True)
-            self._events.append(Event(kind, seat, paid, all_in=all_in))
+            self._record(kind, seat, paid, all_in=all_in)
         self._current = rules.big_blind  # a short big blind still opens at the full big blind
         return (big + 1) % self.player_count
 
@@ -297,10 +187,11 @@ class HandState:
         dealt = stock[:-5 * count - 1:-1]  # the top 5 * count cards, in the order they are dealt
         del stock[-5 * count:]
         events = self._events
+        pot = sum(self._contrib)
         for position, seat in enumerate(live):  # one card at a time, round the table five times
             cards = dealt[position::count]
             hands[seat] = cards
-            events.append(Event("deal", seat, 0, tuple(cards)))
+            events.append(Event("deal", seat, 0, tuple(cards), (), 0, False, 0, 0, pot))
 
     # ----- public reading ------------------------------------------------------------------------
 
@@ -368,7 +259,7 @@ class HandState:
         if pots is None:
             status = self._status
             if self._phase is Phase.OVER:
-                pots = settle_pots(self._contrib, [st == FOLDED for st in status], self._fold_order())
+                pots = settle_pots(self._contrib, [st == FOLDED for st in status], fold_order(self))
             else:
                 pots = build_pots(self._contrib, [st == FOLDED for st in status], [st == ACTIVE for st in status])
             self._pots_cache = pots
@@ -385,16 +276,25 @@ class HandState:
         return None if self._result is None else self._result.net
 
     @property
+    def cap(self) -> dict[str, Any]:
+        """The raise cap this round, as data: ``bets_made`` (bets and raises so far; a big blind is not
+        one), ``cap``, ``raises_left``, ``raising_open`` (whether anyone could still bet or raise: not
+        when the cap is reached or fewer than two players have chips), ``blinds_round`` and ``phase``.
+        :func:`pokerlab.narration.cap_text` says it in words."""
+        made, cap = self._bet_count, self.rules.bet_cap
+        betting = self._phase is Phase.BETTING_ONE or self._phase is Phase.BETTING_TWO
+        return {
+            "phase": self._phase.value, "bets_made": made, "cap": cap, "raises_left": max(cap - made, 0),
+            "raising_open": betting and raising_open(self),
+            "blinds_round": self._round == 0 and self.rules.forced_bet == "blinds",
+        }
+
+    @property
     def cap_meter(self) -> str:
-        """How much of the raise cap is used this round, e.g. ``"bet 2 of 4, 2 raises left"``."""
-        cap, count = self.rules.bet_cap, self._bet_count
-        if self._phase in (Phase.DRAW, Phase.OVER):
-            return "no betting now"
-        if self._round == 0 and self.rules.forced_bet == "blinds":
-            return f"big blind, then raise {count} of {cap}, {cap - count} raises left"
-        if count == 0:
-            return f"no bet yet, a bet and {cap - 1} raises allowed"
-        return f"bet {count} of {cap}, {cap - count} raises left"
+        """:attr:`cap` in words, e.g. ``"bet 2 of 4: 2 raises left"`` (kept for notebooks that used it)."""
+        from pokerlab.narration import cap_text
+
+        return cap_text(self.cap)
 
     def cards(self, seat: int) -> tuple[Card, ...]:
         """A seat's cards. Private: a view for another seat must not show them unless revealed."""
@@ -402,174 +302,55 @@ class HandState:
 
     def view(self, seat: int | None) -> dict[str, Any]:
         """What ``seat`` may know (``None``: a spectator), as a JSON-able dict; see :mod:`pokerlab.draw.view`."""
-        from pokerlab.draw.view import project
-
         return project(self, seat)
 
-    # ----- legal actions ---------------------------------------------------------------------------
-
     def legal_actions(self) -> tuple[LegalAction, ...]:
-        """What the actor may do now (empty when the hand is over)."""
+        """What the actor may do now (empty when the hand is over); see :mod:`pokerlab.draw.legality`."""
         if self._legal_cache is None:
-            self._legal_cache = self._legal()
+            self._legal_cache = legal_actions(self)
         return self._legal_cache
 
-    def _legal(self) -> tuple[LegalAction, ...]:
-        seat = self._actor
-        if seat is None:
-            return ()
-        rules = self.rules
-        if self._phase is Phase.DRAW:
-            has_ace = rules.ace_draw and any(card.rank == 14 for card in self._hands[seat])
-            return _draw_offers(rules.max_discards, has_ace)
-        bet = self._bets[seat]
-        current = self._current
-        owed = current - bet
-        stack = self._stacks[seat]
-        options = [_FOLD_OFFER if owed else _FOLD_FREE_OFFER]
-        if owed <= 0:
-            options.append(_CHECK_OFFER)
-        elif stack >= owed:
-            options.append(_offer(CALL, None, None, 1, owed, 0))
-        elif self._all_in_ok:
-            cover = bet + stack
-            options.append(_offer(ALLIN, cover, cover, 1, stack, stack))
-        if stack > owed and self._raise_blocker(seat) is None:
-            low, high = rules.limits[self._round]
-            step = rules.step
-            cover = bet + stack
-            min_to = current + low
-            call = owed if owed > 0 else 0
-            if cover >= min_to:
-                max_to = current + high if current + high < cover else cover
-                max_to -= (max_to - min_to) % step
-                options.append(_offer(BET if current == 0 else RAISE, min_to, max_to, step, call, 0))
-            elif self._all_in_ok:
-                options.append(_offer(ALLIN, cover, cover, 1, call, stack))
-        return tuple(options)
+    def _round_phase_is_draw(self) -> bool:
+        return self._phase is Phase.DRAW
 
-    def _raise_blocker(self, seat: int) -> str | None:
-        """Why the seat may not bet or raise now (None: it may, if it can cover the amount)."""
-        if self._bet_count >= self.rules.bet_cap:
-            return f"the cap of {self.rules.bet_cap} bets and raises this round is reached"
-        if not self._may_raise[seat]:
-            return "you have already acted and no full bet or raise has been made since, so you may only call or fold"
-        # someone else must be able to answer: an active player (with all-in allowed, active means
-        # they still have chips; in Saloon Draw a player at 0 is active and answers by folding)
-        status = self._status
-        if status.count(ACTIVE) - (status[seat] == ACTIVE) > 0:
-            return None
-        return "nobody else has chips left to answer a bet"
-
-    def _refuse(self, action: Action, legal: tuple[LegalAction, ...]) -> IllegalActionError:
-        """The error for an action not among ``legal``: what was wrong, then what is legal."""
-        seat = self._actor
-        kind = action.kind
-        options = _options_text(legal)
-        if seat is None:
-            return IllegalActionError("The hand is over; no action is possible.")
-        matching = [item for item in legal if item.kind is kind]
-        if matching:
-            item = matching[0]
-            name = {BET: "Bet", RAISE: "Raise", ALLIN: "All-in"}.get(kind, kind.value.capitalize())
-            if kind is DRAW:
-                return IllegalActionError(f"{self._draw_problem(action)}; {options}.")
-            if item.min_to == item.max_to:
-                return IllegalActionError(f"{name} must be to {item.min_to} here; {options}.")
-            return IllegalActionError(
-                f"{name} must be to {item.min_to}–{item.max_to} in steps of {item.step} here; {options}."
-            )
-        owed = self._current - self._bets[seat]
-        word = kind.value.replace("_", "-")
-        if self._phase is Phase.DRAW:
-            why = "it is the draw, not a betting round"
-        elif kind is DRAW:
-            why = "it is a betting round; the draw comes after the first round"
-        elif kind is CHECK:
-            why = f"{owed} is owed to stay in"
-        elif kind is CALL:
-            why = "nothing is owed" if owed <= 0 else f"you cannot cover {owed} and all-in is not allowed in {self.rules.name}"
-        elif kind is BET and self._current:
-            why = "a bet is already live, so raise instead"
-        elif kind is RAISE and not self._current:
-            why = "nothing has been bet this round, so bet instead"
-        elif kind is ALLIN and not self._all_in_ok:
-            why = f"{self.rules.name} has no all-in"
-        elif kind is ALLIN:
-            why = "you can cover the full amount"
-        else:
-            blocker = self._raise_blocker(seat)
-            why = blocker or "you do not have enough chips to cover it"
-        return IllegalActionError(f"You cannot {word}: {why}; {options}.")
-
-    def _draw_problem(self, action: Action) -> str | None:
-        """What is wrong with a draw (None when it is legal)."""
-        hand = self._hands[self._actor]  # type: ignore[index]
-        discards = action.discards
-        if len(set(discards)) != len(discards):
-            return "You marked the same card twice"
-        missing = [str(card) for card in discards if card not in hand]
-        if missing:
-            return f"{' '.join(missing)} {'is' if len(missing) == 1 else 'are'} not in your hand"
-        most = self.rules.max_discards
-        if len(discards) <= most:
-            return None
-        if self.rules.ace_draw and len(discards) == most + 1:
-            if any(card.rank == 14 and card not in discards for card in hand):
-                return None
-            return f"A {most + 1}th discard is allowed only while you keep an ace"
-        return f"You may discard at most {most} cards"
+    def _record(self, kind: str, seat: int | None = None, amount: int = 0, cards: tuple[Card, ...] = (),
+                received: tuple[Card, ...] = (), count: int = 0, all_in: bool = False, owed: int = 0,
+                reason: str = "", all_in_as: str = "") -> None:
+        """Append an event, stamped with the phase, the pot and the seat's round total."""
+        to = self._bets[seat] if seat is not None else 0
+        self._events.append(Event(kind, seat, amount, cards, received, count, all_in, to, owed,
+                                  sum(self._contrib), self._phase.value, reason, all_in_as))
 
     # ----- acting ----------------------------------------------------------------------------------
 
     def apply(self, action: Action) -> None:
-        """Play ``action`` for the actor. An illegal action raises :class:`IllegalActionError` and
-        changes nothing."""
-        legal = self._legal_cache
-        if legal is None:
-            legal = self._legal_cache = self._legal()
+        """Play ``action`` for the actor. An illegal action raises
+        :class:`~pokerlab.draw.errors.IllegalActionError` and changes nothing."""
+        chosen = check_action(self, action)
         kind = action.kind
-        chosen = None
-        for item in legal:
-            if item.kind is kind:
-                chosen = item
-                break
-        if chosen is None:
-            raise self._refuse(action, legal)
-        amount = action.amount
-        if kind is BET or kind is RAISE:
-            if amount is None or not chosen.min_to <= amount <= chosen.max_to or (amount - chosen.min_to) % chosen.step:  # type: ignore[operator]
-                raise self._refuse(action, legal)
-        elif kind is ALLIN:
-            if amount is not None and amount != chosen.min_to:
-                raise self._refuse(action, legal)
-        elif kind is DRAW:
-            if self._draw_problem(action) is not None:
-                raise self._refuse(action, legal)
-        elif amount is not None or action.discards:
-            raise IllegalActionError(f"{kind.value.capitalize()} takes no amount or cards; {_options_text(legal)}.")
         seat: int = self._actor  # type: ignore[assignment]
         self._legal_cache = self._pots_cache = None
         self._actions.append(action)
         if kind is DRAW:
             self._do_draw(seat, action.discards)
             return
+        owed = self._current - self._bets[seat]
         if kind is FOLD:
             self._status[seat] = FOLDED
             self._pending[seat] = False
             self._muck.extend(self._hands[seat])
             self._hands[seat] = []
-            self._events.append(Event("fold", seat))
+            self._record("fold", seat, owed=max(owed, 0))
             if self._phase is Phase.DRAW:  # the folder was already taken off the draw queue
                 self._next_drawer()
                 return
         elif kind is CHECK:
             self._pending[seat] = self._may_raise[seat] = False
-            self._events.append(Event("check", seat))
+            self._record("check", seat)
         elif kind is CALL:
             paid, all_in = self._pay(seat, chosen.call_amount, to_bets=True)
             self._pending[seat] = self._may_raise[seat] = False
-            self._events.append(Event("call", seat, paid, (), (), 0, all_in))
+            self._record("call", seat, paid, all_in=all_in, owed=owed)
         elif kind is ALLIN:
             stack = self._stacks[seat]
             self._pay(seat, stack, to_bets=True)
@@ -582,10 +363,10 @@ class HandState:
                 for other in range(self.player_count):
                     if status[other] == ACTIVE and bets[other] < to:
                         pending[other] = True
-            self._events.append(Event("all_in", seat, stack, (), (), 0, True))
+            self._record("all_in", seat, stack, all_in=True, owed=owed, all_in_as=chosen.all_in_as or "call")
         else:  # BET or RAISE, a full one
-            self._pay(seat, amount - self._bets[seat], to_bets=True)  # type: ignore[operator]
-            self._current = amount  # type: ignore[assignment]
+            paid, _ = self._pay(seat, action.amount - self._bets[seat], to_bets=True)  # type: ignore[operator]
+            self._current = action.amount  # type: ignore[assignment]
             self._bet_count += 1
             if self._round == 0 and self._opener is None:
                 self._opener = seat
@@ -594,7 +375,7 @@ class HandState:
                 if status[other] == ACTIVE:
                     pending[other] = may_raise[other] = True
             pending[seat] = may_raise[seat] = False
-            self._events.append(Event(_KIND_NAMES[kind], seat, amount, (), (), 0, status[seat] == ALL_IN))  # type: ignore[arg-type]
+            self._record(kind.value, seat, paid, all_in=status[seat] == ALL_IN, owed=owed)
         self._after_betting_action(seat)
 
     def _one_left(self) -> bool:
@@ -628,14 +409,17 @@ class HandState:
         if self._all_in_ok:
             with_chips = status.count(ACTIVE)
             if with_chips <= 1:
-                # at most one player can still bet: betting is skipped, though that player must
-                # still answer any chips owed (call them, or give up the hand)
+                # at most one player can still bet: that player calls whatever is still owed (rule
+                # book 002, decision 8: it is made for them, they get no turn) and betting is skipped
                 if with_chips:
                     only = status.index(ACTIVE)
-                    if pending[only] and bets[only] < current:
-                        return only
+                    owed = current - bets[only]
+                    if owed > 0:
+                        paid, all_in = self._pay(only, owed, to_bets=True)
+                        self._record("call", only, paid, all_in=all_in, owed=owed, reason="automatic")
+                    pending[only] = False
                 if self._events[-1].kind != "betting_skipped":
-                    self._events.append(Event("betting_skipped"))
+                    self._record("betting_skipped")
                 return None
         stacks = self._stacks
         for seat in _CLOCKWISE[self.player_count][start]:
@@ -649,7 +433,7 @@ class HandState:
 
     def _begin_draw(self) -> None:
         self._phase = Phase.DRAW
-        self._events.append(Event("draw_begins"))
+        self._record("draw_begins")
         self._draw_queue = [s for s in self._live_order(self.dealer + 1) if self._status[s] != FOLDED]
         self._next_drawer()
 
@@ -676,22 +460,22 @@ class HandState:
             fresh = self._muck
             self._muck = []
             self._stock = stock = [fresh[i] for i in self._rng.permutation(len(fresh)).tolist()]
-            self._events.append(Event("reshuffle", count=len(fresh)))
+            self._record("reshuffle", count=len(fresh))
             received += [stock.pop() for _ in range(count - len(received))]
         self._muck.extend(discards)
         self._hands[seat] = kept + received
         self._draw_counts[seat] = count
-        self._events.append(Event("draw", seat, cards=tuple(discards), received=tuple(received), count=count))
+        self._record("draw", seat, cards=tuple(discards), received=tuple(received), count=count)
         if count > self.rules.max_discards:
             ace = next(card for card in kept if card.rank == 14)
             self._shown_aces[seat] = ace
-            self._events.append(Event("ace_shown", seat, cards=(ace,)))
+            self._record("ace_shown", seat, cards=(ace,))
         self._next_drawer()
 
     def _begin_second_round(self) -> None:
         self._phase = Phase.BETTING_TWO
         self._round = 1
-        self._events.append(Event("second_round_begins"))
+        self._record("second_round_begins")
         n = self.player_count
         self._bets = [0] * n
         self._current = 0
@@ -703,75 +487,13 @@ class HandState:
             start = self._opener
         self._start_actor(start % n)
 
-    # ----- the end -------------------------------------------------------------------------------
-
-    def _fold_order(self) -> list[int]:
-        return [event.seat for event in self._events if event.kind == "fold"]  # type: ignore[misc]
+    # ----- the end: see pokerlab.draw.settlement ---------------------------------------------------
 
     def _finish_by_folds(self, winner: int) -> None:
-        contributions = self._contrib
-        pots = (Pot(sum(contributions), (winner,)),)
-        if contributions[winner] < max(contributions):  # an all-in winner: chips above its level are not its
-            pots = settle_pots(contributions, [st == FOLDED for st in self._status], self._fold_order())
-        payouts = [0] * self.player_count
-        awards = []
-        for number, pot in enumerate(pots):
-            taker = pot.eligible[0]
-            if taker == winner:
-                reason, note = f"{seat_name(winner)} wins: everyone else folded.", "everyone else folded"
-            else:
-                reason = note = _forfeit_reason(taker)
-            self._stacks[taker] += pot.amount
-            payouts[taker] += pot.amount
-            self._events.append(Event("win", taker, pot.amount, count=number, text=note))
-            awards.append(PotAward(number, pot.amount, pot.eligible, (taker,), {taker: pot.amount}, reason))
-        self._finish(payouts, tuple(awards), {}, {}, True)
+        finish_by_folds(self, winner)
 
     def _showdown(self) -> None:
-        status = self._status
-        contenders = [s for s in self._live_order(self.dealer + 1) if status[s] in (ACTIVE, ALL_IN)]
-        values: dict[int, HandValue] = {s: evaluate(self._hands[s]) for s in contenders}
-        for seat in contenders:
-            self._events.append(Event("showdown", seat, cards=tuple(self._hands[seat]), text=values[seat].name))
-        payouts = [0] * self.player_count
-        awards = []
-        folded = [st == FOLDED for st in status]
-        for number, pot in enumerate(settle_pots(self._contrib, folded, self._fold_order())):
-            if folded[pot.eligible[0]]:  # chips that only folded players put in
-                winners = list(pot.eligible)
-                reason = _forfeit_reason(winners[0])
-            else:
-                best = max(values[s] for s in pot.eligible)
-                winners = [s for s in pot.eligible if values[s] == best]
-                reason = self._reason(pot, winners, values)
-            shares = split_pot(pot, winners, self.dealer, self.player_count)
-            for seat, chips in shares.items():
-                payouts[seat] += chips
-                self._stacks[seat] += chips
-                self._events.append(Event("win", seat, chips, count=number, text=reason))
-            awards.append(PotAward(number, pot.amount, pot.eligible, tuple(sorted(winners)), shares, reason))
-        shown = {s: tuple(self._hands[s]) for s in contenders}
-        names = {s: values[s].name for s in contenders}
-        self._finish(payouts, tuple(awards), shown, names, False)
-
-    @staticmethod
-    def _reason(pot: Pot, winners: list[int], values: dict[int, HandValue]) -> str:
-        if len(pot.eligible) == 1:
-            return f"{seat_name(winners[0])} is the only player in this pot."
-        first = winners[0]
-        if len(winners) > 1:
-            other = winners[1]
-        else:
-            other = max((s for s in pot.eligible if s != first), key=lambda s: values[s])
-        return explain(values[first], values[other], names=(seat_name(first), seat_name(other))).text
-
-    def _finish(self, payouts: list[int], awards: tuple[PotAward, ...], shown: dict[int, tuple[Card, ...]],
-                names: dict[int, str], by_fold: bool) -> None:
-        self._phase = Phase.OVER
-        self._actor = None
-        self._legal_cache = ()
-        net = tuple(map(sub, self._stacks, self.starting_stacks))
-        self._result = HandResult(net, tuple(payouts), awards, shown, names, by_fold)
+        showdown(self)
 
     # ----- replay ----------------------------------------------------------------------------------
 

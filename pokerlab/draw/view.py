@@ -15,22 +15,27 @@
   ``is_dealer``, ``is_actor``.
 * ``pots``: ``[{"amount", "eligible"}]`` main pot first; ``pot_total``; ``current_bet``.
 * ``legal_actions``: the viewer's legal actions as dicts (``kind``, ``label``, ``min_to``, ``max_to``,
-  ``step``, ``call_amount``, ``max_discards``, ``warning``) when it is their turn, else ``[]``.
-* ``cap_meter``: e.g. ``"bet 2 of 4, 2 raises left"``.
-* ``log``: the hand so far as lines of text, private cards only for the viewer.
+  ``step``, ``call_amount``, ``max_discards``, ``chips``, ``all_in_as``, ``free_fold``, ``ace_extra``)
+  when it is their turn, else ``[]``.
+* ``cap``: the raise cap this round as data (see :attr:`HandState.cap`).
+* ``events``: the hand so far as event dicts (:func:`pokerlab.draw.events.event_for`): every betting
+  action with its amounts, the draw counts, the pot after each event; private cards only the viewer's.
 * ``result``: None until the hand is over, then ``net``, ``payouts``, ``won_by_fold``, ``shown``
-  (cards revealed at showdown; empty when won by folds), ``hand_names``, ``pots`` (winners, shares,
-  reason) and ``explanation``.
+  (cards revealed at showdown; empty when won by folds), ``hand_names`` and ``pots`` (winners, shares,
+  a reason code and the two seats ``compared`` at a showdown).
 
-The stock, discards and unrevealed opponents' cards never appear.
+No sentences: :mod:`pokerlab.narration` writes them (``log_lines(view)``). The stock, discards and
+unrevealed opponents' cards never appear.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from pokerlab.draw.events import describe, in_log_of, seat_name
-from pokerlab.draw.state import HandState, Phase
+from pokerlab.draw.events import event_for, in_log_of, seat_name
+
+if TYPE_CHECKING:
+    from pokerlab.draw.state import HandState
 
 
 def project(state: HandState, seat: int | None) -> dict[str, Any]:
@@ -56,7 +61,8 @@ def project(state: HandState, seat: int | None) -> dict[str, Any]:
             "is_dealer": other == dealer, "is_actor": other == actor,
         })
     pots = state.pots
-    round_index = 0 if state.phase is Phase.BETTING_ONE else 1
+    phase = state.phase.value
+    round_index = 0 if phase == "betting_one" else 1
     my_turn = seat is not None and seat == state.actor
     blinds = None
     if state.rules.forced_bet == "blinds":
@@ -67,7 +73,7 @@ def project(state: HandState, seat: int | None) -> dict[str, Any]:
         "player_count": state.player_count,
         "dealer": state.dealer,
         "blinds": blinds,
-        "phase": state.phase.value,
+        "phase": phase,
         "round_limits": list(state.rules.limits[round_index]),
         "draw_rules": {"max_discards": state.rules.max_discards, "ace_draw": state.rules.ace_draw},
         "actor": state.actor,
@@ -77,7 +83,7 @@ def project(state: HandState, seat: int | None) -> dict[str, Any]:
         "pot_total": sum(pot.amount for pot in pots),
         "current_bet": state.current_bet,
         "legal_actions": [item.to_json() for item in state.legal_actions()] if my_turn else [],
-        "cap_meter": state.cap_meter,
-        "log": [describe(event, seat) for event in state.events if in_log_of(event, seat)],
-        "result": None if result is None else {**result.to_json(), "explanation": result.explanation},
+        "cap": state.cap,
+        "events": [event_for(event, seat) for event in state.events if in_log_of(event, seat)],
+        "result": None if result is None else result.to_json(),
     }

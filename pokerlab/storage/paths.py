@@ -26,7 +26,7 @@ from typing import Final
 
 import platformdirs
 
-from pokerlab.errors import PokerlabError
+from pokerlab.storage.errors import StorageError, from_os_error
 
 ENV_VAR: Final = "POKERLAB_DATA_DIR"
 """Environment variable that overrides every other choice of data folder."""
@@ -36,7 +36,7 @@ DATABASE_FILENAME: Final = "pokerlab.sqlite3"
 _configured: Path | None = None
 
 
-class DataDirError(PokerlabError):
+class DataDirError(StorageError):
     """The data folder cannot be used (for example a file is in its place)."""
 
 
@@ -63,7 +63,10 @@ def data_dir() -> Path:
             f"pokerlab wants to keep its data in {folder}, but that is a file, not a folder; "
             f"remove it or point {ENV_VAR} (or set_data_dir) at a folder."
         )
-    folder.mkdir(parents=True, exist_ok=True)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise from_os_error(error, f"create pokerlab's data folder {folder}") from None
     return folder
 
 

@@ -22,7 +22,14 @@ A save file is one JSON object, an *envelope* around the game's own ``payload``:
   booleans and ``None``. Anything else (a tuple, a set, a NaN, a Card) is refused before a file is
   touched, so :func:`load_game` returns exactly what was saved.
 
-A save is named by a short name (kept in ``data_dir()/saves/KIND/NAME.json``) or given as a path.
+A save is named by a short name or given as a path. A named save belongs to a learner: it is kept
+in ``data_dir()/learners/<id>/saves/KIND/NAME.json`` and only that learner's calls (``learner=``)
+list, restore, overwrite or delete it. Without ``learner`` a name means the unowned folder
+``data_dir()/saves/KIND/`` of pokerlab 0.1.0, whose saves move to the first learner who claims a
+name (:func:`adopt_unowned_saves`).
+
+A save that cannot be written (read-only folder, full disk) raises a
+:class:`~pokerlab.storage.errors.StorageError` subclass and leaves the previous save as it was.
 
 >>> import tempfile, pathlib
 >>> target = pathlib.Path(tempfile.mkdtemp()) / "table.json"
@@ -45,9 +52,10 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Final
 
-from pokerlab.errors import PokerlabError
-from pokerlab.storage.database import utc_text
+from pokerlab.storage.errors import StorageError, from_os_error
+from pokerlab.storage.learners import Learner, learner_folder
 from pokerlab.storage.paths import data_dir
+from pokerlab.storage.schema import utc_text
 
 FORMAT: Final = "pokerlab-save"
 """The ``format`` marker every save file carries."""
@@ -59,7 +67,7 @@ _KIND_PATTERN: Final = re.compile(r"[a-z0-9][a-z0-9-]{0,39}")
 _UNCHANGED: Final = "The file was not changed."
 
 
-class SaveFileError(PokerlabError):
+class SaveFileError(StorageError):
     """A game cannot be saved or restored; the message says why and what was left as it was."""
 
 
@@ -106,22 +114,35 @@ def _is_path(path_or_name: str | os.PathLike[str]) -> bool:
     return "/" in path_or_name or os.sep in path_or_name or path_or_name.endswith(".json")
 
 
-def saves_folder(kind: str) -> Path:
-    """The folder where saves of ``kind`` that are given by name live (not created here)."""
-    return data_dir() / SAVES_FOLDER / _check_kind(kind)
+def saves_folder(kind: str, learner: Learner | None = None) -> Path:
+    """The folder where ``learner``'s saves of ``kind`` given by name live (not created here);
+    without a learner, the unowned folder of pokerlab 0.1.0."""
+    root = data_dir() if learner is None else learner_folder(_check_learner(learner))
+    return root / SAVES_FOLDER / _check_kind(kind)
 
 
-def save_path(path_or_name: str | os.PathLike[str], kind: str) -> Path:
+def _check_learner(learner: Learner) -> Learner:
+    if not isinstance(learner, Learner):
+        raise SaveFileError(f"Saves belong to a learner (pokerlab.storage.Learner); got {learner!r}.")
+    return learner
+
+
+def save_path(path_or_name: str | os.PathLike[str], kind: str, learner: Learner | None = None) -> Path:
     """The file a save name (``"evening game"``) or path (``"games/a.json"``) stands for."""
     _check_kind(kind)
     if _is_path(path_or_name):
+        if learner is not None:
+            raise SaveFileError(
+                f"A learner's saves are named, not given as paths; {str(path_or_name)!r} is a path. "
+                f"Use a name like 'Friday night'."
+            )
         return Path(path_or_name).expanduser()
     if not _NAME_PATTERN.fullmatch(path_or_name):
         raise SaveFileError(
             f"{path_or_name!r} cannot be a save name: use 1 to 64 letters, digits, spaces, '-' or "
             f"'_', starting with a letter or digit (or give a path ending in .json)."
         )
-    return saves_folder(kind) / f"{path_or_name}.json"
+    return saves_folder(kind, learner) / f"{path_or_name}.json"
 
 
 def backup_path(path: Path) -> Path:
@@ -201,6 +222,8 @@ def save_game(
     payload: dict[str, Any],
     *,
     now: datetime | None = None,
+    learner: Learner | None = None,
+    backup: bool = True,
 ) -> Path:
     """Save ``payload`` (a game's state as plain JSON data) and return the file's path.
 
@@ -208,9 +231,11 @@ def save_game(
     An existing save of that name is replaced atomically and kept as ``NAME.bak``. ``now`` (an
     aware datetime) fixes the saved-at time, for tests; by default it is the current UTC time.
     Raises :class:`SaveFileError` for a payload that is not plain JSON data, before any file is
-    touched.
+    touched, and a :class:`~pokerlab.storage.errors.StorageError` when the file cannot be written
+    (the previous save, if any, is left as it was). ``learner`` owns a named save; ``backup=False``
+    keeps no ``.bak`` (for files rewritten after every action, like games in progress).
     """
-    path = save_path(path_or_name, kind)
+    path = save_path(path_or_name, kind, learner)
     if not isinstance(payload, dict):
         raise SaveFileError(
             f"A saved game must be a dict of plain data, not a {type(payload).__name__}; "
@@ -233,10 +258,13 @@ def save_game(
         "payload": payload,
     }
     data = json.dumps(envelope, indent=1, ensure_ascii=False, allow_nan=False).encode("utf-8") + b"\n"
-    path.parent.mkdir(parents=True, exist_ok=True)
-    if path.is_file():
-        _write_atomically(backup_path(path), path.read_bytes())
-    _write_atomically(path, data)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if backup and path.is_file():
+            _write_atomically(backup_path(path), path.read_bytes())
+        _write_atomically(path, data)
+    except OSError as error:
+        raise from_os_error(error, f"save {_describe(path_or_name, path)}") from None
     return path
 
 
@@ -281,18 +309,20 @@ def _read_envelope(path: Path, kind: str) -> dict[str, Any]:
     return envelope
 
 
-def load_game(path_or_name: str | os.PathLike[str], kind: str) -> dict[str, Any]:
-    """The payload saved under ``path_or_name`` for a game of ``kind``.
+def load_game(
+    path_or_name: str | os.PathLike[str], kind: str, *, learner: Learner | None = None
+) -> dict[str, Any]:
+    """The payload saved under ``path_or_name`` (of ``learner``, for a name) for a game of ``kind``.
 
     Raises :class:`SaveNotFoundError` when there is no such save and :class:`SaveFileError` when
     the file is damaged, edited, from a newer pokerlab or of another kind. Nothing is ever written.
     """
-    path = save_path(path_or_name, kind)
+    path = save_path(path_or_name, kind, learner)
     label = _describe(path_or_name, path)
     if not path.is_file():
         if _is_path(path_or_name):
             raise SaveNotFoundError(f"There is no saved game at {path}.")
-        names = [info.name for info in list_saves(kind)]
+        names = [info.name for info in list_saves(kind, learner=learner)]
         choices = (
             f" Saved {kind} games: {', '.join(names)}." if names else f" There are no saved {kind} games yet."
         )
@@ -308,9 +338,10 @@ def load_game(path_or_name: str | os.PathLike[str], kind: str) -> dict[str, Any]
     return envelope["payload"]
 
 
-def list_saves(kind: str) -> list[SaveInfo]:
-    """The named saves of ``kind``, newest first; damaged ones last, each with its ``problem``."""
-    folder = saves_folder(kind)
+def list_saves(kind: str, *, learner: Learner | None = None) -> list[SaveInfo]:
+    """``learner``'s named saves of ``kind``, newest first; damaged ones last, each with its
+    ``problem``."""
+    folder = saves_folder(kind, learner)
     entries: list[SaveInfo] = []
     for path in sorted(folder.glob("*.json")) if folder.is_dir() else []:
         try:
@@ -323,3 +354,56 @@ def list_saves(kind: str) -> list[SaveInfo]:
         entries,
         key=lambda info: (info.saved_at is None, -(info.saved_at.timestamp() if info.saved_at else 0)),
     )
+
+
+def delete_game(name: str, kind: str, *, learner: Learner | None = None) -> None:
+    """Delete ``learner``'s save ``name`` of ``kind`` and its backup.
+
+    Raises :class:`SaveNotFoundError` when there is no such save (of this learner)."""
+    path = save_path(name, kind, learner)
+    if not path.is_file():
+        raise SaveNotFoundError(f"There is no saved game named {str(name)!r} to delete.")
+    try:
+        for file in (path, backup_path(path)):
+            with contextlib.suppress(FileNotFoundError):
+                file.unlink()
+    except OSError as error:
+        raise from_os_error(error, f"delete {_describe(name, path)}") from None
+
+
+def take_game(name: str, kind: str, *, learner: Learner | None = None) -> dict[str, Any]:
+    """Restore ``learner``'s save ``name`` and delete it in the same step: a save that is used up
+    when it is restored (so a deal seen once cannot be played again from it).
+
+    The save is deleted only after it was read and checked; if deleting fails, a
+    :class:`~pokerlab.storage.errors.StorageError` is raised and the save is still there."""
+    payload = load_game(name, kind, learner=learner)
+    delete_game(name, kind, learner=learner)
+    return payload
+
+
+def adopt_unowned_saves(learner: Learner) -> list[Path]:
+    """Move the saves of pokerlab 0.1.0 (``data_dir()/saves/``) into ``learner``'s folder.
+
+    Each file moves with one ``os.replace`` (atomic, nothing is copied), so an interruption leaves
+    every save either in the old place or the new one; calling this again finishes the job. A file
+    that would replace one of the learner's own saves is left where it is. Returns the new paths.
+    """
+    old_root = data_dir() / SAVES_FOLDER
+    moved: list[Path] = []
+    if not old_root.is_dir():
+        return moved
+    new_root = learner_folder(_check_learner(learner)) / SAVES_FOLDER
+    try:
+        for old in sorted(old_root.glob("*/*")):
+            if not old.is_file() or old.name.startswith("."):
+                continue
+            new = new_root / old.parent.name / old.name
+            if new.exists():
+                continue
+            new.parent.mkdir(parents=True, exist_ok=True)
+            os.replace(old, new)
+            moved.append(new)
+    except OSError as error:
+        raise from_os_error(error, "move the saved games of an earlier pokerlab to your name") from None
+    return moved

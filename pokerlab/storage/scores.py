@@ -1,7 +1,10 @@
-"""The level-6 high score table of the Tournament Ladder, kept in the same SQLite file as the wallet.
+"""The level-6 high score table of the Tournament Ladder, kept in pokerlab's database.
 
 A score is the learner's total winnings after the 16 hands of level 6, so it may be negative.
 The table ranks by score, highest first; equal scores keep the order they were reached in.
+A score added for a :class:`~pokerlab.storage.learners.Learner` is shown under the learner's
+current name (so a learner's scores follow them if their name changes); a score added under a bare
+name keeps that text.
 
 >>> import tempfile, pathlib
 >>> from datetime import datetime, timezone
@@ -14,15 +17,18 @@ The table ranks by score, highest first; equal scores keep the order they were r
 
 from __future__ import annotations
 
-import os
-import sqlite3
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import Final
 
+import sqlalchemy
+from sqlalchemy.engine import Connection
+
 from pokerlab.errors import PokerlabError
-from pokerlab.storage import database
+from pokerlab.storage.database import StoreTarget, open_store
+from pokerlab.storage.learners import Learner, learner_id_in
+from pokerlab.storage.schema import high_scores, learners, utc_text
 
 MAX_NAME_LENGTH: Final = 40
 MAX_SCORE: Final = 10**12
@@ -34,56 +40,70 @@ class HighScoreError(PokerlabError):
 
 @dataclass(frozen=True)
 class HighScore:
-    """One row of the table; ``rank`` is 1 for the best score shown."""
+    """One row of the table; ``rank`` is 1 for the best score shown.
+
+    ``learner_id`` is the learner who made it (``None`` for a score under a bare name)."""
 
     rank: int
     name: str
     score: int
     when: datetime
+    learner_id: int | None = None
 
 
 class HighScores:
-    """The persistent high score table; ``path`` is the SQLite file (default the shared one)."""
+    """The persistent high score table; ``store`` as for :class:`~pokerlab.storage.wallet.Wallet`."""
 
-    def __init__(self, path: str | os.PathLike[str] | None = None) -> None:
-        self.path: Path = database.prepare(path)
+    def __init__(self, store: StoreTarget = None) -> None:
+        self.store = open_store(store)
 
-    def add(self, name: str, score: int, when: datetime | None = None) -> None:
-        """Record ``score`` for ``name``; ``when`` (aware, default now) orders equal scores."""
-        if not isinstance(name, str) or not name.strip() or len(name.strip()) > MAX_NAME_LENGTH:
+    @property
+    def path(self) -> Path | None:
+        return self.store.path
+
+    def add(self, player: Learner | str, score: int, when: datetime | None = None) -> None:
+        """Record ``score`` for ``player`` (a learner, or a bare name); ``when`` (aware, default
+        now) orders equal scores."""
+        if isinstance(player, Learner):
+            name = player.name
+        elif not isinstance(player, str) or not player.strip() or len(player.strip()) > MAX_NAME_LENGTH:
             raise HighScoreError(
-                f"A high score name must be 1 to {MAX_NAME_LENGTH} characters; got {name!r}."
+                f"A high score name must be 1 to {MAX_NAME_LENGTH} characters; got {player!r}."
             )
+        else:
+            name = player.strip()
         if isinstance(score, bool) or not isinstance(score, int) or abs(score) > MAX_SCORE:
             raise HighScoreError(
                 f"A score is a whole number of chips up to {MAX_SCORE:,} either way; got {score!r}."
             )
         try:
-            at = database.utc_text(when)
+            at = utc_text(when)
         except (ValueError, AttributeError, TypeError):
             raise HighScoreError(
                 f"'when' must be a datetime with a time zone (or left out for now); got {when!r}."
             ) from None
-        database.run(
-            self.path,
-            lambda connection: connection.execute(
-                "INSERT INTO high_scores (name, score, at) VALUES (?, ?, ?)", (name.strip(), score, at)
-            ),
-            write=True,
-        )
+
+        def work(connection: Connection) -> None:
+            learner_id = learner_id_in(connection, player, create=False) if isinstance(player, Learner) else None
+            connection.execute(
+                high_scores.insert().values(learner_id=learner_id, name=name, score=score, at=at)
+            )
+
+        self.store.write(work)
 
     def top(self, n: int = 10) -> list[HighScore]:
         """The best ``n`` scores, highest first; equal scores earliest first."""
         if isinstance(n, bool) or not isinstance(n, int) or n < 1:
             raise HighScoreError(f"Ask for at least one score (n = 1, 2, ...); got {n!r}.")
-
-        def work(connection: sqlite3.Connection) -> list[tuple[str, int, str]]:
-            return connection.execute(
-                "SELECT name, score, at FROM high_scores ORDER BY score DESC, at, id LIMIT ?", (n,)
-            ).fetchall()
-
-        rows = database.run(self.path, work, write=False)
+        shown_name = sqlalchemy.func.coalesce(learners.c.name, high_scores.c.name)
+        query = (
+            sqlalchemy.select(shown_name, high_scores.c.score, high_scores.c.at, high_scores.c.learner_id)
+            .select_from(high_scores.outerjoin(learners, learners.c.id == high_scores.c.learner_id))
+            .order_by(high_scores.c.score.desc(), high_scores.c.at, high_scores.c.id)
+            .limit(n)
+        )
+        rows = self.store.read(lambda connection: connection.execute(query).all())
         return [
-            HighScore(rank, name, score, datetime.fromisoformat(at))
-            for rank, (name, score, at) in enumerate(rows, start=1)
+            HighScore(rank, name, int(score), datetime.fromisoformat(at), learner_id)
+            for rank, (name, score, at, learner_id) in enumerate(rows, start=1)
         ]

@@ -1,14 +1,20 @@
-"""The Tournament Ladder's points wallet: entry costs are paid from it, awards paid into it.
+"""The Tournament Ladder's points wallet, one per learner: entry costs are paid from it, awards
+paid into it.
 
-It lives in the SQLite file of :mod:`pokerlab.storage.database`, so it persists between sessions
-and several kernels can share it. The balance never goes below zero: the check and the payment
-happen in one ``BEGIN IMMEDIATE`` transaction, and the table itself refuses a negative balance.
+It lives in pokerlab's database (:mod:`pokerlab.storage.database`: SQLite by default, PostgreSQL
+by URL), so it persists between sessions and several kernels can share it. The balance never goes
+below zero and no update is lost: a payment is a single ``UPDATE ... SET balance = balance - cost
+WHERE balance - cost >= 0`` (the row is locked while it changes, on SQLite by ``BEGIN IMMEDIATE``),
+and the table itself refuses a negative balance.
 
-A player the wallet has not seen yet starts with ``starting_balance`` points (default
+A learner the wallet has not seen yet starts with ``starting_balance`` points (default
 :data:`DEFAULT_STARTING_BALANCE`, enough for level 1 at 150 and level 2 at 500, but not level 3 at
 1,000 until the learner has won an award). The opening amount is recorded in the history as
-"Starting balance"; it is given once, when the player first appears, and a different
+"Starting balance"; it is given once, when the learner first appears, and a different
 ``starting_balance`` later does not change an existing wallet.
+
+``player`` is a :class:`~pokerlab.storage.learners.Learner` (what apps pass) or, for code from
+before learners, a name (default ``"you"``; see :mod:`pokerlab.storage.learners`).
 
 >>> import tempfile, pathlib
 >>> wallet = Wallet(pathlib.Path(tempfile.mkdtemp()) / "points.sqlite3")
@@ -25,25 +31,29 @@ Level 3 costs 1,000 points; your wallet holds 850. You need 150 more points.
 
 from __future__ import annotations
 
-import os
-import sqlite3
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import Final
 
+import sqlalchemy
+from sqlalchemy.engine import Connection
+
 from pokerlab.errors import PokerlabError
-from pokerlab.storage import database
+from pokerlab.storage.database import StoreTarget, insert_ignore, open_store
+from pokerlab.storage.learners import DEFAULT_PLAYER, Learner, learner_id_in
+from pokerlab.storage.schema import utc_text, wallet_transactions, wallets
 
 DEFAULT_STARTING_BALANCE: Final = 1000
-"""Points a new player starts with."""
+"""Points a new learner starts with."""
 MAX_AMOUNT: Final = 10**12
-"""Largest single deposit or payment; keeps every balance far inside SQLite's 64-bit integers."""
-DEFAULT_PLAYER: Final = "you"
+"""Largest single deposit or payment; keeps every balance far inside 64-bit integers."""
+
+Player = Learner | str
 
 
 class WalletError(PokerlabError):
-    """A wallet operation with a bad amount, reason or player name."""
+    """A wallet operation with a bad amount, reason or player."""
 
 
 class InsufficientPointsError(WalletError):
@@ -52,7 +62,9 @@ class InsufficientPointsError(WalletError):
 
 @dataclass(frozen=True)
 class Transaction:
-    """One line of a wallet's history; ``amount`` is positive for money in, negative for out."""
+    """One line of a wallet's history; ``amount`` is positive for money in, negative for out.
+
+    ``player`` is the learner's name when the line was read."""
 
     id: int
     player: str
@@ -76,18 +88,26 @@ def _check_text(value: str, what: str) -> str:
     return value.strip()
 
 
-class Wallet:
-    """Points that persist between sessions, one balance per player name.
+def _check_player(player: Player) -> Player:
+    if isinstance(player, Learner):
+        return player
+    return _check_text(player, "player name")
 
-    ``path`` is the SQLite file (default ``data_dir()/pokerlab.sqlite3``).
+
+def _holder(player: Player) -> str:
+    if isinstance(player, Learner) or player == DEFAULT_PLAYER:
+        return "your wallet"
+    return f"{player}'s wallet"
+
+
+class Wallet:
+    """Points that persist between sessions, one balance per learner.
+
+    ``store`` is the database: a :class:`~pokerlab.storage.database.Store`, a URL, the path of an
+    SQLite file, or ``None`` for the default (see :func:`~pokerlab.storage.database.open_store`).
     """
 
-    def __init__(
-        self,
-        path: str | os.PathLike[str] | None = None,
-        *,
-        starting_balance: int = DEFAULT_STARTING_BALANCE,
-    ) -> None:
+    def __init__(self, store: StoreTarget = None, *, starting_balance: int = DEFAULT_STARTING_BALANCE) -> None:
         if isinstance(starting_balance, bool) or not isinstance(starting_balance, int) or not (
             0 <= starting_balance <= MAX_AMOUNT
         ):
@@ -96,86 +116,106 @@ class Wallet:
                 f"got {starting_balance!r}."
             )
         self.starting_balance = starting_balance
-        self.path: Path = database.prepare(path)
+        self.store = open_store(store)
 
-    def _balance_in(self, connection: sqlite3.Connection, player: str) -> int:
-        """The player's balance inside a write transaction, opening the wallet if it is new."""
-        row = connection.execute("SELECT balance FROM wallets WHERE player = ?", (player,)).fetchone()
-        if row is not None:
-            return int(row[0])
-        connection.execute(
-            "INSERT INTO wallets (player, balance) VALUES (?, ?)", (player, self.starting_balance)
-        )
-        connection.execute(
-            "INSERT INTO wallet_transactions (player, amount, balance_after, reason, at) "
-            "VALUES (?, ?, ?, ?, ?)",
-            (player, self.starting_balance, self.starting_balance, "Starting balance", database.utc_text()),
-        )
-        return self.starting_balance
+    @property
+    def path(self) -> Path | None:
+        """The SQLite file (``None`` on PostgreSQL); kept for code that passed it on."""
+        return self.store.path
 
-    def _move(self, player: str, change: int, reason: str) -> int:
-        def work(connection: sqlite3.Connection) -> int:
-            balance = self._balance_in(connection, player)
-            if balance + change < 0:
-                holder = "your wallet" if player == DEFAULT_PLAYER else f"{player}'s wallet"
+    def _open_in(self, connection: Connection, player: Player) -> int:
+        """The learner's id inside a write transaction, opening their wallet if it is new."""
+        learner_id = learner_id_in(connection, player, create=True)
+        assert learner_id is not None
+        if insert_ignore(connection, wallets, {"learner_id": learner_id, "balance": self.starting_balance}):
+            connection.execute(wallet_transactions.insert().values(
+                learner_id=learner_id, amount=self.starting_balance, balance_after=self.starting_balance,
+                reason="Starting balance", at=utc_text(),
+            ))
+        return learner_id
+
+    def _move(self, player: Player, change: int, reason: str) -> int:
+        def work(connection: Connection) -> int:
+            learner_id = self._open_in(connection, player)
+            new_balance = connection.execute(
+                wallets.update()
+                .where(wallets.c.learner_id == learner_id, wallets.c.balance + change >= 0)
+                .values(balance=wallets.c.balance + change)
+                .returning(wallets.c.balance)
+            ).scalar()
+            if new_balance is None:
+                balance = connection.execute(
+                    sqlalchemy.select(wallets.c.balance).where(wallets.c.learner_id == learner_id)
+                ).scalar_one()
                 raise InsufficientPointsError(
-                    f"{reason} costs {-change:,} points; {holder} holds {balance:,}. "
+                    f"{reason} costs {-change:,} points; {_holder(player)} holds {balance:,}. "
                     f"You need {-change - balance:,} more points."
                 )
-            new_balance = balance + change
-            connection.execute(
-                "UPDATE wallets SET balance = ? WHERE player = ?", (new_balance, player)
-            )
-            connection.execute(
-                "INSERT INTO wallet_transactions (player, amount, balance_after, reason, at) "
-                "VALUES (?, ?, ?, ?, ?)",
-                (player, change, new_balance, reason, database.utc_text()),
-            )
-            return new_balance
+            connection.execute(wallet_transactions.insert().values(
+                learner_id=learner_id, amount=change, balance_after=new_balance, reason=reason, at=utc_text(),
+            ))
+            return int(new_balance)
 
-        return database.run(self.path, work, write=True)
+        return self.store.write(work)
 
-    def balance(self, player: str = DEFAULT_PLAYER) -> int:
-        """The player's points now (a new player's wallet is opened with the starting balance)."""
-        player = _check_text(player, "player name")
-        row = database.run(
-            self.path,
-            lambda connection: connection.execute(
-                "SELECT balance FROM wallets WHERE player = ?", (player,)
-            ).fetchone(),
-            write=False,
-        )
-        if row is not None:
-            return int(row[0])
-        return database.run(self.path, lambda connection: self._balance_in(connection, player), write=True)
+    def balance(self, player: Player = DEFAULT_PLAYER) -> int:
+        """The learner's points now (a new learner's wallet is opened with the starting balance)."""
+        player = _check_player(player)
 
-    def deposit(self, amount: int, reason: str, player: str = DEFAULT_PLAYER) -> int:
+        def read(connection: Connection) -> int | None:
+            learner_id = learner_id_in(connection, player, create=False)
+            if learner_id is None:
+                return None
+            return connection.execute(
+                sqlalchemy.select(wallets.c.balance).where(wallets.c.learner_id == learner_id)
+            ).scalar()
+
+        found = self.store.read(read)
+        if found is not None:
+            return int(found)
+
+        def open_wallet(connection: Connection) -> int:
+            learner_id = self._open_in(connection, player)
+            return connection.execute(
+                sqlalchemy.select(wallets.c.balance).where(wallets.c.learner_id == learner_id)
+            ).scalar_one()
+
+        return int(self.store.write(open_wallet))
+
+    def deposit(self, amount: int, reason: str, player: Player = DEFAULT_PLAYER) -> int:
         """Add ``amount`` points (an award, say) and return the new balance."""
-        player, reason = _check_text(player, "player name"), _check_text(reason, "reason")
+        player, reason = _check_player(player), _check_text(reason, "reason")
         return self._move(player, _check_amount(amount), reason)
 
-    def pay(self, amount: int, reason: str, player: str = DEFAULT_PLAYER) -> int:
+    def pay(self, amount: int, reason: str, player: Player = DEFAULT_PLAYER) -> int:
         """Take ``amount`` points (an entry cost) and return the new balance.
 
         ``reason`` names what is paid for ("Level 3"); it starts the refusal message. Raises
         :class:`InsufficientPointsError`, leaving the wallet unchanged, when the balance is short.
         """
-        player, reason = _check_text(player, "player name"), _check_text(reason, "reason")
+        player, reason = _check_player(player), _check_text(reason, "reason")
         return self._move(player, -_check_amount(amount), reason)
 
-    def history(self, player: str = DEFAULT_PLAYER) -> list[Transaction]:
-        """Every transaction of the player, oldest first (empty for a player never seen)."""
-        player = _check_text(player, "player name")
-        rows = database.run(
-            self.path,
-            lambda connection: connection.execute(
-                "SELECT id, player, amount, balance_after, reason, at FROM wallet_transactions "
-                "WHERE player = ? ORDER BY id",
-                (player,),
-            ).fetchall(),
-            write=False,
-        )
+    def history(self, player: Player = DEFAULT_PLAYER) -> list[Transaction]:
+        """Every transaction of the learner, oldest first (empty for one never seen)."""
+        player = _check_player(player)
+        from pokerlab.storage.schema import learners
+
+        def read(connection: Connection) -> list[sqlalchemy.Row]:
+            learner_id = learner_id_in(connection, player, create=False)
+            if learner_id is None:
+                return []
+            return connection.execute(
+                sqlalchemy.select(
+                    wallet_transactions.c.id, learners.c.name, wallet_transactions.c.amount,
+                    wallet_transactions.c.balance_after, wallet_transactions.c.reason, wallet_transactions.c.at,
+                )
+                .join(learners, learners.c.id == wallet_transactions.c.learner_id)
+                .where(wallet_transactions.c.learner_id == learner_id)
+                .order_by(wallet_transactions.c.id)
+            ).all()
+
         return [
-            Transaction(id, name, amount, after, reason, datetime.fromisoformat(at))
-            for id, name, amount, after, reason, at in rows
+            Transaction(row[0], row[1], int(row[2]), int(row[3]), row[4], datetime.fromisoformat(row[5]))
+            for row in self.store.read(read)
         ]

@@ -1,14 +1,17 @@
 """A quiz widget for any question source: choices, an explanation right after answering, a streak.
 
-It shows a :class:`pokerlab.quizzes.QuizSession`: the question's public view is synced, the answer
-and explanation only after the learner has answered. Give it any source with the signature
+It shows a :class:`pokerlab.quizzes.QuizSession`: the question's public view is synced, the answer,
+the explanation and (for a wrong answer) the mistake behind the chosen answer only after the learner
+has answered. Give it any source with the signature
 ``source(level, rng) -> Question`` (tie-breaks today; betting caps or side pots from the draw engine
-later) and the levels that source knows.
+later) and the levels that source knows. Without ``rng`` every visit gets fresh questions.
 """
 
 from __future__ import annotations
 
+import os
 from collections.abc import Sequence
+from typing import Final
 
 import anywidget
 import numpy as np
@@ -17,6 +20,10 @@ import traitlets
 from pokerlab.errors import PokerlabError
 from pokerlab.quizzes import Answer, QuestionSource, QuizSession
 from pokerlab.widgets._assets import css, esm
+
+
+TEST_MODE_SEED: Final = 3
+"""The seed of a quiz built without one under POKERLAB_TEST_MODE=1 (the browser tests)."""
 
 
 class Quiz(anywidget.AnyWidget):
@@ -50,12 +57,14 @@ class Quiz(anywidget.AnyWidget):
         self,
         source: QuestionSource,
         levels: Sequence[str],
-        rng: np.random.Generator | int,
+        rng: np.random.Generator | int | None = None,
         level: str = "",
         title: str = "",
         **kwargs: object,
     ) -> None:
         super().__init__(**kwargs)
+        if rng is None and os.environ.get("POKERLAB_TEST_MODE") == "1":
+            rng = TEST_MODE_SEED  # browser tests see the same questions every run
         self.session = QuizSession(source, levels, rng, level)
         self.title = title
         self.levels = list(self.session.levels)
@@ -104,6 +113,7 @@ class Quiz(anywidget.AnyWidget):
                 "answer": outcome.answer,
                 "correct": outcome.correct,
                 "explanation": outcome.explanation,
+                "mistake": outcome.mistake,
             }
             self.streak = session.streak
             self.best_streak = session.best_streak

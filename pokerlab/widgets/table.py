@@ -28,34 +28,23 @@ Panels (the lobby, the end screen, the side panel) are plain dicts the browser d
 from __future__ import annotations
 
 import os
-import re
 from collections.abc import Callable
 from typing import Any
 
 import anywidget
 import traitlets
 
-from pokerlab.draw import Action, pot_name
+from pokerlab.draw import Action, LegalAction
 from pokerlab.errors import PokerlabError
+from pokerlab.narration import (
+    Voice, action_label, award_reason, cap_text, fold_warning, log_lines, phase_text, pot_name, result_headline,
+)
 from pokerlab.widgets._assets import css, esm
 
 BOT_PAUSE_MS = 600
 """How long the table waits before each computer opponent's action (0 in POKERLAB_TEST_MODE=1)."""
 
-PHASE_TEXT = {
-    "betting_one": "First betting round",
-    "draw": "The draw",
-    "betting_two": "Second betting round",
-    "over": "Hand over",
-}
 SHORTCUTS = {"fold": "F", "check": "C", "call": "C", "all_in": "C", "bet": "B", "raise": "R"}
-_SEAT = re.compile(r"\bSeat (\d+)\b")
-_YOU_VERBS = {
-    "posts": "post", "is": "are", "folds": "fold", "checks": "check", "calls": "call", "bets": "bet",
-    "raises": "raise", "goes": "go", "stands": "stand", "draws": "draw", "keeps": "keep", "shows": "show",
-    "wins": "win", "has": "have", "beats": "beat", "ties": "tie",
-}
-_YOU_VERB = re.compile(r"\bYou (" + "|".join(_YOU_VERBS) + r")\b")
 
 
 def test_mode() -> bool:
@@ -64,39 +53,16 @@ def test_mode() -> bool:
     return os.environ.get("POKERLAB_TEST_MODE") == "1"
 
 
-def name_seats(text: str, names: list[str]) -> str:
-    """The engine's text with "Seat N" replaced by the players' names ("You posts" made "You post").
-
-    >>> name_seats("Seat 2 raises to 20; Seat 1 folds", ["You", "Ada"])
-    'Ada raises to 20; You fold'
-    >>> name_seats("Seat 1 wins 4 from side pot 1", ["You", "Ada"])
-    'You win 4 from side pot 1'
-    """
-    def seat(found: re.Match[str]) -> str:
-        index = int(found.group(1)) - 1
-        return names[index] if 0 <= index < len(names) else found.group(0)
-
-    named = _SEAT.sub(seat, text)
-    return _YOU_VERB.sub(lambda found: f"You {_YOU_VERBS[found.group(1)]}", named)
-
-
-_MONEY_KINDS = frozenset({"bet", "raise", "call", "all_in"})
-_AMOUNT = re.compile(r"(?<![\w$])(\d+)")
-
-
-def money_label(label: str) -> str:
-    """An action label with its amounts as dollars, for Saloon Draw's table.
-
-    >>> money_label("Bet 5–15"), money_label("Call 10"), money_label("Raise to 40")
-    ('Bet $5–$15', 'Call $10', 'Raise to $40')
-    """
-    return _AMOUNT.sub(r"$\1", label)
-
-
 def _draw_text(count: int | None) -> str:
     if count is None:
         return ""
     return "stood pat" if count == 0 else f"drew {count}"
+
+
+def voice_of(view: dict[str, Any], dollars: bool = False) -> Voice:
+    """The learner's voice for a view: their seat is "you", the others by the match's names."""
+    names = view.get("names")
+    return Voice(view["seat"], tuple(names) if names else None, dollars)
 
 
 def table_payload(view: dict[str, Any], version: int = 0, dollars: bool = False) -> dict[str, Any]:
@@ -104,9 +70,10 @@ def table_payload(view: dict[str, Any], version: int = 0, dollars: bool = False)
     ``dollars``: show amounts as money (Saloon Draw) rather than chips.
 
     Nothing here reads a hand state: every card in the result comes from ``view``, which the engine
-    has already censored for the learner's seat.
+    has already censored for the learner's seat. Every sentence comes from :mod:`pokerlab.narration`.
     """
-    names: list[str] = view.get("names") or [player["name"] for player in view["players"]]
+    voice = voice_of(view, dollars)
+    names = [voice.name(player["seat"]) for player in view["players"]]
     me: int = view["seat"]
     result = view.get("result")
     blinds = view.get("blinds") or {}
@@ -131,11 +98,11 @@ def table_payload(view: dict[str, Any], version: int = 0, dollars: bool = False)
         {"label": pot_name(index), "amount": pot["amount"], "eligible": [names[s] for s in pot["eligible"]]}
         for index, pot in enumerate(view["pots"])
     ]
-    legal = [
-        {**item, "key": SHORTCUTS.get(item["kind"], ""),
-         "label": money_label(item["label"]) if dollars and item["kind"] in _MONEY_KINDS else item["label"]}
-        for item in view["legal_actions"]
-    ]
+    legal = []
+    for item in view["legal_actions"]:
+        offer = LegalAction.from_json(item)
+        legal.append({**item, "key": SHORTCUTS.get(item["kind"], ""), "label": action_label(offer, voice),
+                      "warning": fold_warning(offer)})
     actor = view["actor"]
     payload: dict[str, Any] = {
         "version": version,
@@ -144,7 +111,7 @@ def table_payload(view: dict[str, Any], version: int = 0, dollars: bool = False)
         "hand_number": view.get("hand_number", 1),
         "hands_left": view.get("hands_left"),
         "phase": view["phase"],
-        "phase_text": PHASE_TEXT[view["phase"]],
+        "phase_text": phase_text(view["phase"]),
         "round_limits": view["round_limits"],
         "fixed_limit": view["round_limits"][0] == view["round_limits"][1],
         "learner_seat": me,
@@ -156,45 +123,32 @@ def table_payload(view: dict[str, Any], version: int = 0, dollars: bool = False)
         "pots": pots,
         "pot_total": view["pot_total"],
         "current_bet": view["current_bet"],
-        "cap_meter": view["cap_meter"],
+        "cap_meter": cap_text(view["cap"]),
         "legal": legal,
-        "log": [name_seats(line, names) for line in view["log"]],
+        "log": log_lines(view, voice),
         "result": None,
         "standings": view.get("standings", []),
         "match_over": bool(view.get("match_over")),
         "learner_out": me in view.get("out", []),
     }
     if result:
-        payload["result"] = _result_payload(result, names, me)
+        payload["result"] = _result_payload(result, voice, names)
     return payload
 
 
-def _result_payload(result: dict[str, Any], names: list[str], me: int) -> dict[str, Any]:
+def _result_payload(result: dict[str, Any], voice: Voice, names: list[str]) -> dict[str, Any]:
     """The hand's outcome in words: who won what, each shown hand named, each pot explained."""
     pots = []
     for award in result["pots"]:
         winners = [names[int(seat)] for seat in award["winners"]]
-        shares = ", ".join(f"{names[int(seat)]} {amount}" for seat, amount in award["shares"].items())
+        shares = ", ".join(f"{names[int(seat)]} {voice.money(amount)}" for seat, amount in award["shares"].items())
         pots.append({
             "label": pot_name(award["pot"]), "amount": award["amount"], "winners": winners,
-            "shares": shares, "reason": name_seats(award["reason"], names),
+            "shares": shares, "reason": award_reason(award, result, voice),
         })
-    net = result["net"]
-    if result["won_by_fold"]:
-        winner = max(range(len(net)), key=lambda seat: net[seat])
-        who = "You win" if winner == me else f"{names[winner]} wins"
-        headline = f"{who} the pot: everyone else folded, so no cards are shown."
-    else:
-        mine = net[me]
-        if mine > 0:
-            headline = f"You win {mine} chips."
-        elif str(me) in result["shown"]:
-            headline = "You lose this one." if mine < 0 else "You break even."
-        else:
-            headline = "Showdown."
     return {
         "won_by_fold": result["won_by_fold"],
-        "headline": headline,
+        "headline": result_headline(result, voice),
         "pots": pots,
         "shown": {seat: names[int(seat)] for seat in result["shown"]},
         "hand_names": {names[int(seat)]: name for seat, name in result["hand_names"].items()},

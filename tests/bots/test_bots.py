@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from math import comb
 
 import numpy as np
 import pytest
@@ -10,7 +11,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pokerlab.bots import BOT_LEVELS, BotLevelError, bot_from_json, make_bot
-from pokerlab.bots.selfplay import play_hand
+from pokerlab.bots.draw_aware import WORK_LIMIT
+from pokerlab.bots.selfplay import duplicate_table, play_hand
 from pokerlab.cards import parse_cards
 from pokerlab.draw import ActionKind, HandState, LegalAction, five_card_draw, ladder, random_legal_action
 from pokerlab.match import five_card_draw_match
@@ -146,3 +148,56 @@ def test_level_one_draws_carelessly_and_level_three_by_the_book():
     careless = {frozenset(make_bot(1, seed).decide(view, legal).discards) for seed in range(30)}
     assert len(careless) > 2
     assert all(not (set(parse_cards("Kh Kd")) & set(d)) for d in careless)  # it still keeps its pair
+
+
+class Counting:
+    """Records the hands a counting bot evaluates for each of its decisions."""
+
+    def __init__(self, bot):
+        self.bot, self.work, self.opponents = bot, [], []
+
+    def decide(self, view, legal):
+        before = self.bot.work
+        action = self.bot.decide(view, legal)
+        self.work.append(self.bot.work - before)
+        self.opponents.append(sum(1 for p in view["players"] if p["seat"] != view["seat"] and p["status"] in ("active", "all-in")))
+        return action
+
+    def observe(self, view):
+        self.bot.observe(view)
+
+
+@pytest.mark.parametrize("level", [4, 5, 6])
+@pytest.mark.parametrize("variant", ["ladder", "saloon", "five_card_draw"])
+def test_a_decision_evaluates_a_bounded_number_of_hands_whatever_the_machine(level, variant):
+    """The cost of a decision in hands evaluated, not seconds: each simulation is ``trials`` hands
+    per opponent, and the exact draw scoring at most a dozen candidate discards (once per hand). (The benchmark
+    measures what that costs in milliseconds.)"""
+    rules = VARIANTS[variant]
+    counted = Counting(make_bot(level, 5))
+    bots = [counted, *(make_bot(3 + seat % 3, seat) for seat in range(1, rules.player_count))]
+    for hand in range(12):
+        play_hand(rules, bots, [500] * rules.player_count, hand % rules.player_count, 40 + hand, hand + 1)
+    assert len(counted.work) > 20 and max(counted.work) > 0
+    assert max(counted.work) <= WORK_LIMIT
+    scoring = 2 * comb(47, 4) + 10 * comb(47, 3)
+    assert all(work <= 2 * counted.bot.trials * count + scoring for work, count in zip(counted.work, counted.opponents))
+
+
+@pytest.mark.parametrize("level", range(1, 7))
+def test_a_five_seat_table_replays_exactly_from_its_seeds(level):
+    def run():
+        return duplicate_table(ladder(), lambda seed: make_bot(level, seed), [lambda seed: make_bot(3, seed)] * 4, 3, 9)
+
+    first = run()
+    assert first.deals == 3 and first == run()
+
+
+def test_a_bot_leaves_the_view_it_was_given_as_it_was():
+    state = HandState(ladder(), [500] * 5, dealer=0, rng=8)
+    bots = [make_bot(level, level) for level in (2, 4, 5, 6, 3)]
+    while not state.is_over:
+        view = state.view(state.actor)
+        copy = json.loads(json.dumps(view))
+        state.apply(bots[state.actor].decide(view, state.legal_actions()))
+        assert view == copy

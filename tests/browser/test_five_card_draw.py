@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import re
+import secrets
 from typing import Any
 
 import pytest
@@ -17,7 +18,8 @@ from playwright.sync_api import Page, expect
 
 from pokerlab.draw import Action
 from pokerlab.match import Match, five_card_draw_match
-from pokerlab.widgets.table import name_seats
+from pokerlab.narration import award_reason, log_lines
+from pokerlab.widgets.table import voice_of
 from tests.browser.conftest import PHONE, assert_no_sideways_scroll
 from tests.widgets.recording import without_source
 from tests.widgets.test_hidden_information import secret_cards
@@ -72,6 +74,30 @@ def assert_nothing_hidden_on_the_page(page: Page, frames: KernelFrames, match: M
     codes = frames.card_codes()
     assert {str(card) for card in match.hand.cards(match.learner_seat)} <= codes  # the frames were read
     assert not secret & codes, f"hidden cards sent to the browser: {secret & codes}"
+
+
+IDENTITY = ".pl-id"
+ANSWERED = f"{IDENTITY}[data-state=asking], {IDENTITY}[data-state=known]"
+
+
+def sign_in(page: Page, name: str | None = None) -> str:
+    """Answer the identity widget's first-visit question with ``name`` (default: a fresh name, since
+    every test's browser is new and a name already taken on this server would be refused)."""
+    name = name or f"Tester {secrets.token_hex(3)}"
+    page.wait_for_selector(ANSWERED)
+    if page.get_attribute(IDENTITY, "data-state") == "asking":
+        page.fill(f"{IDENTITY} input[name=learner_name]", name)
+        page.click(f"{IDENTITY} .pl-id-go")
+    page.wait_for_selector(f"{IDENTITY}[data-state=known]")
+    return page.inner_text(f"{IDENTITY} .pl-id-who strong")
+
+
+def open_signed_in(open_app, address: str, ready: str, name: str | None = None) -> Page:  # noqa: ANN001
+    """Open an app page, sign in as a new learner, and wait for ``ready``."""
+    page = open_app(address, ANSWERED)
+    sign_in(page, name)
+    page.wait_for_selector(ready)
+    return page
 
 
 def settle(page: Page, before: str | None = None) -> str:
@@ -135,7 +161,7 @@ SHOWDOWN_SEED = 21
 
 def test_showdown_with_a_side_pot_played_by_mouse_and_keyboard(page: Page, open_app) -> None:  # noqa: ANN001
     frames = KernelFrames(page)
-    open_app(f"{NOTEBOOK}?seed={SHOWDOWN_SEED}&stacks=500,3,500", f"{TABLE} button[data-id=start]")
+    open_signed_in(open_app, f"{NOTEBOOK}?seed={SHOWDOWN_SEED}&stacks=500,3,500", f"{TABLE} button[data-id=start]")
     start(page, 3, "antes")
     match = mirror(3, "antes", SHOWDOWN_SEED, [500, 3, 500])
     pots = page.locator(f"{TABLE} .pl-t-pot").all_inner_texts()
@@ -169,8 +195,9 @@ def test_showdown_with_a_side_pot_played_by_mouse_and_keyboard(page: Page, open_
     assert not result.won_by_fold and len(result.awards) == 2
     names = match.names
     box = page.locator(f"{TABLE} .pl-t-result")
+    voice = voice_of(match.learner_view())
     for award in result.awards:
-        expect(box).to_contain_text(name_seats(award.reason, names))
+        expect(box).to_contain_text(award_reason(award, result, voice))
     expect(box).to_contain_text("Side pot 1")
     for seat, hand_name in result.hand_names.items():
         expect(box).to_contain_text(f"{names[seat]}: {hand_name}")
@@ -180,10 +207,11 @@ def test_showdown_with_a_side_pot_played_by_mouse_and_keyboard(page: Page, open_
     page.click(f"{TABLE} .pl-t-history summary")
     page.click(f"{TABLE} .pl-t-hstart")
     lines = page.locator(f"{TABLE} .pl-t-log li").all_inner_texts()
-    assert lines == [name_seats(match.hand.view(0)["log"][0], names)]
+    log = log_lines(match.learner_view(), voice)
+    assert lines == [log[0]] and log[0].endswith(" the dealer") and "Seat" not in log[0]
     page.click(f"{TABLE} .pl-t-hstep")
     expect(page.locator(f"{TABLE} .pl-t-log li")).to_have_count(2)
-    expect(page.locator(f"{TABLE} .pl-t-history-at")).to_have_text(f"step 2 of {len(match.hand.view(0)['log'])}")
+    expect(page.locator(f"{TABLE} .pl-t-history-at")).to_have_text(f"step 2 of {len(log)}")
     before = version(page)
     page.focus(TABLE)
     page.keyboard.press("Space")
@@ -197,7 +225,7 @@ FOLD_SEED = 8
 @pytest.mark.browser_context_args(**PHONE)
 def test_phone_draw_by_taps_then_a_fold_win_keeps_the_cards_hidden(page: Page, open_app) -> None:  # noqa: ANN001
     frames = KernelFrames(page)
-    open_app(f"{NOTEBOOK}?seed={FOLD_SEED}", f"{TABLE} button[data-id=start]")
+    open_signed_in(open_app, f"{NOTEBOOK}?seed={FOLD_SEED}", f"{TABLE} button[data-id=start]")
     start(page, 2, "blinds")
     match = mirror(2, "blinds", FOLD_SEED)
     assert_no_sideways_scroll(page)
@@ -252,7 +280,7 @@ REVIEW_SEED = 5
 
 def test_the_decision_review_opens_after_a_hand_by_click_and_closes_by_key(page: Page, open_app) -> None:  # noqa: ANN001
     frames = KernelFrames(page)
-    open_app(f"{NOTEBOOK}?seed={REVIEW_SEED}", f"{TABLE} button[data-id=start]")
+    open_signed_in(open_app, f"{NOTEBOOK}?seed={REVIEW_SEED}", f"{TABLE} button[data-id=start]")
     start(page, 2, "antes")
     match = mirror(2, "antes", REVIEW_SEED)
     while not match.hand.is_over:

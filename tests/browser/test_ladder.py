@@ -14,6 +14,7 @@ from tests.browser.conftest import PHONE, assert_no_sideways_scroll
 from tests.browser.test_five_card_draw import (
     TABLE,
     KernelFrames,
+    open_signed_in,
     assert_nothing_hidden_on_the_page,
     run_bots,
     settle,
@@ -95,12 +96,12 @@ def play_level_one(page: Page, frames: KernelFrames, seed: int, tmp_path: Path, 
 
 def test_level_one_by_keyboard_ends_on_the_advance_or_elimination_screen(page: Page, open_app, tmp_path: Path) -> None:  # noqa: ANN001
     frames = KernelFrames(page)
-    open_app(f"{NOTEBOOK}?seed=31", f"{TABLE} button[data-id=level][data-value='1']")
+    open_signed_in(open_app, f"{NOTEBOOK}?seed=31", f"{TABLE} button[data-id=level][data-value='1']")
     play_level_one(page, frames, 31, tmp_path, press=True)
 
 
 @pytest.mark.browser_context_args(**PHONE)
 def test_level_one_by_touch_on_a_phone(page: Page, open_app, tmp_path: Path) -> None:  # noqa: ANN001
     frames = KernelFrames(page)
-    open_app(f"{NOTEBOOK}?seed=32", f"{TABLE} button[data-id=level][data-value='1']")
+    open_signed_in(open_app, f"{NOTEBOOK}?seed=32", f"{TABLE} button[data-id=level][data-value='1']")
     play_level_one(page, frames, 32, tmp_path, press=False)

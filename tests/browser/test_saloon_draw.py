@@ -9,6 +9,7 @@ from tests.browser.conftest import PHONE, assert_no_sideways_scroll
 from tests.browser.test_five_card_draw import (
     TABLE,
     KernelFrames,
+    open_signed_in,
     assert_nothing_hidden_on_the_page,
     run_bots,
     settle,
@@ -53,46 +54,54 @@ def bet_the_most(page: Page, match: Match) -> None:
     run_bots(match)
     settle(page, before)
     verb = "bet" if kind is ActionKind.BET else "raise to"
-    assert f"You {verb} {item.max_to}" in page.locator(f"{TABLE} .pl-t-log li").all_text_contents()
+    assert f"You {verb} ${item.max_to}" in page.locator(f"{TABLE} .pl-t-log li").all_text_contents()
 
 
-def test_spread_bet_save_restore_and_a_refused_name(page: Page, open_app) -> None:  # noqa: ANN001
+def test_spread_bet_save_between_hands_restore_deals_new_cards_and_a_refused_name(page: Page, open_app) -> None:  # noqa: ANN001
     frames = KernelFrames(page)
-    open_app(f"{NOTEBOOK}?seed={SEED}", f"{TABLE} button[data-id=start]")
+    open_signed_in(open_app, f"{NOTEBOOK}?seed={SEED}", f"{TABLE} button[data-id=start]")
     match = deal_in(page)
     assert_nothing_hidden_on_the_page(page, frames, match)
     bet_the_most(page, match)
     assert_nothing_hidden_on_the_page(page, frames, match)
-    saved_cards = my_cards(page)
-    saved_pot = page.inner_text(f"{TABLE} .pl-t-pots")
-    page.fill(f"{TABLE} input[name=save_name]", "../elsewhere")
-    page.click(f"{TABLE} button[data-id=save]")
-    expect(page.locator(f"{TABLE} .pl-t-message")).to_contain_text("cannot be a save name")
-    page.fill(f"{TABLE} input[name=save_name]", "evening game")
-    page.click(f"{TABLE} button[data-id=save]")
-    expect(page.locator(f"{TABLE} .pl-t-message")).to_have_text(
-        'Saved as "evening game". You can restore it from the lobby or this panel.'
-    )
+    expect(page.locator(f"{TABLE} input[name=save_name]")).to_have_count(0)  # no saving mid-hand
+    expect(page.locator(f"{TABLE} .pl-t-side")).to_contain_text("You can save when this hand is over.")
     before = version(page)
     page.click(f"{TABLE} .pl-t-actions .pl-t-fold")
     match.act(Action.fold())
     run_bots(match)
     assert settle(page, before) == "over"
+    page.fill(f"{TABLE} input[name=save_name]", "../elsewhere")
+    page.click(f"{TABLE} button[data-id=save]")
+    expect(page.locator(f"{TABLE} .pl-t-message")).to_contain_text("cannot be a save name")
+    page.fill(f"{TABLE} input[name=save_name]", "evening game")
+    page.click(f"{TABLE} button[data-id=save]")
+    expect(page.locator(f"{TABLE} .pl-t-message")).to_contain_text('Saved as "evening game". Restoring it deals a new hand')
+    money = match.stacks[0]
+    twin_next = match.deal()  # the hand the saved generator would deal next, had the restore not reshuffled
     page.click(f"{TABLE} button[data-id=restore][data-value='evening game']")
-    expect(page.locator(f"{TABLE} .pl-t-message")).to_contain_text('Restored "evening game": hand 1')
-    assert my_cards(page) == saved_cards
-    assert page.inner_text(f"{TABLE} .pl-t-pots") == saved_pot
-    expect(page.locator(f"{TABLE}")).to_have_attribute("data-turn", "you")
+    expect(page.locator(f"{TABLE} .pl-t-message")).to_have_text(
+        f'Restored "evening game": you have ${money:,}; hand 2 is dealt with new cards.'
+    )
+    settle(page)
+    assert my_cards(page) != [str(card) for card in twin_next.cards(0)]
 
 
 @pytest.mark.browser_context_args(**PHONE)
 def test_phone_plays_saves_and_restores_from_the_lobby(page: Page, open_app) -> None:  # noqa: ANN001
-    open_app(f"{NOTEBOOK}?seed={SEED + 1}", f"{TABLE} button[data-id=start]")
+    open_signed_in(open_app, f"{NOTEBOOK}?seed={SEED + 1}", f"{TABLE} button[data-id=start]")
     assert_no_sideways_scroll(page)
     page.tap(f"{TABLE} button[data-id=start]")
     settle(page)
     assert_no_sideways_scroll(page)
-    cards = my_cards(page)
+    while page.get_attribute(TABLE, "data-turn") == "you":  # fold the first hand, then save between hands
+        before = version(page)
+        for choice in (".pl-t-actions .pl-t-fold", ".pl-t-pat", ".pl-t-actions .pl-t-check"):
+            if page.locator(f"{TABLE} {choice}").count():
+                page.tap(f"{TABLE} {choice}")
+                break
+        page.wait_for_function("(before) => document.querySelector('.pl-t').dataset.version !== before", arg=before)
+        settle(page)
     page.fill(f"{TABLE} input[name=save_name]", "phone game")
     page.tap(f"{TABLE} button[data-id=save]")
     expect(page.locator(f"{TABLE} .pl-t-message")).to_contain_text('Saved as "phone game"')
@@ -101,6 +110,6 @@ def test_phone_plays_saves_and_restores_from_the_lobby(page: Page, open_app) -> 
     assert_no_sideways_scroll(page)
     page.tap(f"{TABLE} .pl-t-lobby button[data-id=restore][data-value='phone game']")
     expect(page.locator(f"{TABLE} .pl-t-message")).to_contain_text('Restored "phone game"')
+    expect(page.locator(f"{TABLE} .pl-t-message")).to_contain_text("hand 2 is dealt with new cards")
     settle(page)
-    assert my_cards(page) == cards
     assert_no_sideways_scroll(page)

@@ -13,6 +13,7 @@ import pytest
 from tests.browser.conftest import DESKTOP, PHONE, assert_no_sideways_scroll
 from playwright.sync_api import Page, expect
 
+from pokerlab.quizzes import HAND_NAMES, showdown_mistakes
 from pokerlab import evaluate, explain
 from pokerlab.hands import category_counts
 
@@ -31,7 +32,7 @@ def _dealt(page: Page) -> tuple[list[str], list[str]]:
 
 
 def _right_choice(first: list[str], second: list[str]) -> tuple[str, str]:
-    comparison = explain(" ".join(first), " ".join(second), names=("Hand 1", "Hand 2"))
+    comparison = explain(" ".join(first), " ".join(second), names=("Hand A", "Hand B"))
     winner = comparison.winner
     return ("split" if winner is None else ("first", "second")[winner]), comparison.text
 
@@ -42,9 +43,15 @@ def _expect_deal(page: Page, number: int, streak: int, best: int) -> None:
     )
 
 
-def _expect_verdict(page: Page, right: bool, text: str, first: list[str], second: list[str]) -> None:
+def _mistake(first: list[str], second: list[str], picked: str) -> str:
+    """The mistake the trainer names for a wrong pick (the engine's comparison, Hand A / Hand B)."""
+    comparison = explain(" ".join(first), " ".join(second), names=HAND_NAMES)
+    return showdown_mistakes(comparison)[["first", "second", "split"].index(picked)]
+
+
+def _expect_verdict(page: Page, right: bool, text: str, first: list[str], second: list[str], mistake: str = "") -> None:
     verdict = page.locator(f"{TRAINER} .pl-trainer-verdict")
-    expect(verdict).to_have_text(("Right! " if right else "Not quite. ") + text)
+    expect(verdict).to_have_text(("Right! " if right else "Not quite. ") + (f"{mistake} " if mistake else "") + text)
     for side, cards in (("first", first), ("second", second)):
         # Hand names appear only after the answer, and they are the engine's names.
         expect(page.locator(f'{TRAINER} [data-hand="{side}"] .pl-trainer-name')).to_have_text(
@@ -90,8 +97,11 @@ def test_trainer_three_rounds_by_mouse_and_keyboard(open_app, tmp_path: Path) ->
     first, second = _dealt(page)
     choice, text = _right_choice(first, second)
     page.focus(f'{TRAINER} button[data-choice="first"]')
-    page.keyboard.press({"first": "1", "second": "2", "split": "s"}[OTHER_CHOICE[choice]])
-    _expect_verdict(page, False, text, first, second)
+    page.keyboard.press({"first": "a", "second": "b", "split": "s"}[OTHER_CHOICE[choice]])
+    mistake = _mistake(first, second, OTHER_CHOICE[choice])
+    assert mistake  # a wrong pick always names what was missed
+    _expect_verdict(page, False, text, first, second, mistake)
+    expect(page.locator(f"{TRAINER} .pl-trainer-mistake")).to_have_text(mistake)
     _expect_deal(page, 2, 0, 1)
     expect(page.locator(f"{TRAINER} .pl-trainer-next")).to_be_focused()
     page.keyboard.press("n")
@@ -131,7 +141,7 @@ def test_trainer_three_rounds_by_touch_on_a_phone(open_app, tmp_path: Path) -> N
         page.tap(f'{TRAINER} button[data-choice="{choice if right else OTHER_CHOICE[choice]}"]')
         streak = streak + 1 if right else 0
         best = max(best, streak)
-        _expect_verdict(page, right, text, first, second)
+        _expect_verdict(page, right, text, first, second, "" if right else _mistake(first, second, OTHER_CHOICE[choice]))
         _expect_deal(page, number, streak, best)
         assert_no_sideways_scroll(page)
         if number == 1:

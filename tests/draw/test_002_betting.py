@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from pokerlab.narration import fold_warning
+
 from pokerlab.cards import parse_cards
 from pokerlab.draw import Action, ActionKind, HandState, IllegalActionError, Phase, RulesError, five_card_draw
 from tests.draw.conftest import kinds, legal
@@ -153,7 +155,8 @@ def test_002_one_bet_and_three_raises_are_the_cap():
     assert state.cap_meter == "bet 1 of 4, 3 raises left"
     for to in (20, 30, 40):
         state.apply(Action.raise_to(to))
-    assert state.cap_meter == "bet 4 of 4, 0 raises left"
+    assert state.cap_meter == "bet 4 of 4, capped: no more raises this round"
+    assert state.cap["raises_left"] == 0 and not state.cap["raising_open"]
     assert kinds(state) == [ActionKind.FOLD, ActionKind.CALL]
 
 
@@ -282,11 +285,11 @@ def test_002_the_betting_after_the_draw_starts_left_of_the_dealer_whichever_forc
 def test_decision7_folding_when_nothing_is_owed_is_allowed_with_a_warning():
     state = HandState(five_card_draw(player_count=3), [500] * 3, dealer=0, rng=1)
     fold = legal(state, ActionKind.FOLD)
-    assert fold.warning and "free" in fold.warning
+    assert fold.free_fold and "free" in fold_warning(fold)
     state.apply(Action.fold())
     assert state.statuses[1] == "folded"
     state.apply(Action.bet(10))
-    assert legal(state, ActionKind.FOLD).warning is None
+    assert not legal(state, ActionKind.FOLD).free_fold and fold_warning(legal(state, ActionKind.FOLD)) is None
 
 
 def test_002_an_illegal_action_says_what_is_legal_and_leaves_the_state_unchanged(frozen):

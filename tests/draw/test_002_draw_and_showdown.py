@@ -9,6 +9,7 @@ import pytest
 from pokerlab.cards import parse_cards
 from pokerlab.draw import Action, ActionKind, HandState, IllegalActionError, Phase, five_card_draw
 from pokerlab.history import to_text
+from pokerlab.narration import Voice, award_reason
 from tests.draw.conftest import check_round
 
 
@@ -152,7 +153,10 @@ def test_002_showdown_best_hand_wins_and_the_reason_is_explained(deck):
     state.apply(Action.call())
     result = state.results
     assert result.net == (25, -25) and result.payouts == (50, 0)
-    assert result.awards[0].reason == "Seat 1 wins: both have one pair, and a pair of kings beats a pair of queens."
+    award = result.awards[0]
+    assert (award.reason, award.compared) == ("showdown", (0, 1))
+    assert award_reason(award, result) == "Seat 1 wins: both have one pair, and a pair of kings beats a pair of queens."
+    assert award_reason(award, result, Voice(viewer=0)) == "You win: both have one pair, and a pair of kings beats a pair of queens."
     assert set(result.shown) == {0, 1} and result.hand_names[0] == "Pair of kings, seven kicker"
     spectator = state.view(None)
     assert spectator["players"][1]["cards"] == ["Qs", "Qd", "9h", "8c", "3d"]
@@ -190,14 +194,15 @@ def test_002_all_in_wins_from_each_opponent_only_what_they_put_in_ties_split_odd
     assert state.actor == 0 and [k.kind for k in state.legal_actions()] == [ActionKind.FOLD, ActionKind.CHECK, ActionKind.ALL_IN]
     state.apply(Action.all_in())        # seat 0: 5 more
     state.apply(Action.call())          # seat 1: exactly its last 5
-    assert state.actor == 2 and [k.kind for k in state.legal_actions()] == [ActionKind.FOLD, ActionKind.CALL]
-    state.apply(Action.call())          # seat 2, the only one with chips, answers what is owed
+    # seat 2, the only one with chips, calls what is owed automatically (decision 8): no turn
+    automatic = [e for e in state.events if e.reason == "automatic"]
+    assert [(e.kind, e.seat, e.amount) for e in automatic] == [("call", 2, 5)]
     assert state.is_over
     main, side = state.results.awards
     assert (main.amount, main.winners, main.shares) == (80, (0, 1, 3), {3: 27, 0: 27, 1: 26})
     assert (side.amount, side.winners, side.shares) == (90, (0, 1), {0: 45, 1: 45})
     assert state.results.net == (22, 21, -50, 7)
-    assert "Split pot" in main.reason
+    assert main.reason == "showdown" and "Split pot" in award_reason(main, state.results)
 
 
 def test_002_the_odd_chip_of_each_pot_is_split_on_its_own():

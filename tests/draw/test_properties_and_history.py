@@ -153,8 +153,8 @@ def test_history_text_reads_like_a_card_room_and_hides_other_seats_cards():
 def test_view_keys_and_legal_actions_only_on_your_turn():
     state = HandState(five_card_draw(player_count=3, forced_bet="blinds"), [500] * 3, dealer=0, rng=8)
     mine = state.view(0)
-    assert {"seat", "phase", "dealer", "blinds", "actor", "players", "pots", "legal_actions", "cap_meter",
-            "log", "result", "current_bet", "pot_total"} <= set(mine)
+    assert {"seat", "phase", "dealer", "blinds", "actor", "players", "pots", "legal_actions", "cap",
+            "events", "result", "current_bet", "pot_total"} <= set(mine)
     assert mine["blinds"] == {"small_blind": 1, "big_blind": 2}
     assert [a["label"] for a in mine["legal_actions"]] == ["Fold", "Call 10", "Raise to 20"]
     assert state.view(1)["legal_actions"] == []

@@ -67,7 +67,7 @@ Rule book 002, Five-Card Draw (74 sentences)
 44  a round of checks ends at the last check    B test_002_a_round_of_checks_ends_when_the_last_player_checks
 45  everyone else folds: win, cards hidden      D test_002_if_everyone_else_folds_you_win_the_pot_and_your_cards_stay_hidden
 46  at most one with chips: calls what is       B test_002_if_at_most_one_player_with_chips_is_left_betting_is_skipped; B test_002_the_last_player_with_chips_calls_...;
-    owed, betting skipped                       S test_002_when_at_most_one_player_with_chips_is_left_they_call_or_fold_but_cannot_raise
+    owed, betting skipped                       S test_002_when_at_most_one_player_with_chips_is_left_their_call_is_automatic
 47  everyone still in draws, then showdown      S test_002_everyone_still_in_the_hand_draws_then_there_is_a_showdown_when_betting_is_skipped
 48  draw from dealer's left, not folded, all-   D test_002_the_draw_starts_left_of_the_dealer_and_folded_players_do_not_draw; D test_002_all_in_players_draw_too;
     ins too, up to three or stand pat           D test_002_discard_up_to_three_cards_or_stand_pat_...; S test_002_folding_is_also_allowed_during_the_draw
@@ -156,6 +156,8 @@ from __future__ import annotations
 import json
 
 import pytest
+
+from pokerlab.narration import log_lines
 
 from pokerlab.cards import parse_cards
 from pokerlab.draw import (
@@ -366,18 +368,17 @@ def test_002_a_full_raise_after_a_short_all_in_reopens_raising_for_everyone():
     assert state.actor == 3 and ActionKind.RAISE in kinds(state)
 
 
-def test_002_when_at_most_one_player_with_chips_is_left_they_call_or_fold_but_cannot_raise():
-    """House interpretation 1: the last player with chips still answers what is owed (call, or give
-    up the hand), and nobody is left to raise against."""
+def test_002_when_at_most_one_player_with_chips_is_left_their_call_is_automatic():
+    """Decision 8: "that player calls anything still owed and the betting is skipped" — the call is
+    made for them (no Fold, no Raise, no turn at all), then the hand goes on to the draw."""
     state = HandState(five_card_draw(player_count=3), [500, 15, 12], dealer=0, rng=1)
     state.apply(Action.bet(10))   # seat 1: a full bet with its last 10 chips
     state.apply(Action.all_in())  # seat 2: 7, short
-    assert state.actor == 0 and kinds(state) == [ActionKind.FOLD, ActionKind.CALL]
-    assert legal(state, ActionKind.CALL).call_amount == 10
-    with pytest.raises(IllegalActionError, match="nobody else has chips left"):
-        state.apply(Action.raise_to(20))
-    state.apply(Action.call())
-    assert state.phase is Phase.DRAW and state.events[-2].kind == "betting_skipped"
+    assert state.phase is Phase.DRAW and state.actor == 1  # seat 0 was never asked; the draw begins
+    call, skipped = state.events[-3], state.events[-2]
+    assert (call.kind, call.seat, call.amount, call.to, call.reason) == ("call", 0, 10, 10, "automatic")
+    assert skipped.kind == "betting_skipped" and state.events[-1].kind == "draw_begins"
+    assert state.stacks[0] == 485 and state.phase is Phase.DRAW
 
 
 def test_002_everyone_still_in_the_hand_draws_then_there_is_a_showdown_when_betting_is_skipped():
@@ -386,8 +387,7 @@ def test_002_everyone_still_in_the_hand_draws_then_there_is_a_showdown_when_bett
     state.apply(Action.raise_to(20))  # seat 2
     state.apply(Action.fold())        # seat 0
     state.apply(Action.all_in())      # seat 1: its last 15, to 25 (short of a raise to 30)
-    state.apply(Action.call())        # seat 2, the only one with chips, answers what is owed
-    assert state.phase is Phase.DRAW
+    assert state.phase is Phase.DRAW  # seat 2, the only one with chips, called automatically
     drawers = []
     while state.phase is Phase.DRAW:
         drawers.append(state.actor)
@@ -472,7 +472,7 @@ def test_002_that_ace_is_turned_face_up_for_everyone_for_the_rest_of_the_hand(de
     for viewer in (None, 1, 2):
         assert state.view(viewer)["players"][0]["cards"].count("Ah") == 1
         assert state.view(viewer)["players"][0]["cards"].count(None) == 4
-    assert "keeps and shows Ah" in "\n".join(state.view(1)["log"])
+    assert "Seat 1 keeps an ace and shows it: Ah" in log_lines(state.view(1))
 
 
 def test_002_the_number_you_drew_is_public_for_the_rest_of_the_hand_even_if_you_fold_later():
@@ -485,7 +485,7 @@ def test_002_the_number_you_drew_is_public_for_the_rest_of_the_hand_even_if_you_
     assert not state.is_over
     for viewer in (None, 0, 1, 2):
         assert [p["draw_count"] for p in state.view(viewer)["players"]] == [3, 1, 2]
-    assert "Seat 3 draws 2" in state.view(0)["log"]
+    assert "Seat 3 draws 2 cards" in log_lines(state.view(0))
 
 
 def test_002_the_cards_you_discarded_are_not_public(deck):
@@ -495,8 +495,8 @@ def test_002_the_cards_you_discarded_are_not_public(deck):
     state.apply(Action.draw("7d 5c"))
     for viewer in (None, 0, 2):
         text = json.dumps(state.view(viewer))
-        assert '"7d"' not in text and "7d" not in " ".join(state.view(viewer)["log"])
-    assert "discards 7d 5c" in " ".join(state.view(1)["log"])  # the player who threw them may see them
+        assert '"7d"' not in text and "7d" not in " ".join(log_lines(state.view(viewer)))
+    assert "You draw 2 cards (throwing 7d 5c" in " ".join(log_lines(state.view(1)))  # the player who threw them may see them
 
 
 # ----- 002: after the draw --------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-"""Save and restore continue a match exactly; Saloon Draw saves go through pokerlab.storage."""
+"""Save and restore continue a match exactly (the match gives plain data; storage is the apps' business)."""
 
 from __future__ import annotations
 
@@ -7,9 +7,7 @@ import json
 import pytest
 
 from pokerlab.bots import make_bot
-from pokerlab.match import Match, five_card_draw_match, load_saloon, save_saloon, saloon_match
-from pokerlab.storage import SaveFileError, save_game
-from pokerlab.storage.saves import save_path
+from pokerlab.match import Match, MatchError, five_card_draw_match, saloon_match
 from tests.match.helpers import step
 
 
@@ -45,48 +43,17 @@ def test_a_match_saved_before_the_first_deal_deals_the_same_cards():
     assert original.deal().cards(0) == restored.deal().cards(0)
 
 
-@pytest.fixture
-def data_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("POKERLAB_DATA_DIR", str(tmp_path))
-    return tmp_path
-
-
-def test_saloon_draw_can_be_saved_and_restored(data_dir):
-    match = saloon_match(seed=3)
-    learner = make_bot(3, 1)
-    for _ in range(25):
-        step(match, learner)
-    save_saloon(match, "evening")
-    restored = load_saloon("evening")
-    assert snapshot(restored) == snapshot(match)
-
-
-def test_a_damaged_saloon_save_is_refused_with_a_message_and_left_as_it_was(data_dir):
-    save_saloon(saloon_match(seed=3), "evening")
-    path = save_path("evening", "saloon-draw")
-    damaged = path.read_bytes()[:-40]
-    path.write_bytes(damaged)
-    with pytest.raises(SaveFileError, match="not changed"):
-        load_saloon("evening")
-    assert path.read_bytes() == damaged
-
-
-def test_a_save_holding_no_saloon_game_is_refused(data_dir):
-    save_game("odd", "saloon-draw", {"format": 1, "rules": {}})
-    with pytest.raises(SaveFileError, match="Cannot restore 'odd'"):
-        load_saloon("odd")
-
-
-def test_a_failed_save_leaves_the_previous_save_intact(data_dir):
-    match = saloon_match(seed=3)
-    save_saloon(match, "evening")
-    before = save_path("evening", "saloon-draw").read_bytes()
-
-    class Unsaveable:
-        def decide(self, view, legal):  # pragma: no cover - never asked
-            raise AssertionError
-
-    match.bots[2] = Unsaveable()
-    with pytest.raises(ValueError, match="cannot be saved"):
-        save_saloon(match, "evening")
-    assert save_path("evening", "saloon-draw").read_bytes() == before
+def test_a_reshuffled_match_deals_new_cards_and_refuses_mid_hand():
+    """Restoring a save between hands reshuffles: the next hand is not the one the save would deal."""
+    original = saloon_match(seed=5)
+    original.deal()
+    while not original.hand.is_over:
+        step(original, make_bot(3, 2))
+    data = json.loads(json.dumps(original.to_json()))
+    same = Match.from_json(data)
+    other = Match.from_json(data)
+    other.reshuffle(12345)
+    assert same.deal().cards(0) == original.deal().cards(0)
+    assert other.deal().cards(0) != same.hand.cards(0)
+    with pytest.raises(MatchError, match="reshuffle between hands"):
+        other.reshuffle(1)

@@ -20,6 +20,7 @@ def wait_for(go_file: Path) -> None:
 
 
 def wallet_worker(path: str, worker: int) -> dict[str, int]:
+    """Everyone spends from the one wallet of "you" (the str form of the API)."""
     from pokerlab.storage import InsufficientPointsError, Wallet
 
     wallet = Wallet(path, starting_balance=20)
@@ -46,6 +47,23 @@ def scores_worker(path: str, worker: int) -> dict[str, int]:
     return {"added": 25}
 
 
+def claims_worker(path: str, worker: int) -> dict[str, object]:
+    from pokerlab.classroom import identity
+    from pokerlab.storage import Wallet
+
+    identity.SCRYPT_N = 2**4  # cheap hashing: the race is what is tested here
+    key = identity.new_key()
+    won = []
+    for name in ("Ann", f"Worker {worker}", "Bo"):
+        try:
+            learner = identity.claim(path, name, key)
+        except identity.NameTakenError:
+            continue
+        won.append(name)
+        Wallet(path).pay(10 * (worker + 1), f"Entry {worker}", player=learner)
+    return {"won": won}
+
+
 def saves_worker(path: str, worker: int) -> dict[str, int]:
     from pokerlab.storage import load_game, save_game
 
@@ -64,5 +82,5 @@ if __name__ == "__main__":
     import pokerlab.storage  # noqa: F401  (imported before the signal so all workers start together)
 
     wait_for(Path(go))
-    work = {"wallet": wallet_worker, "scores": scores_worker, "saves": saves_worker}[mode]
+    work = {"wallet": wallet_worker, "scores": scores_worker, "saves": saves_worker, "claims": claims_worker}[mode]
     print(json.dumps(work(target, int(worker_id))))

@@ -1,4 +1,5 @@
-"""Several kernels writing at once lose nothing: real separate processes, started together."""
+"""Several kernels writing at once lose nothing: real separate processes, started together,
+on SQLite and on PostgreSQL."""
 
 from __future__ import annotations
 
@@ -10,14 +11,14 @@ from pathlib import Path
 
 import pytest
 
-from pokerlab.storage import HighScores, Wallet, load_game
+from pokerlab.storage import HighScores, Wallet, all_learners, load_game
 
 WORKER = Path(__file__).with_name("storage_worker.py")
 ROOT = Path(__file__).resolve().parents[2]
 WORKER_COUNT = 4
 
 
-def run_workers(mode: str, target: Path, tmp_path: Path) -> list[dict[str, int]]:
+def run_workers(mode: str, target: Path | str, tmp_path: Path) -> list[dict[str, int]]:
     """Start the workers, let them all go at the same moment, and collect their summaries."""
     go = tmp_path / f"go-{mode}"
     environment = {**os.environ, "PYTHONPATH": str(ROOT)}
@@ -41,8 +42,8 @@ def run_workers(mode: str, target: Path, tmp_path: Path) -> list[dict[str, int]]
 
 
 @pytest.mark.timeout(180)
-def test_parallel_deposits_and_payments_lose_nothing_and_never_go_negative(tmp_path: Path) -> None:
-    database = tmp_path / "shared.sqlite3"
+def test_parallel_deposits_and_payments_lose_nothing_and_never_go_negative(target: str, tmp_path: Path) -> None:
+    database = target
     results = run_workers("wallet", database, tmp_path)
     deposits = sum(result["deposits"] for result in results)
     payments = sum(result["payments"] for result in results)
@@ -61,11 +62,26 @@ def test_parallel_deposits_and_payments_lose_nothing_and_never_go_negative(tmp_p
 
 
 @pytest.mark.timeout(180)
-def test_parallel_high_score_writers_keep_every_row(tmp_path: Path) -> None:
-    database = tmp_path / "shared.sqlite3"
+def test_parallel_high_score_writers_keep_every_row(target: str, tmp_path: Path) -> None:
+    database = target
     run_workers("scores", database, tmp_path)
     names = {entry.name for entry in HighScores(database).top(1000)}
     assert names == {f"p{worker}-{index}" for worker in range(WORKER_COUNT) for index in range(25)}
+
+
+@pytest.mark.timeout(180)
+def test_parallel_claims_give_each_name_to_exactly_one_browser(target: str, tmp_path: Path) -> None:
+    results = run_workers("claims", target, tmp_path)
+    for shared in ("Ann", "Bo"):
+        assert sum(shared in result["won"] for result in results) == 1
+    for worker, result in enumerate(results):
+        assert f"Worker {worker}" in result["won"]
+    learners = {learner.name: learner for learner in all_learners(target)}
+    assert sorted(learners) == sorted(["Ann", "Bo", *(f"Worker {w}" for w in range(WORKER_COUNT))])
+    wallet = Wallet(target)
+    for worker, result in enumerate(results):  # each paid only from the wallets of the names it won
+        for name in result["won"]:
+            assert wallet.balance(learners[name]) == 1000 - 10 * (worker + 1)
 
 
 @pytest.mark.timeout(180)

@@ -1,4 +1,6 @@
-"""Tournament Ladder: a points wallet and a level-6 high score table that persist between sessions."""
+"""Tournament Ladder: a points wallet and a level-6 high score table that persist between sessions.
+
+Tests that take ``target`` run on SQLite and on PostgreSQL (see tests/storage/backends.py)."""
 
 from __future__ import annotations
 
@@ -8,21 +10,30 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import sqlalchemy
 
-from pokerlab.storage import database
+from pokerlab.storage import database, schema
+from pokerlab.storage.database import forget_stores
 from pokerlab.storage import (
     DEFAULT_STARTING_BALANCE,
     HighScoreError,
     HighScores,
     InsufficientPointsError,
-    StorageError,
+    StorageBusyError,
+    StorageCorruptError,
+    StorageTooNewError,
     Wallet,
     WalletError,
 )
 
 
 @pytest.fixture
-def wallet(tmp_path: Path) -> Wallet:
+def wallet(target: str) -> Wallet:
+    return Wallet(target)
+
+
+@pytest.fixture
+def sqlite_wallet(tmp_path: Path) -> Wallet:
     return Wallet(tmp_path / "points.sqlite3")
 
 
@@ -36,8 +47,8 @@ def test_a_new_player_starts_with_the_default_balance_recorded_in_history(wallet
     assert opening.at.utcoffset() == timedelta(0)
 
 
-def test_the_starting_balance_is_a_parameter_given_once(tmp_path: Path) -> None:
-    path = tmp_path / "points.sqlite3"
+def test_the_starting_balance_is_a_parameter_given_once(target: str) -> None:
+    path = target
     assert Wallet(path, starting_balance=300).balance() == 300
     assert Wallet(path, starting_balance=5000).balance() == 300
 
@@ -53,15 +64,16 @@ def test_entry_costs_are_paid_from_and_awards_paid_into_the_wallet(wallet: Walle
     ]
 
 
-def test_the_wallet_persists_between_sessions(tmp_path: Path) -> None:
-    path = tmp_path / "points.sqlite3"
+def test_the_wallet_persists_between_sessions(target: str) -> None:
+    path = target
     Wallet(path).pay(500, "Level 2")
+    forget_stores()  # a new session: the database is opened afresh
     assert Wallet(path).balance() == 500
     assert len(Wallet(path).history()) == 2
 
 
-def test_paying_more_than_the_balance_is_refused_and_changes_nothing(tmp_path: Path) -> None:
-    wallet = Wallet(tmp_path / "points.sqlite3", starting_balance=640)
+def test_paying_more_than_the_balance_is_refused_and_changes_nothing(target: str) -> None:
+    wallet = Wallet(target, starting_balance=640)
     wallet.balance()
     history = wallet.history()
     with pytest.raises(InsufficientPointsError) as caught:
@@ -111,12 +123,17 @@ def test_each_player_has_a_separate_balance(wallet: Wallet) -> None:
 
 def test_the_database_itself_refuses_a_negative_balance(wallet: Wallet) -> None:
     wallet.balance()
-    with sqlite3.connect(wallet.path) as connection, pytest.raises(sqlite3.IntegrityError):
-        connection.execute("UPDATE wallets SET balance = -1")
+    with pytest.raises(sqlalchemy.exc.IntegrityError):
+        wallet.store.write(lambda connection: connection.execute(sqlalchemy.update(schema.wallets).values(balance=-1)))
+    with pytest.raises(sqlalchemy.exc.IntegrityError):
+        wallet.store.write(
+            lambda connection: connection.execute(sqlalchemy.update(schema.wallet_transactions).values(balance_after=-1))
+        )
+    assert wallet.balance() == 1000
 
 
-def test_the_database_uses_write_ahead_logging(wallet: Wallet) -> None:
-    with sqlite3.connect(wallet.path) as connection:
+def test_the_database_uses_write_ahead_logging(sqlite_wallet: Wallet) -> None:
+    with sqlite3.connect(sqlite_wallet.path) as connection:
         assert connection.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
 
 
@@ -124,7 +141,7 @@ def test_a_database_from_a_newer_pokerlab_is_refused(tmp_path: Path) -> None:
     path = tmp_path / "future.sqlite3"
     with sqlite3.connect(path) as connection:
         connection.execute("PRAGMA user_version = 99")
-    with pytest.raises(StorageError, match="newer pokerlab"):
+    with pytest.raises(StorageTooNewError, match="newer pokerlab"):
         Wallet(path)
 
 
@@ -132,7 +149,7 @@ def test_a_file_that_is_not_a_database_is_refused_and_left_alone(tmp_path: Path)
     path = tmp_path / "notes.sqlite3"
     path.write_bytes(b"these are my notes, not a database" * 100)
     before = path.read_bytes()
-    with pytest.raises(StorageError, match="not a usable pokerlab database|cannot be used"):
+    with pytest.raises(StorageCorruptError, match="not a usable pokerlab database.*left as it is"):
         Wallet(path)
     assert path.read_bytes() == before
 
@@ -144,8 +161,8 @@ def at(day: int) -> datetime:
     return datetime(2026, 5, day, 20, tzinfo=timezone.utc)
 
 
-def test_high_scores_are_ordered_by_score_then_earliest(tmp_path: Path) -> None:
-    table = HighScores(tmp_path / "scores.sqlite3")
+def test_high_scores_are_ordered_by_score_then_earliest(target: str) -> None:
+    table = HighScores(target)
     table.add("Late tie", 900, when=at(5))
     table.add("Best", 1500, when=at(9))
     table.add("Early tie", 900, when=at(2))
@@ -159,8 +176,8 @@ def test_high_scores_are_ordered_by_score_then_earliest(tmp_path: Path) -> None:
     assert [entry.name for entry in table.top(2)] == ["Best", "Early tie"]
 
 
-def test_high_scores_persist_in_the_same_file_as_the_wallet(tmp_path: Path) -> None:
-    path = tmp_path / "shared.sqlite3"
+def test_high_scores_persist_in_the_same_database_as_the_wallet(target: str) -> None:
+    path = target
     Wallet(path).deposit(30000, "Level 6 award")
     HighScores(path).add("Ada", 2400)
     [entry] = HighScores(path).top()
@@ -169,8 +186,8 @@ def test_high_scores_persist_in_the_same_file_as_the_wallet(tmp_path: Path) -> N
     assert Wallet(path).balance() == 31000
 
 
-def test_top_gives_at_most_n_scores(tmp_path: Path) -> None:
-    table = HighScores(tmp_path / "scores.sqlite3")
+def test_top_gives_at_most_n_scores(target: str) -> None:
+    table = HighScores(target)
     for score in range(15):
         table.add(f"p{score}", score)
     assert [entry.score for entry in table.top()] == list(range(14, 4, -1))
@@ -204,9 +221,21 @@ def hold_write_lock(path: Path) -> sqlite3.Connection:
     return holder
 
 
+def fail_fast(wallet: Wallet, monkeypatch: pytest.MonkeyPatch) -> None:
+    """SQLite gives up on a lock at once, so the retry loop is what waits."""
+    monkeypatch.setattr(database, "BUSY_TIMEOUT_SECONDS", 0.0)
+
+    @sqlalchemy.event.listens_for(wallet.store.engine, "connect")
+    def no_wait(connection: sqlite3.Connection, _record: object) -> None:
+        connection.execute("PRAGMA busy_timeout = 0")
+
+    wallet.store.engine.dispose()
+
+
 def test_a_locked_database_is_retried_until_the_lock_is_released(
-    wallet: Wallet, monkeypatch: pytest.MonkeyPatch
+    sqlite_wallet: Wallet, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    wallet = sqlite_wallet
     wallet.balance()
     holder = hold_write_lock(wallet.path)
     pauses: list[float] = []
@@ -216,7 +245,7 @@ def test_a_locked_database_is_retried_until_the_lock_is_released(
         if holder.in_transaction:
             holder.execute("COMMIT")
 
-    monkeypatch.setattr(database, "BUSY_TIMEOUT_SECONDS", 0.0)  # fail fast, so the retry loop is used
+    fail_fast(wallet, monkeypatch)
     monkeypatch.setattr(database.time, "sleep", release_on_first_pause)
     assert wallet.deposit(5, "Award") == 1005
     assert len(pauses) == 1
@@ -224,14 +253,36 @@ def test_a_locked_database_is_retried_until_the_lock_is_released(
 
 
 def test_a_database_locked_for_too_long_gives_a_clear_error_and_changes_nothing(
-    wallet: Wallet, monkeypatch: pytest.MonkeyPatch
+    sqlite_wallet: Wallet, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    wallet = sqlite_wallet
     wallet.balance()
     holder = hold_write_lock(wallet.path)
-    monkeypatch.setattr(database, "BUSY_TIMEOUT_SECONDS", 0.0)
+    fail_fast(wallet, monkeypatch)
     monkeypatch.setattr(database, "RETRY_SECONDS", 0.0)
-    with pytest.raises(StorageError, match="database is locked"):
+    with pytest.raises(StorageBusyError, match="database is locked.*Nothing that was saved before has been lost"):
         wallet.pay(5, "Level 1")
     holder.execute("COMMIT")
     holder.close()
     assert wallet.balance() == 1000
+
+
+def test_a_postgresql_row_locked_for_too_long_gives_a_clear_error_and_changes_nothing(
+    target: str, backend: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    if backend != "postgresql":
+        pytest.skip("SQLite's lock is tested above")
+    wallet = Wallet(target)
+    wallet.balance()
+    holder = sqlalchemy.create_engine(database.database_url(target)).connect()
+    holder.execute(sqlalchemy.text("SELECT balance FROM wallets FOR UPDATE"))  # another kernel mid-payment
+    monkeypatch.setattr(database, "BUSY_TIMEOUT_SECONDS", 0.2)
+    monkeypatch.setattr(database, "RETRY_SECONDS", 0.5)
+    forget_stores()
+    try:
+        with pytest.raises(StorageBusyError, match="stayed busy.*Nothing that was saved before has been lost"):
+            Wallet(target).pay(5, "Level 1")
+    finally:
+        holder.rollback()
+        holder.close()
+    assert Wallet(target).balance() == 1000

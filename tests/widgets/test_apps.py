@@ -14,10 +14,11 @@ from typing import Any
 
 import pytest
 
-from pokerlab.ladder import LEVELS, LadderRun, _unlock
-from pokerlab.match import SALOON_KIND, save_saloon, saloon_match
-from pokerlab.storage import HighScores, Wallet, saves
+from pokerlab.ladder import LEVELS, LadderRun, MemoryAccount
+from pokerlab.match import saloon_match
+from pokerlab.narration import fold_warning
 from pokerlab.widgets.apps import FiveCardDrawApp, LadderApp, SaloonApp, app_seed
+from pokerlab.widgets.apps_keep import SALOON_KIND, Keeper
 from pokerlab.widgets.table import DrawTable
 
 Policy = Callable[[dict[str, Any]], dict[str, Any]]
@@ -79,7 +80,7 @@ def play_hand(table: DrawTable, policy: Policy = passive, on_step: Callable[[], 
 
 
 def test_five_card_draw_lobby_offers_2_to_8_players_antes_or_blinds_ace_draw_and_bot_levels() -> None:
-    app = FiveCardDrawApp(seed=1)
+    app = FiveCardDrawApp(seed=1, learner="Ada")
     fields = {field["name"]: field for field in app.table.lobby["fields"]}
     assert [option["value"] for option in fields["players"]["options"]] == [str(n) for n in range(2, 9)]
     assert {option["value"] for option in fields["forced_bet"]["options"]} == {"antes", "blinds"}
@@ -93,18 +94,19 @@ def test_five_card_draw_lobby_offers_2_to_8_players_antes_or_blinds_ace_draw_and
 
 
 def test_only_the_engines_legal_actions_are_offered_with_their_amounts() -> None:
-    app = FiveCardDrawApp(seed=2)
+    app = FiveCardDrawApp(seed=2, learner="Ada")
     send(app.table, {"type": "start", "fields": {"players": "3"}})
     app.table.skip()
     hand = app.table.match.hand
     assert app.table.table["legal"] == [
-        {**item.to_json(), "key": {"fold": "F", "check": "C", "call": "C", "bet": "B", "raise": "R"}[item.kind.value]}
+        {**item.to_json(), "key": {"fold": "F", "check": "C", "call": "C", "bet": "B", "raise": "R"}[item.kind.value],
+         "warning": fold_warning(item)}
         for item in hand.legal_actions()
     ]
 
 
 def test_an_illegal_discard_count_shows_the_engines_message_and_changes_nothing() -> None:
-    app = FiveCardDrawApp(seed=3)
+    app = FiveCardDrawApp(seed=3, learner="Ada")
     send(app.table, {"type": "start", "fields": {"players": "2", "ace_draw": "off"}})
     table = app.table
     while table.table["phase"] != "draw" or table.table["bot_turn"]:
@@ -124,7 +126,7 @@ def test_an_illegal_discard_count_shows_the_engines_message_and_changes_nothing(
 
 
 def test_a_stale_step_is_ignored_and_skip_runs_the_opponents_to_the_learners_turn() -> None:
-    app = FiveCardDrawApp(seed=4)
+    app = FiveCardDrawApp(seed=4, learner="Ada")
     send(app.table, {"type": "start", "fields": {"players": "6"}})
     table = app.table
     match = table.match
@@ -147,15 +149,14 @@ def test_test_mode_removes_the_pause_between_opponents(monkeypatch: pytest.Monke
 
 def test_seed_comes_from_the_argument_the_environment_or_the_page_query(monkeypatch: pytest.MonkeyPatch) -> None:
     assert app_seed(7) == 7
-    monkeypatch.setenv("QUERY_STRING", "seed=42&stacks=500,3,500")
-    assert app_seed() == 42
+    assert app_seed(query={"seed": ["42"], "stacks": ["500,3,500"]}) == 42
     monkeypatch.setenv("POKERLAB_SEED", "9")
     assert app_seed() == 9
 
 
-def test_a_short_stack_from_the_test_query_makes_a_side_pot(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("QUERY_STRING", "seed=11&stacks=500,3,500")
-    app = FiveCardDrawApp()
+def test_a_short_stack_from_the_test_query_makes_a_side_pot() -> None:
+    app = FiveCardDrawApp(learner="Ada")
+    app.identity.hello("?seed=11&stacks=500,3,500")  # the query arrives from the page, after the notebook ran
     send(app.table, {"type": "start", "fields": {"players": "3", "forced_bet": "antes"}})
     pots = app.table.table["pots"]
     assert [pot["label"] for pot in pots] == ["Main pot", "Side pot 1"]
@@ -163,7 +164,7 @@ def test_a_short_stack_from_the_test_query_makes_a_side_pot(monkeypatch: pytest.
 
 
 def test_the_match_ends_with_an_end_screen_and_play_again_starts_a_new_match() -> None:
-    app = FiveCardDrawApp(seed=5)
+    app = FiveCardDrawApp(seed=5, learner="Ada")
     send(app.table, {"type": "start", "fields": {"players": "2", "level": "1"}})
     table = app.table
     for _ in range(400):
@@ -182,7 +183,7 @@ def test_the_match_ends_with_an_end_screen_and_play_again_starts_a_new_match() -
 
 
 def test_showdown_names_each_hand_and_explains_the_winner() -> None:
-    app = FiveCardDrawApp(seed=6)
+    app = FiveCardDrawApp(seed=6, learner="Ada")
     send(app.table, {"type": "start", "fields": {"players": "3", "level": "2"}})
     for _ in range(30):
         play_hand(app.table, passive)
@@ -199,26 +200,26 @@ def test_showdown_names_each_hand_and_explains_the_winner() -> None:
     assert all(None not in p["cards"] and p["hand_name"] for p in shown)
 
 
-def heads_up_hand_folded_at_once() -> DrawTable:
-    """A two-player Five-Card Draw table where the learner folded at the first chance."""
-    app = FiveCardDrawApp(seed=7)
+def heads_up_hand_folded_at_once() -> FiveCardDrawApp:
+    """A two-player Five-Card Draw app where the learner folded at the first chance."""
+    app = FiveCardDrawApp(seed=7, learner="Ada")
     send(app.table, {"type": "start", "fields": {"players": "2"}})
     table = app.table
     table.skip()
     send(table, {"type": "act", "kind": "fold"})
     table.skip()
-    return table
+    return app
 
 
 def test_winning_by_folds_keeps_every_hand_hidden() -> None:
-    table = heads_up_hand_folded_at_once()
+    table = heads_up_hand_folded_at_once().table
     result = table.table["result"]
     assert result["won_by_fold"] and "everyone else folded" in result["headline"]
     assert table.table["players"][1]["cards"] == [None] * 5
 
 
 def test_the_coach_opens_on_the_learners_own_cards_and_closes_after_the_draw() -> None:
-    app = FiveCardDrawApp(seed=8)
+    app = FiveCardDrawApp(seed=8, learner="Ada")
     send(app.table, {"type": "start", "fields": {"players": "2"}})
     table = app.table
     table.skip()
@@ -232,7 +233,7 @@ def test_the_coach_opens_on_the_learners_own_cards_and_closes_after_the_draw() -
 
 
 def test_saloon_lobby_offers_the_rule_books_antes_and_limits() -> None:
-    app = SaloonApp(seed=1)
+    app = SaloonApp(seed=1, learner="Ada")
     fields = {field["name"]: field for field in app.table.lobby["fields"]}
     assert [o["value"] for o in fields["ante"]["options"]] == ["5", "25", "50"]
     assert [o["value"] for o in fields["round_one"]["options"]] == ["5-15", "5-25", "25-50"]
@@ -243,45 +244,114 @@ def test_saloon_lobby_offers_the_rule_books_antes_and_limits() -> None:
     assert rules.ante == 25 and rules.limits == ((25, 50), (25, 100)) and rules.player_count == 5
 
 
-def test_saloon_save_and_restore_continue_exactly_where_the_game_was() -> None:
-    app = SaloonApp(seed=3)
+def finish_hand_and_save(table: DrawTable, name: str) -> None:
+    play_hand(table, passive)
+    send(table, {"type": "app", "id": "save", "fields": {"save_name": name}})
+    assert table.message.startswith(f'Saved as "{name}"'), table.message
+
+
+def test_saloon_saves_only_between_hands_and_a_restore_deals_a_hand_nobody_has_seen() -> None:
+    app = SaloonApp(seed=3, learner="Ada")
     send(app.table, {"type": "start", "fields": {}})
     table = app.table
     table.skip()
-    send(table, passive(table.table))
+    assert "input" not in table.side
     send(table, {"type": "app", "id": "save", "fields": {"save_name": "evening game"}})
-    assert table.message.startswith('Saved as "evening game"')
-    saved = dict(table.table)
-    play_hand(table, aggressive)
-    assert any(button.get("value") == "evening game" for button in table.side["buttons"])
-    send(table, {"type": "app", "id": "restore", "value": "evening game"})
-    assert table.message.startswith('Restored "evening game"')
-    restored = dict(table.table)
-    assert {k: v for k, v in restored.items() if k != "version"} == {k: v for k, v in saved.items() if k != "version"}
+    assert "Saves are made between hands" in table.message
+    assert Keeper(app.learner).saves(SALOON_KIND) == []
+    finish_hand_and_save(table, "evening game")
+    saved_stacks = list(table.match.stacks)
+    seen = []
+    for _ in range(3):  # the learner plays the next hand, then restores: a new deal every time
+        send(table, {"type": "next"})
+        seen.append(tuple(table.table["players"][0]["cards"]))
+        play_hand(table, aggressive)
+        send(table, {"type": "app", "id": "restore", "value": "evening game"})
+        assert table.message == f'Restored "evening game": you have ${saved_stacks[0]:,}; hand 2 is dealt with new cards.'
+        assert table.match.stacks == saved_stacks
+    seen.append(tuple(table.table["players"][0]["cards"]))
+    assert len(set(seen)) == len(seen)
+
+
+def test_an_old_mid_hand_saloon_save_is_used_up_when_restored() -> None:
+    app = SaloonApp(seed=5, learner="Ada")
+    old = saloon_match(seed=9)
+    old.deal()
+    keeper = Keeper(app.learner)
+    keeper.save(SALOON_KIND, "old game", old.to_json())
+    send(app.table, {"type": "app", "id": "restore", "value": "old game"})
+    assert "used up" in app.table.message
+    assert app.table.match.hand.cards(0) == old.hand.cards(0)
+    assert keeper.saves(SALOON_KIND) == []
+
+
+def test_each_learner_lists_and_restores_only_their_own_saves() -> None:
+    ada = SaloonApp(seed=3, learner="Ada")
+    bo = SaloonApp(seed=4, learner="Bo")
+    send(ada.table, {"type": "start", "fields": {}})
+    finish_hand_and_save(ada.table, "mine")
+    send(bo.table, {"type": "app", "id": "lobby"})
+    assert bo.table.lobby["tables"][0]["rows"] == []
+    send(bo.table, {"type": "app", "id": "restore", "value": "mine"})
+    assert "There is no saved game named 'mine'" in bo.table.message
+    send(ada.table, {"type": "app", "id": "lobby"})
+    assert [row[0] for row in ada.table.lobby["tables"][0]["rows"]] == ["mine"]
 
 
 def test_saloon_save_errors_are_shown_in_plain_words(data_dir: Path) -> None:
-    app = SaloonApp(seed=4)
+    app = SaloonApp(seed=4, learner="Ada")
     send(app.table, {"type": "start", "fields": {}})
     table = app.table
+    play_hand(table, passive)
     send(table, {"type": "app", "id": "save", "fields": {"save_name": "../outside"}})
     assert "cannot be a save name" in table.message and "Nothing was saved" in table.message
-    assert not list(data_dir.rglob("*.json"))
-    save_saloon(saloon_match(seed=1), "broken")
-    path = saves.save_path("broken", SALOON_KIND)
+    keeper = Keeper(app.learner)
+    assert keeper.saves(SALOON_KIND) == [] and not list(data_dir.rglob("outside*"))
+    keeper.save(SALOON_KIND, "broken", saloon_match(seed=1).to_json())
+    path = next(path for path in data_dir.rglob("broken.json"))
     path.write_text(path.read_text().replace('"hand_number"', '"hand_numbr"'))
     send(table, {"type": "app", "id": "lobby"})
     assert "checksum" in table.lobby["tables"][0]["rows"][0][2]
     send(table, {"type": "app", "id": "restore", "value": "broken"})
-    assert table.message.startswith("Cannot restore") and "Traceback" not in table.message
+    assert "Traceback" not in table.message and "broken" in table.message
     send(table, {"type": "app", "id": "restore", "value": "no such game"})
     assert "There is no saved game named 'no such game'" in table.message
 
 
-def test_ladder_lobby_shows_the_level_map_wallet_and_locks(data_dir: Path) -> None:
-    app = LadderApp(seed=1)
+def test_a_failing_save_shows_a_plain_message_and_the_game_goes_on(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 13: an OSError from a save no longer escapes the table's message handler."""
+    import errno
+
+    from pokerlab.storage import saves as storage_saves
+
+    app = SaloonApp(seed=6, learner="Ada")
+    send(app.table, {"type": "start", "fields": {}})
+    table = app.table
+    play_hand(table, passive)
+    finish_hand_and_save(table, "kept")
+    kept = Keeper(app.learner).load(SALOON_KIND, "kept")
+
+    def full_disk(*args: Any, **kwargs: Any) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    with monkeypatch.context() as patch:
+        patch.setattr(storage_saves, "_write_atomically", full_disk)
+        send(table, {"type": "app", "id": "save", "fields": {"save_name": "kept"}})
+        assert "could not save" in table.message and "disk is full" in table.message
+        send(table, {"type": "next"})  # the game goes on (and keeping it fails the same way, plainly)
+        assert table.screen == "table" and table.table["hand_number"] == 2
+        assert "disk is full" in table.message
+        while table.table["phase"] != "over":  # every action is played, each with the same plain warning
+            send(table, {"type": "skip"} if table.table["bot_turn"] else passive(table.table))
+            assert table.message.startswith("pokerlab could not keep your game in progress (the disk is full)")
+    assert Keeper(app.learner).load(SALOON_KIND, "kept") == kept
+
+
+def test_ladder_lobby_shows_the_level_map_wallet_and_locks() -> None:
+    app = LadderApp(seed=1, learner="Ada")
     lobby = app.table.lobby
     assert "Your wallet: 1,000 points." in lobby["paragraphs"]
+    assert "ante of 5, bets 10 then 20, discard up to four" in lobby["paragraphs"][1]
     rows = lobby["tables"][0]["rows"]
     assert [(row[1], row[2], row[3]) for row in rows] == [
         (level.hand_count, f"{level.cost:,}", f"{level.award:,}") for level in LEVELS
@@ -289,35 +359,43 @@ def test_ladder_lobby_shows_the_level_map_wallet_and_locks(data_dir: Path) -> No
     assert [button["disabled"] for button in lobby["buttons"]] == [False] + [True] * 5
     send(app.table, {"type": "app", "id": "level", "value": 2})
     assert "locked" in app.table.message and app.table.screen == "lobby"
-    assert Wallet().balance() == 1000
+    assert app.account.balance() == 1000
 
 
-def test_ladder_refuses_an_unaffordable_level_without_paying(data_dir: Path) -> None:
-    wallet = Wallet()
-    wallet.pay(900, "test")
-    app = LadderApp(seed=1)
+def test_ladder_refuses_an_unaffordable_level_without_paying() -> None:
+    app = LadderApp(seed=1, learner="Ada")
+    app.account.pay(900, "test")
     send(app.table, {"type": "app", "id": "level", "value": 1})
     assert "level 1 costs 150 points; your wallet holds 100" in app.table.message
-    assert wallet.balance() == 100 and app.table.screen == "lobby"
+    assert app.account.balance() == 100 and app.table.screen == "lobby"
 
 
-def test_ladder_offers_a_fresh_start_only_when_level_one_is_unaffordable(data_dir: Path) -> None:
-    app = LadderApp(seed=1)
+def test_ladder_offers_a_fresh_start_only_when_level_one_is_unaffordable() -> None:
+    app = LadderApp(seed=1, learner="Ada")
     assert "fresh" not in [button["id"] for button in app.table.lobby["buttons"]]
-    Wallet().pay(900, "test")
+    app.account.pay(900, "test")
     app.show_lobby()
     assert app.table.lobby["buttons"][0]["id"] == "fresh"
     send(app.table, {"type": "app", "id": "fresh"})
     assert app.table.message == "Fresh start: 900 points added to your wallet."
-    assert Wallet().balance() == 1000
+    assert app.account.balance() == 1000
     assert "fresh" not in [button["id"] for button in app.table.lobby["buttons"]]
 
 
-def test_ladder_level_one_pays_the_cost_plays_five_hands_and_settles_the_wallet(data_dir: Path) -> None:
-    app = LadderApp(seed=2)
+def test_two_learners_have_separate_wallets() -> None:
+    ada = LadderApp(seed=1, learner="Ada")
+    bo = LadderApp(seed=2, learner="Bo")
+    send(ada.table, {"type": "app", "id": "level", "value": 1})
+    assert ada.account.balance() == 850 and bo.account.balance() == 1000
+    bo.show_lobby()
+    assert "Your wallet: 1,000 points." in bo.table.lobby["paragraphs"]
+
+
+def test_ladder_level_one_pays_the_cost_plays_five_hands_and_settles_the_wallet() -> None:
+    app = LadderApp(seed=2, learner="Ada")
     send(app.table, {"type": "app", "id": "level", "value": 1})
     table = app.table
-    assert Wallet().balance() == 850
+    assert app.account.balance() == 850
     assert "Wallet: 850 points" in " ".join(table.side["paragraphs"])
     hands = 0
     while table.screen == "table":
@@ -329,15 +407,16 @@ def test_ladder_level_one_pays_the_cost_plays_five_hands_and_settles_the_wallet(
     run = app.run
     advanced = run.advanced
     assert table.end["heading"] == ("Level 1 cleared: you advance!" if advanced else "Eliminated at level 1.")
-    assert Wallet().balance() == 850 + (450 if advanced else 0)
-    assert f"Wallet: 1,000 points before the level, {Wallet().balance():,} now." in table.end["paragraphs"]
+    assert app.account.balance() == 850 + (450 if advanced else 0)
+    assert f"Wallet: 1,000 points before the level, {app.account.balance():,} now." in table.end["paragraphs"]
+    assert Keeper(app.learner).slot("ladder") is None  # nothing left to continue
 
 
-def test_ladder_level_six_enters_the_score_in_the_high_score_table(data_dir: Path) -> None:
-    wallet = Wallet()
-    wallet.deposit(10_000, "test")
-    _unlock(wallet.path, "you", 6)
-    app = LadderApp(seed=3)
+def test_ladder_level_six_enters_the_score_in_the_high_score_table_under_the_learners_name() -> None:
+    app = LadderApp(seed=3, learner="Ada")
+    app.account.deposit(10_000, "test")
+    app.account.unlock(6)
+    app.show_lobby()
     send(app.table, {"type": "app", "id": "level", "value": 6})
     table = app.table
     while table.screen == "table":
@@ -347,22 +426,22 @@ def test_ladder_level_six_enters_the_score_in_the_high_score_table(data_dir: Pat
             continue
         send(table, {"type": "next"})
     assert "entered in the high score table" in " ".join(table.end["paragraphs"])
-    top = HighScores().top()
-    assert [(entry.name, entry.score) for entry in top] == [("you", app.run.score)]
-    assert table.end["tables"][-1]["rows"][0][1:] == ["you", f"{app.run.score:+,}"]
+    top = Keeper(app.learner).high_scores()
+    assert [(entry.name, entry.score) for entry in top] == [("Ada", app.run.score)]
+    assert table.end["tables"][-1]["rows"][0][1:] == ["Ada", f"{app.run.score:+,}"]
 
 
-def test_a_ladder_run_started_with_the_same_seed_deals_the_same_cards(data_dir: Path) -> None:
+def test_a_ladder_run_started_with_the_same_seed_deals_the_same_cards() -> None:
     """The app seats the learner exactly as LadderRun does (the browser test relies on it)."""
-    app = LadderApp(seed=9)
+    app = LadderApp(seed=9, learner="Ada")
     send(app.table, {"type": "app", "id": "level", "value": 1})
-    twin = LadderRun.start(1, Wallet(data_dir / "twin.sqlite3"), seed=9)
+    twin = LadderRun.start(1, MemoryAccount(), seed=9)
     twin.match.deal()
     assert app.table.match.hand.cards(0) == twin.match.hand.cards(0)
 
 
-def test_a_ladder_learner_without_chips_goes_straight_to_the_elimination_screen(data_dir: Path) -> None:
-    app = LadderApp(seed=4)
+def test_a_ladder_learner_without_chips_goes_straight_to_the_elimination_screen() -> None:
+    app = LadderApp(seed=4, learner="Ada")
     send(app.table, {"type": "app", "id": "level", "value": 1})
     table = app.table
     play_hand(table, passive)
@@ -374,7 +453,7 @@ def test_a_ladder_learner_without_chips_goes_straight_to_the_elimination_screen(
     send(table, {"type": "next"})
     assert table.screen == "end" and match.hand_number == 1  # the level ends when the learner is out
     assert table.end["heading"] == "Eliminated at level 1."
-    assert Wallet().balance() == 850
+    assert app.account.balance() == 850
 
 
 def _codes_in(item: Any) -> set[str]:
@@ -390,18 +469,22 @@ def _codes_in(item: Any) -> set[str]:
 def test_the_review_panel_lists_each_decision_beside_the_coach_and_shows_no_card_the_learner_did_not_see(seed: int) -> None:
     from tests.widgets.test_hidden_information import secret_cards  # it imports this module
 
-    app = FiveCardDrawApp(seed=seed)
+    app = FiveCardDrawApp(seed=seed, learner="Ada")
     send(app.table, {"type": "start", "fields": {"players": "4"}})
     table = app.table
     play_hand(table, aggressive)
     hand, me = table.match.hand, table.match.learner_seat
     send(table, {"type": "review"})
+    app.wait_for_review()
     review = table.review
     mine = [e for e in hand.events if e.seat == me and e.kind in ("fold", "check", "call", "bet", "raise", "all_in", "draw")]
     assert review["hand_number"] == 1 and len(review["items"]) == len(mine)
     for item in review["items"]:
         assert item["played"] and item["coach"] and item["situation"].startswith(item["stage"])
-        assert item["worth"] == "same as the coach ✓" if item["matches"] else item["worth"]
+        if item["matches"]:  # the coach's own choice, or one within the margin of error (issue 19)
+            assert item["worth"] in ("same as the coach ✓", "about the same as the coach's choice ✓")
+        else:
+            assert item["worth"]
     learner_saw = {str(card) for card in hand.cards(me)}
     for event in hand.events:
         if event.seat == me and event.kind in ("deal", "draw"):
@@ -415,16 +498,189 @@ def test_the_review_panel_lists_each_decision_beside_the_coach_and_shows_no_card
 
 
 def test_a_hand_the_learner_folded_at_once_says_so_plainly() -> None:
-    table = heads_up_hand_folded_at_once()
+    app = heads_up_hand_folded_at_once()
+    table = app.table
     send(table, {"type": "review"})
+    app.wait_for_review()
     review = table.review
     assert len(review["items"]) == 1 and review["items"][0]["played"].startswith("folded")
     assert "You folded before the draw, so there was no draw to review." in review["summary"]
 
 
 def test_the_review_opens_only_once_the_hand_is_over() -> None:
-    app = FiveCardDrawApp(seed=9)
+    app = FiveCardDrawApp(seed=9, learner="Ada")
     send(app.table, {"type": "start", "fields": {"players": "3"}})
     app.table.skip()
     send(app.table, {"type": "review"})
     assert app.table.review == {} and "when a hand is over" in app.table.message
+
+
+# ----- issue 13: games that survive a reload, practice deals, one game in one place ----------------
+
+
+def reopen(cls: type, name: str = "Ada") -> Any:
+    """A fresh page of the app for the same learner (what a reload gives)."""
+    return cls(learner=name)
+
+
+@pytest.mark.parametrize("cls", [FiveCardDrawApp, SaloonApp])
+def test_a_reload_mid_hand_offers_to_continue_the_same_decision_with_the_same_cards(cls: type) -> None:
+    app = cls(seed=21, learner="Ada")
+    send(app.table, {"type": "start", "fields": {}})
+    table = app.table
+    play_hand(table, passive)
+    send(table, {"type": "next"})
+    table.skip()
+    assert table.table["is_my_turn"]
+    before = {key: value for key, value in table.table.items() if key != "version"}
+    hidden = [table.match.hand.cards(seat) for seat in range(table.match.rules.player_count)]
+    assert app.identity.in_game  # the browser asks "leave this page?"
+
+    again = reopen(cls)
+    lobby = again.table.lobby
+    now = table.match.hand.stacks[0]  # the chips in front of the learner, after the ante
+    money = f"${now:,}" if cls is SaloonApp else f"{now:,} chips"
+    assert [button["label"] for button in lobby["buttons"]] == [f"Continue your game (hand 2, {money})", "New game"]
+    send(again.table, {"type": "app", "id": "continue"})
+    assert again.table.screen == "table"
+    assert {key: value for key, value in again.table.table.items() if key != "version"} == before
+    assert [again.table.match.hand.cards(seat) for seat in range(again.table.match.rules.player_count)] == hidden
+
+
+def test_the_page_left_behind_stops_so_a_game_is_played_in_one_place() -> None:
+    first = FiveCardDrawApp(seed=22, learner="Ada")
+    send(first.table, {"type": "start", "fields": {"players": "3"}})
+    first.table.skip()
+    second = reopen(FiveCardDrawApp)
+    send(second.table, {"type": "app", "id": "continue"})
+    play_hand(second.table, passive)
+    send(first.table, passive(first.table.table))  # the old page tries to act
+    assert first.table.screen == "lobby" and "another page" in first.table.lobby["paragraphs"][0]
+    assert first.table.match is None
+    third = reopen(FiveCardDrawApp)
+    assert third.table.lobby["buttons"][0]["label"].startswith("Continue your game (hand 1,")
+    send(third.table, {"type": "app", "id": "continue"})
+    # where the second page left it (hand 1 over, so the next hand is dealt), not the first page's state
+    assert third.table.match.history == second.table.match.history and third.table.table["hand_number"] == 2
+
+
+def test_new_game_gives_up_the_kept_game_and_a_finished_match_is_not_offered() -> None:
+    app = LadderApp(seed=23, learner="Ada")
+    send(app.table, {"type": "app", "id": "level", "value": 1})
+    again = reopen(LadderApp)
+    assert again.table.lobby["buttons"][0]["label"] == "Continue your game (level 1, hand 1 of 5, 495 chips)"
+    send(again.table, {"type": "app", "id": "new"})
+    assert again.table.message == "Level 1 was given up; its entry cost is not paid back."
+    assert "Your wallet: 850 points." in again.table.lobby["paragraphs"]
+    assert reopen(LadderApp).table.lobby["heading"] == "Tournament Ladder"
+
+
+def test_a_ladder_level_continued_after_a_reload_is_not_paid_for_twice() -> None:
+    app = LadderApp(seed=24, learner="Ada")
+    send(app.table, {"type": "app", "id": "level", "value": 1})
+    play_hand(app.table, passive)
+    send(app.table, {"type": "next"})
+    again = reopen(LadderApp)
+    send(again.table, {"type": "app", "id": "continue"})
+    assert again.run.level.number == 1 and again.run.match.hand_number == 2
+    assert again.account.balance() == 850
+    while again.table.screen == "table":
+        play_hand(again.table, passive)
+        send(again.table, {"type": "next"})
+    assert again.table.end["paragraphs"][-1].startswith("Wallet: 1,000 points before the level")
+    assert again.account.balance() in (850, 1300)
+    assert Keeper(again.learner).slot("ladder") is None
+
+
+def test_a_practice_deal_says_so_deals_the_same_cards_and_keeps_nothing() -> None:
+    pages = [FiveCardDrawApp(learner=name) for name in ("Ada", "Bo")]
+    for page in pages:
+        page.identity.hello("?seed=77")
+        send(page.table, {"type": "start", "fields": {"players": "3"}})
+        assert "the same cards for everyone" in " ".join(page.table.side["paragraphs"])
+    assert pages[0].table.match.hand.cards(0) == pages[1].table.match.hand.cards(0)
+    assert Keeper(pages[0].learner).slot("five-card-draw") is None
+
+
+@pytest.mark.parametrize("cls", [SaloonApp, LadderApp])
+def test_seed_in_the_page_query_never_seeds_a_kept_or_scored_game(cls: type, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("POKERLAB_TEST_MODE", "0")
+    dealt = []
+    for name in ("Ada", "Bo"):
+        app = cls(learner=name)
+        app.identity.hello("?seed=5")
+        send(app.table, {"type": "start", "fields": {}} if cls is SaloonApp else {"type": "app", "id": "level", "value": 1})
+        dealt.append(app.table.match.seed)
+        assert "Practice" not in json.dumps(app.table.side)
+    assert 5 not in dealt and dealt[0] != dealt[1]
+
+
+def test_the_table_keeps_answering_while_the_review_is_worked_out() -> None:
+    app = FiveCardDrawApp(seed=12, learner="Ada")
+    send(app.table, {"type": "start", "fields": {"players": "4"}})
+    play_hand(app.table, aggressive)
+    send(app.table, {"type": "review"})
+    pending = app.table.review
+    send(app.table, {"type": "coach"})  # answered at once, while the review thread works
+    assert "no draw ahead" in app.table.message
+    app.wait_for_review()
+    assert pending.get("pending") and "replaying" in pending["summary"]
+    assert app.table.review["items"] and not app.table.review.get("pending")
+
+
+def test_rule_text_on_screen_follows_the_rules_the_game_runs_on() -> None:
+    from pokerlab.draw import five_card_draw, saloon_draw
+    from pokerlab.widgets import apps_panels
+
+    lobby = apps_panels.five_card_draw_lobby(
+        {"players": "6", "forced_bet": "antes", "ace_draw": "off", "level": "3"},
+        five_card_draw(ante=2, small_bet=4, big_bet=8), five_card_draw(forced_bet="blinds", small_blind=1, big_blind=2),
+        range(2, 9), 300,
+    )
+    assert lobby["paragraphs"][0].startswith("Fixed limit: bets and raises are 4 before the draw and 8 after, at most a bet and three raises")
+    assert "300 chips" in lobby["paragraphs"][0]
+    assert [o["label"] for o in lobby["fields"][1]["options"]] == ["Antes of 2", "Blinds of 1 and 2"]
+    side = apps_panels.saloon_side(saloon_draw(ante=25, round_one=(25, 50), round_two=(25, 100)), 50, True, [])
+    assert side["paragraphs"][0] == (
+        "An ante of $25, bets $25 to $50 before the draw, $25 to $100 after, in $5 steps, discard up to three. "
+        "Under $50 you are out."
+    )
+    app = SaloonApp(seed=1, learner="Ada")
+    send(app.table, {"type": "start", "fields": {"ante": "50", "round_one": "5-25"}})
+    assert app.table.side["paragraphs"][0].startswith("An ante of $50, bets $5 to $25 before the draw")
+
+
+@pytest.mark.parametrize(("failure", "words"), [
+    ("StorageReadOnlyError", "the data folder cannot be written to"),
+    ("StorageCorruptError", "the data file is damaged; ask your teacher"),
+    ("StorageFullError", "the disk is full"),
+    ("StorageUnavailableError", "the data store cannot be reached"),
+])
+def test_storage_failures_show_a_plain_message_keep_the_game_playable_and_lose_nothing(
+    failure: str, words: str, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from pokerlab.storage import errors
+    from pokerlab.widgets import apps_keep
+
+    app = LadderApp(seed=31, learner="Ada")
+    send(app.table, {"type": "app", "id": "level", "value": 1})
+    play_hand(app.table, passive)
+    kept = Keeper(app.learner).slot("ladder")
+
+    def broken(*args: Any, **kwargs: Any) -> None:
+        raise getattr(errors, failure)("low-level details the learner need not read")
+
+    with monkeypatch.context() as patch:
+        for name in ("_keep", "_slot", "_reached", "_high_scores", "_wallet"):
+            patch.setattr(apps_keep, name, broken)
+        send(app.table, {"type": "next"})  # keeping the game fails: said plainly, the hand is dealt anyway
+        assert app.table.table["hand_number"] == 2 and app.table.screen == "table"
+        assert app.table.message == (
+            f"pokerlab could not look for your game in progress ({words}). You can go on playing; nothing saved "
+            "before was lost."
+        )
+        send(app.table, {"type": "app", "id": "lobby"})  # the lobby cannot read the wallet: it says so
+        assert words in app.table.lobby["paragraphs"][0] and app.table.screen == "lobby"
+        other = LadderApp(learner="Ada")  # a reload while storage is down
+        assert words in other.table.message and other.table.screen == "lobby"
+    assert Keeper(app.learner).slot("ladder") == kept  # what was kept before is still there

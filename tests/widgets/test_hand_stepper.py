@@ -33,7 +33,7 @@ def test_next_and_previous_move_one_action_and_stop_at_the_ends() -> None:
 def test_each_step_shows_the_cap_meter_and_the_actors_legal_actions() -> None:
     stepper = HandStepper(cap_hand(), start=3)
     cap = stepper.step["cap"]
-    assert (cap["used"], cap["cap"], cap["text"]) == (3, 4, "bet 3 of 4, 1 raises left")
+    assert (cap["used"], cap["cap"], cap["text"]) == (3, 4, "bet 3 of 4, 1 raise left")
     assert stepper.step["actor_name"] == "Seat 1" and stepper.step["options"] == ["Fold", "Call 30", "Raise to 40"]
     stepper.next()
     assert stepper.step["cap"]["used"] == 4 and stepper.step["note"].startswith("That was the third raise")

@@ -99,7 +99,7 @@ def test_five_card_draw_never_sends_a_hidden_card(checker: Checker, seed: int, f
 
 
 def test_saloon_draw_never_sends_a_hidden_card_even_across_save_and_restore(checker: Checker) -> None:
-    app = SaloonApp(seed=5)
+    app = SaloonApp(seed=5, learner="Ada")
     checker.app = app
     send(app.table, {"type": "start", "fields": {"ante": "25", "round_one": "5-25", "round_two": "25-100"}})
     _play(app, checker, 3, aggressive)
@@ -109,7 +109,7 @@ def test_saloon_draw_never_sends_a_hidden_card_even_across_save_and_restore(chec
 
 
 def test_tournament_ladder_never_sends_a_hidden_card(checker: Checker) -> None:
-    app = LadderApp(seed=6)
+    app = LadderApp(seed=6, learner="Ada")
     checker.app = app
     send(app.table, {"type": "app", "id": "level", "value": 1})
     _play(app, checker, 5, aggressive)

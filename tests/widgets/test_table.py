@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 from pokerlab.draw import Action, HandState, five_card_draw, random_legal_action
-from pokerlab.widgets.table import DrawTable, name_seats, table_payload
+from pokerlab.widgets.table import DrawTable, table_payload
 
 NAMES = ["You", "Ada", "Bo"]
 
@@ -15,9 +15,11 @@ def view_of(state: HandState, seat: int = 0) -> dict:
 
 
 def test_seats_are_called_by_name_and_you_get_your_own_verbs() -> None:
-    assert name_seats("Seat 1 posts an ante of 5", NAMES) == "You post an ante of 5"
-    assert name_seats("Seat 3 wins: both have one pair", NAMES) == "Bo wins: both have one pair"
-    assert name_seats("Seat 1 is dealt As Kd", NAMES) == "You are dealt As Kd"
+    state = HandState(five_card_draw(player_count=3), [500, 500, 500], dealer=2, rng=1)
+    log = table_payload(view_of(state))["log"]
+    cards = " ".join(str(card) for card in state.cards(0))
+    assert log == ["Bo is the dealer", "You post an ante of 5", "Ada posts an ante of 5", "Bo posts an ante of 5",
+                   f"You are dealt {cards}"]
 
 
 def test_the_table_shows_seats_stacks_button_blinds_bets_pots_turn_and_cap() -> None:
@@ -81,9 +83,11 @@ def test_a_finished_hand_names_hands_and_explains_each_pot() -> None:
         if result["won_by_fold"]:
             continue
         assert set(result["hand_names"]) == {NAMES[seat] for seat in state.results.shown}
-        assert [pot["reason"] for pot in result["pots"]] == [
-            name_seats(award.reason, NAMES) for award in state.results.awards
-        ]
+        for pot, award in zip(result["pots"], state.results.awards, strict=True):
+            assert "Seat " not in pot["reason"]
+            if award.reason == "showdown" and len(award.winners) == 1:
+                winner = award.winners[0]
+                assert pot["reason"].startswith("You win: " if winner == 0 else f"{NAMES[winner]} wins: ")
         return
     raise AssertionError("no showdown in 50 seeds")
 

@@ -105,7 +105,7 @@ def test_the_answer_is_the_engines_explanation_with_both_hand_names() -> None:
     trainer = Trainer(seed=9)
     deal = trainer.deal
     trainer.pick("split")
-    comparison = explain(deal.first, deal.second, names=("Hand 1", "Hand 2"))
+    comparison = explain(deal.first, deal.second, names=("Hand A", "Hand B"))
     assert trainer.result["text"] == comparison.text
     assert trainer.result["names"] == [evaluate(deal.first).name, evaluate(deal.second).name]
     winner = comparison.winner

@@ -1,11 +1,13 @@
 // The draw coach: "Which cards should I throw?". Python computes every number; this module draws
-// the learner's five cards as buttons, the odds as HTML bars, and sends intents:
+// the learner's five cards as buttons, the chances as HTML bars, and sends intents:
 // {type: "toggle", index}, {type: "try", discard: [codes]}, {type: "best"}, {type: "clear"},
-// {type: "criterion", criterion}.
+// {type: "opponents", count}.
+// Nothing of the coach's own choice is shown until the learner has chosen or asked ("revealed").
 
 const PL_COACH_COLOURS = [
   "#c9ced6", "#8fb8de", "#4f8fd1", "#2f6db3", "#8c6bc8", "#d3792c", "#c0392b", "#8e1b3a", "#3d1b5e",
 ];
+const PL_COACH_MOST_OPPONENTS = 5;
 
 function plCoachPercent(p) {
   if (p === 0) return "0%";
@@ -13,7 +15,11 @@ function plCoachPercent(p) {
   return `${(p * 100).toFixed(p < 0.1 ? 2 : 1)}%`;
 }
 
-/** The detail of one choice: a bar per category that can happen, with exact counts. */
+function plCoachWin(choice) {
+  return `${(choice.win * 100).toFixed(1)}% ± ${(choice.margin * 100).toFixed(1)}`;
+}
+
+/** The detail of one choice: a bar per kind of hand that can happen, with exact counts. */
 function plCoachDetail(choice, categories) {
   const list = plEl("div", "pl-coach-detail");
   list.setAttribute("role", "list");
@@ -40,18 +46,26 @@ function plCoachDetail(choice, categories) {
   return list;
 }
 
-/** One line of the comparison chart: a stacked bar of the categories above high card. */
-function plCoachChartRow(model, choice, categories, criterion) {
+/** One line of the comparison chart: the chance to win the pot, and the kinds of hand it makes. */
+function plCoachChartRow(model, choice, categories, starred) {
   const row = plButton("", "pl-coach-choice", () => model.send({ type: "try", discard: choice.discard }));
   if (choice.is_best) row.classList.add("pl-best");
+  if (choice.about_same) row.classList.add("pl-close");
   if (choice.is_tried) row.classList.add("pl-tried");
   row.setAttribute("aria-pressed", choice.is_tried ? "true" : "false");
-  const value = criterion === "average" ? `${choice.points.toFixed(2)} pts` : plCoachPercent(choice.improve);
-  row.setAttribute("aria-label", `${choice.label}${choice.is_best ? " (coach's choice)" : ""}: ${value}`);
+  const value = `${plCoachWin(choice)} of the pot`;
+  const tag = choice.is_best ? " (coach's choice)" : (choice.about_same && !starred ? " (about the same as the best)" : "");
+  row.setAttribute("aria-label", `${choice.label}${tag}: wins ${value}`);
   const head = plEl("span", "pl-coach-choice-head");
   head.appendChild(plEl("span", "pl-coach-choice-label", choice.label));
   if (choice.is_best) head.appendChild(plEl("span", "pl-coach-star", "★ coach"));
+  else if (choice.about_same && !starred) head.appendChild(plEl("span", "pl-coach-same", "≈ about the same"));
   head.appendChild(plEl("span", "pl-coach-choice-value", value));
+  const win = plEl("span", "pl-coach-win");
+  win.setAttribute("aria-hidden", "true");
+  const winBar = plEl("span", "pl-coach-win-bar");
+  winBar.style.width = `${Math.max(choice.win * 100, 0.6)}%`;
+  win.appendChild(winBar);
   const stack = plEl("span", "pl-coach-stack");
   stack.setAttribute("aria-hidden", "true");
   choice.probabilities.forEach((p, category) => {
@@ -62,13 +76,17 @@ function plCoachChartRow(model, choice, categories, criterion) {
     part.title = `${categories[category]}: ${plCoachPercent(p)}`;
     stack.appendChild(part);
   });
-  row.append(head, stack);
+  row.append(head, win, stack);
   return row;
 }
 
 function plCoachLegend(categories, chart) {
   const legend = plEl("div", "pl-coach-legend");
   legend.setAttribute("aria-hidden", "true");
+  const winKey = plEl("span", "pl-coach-key");
+  const winSwatch = plEl("span", "pl-coach-swatch pl-coach-win-swatch");
+  winKey.append(winSwatch, document.createTextNode("chance to win the pot"));
+  legend.appendChild(winKey);
   categories.forEach((name, category) => {
     if (category === 0 || !chart.some((c) => c.probabilities[category] > 0)) return;
     const item = plEl("span", "pl-coach-key");
@@ -90,17 +108,25 @@ function render({ model, el }) {
   const controls = plEl("div", "pl-coach-controls");
   const bestButton = plButton("Show the coach's choice", "pl-coach-button", () => model.send({ type: "best" }));
   const patButton = plButton("Keep all five", "pl-coach-button", () => model.send({ type: "clear" }));
-  const criterionLabel = plEl("label", "pl-coach-criterion", "Rank by ");
+  const tableLabel = plEl("label", "pl-coach-criterion", "Against ");
   const select = document.createElement("select");
-  for (const [value, text] of [["average", "best average hand"], ["improve", "best chance to improve"]]) {
+  for (let count = 1; count <= PL_COACH_MOST_OPPONENTS; count += 1) {
     const option = document.createElement("option");
-    option.value = value;
-    option.textContent = text;
+    option.value = String(count);
+    option.textContent = count === 1 ? "1 player" : `${count} players`;
     select.appendChild(option);
   }
-  select.addEventListener("change", () => model.send({ type: "criterion", criterion: select.value }));
-  criterionLabel.appendChild(select);
-  controls.append(bestButton, patButton, criterionLabel);
+  select.addEventListener("change", () => model.send({ type: "opponents", count: Number(select.value) }));
+  tableLabel.appendChild(select);
+  controls.append(bestButton, patButton, tableLabel);
+  const status = plEl("div", "pl-coach-status");
+  status.setAttribute("role", "status");
+  const bar = document.createElement("progress");
+  bar.className = "pl-coach-progress";
+  bar.max = 1;
+  bar.setAttribute("aria-label", "Working out the chances");
+  const statusText = plEl("span", "pl-coach-status-text", "Working out each choice's chance to win the pot…");
+  status.append(bar, statusText);
   const message = plEl("p", "pl-coach-message");
   message.setAttribute("role", "alert");
   const summary = plEl("p", "pl-coach-summary");
@@ -109,7 +135,7 @@ function render({ model, el }) {
   const explanation = plEl("p", "pl-coach-explanation");
   explanation.setAttribute("aria-live", "polite");
   const chartBox = plEl("section", "pl-coach-section pl-coach-chart");
-  root.append(intro, cards, controls, message, summary, detailBox, explanation, chartBox);
+  root.append(intro, cards, controls, status, message, summary, detailBox, explanation, chartBox);
   el.appendChild(root);
 
   function draw() {
@@ -117,12 +143,15 @@ function render({ model, el }) {
     const marked = new Set(model.get("marked"));
     const tried = model.get("tried");
     const categories = model.get("categories");
-    const criterion = model.get("criterion");
     const chart = model.get("chart");
+    const revealed = model.get("revealed");
+    const opponents = model.get("opponents");
+    const draws = model.get("opponent_draws_text");
     intro.textContent =
       `Tap the cards you would throw. ${model.get("rules_text")} ` +
       `Your hand now: ${model.get("current")}. ` +
-      `New cards come from the ${model.get("unseen_count")} cards you have not seen.`;
+      `New cards come from the ${model.get("unseen_count")} cards you have not seen.` +
+      (draws ? ` ${draws}` : "");
     cards.replaceChildren();
     const row = plHand([]);
     hand.forEach((code, index) => {
@@ -135,28 +164,46 @@ function render({ model, el }) {
       row.appendChild(card);
     });
     cards.appendChild(row);
-    select.value = criterion;
+    select.value = String(Math.max(1, Math.min(opponents, PL_COACH_MOST_OPPONENTS)));
+    select.disabled = Boolean(draws);
+    const busy = model.get("busy");
+    status.hidden = !busy;
+    bar.value = model.get("progress");
     message.textContent = model.get("message");
     message.hidden = !model.get("message");
-    if (!tried || !tried.counts) return;
-    summary.textContent =
-      `${tried.label.replace(/^./, (c) => c.toUpperCase())}: chance to improve ${plCoachPercent(tried.improve)}, ` +
-      `${tried.points.toFixed(2)} points on average. Ranks ${tried.rank} of ${tried.choice_count}.`;
+    const shown = revealed && tried && tried.counts;
+    summary.hidden = detailBox.hidden = explanation.hidden = chartBox.hidden = !shown;
+    if (!shown) {
+      summary.textContent = "";
+      detailBox.replaceChildren();
+      chartBox.replaceChildren();
+      explanation.textContent = "";
+      return;
+    }
+    const label = tried.label.replace(/^./, (c) => c.toUpperCase());
+    summary.textContent = tried.win === undefined
+      ? `${label}: chance to improve ${plCoachPercent(tried.improve)}.`
+      : `${label}: wins ${plCoachWin(tried)} of the pot, chance to improve ${plCoachPercent(tried.improve)}. ` +
+        (tried.rank === 1 ? "As good as the best." : `Ranks ${tried.rank} of ${tried.choice_count}.`);
     detailBox.replaceChildren(
       plEl("h3", "", `What you end with (${tried.total.toLocaleString("en")} possible draws)`),
       plCoachDetail(tried, categories),
     );
     explanation.textContent = model.get("explanation");
+    const starred = chart.some((choice) => choice.is_best);
     chartBox.replaceChildren(
-      plEl("h3", "", "The best choices"),
+      plEl("h3", "", opponents === 1 ? "The best choices against 1 player" : `The best choices against ${opponents} players`),
       plCoachLegend(categories, chart),
-      ...chart.map((choice) => plCoachChartRow(model, choice, categories, criterion)),
+      ...chart.map((choice) => plCoachChartRow(model, choice, categories, starred)),
     );
   }
 
   // One update from Python changes several traits at once: redraw once, after all of them.
   return plRedrawOn(
-    model, ["hand", "marked", "tried", "chart", "explanation", "message", "criterion", "unseen_count"], draw,
+    model,
+    ["hand", "marked", "tried", "chart", "explanation", "message", "opponents", "opponent_draws_text", "unseen_count",
+      "revealed", "busy", "progress"],
+    draw,
   );
 }
 

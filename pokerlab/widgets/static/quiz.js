@@ -92,12 +92,19 @@ function quizFeedback(model, question, feedback) {
   verdict.textContent = feedback.correct
     ? "Right!"
     : `Not quite: the answer is “${question.choices[feedback.answer]}”.`;
+  box.append(verdict);
+  if (!feedback.correct && feedback.mistake) {
+    const mistake = document.createElement("p");
+    mistake.className = "pl-quiz-mistake";
+    mistake.textContent = feedback.mistake;
+    box.append(mistake);
+  }
   const why = document.createElement("p");
   why.className = "pl-quiz-explanation";
   why.textContent = feedback.explanation;
   const next = plButton("Next question", "pl-quiz-next", () => model.send({ type: "next" }));
   next.dataset.key = "next";
-  box.append(verdict, why, next);
+  box.append(why, next);
   return box;
 }
 

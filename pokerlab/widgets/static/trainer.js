@@ -1,13 +1,13 @@
 // "Which hand wins?" trainer. Python deals and judges; this module draws the two hands and sends
 // the learner's intent: {type: "pick", choice, round} or {type: "next"}.
-// Keys (while the trainer has focus): 1 / 2 / S pick, arrows move between the answers, Enter or
+// Keys (while the trainer has focus): A / B / S pick (1 and 2 also work), arrows move between the answers, Enter or
 // Space presses the focused button, N deals the next hands.
 
 // `short` is what a phone shows; the full label stays the button's accessible name.
 const PL_TRAINER_CHOICES = [
-  { choice: "first", label: "Hand 1 wins", short: "Hand 1", key: "1" },
+  { choice: "first", label: "Hand A wins", short: "Hand A", key: "A" },
   { choice: "split", label: "Split pot", short: "Split", key: "S" },
-  { choice: "second", label: "Hand 2 wins", short: "Hand 2", key: "2" },
+  { choice: "second", label: "Hand B wins", short: "Hand B", key: "B" },
 ];
 
 function plTrainerHand(index) {
@@ -17,7 +17,7 @@ function plTrainerHand(index) {
   const head = document.createElement("div");
   head.className = "pl-trainer-hand-head";
   const title = document.createElement("h3");
-  title.textContent = `Hand ${index + 1}`;
+  title.textContent = index === 0 ? "Hand A" : "Hand B";
   const badge = document.createElement("span");
   badge.className = "pl-trainer-badge";
   head.append(title, badge);
@@ -120,14 +120,21 @@ function render({ model, el }) {
       lead.textContent = result.correct ? "Right! " : "Not quite. ";
       const text = document.createElement("span");
       text.textContent = result.text;
-      verdict.append(lead, text);
+      verdict.append(lead);
+      if (!result.correct && result.mistake) {
+        const mistake = document.createElement("span");
+        mistake.className = "pl-trainer-mistake";
+        mistake.textContent = result.mistake + " ";
+        verdict.append(mistake);
+      }
+      verdict.append(text);
     } else if (note) {
       verdict.classList.add("pl-bad");
       verdict.textContent = note;
     } else {
       verdict.textContent = "Which hand wins the showdown, or do they split the pot?";
     }
-    help.textContent = `Keys: 1, 2 or S to answer, N for next hands. Seed ${model.get("seed")}.`;
+    help.textContent = `Keys: A, B or S to answer, N for next hands. Seed ${model.get("seed")}.`;
   }
 
   // Keep keyboard focus useful: after an answer go to "Next hands", after a deal to the answers.
@@ -146,7 +153,7 @@ function render({ model, el }) {
   root.addEventListener("keydown", (event) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     const key = event.key.toLowerCase();
-    const choice = { 1: "first", 2: "second", s: "split" }[key];
+    const choice = { a: "first", 1: "first", b: "second", 2: "second", s: "split" }[key];
     if (choice) {
       pick(choice);
     } else if (key === "n") {

@@ -1,10 +1,8 @@
-"""Quiz questions whose answers come from the engine, and a quiz session that keeps the streak.
+"""Tie-break questions: who wins a showdown between two dealt hands, at a graded level.
 
-A :class:`Question` is a frozen value: a prompt, optional labelled card rows and detail lines, the
-choices, the index of the right choice and an explanation. Generators build questions from a seed
-or a numpy Generator and compute the answer with the engine (here :func:`pokerlab.hands.explain`),
-so no answer is ever written by hand. A :class:`QuizSession` asks questions from any such generator
-and counts the streak; the quiz widget only shows a session.
+The answer and its explanation come from :func:`pokerlab.hands.explain`, never written by hand; each
+wrong choice names the mistake behind it (ranking the kinds the wrong way round, missing the card
+that decides, letting a suit break a tie).
 
 >>> question = tie_break_question("medium", rng=7)
 >>> question.choices
@@ -18,165 +16,79 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Final, Protocol, TypeVar
+from typing import Final, TypeVar
 
 import numpy as np
 
 from pokerlab.cards import Card, as_rng
-from pokerlab.errors import PokerlabError
-from pokerlab.hands import HandCategory, all_hands, category_of, evaluate, explain, strength_table
+from pokerlab.hands import (
+    RANK_MASK, RANK_PLACE_SHIFTS, Comparison, HandCategory, all_hands, category_of, evaluate, explain, strength_table,
+)
+from pokerlab.quizzes.core import Question, QuizError, check_level
 
-__all__ = [
-    "Answer", "HARD_KINDS", "LEVELS", "Question", "QuestionSource", "QuizError", "QuizSession",
-    "TIE_BREAK_CHOICES", "check_level", "tie_break_question",
-]
+__all__ = ["HAND_NAMES", "HARD_KINDS", "TIE_BREAK_CHOICES", "showdown_mistakes", "tie_break_question"]
 
-LEVELS: Final = ("easy", "medium", "hard")
-"""The levels every quiz in pokerlab offers (the tie-break quiz here, the betting quiz in lessons)."""
-
-
-class QuizError(PokerlabError):
-    """A quiz move that cannot be made now (answering twice, a choice that does not exist, ...)."""
-
-
-def check_level(level: str, levels: Sequence[str] = LEVELS) -> str:
-    """``level`` if it is one of ``levels``; otherwise a :class:`QuizError` that lists them."""
-    if level not in levels:
-        raise QuizError(f"There is no level {level!r}; choose one of {', '.join(levels)}.")
-    return level
-
-
-@dataclass(frozen=True)
-class Question:
-    """One quiz question. ``answer`` indexes ``choices``; ``hands`` are ``(label, card codes)`` rows."""
-
-    prompt: str
-    choices: tuple[str, ...]
-    answer: int
-    explanation: str
-    hands: tuple[tuple[str, tuple[str, ...]], ...] = ()
-    details: tuple[str, ...] = ()
-    level: str = ""
-    topic: str = ""
-
-    def __post_init__(self) -> None:
-        if len(self.choices) < 2:
-            raise QuizError(f"A question needs at least two choices; got {len(self.choices)}.")
-        if not 0 <= self.answer < len(self.choices):
-            raise QuizError(f"The answer must index a choice (0 to {len(self.choices) - 1}); got {self.answer}.")
-
-    def view(self) -> dict[str, object]:
-        """What a learner may see before answering: everything except the answer and explanation."""
-        return {
-            "prompt": self.prompt,
-            "choices": list(self.choices),
-            "hands": [{"label": label, "cards": list(cards)} for label, cards in self.hands],
-            "details": list(self.details),
-            "level": self.level,
-            "topic": self.topic,
-        }
-
-
-class QuestionSource(Protocol):
-    """Anything that makes a question for a level from a numpy Generator."""
-
-    def __call__(self, level: str, rng: np.random.Generator) -> Question: ...
-
-
-@dataclass(frozen=True)
-class Answer:
-    """The outcome of answering: which choice, whether it was right, and the running streak."""
-
-    choice: int
-    correct: bool
-    answer: int
-    explanation: str
-    streak: int
-
-
-@dataclass
-class QuizSession:
-    """Questions from ``source`` at a chosen level, with a streak of right answers in a row.
-
-    >>> session = QuizSession(tie_break_question, LEVELS, rng=1)
-    >>> outcome = session.answer(session.question.answer)
-    >>> outcome.correct, session.streak
-    (True, 1)
-    >>> session.next_question().level
-    'easy'
-    """
-
-    source: QuestionSource
-    levels: Sequence[str]
-    rng: np.random.Generator | int
-    level: str = ""
-    streak: int = field(default=0, init=False)
-    best_streak: int = field(default=0, init=False)
-    answered_count: int = field(default=0, init=False)
-    correct_count: int = field(default=0, init=False)
-    last: Answer | None = field(default=None, init=False)
-    question: Question = field(init=False)
-
-    def __post_init__(self) -> None:
-        self.levels = tuple(self.levels)
-        if not self.levels:
-            raise QuizError("A quiz needs at least one level.")
-        self.rng = as_rng(self.rng)
-        self.level = check_level(self.level or self.levels[0], self.levels)
-        self.question = self.source(self.level, self.rng)
-
-    def answer(self, choice: int) -> Answer:
-        """Answer the current question once; a wrong answer ends the streak."""
-        if self.last is not None:
-            raise QuizError("This question is already answered; ask for the next question.")
-        count = len(self.question.choices)
-        if not isinstance(choice, (int, np.integer)) or isinstance(choice, bool) or not 0 <= choice < count:
-            raise QuizError(f"Choice {choice!r} does not exist; choose a number from 0 to {count - 1}.")
-        correct = int(choice) == self.question.answer
-        self.answered_count += 1
-        if correct:
-            self.correct_count += 1
-            self.streak += 1
-            self.best_streak = max(self.best_streak, self.streak)
-        else:
-            self.streak = 0
-        self.last = Answer(int(choice), correct, self.question.answer, self.question.explanation, self.streak)
-        return self.last
-
-    def next_question(self) -> Question:
-        """A fresh question at the current level (only once the current one is answered)."""
-        if self.last is None:
-            raise QuizError("Answer this question first, then ask for the next one.")
-        return self._ask()
-
-    def set_level(self, level: str) -> Question:
-        """Switch level and ask a fresh question there; the streak carries over."""
-        self.level = check_level(level, self.levels)
-        return self._ask()
-
-    def _ask(self) -> Question:
-        self.question = self.source(self.level, self.rng)
-        self.last = None
-        return self.question
-
-
-# --- tie-break questions ---------------------------------------------------------------------------
-
+HAND_NAMES: Final = ("Hand A", "Hand B")
+"""The names of the two hands in every showdown question and in the trainer."""
 TIE_BREAK_CHOICES: Final = ("Hand A wins", "Hand B wins", "Split pot")
 HARD_KINDS: Final = ("kicker", "wheel", "split", "flush", "wrap")
 """Hard questions: a deep kicker, the wheel against a six-high straight, an exact split, a flush
 settled card by card, and Q-K-A-2-3 (which wraps around, so it is no straight)."""
 
-_PLACE_SHIFTS: Final = (16, 12, 8, 4, 0)
 _SAMPLE_TRIES: Final = 64
 _SPLITTABLE: Final = (
     HandCategory.HIGH_CARD, HandCategory.PAIR, HandCategory.TWO_PAIR, HandCategory.STRAIGHT, HandCategory.FLUSH,
 )
 _WRAP_RANKS: Final = frozenset({12, 13, 14, 2, 3})
 
+_STEP_WORDS: Final = {
+    "top card": "the top card of the straight", "quads": "the rank of the four", "trips": "the rank of the three",
+    "pair": "the pair", "high pair": "the higher pair", "low pair": "the lower pair", "kicker": "the kicker",
+}
+_ORDINALS: Final = ("first", "second", "third", "fourth", "fifth")
+
 T = TypeVar("T")
+
+
+def _step_words(step: str) -> str:
+    """"kicker 2" -> "the second kicker", "card 4" -> "the fourth card", "high pair" -> "the higher pair"."""
+    head, _, number = step.partition(" ")
+    if number.isdigit() and head in ("kicker", "card"):
+        return f"the {_ORDINALS[int(number) - 1]} {head}"
+    return _STEP_WORDS.get(step, step)
+
+
+def showdown_mistakes(comparison: Comparison, names: Sequence[str] = HAND_NAMES) -> tuple[str, str, str]:
+    """The mistake behind each of the three answers (first wins, second wins, split) to a showdown
+    between ``comparison.first`` and ``comparison.second``; the right answer's entry is empty.
+
+    >>> showdown_mistakes(explain("9c 9d 4h 4s 2c", "Ah Kd Qs Jc 9h"))[1]
+    'You ranked high card above two pair: a better kind of hand always wins, whatever the cards.'
+    >>> showdown_mistakes(explain("9c Td Jh Qs Kd", "9h Ts Jc Qd Kh"))[0]
+    'Suits never break a tie: both hands have the same ranks where it matters, so the pot is split.'
+    """
+    values = (comparison.first, comparison.second)
+    if comparison.winner is None:
+        tie = "Suits never break a tie: both hands have the same ranks where it matters, so the pot is split."
+        return tie, tie, ""
+    win, lose = comparison.winner, 1 - comparison.winner
+    step = comparison.deciding_step
+    if step == "category":
+        wrong_winner = (f"You ranked {values[lose].category.in_a_sentence} above "
+                        f"{values[win].category.in_a_sentence}: a better kind of hand always wins, whatever the cards.")
+        wrong_split = (f"Hands of different kinds never split: {values[win].category.in_a_sentence} beats "
+                       f"{values[lose].category.in_a_sentence}.")
+    else:
+        kind = values[win].category.in_a_sentence
+        decider = _step_words(step)
+        wrong_winner = f"Both hands are {kind}, and {decider} decides: you missed that {names[win]} is better there."
+        if step == "top card" and values[lose].ranks[0] == 5:
+            wrong_winner += " The wheel's ace counts as a one, so the wheel is the lowest straight."
+        wrong_split = f"The hands are not equal: both are {kind}, but {decider} differs, so {names[win]} wins."
+    mistakes = ["", "", wrong_split]
+    mistakes[lose] = wrong_winner
+    return mistakes[0], mistakes[1], mistakes[2]
 StrengthFilter = Callable[[np.ndarray], np.ndarray]
 
 
@@ -218,17 +130,17 @@ def _shuffled_cards(rng: np.random.Generator, row: np.ndarray) -> tuple[Card, ..
 
 def _same_top(strength: int, places: int) -> StrengthFilter:
     """Strengths equal to ``strength`` in the first ``places`` tie-break places but not everywhere."""
-    shift = _PLACE_SHIFTS[places - 1]
+    shift = RANK_PLACE_SHIFTS[places - 1]
     return lambda s: ((s >> shift) == (strength >> shift)) & (s != strength)
 
 
 def _differ_at_first(strength: int) -> StrengthFilter:
-    shift = _PLACE_SHIFTS[0]
-    return lambda s: ((s >> shift) & 15) != ((strength >> shift) & 15)
+    shift = RANK_PLACE_SHIFTS[0]
+    return lambda s: ((s >> shift) & RANK_MASK) != ((strength >> shift) & RANK_MASK)
 
 
 def _top_rank(rank: int) -> StrengthFilter:
-    return lambda s: ((s >> _PLACE_SHIFTS[0]) & 15) == rank
+    return lambda s: ((s >> RANK_PLACE_SHIFTS[0]) & RANK_MASK) == rank
 
 
 def _pair(rng: np.random.Generator, level: str, kind: str) -> tuple[tuple[Card, ...], tuple[Card, ...], str]:
@@ -310,7 +222,7 @@ def tie_break_question(level: str, rng: np.random.Generator | int, kind: str | N
     first, second, note = _pair(generator, level, kind or "")
     if generator.integers(2):
         first, second = second, first
-    names = ("Hand A", "Hand B")
+    names = HAND_NAMES
     comparison = explain(first, second, names=names)
     answer = 2 if comparison.winner is None else comparison.winner
     named = " ".join(f"{name}: {value.name}." for name, value in zip(names, (comparison.first, comparison.second)))
@@ -323,4 +235,5 @@ def tie_break_question(level: str, rng: np.random.Generator | int, kind: str | N
         hands=(("Hand A", tuple(str(c) for c in first)), ("Hand B", tuple(str(c) for c in second))),
         level=level,
         topic=kind or level,
+        mistakes=showdown_mistakes(comparison, names),
     )

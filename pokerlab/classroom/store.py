@@ -1,0 +1,287 @@
+"""Class games in the database: create, join, resume, record results, read the board.
+
+Every method is one transaction on pokerlab's :class:`~pokerlab.storage.Store` (``store.read`` /
+``store.write``: retried on locks, other failures a plain :class:`~pokerlab.storage.StorageError`) and
+uses SQLAlchemy Core only, so the same code runs on SQLite and PostgreSQL. Learners are
+:class:`~pokerlab.storage.Learner` rows (their ``id`` keys the rows; the board shows their names). A
+result is written with "insert, or do nothing if there is one": the first play of a deal counts, and
+a second (another tab, a retry) changes nothing.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+import sqlalchemy as sa
+from sqlalchemy.dialects import postgresql, sqlite
+from sqlalchemy.engine import Connection
+
+from pokerlab.classroom.class_games import (
+    ClassGameError, ClassGameSettings, JoinCodeError, new_join_code, new_seeds, normalize_join_code,
+)
+from pokerlab.classroom.tables import class_games, class_players, class_results
+from pokerlab.draw import Action
+from pokerlab.storage import Learner, Store
+from pokerlab.storage.database import StoreTarget, open_store
+from pokerlab.storage.schema import learners, utc_text
+
+OPEN, ENDED = "open", "ended"
+
+
+def _moment(text: str) -> datetime:
+    return datetime.fromisoformat(text)
+
+
+@dataclass(frozen=True)
+class ClassGame:
+    """A class game as the board and the learners' app see it (never its seeds)."""
+
+    id: int
+    code: str
+    settings: ClassGameSettings
+    status: str
+    created_at: datetime
+    teacher: str = ""
+
+    @property
+    def is_open(self) -> bool:
+        return self.status == OPEN
+
+
+@dataclass(frozen=True)
+class Progress:
+    """Where a learner is in a game: the deal being played (``deal_count + 1`` once all are done)
+    and the actions already taken on it."""
+
+    learner: str
+    deal_number: int
+    actions: tuple[Action, ...]
+    joined_at: datetime
+    learner_id: int = 0
+
+
+@dataclass(frozen=True)
+class Result:
+    """One learner's result on one deal."""
+
+    learner: str
+    deal_number: int
+    chips: int
+    review_cost: float | None
+    finished_at: datetime
+    learner_id: int = 0
+
+
+@dataclass(frozen=True)
+class ResultDetail:
+    """A result with its hand (the actions) and the coach's review, for the teacher's click-through."""
+
+    deal_number: int
+    chips: int
+    actions: tuple[Action, ...]
+    review: list[dict[str, Any]] | None
+
+
+def _actions_text(actions: Sequence[Action]) -> str:
+    return json.dumps([action.to_json() for action in actions])
+
+
+def _actions(text: str | None) -> tuple[Action, ...]:
+    return tuple(Action.from_json(item) for item in json.loads(text or "[]"))
+
+
+def _insert_or_nothing(connection: Connection, table: sa.Table, values: dict[str, Any], key: sa.Column) -> bool:
+    """Insert unless a row with the same key exists (also against a concurrent writer); True when inserted."""
+    dialect = postgresql if connection.dialect.name == "postgresql" else sqlite
+    statement = dialect.insert(table).values(**values).on_conflict_do_nothing().returning(key)
+    return connection.execute(statement).first() is not None
+
+
+class ClassStore:
+    """Class games kept in pokerlab's database (``store``: a :class:`~pokerlab.storage.Store`)."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+
+    # ----- games --------------------------------------------------------------------------------------
+
+    _GAME_COLUMNS = (class_games.c.id, class_games.c.code, class_games.c.settings, class_games.c.status,
+                     class_games.c.created_at, class_games.c.teacher)
+
+    @staticmethod
+    def _game_from_row(row: Any) -> ClassGame:
+        return ClassGame(row.id, row.code, ClassGameSettings.from_json(json.loads(row.settings)), row.status,
+                         _moment(row.created_at), row.teacher)
+
+    def create_game(self, settings: ClassGameSettings, teacher: str = "") -> ClassGame:
+        """A new open game with fresh random seeds and a join code no other game has."""
+        seeds = json.dumps(list(new_seeds(settings.deal_count)))
+        for _attempt in range(20):
+            values = {"code": new_join_code(), "teacher": teacher, "settings": json.dumps(settings.to_json()),
+                      "seeds": seeds, "status": OPEN, "created_at": utc_text(), "ended_at": None}
+
+            def work(connection: Connection, values: dict[str, Any] = values) -> int | None:
+                if not _insert_or_nothing(connection, class_games, values, class_games.c.id):
+                    return None
+                return connection.scalar(sa.select(class_games.c.id).where(class_games.c.code == values["code"]))
+
+            game_id = self.store.write(work)
+            if game_id is not None:
+                return self.game(game_id)
+        raise ClassGameError("Could not find a free join code; try again.")  # pragma: no cover
+
+    def game(self, game_id: int) -> ClassGame:
+        row = self.store.read(lambda c: c.execute(sa.select(*self._GAME_COLUMNS).where(class_games.c.id == game_id)).first())
+        if row is None:
+            raise ClassGameError(f"There is no class game {game_id!r} (it may have been deleted).")
+        return self._game_from_row(row)
+
+    def games(self) -> list[ClassGame]:
+        """Every game, newest first."""
+        rows = self.store.read(lambda c: c.execute(sa.select(*self._GAME_COLUMNS).order_by(class_games.c.id.desc())).all())
+        return [self._game_from_row(row) for row in rows]
+
+    def game_by_code(self, text: str) -> ClassGame:
+        """The open game with this join code; an unknown or ended one raises :class:`JoinCodeError`."""
+        code = normalize_join_code(text)
+        row = self.store.read(lambda c: c.execute(sa.select(*self._GAME_COLUMNS).where(class_games.c.code == code)).first())
+        if row is None:
+            raise JoinCodeError(f"No class game has the code {code}. Check it with your teacher.")
+        game = self._game_from_row(row)
+        if not game.is_open:
+            raise JoinCodeError(f"The class game {code} has ended; your teacher can start a new one.")
+        return game
+
+    def seeds(self, game_id: int) -> tuple[int, ...]:
+        """The deal seeds: for the server's engine only, never for a page."""
+        text = self.store.read(lambda c: c.scalar(sa.select(class_games.c.seeds).where(class_games.c.id == game_id)))
+        if text is None:
+            raise ClassGameError(f"There is no class game {game_id!r} (it may have been deleted).")
+        return tuple(int(seed) for seed in json.loads(text))
+
+    def end_game(self, game_id: int) -> None:
+        """Stop new joins and new results; what is stored stays."""
+        self.store.write(lambda c: c.execute(sa.update(class_games).where(class_games.c.id == game_id)
+                                             .values(status=ENDED, ended_at=utc_text())))
+
+    def delete_game(self, game_id: int) -> None:
+        """Remove a game with its players and results."""
+        def work(connection: Connection) -> None:
+            connection.execute(sa.delete(class_results).where(class_results.c.game_id == game_id))
+            connection.execute(sa.delete(class_players).where(class_players.c.game_id == game_id))
+            connection.execute(sa.delete(class_games).where(class_games.c.id == game_id))
+        self.store.write(work)
+
+    # ----- learners -----------------------------------------------------------------------------------
+
+    def join(self, game_id: int, learner: Learner) -> Progress:
+        """Add ``learner`` to the game (joining again changes nothing) and say where they are."""
+        now = utc_text()
+        values = {"game_id": game_id, "learner_id": learner.id, "joined_at": now, "deal_number": 1,
+                  "actions": "[]", "updated_at": now}
+        self.store.write(lambda c: _insert_or_nothing(c, class_players, values, class_players.c.game_id))
+        return self.progress(game_id, learner)
+
+    def progress(self, game_id: int, learner: Learner) -> Progress:
+        row = self.store.read(lambda c: c.execute(
+            sa.select(class_players.c.deal_number, class_players.c.actions, class_players.c.joined_at)
+            .where(class_players.c.game_id == game_id, class_players.c.learner_id == learner.id)
+        ).first())
+        if row is None:
+            raise ClassGameError(f"{learner.name} has not joined this class game.")
+        return Progress(learner.name, int(row.deal_number), _actions(row.actions), _moment(row.joined_at), learner.id)
+
+    def save_progress(self, game_id: int, learner: Learner, deal_number: int, actions: Sequence[Action]) -> None:
+        """Keep the actions taken so far on the deal being played (only while that deal is current)."""
+        self.store.write(lambda c: c.execute(
+            sa.update(class_players)
+            .where(class_players.c.game_id == game_id, class_players.c.learner_id == learner.id,
+                   class_players.c.deal_number == deal_number)
+            .values(actions=_actions_text(actions), updated_at=utc_text())
+        ))
+
+    def record_result(self, game_id: int, learner: Learner, deal_number: int, chips: int,
+                      actions: Sequence[Action]) -> bool:
+        """Store the learner's result on a deal and move them to the next deal. Returns False (and
+        changes nothing) when a result for that deal was already stored: the first play counts."""
+        now = utc_text()
+        values = {"game_id": game_id, "learner_id": learner.id, "deal_number": deal_number, "chips": int(chips),
+                  "actions": _actions_text(actions), "review": None, "review_cost": None, "finished_at": now}
+
+        def work(connection: Connection) -> bool:
+            if not _insert_or_nothing(connection, class_results, values, class_results.c.deal_number):
+                return False
+            connection.execute(
+                sa.update(class_players)
+                .where(class_players.c.game_id == game_id, class_players.c.learner_id == learner.id,
+                       class_players.c.deal_number <= deal_number)
+                .values(deal_number=deal_number + 1, actions="[]", updated_at=now)
+            )
+            return True
+
+        return self.store.write(work)
+
+    def record_review(self, game_id: int, learner: Learner, deal_number: int, decisions: list[dict[str, Any]]) -> None:
+        """Attach the coach's review (one dict per decision, with ``chips`` given up) to a result."""
+        cost = sum(float(item.get("chips") or 0.0) for item in decisions)
+        self.store.write(lambda c: c.execute(
+            sa.update(class_results)
+            .where(class_results.c.game_id == game_id, class_results.c.learner_id == learner.id,
+                   class_results.c.deal_number == deal_number)
+            .values(review=json.dumps(decisions), review_cost=cost)
+        ))
+
+    # ----- reading ------------------------------------------------------------------------------------
+
+    def players(self, game_id: int) -> list[Progress]:
+        """Everyone who joined, in the order they joined."""
+        rows = self.store.read(lambda c: c.execute(
+            sa.select(learners.c.name, class_players.c.learner_id, class_players.c.deal_number, class_players.c.joined_at)
+            .join(learners, learners.c.id == class_players.c.learner_id)
+            .where(class_players.c.game_id == game_id)
+            .order_by(class_players.c.joined_at, learners.c.name)
+        ).all())
+        return [Progress(row.name, int(row.deal_number), (), _moment(row.joined_at), int(row.learner_id)) for row in rows]
+
+    def results(self, game_id: int, deal_number: int | None = None) -> list[Result]:
+        """Every stored result of the game (or of one deal)."""
+        query = (sa.select(learners.c.name, class_results.c.learner_id, class_results.c.deal_number,
+                           class_results.c.chips, class_results.c.review_cost, class_results.c.finished_at)
+                 .join(learners, learners.c.id == class_results.c.learner_id)
+                 .where(class_results.c.game_id == game_id))
+        if deal_number is not None:
+            query = query.where(class_results.c.deal_number == deal_number)
+        rows = self.store.read(lambda c: c.execute(query.order_by(class_results.c.deal_number, learners.c.name)).all())
+        return [Result(row.name, int(row.deal_number), int(row.chips), row.review_cost, _moment(row.finished_at),
+                       int(row.learner_id)) for row in rows]
+
+    def reviews(self, game_id: int) -> list[tuple[str, int, list[dict[str, Any]]]]:
+        """``(learner name, deal_number, decisions)`` for every reviewed result."""
+        rows = self.store.read(lambda c: c.execute(
+            sa.select(learners.c.name, class_results.c.deal_number, class_results.c.review)
+            .join(learners, learners.c.id == class_results.c.learner_id)
+            .where(class_results.c.game_id == game_id, class_results.c.review.is_not(None))
+        ).all())
+        return [(row.name, int(row.deal_number), list(json.loads(row.review))) for row in rows]
+
+    def details(self, game_id: int, learner_id: int) -> list[ResultDetail]:
+        """A learner's finished deals with their hands and reviews, in deal order."""
+        rows = self.store.read(lambda c: c.execute(
+            sa.select(class_results.c.deal_number, class_results.c.chips, class_results.c.actions, class_results.c.review)
+            .where(class_results.c.game_id == game_id, class_results.c.learner_id == learner_id)
+            .order_by(class_results.c.deal_number)
+        ).all())
+        return [ResultDetail(int(row.deal_number), int(row.chips), _actions(row.actions),
+                             None if row.review is None else json.loads(row.review)) for row in rows]
+
+
+def open_class_store(target: StoreTarget = None) -> ClassStore:
+    """The class games of pokerlab's database (``target``: a URL, an SQLite path or a Store; default
+    ``POKERLAB_DATABASE_URL``, else the SQLite file in the data folder), migrated on first use.
+    A wrong or unreachable URL, or a database from a newer pokerlab, raises a plain
+    :class:`~pokerlab.storage.StorageError` and changes nothing."""
+    return ClassStore(open_store(target))

@@ -1,0 +1,26 @@
+"""The coach: exact draw odds, the one equity simulator, the one opponent model, advice and review.
+
+- :mod:`~pokerlab.coach.exact`: exact odds of every discard (the one exact scorer);
+- :mod:`~pokerlab.coach.policy`: how a simulated opponent draws (the one opponent model);
+- :mod:`~pokerlab.coach.equity`: the one equity simulator (respects the opponents' draws);
+- :mod:`~pokerlab.coach.advice`: every discard ranked by the chance to win the pot;
+- :mod:`~pokerlab.coach.draw_review`: the review of one draw;
+- :mod:`~pokerlab.coach.walker` and :mod:`~pokerlab.coach.findings`: the review of a whole hand (the
+  hand walker, and its findings as data).
+
+Sentences are made in :mod:`pokerlab.narration.coach`; nothing here imports display code.
+"""
+
+from pokerlab.coach.advice import Advice, ChoiceChance, advise
+from pokerlab.coach.draw_review import DrawDecision, DrawReview, review_draw
+from pokerlab.coach.equity import Equity, simulate_deals, simulate_equity
+from pokerlab.coach.exact import ChoiceOdds, DrawOdds, draw_odds, legal_discards
+from pokerlab.coach.findings import BetReview, DecisionReview, HandReview
+from pokerlab.coach.policy import opponent_discards, rule_discards
+from pokerlab.coach.walker import review_hand
+
+__all__ = [
+    "Advice", "BetReview", "ChoiceChance", "ChoiceOdds", "DecisionReview", "DrawDecision", "DrawOdds", "DrawReview",
+    "Equity", "HandReview", "advise", "draw_odds", "legal_discards", "opponent_discards", "review_draw",
+    "review_hand", "rule_discards", "simulate_deals", "simulate_equity",
+]

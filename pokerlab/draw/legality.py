@@ -1,0 +1,205 @@
+"""What the player to act may do, and why anything else is refused.
+
+:func:`legal_actions` and :func:`refusal` read the same checks (:func:`raise_blocker`,
+:func:`draw_problem`), so a button the table offers and the error the engine raises can never disagree.
+Both read a :class:`~pokerlab.draw.state.HandState`'s internals; the state calls them and caches the
+offers until the next action.
+
+The offers are frozen values shared between hands: building them anew for every decision was the
+engine's largest cost (``benchmarks/bench_engine.py``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from pokerlab.draw.actions import Action, ActionKind, LegalAction
+from pokerlab.draw.errors import IllegalActionError
+
+if TYPE_CHECKING:
+    from pokerlab.draw.state import HandState
+
+FOLD, CHECK, CALL, BET, RAISE, ALLIN, DRAW = (
+    ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL, ActionKind.BET, ActionKind.RAISE,
+    ActionKind.ALL_IN, ActionKind.DRAW,
+)
+ACTIVE, FOLDED, ALL_IN, OUT = 0, 1, 2, 3
+"""Seat statuses, as the state keeps them (ints for speed)."""
+
+_FOLD_OFFER = LegalAction(FOLD)
+_FOLD_FREE_OFFER = LegalAction(FOLD, free_fold=True)
+_CHECK_OFFER = LegalAction(CHECK)
+_OFFERS: dict[tuple[Any, ...], LegalAction] = {}
+_OFFERS_LIMIT = 50_000
+_DRAW_OFFERS: dict[tuple[int, bool], tuple[LegalAction, LegalAction]] = {}
+
+
+def _offer(kind: ActionKind, min_to: int | None, max_to: int | None, step: int, call_amount: int,
+           chips: int = 0, all_in_as: str | None = None) -> LegalAction:
+    """The shared LegalAction for a call, a bet/raise, or an all-in pushing ``chips``."""
+    key = (kind, min_to, max_to, step, call_amount, chips, all_in_as)
+    offer = _OFFERS.get(key)
+    if offer is None:
+        offer = LegalAction(kind, min_to, max_to, step, call_amount, chips=chips, all_in_as=all_in_as)
+        if len(_OFFERS) >= _OFFERS_LIMIT:
+            _OFFERS.clear()
+        _OFFERS[key] = offer
+    return offer
+
+
+def _draw_offers(most: int, holds_ace: bool) -> tuple[LegalAction, LegalAction]:
+    """Fold, or draw up to ``most`` (one more while keeping an ace, when ace draw is on and the
+    drawer ``holds_ace``)."""
+    key = (most, holds_ace)
+    offers = _DRAW_OFFERS.get(key)
+    if offers is None:
+        draw = LegalAction(DRAW, max_discards=most + 1, ace_extra=True) if holds_ace else LegalAction(DRAW, max_discards=most)
+        offers = _DRAW_OFFERS[key] = (_FOLD_OFFER, draw)
+    return offers
+
+
+def legal_actions(state: HandState) -> tuple[LegalAction, ...]:
+    """What the actor may do now (empty when the hand is over)."""
+    seat = state._actor
+    if seat is None:
+        return ()
+    rules = state.rules
+    if state._round_phase_is_draw():
+        has_ace = rules.ace_draw and any(card.rank == 14 for card in state._hands[seat])
+        return _draw_offers(rules.max_discards, has_ace)
+    bet = state._bets[seat]
+    current = state._current
+    owed = current - bet
+    stack = state._stacks[seat]
+    options = [_FOLD_OFFER if owed else _FOLD_FREE_OFFER]
+    if owed <= 0:
+        options.append(_CHECK_OFFER)
+    elif stack >= owed:
+        options.append(_offer(CALL, None, None, 1, owed))
+    elif state._all_in_ok:
+        cover = bet + stack
+        options.append(_offer(ALLIN, cover, cover, 1, stack, stack, "call"))
+    if stack > owed and raise_blocker(state, seat) is None:
+        low, high = rules.limits[state._round]
+        step = rules.step
+        cover = bet + stack
+        min_to = current + low
+        call = owed if owed > 0 else 0
+        if cover >= min_to:
+            max_to = current + high if current + high < cover else cover
+            max_to -= (max_to - min_to) % step
+            options.append(_offer(BET if current == 0 else RAISE, min_to, max_to, step, call))
+        elif state._all_in_ok:
+            options.append(_offer(ALLIN, cover, cover, 1, call, stack, "raise"))
+    return tuple(options)
+
+
+def raise_blocker(state: HandState, seat: int) -> tuple[str, dict[str, Any]] | None:
+    """Why ``seat`` may not bet or raise now, as (refusal code, details); None: it may, if it can
+    cover the amount."""
+    if state._bet_count >= state.rules.bet_cap:
+        return "cap_reached", {"cap": state.rules.bet_cap}
+    if not state._may_raise[seat]:
+        return "already_acted", {}
+    # someone else must be able to answer: an active player (with all-in allowed, active means they
+    # still have chips; in Saloon Draw a player at 0 is active and answers by folding)
+    status = state._status
+    if status.count(ACTIVE) - (status[seat] == ACTIVE) > 0:
+        return None
+    return "nobody_to_answer", {}
+
+
+def raising_open(state: HandState) -> bool:
+    """Whether anyone at all could still bet or raise in this betting round."""
+    if state._bet_count >= state.rules.bet_cap:
+        return False
+    status = state._status
+    return status.count(ACTIVE) >= 2
+
+
+def draw_problem(state: HandState, action: Action) -> tuple[str, dict[str, Any]] | None:
+    """What is wrong with a draw, as (refusal code, details); None when it is legal."""
+    hand = state._hands[state._actor]  # type: ignore[index]
+    discards = action.discards
+    if len(set(discards)) != len(discards):
+        return "duplicate_discard", {}
+    missing = [card for card in discards if card not in hand]
+    if missing:
+        return "not_in_hand", {"cards": missing}
+    most = state.rules.max_discards
+    if len(discards) <= most:
+        return None
+    if state.rules.ace_draw and len(discards) == most + 1:
+        if any(card.rank == 14 and card not in discards for card in hand):
+            return None
+        return "ace_needed", {"most": most}
+    return "too_many_discards", {"most": most}
+
+
+def refusal(state: HandState, action: Action, legal: tuple[LegalAction, ...]) -> IllegalActionError:
+    """The error for an action not among ``legal``: what was wrong, with what is legal."""
+    seat = state._actor
+    kind = action.kind
+    if seat is None:
+        return IllegalActionError("hand_over", None, action)
+
+    def refuse(code: str, **details: Any) -> IllegalActionError:
+        return IllegalActionError(code, seat, action, legal, details)
+
+    matching = [item for item in legal if item.kind is kind]
+    if matching:
+        item = matching[0]
+        if kind is DRAW:
+            code, details = draw_problem(state, action)  # type: ignore[misc]
+            return refuse(code, **details)
+        if kind in (FOLD, CHECK, CALL):
+            return refuse("takes_no_amount")
+        return refuse("wrong_amount", min_to=item.min_to, max_to=item.max_to, step=item.step)
+    owed = state._current - state._bets[seat]
+    variant = state.rules.name
+    if state._round_phase_is_draw():
+        return refuse("betting_in_draw")
+    if kind is DRAW:
+        return refuse("draw_in_betting")
+    if kind is CHECK:
+        return refuse("check_owed", owed=owed)
+    if kind is CALL:
+        return refuse("call_nothing_owed") if owed <= 0 else refuse("call_cannot_cover", owed=owed, variant=variant)
+    if kind is BET and state._current:
+        return refuse("bet_live")
+    if kind is RAISE and not state._current:
+        return refuse("raise_nothing_bet")
+    if kind is ALLIN and not state._all_in_ok:
+        return refuse("no_all_in", variant=variant)
+    if kind is ALLIN:
+        return refuse("all_in_can_cover")
+    blocker = raise_blocker(state, seat)
+    if blocker is not None:
+        return refuse(blocker[0], **blocker[1])
+    return refuse("cannot_cover_raise")
+
+
+def check_action(state: HandState, action: Action) -> LegalAction:
+    """The offer ``action`` takes up, or raise the refusal (the state is not touched)."""
+    legal = state.legal_actions()
+    kind = action.kind
+    chosen = None
+    for item in legal:
+        if item.kind is kind:
+            chosen = item
+            break
+    if chosen is None:
+        raise refusal(state, action, legal)
+    amount = action.amount
+    if kind is BET or kind is RAISE:
+        if amount is None or not chosen.min_to <= amount <= chosen.max_to or (amount - chosen.min_to) % chosen.step:  # type: ignore[operator]
+            raise refusal(state, action, legal)
+    elif kind is ALLIN:
+        if amount is not None and amount != chosen.min_to:
+            raise refusal(state, action, legal)
+    elif kind is DRAW:
+        if draw_problem(state, action) is not None:
+            raise refusal(state, action, legal)
+    elif amount is not None or action.discards:
+        raise refusal(state, action, legal)
+    return chosen

@@ -1,0 +1,89 @@
+"""The end of a hand: every pot settled (main pot first), ties split, the result recorded.
+
+Functions over a :class:`~pokerlab.draw.state.HandState`'s internals, called by the state when the
+last betting round ends or everyone else folds. Reasons are codes; :mod:`pokerlab.narration` says them.
+"""
+
+from __future__ import annotations
+
+from operator import sub
+from typing import TYPE_CHECKING
+
+from pokerlab.cards import Card
+from pokerlab.draw.events import Phase
+from pokerlab.draw.legality import ACTIVE, ALL_IN, FOLDED
+from pokerlab.draw.pots import Pot, settle_pots, split_pot
+from pokerlab.draw.results import HandResult, PotAward
+from pokerlab.hands import HandValue, evaluate
+
+if TYPE_CHECKING:
+    from pokerlab.draw.state import HandState
+
+
+def fold_order(state: HandState) -> list[int]:
+    """The seats that folded, in the order they folded."""
+    return [event.seat for event in state._events if event.kind == "fold"]  # type: ignore[misc]
+
+
+def finish_by_folds(state: HandState, winner: int) -> None:
+    """Everyone else folded: ``winner`` takes what it may (an all-in winner only its level)."""
+    contributions = state._contrib
+    pots = (Pot(sum(contributions), (winner,)),)
+    if contributions[winner] < max(contributions):  # an all-in winner: chips above its level are not its
+        pots = settle_pots(contributions, [st == FOLDED for st in state._status], fold_order(state))
+    state._phase = Phase.OVER
+    payouts = [0] * state.player_count
+    awards = []
+    for number, pot in enumerate(pots):
+        taker = pot.eligible[0]
+        reason = "folds" if taker == winner else "forfeit"
+        state._stacks[taker] += pot.amount
+        payouts[taker] += pot.amount
+        state._record("win", taker, pot.amount, count=number, reason=reason)
+        awards.append(PotAward(number, pot.amount, pot.eligible, (taker,), {taker: pot.amount}, reason))
+    _finish(state, payouts, tuple(awards), {}, {}, True)
+
+
+def showdown(state: HandState) -> None:
+    """Show the hands still in, settle every pot (main first) and split ties, odd chips from the dealer's left."""
+    status = state._status
+    contenders = [s for s in state._live_order(state.dealer + 1) if status[s] in (ACTIVE, ALL_IN)]
+    values: dict[int, HandValue] = {s: evaluate(state._hands[s]) for s in contenders}
+    state._phase = Phase.OVER
+    for seat in contenders:
+        state._record("showdown", seat, cards=tuple(state._hands[seat]))
+    payouts = [0] * state.player_count
+    awards = []
+    folded = [st == FOLDED for st in status]
+    for number, pot in enumerate(settle_pots(state._contrib, folded, fold_order(state))):
+        compared: tuple[int, ...] = ()
+        if folded[pot.eligible[0]]:  # chips that only folded players put in
+            winners = list(pot.eligible)
+            reason = "forfeit"
+        elif len(pot.eligible) == 1:
+            winners, reason = list(pot.eligible), "only_player"
+        else:
+            best = max(values[s] for s in pot.eligible)
+            winners = [s for s in pot.eligible if values[s] == best]
+            reason = "showdown"
+            other = winners[1] if len(winners) > 1 else max(
+                (s for s in pot.eligible if s != winners[0]), key=lambda s: values[s])
+            compared = (winners[0], other)
+        shares = split_pot(pot, winners, state.dealer, state.player_count)
+        for seat, chips in shares.items():
+            payouts[seat] += chips
+            state._stacks[seat] += chips
+            state._record("win", seat, chips, count=number, reason=reason)
+        awards.append(PotAward(number, pot.amount, pot.eligible, tuple(sorted(winners)), shares, reason, compared))
+    shown = {s: tuple(state._hands[s]) for s in contenders}
+    names = {s: values[s].name for s in contenders}
+    _finish(state, payouts, tuple(awards), shown, names, False)
+
+
+def _finish(state: HandState, payouts: list[int], awards: tuple[PotAward, ...], shown: dict[int, tuple[Card, ...]],
+            names: dict[int, str], by_fold: bool) -> None:
+    state._phase = Phase.OVER
+    state._actor = None
+    state._legal_cache = ()
+    net = tuple(map(sub, state._stacks, state.starting_stacks))
+    state._result = HandResult(net, tuple(payouts), awards, shown, names, by_fold)

@@ -1,0 +1,140 @@
+"""Longer pieces of the lessons' code, kept here so a notebook cell reads as one short call: the button
+moving round a match, a short stock in the draw, the opponents' betting habits, Four Rows games that
+start with chosen cards, and how often each kind of hand turns up."""
+
+from __future__ import annotations
+
+import os
+import secrets
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Final
+
+import numpy as np
+
+from pokerlab.cards import ALL_CARDS, Card, Deck, parse_cards
+from pokerlab.draw import Action, ActionKind
+from pokerlab.hands import HAND_COUNT, HandCategory, all_hands, category_of, evaluate_many
+from pokerlab.lessons.scripted import ScriptedHand
+from pokerlab.match import Match, saloon_match
+from pokerlab.rows import FourRows, ManualClock
+from pokerlab.rows_hint import play_game
+
+__all__ = [
+    "FOUR_ROWS_TEST_SEED", "ShortStock", "betting_habits", "practice_seed", "visit_seed", "category_tally", "dealers_of", "four_rows_starting_with", "mean_four_rows_score",
+    "short_stock",
+]
+
+
+def category_tally() -> dict[HandCategory, int]:
+    """How many of the 2,598,960 five-card hands fall in each kind, counted by evaluating every one."""
+    counts = np.bincount(category_of(evaluate_many(all_hands())), minlength=len(HandCategory))
+    assert int(counts.sum()) == HAND_COUNT
+    return {category: int(counts[category]) for category in HandCategory}
+
+
+def _play_out(match: Match, learner: Callable[[Match], Action]) -> None:
+    while not match.hand.is_over:
+        if match.is_bot_turn():
+            match.bot_step()
+        else:
+            match.act(learner(match))
+
+
+def dealers_of(match: Match, hand_count: int) -> list[int]:
+    """Deal ``hand_count`` hands of ``match`` (the learner in Seat 1 folds at once, the computer plays the
+    others) and return who dealt each (engine seat numbers)."""
+    dealers = []
+    for _ in range(hand_count):
+        match.deal()
+        dealers.append(match.dealer)
+        _play_out(match, lambda _: Action.fold())
+    return dealers
+
+
+@dataclass(frozen=True)
+class ShortStock:
+    """What happened when the stock ran short in a scripted hand (engine seat numbers)."""
+
+    stock: tuple[Card, ...]
+    """The cards left after the deal, top first."""
+    draws: tuple[tuple[int, int], ...]
+    """(seat, cards drawn) in the order the players drew."""
+    last_card: Card
+    """The one card left when the short player drew: they get it first."""
+    new_stock_size: int
+    """Cards shuffled into the new stock: earlier discards and folded hands."""
+    from_new_stock: tuple[Card, ...]
+    own_discards: tuple[Card, ...]
+    """The short player's own discards, kept out of the new stock."""
+
+
+def short_stock(hand: ScriptedHand, actions: int) -> ShortStock:
+    """Play ``hand`` for ``actions`` actions (up to the draw that runs short) and read the events."""
+    start = hand.start()
+    deal_count = 5 * start.player_count
+    stock = tuple(hand.deck[deal_count:])
+    state = hand.play(actions)
+    draws = [event for event in state.events if event.kind == "draw"]
+    reshuffle = next(event for event in state.events if event.kind == "reshuffle")
+    short_draw = draws[-1]
+    return ShortStock(
+        stock=stock,
+        draws=tuple((event.seat, event.count) for event in draws),  # type: ignore[misc]
+        last_card=short_draw.received[0],
+        new_stock_size=reshuffle.count or 0,
+        from_new_stock=tuple(short_draw.received[1:]),
+        own_discards=tuple(short_draw.cards),
+    )
+
+
+def betting_habits(level: int, hand_count: int = 20, seed: int = 1) -> Counter[str]:
+    """How four Saloon Draw opponents of one level bet over some hands, counted from what everyone at
+    the table sees. The learner (Seat 1) only checks, stands pat or folds, so the betting is theirs."""
+    match = saloon_match(opponent_level=level, seed=seed)
+    habits: Counter[str] = Counter()
+
+    def passive(match: Match) -> Action:
+        kinds = {item.kind for item in match.hand.legal_actions()}
+        if ActionKind.CHECK in kinds:
+            return Action.check()
+        return Action.stand_pat() if ActionKind.DRAW in kinds else Action.fold()
+
+    while match.hand_number < hand_count and not match.is_over:
+        match.deal()
+        _play_out(match, passive)
+        habits.update(event.kind for event in match.hand.events if event.seat != 0)
+    return habits
+
+
+def four_rows_starting_with(text: str) -> FourRows:
+    """A Four Rows game (clock stopped) whose deck deals these cards first, the rest in a fixed order."""
+    first = parse_cards(text)
+    rest = [card for card in ALL_CARDS if card not in first]
+    return FourRows(0, ManualClock(), deck=Deck.stacked(first + rest))
+
+
+def mean_four_rows_score(make_player: Callable[[int], object], game_count: int = 8) -> float:
+    """The average score of a player over the same seeded games, with the clock switched off."""
+    return sum(play_game(seed, make_player(seed)).score for seed in range(game_count)) / game_count  # type: ignore[arg-type]
+
+
+FOUR_ROWS_TEST_SEED: Final = 2026
+"""The deal the browser tests replay (they run with POKERLAB_TEST_MODE=1)."""
+PRACTICE_SEED_BASE: Final = 1_000_000
+
+
+def visit_seed() -> int:
+    """A fresh, unguessable seed for each visit to a game page; under POKERLAB_TEST_MODE=1 (the browser
+    tests) always :data:`FOUR_ROWS_TEST_SEED`, so a test can replay the game."""
+    if os.environ.get("POKERLAB_TEST_MODE") == "1":
+        return FOUR_ROWS_TEST_SEED
+    return secrets.randbelow(2**31)
+
+
+def practice_seed(number: int) -> int:
+    """The seed of numbered practice deal ``number`` (1, 2, ...): the same cards every time."""
+    if isinstance(number, bool) or not isinstance(number, int) or number < 1:
+        raise ValueError(f"Practice deals are numbered 1, 2, 3, ...; got {number!r}.")
+    return PRACTICE_SEED_BASE + number

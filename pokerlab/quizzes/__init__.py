@@ -1,0 +1,35 @@
+"""Quizzes whose answers come from the engine, and a quiz session that keeps the streak.
+
+Generators build a :class:`Question` from a level and a seed or numpy Generator and compute the answer
+with the engine, so no answer is ever written by hand; every wrong choice names the mistake behind
+it. :class:`QuizSession` asks questions from any such generator and counts the streak; the quiz
+widget only shows a session.
+
+- :mod:`pokerlab.quizzes.core`: :class:`Question`, :class:`QuizSession`, the levels.
+- :mod:`pokerlab.quizzes.tie_breaks`: who wins a showdown (lessons 01 and 02).
+- :mod:`pokerlab.quizzes.pairs`: pairs of hands that teach, dealt for the "Which hand wins?" trainer.
+- :mod:`pokerlab.quizzes.betting`: may this seat raise, the side pot, who acts first (lesson 03).
+- :mod:`pokerlab.quizzes.four_rows`: what a finished Four Rows row scores (07).
+- :mod:`pokerlab.quizzes.ladder`: the ladder's wallet and who advances (08).
+
+>>> question = tie_break_question("medium", rng=7)
+>>> question.choices
+('Hand A wins', 'Hand B wins', 'Split pot')
+"""
+
+from pokerlab.quizzes.betting import (
+    ask_first_after_draw, ask_may_raise, ask_side_pot, betting_question, cap_and_order_question, first_after_draw_question, may_raise_question,
+    side_pot_question,
+)
+from pokerlab.quizzes.four_rows import row_score_question
+from pokerlab.quizzes.ladder import ladder_question
+from pokerlab.quizzes.core import LEVELS, Answer, Question, QuestionSource, QuizError, QuizSession, check_level
+from pokerlab.quizzes.pairs import SPLITTABLE, Deal, deal_pair
+from pokerlab.quizzes.tie_breaks import HAND_NAMES, HARD_KINDS, TIE_BREAK_CHOICES, showdown_mistakes, tie_break_question
+
+__all__ = [
+    "Answer", "Deal", "HAND_NAMES", "HARD_KINDS", "LEVELS", "Question", "QuestionSource", "QuizError", "QuizSession",
+    "SPLITTABLE", "TIE_BREAK_CHOICES", "ask_first_after_draw", "ask_may_raise", "ask_side_pot", "betting_question", "cap_and_order_question",
+    "check_level", "deal_pair", "first_after_draw_question", "ladder_question", "row_score_question", "may_raise_question", "showdown_mistakes",
+    "side_pot_question", "tie_break_question",
+]

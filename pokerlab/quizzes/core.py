@@ -1,0 +1,163 @@
+"""The quiz machinery: a :class:`Question` value, a :class:`QuizSession` that keeps the streak, levels.
+
+A :class:`Question` is a frozen value: a prompt, optional labelled card rows and detail lines, the
+choices, the index of the right choice, an explanation and, for each wrong choice, the mistake that
+leads to it (``mistakes``), so feedback can say what went wrong and not only what is right.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Final, Protocol
+
+import numpy as np
+
+from pokerlab.cards import as_rng
+from pokerlab.errors import PokerlabError
+
+__all__ = ["Answer", "LEVELS", "Question", "QuestionSource", "QuizError", "QuizSession", "check_level"]
+
+LEVELS: Final = ("easy", "medium", "hard")
+"""The levels every quiz in pokerlab offers."""
+
+
+class QuizError(PokerlabError):
+    """A quiz move that cannot be made now (answering twice, a choice that does not exist, ...)."""
+
+
+def check_level(level: str, levels: Sequence[str] = LEVELS) -> str:
+    """``level`` if it is one of ``levels``; otherwise a :class:`QuizError` that lists them."""
+    if level not in levels:
+        raise QuizError(f"There is no level {level!r}; choose one of {', '.join(levels)}.")
+    return level
+
+
+@dataclass(frozen=True)
+class Question:
+    """One quiz question. ``answer`` indexes ``choices``; ``hands`` are ``(label, card codes)`` rows."""
+
+    prompt: str
+    choices: tuple[str, ...]
+    answer: int
+    explanation: str
+    hands: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    details: tuple[str, ...] = ()
+    level: str = ""
+    topic: str = ""
+    mistakes: tuple[str, ...] = ()
+    """One sentence per choice naming the mistake that leads to it ("you added all the pots together");
+    the right choice's entry is empty. Empty when the question names no mistakes."""
+
+    def __post_init__(self) -> None:
+        if len(self.choices) < 2:
+            raise QuizError(f"A question needs at least two choices; got {len(self.choices)}.")
+        if not 0 <= self.answer < len(self.choices):
+            raise QuizError(f"The answer must index a choice (0 to {len(self.choices) - 1}); got {self.answer}.")
+        if self.mistakes and len(self.mistakes) != len(self.choices):
+            raise QuizError(f"Give one mistake per choice ({len(self.choices)}); got {len(self.mistakes)}.")
+        if self.mistakes and (self.mistakes[self.answer] or not all(m for i, m in enumerate(self.mistakes) if i != self.answer)):
+            raise QuizError("The right choice names no mistake, and every wrong choice names one.")
+
+    def mistake(self, choice: int) -> str:
+        """The mistake behind ``choice`` ("" for the right answer or when none is named)."""
+        return self.mistakes[choice] if self.mistakes else ""
+
+    def view(self) -> dict[str, object]:
+        """What a learner may see before answering: everything except the answer and explanation."""
+        return {
+            "prompt": self.prompt,
+            "choices": list(self.choices),
+            "hands": [{"label": label, "cards": list(cards)} for label, cards in self.hands],
+            "details": list(self.details),
+            "level": self.level,
+            "topic": self.topic,
+        }
+
+
+class QuestionSource(Protocol):
+    """Anything that makes a question for a level from a numpy Generator."""
+
+    def __call__(self, level: str, rng: np.random.Generator) -> Question: ...
+
+
+@dataclass(frozen=True)
+class Answer:
+    """The outcome of answering: which choice, whether it was right, and the running streak."""
+
+    choice: int
+    correct: bool
+    answer: int
+    explanation: str
+    streak: int
+    mistake: str = ""
+    """What went wrong, for a wrong answer whose question names its mistakes."""
+
+
+@dataclass
+class QuizSession:
+    """Questions from ``source`` at a chosen level, with a streak of right answers in a row.
+
+    >>> from pokerlab.quizzes import tie_break_question
+    >>> session = QuizSession(tie_break_question, LEVELS, rng=1)
+    >>> outcome = session.answer(session.question.answer)
+    >>> outcome.correct, session.streak
+    (True, 1)
+    >>> session.next_question().level
+    'easy'
+    """
+
+    source: QuestionSource
+    levels: Sequence[str]
+    rng: np.random.Generator | int | None
+    """A Generator or seed; None deals from fresh randomness (a new quiz every visit)."""
+    level: str = ""
+    streak: int = field(default=0, init=False)
+    best_streak: int = field(default=0, init=False)
+    answered_count: int = field(default=0, init=False)
+    correct_count: int = field(default=0, init=False)
+    last: Answer | None = field(default=None, init=False)
+    question: Question = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.levels = tuple(self.levels)
+        if not self.levels:
+            raise QuizError("A quiz needs at least one level.")
+        self.rng = np.random.default_rng() if self.rng is None else as_rng(self.rng)
+        self.level = check_level(self.level or self.levels[0], self.levels)
+        self.question = self.source(self.level, self.rng)
+
+    def answer(self, choice: int) -> Answer:
+        """Answer the current question once; a wrong answer ends the streak."""
+        if self.last is not None:
+            raise QuizError("This question is already answered; ask for the next question.")
+        count = len(self.question.choices)
+        if not isinstance(choice, (int, np.integer)) or isinstance(choice, bool) or not 0 <= choice < count:
+            raise QuizError(f"Choice {choice!r} does not exist; choose a number from 0 to {count - 1}.")
+        correct = int(choice) == self.question.answer
+        self.answered_count += 1
+        if correct:
+            self.correct_count += 1
+            self.streak += 1
+            self.best_streak = max(self.best_streak, self.streak)
+        else:
+            self.streak = 0
+        self.last = Answer(int(choice), correct, self.question.answer, self.question.explanation, self.streak,
+                           self.question.mistake(int(choice)))
+        return self.last
+
+    def next_question(self) -> Question:
+        """A fresh question at the current level (only once the current one is answered)."""
+        if self.last is None:
+            raise QuizError("Answer this question first, then ask for the next one.")
+        return self._ask()
+
+    def set_level(self, level: str) -> Question:
+        """Switch level and ask a fresh question there; the streak carries over."""
+        self.level = check_level(level, self.levels)
+        return self._ask()
+
+    def _ask(self) -> Question:
+        self.question = self.source(self.level, self.rng)
+        self.last = None
+        return self.question

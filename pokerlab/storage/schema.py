@@ -1,0 +1,153 @@
+"""Every table pokerlab keeps, described once with SQLAlchemy Core, in one :data:`metadata`.
+
+The tables here are the *current* shape; the Alembic revisions in ``migrations/versions/`` are how
+a database gets there (never ``metadata.create_all``). Adding a table (the class games, say) means
+adding it to :data:`metadata` here or in its own module *and* writing a revision whose
+``down_revision`` is the current head (see ``migrations/README.md``).
+
+Times are stored as fixed-width UTC ISO text (:func:`utc_text`), so text order is time order on
+every backend and SQLite needs no date type.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timezone
+from typing import Final
+
+from sqlalchemy import (
+    BigInteger,
+    Boolean,
+    CheckConstraint,
+    Column,
+    ForeignKey,
+    Index,
+    Integer,
+    MetaData,
+    String,
+    Table,
+    Text,
+)
+
+NAMING: Final = {
+    "ix": "ix_%(table_name)s_%(column_0_N_name)s",
+    "uq": "uq_%(table_name)s_%(column_0_N_name)s",
+    "ck": "ck_%(table_name)s_%(constraint_name)s",
+    "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
+    "pk": "pk_%(table_name)s",
+}
+metadata: Final = MetaData(naming_convention=NAMING)
+"""The one MetaData of pokerlab's database; other modules add their tables to it."""
+
+TABLE_MODULES: Final = ("pokerlab.classroom.tables",)
+"""Modules outside this one that add tables to :data:`metadata` (imported by :func:`complete_metadata`)."""
+
+TIME = String(40)
+"""A moment as :func:`utc_text`: ``2026-11-02T18:30:00.000000+00:00``."""
+
+learners: Final = Table(
+    "learners",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("name", String(64), nullable=False),
+    # The name's normal form (see pokerlab.classroom.identity.name_key): unique, so two names that
+    # differ only in case or spaces cannot both exist.
+    Column("name_key", String(64), nullable=False, unique=True),
+    Column("kind", String(16), nullable=False),  # "browser", "hub" or "legacy"
+    # "scrypt$n$r$p$salt$hash" of the browser's key; NULL while the name is free to be claimed.
+    Column("key_hash", String(255), nullable=True),
+    # True only for the single "you" of a data folder from before learners existed: the first
+    # learner to claim a name takes it over, with its wallet, ladder progress and saves.
+    Column("adoptable", Boolean, nullable=False, default=False),
+    Column("created_at", TIME, nullable=False),
+    Column("claimed_at", TIME, nullable=True),
+    CheckConstraint("kind IN ('browser', 'hub', 'legacy')", name="kind"),
+)
+
+wallets: Final = Table(
+    "wallets",
+    metadata,
+    Column("learner_id", Integer, ForeignKey("learners.id"), primary_key=True),
+    Column("balance", BigInteger, nullable=False),
+    CheckConstraint("balance >= 0", name="balance_not_negative"),
+)
+
+wallet_transactions: Final = Table(
+    "wallet_transactions",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("learner_id", Integer, ForeignKey("learners.id"), nullable=False),
+    Column("amount", BigInteger, nullable=False),
+    Column("balance_after", BigInteger, nullable=False),
+    Column("reason", Text, nullable=False),
+    Column("at", TIME, nullable=False),
+    CheckConstraint("balance_after >= 0", name="balance_after_not_negative"),
+    Index("ix_wallet_transactions_learner", "learner_id", "id"),
+)
+
+high_scores: Final = Table(
+    "high_scores",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    # NULL for a score recorded under a bare name (the API's str form, or pokerlab 0.1.0 data
+    # whose name was not a player); otherwise the table shows the learner's current name.
+    Column("learner_id", Integer, ForeignKey("learners.id"), nullable=True),
+    Column("name", String(64), nullable=False),
+    Column("score", BigInteger, nullable=False),
+    Column("at", TIME, nullable=False),
+    Index("ix_high_scores_rank", "score", "at", "id"),
+)
+
+ladder_progress: Final = Table(
+    "ladder_progress",
+    metadata,
+    Column("learner_id", Integer, ForeignKey("learners.id"), primary_key=True),
+    Column("level", Integer, nullable=False),
+)
+
+lesson_progress: Final = Table(
+    "lesson_progress",
+    metadata,
+    Column("learner_id", Integer, ForeignKey("learners.id"), primary_key=True),
+    Column("lesson", String(64), primary_key=True),
+    Column("step", Integer, nullable=False),
+    Column("steps", Integer, nullable=True),
+    Column("done", Boolean, nullable=False),
+    Column("updated_at", TIME, nullable=False),
+)
+
+quiz_results: Final = Table(
+    "quiz_results",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("learner_id", Integer, ForeignKey("learners.id"), nullable=False),
+    Column("quiz", String(64), nullable=False),
+    Column("level", String(32), nullable=False),
+    Column("question", Text, nullable=False),
+    Column("answer", Text, nullable=False),
+    Column("correct", Boolean, nullable=False),
+    Column("at", TIME, nullable=False),
+    Index("ix_quiz_results_learner", "learner_id", "quiz", "id"),
+)
+
+
+def utc_text(moment: datetime | None = None) -> str:
+    """``moment`` (default now) as fixed-width UTC ISO text, so text order is time order."""
+    moment = moment if moment is not None else datetime.now(timezone.utc)
+    if moment.tzinfo is None:
+        raise ValueError("A time stored by pokerlab must carry a time zone (use timezone.utc).")
+    return moment.astimezone(timezone.utc).isoformat(timespec="microseconds")
+
+
+def complete_metadata() -> MetaData:
+    """:data:`metadata` with the tables of every module in :data:`TABLE_MODULES` added.
+
+    A module that is not part of this checkout (a branch that has not been merged yet) is skipped;
+    one that exists but fails to import raises as usual.
+    """
+    import importlib
+    import importlib.util
+
+    for name in TABLE_MODULES:
+        if importlib.util.find_spec(name) is not None:
+            importlib.import_module(name)
+    return metadata

@@ -1,0 +1,353 @@
+"""What the draw-poker apps put on the table's panels: lobbies, side panels, end screens, the
+decision review, the "continue your game" question. Plain functions from data to the panel dicts
+:class:`~pokerlab.widgets.table.DrawTable` draws; no state, no storage.
+
+Every sentence about the rules is built from the :class:`~pokerlab.draw.Rules` the game runs on,
+so the words cannot drift from the game:
+
+>>> from pokerlab.draw import five_card_draw, saloon_draw
+>>> limits_sentence(five_card_draw())
+'bets and raises are 10 before the draw and 20 after, at most a bet and three raises a round'
+>>> limits_sentence(saloon_draw(round_one=(5, 25)), dollars=True)
+'every bet or raise is $5 to $25 before the draw and $5 to $25 after, in steps of $5, at most a bet and three raises a round'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from pokerlab.bots import BOT_LEVELS
+from pokerlab.draw import Rules
+from pokerlab.review import POSITION_MARGIN, HandReview
+from pokerlab.text import listing
+
+Panel = dict[str, Any]
+
+NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+
+
+def number_word(count: int) -> str:
+    """``3`` -> ``"three"`` (figures from 11 on)."""
+    return NUMBER_WORDS[count] if 0 <= count < len(NUMBER_WORDS) else str(count)
+
+
+def money(amount: int, dollars: bool) -> str:
+    """An amount as the game counts it: ``$25`` in Saloon Draw, ``25`` chips elsewhere."""
+    return f"${amount:,}" if dollars else f"{amount:,}"
+
+
+def cap_text(rules: Rules) -> str:
+    """``bet_cap`` 4 -> "a bet and three raises"."""
+    raises = rules.bet_cap - 1
+    return "a bet only" if raises == 0 else f"a bet and {number_word(raises)} raise{'s' if raises != 1 else ''}"
+
+
+def limits_sentence(rules: Rules, dollars: bool = False) -> str:
+    """How much a bet or raise is, in each round, and how many a round allows."""
+    one, two = rules.limits
+    cap = f"at most {cap_text(rules)} a round"
+    if one[0] == one[1] and two[0] == two[1]:
+        return f"bets and raises are {money(one[0], dollars)} before the draw and {money(two[0], dollars)} after, {cap}"
+    return (
+        f"every bet or raise is {money(one[0], dollars)} to {money(one[1], dollars)} before the draw and "
+        f"{money(two[0], dollars)} to {money(two[1], dollars)} after, in steps of {money(rules.step, dollars)}, {cap}"
+    )
+
+
+def forced_bet_text(rules: Rules, dollars: bool = False) -> str:
+    """"an ante of 5" or "blinds of 5 and 10"."""
+    if rules.forced_bet == "blinds":
+        return f"blinds of {money(rules.small_blind, dollars)} and {money(rules.big_blind, dollars)}"
+    return f"an ante of {money(rules.ante, dollars)}"
+
+
+def discard_text(rules: Rules) -> str:
+    """"discard up to three" (and the ace draw's fourth card when it is on)."""
+    text = f"discard up to {number_word(rules.max_discards)}"
+    if rules.ace_draw:
+        text += f", or {number_word(rules.max_discards + 1)} when you keep an ace and show it"
+    return text
+
+
+def short_rules(rules: Rules, dollars: bool = False) -> str:
+    """One line for a side panel: "ante 5, bets 10 then 20, discard up to four"."""
+    one, two = rules.limits
+    if one[0] == one[1] and two[0] == two[1]:
+        bets = f"bets {money(one[0], dollars)} then {money(two[0], dollars)}"
+    else:
+        bets = (f"bets {money(one[0], dollars)} to {money(one[1], dollars)} before the draw, "
+                f"{money(two[0], dollars)} to {money(two[1], dollars)} after, in {money(rules.step, dollars)} steps")
+    return f"{forced_bet_text(rules, dollars)}, {bets}, {discard_text(rules)}"
+
+
+# ----- shared pieces ------------------------------------------------------------------------------
+
+
+def options(pairs: Iterable[tuple[Any, str]]) -> list[dict[str, Any]]:
+    return [{"value": str(value), "label": label} for value, label in pairs]
+
+
+def level_options() -> list[dict[str, Any]]:
+    return options((level, f"{level}: {name}") for level, (name, _) in BOT_LEVELS.items())
+
+
+def levels_table() -> Panel:
+    return {"caption": "Opponents", "head": ["Level", "Name", "How they play"],
+            "rows": [[level, name, text] for level, (name, text) in BOT_LEVELS.items()]}
+
+
+def standings_table(standings: Sequence[dict[str, Any]], caption: str = "Final chips") -> Panel:
+    rows = [[index, row["name"] + (" (out)" if row["out"] else ""), row["stack"], f"{row['net']:+d}"]
+            for index, row in enumerate(standings, start=1)]
+    return {"caption": caption, "head": ["", "Player", "Chips", "+/-"], "rows": rows}
+
+
+def waiting_panel(title: str) -> Panel:
+    """The lobby until the learner is known."""
+    return {"heading": title, "paragraphs": ["Tell pokerlab who you are (just above) and your table will be ready."]}
+
+
+def continue_panel(title: str, learner: str, progress: str) -> Panel:
+    """"Continue your game (hand 4, 735 chips)" or "New game"."""
+    return {
+        "heading": f"{title}: welcome back, {learner}",
+        "paragraphs": [f"Your game is where you left it: {progress}. Continue it, or start a new one "
+                       "(the game in progress is then given up)."],
+        "buttons": [{"id": "continue", "label": f"Continue your game ({progress})", "primary": True},
+                    {"id": "new", "label": "New game"}],
+    }
+
+
+def practice_panel(seed: int) -> Panel:
+    return {
+        "heading": "Practice deal",
+        "paragraphs": [f"Practice deal {seed}: the same cards for everyone who opens this link. Nothing from it "
+                       "is kept: no game in progress, no score."],
+    }
+
+
+# ----- the decision review --------------------------------------------------------------------
+
+REVIEW_ABOUT = (
+    "How the coach judges: your draw against the best average hand, both played out against the "
+    "opponents still in; a bet you faced by pot odds against your equity; with nothing to call, a bet "
+    "when your equity beats your fair share of the pot plus {margin} for each player still to act "
+    "after you. Opponents who stood pat are given made hands. Chips are at showdown for the pot at the "
+    "time (later bets are not counted), from seeded simulations: a guide, not a verdict."
+)
+
+
+def review_panel(review: HandReview, hand_number: int, folded_first: bool) -> Panel:
+    """The review panel's content: only the learner's own cards and public facts (``review`` was
+    computed from the learner's view of the hand)."""
+    summary = review.summary
+    if folded_first:
+        summary += " You folded before the draw, so there was no draw to review."
+    items = [
+        {"number": number, "stage": decision.stage, "cards": [str(card) for card in decision.cards],
+         "situation": decision.situation, "played": decision.played, "coach": decision.coach,
+         "worth": decision.worth, "matches": decision.matches, "detail": decision.detail}
+        for number, decision in enumerate(review.decisions, start=1)
+    ]
+    return {
+        "hand_number": hand_number, "heading": f"Your decisions in hand {hand_number}", "summary": summary,
+        "items": items, "notes": list(review.notes), "about": REVIEW_ABOUT.format(margin=f"{POSITION_MARGIN:.0%}"),
+    }
+
+
+def review_waiting_panel(hand_number: int) -> Panel:
+    """Shown while the review is being worked out (the table keeps answering meanwhile)."""
+    return {"hand_number": hand_number, "heading": f"Your decisions in hand {hand_number}",
+            "summary": "The coach is replaying your decisions… (a few seconds)", "items": [], "notes": [],
+            "about": "", "pending": True}
+
+
+# ----- Five-Card Draw ---------------------------------------------------------------------------
+
+
+def five_card_draw_lobby(settings: dict[str, str], antes: Rules, blinds: Rules, player_counts: range,
+                         starting_stack: int) -> Panel:
+    """The lobby; ``antes``/``blinds`` are the rules each forced-bet choice would give."""
+    return {
+        "heading": "Five-Card Draw",
+        "paragraphs": [
+            f"Fixed limit: {limits_sentence(antes)}. Everyone starts with {starting_stack:,} chips; "
+            "the last player with chips wins.",
+            "Choose your table, then press Start.",
+        ],
+        "fields": [
+            {"name": "players", "label": "Players (you and the computer)", "value": settings["players"],
+             "options": options((n, f"{n} players") for n in player_counts)},
+            {"name": "forced_bet", "label": "Forced bet", "value": settings["forced_bet"],
+             "options": options([("antes", f"Antes of {antes.ante}"),
+                                 ("blinds", f"Blinds of {blinds.small_blind} and {blinds.big_blind}")])},
+            {"name": "ace_draw", "label": f"Ace draw (a {'fourth' if antes.max_discards == 3 else 'further'} card keeping an ace)",
+             "value": settings["ace_draw"], "options": options([("off", "Off"), ("on", "On")])},
+            {"name": "level", "label": "Opponents' level", "value": settings["level"], "options": level_options()},
+        ],
+        "tables": [levels_table()],
+        "buttons": [{"id": "start", "label": "Start", "primary": True}],
+    }
+
+
+def five_card_draw_end(standings: Sequence[dict[str, Any]], hand_number: int, out: bool, won: bool) -> Panel:
+    if out:
+        heading = "You are out of chips."
+        text = f"Your match lasted {hand_number} hands. Every hand is a lesson: try again?"
+    elif won:
+        heading = "You won the match!"
+        text = f"You took every chip at the table in {hand_number} hands."
+    else:
+        heading = "The match is over."
+        text = f"It lasted {hand_number} hands."
+    return {
+        "heading": heading, "paragraphs": [text], "tables": [standings_table(standings)],
+        "buttons": [{"id": "again", "label": "Play again", "primary": True},
+                    {"id": "lobby", "label": "Change the table"}],
+    }
+
+
+# ----- Saloon Draw ------------------------------------------------------------------------------
+
+
+def saloon_saves_table(saves: Sequence[Any]) -> tuple[Panel, list[dict[str, Any]]]:
+    """The learner's own saves (``SavedGame`` rows, newest first) and a Restore button for each."""
+    rows, buttons = [], []
+    for info in saves[:8]:
+        when = "" if info.saved_at is None else info.saved_at.astimezone().strftime("%Y-%m-%d %H:%M")
+        rows.append([info.name, when or "cannot be restored", info.problem or "ready"])
+        buttons.append({"id": "restore", "value": info.name, "label": f"Restore {info.name}"})
+    table = {"caption": "Your saved games" if rows else "No saved games yet", "head": ["Name", "Saved", "State"],
+             "rows": rows}
+    return table, buttons
+
+
+SALOON_SAVE_RULE = ("Saves are made between hands: restoring one deals a new hand, so no hand you have seen "
+                    "can be played again.")
+
+
+def saloon_lobby(settings: dict[str, str], rules: Rules, out_below: int, starting_stack: int,
+                 antes: Sequence[int], round_one: Sequence[tuple[int, int]], round_two: Sequence[tuple[int, int]],
+                 max_opponents: int, saves: Panel, restore: list[dict[str, Any]]) -> Panel:
+    """The lobby; ``rules`` are the Saloon's rules with the current settings."""
+    pair = lambda pairs: options((f"{a}-{b}", f"${a} to ${b}") for a, b in pairs)  # noqa: E731
+    return {
+        "heading": "Saloon Draw",
+        "paragraphs": [
+            f"Spread limit: every bet or raise is any amount from the round's minimum to its maximum, in steps "
+            f"of ${rules.step}, and {number_word(rules.bet_cap - 1)} raises are allowed after the opening bet. "
+            f"You start with ${starting_stack:,}; end a hand under ${out_below} and you are out. "
+            + ("" if rules.all_in_allowed else "No going all-in: if you cannot cover a call you must fold."),
+            SALOON_SAVE_RULE,
+        ],
+        "fields": [
+            {"name": "ante", "label": "Ante", "value": settings["ante"], "options": options((a, f"${a}") for a in antes)},
+            {"name": "round_one", "label": "Before the draw", "value": settings["round_one"], "options": pair(round_one)},
+            {"name": "round_two", "label": "After the draw", "value": settings["round_two"], "options": pair(round_two)},
+            {"name": "opponents", "label": "Computer opponents", "value": settings["opponents"],
+             "options": options((n, str(n)) for n in range(1, max_opponents + 1))},
+            {"name": "level", "label": "Opponents' level", "value": settings["level"], "options": level_options()},
+        ],
+        "tables": [saves],
+        "buttons": [{"id": "start", "label": "Deal me in", "primary": True}, *restore],
+    }
+
+
+def saloon_side(rules: Rules, out_below: int, between_hands: bool, restore: list[dict[str, Any]]) -> Panel:
+    panel: Panel = {
+        "heading": "Saloon rules",
+        "paragraphs": [f"{short_rules(rules, dollars=True).capitalize()}. Under ${out_below} you are out.",
+                       "You can save when this hand is over." if not between_hands else SALOON_SAVE_RULE],
+        "buttons": [*restore[:3], {"id": "lobby", "label": "Leave the table"}],
+    }
+    if between_hands:
+        panel["input"] = {"name": "save_name", "label": "Save this game as", "value": "my game"}
+        panel["buttons"].insert(0, {"id": "save", "label": "Save"})
+    return panel
+
+
+def saloon_end(standings: Sequence[dict[str, Any]], hand_number: int, out_below: int, out: bool, won: bool) -> Panel:
+    if out:
+        heading = f"You are out: you ended a hand under ${out_below}."
+    elif won:
+        heading = "You cleaned out the saloon!"
+    else:
+        heading = "The game is over."
+    return {
+        "heading": heading,
+        "paragraphs": [f"{hand_number} hands were played. Want to play poker again?"],
+        "tables": [standings_table(standings, "Final money")],
+        "buttons": [{"id": "again", "label": "Play again", "primary": True},
+                    {"id": "lobby", "label": "Change the table"}],
+    }
+
+
+# ----- the Tournament Ladder --------------------------------------------------------------------
+
+
+def high_score_table(scores: Sequence[Any], caption: str, with_date: bool) -> Panel:
+    if not scores:
+        return {"caption": f"{caption}: none yet", "head": [], "rows": []}
+    head = ["", "Name", "Score"] + (["When"] if with_date else [])
+    rows = [[s.rank, s.name, f"{s.score:+,}"] + ([s.when.astimezone().strftime("%Y-%m-%d")] if with_date else [])
+            for s in scores]
+    return {"caption": caption, "head": head, "rows": rows}
+
+
+def ladder_lobby(levels: Sequence[Any], rules: Rules, starting_chips: int, balance: int, reached: int,
+                 scores: Sequence[Any], offer_fresh_start: bool) -> Panel:
+    rows, buttons = [], []
+    for level in levels:
+        opponents = listing(BOT_LEVELS[skill][0] for skill in level.bot_levels)
+        if level.number > reached:
+            state = "locked"
+        elif level.cost > balance:
+            state = "open, but you need more points"
+        else:
+            state = "open"
+        rows.append([level.number, level.hand_count, f"{level.cost:,}", f"{level.award:,}", opponents, state])
+        buttons.append({"id": "level", "value": level.number, "label": f"Play level {level.number}",
+                        "primary": level.number == reached, "disabled": level.number > reached})
+    wallet_lines = [f"Your wallet: {balance:,} points."]
+    if offer_fresh_start:
+        wallet_lines.append("That is not enough for level 1. Take a fresh start to refill your wallet; "
+                            "the levels you have opened stay open.")
+        buttons.insert(0, {"id": "fresh", "label": "Fresh start", "primary": True})
+    opponents = number_word(rules.player_count - 1)
+    return {
+        "heading": "Tournament Ladder",
+        "paragraphs": [
+            *wallet_lines,
+            f"Each level is a set number of hands against {opponents} computer opponents, everyone starting "
+            f"with {starting_chips} chips ({short_rules(rules)}). Pay the entry cost from your wallet; finish "
+            "with more chips than each opponent to win the award and open the next level. "
+            f"Level {len(levels)} is the bonus level: your winnings go in the high score table.",
+        ],
+        "tables": [
+            {"caption": "The ladder", "head": ["Level", "Hands", "Cost", "Award", "Opponents", ""], "rows": rows},
+            high_score_table(scores, f"High scores (level {len(levels)})", with_date=True),
+        ],
+        "buttons": buttons,
+    }
+
+
+def ladder_side(level: Any, hand_number: int, hands_left: int, balance: int | None) -> Panel:
+    wallet = "Wallet: (cannot be read just now)" if balance is None else f"Wallet: {balance:,} points"
+    return {
+        "heading": f"Level {level.number}",
+        "paragraphs": [
+            f"Hands: {hand_number} of {level.hand_count} ({hands_left} left after this one).",
+            f"{wallet} (entry paid: {level.cost:,}).",
+            f"Award for advancing: {level.award:,} points. To advance, finish with more chips than each opponent.",
+        ],
+    }
+
+
+__all__ = [
+    "REVIEW_ABOUT", "SALOON_SAVE_RULE", "cap_text", "continue_panel", "discard_text", "five_card_draw_end",
+    "five_card_draw_lobby", "forced_bet_text", "high_score_table", "ladder_lobby", "ladder_side", "level_options",
+    "levels_table", "limits_sentence", "money", "number_word", "options", "practice_panel", "review_panel",
+    "review_waiting_panel", "saloon_end", "saloon_lobby", "saloon_saves_table", "saloon_side", "short_rules",
+    "standings_table", "waiting_panel",
+]

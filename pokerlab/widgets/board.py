@@ -1,0 +1,251 @@
+"""The teacher's board: create and watch class games, look into a learner's hands, export CSV.
+
+Only a teacher gets any data (:mod:`pokerlab.classroom.teachers`): until then the synced traits hold
+nothing but the refusal or the password form. The browser asks for a refresh every ``refresh_ms``
+while the selected game is open (``{"type": "refresh"}``); every other click is an intent too:
+``login``, ``create``, ``select``, ``learner``, ``end``, ``delete``, ``csv``, ``release``. Seeds never
+leave the kernel: the board shows results, reviews and hand histories replayed on the server.
+
+>>> import tempfile, pathlib
+>>> from pokerlab.classroom.store import open_class_store
+>>> store = open_class_store(pathlib.Path(tempfile.mkdtemp()) / "class.sqlite3")
+>>> board = TeacherBoard(store=store, environ={"POKERLAB_TEACHER_PASSWORD": "owl"})
+>>> board.screen, board.games
+('login', [])
+>>> board.login("owl")
+>>> board.create({"variant": "ladder", "opponent_count": "4", "opponent_level": "2", "deal_count": "3"})
+>>> board.screen, len(board.games), board.board["deal_count"]
+('board', 1, 3)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+import anywidget
+import traitlets
+
+from pokerlab.bots import BOT_LEVELS
+from pokerlab.classroom.board import csv_text, learning_lines, snapshot
+from pokerlab.classroom.class_games import MAX_DEALS, VARIANTS, ClassGameError, ClassGameSettings, ClassMatch
+from pokerlab.classroom.identity import release
+from pokerlab.classroom.store import ClassStore, open_class_store
+from pokerlab.classroom.teachers import board_access, password_matches
+from pokerlab.errors import PokerlabError
+from pokerlab.history import to_text
+from pokerlab.storage import all_lesson_progress, quiz_results
+from pokerlab.widgets._assets import css, esm
+from pokerlab.widgets.table import name_seats
+
+REFRESH_MS = 3_000
+
+
+def _int(fields: Mapping[str, Any], name: str, default: int) -> int:
+    text = str(fields.get(name, default)).strip()
+    if not text.lstrip("-").isdigit():
+        raise ClassGameError(f"{name.replace('_', ' ').capitalize()} must be a whole number; got {text!r}.")
+    return int(text)
+
+
+class TeacherBoard(anywidget.AnyWidget):
+    """The board. ``store``: the class games' database (default: pokerlab's); ``environ``: where the
+    teacher settings are read (default: this server's environment)."""
+
+    _esm = esm("board.js")
+    _css = css("board.css")
+
+    screen = traitlets.Unicode("refused", help="'refused', 'login' or 'board'").tag(sync=True)
+    refusal = traitlets.Unicode("").tag(sync=True)
+    message = traitlets.Unicode("").tag(sync=True)
+    teacher = traitlets.Unicode("").tag(sync=True)
+    options = traitlets.Dict(help="Choices for a new class game").tag(sync=True)
+    games = traitlets.List(help="Every class game: id, code, description, status, created").tag(sync=True)
+    selected = traitlets.Int(0).tag(sync=True)
+    board = traitlets.Dict(help="The selected game's board").tag(sync=True)
+    detail = traitlets.Dict(help="One learner's hands and reviews").tag(sync=True)
+    refresh_ms = traitlets.Int(REFRESH_MS).tag(sync=True)
+
+    def __init__(self, store: ClassStore | None = None, environ: Mapping[str, str] | None = None,
+                 store_opener: Callable[[], ClassStore] = open_class_store, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self._store = store
+        self._store_opener = store_opener
+        self._environ = environ
+        self._allowed = False
+        access = board_access(environ)
+        if access.allowed:
+            self._open(access.teacher)
+        elif access.needs_password:
+            self.screen = "login"
+        else:
+            self.refusal = access.refusal
+        self.on_msg(self._on_message)
+
+    @property
+    def store(self) -> ClassStore:
+        if self._store is None:
+            self._store = self._store_opener()
+        return self._store
+
+    # --- access ------------------------------------------------------------------------------------
+
+    def login(self, password: object) -> None:
+        if self.screen != "login":
+            return
+        if not password_matches(password, self._environ):
+            self.message = "That is not the teacher password."
+            return
+        self._open("teacher")
+
+    def _open(self, teacher: str) -> None:
+        self._allowed = True
+        self.teacher = teacher
+        self.message = ""
+        self.options = {
+            "variants": [{"value": key, "label": label} for key, label in VARIANTS.items()],
+            "levels": [{"value": str(level), "label": f"{level}: {name}"} for level, (name, _) in BOT_LEVELS.items()],
+            "max_deals": MAX_DEALS,
+        }
+        self.screen = "board"
+        self.load_games()
+
+    # --- reading -----------------------------------------------------------------------------------
+
+    def load_games(self) -> None:
+        games = self.store.games()
+        self.games = [{"id": g.id, "code": g.code, "description": g.settings.describe(), "status": g.status,
+                       "created": g.created_at.strftime("%Y-%m-%d %H:%M")} for g in games]
+        if self.selected not in {g.id for g in games}:
+            self.selected = next((g.id for g in games if g.is_open), games[0].id if games else 0)
+            self.detail = {}
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Read the selected game again (the browser asks every few seconds while it runs)."""
+        if not self.selected:
+            self.board = {}
+            return
+        shot = snapshot(self.store, self.selected)
+        game = shot.game
+        money = "$" if game.settings.dollars else ""
+        self.board = {
+            "id": game.id, "code": game.code, "description": game.settings.describe(), "status": game.status,
+            "open": game.is_open, "deal_count": game.settings.deal_count,
+            "players": [{"name": p.learner, "done": p.deals_done, "progress": p.text} for p in shot.players],
+            "ranking": [
+                {"rank": rank, "name": s.learner, "deals": s.deals_played, "chips": f"{money}{s.chips:+d}",
+                 "duplicate": f"{s.duplicate:+.2f}",
+                 "review_cost": "" if s.review_cost is None else f"{s.review_cost:.1f}"}
+                for rank, s in enumerate(shot.ranking, start=1)
+            ],
+            "deals": [
+                {"number": d.number, "played": d.played, "spread": d.spread,
+                 "average": "" if d.average is None else f"{d.average:+.1f}", "results": list(d.results),
+                 "costliest": "" if d.costliest is None else d.costliest.text}
+                for d in shot.deals
+            ],
+            "costliest": "" if shot.costliest is None else shot.costliest.text,
+            "learning": self._learning({p.learner_id: p.learner for p in self.store.players(game.id)}),
+        }
+
+    def _learning(self, names: dict[int, str]) -> list[dict[str, Any]]:
+        """Lessons and quizzes of the game's learners (from the storage layer)."""
+        if not names:
+            return []
+        lines = learning_lines(names, all_lesson_progress(self.store.store), quiz_results(self.store.store, None))
+        return [{"name": line.learner, "lessons": ", ".join(line.lessons_done) or "none",
+                 "started": ", ".join(line.lessons_started),
+                 "quiz": f"{line.quiz_right} of {line.quiz_answered}" if line.quiz_answered else "no answers yet"}
+                for line in lines]
+
+    def show_learner(self, name: str) -> None:
+        """A learner's finished deals: each hand as the learner saw it, and the coach's review."""
+        game = self.store.game(self.selected)
+        seeds = self.store.seeds(game.id)
+        deals = []
+        learner_id = next((p.learner_id for p in self.store.players(game.id) if p.learner == name), None)
+        if learner_id is None:
+            raise ClassGameError(f"{name} has not joined this class game.")
+        for detail in self.store.details(game.id, learner_id):
+            match = ClassMatch(game.settings, seeds, name)
+            hand = match.deal(detail.deal_number, detail.actions)
+            deals.append({
+                "number": detail.deal_number, "chips": detail.chips,
+                "history": name_seats(to_text(hand, 0), match.names).splitlines(),
+                "review": [{"stage": d.get("stage", ""), "played": d.get("played", ""), "coach": d.get("coach", ""),
+                            "matches": bool(d.get("matches")), "chips": d.get("chips")}
+                           for d in detail.review or []],
+            })
+        self.detail = {"learner": name, "deals": deals}
+
+    # --- changing ----------------------------------------------------------------------------------
+
+    def create(self, fields: Mapping[str, Any]) -> None:
+        variant = str(fields.get("variant", "five-card-draw-antes"))
+        opponents = 4 if variant == "ladder" else _int(fields, "opponent_count", 3)
+        settings = ClassGameSettings(variant, opponents, _int(fields, "opponent_level", 3), _int(fields, "deal_count", 10))
+        game = self.store.create_game(settings, teacher=self.teacher)
+        self.selected = game.id
+        self.detail = {}
+        self.message = f"Class game {game.code} is open: write the code on the board."
+        self.load_games()
+
+    def end(self, game_id: int) -> None:
+        self.store.end_game(game_id)
+        self.message = "The class game has ended: no one can join it or play on; results are kept."
+        self.load_games()
+
+    def delete(self, game_id: int) -> None:
+        self.store.delete_game(game_id)
+        if self.selected == game_id:
+            self.selected = 0
+        self.message = "The class game and its results were deleted."
+        self.load_games()
+
+    def export_csv(self) -> None:
+        game = self.store.game(self.selected)
+        self.send({"type": "download", "name": f"class-game-{game.code}.csv", "text": csv_text(self.store, game.id)})
+
+    def release(self, name: str) -> None:
+        """Free a learner's name so it can be claimed again from another browser (their data stays)."""
+        learner = release(self.store.store, name)
+        self.message = f"The name {learner.name} is free again: the next browser that claims it gets it, with its results."
+
+    # --- browser intents -----------------------------------------------------------------------------
+
+    def _on_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        if not isinstance(content, dict):
+            return
+        kind = content.get("type")
+        try:
+            if kind == "login":
+                self.login(content.get("password"))
+                return
+            if not self._allowed:
+                return
+            if kind == "refresh":
+                self.refresh()
+            elif kind == "games":
+                self.load_games()
+            elif kind == "create":
+                self.create(content.get("fields") or {})
+            elif kind == "select":
+                self.selected = int(content.get("id") or 0)
+                self.detail = {}
+                self.message = ""
+                self.refresh()
+            elif kind == "learner":
+                self.show_learner(str(content.get("name", "")))
+            elif kind == "close_learner":
+                self.detail = {}
+            elif kind == "end":
+                self.end(int(content.get("id") or 0))
+            elif kind == "delete":
+                self.delete(int(content.get("id") or 0))
+            elif kind == "csv":
+                self.export_csv()
+            elif kind == "release":
+                self.release(str(content.get("name", "")))
+        except (PokerlabError, ValueError) as error:
+            self.message = str(error)

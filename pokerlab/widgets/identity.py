@@ -1,0 +1,134 @@
+"""Who is playing: a small widget above every app that keeps anything for its learner.
+
+* On JupyterHub the learner is ``JUPYTERHUB_USER``: nothing is asked.
+* Elsewhere the browser keeps, in ``localStorage``, a private random key for each display name used
+  on it. On render the widget sends the last name and its key (``{"type": "hello", ...}``); the
+  server recognises them without asking. The first time (or after "Not you?") the learner types a
+  display name; the browser makes a new random key and sends ``{"type": "claim", "name", "key"}``.
+  The server stores only a hash of the key (see :mod:`pokerlab.widgets.apps_keep`), so a name taken
+  by another browser is refused with a clear message.
+* The ``hello`` also carries the page's query string (``?seed=...``): with Voilà's preheated
+  kernels the notebook has run before the page was asked for, so the query can only arrive now.
+* While ``in_game`` is true the browser asks "leave this page?" before the page is left, and when
+  the page is really left (``pagehide``) it asks Voilà to shut this page's kernel down.
+
+Python gets the result through callbacks: ``on_learner(learner)`` once the learner is known (again
+after a switch), ``on_query(query)`` with the page's query string on every ``hello``.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from typing import Any
+from urllib.parse import parse_qs
+
+import anywidget
+import traitlets
+
+from pokerlab.errors import PokerlabError
+from pokerlab.widgets._assets import css, esm
+from pokerlab.widgets.apps_keep import Learner, hub_learner, recognise
+
+Query = dict[str, list[str]]
+
+
+class IdentityWidget(anywidget.AnyWidget):
+    """The learner's name, asked once per browser (never on JupyterHub)."""
+
+    _esm = esm("identity.js")
+    _css = css("identity.css")
+
+    state = traitlets.Unicode("waiting", help="'waiting' (no page yet), 'asking', 'known' or 'hub'").tag(sync=True)
+    learner_name = traitlets.Unicode("").tag(sync=True)
+    message = traitlets.Unicode("", help="A refusal or a notice, in plain words").tag(sync=True)
+    in_game = traitlets.Bool(False, help="A game is in progress: ask before the page is left").tag(sync=True)
+    purpose = traitlets.Unicode("", help="What the name is for, shown with the question").tag(sync=True)
+
+    def __init__(
+        self,
+        on_learner: Callable[[Learner], None] | None = None,
+        on_query: Callable[[Query], None] | None = None,
+        purpose: str = "pokerlab keeps your games, points and scores under your name.",
+        **kwargs: Any,
+    ) -> None:
+        super().__init__(purpose=purpose, **kwargs)
+        self.on_learner = on_learner
+        self.on_query = on_query
+        self.learner: Learner | None = None
+        self.query: Query = {}
+        self.said_hello = False
+        hub = hub_learner(os.environ.get("JUPYTERHUB_USER", ""))
+        if hub is not None:
+            self.learner = hub
+            self.learner_name = hub.name
+            self.state = "hub"
+        self.on_msg(self._on_message)
+
+    # --- browser intents ----------------------------------------------------------------------
+
+    def _on_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        if not isinstance(content, dict):
+            return
+        kind = content.get("type")
+        if kind == "hello":
+            self.hello(str(content.get("query") or ""), content.get("name"), content.get("key"))
+        elif kind == "claim":
+            self.claim(str(content.get("name") or ""), str(content.get("key") or ""))
+        elif kind == "switch":
+            self.switch()
+
+    def hello(self, query: str, name: Any = None, key: Any = None) -> None:
+        """The page is open: take its query string, and recognise the browser's saved name and key."""
+        self.said_hello = True
+        self.query = parse_qs(query.lstrip("?"))
+        if self.on_query is not None:
+            self.on_query(self.query)
+        if self.state == "hub":
+            self._known(self.learner)  # type: ignore[arg-type]
+            return
+        if isinstance(name, str) and isinstance(key, str) and name and key:
+            self._recognise(name, key, claiming=False)
+        else:
+            self.state = "asking"
+
+    def claim(self, name: str, key: str) -> None:
+        """The learner typed ``name`` (the browser made ``key``): take it, or say why not."""
+        if self.state == "hub":
+            return
+        self._recognise(name, key, claiming=True)
+
+    def switch(self) -> None:
+        """"Not you?": ask for a name again (the app keeps the game of the learner who was here)."""
+        if self.state == "hub":
+            self.message = "On this server you are signed in as " + self.learner_name + "."
+            return
+        self.state = "asking"
+        self.message = ""
+
+    def adopt(self, learner: Learner) -> None:
+        """Take ``learner`` as known (named in code: a teacher's notebook, a test)."""
+        self._known(learner)
+
+    # --- helpers ------------------------------------------------------------------------------
+
+    def _recognise(self, name: str, key: str, claiming: bool) -> None:
+        try:
+            learner = recognise(name, key, claiming=claiming)
+        except PokerlabError as refusal:  # a bad or taken name, a wrong key, storage trouble
+            self.state = "asking"
+            self.message = str(refusal)
+            return
+        self._known(learner)
+
+    def _known(self, learner: Learner) -> None:
+        self.learner = learner
+        self.learner_name = learner.name
+        if self.state != "hub":
+            self.state = "known"
+        self.message = ""
+        if self.on_learner is not None:
+            self.on_learner(learner)
+
+
+__all__ = ["IdentityWidget", "Query"]

@@ -1,0 +1,184 @@
+// Who is playing (pokerlab/widgets/identity.py). The browser keeps, in localStorage, a private random
+// key per display name used here; the server keeps only a hash of it. On render this module sends
+// {type: "hello", query, name, key}; when asked, the learner types a name and it sends
+// {type: "claim", name, key} with a fresh key, stored here once the server says "known".
+// While a game is in progress it asks "leave this page?"; when the page is really left it asks
+// Voilà to shut this page's kernel down.
+
+const PL_ID_STORE = "pokerlab.learners";
+
+function plIdRead() {
+  try {
+    const data = JSON.parse(window.localStorage.getItem(PL_ID_STORE) || "{}");
+    return { last: data.last || "", keys: data.keys || {} };
+  } catch (error) {
+    return { last: "", keys: {} };
+  }
+}
+
+function plIdWrite(data) {
+  try {
+    window.localStorage.setItem(PL_ID_STORE, JSON.stringify(data));
+  } catch (error) {
+    // private browsing or storage turned off: the name is asked again next visit
+  }
+}
+
+function plIdNewKey() {
+  const bytes = new Uint8Array(32);
+  window.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+function plIdFold(name) {
+  return name.trim().replace(/\s+/g, " ");
+}
+
+// Voilà sends its kernel-shutdown beacon on "beforeunload", which also fires when the learner then
+// answers "stay on this page". Hold that beacon back until "pagehide" (the page is really going),
+// and give it the _xsrf cookie it needs (a page opened directly has none, so it was refused).
+function plIdKernelShutdownOnLeave() {
+  if (window.__plIdShutdownInstalled || !navigator.sendBeacon) return;
+  window.__plIdShutdownInstalled = true;
+  const send = navigator.sendBeacon.bind(navigator);
+  let held = null;
+  navigator.sendBeacon = (url, data) => {
+    if (String(url).includes("voila/api/shutdown/")) {
+      held = url;
+      return true;
+    }
+    return send(url, data);
+  };
+  window.addEventListener("pagehide", () => {
+    let url = held;
+    if (!url) {
+      const config = document.getElementById("jupyter-config-data");
+      if (!config) return;
+      try {
+        const data = JSON.parse(config.textContent);
+        if (!data.kernelId) return;
+        url = `${data.baseUrl || "/"}voila/api/shutdown/${data.kernelId}`;
+      } catch (error) {
+        return;
+      }
+    }
+    let token = (document.cookie.match(/\b_xsrf=([^;]*)/) || [])[1];
+    if (!token) {
+      token = plIdNewKey();
+      document.cookie = `_xsrf=${token}; path=/; SameSite=Strict`;
+    }
+    const form = new FormData();
+    form.append("_xsrf", token);
+    send(url, form);
+  });
+}
+
+function render({ model, el }) {
+  el.classList.add("pl-id");
+  plIdKernelShutdownOnLeave();
+  let pendingKey = null;
+  let pendingName = "";
+
+  const onBeforeUnload = (event) => {
+    if (!model.get("in_game")) return undefined;
+    event.preventDefault();
+    event.returnValue = "";
+    return "";
+  };
+  window.addEventListener("beforeunload", onBeforeUnload);
+
+  function claim(name) {
+    const saved = plIdRead();
+    const folded = plIdFold(name);
+    pendingName = folded;
+    pendingKey = saved.keys[folded.toLowerCase()] || plIdNewKey();
+    model.send({ type: "claim", name: folded, key: pendingKey });
+  }
+
+  function draw() {
+    el.replaceChildren();
+    const state = model.get("state");
+    el.dataset.state = state;
+    const message = model.get("message");
+    if (state === "known" || state === "hub") {
+      const line = document.createElement("p");
+      line.className = "pl-id-who";
+      line.append("Playing as ");
+      const strong = document.createElement("strong");
+      strong.textContent = model.get("learner_name");
+      line.append(strong);
+      el.appendChild(line);
+      if (state === "known") {
+        const other = document.createElement("button");
+        other.type = "button";
+        other.className = "pl-id-switch";
+        other.textContent = `Not ${model.get("learner_name")}?`;
+        other.addEventListener("click", () => model.send({ type: "switch" }));
+        el.appendChild(other);
+      }
+    } else if (state === "asking") {
+      const form = document.createElement("form");
+      form.className = "pl-id-form";
+      const label = document.createElement("label");
+      const text = document.createElement("span");
+      text.textContent = "Your name";
+      const input = document.createElement("input");
+      input.type = "text";
+      input.name = "learner_name";
+      input.maxLength = 30;
+      input.autocomplete = "nickname";
+      input.value = pendingName || plIdRead().last || "";
+      label.append(text, input);
+      const go = document.createElement("button");
+      go.type = "submit";
+      go.className = "pl-id-go";
+      go.textContent = "That's me";
+      const why = document.createElement("p");
+      why.className = "pl-id-why";
+      why.textContent = model.get("purpose");
+      form.append(label, go);
+      form.addEventListener("submit", (event) => {
+        event.preventDefault();
+        claim(input.value);
+      });
+      el.append(why, form);
+    } else {
+      const wait = document.createElement("p");
+      wait.className = "pl-id-why";
+      wait.textContent = "Opening…";
+      el.appendChild(wait);
+    }
+    if (message) {
+      const note = document.createElement("p");
+      note.className = "pl-id-message";
+      note.setAttribute("role", "alert");
+      note.textContent = message;
+      el.appendChild(note);
+    }
+  }
+
+  model.on("change:state", () => {
+    const state = model.get("state");
+    if (state === "known" && pendingKey) {
+      const saved = plIdRead();
+      const name = model.get("learner_name");
+      saved.keys[name.toLowerCase()] = pendingKey;
+      saved.last = name;
+      plIdWrite(saved);
+      pendingKey = null;
+      pendingName = "";
+    }
+    draw();
+  });
+  model.on("change:message", draw);
+  model.on("change:learner_name", draw);
+  draw();
+
+  const saved = plIdRead();
+  const key = saved.last ? saved.keys[saved.last.toLowerCase()] : undefined;
+  model.send({ type: "hello", query: window.location.search, name: key ? saved.last : "", key: key || "" });
+
+  return () => window.removeEventListener("beforeunload", onBeforeUnload);
+}
+
+export default { render };

@@ -1,0 +1,98 @@
+"""Multiway play: the value of a bet against several opponents who may fold, who is likely to fold
+(read from draw counts, and at level 6 from what each opponent has done), and that the same spot
+gets a different answer when the opponents are different."""
+
+from __future__ import annotations
+
+from itertools import product
+from math import prod
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from pokerlab.bots import make_bot
+from pokerlab.bots.multiway import betting_value, weak_after_draw
+from pokerlab.bots.table import Table
+from pokerlab.cards import parse_cards
+from pokerlab.draw import Action, ActionKind, HandState, five_card_draw
+
+chances = st.floats(0.0, 1.0)
+
+
+@given(pot=st.integers(10, 500), bet=st.integers(5, 50), folds=st.lists(chances, min_size=1, max_size=4),
+       beats=st.lists(chances, min_size=4, max_size=4))
+def test_the_value_of_a_bet_is_the_sum_over_every_set_of_callers(pot, bet, folds, beats):
+    beats = beats[: len(folds)]
+    expected = 0.0
+    for calls in product((False, True), repeat=len(folds)):
+        chance = prod((1 - f) if c else f for f, c in zip(folds, calls))
+        callers = [b for b, c in zip(beats, calls) if c]
+        expected += chance * (pot if not callers else prod(callers) * (pot + bet * (len(callers) + 1)) - bet)
+    assert betting_value(pot, bet, folds, beats) == pytest.approx(expected)
+
+
+@given(pot=st.integers(10, 500), bet=st.integers(5, 50), fold=chances, beat=chances)
+def test_heads_up_it_is_folds_plus_the_showdown_against_a_caller(pot, bet, fold, beat):
+    assert betting_value(pot, bet, [fold], [beat]) == pytest.approx(fold * pot + (1 - fold) * (beat * (pot + 2 * bet) - bet))
+
+
+@given(pot=st.integers(10, 500), bet=st.integers(5, 50), folds=st.lists(chances, min_size=2, max_size=4))
+def test_a_bluff_needs_every_opponent_to_fold(pot, bet, folds):
+    """With a hand that never wins, a bet gains the pot only when all fold: more callers, less value."""
+    nothing = [0.0] * len(folds)
+    assert betting_value(pot, bet, folds, nothing) == pytest.approx(prod(folds) * pot - (1 - prod(folds)) * bet)
+    assert betting_value(pot, bet, folds, nothing) <= betting_value(pot, bet, folds[:1], nothing[:1]) + 1e-9
+
+
+def test_who_ends_the_draw_weak_depends_on_how_many_cards_they_drew():
+    pat, one, two, three = weak_after_draw()
+    assert pat == 0.0 and two == 0.0  # a pat hand is a straight or better, a two-card draw three of a kind
+    assert 0.3 < one < three < 0.8
+    assert weak_after_draw() == (pat, one, two, three)  # the same figures every time
+
+
+def after_the_draw(opponent_draws: int) -> HandState:
+    """Heads-up: the dealer (seat 0, acting last) bet before the draw and was called, drew three to
+    K-Q and missed; seat 1 drew ``opponent_draws`` cards and checks. Seat 0 is to act."""
+    deck = "5h Kc 6c Qd Td 2c Jc 7d 2s 9s 3h 4d 8s 3c 4s 8d"
+    state = HandState(five_card_draw(player_count=2), [500, 500], dealer=0, rng=1, deck=deck)
+    seat_one = parse_cards("5h 6c Td Jc 2s")
+    for action in (Action.check(), Action(ActionKind.BET, 10), Action.call(),
+                   Action.draw(seat_one[:opponent_draws]), Action.draw(parse_cards("2c 7d 9s")), Action.check()):
+        state.apply(action)
+    assert state.actor == 0 and state.view(0)["players"][1]["draw_count"] == opponent_draws
+    return state
+
+
+def fold_chance(level: int, state: HandState, memory: dict | None = None) -> float:
+    bot = make_bot(level, 0)
+    if memory is not None:
+        bot.memory = memory
+    table = Table(state.view(0), state.legal_actions())
+    return bot.fold_chance(table, table.opponents[0])
+
+
+@pytest.mark.parametrize("level", [5, 6])
+def test_a_player_who_drew_three_is_expected_to_fold_more_than_one_who_stood_pat(level):
+    assert fold_chance(level, after_the_draw(3)) > 0.4 > 0.1 > fold_chance(level, after_the_draw(0))
+
+
+def measured(folds: int, faced: int = 40) -> dict:
+    """Level 6's memory after seat 1 faced ``faced`` bets after the draw and folded ``folds`` times."""
+    return {"stats": {"1:2": [faced, faced // 4, faced, folds], "1:0": [faced, faced // 4, faced, folds]}}
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_level_six_bluffs_a_player_who_folds_too_often_and_not_one_who_never_folds(seed):
+    state = after_the_draw(3)
+    view, legal = state.view(0), state.legal_actions()
+
+    def decide(memory: dict) -> ActionKind:
+        bot = make_bot(6, seed)
+        bot.memory = memory
+        return bot.decide(view, legal).kind
+
+    assert fold_chance(6, state, measured(38)) > fold_chance(6, state) > fold_chance(6, state, measured(1))
+    assert decide(measured(38)) is ActionKind.BET
+    assert decide(measured(1)) is ActionKind.CHECK

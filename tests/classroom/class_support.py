@@ -1,0 +1,71 @@
+"""Shared fixtures of the class-game tests: a class store on a fresh migrated SQLite file, and on a
+fresh PostgreSQL database when a server is given (``PGHOST`` etc., as ``pg_virtualenv`` exports
+them, or ``POKERLAB_TEST_POSTGRES_URL``); without one the PostgreSQL cases skip, unless
+``POKERLAB_REQUIRE_POSTGRES=1`` (CI), where they fail."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+import sqlalchemy as sa
+
+from pokerlab.classroom.identity import claim, new_key
+from pokerlab.classroom.store import ClassStore, open_class_store
+from pokerlab.storage import Learner
+from pokerlab.storage.database import forget_stores
+
+
+def postgres_url() -> str | None:
+    """The test server's URL from ``POKERLAB_TEST_POSTGRES_URL`` or libpq's ``PG*`` variables."""
+    explicit = os.environ.get("POKERLAB_TEST_POSTGRES_URL")
+    if explicit:
+        return explicit
+    if not os.environ.get("PGHOST"):
+        return None
+    user, password = os.environ.get("PGUSER", "postgres"), os.environ.get("PGPASSWORD", "")
+    host, port, database = os.environ["PGHOST"], os.environ.get("PGPORT", "5432"), os.environ.get("PGDATABASE", "postgres")
+    auth = f"{user}:{password}" if password else user
+    return f"postgresql+psycopg://{auth}@{host}:{port}/{database}"
+
+
+def skip_or_fail_without_postgres() -> None:
+    message = "No PostgreSQL server given (run under pg_virtualenv, or set POKERLAB_TEST_POSTGRES_URL)."
+    if os.environ.get("POKERLAB_REQUIRE_POSTGRES") == "1":
+        pytest.fail(message + " PostgreSQL tests are required here (POKERLAB_REQUIRE_POSTGRES=1).")
+    pytest.skip(message)
+
+
+def empty_postgres(url: str) -> None:
+    """Drop everything in the test database's public schema."""
+    engine = sa.create_engine(url)
+    with engine.begin() as connection:
+        connection.exec_driver_sql("DROP SCHEMA public CASCADE")
+        connection.exec_driver_sql("CREATE SCHEMA public")
+    engine.dispose()
+
+
+def fresh_target(kind: str, tmp_path: Path) -> str:
+    """A database URL with nothing in it (``open_class_store`` migrates it)."""
+    forget_stores()
+    if kind == "sqlite":
+        return f"sqlite:///{tmp_path / 'class.sqlite3'}"
+    url = postgres_url()
+    if url is None:
+        skip_or_fail_without_postgres()
+    empty_postgres(url)
+    return url
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def store(request: pytest.FixtureRequest, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[ClassStore]:
+    monkeypatch.setenv("POKERLAB_DATA_DIR", str(tmp_path / "data"))
+    yield open_class_store(fresh_target(request.param, tmp_path))
+    forget_stores()
+
+
+def learner(store: ClassStore, name: str) -> Learner:
+    """A learner who claimed ``name`` from a browser."""
+    return claim(store.store, name, new_key())

@@ -1,0 +1,303 @@
+"""The learner's class-game app and the teacher's board, driven through their intents, with every
+payload they send recorded (nothing hidden may be in it)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from pokerlab.classroom.class_games import ClassGameSettings
+from pokerlab.classroom.store import ClassStore, open_class_store
+from pokerlab.classroom.identity import claim, new_key
+from pokerlab.storage.database import forget_stores
+from pokerlab.widgets.board import TeacherBoard
+from pokerlab.widgets.class_game import ClassGameApp
+from tests.widgets.recording import install
+
+SETTINGS = ClassGameSettings("five-card-draw-antes", opponent_count=2, opponent_level=3, deal_count=3)
+PASSWORD = {"POKERLAB_TEACHER_PASSWORD": "owl-42"}
+
+
+@pytest.fixture
+def store(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> ClassStore:
+    monkeypatch.setenv("POKERLAB_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.delenv("JUPYTERHUB_USER", raising=False)
+    forget_stores()
+    return open_class_store(tmp_path / "class.sqlite3")
+
+
+def page(store: ClassStore, name: str) -> ClassGameApp:
+    """A learner's page with the name typed in its lobby."""
+    app = ClassGameApp(store=store)
+    app.claim_name(name)
+    assert app.learner is not None and app.learner.name == name, app.table.message
+    return app
+
+
+@pytest.fixture
+def sent(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    payloads: list[str] = []
+    install(monkeypatch, lambda data: payloads.append(json.dumps(data, default=str)))
+    return payloads
+
+
+def intent(widget: Any, content: dict[str, Any]) -> None:
+    widget._on_message(widget, content, None)
+
+
+def play_current_deal(app: ClassGameApp, choose_call: bool = True) -> None:
+    """Act through the table as a browser would: the learner calls/checks and stands pat; the
+    opponents are asked to step."""
+    table = app.table
+    while table.table["phase"] != "over":
+        if table.table["is_my_turn"]:
+            kinds = [item["kind"] for item in table.table["legal"]]
+            if "draw" in kinds:
+                intent(table, {"type": "act", "kind": "draw", "discards": []})
+            else:
+                kind = next(k for k in (("check", "call") if choose_call else ("check", "fold")) + ("fold",) if k in kinds)
+                intent(table, {"type": "act", "kind": kind})
+        else:
+            intent(table, {"type": "step", "version": table._version})
+
+
+def test_an_unknown_code_is_refused_in_words_and_nothing_is_joined(store: ClassStore) -> None:
+    app = page(store, "ann")
+    intent(app.table, {"type": "app", "id": "join", "fields": {"code": "ZZZZZZ"}})
+    assert "No class game has the code ZZZZZZ" in app.table.message and app.table.screen == "lobby"
+    game = store.create_game(SETTINGS)
+    store.end_game(game.id)
+    intent(app.table, {"type": "app", "id": "join", "fields": {"code": game.code}})
+    assert "has ended" in app.table.message and store.players(game.id) == []
+
+
+def test_the_name_comes_first_then_the_code(store: ClassStore) -> None:
+    game = store.create_game(SETTINGS)
+    app = ClassGameApp(store=store)
+    assert app.children[0] is app.identity and "input" not in app.table.lobby
+    app.claim_name("  ")
+    assert app.table.message and app.learner is None
+    app.identity.adopt(claim(store.store, "Ann Lee", new_key()))  # the identity widget found who it is
+    assert app.learner.name == "Ann Lee" and app.table.lobby["input"]["name"] == "code"
+    intent(app.table, {"type": "app", "id": "join", "fields": {"code": game.code.lower()}})
+    assert app.table.screen == "table" and [p.learner for p in store.players(game.id)] == ["Ann Lee"]
+    other = ClassGameApp(store=store)  # another browser typing the same name
+    other.claim_name("ann lee")
+    assert "already taken" in other.table.message and other.learner is None
+    app.identity.adopt(claim(store.store, "Bo", new_key()))  # "Not you?": Bo takes over the page
+    assert app.learner.name == "Bo" and app.table.screen == "lobby" and app.match is None
+
+
+def test_three_deals_are_played_stored_once_and_reviewed_and_no_seed_is_ever_sent(store: ClassStore, sent: list[str]) -> None:
+    game = store.create_game(SETTINGS)
+    seeds = store.seeds(game.id)
+    app = page(store, "ann")
+    intent(app.table, {"type": "app", "id": "join", "fields": {"code": game.code}})
+    for number in (1, 2, 3):
+        assert app.table.table["hand_number"] == number
+        play_current_deal(app)
+        intent(app.table, {"type": "review"})
+        assert app.table.review["heading"].endswith(f"hand {number}")
+        intent(app.table, {"type": "review"})
+        intent(app.table, {"type": "next"})
+    assert app.table.screen == "end" and "duplicate score" in " ".join(app.table.end["paragraphs"])
+    results = store.results(game.id)
+    assert [(r.learner, r.deal_number) for r in results] == [("ann", 1), ("ann", 2), ("ann", 3)]
+    assert all(r.review_cost is not None for r in results)
+    everything = "\n".join(sent)
+    assert not any(str(seed) in everything for seed in seeds)
+    assert not any(str(seed % 2**32) in everything for seed in seeds)
+
+
+def test_leaving_and_coming_back_resumes_the_same_deal_at_the_same_moment(store: ClassStore) -> None:
+    game = store.create_game(SETTINGS)
+    first = page(store, "ann")
+    intent(first.table, {"type": "app", "id": "join", "fields": {"code": game.code}})
+    while not first.table.table["is_my_turn"]:
+        intent(first.table, {"type": "step", "version": first.table._version})
+    kinds = [item["kind"] for item in first.table.table["legal"]]
+    intent(first.table, {"type": "act", "kind": "call" if "call" in kinds else "check"})
+    seen = first.table.table
+    again = ClassGameApp(store=store, learner=first.learner)  # a new page, the same learner (the identity widget's job)
+    intent(again.table, {"type": "app", "id": "join", "fields": {"code": game.code}})
+    resumed = again.table.table
+    assert resumed["hand_number"] == 1
+    assert resumed["players"][0]["cards"] == seen["players"][0]["cards"]
+    assert [p["bet"] for p in resumed["players"]] == [p["bet"] for p in seen["players"]]
+    assert first.match.hand.actions == again.match.hand.actions
+
+
+def test_the_first_play_of_a_deal_counts_even_from_two_pages(store: ClassStore) -> None:
+    game = store.create_game(ClassGameSettings("five-card-draw-antes", 2, 1, 1))
+    bo = page(store, "bo")
+    pages = [bo, ClassGameApp(store=store, learner=bo.learner)]
+    for tab in pages:
+        intent(tab.table, {"type": "app", "id": "join", "fields": {"code": game.code}})
+    play_current_deal(pages[0], choose_call=True)
+    play_current_deal(pages[1], choose_call=False)
+    assert len(store.results(game.id)) == 1
+    assert store.results(game.id)[0].chips == pages[0].match.learner_result()
+    if pages[1].match.learner_result() != pages[0].match.learner_result() or pages[1].match.hand.actions != pages[0].match.hand.actions:
+        assert "first play" in pages[1].table.message
+
+
+def test_a_learner_sees_the_class_only_on_deals_they_finished(store: ClassStore) -> None:
+    game = store.create_game(SETTINGS)
+    for name, chips in (("zed", 123), ("yan", -77)):
+        someone = page(store, name).learner
+        store.join(game.id, someone)
+        store.record_result(game.id, someone, 1, chips, [])
+        store.record_result(game.id, someone, 2, chips + 1, [])
+    app = page(store, "ann")
+    intent(app.table, {"type": "app", "id": "join", "fields": {"code": game.code}})
+    side = json.dumps(app.table.side)
+    assert "123" not in side and "-77" not in side
+    play_current_deal(app)
+    side = json.dumps(app.table.side)
+    assert "Your deals against the class" in side and "zed" not in side
+    assert "124" not in side  # deal 2 is not finished by ann
+
+
+def test_the_coach_sits_out(store: ClassStore) -> None:
+    game = store.create_game(SETTINGS)
+    app = page(store, "ann")
+    intent(app.table, {"type": "app", "id": "join", "fields": {"code": game.code}})
+    intent(app.table, {"type": "coach"})
+    assert "sits out" in app.table.message and not app.table.coach_open
+
+
+@pytest.mark.parametrize("url, words", [
+    ("postgresql+psycopg://nobody@127.0.0.1:1/none", "cannot reach its database"),
+    ("mysql://somewhere/db", "SQLite or PostgreSQL"),
+])
+def test_a_database_that_cannot_be_opened_is_a_plain_message(url: str, words: str) -> None:
+    app = ClassGameApp(store_opener=lambda: open_class_store(url))
+    app.claim_name("Ann")
+    assert words in app.table.message and app.table.screen == "lobby"
+    board = TeacherBoard(environ=PASSWORD, store_opener=lambda: open_class_store(url))
+    intent(board, {"type": "login", "password": "owl-42"})
+    assert words in board.message
+
+
+# ----- the board -------------------------------------------------------------------------------------
+
+def test_without_a_password_set_the_board_refuses_and_holds_no_data(store: ClassStore, sent: list[str]) -> None:
+    store.create_game(SETTINGS)
+    board = TeacherBoard(store=store, environ={})
+    intent(board, {"type": "games"})
+    intent(board, {"type": "select", "id": 1})
+    assert board.screen == "refused" and "No teacher password" in board.refusal
+    assert board.games == [] and board.board == {}
+    assert not any('"code"' in payload for payload in sent)
+
+
+def test_on_a_hub_only_listed_teachers_get_in(store: ClassStore) -> None:
+    learner = TeacherBoard(store=store, environ={"JUPYTERHUB_USER": "sam", "POKERLAB_TEACHERS": "ms-lee"})
+    teacher = TeacherBoard(store=store, environ={"JUPYTERHUB_USER": "ms-lee", "POKERLAB_TEACHERS": "ms-lee"})
+    assert learner.screen == "refused" and "sam is not listed" in learner.refusal
+    assert teacher.screen == "board" and teacher.teacher == "ms-lee"
+
+
+def test_a_wrong_password_opens_nothing(store: ClassStore) -> None:
+    store.create_game(SETTINGS)
+    board = TeacherBoard(store=store, environ=PASSWORD)
+    intent(board, {"type": "login", "password": "owl"})
+    intent(board, {"type": "refresh"})
+    assert board.screen == "login" and board.games == [] and "not the teacher password" in board.message
+    intent(board, {"type": "login", "password": "owl-42"})
+    assert board.screen == "board" and len(board.games) == 1
+
+
+def test_the_board_follows_the_class_and_exports_ends_and_deletes(store: ClassStore, sent: list[str]) -> None:
+    board = TeacherBoard(store=store, environ=PASSWORD)
+    intent(board, {"type": "login", "password": "owl-42"})
+    intent(board, {"type": "create", "fields": {"variant": "five-card-draw-blinds", "opponent_count": "2",
+                                                "opponent_level": "2", "deal_count": "3"}})
+    code = board.board["code"]
+    assert board.board["open"] and code in board.message
+    players = {}
+    for name in ("ann", "bo", "cy"):
+        players[name] = page(store, name)
+        intent(players[name].table, {"type": "app", "id": "join", "fields": {"code": code}})
+    play_current_deal(players["ann"], choose_call=True)
+    play_current_deal(players["bo"], choose_call=False)
+    intent(board, {"type": "refresh"})
+    ranking = board.board["ranking"]
+    assert {line["name"] for line in ranking} == {"ann", "bo", "cy"} and ranking[-1]["name"] == "cy"
+    assert board.board["deals"][0]["played"] == 2
+    intent(board, {"type": "learner", "name": "ann"})
+    assert board.detail["learner"] == "ann" and board.detail["deals"][0]["history"]
+    assert any("ann" in line for line in board.detail["deals"][0]["history"])
+    intent(board, {"type": "release", "name": "ann"})
+    assert "ann is free again" in board.message
+    assert page(store, "ann").learner.id == players["ann"].learner.id  # a new browser gets the name and its results
+    intent(board, {"type": "csv"})
+    download = next(p for p in reversed(sent) if f"class-game-{code}.csv" in p)
+    assert "duplicate_big_bets" in download and "ann" in download and "bo" in download
+    game_id = board.board["id"]
+    intent(board, {"type": "end", "id": game_id})
+    assert board.games[0]["status"] == "ended" and not board.board["open"]
+    intent(players["cy"].table, {"type": "app", "id": "join", "fields": {"code": code}})
+    assert "has ended" in players["cy"].table.message
+    intent(board, {"type": "delete", "id": game_id})
+    assert board.games == [] and board.board == {}
+    seeds_free = "\n".join(sent)
+    assert "seeds" not in seeds_free
+
+
+def test_bad_settings_on_the_board_are_a_plain_message(store: ClassStore) -> None:
+    board = TeacherBoard(store=store, environ=PASSWORD)
+    intent(board, {"type": "login", "password": "owl-42"})
+    intent(board, {"type": "create", "fields": {"variant": "five-card-draw-antes", "opponent_count": "x", "deal_count": "3"}})
+    assert "must be a whole number" in board.message and board.games == []
+    intent(board, {"type": "create", "fields": {"variant": "five-card-draw-antes", "opponent_count": "2", "deal_count": "99"}})
+    assert "1 to 50 deals" in board.message and board.games == []
+
+
+def test_the_board_shows_each_learners_lessons_and_quiz_answers(store: ClassStore) -> None:
+    from pokerlab.storage import record_lesson, record_quiz_answer
+
+    game = store.create_game(SETTINGS)
+    ann, bo = page(store, "ann"), page(store, "bo")
+    for app in (ann, bo):
+        intent(app.table, {"type": "app", "id": "join", "fields": {"code": game.code}})
+    record_lesson(store.store, ann.learner, "01-hand-rankings", 5, 5, done=True)
+    record_lesson(store.store, ann.learner, "02-tie-breaks", 2, 6)
+    record_quiz_answer(store.store, ann.learner, "rankings", "easy", "q1", "a", True)
+    record_quiz_answer(store.store, ann.learner, "rankings", "easy", "q2", "b", False)
+    board = TeacherBoard(store=store, environ=PASSWORD)
+    intent(board, {"type": "login", "password": "owl-42"})
+    lines = {line["name"]: line for line in board.board["learning"]}
+    assert lines["ann"] == {"name": "ann", "lessons": "01-hand-rankings", "started": "02-tie-breaks", "quiz": "1 of 2"}
+    assert lines["bo"]["quiz"] == "no answers yet" and lines["bo"]["lessons"] == "none"
+
+
+def test_a_page_closed_just_after_the_learners_draw_resumes_after_it(store: ClassStore) -> None:
+    """The opponents' actions after the learner's are not stored, yet a new page continues exactly:
+    the learner never gets a second try at a decision they saw the outcome of."""
+    game = store.create_game(ClassGameSettings("ladder", 4, 3, 1))
+    first = page(store, "ann")
+    intent(first.table, {"type": "app", "id": "join", "fields": {"code": game.code}})
+    table = first.table
+    while table.table["phase"] != "over" and not any(item["kind"] == "draw" for item in table.table["legal"]):
+        if table.table["is_my_turn"]:
+            kinds = [item["kind"] for item in table.table["legal"]]
+            intent(table, {"type": "act", "kind": "check" if "check" in kinds else "call"})
+        else:
+            intent(table, {"type": "step", "version": table._version})
+    if table.table["phase"] == "over":
+        pytest.skip("this deal ended before the draw")
+    mine = first.table.table["players"][0]["cards"]
+    intent(table, {"type": "act", "kind": "draw", "discards": mine[:3]})
+    drawn = first.match.hand.cards(0)
+    again = ClassGameApp(store=store, learner=first.learner)
+    intent(again.table, {"type": "app", "id": "join", "fields": {"code": game.code}})
+    assert again.match.hand.cards(0) == drawn and again.match.hand.draw_counts[0] == 3
+    while again.match.is_bot_turn():
+        again.match.bot_step()
+    while first.match.is_bot_turn():
+        first.match.bot_step()
+    assert again.match.hand.actions == first.match.hand.actions

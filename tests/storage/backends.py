@@ -1,0 +1,70 @@
+"""Where the storage tests get a database: an SQLite file, or a fresh schema on a real PostgreSQL.
+
+PostgreSQL is used when ``POKERLAB_TEST_POSTGRES_URL`` is set, or the ``PG*`` variables that
+``pg_virtualenv`` exports (``PGHOST``, ``PGPORT``, ``PGUSER``, ``PGPASSWORD``, ``PGDATABASE``). Without
+a server the PostgreSQL cases skip, unless ``POKERLAB_REQUIRE_POSTGRES=1`` (CI), where they fail.
+Each PostgreSQL test gets its own schema (``search_path`` in the URL), dropped afterwards, so tests
+never see each other's rows and separate processes given the URL share exactly that schema.
+"""
+
+from __future__ import annotations
+
+import os
+import secrets
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+import pytest
+import sqlalchemy
+
+BACKENDS = ("sqlite", "postgresql")
+
+
+def postgres_url() -> str | None:
+    """The test server's URL, or ``None`` when no server is given."""
+    explicit = os.environ.get("POKERLAB_TEST_POSTGRES_URL", "").strip()
+    if explicit:
+        return explicit
+    if not os.environ.get("PGHOST"):
+        return None
+    url = sqlalchemy.URL.create(
+        "postgresql+psycopg",
+        username=os.environ.get("PGUSER") or None,
+        password=os.environ.get("PGPASSWORD") or None,
+        host=os.environ["PGHOST"],
+        port=int(os.environ["PGPORT"]) if os.environ.get("PGPORT") else None,
+        database=os.environ.get("PGDATABASE") or "postgres",
+    )
+    return url.render_as_string(hide_password=False)
+
+
+def require_postgres() -> str:
+    """The server's URL, or skip (fail under ``POKERLAB_REQUIRE_POSTGRES=1``)."""
+    url = postgres_url()
+    if url is None:
+        message = "no PostgreSQL server given (run under pg_virtualenv or set POKERLAB_TEST_POSTGRES_URL)"
+        if os.environ.get("POKERLAB_REQUIRE_POSTGRES") == "1":
+            pytest.fail(message + "; POKERLAB_REQUIRE_POSTGRES=1 makes these tests required")
+        pytest.skip(message)
+    return url
+
+
+@contextmanager
+def postgres_schema(extra_options: str = "") -> Iterator[str]:
+    """A URL whose connections use a new, empty schema (dropped on exit)."""
+    base = sqlalchemy.make_url(require_postgres())
+    schema = f"pokerlab_test_{secrets.token_hex(6)}"
+    admin = sqlalchemy.create_engine(base, isolation_level="AUTOCOMMIT")
+    with admin.connect() as connection:
+        connection.exec_driver_sql(f"CREATE SCHEMA {schema}")
+    options = f"-csearch_path={schema}" + (f" {extra_options}" if extra_options else "")
+    url = base.update_query_dict({"options": options})
+    try:
+        yield url.render_as_string(hide_password=False)
+    finally:
+        from pokerlab.storage.database import forget_stores
+
+        forget_stores()
+        with admin.connect() as connection:
+            connection.exec_driver_sql(f"DROP SCHEMA {schema} CASCADE")
+        admin.dispose()

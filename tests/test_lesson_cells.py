@@ -1,0 +1,129 @@
+"""The lessons' code cells as a learner meets them (issue 15).
+
+- No cell a learner sees holds a bare ``assert``: the strict checks live in hidden cells tagged
+  ``check`` (collapsed in JupyterLab, no output in Voilà), and nbval runs them.
+- Every "change it and run again" cell (tagged ``change-it``) still runs when its hand is changed: the
+  test deals other cards into every card string of those cells (and makes the listed edits to cells
+  that hold no cards), runs the whole notebook and expects no error.
+- Run as written, every sentence a learner reads says the engine agrees (no ✗), and no cell shows a raw
+  Python list, dict or tuple.
+"""
+
+from __future__ import annotations
+
+import ast
+import random
+import re
+from pathlib import Path
+
+import nbformat
+import pytest
+from nbclient import NotebookClient
+
+from pokerlab.cards import ALL_CARDS, parse_cards
+from pokerlab.errors import PokerlabError
+
+NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
+OWNED_ELSEWHERE = {"04-draw-odds.ipynb"}  # the coach's page
+LESSONS = sorted(path for path in NOTEBOOKS.glob("[0-9][0-9]*-*.ipynb") if path.name not in OWNED_ELSEWHERE)
+WITH_CHANGE_IT = [path for path in LESSONS if "change-it" in path.read_text(encoding="utf-8")]
+STRING = re.compile(r'"([^"\n]*)"')
+
+# Cells that invite a change but hold no cards: (notebook, text in the cell) -> the learner's edit.
+EDITS = {
+    ("02-tie-breaks.ipynb", "seat(5)], seat(3)"): "seat(5)], seat(1)",
+    ("02-tie-breaks.ipynb", "Pot(95"): "Pot(96",
+    ("02a-how-a-hand-goes.ipynb", "dealer=seat(4)"): "dealer=seat(2)",
+    ("03-limits-and-the-cap.ipynb", "dealer=seat(1)"): "dealer=seat(3)",
+    ("03-limits-and-the-cap.ipynb", "dealer = seat(2)"): "dealer = seat(4)",
+    ("03a-all-ins-and-side-pots.ipynb", "[500, 500, 4]"): "[500, 500, 40]",
+    ("08-tournament-ladder.ipynb", '(2, "advance")'): '(2, "lose")',
+    ("08-tournament-ladder.ipynb", "(600, 600, 500, 400, 400)"): "(700, 600, 500, 300, 400)",
+}
+
+
+def cells(path: Path) -> list[nbformat.NotebookNode]:
+    return nbformat.read(path, as_version=4).cells
+
+
+def tags(cell: nbformat.NotebookNode) -> list[str]:
+    return list(cell.get("metadata", {}).get("tags", []))
+
+
+def card_strings(source: str) -> list[str]:
+    found = []
+    for text in STRING.findall(source):
+        try:
+            cards = parse_cards(text)
+        except (PokerlabError, ValueError):
+            continue
+        if len(cards) >= 2:
+            found.append(text)
+    return found
+
+
+def changed(source: str, rng: random.Random) -> str:
+    """The cell with other cards in every card string (no card twice in the cell while the deck lasts)."""
+    strings = card_strings(source)
+    used = {card for text in strings for card in parse_cards(text)}
+    pool = [card for card in ALL_CARDS if card not in used]
+    rng.shuffle(pool)
+    for text in strings:
+        count = len(parse_cards(text))
+        if len(pool) < count:  # a cell with many hands (one of each kind): hands may share cards then
+            pool = rng.sample(ALL_CARDS, len(ALL_CARDS))
+        replacement, pool = pool[:count], pool[count:]
+        source = source.replace(f'"{text}"', '"' + " ".join(map(str, replacement)) + '"', 1)
+    return source
+
+
+def run(notebook: nbformat.NotebookNode) -> nbformat.NotebookNode:
+    client = NotebookClient(notebook, timeout=300, kernel_name="python3", resources={"metadata": {"path": str(NOTEBOOKS)}})
+    client.execute()
+    return notebook
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda path: path.name)
+def test_no_cell_a_learner_sees_holds_a_bare_assert(path: Path) -> None:
+    for number, cell in enumerate(cells(path)):
+        if cell.cell_type != "code":
+            continue
+        asserts = any(isinstance(node, ast.Assert) for node in ast.walk(ast.parse(cell.source)))
+        if "check" in tags(cell):
+            assert cell.metadata.get("jupyter", {}).get("source_hidden"), f"{path.name} cell {number}: check not hidden"
+        else:
+            assert not asserts, f"{path.name} cell {number} shows a learner an assert"
+
+
+@pytest.mark.parametrize("path", WITH_CHANGE_IT, ids=lambda path: path.name)
+def test_every_change_it_cell_has_something_the_test_changes(path: Path) -> None:
+    for number, cell in enumerate(cells(path)):
+        if "change-it" in tags(cell):
+            edits = [old for (name, old) in EDITS if name == path.name and old in cell.source]
+            assert card_strings(cell.source) or edits, f"{path.name} cell {number}: nothing to change"
+
+
+@pytest.mark.parametrize("path", WITH_CHANGE_IT, ids=lambda path: path.name)
+def test_change_it_cells_still_run_with_other_hands(path: Path) -> None:
+    notebook = nbformat.read(path, as_version=4)
+    rng = random.Random(path.name)
+    for cell in notebook.cells:
+        if "change-it" in tags(cell):
+            cell.source = changed(cell.source, rng)
+            for (name, old), new in EDITS.items():
+                if name == path.name:
+                    cell.source = cell.source.replace(old, new)
+    run(notebook)  # raises CellExecutionError naming the cell if any cell fails
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda path: path.name)
+def test_as_written_the_engine_agrees_and_nothing_raw_is_shown(path: Path) -> None:
+    notebook = run(nbformat.read(path, as_version=4))
+    for number, cell in enumerate(notebook.cells):
+        for output in cell.get("outputs", []):
+            text = output.get("text", "") or output.get("data", {}).get("text/plain", "")
+            if isinstance(text, list):
+                text = "".join(text)
+            assert "✗" not in text, f"{path.name} cell {number}: {text}"
+            if output.get("output_type") == "execute_result" and "text/html" not in output.get("data", {}):
+                assert not text.lstrip().startswith(("[", "{", "(")), f"{path.name} cell {number} shows {text[:80]}"
