@@ -77,6 +77,7 @@ def lab_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])),
         "JUPYTERLAB_SETTINGS_DIR": str(home / "settings"), "JUPYTERLAB_WORKSPACES_DIR": str(home / "workspaces"),
         "JUPYTER_RUNTIME_DIR": str(home / "runtime"), "POKERLAB_DATA_DIR": str(home / "data"), "POKERLAB_TEST_MODE": "1",
+        "JUPYTERHUB_USER": "keys-tester",  # a known learner: the apps ask no name (issue 13)
     }
     log = open(home / "lab.log", "w+")
     process = subprocess.Popen(
