@@ -1,10 +1,10 @@
 """Front-end files shipped beside the widgets, joined into one ES module per widget (no build step).
 
 ``esm("cards.js", "trainer.js")`` concatenates ``static/cards.js`` (shared card drawing) with a widget's
-own module, so every widget draws cards the same way without a bundler. When ``cards.js`` is joined,
-the module's ``export default { render };`` is wrapped by ``plWidget`` (cards.js): the widget's
-element then keeps the keys typed in it, so in JupyterLab no key pressed in a widget reaches the
-notebook's shortcuts (a D D there would delete the cell).
+own module, so every widget draws cards the same way without a bundler. Every module also gets
+``static/keys.js`` in front, and its ``export default { render };`` is wrapped by ``plWidget`` from
+there: the widget's element then keeps the keys typed in it, so in JupyterLab no key pressed in a
+widget reaches the notebook's shortcuts (a D D there would delete the cell).
 """
 
 from __future__ import annotations
@@ -26,8 +26,8 @@ _EXPORT = "export default { render };"
 def esm(*names: str) -> str:
     """The named JS files joined in order (later files may use functions from earlier ones)."""
     text = "\n".join(_read(name) for name in names)
-    if "cards.js" in names and text.count(_EXPORT) == 1:  # tests/widgets/test_assets.py checks every widget
-        text = text.replace(_EXPORT, "export default plWidget(render);")
+    if text.count(_EXPORT) == 1:  # tests/widgets/test_assets.py checks every widget
+        text = _read("keys.js") + "\n" + text.replace(_EXPORT, "export default plWidget(render);")
     return text
 
 

@@ -95,8 +95,11 @@ def press_and_wait(page, keys: list[str]) -> None:  # noqa: ANN001
 
 def test_whole_game_by_the_keyboard_alone(open_app) -> None:  # noqa: ANN001
     page = open_app(NOTEBOOK, ".fr-place")
-    page.keyboard.press("Tab")  # from the page into the board: the board is the first stop
-    page.wait_for_function("document.activeElement.closest('.fr') !== null")
+    for _ in range(10):  # from the page into the board (the page's scrolling region comes first)
+        page.keyboard.press("Tab")
+        if page.evaluate("document.activeElement.closest('.fr') !== null"):
+            break
+    assert page.evaluate("document.activeElement.closest('.fr') !== null"), "Tab never reached the board"
     for _ in range(60):  # Tab on to the practice-deal number
         if page.evaluate("document.activeElement.classList.contains('fr-practice-number')"):
             break

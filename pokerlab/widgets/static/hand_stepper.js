@@ -4,7 +4,7 @@
 function hsButton(text, key, label, onClick) {
   const button = plButton(text, "pl-hs-button", onClick, { label });
   button.dataset.key = key;
-  // A drawn arrow before (or after, for "next") the words: no font glyphs such as ⏮ or ⏭.
+  // A drawn arrow before (or after, for "next") the words: no icon taken from a font.
   const icon = plIcon(key);
   if (key === "next" || key === "last") button.append(icon);
   else button.prepend(icon);

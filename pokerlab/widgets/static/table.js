@@ -466,11 +466,12 @@ function render({ model, el }) {
       const el = plEl("table", "pl-t-data pl-t-standings");
       el.appendChild(plEl("caption", "", "Standings"));
       const head = el.createTHead().insertRow();
-      for (const cell of ["", "Player", "Chips", "+/-"]) head.appendChild(plEl("th", "", cell));
+      for (const cell of ["", "Player", table.dollars ? "Money" : "Chips", "+/-"]) head.appendChild(plEl("th", "", cell));
       const body = el.createTBody();
       table.standings.forEach((row, index) => {
         const tr = body.insertRow();
-        for (const cell of [index + 1, row.name + (row.out ? " (out)" : ""), row.stack, `${row.net > 0 ? "+" : ""}${row.net}`]) {
+        const net = `${row.net > 0 ? "+" : row.net < 0 ? "−" : ""}${plTMoney(table, Math.abs(row.net))}`;
+        for (const cell of [index + 1, row.name + (row.out ? " (out)" : ""), plTMoney(table, row.stack), net]) {
           tr.appendChild(plEl("td", "", String(cell)));
         }
       });
