@@ -95,11 +95,11 @@ class Quiz(anywidget.AnyWidget):
         except PokerlabError as error:
             self.message = str(error)
             return
-        self._show(outcome)
-        if self.progress is not None:
+        if self.progress is not None:  # kept before the verdict shows, so what the learner sees is kept
             self.progress.quiz_answered(
                 self.quiz_name, self.session.level, question.prompt, question.choices[outcome.choice], outcome.correct
             )
+        self._show(outcome)
 
     def next_question(self) -> None:
         """Move on to a fresh question at the same level."""
