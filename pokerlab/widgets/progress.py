@@ -210,7 +210,7 @@ def progress_table(lines: Sequence[LessonLine]) -> str:
                    for name in ("Lesson", "Opened", "Quiz"))
     body = "".join(
         '<tr style="border-top:1px solid #d0d7de">'
-        f'<td style="padding:4px 6px"><a href="{html.escape(line.lesson)}.ipynb">{html.escape(line.title)}</a></td>'
+        f'<td style="padding:4px 6px"><a style="color:inherit;text-decoration:underline" href="{html.escape(line.lesson)}.ipynb">{html.escape(line.title)}</a></td>'
         f'<td style="padding:4px 6px">{html.escape(line.opened or "not yet")}</td>'
         f'<td style="padding:4px 6px">{html.escape(line.quiz or "–")}</td></tr>'
         for line in lines
