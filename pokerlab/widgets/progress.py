@@ -80,14 +80,14 @@ class LessonProgress(widgets.VBox):
     """Keeps, for the learner on this page, that ``lesson`` was opened and how its quiz went.
 
     ``ask=False``: no identity line of its own; the page's app asks for the name instead (see
-    :meth:`follow`), and the note says so.
+    :meth:`follow`), and the note says so. ``follow=app``: the same, for an app already built.
 
     >>> progress = LessonProgress("02-tie-breaks")
     >>> progress.learner is None, progress.recorded
     (True, [])
     """
 
-    def __init__(self, lesson: str, *, ask: bool = True, store: StoreTarget = None) -> None:
+    def __init__(self, lesson: str, *, ask: bool = True, follow: Any = None, store: StoreTarget = None) -> None:
         if not isinstance(lesson, str) or not _LESSON_NAME.fullmatch(lesson):
             raise ProgressWidgetError(
                 f"A lesson is named like its notebook without '.ipynb', e.g. '02-tie-breaks'; got {lesson!r}."
@@ -101,19 +101,22 @@ class LessonProgress(widgets.VBox):
         self.note.add_class("pl-progress-note")
         self.identity: Any | None = None
         children: list[widgets.Widget] = []
-        if ask:
+        if ask and follow is None:
             self.identity, problem = _identity(self.learner_known, ASK_ON_A_LESSON)
             if self.identity is not None:
                 children.append(self.identity)
             else:
                 self._say(problem)
         else:
-            self._say("Your quiz answers on this page are kept once the app at the bottom of the page knows your name.")
+            self._say("Your quiz answers on this page are kept once the game on this page knows your name "
+                      "(its name line).")
         children.append(self.note)
         super().__init__(children, layout=widgets.Layout(width="100%"))
         self.add_class("pl-progress")
         if self.identity is not None and self.identity.learner is not None:  # JupyterHub: known at once
             self.learner_known(self.identity.learner)
+        if follow is not None:
+            self.follow(follow)
 
     def follow(self, app: Any) -> Any:
         """Take the learner from ``app``'s identity line (an app with ``.identity``, or the identity

@@ -110,3 +110,33 @@ def test_every_lesson_page_keeps_its_own_progress_and_passes_it_to_its_quizzes()
     assert any("MyProgress()" in cell.source for cell in contents.cells if cell.cell_type == "code")
     for lesson, _title in LESSONS:
         assert any(f"({lesson}.ipynb)" in cell.source for cell in contents.cells), lesson
+
+
+class App:
+    """An app with its own identity line, as the game apps have."""
+
+    def __init__(self) -> None:
+        from pokerlab.widgets.identity import IdentityWidget
+
+        self.seen: list[str] = []
+        self.identity = IdentityWidget(on_learner=lambda learner: self.seen.append(learner.name))
+
+
+@pytest.mark.parametrize("built_first", [True, False])
+def test_a_page_whose_game_asks_the_name_keeps_progress_under_the_games_learner(store: Path, built_first: bool) -> None:
+    ada = claim(store, "Ada", new_key())
+    app = App()
+    if built_first:
+        progress = LessonProgress("07-four-rows", follow=app, store=store)
+    else:
+        progress = LessonProgress("08-tournament-ladder", ask=False, store=store)
+    assert progress.identity is None and "kept once the game on this page knows your name" in progress.note.value
+    quiz = Quiz(tie_break_question, LEVELS, rng=5, progress=progress)
+    answer(quiz, right=True)
+    if not built_first:
+        assert progress.follow(app) is app
+    app.identity.adopt(ada)
+    answer(quiz, right=True)
+    assert app.seen == ["Ada"]  # the app still hears about its learner
+    assert progress.recorded == ["opened", f"quiz {progress.lesson}"]
+    assert [row.quiz for row in quiz_results(store, ada)] == [progress.lesson]
