@@ -303,6 +303,23 @@ class FourRows:
             game.apply(move)
         return game
 
+    @classmethod
+    def resume(cls, seed: int, moves: Iterable[Action | str], elapsed: float | None, clock: Clock) -> FourRows:
+        """The game ``seed`` and ``moves`` lead to, its clock on ``clock`` with ``elapsed`` seconds
+        already used (``None``: not started yet), so a game kept between visits resumes where it stood.
+        (Hook for the apps' game keeping.)"""
+        game = cls(seed, ManualClock(), start_clock=False)
+        for move in moves:
+            game.apply(move)
+        game.clock = clock
+        if elapsed is not None and game.end_reason is None:
+            game._started = clock.now() - elapsed
+        return game
+
+    def elapsed(self) -> float | None:
+        """Seconds of the four minutes used so far (``None`` before the clock starts)."""
+        return None if self._started is None else TIME_LIMIT - self.time_left()
+
     # --- public state ----------------------------------------------------------------------------
     @property
     def top_card(self) -> Card | None:

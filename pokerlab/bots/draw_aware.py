@@ -55,17 +55,24 @@ class DrawAware(PolicyBot):
     better quarter: most players bet only a good hand)."""
 
     work = 0
-    """Hands evaluated so far: simulated showdowns plus scored draw outcomes (counted whether or not
-    a remembered answer saved the scoring), the measure of a decision's cost that the tests bound."""
+    """Hands evaluated so far: simulated showdowns plus scored draw outcomes, the measure of a
+    decision's cost that the tests bound."""
 
     def __init__(self, seed: int) -> None:
         super().__init__(seed)
         self.work = 0
+        self._scored: tuple[Any, ...] | None = None
         warm_up()  # once per process, so that no decision in a hand waits for the tables
 
     def best_draw(self, table: Table, max_discards: int) -> DrawChoice:
-        unseen = 52 - len(table.cards) - len(table.known)
-        self.work += sum(comb(unseen, len(discard)) for discard in candidate_discards(table.cards, max_discards))
+        """The best of the sensible discards, scored exactly; the scoring (and its count in
+        :attr:`work`) happens once per hand, as :func:`~pokerlab.bots.estimate.best_discard`
+        remembers its answers."""
+        key = (tuple(table.cards), max_discards, tuple(table.known))
+        if key != self._scored:
+            self._scored = key
+            unseen = 52 - len(table.cards) - len(table.known)
+            self.work += sum(comb(unseen, len(discard)) for discard in candidate_discards(table.cards, max_discards))
         return best_discard(table.cards, max_discards, table.known)
 
     def draw_choice(self, table: Table) -> Sequence[Card]:

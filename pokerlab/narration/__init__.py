@@ -238,7 +238,8 @@ def award_reason(award: Any, result: Any, voice: Voice = Voice()) -> str:
 
 def _showdown_comparison(award: Any, result: Any, voice: Voice) -> Any:
     """:func:`pokerlab.hands.explain` of the two hands that decided a showdown pot, named for ``voice``."""
-    from pokerlab.hands import evaluate, explain
+    from pokerlab.hands import evaluate
+    from pokerlab.narration.hands import explain
 
     get = (lambda obj, key: obj[key]) if isinstance(award, Mapping) else getattr  # noqa: E731
     shown = get(result, "shown")

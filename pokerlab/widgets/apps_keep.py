@@ -199,7 +199,7 @@ def _storage_recognise(name: str, key: str, claiming: bool) -> Learner:
     return known
 
 
-def _wallet(learner: Learner):  # noqa: ANN202
+def _wallet(learner: Learner):
     from pokerlab.storage import Wallet
 
     class _Bound:

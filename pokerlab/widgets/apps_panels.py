@@ -112,8 +112,8 @@ def continue_panel(title: str, learner: str, progress: str) -> Panel:
     """"Continue your game (hand 4, 735 chips)" or "New game"."""
     return {
         "heading": f"{title}: welcome back, {learner}",
-        "paragraphs": [f"Your game is where you left it: {progress}. Continue it, or start a new one "
-                       "(the game in progress is then given up)."],
+        "paragraphs": [(f"Your game is where you left it: {progress}. Continue it, or start a new one "
+                       "(the game in progress is then given up).")],
         "buttons": [{"id": "continue", "label": f"Continue your game ({progress})", "primary": True},
                     {"id": "new", "label": "New game"}],
     }
@@ -122,19 +122,20 @@ def continue_panel(title: str, learner: str, progress: str) -> Panel:
 def practice_panel(seed: int) -> Panel:
     return {
         "heading": "Practice deal",
-        "paragraphs": [f"Practice deal {seed}: the same cards for everyone who opens this link. Nothing from it "
-                       "is kept: no game in progress, no score."],
+        "paragraphs": [(f"Practice deal {seed}: the same cards for everyone who opens this link. Nothing from it "
+                       "is kept: no game in progress, no score.")],
     }
 
 
 # ----- the decision review --------------------------------------------------------------------
 
 REVIEW_ABOUT = (
-    "How the coach judges: your draw against the best average hand, both played out against the "
-    "opponents still in; a bet you faced by pot odds against your equity; with nothing to call, a bet "
-    "when your equity beats your fair share of the pot plus {margin} for each player still to act "
-    "after you. Opponents who stood pat are given made hands. Chips are at showdown for the pot at the "
-    "time (later bets are not counted), from seeded simulations: a guide, not a verdict."
+    "How the coach judges: your draw by the share of the pot it wins against the opponents still in, "
+    "beside the coach's best draw; each bet by the chips it wins or loses on average against folding, "
+    "checking or calling, and betting or raising (a bet or raise pays when your chance beats your fair "
+    "share of the pot plus {margin} for each player still to act). Choices within the margin of error are "
+    "'about the same'. Opponents who stood pat are given made hands. Chips are for the pot at the time "
+    "(later rounds not counted), from seeded simulations: a guide, not a verdict."
 )
 
 
@@ -172,8 +173,8 @@ def five_card_draw_lobby(settings: dict[str, str], antes: Rules, blinds: Rules, 
     return {
         "heading": "Five-Card Draw",
         "paragraphs": [
-            f"Fixed limit: {limits_sentence(antes)}. Everyone starts with {starting_stack:,} chips; "
-            "the last player with chips wins.",
+            (f"Fixed limit: {limits_sentence(antes)}. Everyone starts with {starting_stack:,} chips; "
+            "the last player with chips wins."),
             "Choose your table, then press Start.",
         ],
         "fields": [
@@ -231,7 +232,7 @@ def saloon_lobby(settings: dict[str, str], rules: Rules, out_below: int, startin
                  antes: Sequence[int], round_one: Sequence[tuple[int, int]], round_two: Sequence[tuple[int, int]],
                  max_opponents: int, saves: Panel, restore: list[dict[str, Any]]) -> Panel:
     """The lobby; ``rules`` are the Saloon's rules with the current settings."""
-    pair = lambda pairs: options((f"{a}-{b}", f"${a} to ${b}") for a, b in pairs)  # noqa: E731
+    pair = lambda pairs: options((f"{a}-{b}", f"${a} to ${b}") for a, b in pairs)
     return {
         "heading": "Saloon Draw",
         "paragraphs": [
@@ -319,10 +320,10 @@ def ladder_lobby(levels: Sequence[Any], rules: Rules, starting_chips: int, balan
         "heading": "Tournament Ladder",
         "paragraphs": [
             *wallet_lines,
-            f"Each level is a set number of hands against {opponents} computer opponents, everyone starting "
+            (f"Each level is a set number of hands against {opponents} computer opponents, everyone starting "
             f"with {starting_chips} chips ({short_rules(rules)}). Pay the entry cost from your wallet; finish "
             "with more chips than each opponent to win the award and open the next level. "
-            f"Level {len(levels)} is the bonus level: your winnings go in the high score table.",
+            f"Level {len(levels)} is the bonus level: your winnings go in the high score table."),
         ],
         "tables": [
             {"caption": "The ladder", "head": ["Level", "Hands", "Cost", "Award", "Opponents", ""], "rows": rows},

@@ -140,6 +140,7 @@ class FourRowsWidget(anywidget.AnyWidget):
         if paused_clock is None:
             paused_clock = test_mode()
         super().__init__(paused_clock=paused_clock, **kwargs)
+        self.on_change = []
         self._clock_choice = clock
         self._practice: int | None = None
         self._seed = 0
@@ -159,6 +160,23 @@ class FourRowsWidget(anywidget.AnyWidget):
 
     def _refresh(self) -> None:
         self.board = board_of(self.game.view(), self._practice)
+        for callback in self.on_change:
+            callback(self)
+
+    # --- hooks for the apps' game keeping (pokerlab/widgets/apps_four_rows.py) -------------------
+    on_change: list[Any] = []
+
+    def kept(self) -> dict[str, Any]:
+        """The game as plain data: enough to resume it, clock included (kept on the server only)."""
+        return {"seed": self._seed, "practice": self._practice, "moves": [str(move) for move in self.game.moves],
+                "elapsed": self.game.elapsed(), "over": self.game.is_over}
+
+    def resume(self, data: dict[str, Any]) -> None:
+        """Continue a game saved by :meth:`kept`, its clock where it stood."""
+        clock = self._clock_choice or (ManualClock() if self.paused_clock else MonotonicClock())
+        self.game = FourRows.resume(int(data["seed"]), data["moves"], data.get("elapsed"), clock)
+        self._seed, self._practice = int(data["seed"]), data.get("practice")
+        self._refresh()
 
     def _on_message(self, _widget: object, content: Any, _buffers: object) -> None:
         if not isinstance(content, dict):

@@ -52,6 +52,8 @@ class IdentityWidget(anywidget.AnyWidget):
         purpose: str = "pokerlab keeps your games, points and scores under your name.",
         **kwargs: Any,
     ) -> None:
+        if os.environ.get("BINDER_LAUNCH_HOST") or os.environ.get("BINDER_REQUEST"):
+            purpose += " On Binder nothing is kept after this session ends."
         super().__init__(purpose=purpose, **kwargs)
         self.on_learner = on_learner
         self.on_query = on_query

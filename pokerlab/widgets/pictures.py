@@ -159,8 +159,9 @@ def card_table(headers: Sequence[str], rows: Iterable[Sequence[Cell]]) -> HTMLBl
         )
         body.append(f'<tr style="border-top:1px solid #d0d7de">{cells}</tr>')
         lines.append("  ".join(_cell_text(cell) for cell in row))
-    html = (
+    html = (  # a table wider than a phone scrolls inside its own box instead of widening the page
+        '<div style="max-width:100%;overflow-x:auto">'
         '<table class="pl-card-table" style="border-collapse:collapse;margin:6px 0">'
-        f'<thead><tr>{head}</tr></thead><tbody>{"".join(body)}</tbody></table>'
+        f'<thead><tr>{head}</tr></thead><tbody>{"".join(body)}</tbody></table></div>'
     )
     return HTMLBlock(html, "\n".join(lines))

@@ -1,6 +1,6 @@
 """The Tournament Ladder in Voilà: pay for level 1, play its five hands by checking or folding and
 standing pat, and reach the advance or elimination screen with the wallet settled, at desktop and
-phone size. A twin LadderRun with the same seed (and its own wallet) is played alongside, so the
+phone size. A twin LadderRun with the same seed (and a wallet in memory) is played alongside, so the
 test knows the exact outcome and every hidden card."""
 
 from __future__ import annotations
@@ -22,8 +22,7 @@ from tests.browser.test_five_card_draw import (
 )
 
 from pokerlab.draw import Action, ActionKind
-from pokerlab.ladder import LadderRun
-from pokerlab.storage import Wallet
+from pokerlab.ladder import LadderRun, MemoryAccount
 
 NOTEBOOK = "08-tournament-ladder.ipynb"
 
@@ -41,7 +40,7 @@ def play_level_one(page: Page, frames: KernelFrames, seed: int, tmp_path: Path, 
     page.click(f"{TABLE} button[data-id=level][data-value='1']")
     settle(page)
     expect(page.locator(f"{TABLE} .pl-t-side")).to_contain_text(f"Wallet: {before_points - 150:,} points")
-    twin = LadderRun.start(1, Wallet(tmp_path / "twin.sqlite3"), seed=seed)
+    twin = LadderRun.start(1, MemoryAccount(), seed=seed)
     match = twin.match
     for hand in range(1, 6):
         match.deal()

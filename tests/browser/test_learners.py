@@ -13,8 +13,16 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
+
 from tests.browser.conftest import DESKTOP, PageProblems, _is_local
-from tests.browser.test_five_card_draw import ANSWERED, IDENTITY, TABLE, settle, sign_in, version
+from tests.browser.test_five_card_draw import (
+    ANSWERED,
+    IDENTITY,
+    TABLE,
+    settle,
+    sign_in,
+    version,
+)
 
 LADDER = "08-tournament-ladder.ipynb"
 SALOON = "06-saloon-draw.ipynb"

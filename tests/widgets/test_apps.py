@@ -176,7 +176,7 @@ def test_the_match_ends_with_an_end_screen_and_play_again_starts_a_new_match() -
     match = table.match
     assert table.end["heading"] in ("You won the match!", "You are out of chips.")
     assert (table.end["heading"] == "You won the match!") == (match.winner == 0)
-    assert [button["label"] for button in table.end["buttons"]][0] == "Play again"
+    assert next(button["label"] for button in table.end["buttons"]) == "Play again"
     send(table, {"type": "app", "id": "again"})
     assert table.screen == "table" and table.match is not match
     assert table.match.rules.player_count == 2 and table.match.hand_number == 1
@@ -228,6 +228,7 @@ def test_the_coach_opens_on_the_learners_own_cards_and_closes_after_the_draw() -
     assert table.coach_open and app.coach_box.layout.display == "flex"
     assert app.coach.hand == me["cards"]
     assert app.coach.unseen_count == 47
+    assert app.coach.opponents == 1  # the coach weighs the opponents still in (here the one opponent)
     play_hand(table, passive)
     assert not table.coach_open and app.coach_box.layout.display == "none"
 
@@ -467,7 +468,9 @@ def _codes_in(item: Any) -> set[str]:
 
 @pytest.mark.parametrize("seed", [3, 12])
 def test_the_review_panel_lists_each_decision_beside_the_coach_and_shows_no_card_the_learner_did_not_see(seed: int) -> None:
-    from tests.widgets.test_hidden_information import secret_cards  # it imports this module
+    from tests.widgets.test_hidden_information import (
+        secret_cards,  # it imports this module
+    )
 
     app = FiveCardDrawApp(seed=seed, learner="Ada")
     send(app.table, {"type": "start", "fields": {"players": "4"}})
@@ -684,3 +687,84 @@ def test_storage_failures_show_a_plain_message_keep_the_game_playable_and_lose_n
         other = LadderApp(learner="Ada")  # a reload while storage is down
         assert words in other.table.message and other.table.screen == "lobby"
     assert Keeper(app.learner).slot("ladder") == kept  # what was kept before is still there
+
+
+def test_a_four_rows_game_in_progress_resumes_with_its_clock_where_it_stood() -> None:
+    from pokerlab.rows import TIME_LIMIT, ManualClock
+    from pokerlab.widgets.apps_four_rows import FourRowsApp
+
+    clock = ManualClock()
+    app = FourRowsApp(learner="Ada", clock=clock)
+    move = {"type": "move", "kind": "place", "row": 1}
+    app.board._handle_custom_msg(move, [])
+    clock.advance(30)
+    app.board._handle_custom_msg({**move, "row": 2}, [])
+    clock.advance(12)
+    app.board._handle_custom_msg({"type": "tick"}, [])  # ticks are not worth a write; the last move is kept
+    board = app.board.board
+    later = ManualClock(5_000)  # another kernel, much later: the time away does not count
+    again = FourRowsApp(learner="Ada", clock=later)
+    assert again.board.board["rows"] == board["rows"] and again.board.board["top"] == board["top"]
+    assert again.board.game.time_left() == TIME_LIMIT - 30
+    assert "your game goes on (2 moves made, 3:30 left" in again.board.message
+    assert FourRowsApp(learner="Bo", clock=ManualClock()).board.game.moves == []
+    practice = FourRowsApp(seed=7, learner="Cy", clock=ManualClock())
+    practice.board._handle_custom_msg(move, [])
+    assert practice.keeper is not None and practice.keeper.slot("four-rows") is None
+
+
+def test_two_learners_interleaved_never_see_or_change_each_others_data() -> None:
+    """Random interleavings of two learners' operations through the apps' edge (hypothesis)."""
+    from hypothesis import HealthCheck, given, settings
+    from hypothesis import strategies as st
+
+    from pokerlab.widgets.apps import _named
+    from pokerlab.widgets.apps_keep import KeepError
+
+    learners = [_named("Ada"), _named("Bo")]
+    operation = st.tuples(
+        st.sampled_from([0, 1]),
+        st.sampled_from(["save", "delete", "pay", "deposit", "keep", "drop"]),
+        st.sampled_from(["one", "two", "three"]),
+        st.integers(1, 50),
+    )
+
+    @settings(max_examples=12, deadline=None, suppress_health_check=list(HealthCheck))
+    @given(st.lists(operation, max_size=12))
+    def check(operations: list[tuple[int, str, str, int]]) -> None:
+        keepers = [Keeper(learner) for learner in learners]
+        model = []
+        for keeper in keepers:  # start from what is there now
+            model.append({"saves": {row.name for row in keeper.saves(SALOON_KIND)},
+                          "points": keeper.account().balance(), "slot": keeper.slot("ladder")})
+        for who, kind, name, amount in operations:
+            keeper, mine = keepers[who], model[who]
+            if kind == "save":
+                keeper.save(SALOON_KIND, name, {"by": who, "amount": amount})
+                mine["saves"].add(name)
+            elif kind == "delete" and name in mine["saves"]:
+                keeper.delete(SALOON_KIND, name)
+                mine["saves"].discard(name)
+            elif kind == "delete":  # not this learner's save (perhaps the other's): refused, nothing changes
+                with pytest.raises(KeepError, match="no saved game named"):
+                    keeper.delete(SALOON_KIND, name)
+            elif kind == "pay" and mine["points"] >= amount:
+                keeper.account().pay(amount, "test")
+                mine["points"] -= amount
+            elif kind == "deposit":
+                keeper.account().deposit(amount, "test")
+                mine["points"] += amount
+            elif kind == "keep":
+                keeper.keep("ladder", {"progress": name, "game": {"by": who, "amount": amount}})
+                mine["slot"] = {"game": {"by": who, "amount": amount}, "progress": name}
+            elif kind == "drop":
+                keeper.drop("ladder")
+                mine["slot"] = None
+            for other, keeper_now in enumerate(keepers):
+                assert {row.name for row in keeper_now.saves(SALOON_KIND)} == model[other]["saves"]
+                assert keeper_now.account().balance() == model[other]["points"]
+                assert keeper_now.slot("ladder") == model[other]["slot"]
+                for saved in model[other]["saves"]:
+                    assert keeper_now.load(SALOON_KIND, saved)["by"] == other
+
+    check()

@@ -104,3 +104,9 @@ def test_a_message_that_is_not_a_dict_is_ignored() -> None:
     widget = IdentityWidget()
     message(widget, ["claim", "Ada"])  # type: ignore[arg-type]
     assert widget.state == "waiting"
+
+
+def test_on_binder_the_page_says_nothing_is_kept_after_the_session(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert "Binder" not in IdentityWidget().purpose
+    monkeypatch.setenv("BINDER_LAUNCH_HOST", "https://mybinder.org/")
+    assert IdentityWidget().purpose.endswith("On Binder nothing is kept after this session ends.")

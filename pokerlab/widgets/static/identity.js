@@ -34,48 +34,44 @@ function plIdFold(name) {
   return name.trim().replace(/\s+/g, " ");
 }
 
+function plIdXsrf() {
+  let token = (document.cookie.match(/\b_xsrf=([^;]*)/) || [])[1];
+  if (!token) {
+    token = plIdNewKey();
+    document.cookie = `_xsrf=${token}; path=/; SameSite=Strict`;
+  }
+  return token;
+}
+
 // Voilà sends its kernel-shutdown beacon on "beforeunload", which also fires when the learner then
-// answers "stay on this page". Hold that beacon back until "pagehide" (the page is really going),
-// and give it the _xsrf cookie it needs (a page opened directly has none, so it was refused).
-function plIdKernelShutdownOnLeave() {
+// answers "stay on this page". While a game is in progress (the question is asked) hold that beacon
+// back until "pagehide" (the page is really going); otherwise let it go at once. Either way give it
+// the _xsrf cookie it needs (a page opened directly has none, so it used to be refused).
+function plIdKernelShutdownOnLeave(inGame) {
+  plIdXsrf();
+  window.__plIdInGame = inGame;
   if (window.__plIdShutdownInstalled || !navigator.sendBeacon) return;
   window.__plIdShutdownInstalled = true;
   const send = navigator.sendBeacon.bind(navigator);
   let held = null;
   navigator.sendBeacon = (url, data) => {
-    if (String(url).includes("voila/api/shutdown/")) {
+    if (String(url).includes("voila/api/shutdown/") && window.__plIdInGame && window.__plIdInGame()) {
       held = url;
       return true;
     }
     return send(url, data);
   };
   window.addEventListener("pagehide", () => {
-    let url = held;
-    if (!url) {
-      const config = document.getElementById("jupyter-config-data");
-      if (!config) return;
-      try {
-        const data = JSON.parse(config.textContent);
-        if (!data.kernelId) return;
-        url = `${data.baseUrl || "/"}voila/api/shutdown/${data.kernelId}`;
-      } catch (error) {
-        return;
-      }
-    }
-    let token = (document.cookie.match(/\b_xsrf=([^;]*)/) || [])[1];
-    if (!token) {
-      token = plIdNewKey();
-      document.cookie = `_xsrf=${token}; path=/; SameSite=Strict`;
-    }
+    if (!held) return;
     const form = new FormData();
-    form.append("_xsrf", token);
-    send(url, form);
+    form.append("_xsrf", plIdXsrf());
+    send(held, form);
   });
 }
 
 function render({ model, el }) {
   el.classList.add("pl-id");
-  plIdKernelShutdownOnLeave();
+  plIdKernelShutdownOnLeave(() => model.get("in_game"));
   let pendingKey = null;
   let pendingName = "";
 
