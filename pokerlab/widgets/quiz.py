@@ -5,13 +5,17 @@ the explanation and (for a wrong answer) the mistake behind the chosen answer on
 has answered. Give it any source with the signature
 ``source(level, rng) -> Question`` (tie-breaks today; betting caps or side pots from the draw engine
 later) and the levels that source knows. Without ``rng`` every visit gets fresh questions.
+
+``progress`` (a :class:`pokerlab.widgets.progress.LessonProgress`, or anything with its
+``quiz_answered`` method) keeps each answer for the learner once they are known; the quiz is named
+``name``, by default the progress' lesson.
 """
 
 from __future__ import annotations
 
 import os
 from collections.abc import Sequence
-from typing import Final
+from typing import Final, Protocol
 
 import anywidget
 import numpy as np
@@ -24,6 +28,14 @@ from pokerlab.widgets._assets import css, esm
 
 TEST_MODE_SEED: Final = 3
 """The seed of a quiz built without one under POKERLAB_TEST_MODE=1 (the browser tests)."""
+
+
+class AnswerKeeper(Protocol):
+    """Where answers are kept (:class:`pokerlab.widgets.progress.LessonProgress`)."""
+
+    lesson: str
+
+    def quiz_answered(self, quiz: str, level: str, question: str, answer: str, correct: bool) -> None: ...
 
 
 class Quiz(anywidget.AnyWidget):
@@ -60,9 +72,13 @@ class Quiz(anywidget.AnyWidget):
         rng: np.random.Generator | int | None = None,
         level: str = "",
         title: str = "",
+        progress: AnswerKeeper | None = None,
+        name: str = "",
         **kwargs: object,
     ) -> None:
         super().__init__(**kwargs)
+        self.progress = progress
+        self.quiz_name = name or (progress.lesson if progress is not None else "")
         if rng is None and os.environ.get("POKERLAB_TEST_MODE") == "1":
             rng = TEST_MODE_SEED  # browser tests see the same questions every run
         self.session = QuizSession(source, levels, rng, level)
@@ -73,11 +89,16 @@ class Quiz(anywidget.AnyWidget):
 
     def choose(self, choice: int) -> None:
         """Answer the current question with the choice at this index."""
+        question = self.session.question
         try:
             outcome = self.session.answer(choice)
         except PokerlabError as error:
             self.message = str(error)
             return
+        if self.progress is not None:  # kept before the verdict shows, so what the learner sees is kept
+            self.progress.quiz_answered(
+                self.quiz_name, self.session.level, question.prompt, question.choices[outcome.choice], outcome.correct
+            )
         self._show(outcome)
 
     def next_question(self) -> None:

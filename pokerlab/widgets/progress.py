@@ -1,0 +1,275 @@
+"""The learner's own progress: which lessons they opened and how their quizzes went (issue 15).
+
+* :class:`LessonProgress` goes at the top of a lesson page (one short cell). It shows the identity
+  line (:class:`~pokerlab.widgets.identity.IdentityWidget`): a returning browser is recognised
+  silently; a newcomer may choose a name. Once the learner is known it records, through
+  :mod:`pokerlab.storage`, that this lesson was opened, and every quiz answer given afterwards
+  (pass it to :class:`~pokerlab.widgets.quiz.Quiz` as ``progress=``). Before that nothing is kept:
+  the learner can read and answer all the same.
+* :class:`MyProgress` goes on the contents page: the known learner's own lessons and quiz scores, a
+  small table. Another learner on the same server sees only theirs.
+
+Any storage failure shows a plain sentence and the page carries on; nothing raises into a cell.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, Final, TypeVar
+
+import ipywidgets as widgets
+
+from pokerlab.errors import PokerlabError
+from pokerlab.storage import Learner, LessonProgress as LessonRow, QuizResult, StoreTarget
+
+Result = TypeVar("Result")
+
+LESSONS: Final[tuple[tuple[str, str], ...]] = (
+    ("01-hand-rankings", "Hand rankings"),
+    ("02-tie-breaks", "Tie-breaks"),
+    ("02a-how-a-hand-goes", "How a hand goes"),
+    ("03-limits-and-the-cap", "Limits and the cap"),
+    ("03a-all-ins-and-side-pots", "All-ins and side pots"),
+    ("04-draw-odds", "Draw odds"),
+    ("07-four-rows", "Four Rows"),
+    ("08-tournament-ladder", "Tournament ladder"),
+)
+"""The lesson pages whose progress is kept: (notebook name without ``.ipynb``, title), in order."""
+
+_LESSON_NAME: Final = re.compile(r"[a-z0-9][a-z0-9_.-]{0,63}")
+
+ASK_ON_A_LESSON: Final = (
+    "Choose a name to keep your progress: the lessons you opened and your quiz scores, shown on the "
+    "contents page. Without a name you can still read everything and answer the quizzes, but nothing is kept."
+)
+ASK_ON_CONTENTS: Final = (
+    "Choose a name to see your progress here: the lessons you opened and your quiz scores. "
+    "Progress is kept only once a name is chosen (here or on any lesson page)."
+)
+
+
+class ProgressWidgetError(PokerlabError):
+    """A lesson page was set up with a name pokerlab does not know."""
+
+
+def _guarded(doing: str, work: Callable[[], Result]) -> Result:
+    """``work()``, with any storage failure turned into a :class:`PokerlabError` in plain words."""
+    from pokerlab.widgets.apps_keep import guarded
+
+    return guarded(doing, work)
+
+
+def _store() -> StoreTarget:
+    return None  # the default data store (POKERLAB_DATABASE_URL or the data folder)
+
+
+def _identity(on_learner: Callable[[Learner], None], purpose: str) -> tuple[Any | None, str]:
+    """An identity line, or ``None`` and the reason when even that failed (JupyterHub with no data store)."""
+    from pokerlab.widgets.identity import IdentityWidget
+
+    try:
+        return IdentityWidget(on_learner=on_learner, purpose=purpose), ""
+    except PokerlabError as error:
+        return None, str(error)
+
+
+class LessonProgress(widgets.VBox):
+    """Keeps, for the learner on this page, that ``lesson`` was opened and how its quiz went.
+
+    ``ask=False``: no identity line of its own; the page's app asks for the name instead (see
+    :meth:`follow`), and the note says so. ``follow=app``: the same, for an app already built.
+
+    >>> progress = LessonProgress("02-tie-breaks")
+    >>> progress.learner is None, progress.recorded
+    (True, [])
+    """
+
+    def __init__(self, lesson: str, *, ask: bool = True, follow: Any = None, store: StoreTarget = None) -> None:
+        if not isinstance(lesson, str) or not _LESSON_NAME.fullmatch(lesson):
+            raise ProgressWidgetError(
+                f"A lesson is named like its notebook without '.ipynb', e.g. '02-tie-breaks'; got {lesson!r}."
+            )
+        self.lesson = lesson
+        self.store = store
+        self.learner: Learner | None = None
+        self.recorded: list[str] = []
+        """What was kept on this page, in order ("opened", "quiz 02-tie-breaks"): for tests and the note."""
+        self.note = widgets.HTML("", layout=widgets.Layout(margin="0"))
+        self.note.add_class("pl-progress-note")
+        self.identity: Any | None = None
+        children: list[widgets.Widget] = []
+        if ask and follow is None:
+            self.identity, problem = _identity(self.learner_known, ASK_ON_A_LESSON)
+            if self.identity is not None:
+                children.append(self.identity)
+            else:
+                self._say(problem)
+        else:
+            self._say("Your quiz answers on this page are kept once the game on this page knows your name "
+                      "(its name line).")
+        children.append(self.note)
+        super().__init__(children, layout=widgets.Layout(width="100%"))
+        self.add_class("pl-progress")
+        if self.identity is not None and self.identity.learner is not None:  # JupyterHub: known at once
+            self.learner_known(self.identity.learner)
+        if follow is not None:
+            self.follow(follow)
+
+    def follow(self, app: Any) -> Any:
+        """Take the learner from ``app``'s identity line (an app with ``.identity``, or the identity
+        widget itself) and return ``app``, so a cell can end with ``progress.follow(LadderApp())``."""
+        identity = getattr(app, "identity", app)
+        previous = identity.on_learner
+
+        def both(learner: Learner) -> None:
+            if previous is not None:
+                previous(learner)
+            self.learner_known(learner)
+
+        identity.on_learner = both
+        if identity.learner is not None:
+            self.learner_known(identity.learner)
+        return app
+
+    def learner_known(self, learner: Learner) -> None:
+        """The identity line knows the learner (again after "Not you?"): record that the lesson was opened."""
+        if self.learner == learner:
+            return
+        self.learner = learner
+        from pokerlab.storage import record_lesson
+
+        if self._keep("keep your progress", lambda: record_lesson(self._target(), learner, self.lesson, 0)):
+            self.recorded.append("opened")
+            self._say("")
+
+    def quiz_answered(self, quiz: str, level: str, question: str, answer: str, correct: bool) -> None:
+        """Keep one quiz answer for the known learner; before the learner is known, nothing."""
+        learner = self.learner
+        if learner is None:
+            return
+        from pokerlab.storage import record_quiz_answer
+
+        if self._keep("keep your quiz answer", lambda: record_quiz_answer(
+            self._target(), learner, quiz, level or "any", question[:2000], answer[:2000], bool(correct),
+        )):
+            self.recorded.append(f"quiz {quiz}")
+
+    # --- helpers ----------------------------------------------------------------------------------
+
+    def _target(self) -> StoreTarget:
+        return self.store if self.store is not None else _store()
+
+    def _keep(self, doing: str, work: Callable[[], object]) -> bool:
+        try:
+            _guarded(doing, work)
+        except PokerlabError as error:
+            self._say(str(error))
+            return False
+        return True
+
+    def _say(self, text: str) -> None:
+        self.note.value = f'<p class="pl-progress-text" role="status">{html.escape(text)}</p>' if text else ""
+
+
+@dataclass(frozen=True)
+class LessonLine:
+    """One row of the contents page's progress table."""
+
+    lesson: str
+    title: str
+    opened: str
+    """When the lesson was last opened ("" when never)."""
+    quiz: str
+    """"3 right of 5", or "" when no question was answered."""
+
+
+def progress_lines(
+    lessons: Sequence[tuple[str, str]], opened: dict[str, LessonRow], answers: Sequence[QuizResult]
+) -> list[LessonLine]:
+    """The table's rows from one learner's lesson rows and quiz answers (a quiz is named after its lesson).
+
+    >>> progress_lines([("02-tie-breaks", "Tie-breaks")], {}, [])
+    [LessonLine(lesson='02-tie-breaks', title='Tie-breaks', opened='', quiz='')]
+    """
+    lines = []
+    for lesson, title in lessons:
+        row = opened.get(lesson)
+        mine = [answer for answer in answers if answer.quiz == lesson]
+        right = sum(answer.correct for answer in mine)
+        lines.append(LessonLine(
+            lesson, title,
+            "" if row is None else f"{row.updated_at:%d %b %Y}",
+            f"{right} right of {len(mine)}" if mine else "",
+        ))
+    return lines
+
+
+def progress_table(lines: Sequence[LessonLine]) -> str:
+    """The rows as a small HTML table (escaped), with links to the lessons."""
+    head = "".join(f'<th scope="col" style="text-align:left;padding:4px 6px">{name}</th>'
+                   for name in ("Lesson", "Opened", "Quiz"))
+    body = "".join(
+        '<tr style="border-top:1px solid #d0d7de">'
+        f'<td style="padding:4px 6px"><a style="color:inherit;text-decoration:underline" href="{html.escape(line.lesson)}.ipynb">{html.escape(line.title)}</a></td>'
+        f'<td style="padding:4px 6px">{html.escape(line.opened or "not yet")}</td>'
+        f'<td style="padding:4px 6px">{html.escape(line.quiz or "–")}</td></tr>'
+        for line in lines
+    )
+    return (f'<table class="pl-progress-table" style="border-collapse:collapse;margin:6px 0">'
+            f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>")
+
+
+class MyProgress(widgets.VBox):
+    """The contents page's "Your progress": the identity line, then the known learner's own table.
+
+    >>> board = MyProgress()
+    >>> "once a name is chosen" in board.table.value
+    True
+    """
+
+    def __init__(self, store: StoreTarget = None, lessons: Sequence[tuple[str, str]] = LESSONS) -> None:
+        self.store = store
+        self.lessons = tuple(lessons)
+        self.learner: Learner | None = None
+        self.table = widgets.HTML("")
+        self.table.add_class("pl-progress-report")
+        self._show_text("Your progress (lessons opened, quiz scores) is kept once a name is chosen.")
+        self.identity, problem = _identity(self.show, ASK_ON_CONTENTS)
+        if problem:
+            self._show_text(problem)
+        children = [self.identity, self.table] if self.identity is not None else [self.table]
+        super().__init__(children, layout=widgets.Layout(width="100%"))
+        self.add_class("pl-progress")
+        if self.identity is not None and self.identity.learner is not None:  # JupyterHub
+            self.show(self.identity.learner)
+
+    def show(self, learner: Learner) -> None:
+        """Read ``learner``'s own progress and show it (a plain sentence when it cannot be read)."""
+        from pokerlab.storage import lesson_progress_of, quiz_results
+
+        self.learner = learner
+        target = self.store if self.store is not None else _store()
+        try:
+            opened, answers = _guarded("read your progress", lambda: (
+                lesson_progress_of(target, learner), quiz_results(target, learner)))
+        except PokerlabError as error:
+            self._show_text(str(error))
+            return
+        lines = progress_lines(self.lessons, opened, answers)
+        if not opened and not answers:
+            self._show_text(f"{learner.name}, you have not opened a lesson yet: start with the first one below.")
+            return
+        self.table.value = (f'<p class="pl-progress-text"><strong>Your progress, {html.escape(learner.name)}</strong></p>'
+                            + progress_table(lines))
+
+    def _show_text(self, text: str) -> None:
+        self.table.value = f'<p class="pl-progress-text" role="status">{html.escape(text)}</p>'
+
+
+__all__ = [
+    "ASK_ON_A_LESSON", "ASK_ON_CONTENTS", "LESSONS", "LessonLine", "LessonProgress", "MyProgress",
+    "ProgressWidgetError", "progress_lines", "progress_table",
+]
