@@ -26,6 +26,12 @@ DARK_PAGES = ["05-five-card-draw.ipynb", "07-four-rows.ipynb", "01-hand-rankings
 # Voilà's own page furniture is outside pokerlab's control; everything else is checked.
 OUTSIDE = [".jp-Spinner", "#loading"]
 READY = ".jupyter-widgets >> visible=true"  # the first widget may be one that is hidden until needed
+TEXT_ONLY = {"10-glossary.ipynb"}
+"""Pages with no widget at all: ready once their text is drawn."""
+
+
+def ready(notebook: str) -> str:
+    return ".jp-RenderedMarkdown >> visible=true" if notebook.split("?")[0] in TEXT_ONLY else READY
 
 
 def axe_violations(page, context: str = "body") -> list[str]:  # noqa: ANN001
@@ -46,7 +52,7 @@ def axe_violations(page, context: str = "body") -> list[str]:  # noqa: ANN001
 
 @pytest.mark.parametrize("notebook", PAGES)
 def test_every_page_has_no_serious_accessibility_violation(open_app, notebook: str) -> None:  # noqa: ANN001
-    page = open_app(notebook, READY)
+    page = open_app(notebook, ready(notebook))
     page.wait_for_timeout(300)  # widgets finish their first draw
     found = axe_violations(page)
     assert not found, f"{notebook}:\n" + "\n".join(found)
@@ -54,7 +60,7 @@ def test_every_page_has_no_serious_accessibility_violation(open_app, notebook: s
 
 @pytest.mark.parametrize("notebook", DARK_PAGES)
 def test_contrast_in_the_dark_theme(open_app, notebook: str) -> None:  # noqa: ANN001
-    page = open_app(f"{notebook}?theme=dark", READY)
+    page = open_app(f"{notebook}?theme=dark", ready(notebook))
     page.wait_for_timeout(300)
     assert page.evaluate("document.body.dataset.jpThemeLight") == "false", "the dark theme did not load"
     found = axe_violations(page)

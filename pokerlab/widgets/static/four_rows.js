@@ -62,6 +62,7 @@ function render({ model, el }) {
     const chip = document.createElement("span");
     chip.className = "fr-chip" + (data.chip ? " fr-chip-on" : "");
     chip.textContent = data.chip ? `${(data.chip / 10).toFixed(1)}x` : "";
+    chip.setAttribute("role", "img");  // a labelled picture of the chip (aria-label needs a role)
     chip.setAttribute("aria-label", data.chip ? `raise chip ${(data.chip / 10).toFixed(1)} times` : "no raise chip");
     line.appendChild(chip);
 
