@@ -11,6 +11,7 @@ is caught by the page-text check instead of hiding behind Voilà's generic error
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 import shutil
@@ -20,6 +21,7 @@ import sys
 import time
 import urllib.request
 from collections.abc import Iterator
+from typing import IO
 from pathlib import Path
 
 import pytest
@@ -77,6 +79,34 @@ def _free_port() -> int:
         return sock.getsockname()[1]
 
 
+@contextlib.contextmanager
+def serve(command: list[str], cwd: Path, env: dict[str, str], log: IO[str], ready_url: str, what: str,
+          wait: float = 90) -> Iterator[str]:
+    """Start a test server (Voilà or JupyterLab) on loopback, wait until ``ready_url`` answers, yield
+    it, and stop the server afterwards; a server that dies or never answers fails the test with its log."""
+    process = subprocess.Popen(command, cwd=cwd, stdout=log, stderr=subprocess.STDOUT, env=env)
+    deadline = time.monotonic() + wait
+    while True:
+        try:
+            urllib.request.urlopen(ready_url, timeout=2)
+            break
+        except OSError:
+            if process.poll() is not None or time.monotonic() > deadline:
+                log.seek(0)
+                process.kill()
+                pytest.fail(f"{what} did not start:\n{log.read()[-3000:]}")
+            time.sleep(0.3)
+    try:
+        yield ready_url
+    finally:
+        process.terminate()
+        try:
+            process.wait(10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+        log.close()
+
+
 @pytest.fixture(scope="session")
 def voila_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """Base URL of a Voilà server on loopback serving ``notebooks/``, with a private data folder."""
@@ -91,31 +121,9 @@ def voila_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         # notebooks/voila.json names the "pokerlab" template (no CDN); it lives in share/jupyter here.
         "JUPYTER_PATH": os.pathsep.join(filter(None, [str(ROOT / "share" / "jupyter"), os.environ.get("JUPYTER_PATH")])),
     }
-    process = subprocess.Popen(
-        [
-            sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-            "--show_tracebacks=True",
-        ],
-        cwd=NOTEBOOKS, stdout=log, stderr=subprocess.STDOUT, env=env,
-    )
-    url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 60
-    while True:
-        try:
-            urllib.request.urlopen(url, timeout=2)
-            break
-        except OSError:
-            if process.poll() is not None or time.monotonic() > deadline:
-                log.seek(0)
-                pytest.fail(f"Voilà did not start:\n{log.read()[-3000:]}")
-            time.sleep(0.3)
-    yield url
-    process.terminate()
-    try:
-        process.wait(10)
-    except subprocess.TimeoutExpired:
-        process.kill()
-    log.close()
+    with serve([sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
+                "--show_tracebacks=True"], NOTEBOOKS, env, log, f"http://127.0.0.1:{port}", "Voilà", wait=60) as url:
+        yield url
 
 
 class PageProblems:

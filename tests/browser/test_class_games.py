@@ -12,10 +12,7 @@ from __future__ import annotations
 import json
 import os
 import re
-import subprocess
 import sys
-import time
-import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -24,7 +21,7 @@ import pytest
 import sqlalchemy as sa
 from playwright.sync_api import Browser, Page, expect
 
-from tests.browser.conftest import NOTEBOOKS, ROOT, _free_port, _is_local, _skip_or_fail_without_chromium, chromium_path
+from tests.browser.conftest import NOTEBOOKS, ROOT, _free_port, _is_local, _skip_or_fail_without_chromium, chromium_path, serve
 from tests.classroom.class_support import postgres_url, skip_or_fail_without_postgres
 
 PASSWORD = "chalk-and-talk"
@@ -61,28 +58,10 @@ def class_server(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPa
         "JUPYTER_PATH": os.pathsep.join(filter(None, [str(ROOT / "share" / "jupyter"), os.environ.get("JUPYTER_PATH")])),
     }
     env.pop("JUPYTERHUB_USER", None)
-    process = subprocess.Popen(
-        [sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1", "--show_tracebacks=True"],
-        cwd=NOTEBOOKS, stdout=log, stderr=subprocess.STDOUT, env=env,
-    )
-    base = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 90
-    while True:
-        try:
-            urllib.request.urlopen(base, timeout=2)
-            break
-        except OSError:
-            if process.poll() is not None or time.monotonic() > deadline:
-                log.seek(0)
-                pytest.fail(f"Voilà did not start:\n{log.read()[-3000:]}")
-            time.sleep(0.3)
-    yield {"base": base, "url": url}
-    process.terminate()
-    try:
-        process.wait(10)
-    except subprocess.TimeoutExpired:
-        process.kill()
-    log.close()
+    command = [sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
+               "--show_tracebacks=True"]
+    with serve(command, NOTEBOOKS, env, log, f"http://127.0.0.1:{port}", "Voilà") as base:
+        yield {"base": base, "url": url}
     if admin is not None:
         with admin.connect() as connection:
             connection.exec_driver_sql(f"DROP DATABASE IF EXISTS {sa.make_url(url).database} WITH (FORCE)")

@@ -13,14 +13,11 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
 import sys
-import time
-import urllib.request
 from collections.abc import Iterator
 
 import pytest
-from tests.browser.conftest import ROOT, _free_port, _skip_or_fail_without_chromium, chromium_path
+from tests.browser.conftest import ROOT, _free_port, _skip_or_fail_without_chromium, chromium_path, serve
 
 CELLS = [
     ("markdown", "# Keys stay in the widgets\nA cell above the widgets."),
@@ -80,30 +77,12 @@ def lab_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         "JUPYTERHUB_USER": "keys-tester",  # a known learner: the apps ask no name (issue 13)
     }
     log = open(home / "lab.log", "w+")
-    process = subprocess.Popen(
-        [sys.executable, "-m", "jupyterlab", "--no-browser", f"--port={port}", "--ServerApp.ip=127.0.0.1",
-         "--IdentityProvider.token=", "--ServerApp.password=", f"--ServerApp.root_dir={home / 'root'}",
-         "--LabApp.expose_app_in_browser=True", "--ServerApp.disable_check_xsrf=True", "--allow-root"],
-        cwd=home / "root", stdout=log, stderr=subprocess.STDOUT, env=env,
-    )
+    command = [sys.executable, "-m", "jupyterlab", "--no-browser", f"--port={port}", "--ServerApp.ip=127.0.0.1",
+               "--IdentityProvider.token=", "--ServerApp.password=", f"--ServerApp.root_dir={home / 'root'}",
+               "--LabApp.expose_app_in_browser=True", "--ServerApp.disable_check_xsrf=True", "--allow-root"]
     url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 90
-    while True:
-        try:
-            urllib.request.urlopen(f"{url}/lab", timeout=2)
-            break
-        except OSError:
-            if process.poll() is not None or time.monotonic() > deadline:
-                log.seek(0)
-                pytest.fail(f"JupyterLab did not start:\n{log.read()[-3000:]}")
-            time.sleep(0.5)
-    yield url
-    process.terminate()
-    try:
-        process.wait(10)
-    except subprocess.TimeoutExpired:
-        process.kill()
-    log.close()
+    with serve(command, home / "root", env, log, f"{url}/lab", "JupyterLab"):
+        yield url
 
 
 def test_keys_typed_into_widgets_never_edit_the_notebook(page, lab_url: str) -> None:  # noqa: ANN001
