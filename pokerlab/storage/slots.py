@@ -12,15 +12,16 @@ A slot that cannot be read raises :class:`~pokerlab.storage.saves.SaveFileError`
 offer a new game); one that cannot be written raises a
 :class:`~pokerlab.storage.errors.StorageError` and the previous state stays.
 
->>> import tempfile, os
->>> os.environ["POKERLAB_DATA_DIR"] = tempfile.mkdtemp()
+>>> import os, tempfile
+>>> from unittest import mock
 >>> ada = Learner(1, "Ada", "browser")
->>> _ = keep_game(ada, "saloon-draw", {"hand": 4}, summary="hand 4, 735 chips")
->>> game_in_progress(ada, "saloon-draw").summary
-'hand 4, 735 chips'
->>> end_game(ada, "saloon-draw"); game_in_progress(ada, "saloon-draw") is None
-True
->>> del os.environ["POKERLAB_DATA_DIR"]
+>>> with mock.patch.dict(os.environ, {"POKERLAB_DATA_DIR": tempfile.mkdtemp()}):  # a folder of its own
+...     _ = keep_game(ada, "saloon-draw", {"hand": 4}, summary="hand 4, 735 chips")
+...     print(game_in_progress(ada, "saloon-draw").summary)
+...     end_game(ada, "saloon-draw")
+...     print(game_in_progress(ada, "saloon-draw"))
+hand 4, 735 chips
+None
 """
 
 from __future__ import annotations

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import asyncio
 import json
+from collections.abc import Coroutine
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import Any
 
 import pytest
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
@@ -38,6 +41,13 @@ def test_pooled_kernel_ids_are_the_started_kernels_waiting_in_pools() -> None:
         loop.close()
 
 
+def run_alone(coroutine: Coroutine[Any, Any, Any]) -> Any:
+    """Run ``coroutine`` on a new event loop in a thread of its own: in a whole-suite run the browser
+    tests' Playwright leaves an event loop running in the main thread, where asyncio.run() refuses."""
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coroutine).result()
+
+
 def test_culling_skips_pool_kernels_and_culls_the_rest(monkeypatch: pytest.MonkeyPatch) -> None:
     culled: list[str] = []
 
@@ -52,7 +62,7 @@ def test_culling_skips_pool_kernels_and_culls_the_rest(monkeypatch: pytest.Monke
         await manager.cull_kernel_if_idle("waiting")
         await manager.cull_kernel_if_idle("a learner's kernel")
 
-    asyncio.run(run())
+    run_alone(run())
     assert culled == ["a learner's kernel"]
 
 
@@ -63,7 +73,7 @@ def test_without_pools_it_culls_like_jupyter_server(monkeypatch: pytest.MonkeyPa
         culled.append(kernel_id)
 
     monkeypatch.setattr(AsyncMappingKernelManager, "cull_kernel_if_idle", cull)
-    asyncio.run(PoolKeepingKernelManager().cull_kernel_if_idle("k"))
+    run_alone(PoolKeepingKernelManager().cull_kernel_if_idle("k"))
     assert culled == ["k"]
 
 
