@@ -1,10 +1,18 @@
-"""Serving the apps with Voilà: a kernel manager that keeps preheated kernels out of idle culling.
+"""Serving the apps with Voilà: a kernel manager whose idle culling never kills a page that is opening.
 
 notebooks/voila.json turns on Voilà's preheated kernels (a pool of kernels per notebook that have
 already run it, so a page opens at once) and culls kernels idle for a while (a learner who closed the
-tab). A pool kernel is idle and unconnected by design, so the culler would shut it down, and Voilà
-0.5 refills a pool only when a kernel is taken from it: after a quiet spell every page would open
-cold again. :class:`PoolKeepingKernelManager` culls as before except kernels still waiting in a pool.
+tab). Two kinds of kernel look idle and unconnected to Jupyter Server's culler while they are not:
+
+- a kernel waiting in a pool (idle by design; culling it would make every page open cold);
+- a kernel just taken from a pool for a page whose browser has not connected yet. Its last activity
+  is when it ran the notebook, possibly long ago, so a cull pass in the seconds between Voilà sending
+  the page and the browser's websocket arriving shut it down and the learner got a dead page
+  ("The model for kernel id … does not exist"; seen in a CI run under load).
+
+:class:`PoolKeepingKernelManager` keeps the first, and gives the second a full idle timeout counted
+from the first cull pass that sees it outside a pool. A tab closed before it connected is still
+culled, one timeout later.
 
 voila.json names it: ``"VoilaConfiguration": {"multi_kernel_manager_class":
 "pokerlab.widgets.serving.PoolKeepingKernelManager"}``; the culling settings stay under
@@ -13,9 +21,11 @@ voila.json names it: ``"VoilaConfiguration": {"multi_kernel_manager_class":
 
 from __future__ import annotations
 
+from datetime import datetime, timezone
 from typing import Any
 
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
+from jupyter_server.utils import ensure_async
 
 
 def pooled_kernel_ids(pools: dict[str, list[Any]]) -> set[str]:
@@ -32,9 +42,24 @@ def pooled_kernel_ids(pools: dict[str, list[Any]]) -> set[str]:
 
 
 class PoolKeepingKernelManager(AsyncMappingKernelManager):
-    """Culls idle kernels, except those waiting in a preheated pool (Voilà adds ``_pools``)."""
+    """Culls idle kernels, except those waiting in a preheated pool (Voilà adds ``_pools``) and
+    those that left a pool less than one idle timeout ago."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self._seen_outside_pool: set[str] = set()
 
     async def cull_kernel_if_idle(self, kernel_id: str) -> None:
         if kernel_id in pooled_kernel_ids(getattr(self, "_pools", {})):
             return
+        if kernel_id not in self._seen_outside_pool:
+            self._seen_outside_pool.add(kernel_id)
+            kernel = self._kernels.get(kernel_id)
+            if kernel is not None and hasattr(kernel, "last_activity"):
+                kernel.last_activity = datetime.now(timezone.utc)  # the idle clock starts now, not when it ran the notebook
+                return
         await super().cull_kernel_if_idle(kernel_id)
+
+    async def shutdown_kernel(self, kernel_id: str, *args: Any, **kwargs: Any) -> None:
+        self._seen_outside_pool.discard(kernel_id)
+        await ensure_async(super().shutdown_kernel(kernel_id, *args, **kwargs))

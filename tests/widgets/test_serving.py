@@ -1,4 +1,5 @@
-"""Serving with Voilà: preheated pools in notebooks/voila.json, and a culler that spares pool kernels."""
+"""Serving with Voilà: preheated pools in notebooks/voila.json, and a culler that spares pool kernels
+and pages still opening."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ import asyncio
 import json
 from collections.abc import Coroutine
 from concurrent.futures import ThreadPoolExecutor
+from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any
 
@@ -48,7 +50,14 @@ def run_alone(coroutine: Coroutine[Any, Any, Any]) -> Any:
         return pool.submit(asyncio.run, coroutine).result()
 
 
-def test_culling_skips_pool_kernels_and_culls_the_rest(monkeypatch: pytest.MonkeyPatch) -> None:
+class FakeKernel:
+    """What Jupyter Server's culler reads of a kernel."""
+
+    def __init__(self, idle_for: timedelta) -> None:
+        self.last_activity = datetime.now(timezone.utc) - idle_for
+
+
+def test_culling_skips_pool_kernels_and_culls_the_rest_from_the_second_pass(monkeypatch: pytest.MonkeyPatch) -> None:
     culled: list[str] = []
 
     async def cull(self: AsyncMappingKernelManager, kernel_id: str) -> None:
@@ -56,25 +65,66 @@ def test_culling_skips_pool_kernels_and_culls_the_rest(monkeypatch: pytest.Monke
 
     monkeypatch.setattr(AsyncMappingKernelManager, "cull_kernel_if_idle", cull)
     manager = PoolKeepingKernelManager()
+    manager._kernels.update(waiting=FakeKernel(timedelta(hours=1)))
+    manager._kernels["a learner's kernel"] = FakeKernel(timedelta(hours=1))
 
     async def run() -> None:
         manager._pools = _pools(asyncio.get_running_loop(), "waiting")  # what Voilà's subclass adds
-        await manager.cull_kernel_if_idle("waiting")
-        await manager.cull_kernel_if_idle("a learner's kernel")
+        for _ in range(2):
+            await manager.cull_kernel_if_idle("waiting")
+            await manager.cull_kernel_if_idle("a learner's kernel")
 
     run_alone(run())
     assert culled == ["a learner's kernel"]
 
 
-def test_without_pools_it_culls_like_jupyter_server(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_kernel_taken_from_a_pool_gets_a_full_idle_timeout_before_it_may_be_culled(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The CI failure this prevents: a pool kernel that ran its notebook minutes ago is handed to a page;
+    a cull pass before the browser connects saw it idle for minutes and shut it down (a dead page)."""
     culled: list[str] = []
 
     async def cull(self: AsyncMappingKernelManager, kernel_id: str) -> None:
         culled.append(kernel_id)
 
     monkeypatch.setattr(AsyncMappingKernelManager, "cull_kernel_if_idle", cull)
-    run_alone(PoolKeepingKernelManager().cull_kernel_if_idle("k"))
-    assert culled == ["k"]
+    manager = PoolKeepingKernelManager()
+    handed_out = FakeKernel(idle_for=timedelta(minutes=10))
+    manager._kernels["page"] = handed_out
+
+    async def run() -> None:
+        manager._pools = _pools(asyncio.get_running_loop(), "page")
+        await manager.cull_kernel_if_idle("page")  # still pooled: kept, clock untouched
+        assert datetime.now(timezone.utc) - handed_out.last_activity > timedelta(minutes=9)
+        manager._pools = {}  # Voilà took it for a page
+        await manager.cull_kernel_if_idle("page")  # first pass outside the pool: the idle clock restarts
+        assert datetime.now(timezone.utc) - handed_out.last_activity < timedelta(seconds=5)
+        assert culled == []
+        await manager.cull_kernel_if_idle("page")  # later passes: Jupyter Server's rule decides
+        assert culled == ["page"]
+
+    run_alone(run())
+
+
+def test_shutting_a_kernel_down_forgets_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    async def shutdown(self: AsyncMappingKernelManager, kernel_id: str, *args: Any, **kwargs: Any) -> None:
+        pass
+
+    async def cull(self: AsyncMappingKernelManager, kernel_id: str) -> None:
+        pass
+
+    monkeypatch.setattr(AsyncMappingKernelManager, "shutdown_kernel", shutdown)
+    monkeypatch.setattr(AsyncMappingKernelManager, "cull_kernel_if_idle", cull)
+    manager = PoolKeepingKernelManager()
+
+    async def run() -> None:
+        await manager.cull_kernel_if_idle("k")
+        assert "k" in manager._seen_outside_pool
+        await manager.shutdown_kernel("k")
+        assert "k" not in manager._seen_outside_pool
+
+    run_alone(run())
 
 
 def test_voila_json_preheats_with_pools_and_names_the_manager() -> None:
