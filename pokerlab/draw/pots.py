@@ -75,6 +75,12 @@ def settle_pots(
     only up to what they put in). Such a layer was left to the last of its players to fold, the way an
     uncontested side pot is: it is a pot whose single eligible seat is that (folded) player.
     ``fold_order`` lists the folded seats in the order they folded."""
+    top = max(contributions, default=0)
+    live = [seat for seat, contribution in enumerate(contributions) if contribution and not folded[seat]]
+    if top and live and all(contributions[seat] == top for seat in live):
+        # the usual end: everyone still in put in the most, so every layer has the same eligible
+        # seats and the layers make one pot (what the general loop below gives, quicker)
+        return (Pot(sum(contributions), tuple(live)),)
     when_folded = {seat: index for index, seat in enumerate(fold_order)}
     pots: list[Pot] = []
     previous = 0
@@ -100,6 +106,8 @@ def settle_pots(
 def split_pot(pot: Pot, winners: Sequence[int], dealer: int, player_count: int) -> dict[int, int]:
     """Chips each winner gets from this pot. Odd chips go one at a time to the tied winners starting
     with the one closest to the dealer's left, clockwise."""
+    if len(winners) == 1:
+        return {winners[0]: pot.amount}
     share, odd = divmod(pot.amount, len(winners))
     order = sorted(winners, key=lambda seat: (seat - dealer - 1) % player_count)
     return {seat: share + (1 if index < odd else 0) for index, seat in enumerate(order)}
