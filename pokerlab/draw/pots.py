@@ -75,12 +75,9 @@ def settle_pots(
     only up to what they put in). Such a layer was left to the last of its players to fold, the way an
     uncontested side pot is: it is a pot whose single eligible seat is that (folded) player.
     ``fold_order`` lists the folded seats in the order they folded."""
-    top = max(contributions, default=0)
-    live = [seat for seat, contribution in enumerate(contributions) if contribution and not folded[seat]]
-    if top and live and all(contributions[seat] == top for seat in live):
-        # the usual end: everyone still in put in the most, so every layer has the same eligible
-        # seats and the layers make one pot (what the general loop below gives, quicker)
-        return (Pot(sum(contributions), tuple(live)),)
+    only = single_pot(contributions, folded)
+    if only is not None:
+        return (only,)
     when_folded = {seat: index for index, seat in enumerate(fold_order)}
     pots: list[Pot] = []
     previous = 0
@@ -101,6 +98,16 @@ def settle_pots(
         else:
             pots.append(Pot(amount, eligible))
     return tuple(pots)
+
+
+def single_pot(contributions: Sequence[int], folded: Sequence[bool]) -> Pot | None:
+    """The one pot there is when everyone still in put in the most (the usual end of a hand: every
+    layer then has the same eligible seats, so :func:`settle_pots` merges them into one), else None."""
+    top = max(contributions, default=0)
+    live = [seat for seat, contribution in enumerate(contributions) if contribution and not folded[seat]]
+    if top and live and all(contributions[seat] == top for seat in live):
+        return Pot(sum(contributions), tuple(live))
+    return None
 
 
 def split_pot(pot: Pot, winners: Sequence[int], dealer: int, player_count: int) -> dict[int, int]:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from pokerlab.cards import Card
 from pokerlab.draw.events import Event, Phase
 from pokerlab.draw.legality import ACTIVE, ALL_IN, FOLDED
-from pokerlab.draw.pots import Pot, settle_pots, split_pot
+from pokerlab.draw.pots import Pot, settle_pots, single_pot, split_pot
 from pokerlab.draw.results import HandResult, PotAward
 from pokerlab.hands import HandValue, evaluate
 
@@ -51,6 +51,9 @@ def showdown(state: HandState) -> None:
     status = state._status
     hands = state._hands
     contenders = [s for s in state._live_order(state.dealer + 1) if status[s] == ACTIVE or status[s] == ALL_IN]
+    folded = [st == FOLDED for st in status]
+    only = single_pot(state._contrib, folded)
+    pots = (only,) if only is not None else settle_pots(state._contrib, folded, fold_order(state))
     values: dict[int, HandValue] = {s: evaluate(hands[s]) for s in contenders}
     strengths = {s: value.strength for s, value in values.items()}  # ints compare quicker than values
     state._enter(Phase.OVER)
@@ -61,8 +64,7 @@ def showdown(state: HandState) -> None:
         events.append(_new_event(Event, ("showdown", seat, 0, cards, (), 0, False, bets[seat], 0, put_in, "over", "", "")))
     payouts = [0] * state.player_count
     awards = []
-    folded = [st == FOLDED for st in status]
-    for number, pot in enumerate(settle_pots(state._contrib, folded, fold_order(state))):
+    for number, pot in enumerate(pots):
         compared: tuple[int, ...] = ()
         eligible = pot.eligible
         if folded[eligible[0]]:  # chips that only folded players put in
