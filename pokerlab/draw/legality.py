@@ -61,21 +61,26 @@ def _draw_offers(most: int, holds_ace: bool) -> tuple[LegalAction, LegalAction]:
 
 
 _OfferTable = dict[tuple[int, int, int, int, bool], tuple[LegalAction, ...]]
-_OFFER_TABLES: dict[int, tuple[Rules, _OfferTable]] = {}
+_OFFER_TABLES: dict[int, tuple[Rules, _OfferTable, int, tuple[int, ...]]] = {}
 """Per rules object (by id, with the object kept so the id stays its own): the betting offers
-already worked out, shared by every hand under those rules."""
+already worked out, shared by every hand under those rules, with the rules' raise cap and the
+largest raise of each round (what :func:`legal_actions` reads from the rules at every decision)."""
 
 
 def offer_table(rules: Rules) -> _OfferTable:
     """The betting offers already worked out under ``rules``, keyed by what they depend on: the
     seat's bet, the bet to match, its stack (-1 when it covers the largest raise), the round, and
     whether :func:`raise_blocker` lets it raise."""
+    return _offer_entry(rules)[1]
+
+
+def _offer_entry(rules: Rules) -> tuple[Rules, _OfferTable, int, tuple[int, ...]]:
     entry = _OFFER_TABLES.get(id(rules))
     if entry is None or entry[0] is not rules:
         if len(_OFFER_TABLES) >= 64:
             _OFFER_TABLES.clear()
-        entry = _OFFER_TABLES[id(rules)] = (rules, {})
-    return entry[1]
+        entry = _OFFER_TABLES[id(rules)] = (rules, {}, rules.bet_cap, tuple(high for _, high in rules.limits))
+    return entry
 
 
 def legal_actions(state: HandState) -> tuple[LegalAction, ...]:
@@ -83,29 +88,28 @@ def legal_actions(state: HandState) -> tuple[LegalAction, ...]:
     seat = state._actor
     if seat is None:
         return ()
+    rules = state.rules
     if state._phase_name == "draw":
-        rules = state.rules
         has_ace = rules.ace_draw and any(card.rank == 14 for card in state._hands[seat])
         return _draw_offers(rules.max_discards, has_ace)
+    entry = _OFFER_TABLES.get(id(rules))
+    if entry is None or entry[0] is not rules:
+        entry = _offer_entry(rules)
+    _, table, cap, highs = entry
     bet = state._bets[seat]
     current = state._current
     stack = state._stacks[seat]
     round_ = state._round
     # what the offers depend on besides the chips: whether raise_blocker lets this seat raise
-    may_raise = (state._bet_count < state.rules.bet_cap and state._may_raise[seat]
+    may_raise = (state._bet_count < cap and state._may_raise[seat]
                  and state._with_chips - (state._status[seat] == ACTIVE) > 0)
-    if bet + stack >= current + state.rules.limits[round_][1]:
-        stack_key = -1  # covers the largest raise: the offers are the same whatever the stack
-    else:
-        stack_key = stack
-    key = (bet, current, stack_key, round_, may_raise)
-    entry = _OFFER_TABLES.get(id(state.rules))  # offer_table(state.rules), inline: this runs at every decision
-    table = entry[1] if entry is not None and entry[0] is state.rules else offer_table(state.rules)
+    # a stack that covers the largest raise gives the same offers whatever its size
+    key = (bet, current, -1 if bet + stack >= current + highs[round_] else stack, round_, may_raise)
     offers = table.get(key)
     if offers is None:
         if len(table) >= _OFFERS_LIMIT:
             table.clear()
-        offers = table[key] = _betting_offers(state.rules, bet, current, stack, round_, may_raise)
+        offers = table[key] = _betting_offers(rules, bet, current, stack, round_, may_raise)
     return offers
 
 
@@ -161,6 +165,8 @@ def draw_problem(state: HandState, action: Action) -> tuple[str, dict[str, Any]]
     """What is wrong with a draw, as (refusal code, details); None when it is legal."""
     hand = state._hands[state._actor]  # type: ignore[index]
     discards = action.discards
+    if not discards:
+        return None  # standing pat
     if len(set(discards)) != len(discards):
         return "duplicate_discard", {}
     missing = [card for card in discards if card not in hand]

@@ -86,25 +86,27 @@ class HandState:
         deck: Deck | Sequence[Card] | str | None = None,
     ) -> None:
         n = rules.player_count
-        if len(stacks) != n or not (  # plain ints checked in C first, anything else one by one
-                set(map(type, stacks)) <= _INT_TYPE and min(stacks) >= 0
-                or all(isinstance(s, (int, np.integer)) and s >= 0 for s in stacks)):
+        plain = len(stacks) == n and set(map(type, stacks)) <= _INT_TYPE  # checked in C, the usual case
+        if len(stacks) != n or not (
+                plain and min(stacks) >= 0 or all(isinstance(s, (int, np.integer)) and s >= 0 for s in stacks)):
             raise ValueError(f"{rules.name} with {n} seats needs {n} whole, non-negative stacks; got {list(stacks)!r}.")
         if not (isinstance(dealer, (int, np.integer)) and 0 <= dealer < n and stacks[dealer] > 0):
             raise ValueError(f"The dealer must be a seat 0..{n - 1} that has chips; got {dealer!r}.")
         self.rules = rules
         self.player_count = n
         self.dealer = int(dealer)
-        values = [int(s) for s in stacks]
+        values = list(stacks) if plain else [int(s) for s in stacks]
         self.starting_stacks = tuple(values)
-        if isinstance(rng, dict):  # a generator state saved by a history file
-            generator = np.random.Generator(getattr(np.random, rng["bit_generator"])())
-            generator.bit_generator.state = rng
-            rng = generator
-        self.seed: int | dict[str, Any] = (
-            int(rng) if isinstance(rng, (int, np.integer)) else rng.bit_generator.state
-        )
-        self._rng = as_rng(rng)
+        if type(rng) is np.random.Generator:  # the usual case: a game's generator, kept
+            self.seed: int | dict[str, Any] = rng.bit_generator.state
+            self._rng = rng
+        else:
+            if isinstance(rng, dict):  # a generator state saved by a history file
+                generator = np.random.Generator(getattr(np.random, rng["bit_generator"])())
+                generator.bit_generator.state = rng
+                rng = generator
+            self.seed = int(rng) if isinstance(rng, (int, np.integer)) else rng.bit_generator.state
+            self._rng = as_rng(rng)
         if deck is None:
             self.deck_order: tuple[Card, ...] | None = None
             self._stock = list(itemgetter(*self._rng.permutation(52).tolist())(ALL_CARDS))
@@ -135,7 +137,7 @@ class HandState:
         self._opener: int | None = None
         self._draw_queue: list[int] = []
         self._phase = Phase.BETTING_ONE
-        self._phase_name = Phase.BETTING_ONE.value
+        self._phase_name = "betting_one"
         self._pot = 0
         self.small_blind_seat: int | None = None
         self.big_blind_seat: int | None = None
