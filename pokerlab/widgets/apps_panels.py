@@ -19,6 +19,7 @@ from typing import Any
 
 from pokerlab.bots import BOT_LEVELS
 from pokerlab.draw import Rules
+from pokerlab.narration.coach import verdict
 from pokerlab.review import POSITION_MARGIN, HandReview
 from pokerlab.text import listing
 
@@ -145,12 +146,15 @@ def review_panel(review: HandReview, hand_number: int, folded_first: bool) -> Pa
     summary = review.summary
     if folded_first:
         summary += " You folded before the draw, so there was no draw to review."
-    items = [
-        {"number": number, "stage": decision.stage, "cards": [str(card) for card in decision.cards],
-         "situation": decision.situation, "played": decision.played, "coach": decision.coach,
-         "worth": decision.worth, "matches": decision.matches, "detail": decision.detail}
-        for number, decision in enumerate(review.decisions, start=1)
-    ]
+    items = []
+    for number, decision in enumerate(review.decisions, start=1):
+        found = verdict(decision)  # one rule for the words, the colour (the browser's class) and the figure
+        items.append({
+            "number": number, "stage": decision.stage, "cards": [str(card) for card in decision.cards],
+            "situation": decision.situation, "played": decision.played, "coach": decision.coach,
+            "worth": decision.worth, "matches": found in ("same", "close"), "verdict": found,
+            "detail": decision.detail,
+        })
     return {
         "hand_number": hand_number, "heading": f"Your decisions in hand {hand_number}", "summary": summary,
         "items": items, "notes": list(review.notes), "about": REVIEW_ABOUT.format(margin=f"{POSITION_MARGIN:.0%}"),
@@ -255,7 +259,13 @@ def saloon_lobby(settings: dict[str, str], rules: Rules, out_below: int, startin
     }
 
 
-def saloon_side(rules: Rules, out_below: int, between_hands: bool, restore: list[dict[str, Any]]) -> Panel:
+DEFAULT_SAVE_NAME = "my game"
+
+
+def saloon_side(rules: Rules, out_below: int, between_hands: bool, restore: list[dict[str, Any]],
+                save_name: str = DEFAULT_SAVE_NAME) -> Panel:
+    """The panel beside the Saloon table; between hands it offers to save under ``save_name`` (the
+    learner's last save name, so it is not reset to the default each hand)."""
     panel: Panel = {
         "heading": "Saloon rules",
         "paragraphs": [f"{short_rules(rules, dollars=True).capitalize()}. Under ${out_below} you are out.",
@@ -263,7 +273,7 @@ def saloon_side(rules: Rules, out_below: int, between_hands: bool, restore: list
         "buttons": [*restore[:3], {"id": "lobby", "label": "Leave the table"}],
     }
     if between_hands:
-        panel["input"] = {"name": "save_name", "label": "Save this game as", "value": "my game"}
+        panel["input"] = {"name": "save_name", "label": "Save this game as", "value": save_name}
         panel["buttons"].insert(0, {"id": "save", "label": "Save"})
     return panel
 
@@ -346,7 +356,7 @@ def ladder_side(level: Any, hand_number: int, hands_left: int, balance: int | No
 
 
 __all__ = [
-    "REVIEW_ABOUT", "SALOON_SAVE_RULE", "cap_text", "continue_panel", "discard_text", "five_card_draw_end",
+    "DEFAULT_SAVE_NAME", "REVIEW_ABOUT", "SALOON_SAVE_RULE", "cap_text", "continue_panel", "discard_text", "five_card_draw_end",
     "five_card_draw_lobby", "forced_bet_text", "high_score_table", "ladder_lobby", "ladder_side", "level_options",
     "levels_table", "limits_sentence", "money", "number_word", "options", "practice_panel", "review_panel",
     "review_waiting_panel", "saloon_end", "saloon_lobby", "saloon_saves_table", "saloon_side", "short_rules",

@@ -268,10 +268,69 @@ def test_saloon_saves_only_between_hands_and_a_restore_deals_a_hand_nobody_has_s
         seen.append(tuple(table.table["players"][0]["cards"]))
         play_hand(table, aggressive)
         send(table, {"type": "app", "id": "restore", "value": "evening game"})
-        assert table.message == f'Restored "evening game": you have ${saved_stacks[0]:,}; hand 2 is dealt with new cards.'
+        now = table.match.hand.stacks[0]  # the saved money less this hand's ante: what the seat shows
+        assert now == saved_stacks[0] - table.match.rules.ante
+        assert table.message == f'Restored "evening game": hand 2 is dealt with new cards; you have ${now:,} in front of you.'
         assert table.match.stacks == saved_stacks
     seen.append(tuple(table.table["players"][0]["cards"]))
     assert len(set(seen)) == len(seen)
+
+
+def _seat_figures(table: DrawTable) -> dict[str, int]:
+    return {player["name"]: player["stack"] for player in table.table["players"]}
+
+
+def _standing_figures(table: DrawTable) -> dict[str, int]:
+    return {row["name"]: row["stack"] for row in table.table["standings"]}
+
+
+def test_saloon_money_reads_one_way_the_standings_show_each_seats_current_figure() -> None:
+    """Issue 16: the standings showed the money at the start of the hand ($500) beside the seat's
+    $495, and the restore message a third figure."""
+    app = SaloonApp(seed=3, learner="Dana")
+    send(app.table, {"type": "start", "fields": {}})
+    table = app.table
+    checked = 0
+
+    def same_figures() -> None:
+        nonlocal checked
+        names = {player["seat"]: player["name"] for player in table.table["players"]}
+        assert {names[row["seat"]]: row["stack"] for row in table.table["standings"]} == _seat_figures(table)
+        for row in table.table["standings"]:
+            assert row["net"] == row["stack"] - 500
+        checked += 1
+
+    same_figures()
+    assert table.table["standings"][0]["stack"] == 500 - 5  # after the ante, as on the seat
+    play_hand(table, aggressive, on_step=same_figures)
+    assert checked > 5
+    finish_hand_and_save(table, "dana game")
+    send(table, {"type": "next"})
+    same_figures()
+    send(table, {"type": "app", "id": "restore", "value": "dana game"})
+    mine = table.table["players"][0]["stack"]
+    assert f"you have ${mine:,} in front of you" in table.message
+    assert "$" in table.message and re.findall(r"\$[\d,]+", table.message) == [f"${mine:,}"]
+    same_figures()
+    assert app.progress_text().endswith(f"${mine:,}")
+
+
+def test_the_saloon_save_box_keeps_the_learners_name() -> None:
+    app = SaloonApp(seed=4, learner="Dana")
+    send(app.table, {"type": "start", "fields": {}})
+    table = app.table
+    play_hand(table, passive)
+    assert table.side["input"]["value"] == "my game"  # nothing saved yet: the default
+    finish_hand_and_save(table, "river boat")
+    assert table.side["input"]["value"] == "river boat"
+    send(table, {"type": "next"})
+    assert "input" not in table.side  # no saving mid-hand
+    play_hand(table, passive)
+    assert table.side["input"]["value"] == "river boat"  # the next hand over: still the learner's name
+    finish_hand_and_save(table, "second try")
+    send(table, {"type": "app", "id": "restore", "value": "river boat"})
+    play_hand(table, passive)
+    assert table.side["input"]["value"] == "river boat"  # a restore offers the restored game's name
 
 
 def test_an_old_mid_hand_saloon_save_is_used_up_when_restored() -> None:
