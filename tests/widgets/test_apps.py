@@ -827,3 +827,16 @@ def test_two_learners_interleaved_never_see_or_change_each_others_data() -> None
                     assert keeper_now.load(SALOON_KIND, saved)["by"] == other
 
     check()
+
+
+def test_a_new_sitting_is_marked_for_the_page_but_a_next_hand_is_not() -> None:
+    """The page brings the table into view on a new sitting (Start, a level, a restore), which the
+    payload's ``sitting`` tells it; the next hand of the same game is no new sitting."""
+    app = SaloonApp(seed=8, learner="Ada")
+    send(app.table, {"type": "start", "fields": {}})
+    first = app.table.table["sitting"]
+    finish_hand_and_save(app.table, "again")
+    send(app.table, {"type": "next"})
+    assert app.table.table["sitting"] == first and app.table.table["hand_number"] == 2
+    send(app.table, {"type": "app", "id": "restore", "value": "again"})
+    assert app.table.table["sitting"] == first + 1 and app.table.table["hand_number"] == 2

@@ -591,7 +591,7 @@ function render({ model, el }) {
   message.setAttribute("role", "alert");
 
   let shownScreen = model.get("screen");
-  let shownMatch = null; // variant and hand number drawn last: a new match or level brings the table into view
+  let shownMatch = null; // the sitting drawn last: a new one brings the table into view
   let shownOver = false;
 
   /** Scroll an element into view inside whatever scrolls the page (Voilà, JupyterLab or the page). */
@@ -621,11 +621,13 @@ function render({ model, el }) {
   function redraw(keepFocus) {
     const screen = model.get("screen");
     const current = model.get("table") || {};
-    const match = `${current.variant}|${model.get("title")}`;
-    const newMatch = screen === "table" && current.hand_number === 1 && shownMatch !== `${match}|1`;
+    // A new sitting (Start, a ladder level, a restored or continued game) brings the table into view,
+    // wherever the learner pressed the button (a restore beside the table on a phone is far below it).
+    const sitting = current.sitting ?? `${current.variant}|${model.get("title")}|${current.hand_number === 1}`;
+    const newMatch = screen === "table" && shownMatch !== null && sitting !== shownMatch;
     if (screen !== shownScreen || newMatch) bringIntoView(root, "start");
     shownScreen = screen;
-    if (screen === "table") shownMatch = `${match}|${current.hand_number}`;
+    if (screen === "table") shownMatch = sitting;
     const hadFocus = keepFocus && root.contains(document.activeElement);
     const focusKey = hadFocus ? focusKeyOf(document.activeElement) : null;
     root.replaceChildren();
