@@ -98,10 +98,17 @@ def levels_table() -> Panel:
             "rows": [[level, name, text] for level, (name, text) in BOT_LEVELS.items()]}
 
 
-def standings_table(standings: Sequence[dict[str, Any]], caption: str = "Final chips") -> Panel:
-    rows = [[index, row["name"] + (" (out)" if row["out"] else ""), row["stack"], f"{row['net']:+d}"]
+def signed(amount: int, dollars: bool = False) -> str:
+    """A change with its sign, as the table writes it: ``+$40``, ``−$15``, ``$0`` (or ``+40``, ``−15``, ``0``)."""
+    return ("+" if amount > 0 else "−" if amount < 0 else "") + money(abs(amount), dollars)
+
+
+def standings_table(standings: Sequence[dict[str, Any]], caption: str = "Final chips", dollars: bool = False) -> Panel:
+    """The standings as a table: money in dollars (Saloon Draw) or chips, as the table beside the felt."""
+    rows = [[index, row["name"] + (" (out)" if row["out"] else ""), money(row["stack"], dollars),
+             signed(row["net"], dollars)]
             for index, row in enumerate(standings, start=1)]
-    return {"caption": caption, "head": ["", "Player", "Chips", "+/-"], "rows": rows}
+    return {"caption": caption, "head": ["", "Player", "Money" if dollars else "Chips", "+/-"], "rows": rows}
 
 
 def waiting_panel(title: str) -> Panel:
@@ -288,7 +295,7 @@ def saloon_end(standings: Sequence[dict[str, Any]], hand_number: int, out_below:
     return {
         "heading": heading,
         "paragraphs": [f"{hand_number} hands were played. Want to play poker again?"],
-        "tables": [standings_table(standings, "Final money")],
+        "tables": [standings_table(standings, "Final money", dollars=True)],
         "buttons": [{"id": "again", "label": "Play again", "primary": True},
                     {"id": "lobby", "label": "Change the table"}],
     }
@@ -360,5 +367,5 @@ __all__ = [
     "five_card_draw_lobby", "forced_bet_text", "high_score_table", "ladder_lobby", "ladder_side", "level_options",
     "levels_table", "limits_sentence", "money", "number_word", "options", "practice_panel", "review_panel",
     "review_waiting_panel", "saloon_end", "saloon_lobby", "saloon_saves_table", "saloon_side", "short_rules",
-    "standings_table", "waiting_panel",
+    "signed", "standings_table", "waiting_panel",
 ]

@@ -840,3 +840,15 @@ def test_a_new_sitting_is_marked_for_the_page_but_a_next_hand_is_not() -> None:
     assert app.table.table["sitting"] == first and app.table.table["hand_number"] == 2
     send(app.table, {"type": "app", "id": "restore", "value": "again"})
     assert app.table.table["sitting"] == first + 1 and app.table.table["hand_number"] == 2
+
+
+def test_the_saloon_end_screen_gives_the_final_money_in_dollars_and_other_games_in_chips() -> None:
+    from pokerlab.widgets import apps_panels
+
+    standings = [{"seat": 1, "name": "Ada", "stack": 1_040, "net": 540, "out": False},
+                 {"seat": 0, "name": "You", "stack": 0, "net": -500, "out": True}]
+    saloon = apps_panels.saloon_end(standings, 12, 50, out=True, won=False)["tables"][0]
+    assert saloon["head"] == ["", "Player", "Money", "+/-"]
+    assert saloon["rows"] == [[1, "Ada", "$1,040", "+$540"], [2, "You (out)", "$0", "−$500"]]
+    chips = apps_panels.five_card_draw_end(standings, 12, out=True, won=False)["tables"][0]
+    assert chips["head"][2] == "Chips" and chips["rows"][0][2:] == ["1,040", "+540"]
