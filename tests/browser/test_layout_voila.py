@@ -10,6 +10,8 @@ read, nothing leaves the screen sideways, and the result is not under your bar.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from playwright.sync_api import Page, expect
 from tests.browser.conftest import assert_no_sideways_scroll
@@ -46,6 +48,29 @@ def showdown_reached(page: Page) -> bool:
     return page.locator(f"{TABLE} .pl-t-seats .pl-t-seat .pl-card[data-card]").count() > 0
 
 
+RED, GREEN = "rgb(154, 52, 18)", "rgb(23, 84, 58)"
+
+
+def assert_review_words_colour_and_figures_agree(page: Page) -> None:
+    """Each decision's words, colour and figure follow one rule (pokerlab.narration.coach.judge)."""
+    items = page.locator(f"{TABLE} .pl-t-review-item").evaluate_all("""items => items.map((li) => {
+      const worth = li.querySelector('.pl-t-review-worth');
+      return { verdict: li.dataset.verdict, words: worth.innerText, colour: getComputedStyle(worth).color };
+    })""")
+    assert items
+    for item in items:
+        verdict, words, colour = item["verdict"], item["words"], item["colour"]
+        if verdict == "costly":
+            assert re.fullmatch(r"costs about [1-9]\d*\.\d chips.*|costs about 0\.[1-9] chips.*", words), item
+            assert colour == RED, item
+        else:
+            assert "costs" not in words and colour != RED, item
+            assert (colour == GREEN) == (verdict == "same"), item
+    summary = page.inner_text(f"{TABLE} .pl-t-review-summary")
+    costly = [item for item in items if item["verdict"] == "costly"]
+    assert ("given up in all" in summary) == bool(costly), (summary, items)
+
+
 def test_a_hand_played_to_the_showdown_with_the_review_open_keeps_its_layout(page: Page, open_app) -> None:  # noqa: ANN001
     open_signed_in(open_app, "05-five-card-draw.ipynb?seed=41", f"{TABLE} button[data-id=start]")
     page.select_option(f"{TABLE} select[name=players]", "6")
@@ -75,5 +100,6 @@ def test_a_hand_played_to_the_showdown_with_the_review_open_keeps_its_layout(pag
     expect(page.locator(f"{TABLE} .pl-t-review h3")).to_be_visible(timeout=90_000)
     expect(page.locator(f"{TABLE} .pl-t-review-item").first).to_be_visible()
     check(page, f"hand {hand}, the review open", found)
+    assert_review_words_colour_and_figures_agree(page)
     assert {"the draw", "betting (betting_one)"} <= seen, seen  # the showdown hand was measured at each step
     assert not found, f"layout at {page.viewport_size}:\n" + "\n".join(found)
