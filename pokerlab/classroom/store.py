@@ -106,6 +106,8 @@ class ClassStore:
 
     def __init__(self, store: Store) -> None:
         self.store = store
+        self._review_cache: dict[tuple[int, int, int], tuple[tuple[float, int], list[dict[str, Any]]]] = {}
+        """Reviews the board has read: (game, learner id, deal) -> ((cost, length), decisions)."""
 
     # ----- games --------------------------------------------------------------------------------------
 
@@ -238,14 +240,60 @@ class ClassStore:
     # ----- reading ------------------------------------------------------------------------------------
 
     def board_rows(self, game_id: int) -> tuple[ClassGame, list[Progress], list[Result], list[tuple[str, int, list[dict[str, Any]]]]]:
-        """The game, its players, results and reviews, read in one transaction (one refresh of the board)."""
+        """The game, its players, results and reviews (one refresh of the board).
+
+        The board refreshes every few seconds while 30 learners write; every statement is a round trip
+        that waits for a busy server. A review is written once per result and is the largest column,
+        so reviews already read are kept in memory (keyed by result, checked against the result's
+        review cost and length) and only new or changed ones are fetched: three statements in the
+        steady state, four when reviews arrived since the last refresh."""
         def work(connection: Connection) -> tuple[Any, ...]:
             row = connection.execute(sa.select(*self._GAME_COLUMNS).where(class_games.c.id == game_id)).first()
             if row is None:
                 raise ClassGameError(f"There is no class game {game_id!r} (it may have been deleted).")
-            return (self._game_from_row(row), self._players(connection, game_id), self._results(connection, game_id, None),
-                    self._reviews(connection, game_id))
+            results, fingerprints = self._results_with_review_marks(connection, game_id)
+            return (self._game_from_row(row), self._players(connection, game_id), results,
+                    self._cached_reviews(connection, game_id, results, fingerprints))
         return self.store.read(work)  # type: ignore[return-value]
+
+    def _results_with_review_marks(self, connection: Connection, game_id: int
+                                   ) -> tuple[list[Result], dict[tuple[int, int], tuple[float, int]]]:
+        """The game's results, and for each reviewed one its ``(review_cost, length of the review)``."""
+        rows = connection.execute(
+            sa.select(learners.c.name, class_results.c.learner_id, class_results.c.deal_number,
+                      class_results.c.chips, class_results.c.review_cost, class_results.c.finished_at,
+                      sa.func.length(class_results.c.review).label("review_length"))
+            .join(learners, learners.c.id == class_results.c.learner_id)
+            .where(class_results.c.game_id == game_id)
+            .order_by(class_results.c.deal_number, learners.c.name)
+        ).all()
+        results = [Result(row.name, int(row.deal_number), int(row.chips), row.review_cost, _moment(row.finished_at),
+                          int(row.learner_id)) for row in rows]
+        fingerprints = {(int(row.learner_id), int(row.deal_number)): (row.review_cost, int(row.review_length))
+                        for row in rows if row.review_length is not None}
+        return results, fingerprints
+
+    def _cached_reviews(self, connection: Connection, game_id: int, results: Sequence[Result],
+                        fingerprints: dict[tuple[int, int], tuple[float, int]]) -> list[tuple[str, int, list[dict[str, Any]]]]:
+        """Every reviewed result's ``(learner name, deal_number, decisions)``, reading only reviews
+        not yet in the cache (or changed since)."""
+        cache = self._review_cache
+        missing = [(learner_id, deal) for (learner_id, deal), mark in fingerprints.items()
+                   if (game_id, learner_id, deal) not in cache or cache[game_id, learner_id, deal][0] != mark]
+        if missing:
+            rows = connection.execute(
+                sa.select(class_results.c.learner_id, class_results.c.deal_number, class_results.c.review_cost,
+                          class_results.c.review)
+                .where(class_results.c.game_id == game_id, class_results.c.review.is_not(None),
+                       sa.tuple_(class_results.c.learner_id, class_results.c.deal_number).in_(missing))
+            ).all()
+            for row in rows:
+                mark = (row.review_cost, len(row.review))
+                cache[game_id, int(row.learner_id), int(row.deal_number)] = (mark, list(json.loads(row.review)))
+        return [(result.learner, result.deal_number, cache[game_id, result.learner_id, result.deal_number][1])
+                for result in results
+                if (result.learner_id, result.deal_number) in fingerprints
+                and (game_id, result.learner_id, result.deal_number) in cache]
 
     def players(self, game_id: int) -> list[Progress]:
         """Everyone who joined, in the order they joined."""
