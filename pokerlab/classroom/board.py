@@ -214,12 +214,17 @@ def build_snapshot(game: ClassGame, players: Sequence[Progress], results: Sequen
         if result.review_cost is not None:
             costs[result.learner] = costs.get(result.learner, 0.0) + result.review_cost
     averages = deal_averages(rows)
+    chips_by_deal: dict[int, list[int]] = {}
+    for _learner, deal, chips in rows:
+        chips_by_deal.setdefault(deal, []).append(chips)
+    reviews_by_deal: dict[int, list[tuple[str, list[dict[str, Any]]]]] = {}
+    for learner, deal, decisions in reviews:
+        reviews_by_deal.setdefault(deal, []).append((learner, decisions))
     deals = []
     for number in range(1, settings.deal_count + 1):
-        chips = tuple(sorted(c for _, deal, c in rows if deal == number))
-        deal_reviews = [(learner, decisions) for learner, deal, decisions in reviews if deal == number]
+        chips = tuple(sorted(chips_by_deal.get(number, ())))
         deals.append(DealLine(number, chips, averages.get(number),
-                              costliest_decision(number, deal_reviews, len(chips), settings.dollars)))
+                              costliest_decision(number, reviews_by_deal.get(number, []), len(chips), settings.dollars)))
     standings = ranking(rows, settings.big_bet, [player.learner for player in players], costs)
     return Snapshot(game, lines, tuple(standings), tuple(deals), duplicate_scores(rows, settings.big_bet))
 

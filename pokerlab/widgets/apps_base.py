@@ -423,8 +423,7 @@ class DrawApp(widgets.VBox):
 
 def _chips_now(match: Match) -> int:
     """The learner's chips in front of them now (during a hand: after what they have put in)."""
-    hand = match.hand
-    return hand.stacks[match.learner_seat] if hand is not None and not hand.is_over else match.stacks[match.learner_seat]
+    return match.stacks_now()[match.learner_seat]
 
 
 def _named(name: str) -> Learner:
