@@ -56,6 +56,7 @@ def showdown(state: HandState) -> None:
     pots = (only,) if only is not None else settle_pots(state._contrib, folded, fold_order(state))
     values: dict[int, HandValue] = {s: evaluate(hands[s]) for s in contenders}
     strengths = {s: value.strength for s, value in values.items()}  # ints compare quicker than values
+    strength_of = strengths.__getitem__
     state._enter(Phase.OVER)
     events, bets, put_in = state._events, state._bets, state._pot
     shown: dict[int, tuple[Card, ...]] = {}
@@ -73,17 +74,19 @@ def showdown(state: HandState) -> None:
         elif len(eligible) == 1:
             winners, reason = list(eligible), "only_player"
         else:
-            best = max(strengths[s] for s in eligible)
+            best = max(map(strength_of, eligible))
             winners = [s for s in eligible if strengths[s] == best]
             reason = "showdown"
             other = winners[1] if len(winners) > 1 else max(
-                (s for s in eligible if s != winners[0]), key=strengths.__getitem__)
+                [s for s in eligible if s != winners[0]], key=strength_of)
             compared = (winners[0], other)
         shares = split_pot(pot, winners, state.dealer, state.player_count)
+        stacks = state._stacks
         for seat, chips in shares.items():
             payouts[seat] += chips
-            state._stacks[seat] += chips
-            state._record("win", seat, chips, count=number, reason=reason)
+            stacks[seat] += chips
+            events.append(_new_event(Event, ("win", seat, chips, (), (), number, False, bets[seat], 0, put_in, "over",
+                                             reason, "")))
         awards.append(PotAward(number, pot.amount, eligible, tuple(sorted(winners)), shares, reason, compared))
     names = {s: values[s].name for s in contenders}
     _finish(state, payouts, tuple(awards), shown, names, False)

@@ -52,7 +52,7 @@ FOLD, CHECK, CALL, BET, RAISE, ALLIN, DRAW = (
 # Seats clockwise from each start, per table size: the betting loop walks these instead of computing
 # ``(start + i) % n`` for every seat it looks at.
 _INT_TYPE = frozenset({int})
-_PHASE_NAMES = {phase: phase.value for phase in Phase}
+_OVER, _BETTING_ONE = Phase.OVER, Phase.BETTING_ONE
 _BET_NAMES = {BET: "bet", RAISE: "raise"}
 _new_event = tuple.__new__
 """Builds an Event from a tuple of all its fields (quicker than the keyword constructor in the hot path)."""
@@ -230,7 +230,7 @@ class HandState:
 
     @property
     def is_over(self) -> bool:
-        return self._phase is Phase.OVER
+        return self._phase is _OVER
 
     @property
     def stacks(self) -> tuple[int, ...]:
@@ -344,7 +344,7 @@ class HandState:
 
     def _enter(self, phase: Phase) -> None:
         self._phase = phase
-        self._phase_name = _PHASE_NAMES[phase]
+        self._phase_name = phase._value_  # as phase.value, without the enum property's call
 
     # ----- acting ----------------------------------------------------------------------------------
 
@@ -423,7 +423,7 @@ class HandState:
         actor = self._find_actor(seat + 1 if seat + 1 < self.player_count else 0)
         if actor is not None:
             self._actor = actor
-        elif self._phase is Phase.BETTING_ONE:
+        elif self._phase is _BETTING_ONE:
             self._begin_draw()
         else:
             self._showdown()
