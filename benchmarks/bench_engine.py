@@ -17,7 +17,10 @@ legal play: folds, all kinds, random amounts), which makes much shorter hands: i
 The workload is fixed: run ``i`` plays a set number of hands from generator seed ``i`` on each engine.
 Runs of the two engines alternate (a change of machine load hits both); the median rate is printed
 with the range of the runs, the ratio of the medians and the median of the per-run ratios. The load
-average before and after is printed too: a busy machine lowers the figures. Nothing is asserted.
+average before and after is printed too: a busy machine lowers the figures. ``--clock cpu`` times
+each run by this process's CPU time instead of the wall clock: both engines are single-threaded
+Python, so it measures the same work while other programs disturb it less (caches are still
+shared, so a busy machine still moves it). Nothing is asserted.
 
 Run: ``python benchmarks/bench_engine.py [--runs 7] [--hands 3000] [--pokerkit-hands 300] [--clock cpu]``
 (``--profile SEATS`` prints a cProfile of pokerlab's equal-work hands instead).
