@@ -39,6 +39,11 @@ one card, an ace, at most twice), and two simulations of 600 showdowns against e
 opponents."""
 
 
+def checked(table: Table, seat: int) -> bool:
+    """True when ``seat`` checked in this betting round."""
+    return any(action.seat == seat and action.kind == "check" for action in table.round_actions)
+
+
 class DrawAware(PolicyBot):
     level = 4
     trials = 400
@@ -84,9 +89,21 @@ class DrawAware(PolicyBot):
         return self.bettor_top
 
     def opponent_model(self, table: Table, opponent: dict[str, Any]) -> Opponent:
-        """Level 4 reads only this round's bets: a bettor holds its better share of hands."""
+        """Level 4 reads only this round's choices: a bettor holds its better share of hands, and a
+        player who checked when it could have bet holds one of the others."""
         seat = opponent["seat"]
-        return Opponent(top=self.bettor_share(seat, table.section) ** table.aggressors().count(seat))
+        bets = table.aggressors().count(seat)
+        if not bets:
+            return Opponent(below=self.checker_share(table, opponent))
+        return Opponent(top=self.bettor_share(seat, table.section) ** bets)
+
+    def checker_share(self, table: Table, opponent: dict[str, Any]) -> float:
+        """The share of its hands, weakest first, that ``opponent`` holds when it checked in this
+        round without betting: all but the share it would have bet (1.0 when it has not checked)."""
+        seat = opponent["seat"]
+        if seat in table.aggressors() or not checked(table, seat):
+            return 1.0
+        return 1.0 - self.bettor_share(seat, table.section)
 
     def simulate(self, table: Table, opponents: Sequence[Opponent], called: float = 1.0) -> tuple[float, float]:
         """Chance to win at showdown against ``opponents`` (see :func:`~pokerlab.bots.estimate.equity`),
@@ -153,6 +170,7 @@ class ReadsDraws(DrawAware):
         weak = self.fold_after if drew is None else weak_after_draw()[min(drew, 3)]
         if table.bets_before_draw(opponent["seat"]):
             weak *= 0.5
+        weak /= self.checker_share(table, opponent)  # a checker holds one of its weaker hands
         return min(max(weak, 0.02), 0.95)
 
     def bet(self, table: Table) -> Action:
@@ -184,4 +202,4 @@ class ReadsDraws(DrawAware):
             return this_round
         seat = opponent["seat"]
         top_before = self.bettor_share(seat, FIRST_ROUND) ** table.bets_before_draw(seat)
-        return Opponent(drew=opponent["draw_count"], top=this_round.top, top_before=top_before)
+        return Opponent(drew=opponent["draw_count"], top=this_round.top, top_before=top_before, below=this_round.below)
