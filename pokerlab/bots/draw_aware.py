@@ -3,8 +3,9 @@
 * Level 4, *draw-aware*: compares its sensible discards by their exact outcomes (every possible
   replacement counted, for draws of up to three cards), estimates its chance to win by quick
   seeded simulation, and weighs that against the pot odds, betting a little wider when it acts
-  last. Of its opponents it reads only the bets and raises of the current round: a bettor is
-  taken to hold its better quarter of hands.
+  last. Of its opponents it reads only the choices of the current round: a bettor is taken to
+  hold its better quarter of hands, and a player who checked when it could have bet one of the
+  other three quarters (so it bets more readily into players who have checked to it).
 * Level 5, *reads the draw and counts chips*: the same, plus what the table shows: an opponent
   who stood pat is simulated only with hands that would stand pat (a straight or better), one who
   drew two only with three of a kind, one who drew three only with hands that would draw three;
@@ -13,7 +14,8 @@
   against one opponent or four (:mod:`pokerlab.bots.multiway`): it estimates for each opponent
   the chance that it folds to a bet (its weaker 60% of hands before the draw; after it, as often
   as a player who drew that many cards ends weaker than a pair of jacks: hardly ever after
-  standing pat, more often than not after drawing three) and its chance to beat each one, and
+  standing pat, more often than not after drawing three; more often after a check, which leaves
+  only its weaker hands) and its chance to beat each one, and
   bets whenever the folds it wins plus the showdowns against the callers are worth more than
   checking, so it bluffs where everybody left is likely to fold and not into several callers.
   Heads-up it raises a bet after the draw when it beats most of the bettor's hands.

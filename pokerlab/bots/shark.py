@@ -7,6 +7,10 @@ shown, the hands each opponent bet with and called a bet with after the draw.
   a bet from that opponent is taken to be at least as strong as the weakest of them (for a player
   who draws three and bets only two pair or better, the best fifth of its hands); before that, the
   share of its hands it bets with, as measured.
+* What a check means: once it has seen the hands an opponent checks with after the draw, a check
+  from it is taken to hold a hand no stronger than the strongest of them (a player who bets every
+  good hand checks only weak ones, so it is bluffed and value-bet more; one who slow-plays has
+  shown a strong check and keeps the benefit of the doubt).
 * Who folds: each opponent's own rate of folding to a bet in each betting round, and the weakest
   hand it has called with, move level 5's estimate from the draw count. So it bets and bluffs
   into players who fold too often, and only for value into players who never do, with one
