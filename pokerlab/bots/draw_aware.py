@@ -41,6 +41,10 @@ one card, an ace, at most twice), and two simulations of 600 showdowns against e
 opponents."""
 
 
+CHECKER_SHARE = 0.7
+"""The least share of its hands (weakest first) a player who checked is taken to hold."""
+
+
 def checked(table: Table, seat: int) -> bool:
     """True when ``seat`` checked in this betting round."""
     return any(action.seat == seat and action.kind == "check" for action in table.round_actions)
@@ -101,11 +105,13 @@ class DrawAware(PolicyBot):
 
     def checker_share(self, table: Table, opponent: dict[str, Any]) -> float:
         """The share of its hands, weakest first, that ``opponent`` holds when it checked in this
-        round without betting: all but the share it would have bet (1.0 when it has not checked)."""
+        round without betting: all but the share it would have bet, and at least
+        :data:`CHECKER_SHARE` (a player who bets often bets weak hands too); 1.0 when it has not
+        checked."""
         seat = opponent["seat"]
         if seat in table.aggressors() or not checked(table, seat):
             return 1.0
-        return 1.0 - self.bettor_share(seat, table.section)
+        return max(1.0 - self.bettor_share(seat, table.section), CHECKER_SHARE)
 
     def simulate(self, table: Table, opponents: Sequence[Opponent], called: float = 1.0) -> tuple[float, float]:
         """Chance to win at showdown against ``opponents`` (see :func:`~pokerlab.bots.estimate.equity`),
