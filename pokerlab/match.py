@@ -188,12 +188,22 @@ class Match:
 
     # ----- reading --------------------------------------------------------------------------------
 
+    def stacks_now(self) -> list[int]:
+        """Each seat's chips in front of it now: during a hand, after what it has put in the pot
+        (the figure its seat shows); between hands, :attr:`stacks`."""
+        hand = self.hand
+        if hand is None or hand.is_over:
+            return list(self.stacks)
+        return [self.stacks[seat] if seat in self.out else hand.stacks[seat] for seat in range(self.rules.player_count)]
+
     def standings(self) -> list[dict[str, Any]]:
-        """Seats by chips, most first (ties by seat): ``seat``, ``name``, ``stack``, ``net``, ``out``."""
-        order = sorted(range(self.rules.player_count), key=lambda seat: (-self.stacks[seat], seat))
+        """Seats by chips in front of them now (:meth:`stacks_now`, the figure each seat shows), most
+        first, ties by seat: ``seat``, ``name``, ``stack``, ``net`` (against the starting stack), ``out``."""
+        now = self.stacks_now()
+        order = sorted(range(self.rules.player_count), key=lambda seat: (-now[seat], seat))
         return [
-            {"seat": seat, "name": self.names[seat], "stack": self.stacks[seat],
-             "net": self.stacks[seat] - self.starting_stack, "out": seat in self.out}
+            {"seat": seat, "name": self.names[seat], "stack": now[seat],
+             "net": now[seat] - self.starting_stack, "out": seat in self.out}
             for seat in order
         ]
 

@@ -214,12 +214,17 @@ def build_snapshot(game: ClassGame, players: Sequence[Progress], results: Sequen
         if result.review_cost is not None:
             costs[result.learner] = costs.get(result.learner, 0.0) + result.review_cost
     averages = deal_averages(rows)
+    chips_by_deal: dict[int, list[int]] = {}
+    for _learner, deal, chips in rows:
+        chips_by_deal.setdefault(deal, []).append(chips)
+    reviews_by_deal: dict[int, list[tuple[str, list[dict[str, Any]]]]] = {}
+    for learner, deal, decisions in reviews:
+        reviews_by_deal.setdefault(deal, []).append((learner, decisions))
     deals = []
     for number in range(1, settings.deal_count + 1):
-        chips = tuple(sorted(c for _, deal, c in rows if deal == number))
-        deal_reviews = [(learner, decisions) for learner, deal, decisions in reviews if deal == number]
+        chips = tuple(sorted(chips_by_deal.get(number, ())))
         deals.append(DealLine(number, chips, averages.get(number),
-                              costliest_decision(number, deal_reviews, len(chips), settings.dollars)))
+                              costliest_decision(number, reviews_by_deal.get(number, []), len(chips), settings.dollars)))
     standings = ranking(rows, settings.big_bet, [player.learner for player in players], costs)
     return Snapshot(game, lines, tuple(standings), tuple(deals), duplicate_scores(rows, settings.big_bet))
 
@@ -306,11 +311,19 @@ class LearningLine:
 def learning_lines(names: dict[int, str], lessons: Sequence[Any], answers: Sequence[Any]) -> list[LearningLine]:
     """Per learner in ``names`` (id -> name): lessons finished and begun (from the storage layer's
     lesson progress rows) and quiz answers right of answered (from its quiz result rows)."""
+    lessons_of: dict[int, list[Any]] = {}
+    for row in lessons:
+        lessons_of.setdefault(row.learner_id, []).append(row)
+    tally: dict[int, list[int]] = {}
+    for row in answers:
+        right_answered = tally.setdefault(row.learner_id, [0, 0])
+        right_answered[0] += bool(row.correct)
+        right_answered[1] += 1
     lines = []
     for learner_id, name in names.items():
-        mine = [row for row in lessons if row.learner_id == learner_id]
+        mine = lessons_of.get(learner_id, [])
         done = tuple(sorted(row.lesson for row in mine if row.done))
         started = tuple(sorted(row.lesson for row in mine if not row.done))
-        given = [row for row in answers if row.learner_id == learner_id]
-        lines.append(LearningLine(name, done, started, sum(1 for row in given if row.correct), len(given)))
+        right, answered = tally.get(learner_id, (0, 0))
+        lines.append(LearningLine(name, done, started, right, answered))
     return lines

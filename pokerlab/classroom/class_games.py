@@ -378,15 +378,14 @@ def ranking(results: Iterable[tuple[str, int, int]], big_bet: int, learners: Ite
     joined but finished no deal come last with zeros."""
     rows = list(results)
     scores = duplicate_scores(rows, big_bet)
-    names = sorted({learner for learner, _, _ in rows} | set(learners))
+    played: dict[str, int] = dict.fromkeys(learners, 0)
+    chips_won: dict[str, int] = dict.fromkeys(learners, 0)
+    duplicate: dict[str, float] = dict.fromkeys(learners, 0.0)
+    for learner, deal, chips in rows:
+        played[learner] = played.get(learner, 0) + 1
+        chips_won[learner] = chips_won.get(learner, 0) + chips
+        duplicate[learner] = duplicate.get(learner, 0.0) + scores[learner, deal]
     costs = review_costs or {}
-    standings = [
-        Standing(
-            name, sum(1 for learner, _, _ in rows if learner == name),
-            sum(chips for learner, _, chips in rows if learner == name),
-            round(sum(score for (learner, _), score in scores.items() if learner == name), 6),
-            costs.get(name),
-        )
-        for name in names
-    ]
+    standings = [Standing(name, played[name], chips_won[name], round(duplicate[name], 6), costs.get(name))
+                 for name in sorted(played)]
     return sorted(standings, key=lambda s: (s.deals_played == 0, -s.duplicate, -s.chips, s.learner))

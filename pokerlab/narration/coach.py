@@ -15,7 +15,7 @@ chance. Percentages are of the pot (a tie counts as a share of it).
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Final, Literal
 
 from pokerlab.cards import RANK_PLURALS, format_cards
 from pokerlab.hands import HandCategory
@@ -30,6 +30,12 @@ if TYPE_CHECKING:
 
 NOTICEABLE: Final = Fraction(1, 1000)
 """Differences in a category's chance smaller than this (0.1%) are left out of explanations."""
+
+COUNTED: Final = 0.05
+"""Chips (or dollars): a cost smaller than this shows as 0.0 at the one decimal the review prints, so
+the review counts it as about the same rather than show a cost of "0.0" in a mistake's colour."""
+
+Verdict = Literal["same", "close", "costly", "unmeasured"]
 
 _CATEGORY_WORDS: Final = {  # as in a sentence, but "no pair" reads better than "high card" here
     category: "no pair" if category is HandCategory.HIGH_CARD else category.in_a_sentence
@@ -212,9 +218,12 @@ def draw_review_text(review: DrawReview) -> str:
     played, best = review.played, review.best
     how = "the chance to win the pot" if review.criterion is None else criterion_name(review.criterion)
     lines = []
+    equity = review.equity
+    chips = None if equity is None or equity.chips is None else max(equity.chips, 0.0)
+    close = review.is_best or (review.criterion is None and judge(False, False, chips) == "close")
     if review.is_same:
         lines.append(f"You {choice_phrase(played)}: the coach agrees ({how}).")
-    elif review.is_best:
+    elif close:
         lines.append(f"You {choice_phrase(played)}; the coach would {choice_phrase(best, 'coach')}: about the same "
                      f"({how}).")
     else:
@@ -225,12 +234,11 @@ def draw_review_text(review: DrawReview) -> str:
                              review.advice.opponent_count))
         lines.append(compare_choices(played, best, review.odds.current.category))
     lines.append(f"Chance to improve: {percent(played.improve_probability)} (coach: {percent(best.improve_probability)}).")
-    equity = review.equity
     if equity is not None and equity.opponent_count:
         share = (f"Against {players(equity.opponent_count)} you win {percent(equity.played)} of the pot "
                  f"(coach: {percent(equity.best)}; difference ± {percent(equity.margin)})")
         if equity.chips is not None and not review.is_same:
-            if equity.about_same:
+            if equity.about_same or close:
                 share += "; too close to call in chips"
             else:
                 share += (f"; in a pot of {money(equity.pot or 0, review.dollars)} the coach's choice is worth "
@@ -282,11 +290,14 @@ def bet_review_text(bet: BetReview) -> str:
     if bet.kind == "fold" and not bet.owed:
         text += " Folding gave up your share of the pot; checking was free."
     coach = _coach_action(bet.coach, bet.owed, bet.coach_to, bet.bet_size, dollars)
-    if bet.same:
+    found = judge(bet.same, bet.matches, bet.cost)
+    if found == "same":
         text += " Good decision: the coach would do the same."
-    elif bet.matches:
+    elif found == "close" and bet.matches:
         text += (f" The coach would {coach}, but the difference ({money(bet.estimated_cost, dollars, 1)}) is within "
                  f"the margin of error: about the same.")
+    elif found == "close":
+        text += f" The coach would {coach}, but by less than {money(0.1, dollars, 1)} on average: about the same."
     else:
         worth = money(bet.cost, dollars, 1)
         if bet.big_bet:
@@ -341,13 +352,46 @@ def situation_words(decision: DecisionReview) -> str:
     return " · ".join(parts)
 
 
+def judge(same: bool, matches: bool, chips: float | None) -> Verdict:
+    """The review's one rule for words, colour and figures (issue 16):
+
+    * ``same``: the coach's own choice (green, ✓);
+    * ``close``: within the margin of error, or a cost under :data:`COUNTED` (it would print as 0.0):
+      "about the same", in a neutral colour, and no figure given up anywhere;
+    * ``costly``: a cost the review can measure and print (at least 0.1): the figure, in red;
+    * ``unmeasured``: different from the coach, but no pot to count the difference in (neutral).
+
+    >>> judge(True, True, 0.0), judge(False, True, 0.0), judge(False, False, 0.04), judge(False, False, 2.5)
+    ('same', 'close', 'close', 'costly')
+    """
+    if same:
+        return "same"
+    if matches or (chips is not None and chips < COUNTED):
+        return "close"
+    return "unmeasured" if chips is None else "costly"
+
+
+def verdict(decision: DecisionReview) -> Verdict:
+    """:func:`judge` for one decision of the review panel."""
+    from pokerlab.coach.draw_review import DrawReview
+
+    found = judge(decision.same, decision.matches, decision.chips)
+    ranked_otherwise = isinstance(decision.finding, DrawReview) and decision.finding.criterion is not None
+    if found == "close" and not decision.matches and ranked_otherwise:
+        return "costly"  # ranked by an exact measure, where the draw's detail gives its rank, not chips
+    return found
+
+
 def worth_words(decision: DecisionReview) -> str:
-    """The verdict in a few words: the same, about the same, or what it cost."""
-    if decision.matches:
-        return "same as the coach ✓" if decision.same else "about the same as the coach ✓"
-    if decision.chips is None:
+    """The verdict in a few words: the same, about the same, or what it cost (see :func:`judge`)."""
+    found = verdict(decision)
+    if found == "same":
+        return "same as the coach ✓"
+    if found == "close":
+        return "about the same as the coach ✓"
+    if found == "unmeasured":
         return "different from the coach; the difference could not be measured"
-    text = f"costs about {money(decision.chips, decision.dollars, 1)}"
+    text = f"costs about {money(decision.chips or 0.0, decision.dollars, 1)}"
     return text + (f" ({decision.big_bets:.2f} big bets)" if decision.big_bets is not None else "")
 
 
@@ -362,10 +406,13 @@ def hand_summary(review: HandReview) -> str:
     if not review.decisions:
         return "You made no decision in this hand: it ended before your turn came."
     count = len(review.decisions)
-    good = sum(decision.matches for decision in review.decisions)
+    verdicts = [verdict(decision) for decision in review.decisions]
+    good = sum(found in ("same", "close") for found in verdicts)
     head = f"{count} decision{'s' if count > 1 else ''}: "
     if good == count:
         return head + ("as good as the coach's." if count == 1 else "all as good as the coach's.")
-    lost = sum(decision.chips or 0.0 for decision in review.decisions)
+    lost = sum(decision.chips or 0.0 for decision, found in zip(review.decisions, verdicts) if found == "costly")
+    if not lost:  # the others could not be measured
+        return head + f"{good} as good as the coach's, {count - good} different (not measured)."
     return head + (f"{good} as good as the coach's, {count - good} not "
                    f"(about {money(lost, review.dollars, 1)} given up in all).")

@@ -113,7 +113,12 @@ class Store:
         return self.url.render_as_string(hide_password=True)
 
     def read(self, work: Callable[[Connection], Result]) -> Result:
-        """Run ``work(connection)`` in a read transaction and return what it returns."""
+        """Run ``work(connection)`` to read, and return what it returns.
+
+        On SQLite this is one read transaction (one snapshot for all of ``work``). On PostgreSQL each
+        statement runs on its own: under PostgreSQL's READ COMMITTED every statement takes a fresh
+        snapshot even inside a transaction, so BEGIN and COMMIT would add two round trips to the
+        server (what a board refresh waits for when the server is busy) and no consistency."""
         return self._run(work, write=False)
 
     def write(self, work: Callable[[Connection], Result]) -> Result:
@@ -128,6 +133,8 @@ class Store:
                 with self.engine.connect() as connection:
                     if write and self.backend == "sqlite":
                         connection = connection.execution_options(pokerlab_begin="IMMEDIATE")
+                    elif not write and self.backend == "postgresql":
+                        connection = connection.execution_options(isolation_level="AUTOCOMMIT")
                     with connection.begin():
                         return work(connection)
             except exc.IntegrityError:

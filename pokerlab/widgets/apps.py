@@ -76,7 +76,7 @@ from pokerlab.widgets.apps_base import (  # noqa: F401 - re-exported: the apps' 
     stacks_for_tests,
 )
 from pokerlab.widgets.apps_keep import SALOON_KIND, KeepError
-from pokerlab.widgets.apps_panels import review_panel
+from pokerlab.widgets.apps_panels import DEFAULT_SAVE_NAME, review_panel
 
 
 class FiveCardDrawApp(DrawApp):
@@ -150,6 +150,8 @@ class SaloonApp(DrawApp):
 
     def __init__(self, seed: int | None = None, learner: str | None = None) -> None:
         self.settings = {"ante": "5", "round_one": "5-15", "round_two": "5-25", "opponents": "4", "level": "3"}
+        self.save_label = DEFAULT_SAVE_NAME
+        """The name the save box offers: the learner's last save or restore, else "my game"."""
         super().__init__(seed, learner)
         self.table.dollars = True
 
@@ -197,7 +199,8 @@ class SaloonApp(DrawApp):
         if match is None:
             return
         _, restore = self._saves()
-        self.table.side = panels.saloon_side(match.rules, SALOON_OUT_BELOW, self._between_hands(), restore)
+        self.table.side = panels.saloon_side(match.rules, SALOON_OUT_BELOW, self._between_hands(), restore,
+                                             self.save_label)
 
     def progress_text(self) -> str:
         match = self.table.match
@@ -239,6 +242,7 @@ class SaloonApp(DrawApp):
             )
             return
         self.keeper.save(SALOON_KIND, label, match.to_json())
+        self.save_label = label
         self.refresh_side()
         self.table.message = f"Saved as \"{label}\". Restoring it deals a new hand; you can restore it from the lobby or this panel."
 
@@ -257,7 +261,8 @@ class SaloonApp(DrawApp):
             self.keeper.delete(SALOON_KIND, label)
         else:
             match.reshuffle(secrets.randbelow(2**63))
-        money = f"${match.stacks[match.learner_seat]:,}"
+        if SAVE_NAME.fullmatch(label):
+            self.save_label = label
         if match.is_over:
             self.table.match = match
             self.holds_game = self.taking_over = True
@@ -265,11 +270,15 @@ class SaloonApp(DrawApp):
             self.table.screen = "end"
         else:
             self.begin(match)
+        money = f"${_chips_now(match):,}"  # the figure the learner's seat and the standings show
         if used_up:
-            note = f"hand {match.hand_number} goes on. It was saved during a hand, so it is used up now that you have it back."
+            note = (f"hand {match.hand_number} goes on and you have {money} in front of you. It was saved during a "
+                    "hand, so it is used up now that you have it back.")
+        elif match.is_over:
+            note = f"you have {money}."
         else:
-            note = f"hand {match.hand_number} is dealt with new cards."
-        self.table.message = f"Restored \"{label}\": you have {money}; {note}"
+            note = f"hand {match.hand_number} is dealt with new cards; you have {money} in front of you."
+        self.table.message = f"Restored \"{label}\": {note}"
 
     def show_end(self) -> None:
         match = self.table.match

@@ -21,6 +21,7 @@ from pokerlab.widgets.apps_keep import Keeper, KeepError, Learner, recognise
 from pokerlab.widgets.apps_panels import review_panel
 from pokerlab.widgets.coach import Coach
 from pokerlab.widgets.identity import IdentityWidget, Query
+from pokerlab.widgets.memory import give_back_free_memory
 from pokerlab.widgets.table import DrawTable
 from pokerlab.widgets.table import test_mode as is_test_mode
 
@@ -355,7 +356,13 @@ class DrawApp(widgets.VBox):
             if (self.table.review.get("pending") and current is match and current.hand is hand):
                 self.table.review = panel
 
-        self.review_thread = threading.Thread(target=work, name="pokerlab-review", daemon=True)
+        def work_then_give_back_memory() -> None:
+            try:
+                work()
+            finally:
+                give_back_free_memory()
+
+        self.review_thread = threading.Thread(target=work_then_give_back_memory, name="pokerlab-review", daemon=True)
         self.review_thread.start()
 
     def wait_for_review(self, timeout: float | None = 120) -> None:
@@ -423,8 +430,7 @@ class DrawApp(widgets.VBox):
 
 def _chips_now(match: Match) -> int:
     """The learner's chips in front of them now (during a hand: after what they have put in)."""
-    hand = match.hand
-    return hand.stacks[match.learner_seat] if hand is not None and not hand.is_over else match.stacks[match.learner_seat]
+    return match.stacks_now()[match.learner_seat]
 
 
 def _named(name: str) -> Learner:

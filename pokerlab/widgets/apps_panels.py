@@ -19,6 +19,7 @@ from typing import Any
 
 from pokerlab.bots import BOT_LEVELS
 from pokerlab.draw import Rules
+from pokerlab.narration.coach import verdict
 from pokerlab.review import POSITION_MARGIN, HandReview
 from pokerlab.text import listing
 
@@ -97,10 +98,17 @@ def levels_table() -> Panel:
             "rows": [[level, name, text] for level, (name, text) in BOT_LEVELS.items()]}
 
 
-def standings_table(standings: Sequence[dict[str, Any]], caption: str = "Final chips") -> Panel:
-    rows = [[index, row["name"] + (" (out)" if row["out"] else ""), row["stack"], f"{row['net']:+d}"]
+def signed(amount: int, dollars: bool = False) -> str:
+    """A change with its sign, as the table writes it: ``+$40``, ``−$15``, ``$0`` (or ``+40``, ``−15``, ``0``)."""
+    return ("+" if amount > 0 else "−" if amount < 0 else "") + money(abs(amount), dollars)
+
+
+def standings_table(standings: Sequence[dict[str, Any]], caption: str = "Final chips", dollars: bool = False) -> Panel:
+    """The standings as a table: money in dollars (Saloon Draw) or chips, as the table beside the felt."""
+    rows = [[index, row["name"] + (" (out)" if row["out"] else ""), money(row["stack"], dollars),
+             signed(row["net"], dollars)]
             for index, row in enumerate(standings, start=1)]
-    return {"caption": caption, "head": ["", "Player", "Chips", "+/-"], "rows": rows}
+    return {"caption": caption, "head": ["", "Player", "Money" if dollars else "Chips", "+/-"], "rows": rows}
 
 
 def waiting_panel(title: str) -> Panel:
@@ -145,12 +153,15 @@ def review_panel(review: HandReview, hand_number: int, folded_first: bool) -> Pa
     summary = review.summary
     if folded_first:
         summary += " You folded before the draw, so there was no draw to review."
-    items = [
-        {"number": number, "stage": decision.stage, "cards": [str(card) for card in decision.cards],
-         "situation": decision.situation, "played": decision.played, "coach": decision.coach,
-         "worth": decision.worth, "matches": decision.matches, "detail": decision.detail}
-        for number, decision in enumerate(review.decisions, start=1)
-    ]
+    items = []
+    for number, decision in enumerate(review.decisions, start=1):
+        found = verdict(decision)  # one rule for the words, the colour (the browser's class) and the figure
+        items.append({
+            "number": number, "stage": decision.stage, "cards": [str(card) for card in decision.cards],
+            "situation": decision.situation, "played": decision.played, "coach": decision.coach,
+            "worth": decision.worth, "matches": found in ("same", "close"), "verdict": found,
+            "detail": decision.detail,
+        })
     return {
         "hand_number": hand_number, "heading": f"Your decisions in hand {hand_number}", "summary": summary,
         "items": items, "notes": list(review.notes), "about": REVIEW_ABOUT.format(margin=f"{POSITION_MARGIN:.0%}"),
@@ -255,7 +266,13 @@ def saloon_lobby(settings: dict[str, str], rules: Rules, out_below: int, startin
     }
 
 
-def saloon_side(rules: Rules, out_below: int, between_hands: bool, restore: list[dict[str, Any]]) -> Panel:
+DEFAULT_SAVE_NAME = "my game"
+
+
+def saloon_side(rules: Rules, out_below: int, between_hands: bool, restore: list[dict[str, Any]],
+                save_name: str = DEFAULT_SAVE_NAME) -> Panel:
+    """The panel beside the Saloon table; between hands it offers to save under ``save_name`` (the
+    learner's last save name, so it is not reset to the default each hand)."""
     panel: Panel = {
         "heading": "Saloon rules",
         "paragraphs": [f"{short_rules(rules, dollars=True).capitalize()}. Under ${out_below} you are out.",
@@ -263,7 +280,7 @@ def saloon_side(rules: Rules, out_below: int, between_hands: bool, restore: list
         "buttons": [*restore[:3], {"id": "lobby", "label": "Leave the table"}],
     }
     if between_hands:
-        panel["input"] = {"name": "save_name", "label": "Save this game as", "value": "my game"}
+        panel["input"] = {"name": "save_name", "label": "Save this game as", "value": save_name}
         panel["buttons"].insert(0, {"id": "save", "label": "Save"})
     return panel
 
@@ -278,7 +295,7 @@ def saloon_end(standings: Sequence[dict[str, Any]], hand_number: int, out_below:
     return {
         "heading": heading,
         "paragraphs": [f"{hand_number} hands were played. Want to play poker again?"],
-        "tables": [standings_table(standings, "Final money")],
+        "tables": [standings_table(standings, "Final money", dollars=True)],
         "buttons": [{"id": "again", "label": "Play again", "primary": True},
                     {"id": "lobby", "label": "Change the table"}],
     }
@@ -346,9 +363,9 @@ def ladder_side(level: Any, hand_number: int, hands_left: int, balance: int | No
 
 
 __all__ = [
-    "REVIEW_ABOUT", "SALOON_SAVE_RULE", "cap_text", "continue_panel", "discard_text", "five_card_draw_end",
+    "DEFAULT_SAVE_NAME", "REVIEW_ABOUT", "SALOON_SAVE_RULE", "cap_text", "continue_panel", "discard_text", "five_card_draw_end",
     "five_card_draw_lobby", "forced_bet_text", "high_score_table", "ladder_lobby", "ladder_side", "level_options",
     "levels_table", "limits_sentence", "money", "number_word", "options", "practice_panel", "review_panel",
     "review_waiting_panel", "saloon_end", "saloon_lobby", "saloon_saves_table", "saloon_side", "short_rules",
-    "standings_table", "waiting_panel",
+    "signed", "standings_table", "waiting_panel",
 ]

@@ -185,6 +185,9 @@ class DrawTable(anywidget.AnyWidget):
         """Amounts are money (Saloon Draw's dollars) rather than chips."""
         self.on_refresh: list[Callable[[], None]] = []
         self._version = 0
+        self._sitting = 0
+        """Counts :meth:`play` calls: the page brings the table into view when a new one arrives
+        (Start, a ladder level, a restored or continued game), whatever hand it opens at."""
         self.on_msg(self._on_message)
 
     # --- Python API ---------------------------------------------------------------------------
@@ -192,6 +195,7 @@ class DrawTable(anywidget.AnyWidget):
     def play(self, match: Any) -> None:
         """Show ``match`` (dealing its first hand if none is dealt yet)."""
         self.match = match
+        self._sitting += 1
         if match.hand is None or (match.hand.is_over and not match.is_over):
             match.deal()
         self.screen = "table"
@@ -200,7 +204,7 @@ class DrawTable(anywidget.AnyWidget):
     def refresh(self) -> None:
         """Send the learner's current view."""
         self._version += 1
-        self.table = table_payload(self.match.learner_view(), self._version, self.dollars)
+        self.table = {**table_payload(self.match.learner_view(), self._version, self.dollars), "sitting": self._sitting}
         for callback in self.on_refresh:
             callback()
 

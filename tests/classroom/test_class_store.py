@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 import tempfile
 from pathlib import Path
 
 import pytest
+from sqlalchemy import event as sa_event
 from hypothesis import given, settings as hypothesis_settings, strategies as st
 
 from pokerlab.classroom.board import csv_text, deal_report, snapshot
@@ -118,6 +120,39 @@ def test_the_board_ranks_by_duplicate_score_and_names_the_costliest_decision(sto
     assert deal_one.costliest.text == "2 of 3 drew to an inside straight in deal 1 (about 8 chips given up in all)"
     assert board.costliest == deal_one.costliest and board.deals[2].spread == "not played yet"
     assert board.ranking[1].review_cost == pytest.approx(4.0)
+
+
+def test_the_board_reads_each_review_once_and_sees_a_review_written_again(store: ClassStore, who: Who) -> None:
+    """Reviews are kept between refreshes (the board refreshes every few seconds): a refresh with no new
+    review reads no review text, a new or rewritten review is read, and another game's reviews never mix in."""
+    game, other = store.create_game(SETTINGS), store.create_game(SETTINGS)
+    for current in (game, other):
+        store.join(current.id, who["ann"])
+        store.record_result(current.id, who["ann"], 1, 10, [])
+    fold = {"stage": "Before the draw", "played": "folded", "matches": False, "chips": 2.0}
+    call = {"stage": "After the draw", "played": "called 20 chips", "matches": False, "chips": 6.0}
+    store.record_review(other.id, who["ann"], 1, [call])
+    review_reads: list[str] = []
+
+    def listen(_connection, _cursor, statement: str, *_rest) -> None:  # noqa: ANN001
+        if re.search(r"class_results\.review\s+FROM", statement):  # the review text itself is selected
+            review_reads.append(statement)
+
+    sa_event.listen(store.store.engine, "before_cursor_execute", listen)
+    try:
+        assert snapshot(store, game.id).costliest is None  # no review yet
+        store.record_review(game.id, who["ann"], 1, [fold])
+        review_reads.clear()
+        assert snapshot(store, game.id).costliest.text.startswith("1 of 1 folded before the draw")
+        assert len(review_reads) == 1
+        review_reads.clear()
+        assert snapshot(store, game.id).costliest.text.startswith("1 of 1 folded before the draw")
+        assert review_reads == []  # nothing new: no review text read
+        store.record_review(game.id, who["ann"], 1, [call])  # written again: the board follows
+        assert snapshot(store, game.id).costliest.text.startswith("1 of 1 called 20 chips after the draw")
+        assert snapshot(store, other.id).costliest.text.startswith("1 of 1 called 20 chips after the draw")
+    finally:
+        sa_event.remove(store.store.engine, "before_cursor_execute", listen)
 
 
 def test_csv_export_has_every_result_with_its_duplicate_score(store: ClassStore, who: Who) -> None:

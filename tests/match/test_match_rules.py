@@ -173,7 +173,7 @@ def test_learner_view_adds_names_hand_number_players_out_and_standings():
     match.deal()
     view = match.learner_view()
     assert view["names"] == match.names and view["hand_number"] == 1 and view["out"] == []
-    assert [row["stack"] for row in view["standings"]] == sorted(match.stacks, reverse=True)
+    assert [row["stack"] for row in view["standings"]] == sorted(match.hand.stacks, reverse=True)
     assert view["players"][1]["name"] == match.names[1]
     assert all(card is None for card in view["players"][1]["cards"])
     json.dumps(view)
@@ -183,3 +183,22 @@ def test_blinds_and_ace_draw_options_reach_the_table():
     match = five_card_draw_match(player_count=4, forced_bet="blinds", ace_draw=True, seed=3)
     assert match.rules == five_card_draw(player_count=4, forced_bet="blinds", ace_draw=True)
     assert match.deal().small_blind_seat is not None
+
+
+def test_standings_show_the_chips_each_seat_shows_now_at_every_step_of_a_match():
+    """Issue 16: the standings gave the chips at the start of the hand beside the seat's current figure."""
+    match = saloon_match(seed=8, opponents=3)
+    steps = 0
+    while not match.is_over and steps < 400:
+        if match.hand is None or match.hand.is_over:
+            match.deal()
+        elif match.is_bot_turn():
+            match.bot_step()
+        else:
+            match.act(match.bots[1].decide(match.learner_view(), match.hand.legal_actions()))
+        view = match.learner_view()
+        shown = {player["seat"]: player["stack"] for player in view["players"]}
+        assert {row["seat"]: row["stack"] for row in view["standings"]} == shown
+        assert all(row["net"] == row["stack"] - 500 for row in view["standings"])
+        steps += 1
+    assert steps > 20

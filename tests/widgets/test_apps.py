@@ -268,10 +268,69 @@ def test_saloon_saves_only_between_hands_and_a_restore_deals_a_hand_nobody_has_s
         seen.append(tuple(table.table["players"][0]["cards"]))
         play_hand(table, aggressive)
         send(table, {"type": "app", "id": "restore", "value": "evening game"})
-        assert table.message == f'Restored "evening game": you have ${saved_stacks[0]:,}; hand 2 is dealt with new cards.'
+        now = table.match.hand.stacks[0]  # the saved money less this hand's ante: what the seat shows
+        assert now == saved_stacks[0] - table.match.rules.ante
+        assert table.message == f'Restored "evening game": hand 2 is dealt with new cards; you have ${now:,} in front of you.'
         assert table.match.stacks == saved_stacks
     seen.append(tuple(table.table["players"][0]["cards"]))
     assert len(set(seen)) == len(seen)
+
+
+def _seat_figures(table: DrawTable) -> dict[str, int]:
+    return {player["name"]: player["stack"] for player in table.table["players"]}
+
+
+def _standing_figures(table: DrawTable) -> dict[str, int]:
+    return {row["name"]: row["stack"] for row in table.table["standings"]}
+
+
+def test_saloon_money_reads_one_way_the_standings_show_each_seats_current_figure() -> None:
+    """Issue 16: the standings showed the money at the start of the hand ($500) beside the seat's
+    $495, and the restore message a third figure."""
+    app = SaloonApp(seed=3, learner="Dana")
+    send(app.table, {"type": "start", "fields": {}})
+    table = app.table
+    checked = 0
+
+    def same_figures() -> None:
+        nonlocal checked
+        names = {player["seat"]: player["name"] for player in table.table["players"]}
+        assert {names[row["seat"]]: row["stack"] for row in table.table["standings"]} == _seat_figures(table)
+        for row in table.table["standings"]:
+            assert row["net"] == row["stack"] - 500
+        checked += 1
+
+    same_figures()
+    assert table.table["standings"][0]["stack"] == 500 - 5  # after the ante, as on the seat
+    play_hand(table, aggressive, on_step=same_figures)
+    assert checked > 5
+    finish_hand_and_save(table, "dana game")
+    send(table, {"type": "next"})
+    same_figures()
+    send(table, {"type": "app", "id": "restore", "value": "dana game"})
+    mine = table.table["players"][0]["stack"]
+    assert f"you have ${mine:,} in front of you" in table.message
+    assert "$" in table.message and re.findall(r"\$[\d,]+", table.message) == [f"${mine:,}"]
+    same_figures()
+    assert app.progress_text().endswith(f"${mine:,}")
+
+
+def test_the_saloon_save_box_keeps_the_learners_name() -> None:
+    app = SaloonApp(seed=4, learner="Dana")
+    send(app.table, {"type": "start", "fields": {}})
+    table = app.table
+    play_hand(table, passive)
+    assert table.side["input"]["value"] == "my game"  # nothing saved yet: the default
+    finish_hand_and_save(table, "river boat")
+    assert table.side["input"]["value"] == "river boat"
+    send(table, {"type": "next"})
+    assert "input" not in table.side  # no saving mid-hand
+    play_hand(table, passive)
+    assert table.side["input"]["value"] == "river boat"  # the next hand over: still the learner's name
+    finish_hand_and_save(table, "second try")
+    send(table, {"type": "app", "id": "restore", "value": "river boat"})
+    play_hand(table, passive)
+    assert table.side["input"]["value"] == "river boat"  # a restore offers the restored game's name
 
 
 def test_an_old_mid_hand_saloon_save_is_used_up_when_restored() -> None:
@@ -768,3 +827,28 @@ def test_two_learners_interleaved_never_see_or_change_each_others_data() -> None
                     assert keeper_now.load(SALOON_KIND, saved)["by"] == other
 
     check()
+
+
+def test_a_new_sitting_is_marked_for_the_page_but_a_next_hand_is_not() -> None:
+    """The page brings the table into view on a new sitting (Start, a level, a restore), which the
+    payload's ``sitting`` tells it; the next hand of the same game is no new sitting."""
+    app = SaloonApp(seed=8, learner="Ada")
+    send(app.table, {"type": "start", "fields": {}})
+    first = app.table.table["sitting"]
+    finish_hand_and_save(app.table, "again")
+    send(app.table, {"type": "next"})
+    assert app.table.table["sitting"] == first and app.table.table["hand_number"] == 2
+    send(app.table, {"type": "app", "id": "restore", "value": "again"})
+    assert app.table.table["sitting"] == first + 1 and app.table.table["hand_number"] == 2
+
+
+def test_the_saloon_end_screen_gives_the_final_money_in_dollars_and_other_games_in_chips() -> None:
+    from pokerlab.widgets import apps_panels
+
+    standings = [{"seat": 1, "name": "Ada", "stack": 1_040, "net": 540, "out": False},
+                 {"seat": 0, "name": "You", "stack": 0, "net": -500, "out": True}]
+    saloon = apps_panels.saloon_end(standings, 12, 50, out=True, won=False)["tables"][0]
+    assert saloon["head"] == ["", "Player", "Money", "+/-"]
+    assert saloon["rows"] == [[1, "Ada", "$1,040", "+$540"], [2, "You (out)", "$0", "−$500"]]
+    chips = apps_panels.five_card_draw_end(standings, 12, out=True, won=False)["tables"][0]
+    assert chips["head"][2] == "Chips" and chips["rows"][0][2:] == ["1,040", "+540"]

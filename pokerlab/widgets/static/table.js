@@ -11,6 +11,14 @@ function plTButton(label, className, onClick, key) {
   return button;
 }
 
+const PL_T_DRAFTS = new WeakMap();
+
+/** The text typed in a panel's input boxes, per widget model, by the input's name. */
+function plTDrafts(model) {
+  if (!PL_T_DRAFTS.has(model)) PL_T_DRAFTS.set(model, new Map());
+  return PL_T_DRAFTS.get(model);
+}
+
 /** A lobby, end screen or side panel from its dict (see pokerlab/widgets/table.py). */
 function plTPanel(model, spec, className) {
   const box = plEl("section", `pl-t-panel ${className}`);
@@ -40,8 +48,15 @@ function plTPanel(model, spec, className) {
     const input = document.createElement("input");
     input.type = "text";
     input.name = spec.input.name;
-    input.value = spec.input.value || "";
+    // What the learner typed survives the table's redraws (a review arriving, a message...) until
+    // Python offers a different name (after a save or a restore).
+    const drafts = plTDrafts(model);
+    const offered = spec.input.value || "";
+    const draft = drafts.get(spec.input.name);
+    input.value = draft && draft.offered === offered ? draft.value : offered;
     input.maxLength = 64;
+    input.dataset.key = `input:${spec.input.name}`;
+    input.addEventListener("input", () => drafts.set(spec.input.name, { offered, value: input.value }));
     values[spec.input.name] = () => input.value;
     label.appendChild(input);
     form.appendChild(label);
@@ -87,6 +102,11 @@ function plTPanel(model, spec, className) {
 /** An amount as the table counts it: "$25" in Saloon Draw, "25" (chips) elsewhere. */
 function plTMoney(table, amount) {
   return table.dollars ? `$${amount}` : `${amount}`;
+}
+
+/** A change of money with its sign: "+$40", "−$15" (Saloon Draw), "+40", "−15" (chips). */
+function plTSigned(table, amount) {
+  return `${amount > 0 ? "+" : amount < 0 ? "−" : ""}${plTMoney(table, Math.abs(amount))}`;
 }
 
 function plTStack(table, amount) {
@@ -144,11 +164,11 @@ function plTSeat(player, table, index, count) {
   if (player.hand_name) seat.appendChild(plEl("div", "pl-t-handname", player.hand_name));
   if (player.net !== null && player.net !== undefined && player.net !== 0) {
     seat.appendChild(plEl("div", player.net > 0 ? "pl-t-net pl-t-up" : "pl-t-net pl-t-down",
-      `${player.net > 0 ? "+" : ""}${player.net}`));
+      plTSigned(table, player.net)));
   }
   if (player.bet > 0) {
     const bet = plEl("div", "pl-t-chips-in", `bet ${plTMoney(table, player.bet)}`);
-    bet.setAttribute("aria-label", `${player.name} has ${player.bet} in front`);
+    bet.setAttribute("aria-label", `${player.name} has ${plTMoney(table, player.bet)} in front`);
     seat.appendChild(bet);
   }
   if (player.is_actor) seat.setAttribute("aria-current", "true");
@@ -357,7 +377,7 @@ function render({ model, el }) {
     slider.max = String(item.max_to);
     slider.step = String(item.step);
     slider.value = String(amount);
-    slider.setAttribute("aria-label", `${word} amount, ${item.min_to} to ${item.max_to} in steps of ${item.step}`);
+    slider.setAttribute("aria-label", `${word} amount, ${plTMoney(table, item.min_to)} to ${plTMoney(table, item.max_to)} in steps of ${plTMoney(table, item.step)}`);
     const setAmount = (value) => {
       amount = Number(value);
       slider.value = String(amount);
@@ -396,6 +416,8 @@ function render({ model, el }) {
     for (const item of review.items) {
       const li = plEl("li", "pl-t-review-item");
       li.dataset.matches = item.matches ? "true" : "false";
+      // same (green), close (neutral: within the margin of error), costly (red), unmeasured (neutral)
+      li.dataset.verdict = item.verdict || (item.matches ? "same" : "costly");
       li.appendChild(plEl("div", "pl-t-review-situation", item.situation));
       const cards = plHand(item.cards, { size: "sm" });
       cards.classList.add("pl-t-review-cards");
@@ -470,7 +492,7 @@ function render({ model, el }) {
       const body = el.createTBody();
       table.standings.forEach((row, index) => {
         const tr = body.insertRow();
-        const net = `${row.net > 0 ? "+" : row.net < 0 ? "−" : ""}${plTMoney(table, Math.abs(row.net))}`;
+        const net = plTSigned(table, row.net);
         for (const cell of [index + 1, row.name + (row.out ? " (out)" : ""), plTMoney(table, row.stack), net]) {
           tr.appendChild(plEl("td", "", String(cell)));
         }
@@ -569,7 +591,7 @@ function render({ model, el }) {
   message.setAttribute("role", "alert");
 
   let shownScreen = model.get("screen");
-  let shownMatch = null; // variant and hand number drawn last: a new match or level brings the table into view
+  let shownMatch = null; // the sitting drawn last: a new one brings the table into view
   let shownOver = false;
 
   /** Scroll an element into view inside whatever scrolls the page (Voilà, JupyterLab or the page). */
@@ -593,16 +615,19 @@ function render({ model, el }) {
     // next key still reaches the table (and never the page or the notebook around it).
     if (!again || again.disabled) again = root;
     again.focus({ preventScroll: true });
+    if (again.tagName === "INPUT") again.setSelectionRange(again.value.length, again.value.length);
   }
 
   function redraw(keepFocus) {
     const screen = model.get("screen");
     const current = model.get("table") || {};
-    const match = `${current.variant}|${model.get("title")}`;
-    const newMatch = screen === "table" && current.hand_number === 1 && shownMatch !== `${match}|1`;
+    // A new sitting (Start, a ladder level, a restored or continued game) brings the table into view,
+    // wherever the learner pressed the button (a restore beside the table on a phone is far below it).
+    const sitting = current.sitting ?? `${current.variant}|${model.get("title")}|${current.hand_number === 1}`;
+    const newMatch = screen === "table" && shownMatch !== null && sitting !== shownMatch;
     if (screen !== shownScreen || newMatch) bringIntoView(root, "start");
     shownScreen = screen;
-    if (screen === "table") shownMatch = `${match}|${current.hand_number}`;
+    if (screen === "table") shownMatch = sitting;
     const hadFocus = keepFocus && root.contains(document.activeElement);
     const focusKey = hadFocus ? focusKeyOf(document.activeElement) : null;
     root.replaceChildren();

@@ -1,0 +1,36 @@
+"""Giving memory back after long work in a kernel thread.
+
+The review and the coach run their simulations in a thread (so the table keeps answering). glibc gives
+each thread its own heap arena and keeps what the thread freed for later, so a kernel's unique memory
+grew by about 25 MB per review thread and stayed there (46 -> 78 -> 103 MB after three reviews,
+measured with psutil's USS); ``malloc_trim`` hands the freed pages back (103 -> 78 MB). A class server
+runs one kernel per learner, so this is memory for thirty kernels.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import ctypes.util
+import functools
+from collections.abc import Callable
+
+
+@functools.cache
+def _malloc_trim() -> Callable[[int], int] | None:
+    """glibc's ``malloc_trim``, or None where the C library has none (macOS, Windows, musl)."""
+    name = ctypes.util.find_library("c")
+    if name is None:
+        return None
+    try:
+        return ctypes.CDLL(name).malloc_trim  # type: ignore[no-any-return]
+    except (OSError, AttributeError):
+        return None
+
+
+def give_back_free_memory() -> bool:
+    """Return the heap memory this process has freed to the system; True where that is possible."""
+    trim = _malloc_trim()
+    if trim is None:
+        return False
+    trim(0)
+    return True
