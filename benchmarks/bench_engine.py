@@ -17,9 +17,12 @@ legal play: folds, all kinds, random amounts), which makes much shorter hands: i
 The workload is fixed: run ``i`` plays a set number of hands from generator seed ``i`` on each engine.
 Runs of the two engines alternate (a change of machine load hits both); the median rate is printed
 with the range of the runs, the ratio of the medians and the median of the per-run ratios. The load
-average before and after is printed too: a busy machine lowers the figures. Nothing is asserted.
+average before and after is printed too: a busy machine lowers the figures. ``--clock cpu`` times
+each run by this process's CPU time instead of the wall clock: both engines are single-threaded
+Python, so it measures the same work while other programs disturb it less (caches are still
+shared, so a busy machine still moves it). Nothing is asserted.
 
-Run: ``python benchmarks/bench_engine.py [--runs 7] [--hands 3000] [--pokerkit-hands 300]``
+Run: ``python benchmarks/bench_engine.py [--runs 7] [--hands 3000] [--pokerkit-hands 300] [--clock cpu]``
 (``--profile SEATS`` prints a cProfile of pokerlab's equal-work hands instead).
 """
 
@@ -39,17 +42,17 @@ import numpy as np
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from machine import describe, load_average  # noqa: E402
-from pokerlab.draw import Action, ActionKind, HandState, five_card_draw, random_legal_action  # noqa: E402
+from pokerlab.draw import Action, ActionKind, HandState, Phase, five_card_draw, random_legal_action  # noqa: E402
 
 Play = Callable[[np.random.Generator], int]
 """Plays one hand with the generator; returns the number of actions taken."""
 
-_DRAW, _CHECK = ActionKind.DRAW, ActionKind.CHECK
-_AGGRESSIVE = (ActionKind.BET, ActionKind.RAISE)
+_DRAW, _CHECK, _BET, _RAISE = ActionKind.DRAW, ActionKind.CHECK, ActionKind.BET, ActionKind.RAISE
+_DRAW_PHASE = Phase.DRAW
 
 
 def pokerlab_hand(player_count: int) -> Play:
-    """The shared policy on pokerlab's engine."""
+    """The shared policy on pokerlab's engine (its public API only: phase, legal actions, apply)."""
     rules = five_card_draw(player_count=player_count)
     stacks = [500] * player_count
     check, call = Action.check(), Action.call()
@@ -59,17 +62,23 @@ def pokerlab_hand(player_count: int) -> Play:
         actions = 0
         while not state.is_over:
             legal = state.legal_actions()
-            if any(choice.kind is _DRAW for choice in legal):
+            if state.phase is _DRAW_PHASE:
                 hand = state.cards(state.actor)  # type: ignore[arg-type]
                 count = int(rng.random() * 4)
                 order = rng.permutation(len(hand)).tolist()
                 action = Action(_DRAW, None, tuple(hand[i] for i in order[:count]))
             else:
-                aggressive = next((choice for choice in legal if choice.kind in _AGGRESSIVE), None)
+                aggressive = passive = None
+                for choice in legal:
+                    kind = choice.kind
+                    if kind is _BET or kind is _RAISE:
+                        aggressive = choice
+                    elif kind is _CHECK:
+                        passive = check
                 if aggressive is not None and rng.random() < 0.5:
                     action = Action(aggressive.kind, aggressive.min_to)  # fixed limit: one amount
                 else:
-                    action = check if any(choice.kind is _CHECK for choice in legal) else call
+                    action = passive or call
             state.apply(action)
             actions += 1
         return actions
@@ -127,14 +136,20 @@ def pokerkit_hand(player_count: int) -> Play | None:
     return play
 
 
-def timed(play: Play, hands: int, seed: int) -> tuple[float, float, float]:
+CLOCKS = {"wall": time.perf_counter, "cpu": time.process_time}
+"""``cpu`` counts only the time this process ran: other programs on a busy machine disturb it less
+(both engines are single-threaded Python, so it is a fair measure of their work)."""
+
+
+def timed(play: Play, hands: int, seed: int, clock: str = "wall") -> tuple[float, float, float]:
     """Play a fixed, seeded workload of ``hands`` hands: (hands/s, actions/s, actions per hand)."""
+    now = CLOCKS[clock]
     rng = np.random.default_rng(seed)
     actions = 0
-    start = time.perf_counter()
+    start = now()
     for _ in range(hands):
         actions += play(rng)
-    seconds = time.perf_counter() - start
+    seconds = now() - start
     return hands / seconds, actions / seconds, actions / hands
 
 
@@ -161,6 +176,8 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=7, help="runs per engine and table size (the median is printed)")
     parser.add_argument("--hands", type=int, default=3000, help="pokerlab hands per run")
     parser.add_argument("--pokerkit-hands", type=int, default=300, help="pokerkit hands per run")
+    parser.add_argument("--clock", choices=tuple(CLOCKS), default="wall",
+                        help="wall-clock time (default) or this process's CPU time (steadier on a busy machine)")
     parser.add_argument("--profile", type=int, default=0, metavar="SEATS",
                         help="print a cProfile of pokerlab's equal-work hands at SEATS seats instead")
     args = parser.parse_args()
@@ -171,7 +188,7 @@ def main() -> None:
     print(f"before: {load_average()}")
     print(f"fixed-limit five-card draw, one policy on both engines (never fold; check/call or bet/raise "
           f"at even odds; discard 0-3 at random); median of {args.runs} runs, run i = seed i, "
-          f"{args.hands} pokerlab / {args.pokerkit_hands} pokerkit hands per run")
+          f"{args.hands} pokerlab / {args.pokerkit_hands} pokerkit hands per run, {args.clock} clock")
     for player_count in (2, 6):
         ours_play, theirs_play = pokerlab_hand(player_count), pokerkit_hand(player_count)
         random_play = pokerlab_random_hand(player_count)
@@ -179,10 +196,10 @@ def main() -> None:
         theirs: list[tuple[float, float, float]] = []
         randoms: list[tuple[float, float, float]] = []
         for seed in range(args.runs):
-            ours.append(timed(ours_play, args.hands, seed))
+            ours.append(timed(ours_play, args.hands, seed, args.clock))
             if theirs_play is not None:
-                theirs.append(timed(theirs_play, args.pokerkit_hands, seed))
-            randoms.append(timed(random_play, args.hands, seed))
+                theirs.append(timed(theirs_play, args.pokerkit_hands, seed, args.clock))
+            randoms.append(timed(random_play, args.hands, seed, args.clock))
         print(f"\n{player_count} seats:")
         print("  " + _line("pokerlab", ours))
         if theirs:

@@ -176,7 +176,7 @@ APPS: tuple[App, ...] = (
         label="02 tie-breaks (builder, quiz)",
     ),
     App(
-        "03-betting-caps-and-side-pots.ipynb", f"{_enabled(_STEPPER_NEXT)} && {_QUIZ_ASKING}",
+        "03-limits-and-the-cap.ipynb", f"{_enabled(_STEPPER_NEXT)} && {_QUIZ_ASKING}",
         (
             Action("hand stepper: next step", _STEPPER_NEXT, f"{_text(_STEPPER + ' .pl-hs-counter')} !== before",
                    when=f"!({_AT_LAST_STEP})", snapshot=_text(_STEPPER + " .pl-hs-counter")),
@@ -184,7 +184,7 @@ APPS: tuple[App, ...] = (
                    f"!({_AT_LAST_STEP})", when=_AT_LAST_STEP),
             *_QUIZ_ACTIONS,
         ),
-        label="03 betting lesson (stepper, quiz)",
+        label="03 limits and the cap (stepper, quiz)",
     ),
     App(
         "03a-all-ins-and-side-pots.ipynb", f"{_enabled(_STEPPER_NEXT)} && {_QUIZ_ASKING}",
@@ -432,6 +432,13 @@ def _sign_in(page: Page) -> None:
         page.click(f"{_IDENTITY} .pl-id-go")
 
 
+def _leave_as_a_stranger(page: Page) -> None:
+    """Leave the page and forget who was playing (the identity key lives in the page's localStorage),
+    so the next load is a new learner, who meets the lobby rather than "continue your game"."""
+    page.evaluate("() => window.localStorage.clear()")
+    page.goto("about:blank")
+
+
 def _starting_kernel_lookalike() -> subprocess.Popen:
     """A process that does what a starting kernel does first: import Python, the widgets and pokerlab."""
     code = "import ipykernel.kernelapp, ipywidgets, pokerlab.widgets.apps"
@@ -463,7 +470,7 @@ def measure(app: App, page: Page, url: str, server_pid: int, opens: int, rounds:
         if other is not None:
             other.wait(60)
         if busy:
-            page.goto("about:blank")
+            _leave_as_a_stranger(page)
             continue  # only the opening is measured under load
         for action in app.opening:
             elapsed = _timed_click(page, action)
@@ -475,7 +482,7 @@ def measure(app: App, page: Page, url: str, server_pid: int, opens: int, rounds:
             serving = _busiest(cpu_before, _cpu_seconds(_kernels(server_pid)))
             if serving is not None:
                 memory = memory_mb(serving)
-        page.goto("about:blank")
+        _leave_as_a_stranger(page)
     return {"playable": playable, "clicks": clicks, "memory": memory, "rounds": played}
 
 

@@ -5,8 +5,9 @@
 Both read a :class:`~pokerlab.draw.state.HandState`'s internals; the state calls them and caches the
 offers until the next action.
 
-The offers are frozen values shared between hands: building them anew for every decision was the
-engine's largest cost (``benchmarks/bench_engine.py``).
+The offers are frozen values shared between hands, and so are the tuples of them: a state looks its
+betting offers up by what they depend on (:func:`offer_table`) instead of building them at every
+decision, which was the engine's largest cost (``benchmarks/bench_engine.py``).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from pokerlab.draw.actions import Action, ActionKind, LegalAction
 from pokerlab.draw.errors import IllegalActionError
 
 if TYPE_CHECKING:
+    from pokerlab.draw.rules import Rules
     from pokerlab.draw.state import HandState
 
 FOLD, CHECK, CALL, BET, RAISE, ALLIN, DRAW = (
@@ -58,6 +60,29 @@ def _draw_offers(most: int, holds_ace: bool) -> tuple[LegalAction, LegalAction]:
     return offers
 
 
+_OfferTable = dict[tuple[int, int, int, int, bool], tuple[LegalAction, ...]]
+_OFFER_TABLES: dict[int, tuple[Rules, _OfferTable, int, tuple[int, ...]]] = {}
+"""Per rules object (by id, with the object kept so the id stays its own): the betting offers
+already worked out, shared by every hand under those rules, with the rules' raise cap and the
+largest raise of each round (what :func:`legal_actions` reads from the rules at every decision)."""
+
+
+def offer_table(rules: Rules) -> _OfferTable:
+    """The betting offers already worked out under ``rules``, keyed by what they depend on: the
+    seat's bet, the bet to match, its stack (-1 when it covers the largest raise), the round, and
+    whether :func:`raise_blocker` lets it raise."""
+    return _offer_entry(rules)[1]
+
+
+def _offer_entry(rules: Rules) -> tuple[Rules, _OfferTable, int, tuple[int, ...]]:
+    entry = _OFFER_TABLES.get(id(rules))
+    if entry is None or entry[0] is not rules:
+        if len(_OFFER_TABLES) >= 64:
+            _OFFER_TABLES.clear()
+        entry = _OFFER_TABLES[id(rules)] = (rules, {}, rules.bet_cap, tuple(high for _, high in rules.limits))
+    return entry
+
+
 def legal_actions(state: HandState) -> tuple[LegalAction, ...]:
     """What the actor may do now (empty when the hand is over)."""
     seat = state._actor
@@ -67,20 +92,41 @@ def legal_actions(state: HandState) -> tuple[LegalAction, ...]:
     if state._phase_name == "draw":
         has_ace = rules.ace_draw and any(card.rank == 14 for card in state._hands[seat])
         return _draw_offers(rules.max_discards, has_ace)
+    entry = _OFFER_TABLES.get(id(rules))
+    if entry is None or entry[0] is not rules:
+        entry = _offer_entry(rules)
+    _, table, cap, highs = entry
     bet = state._bets[seat]
     current = state._current
-    owed = current - bet
     stack = state._stacks[seat]
+    round_ = state._round
+    # what the offers depend on besides the chips: whether raise_blocker lets this seat raise
+    may_raise = (state._bet_count < cap and state._may_raise[seat]
+                 and state._with_chips - (state._status[seat] == ACTIVE) > 0)
+    # a stack that covers the largest raise gives the same offers whatever its size
+    key = (bet, current, -1 if bet + stack >= current + highs[round_] else stack, round_, may_raise)
+    offers = table.get(key)
+    if offers is None:
+        if len(table) >= _OFFERS_LIMIT:
+            table.clear()
+        offers = table[key] = _betting_offers(rules, bet, current, stack, round_, may_raise)
+    return offers
+
+
+def _betting_offers(rules: Rules, bet: int, current: int, stack: int, round_: int,
+                    may_raise: bool) -> tuple[LegalAction, ...]:
+    """The offers to a seat with ``bet`` in front of it and ``stack`` behind, facing ``current``."""
+    owed = current - bet
     options = [_FOLD_OFFER if owed else _FOLD_FREE_OFFER]
     if owed <= 0:
         options.append(_CHECK_OFFER)
     elif stack >= owed:
         options.append(_offer(CALL, None, None, 1, owed))
-    elif state._all_in_ok:
+    elif rules.all_in_allowed:
         cover = bet + stack
         options.append(_offer(ALLIN, cover, cover, 1, stack, stack, "call"))
-    if stack > owed and raise_blocker(state, seat) is None:
-        low, high = rules.limits[state._round]
+    if stack > owed and may_raise:
+        low, high = rules.limits[round_]
         step = rules.step
         cover = bet + stack
         min_to = current + low
@@ -89,7 +135,7 @@ def legal_actions(state: HandState) -> tuple[LegalAction, ...]:
             max_to = current + high if current + high < cover else cover
             max_to -= (max_to - min_to) % step
             options.append(_offer(BET if current == 0 else RAISE, min_to, max_to, step, call))
-        elif state._all_in_ok:
+        elif rules.all_in_allowed:
             options.append(_offer(ALLIN, cover, cover, 1, call, stack, "raise"))
     return tuple(options)
 
@@ -119,6 +165,8 @@ def draw_problem(state: HandState, action: Action) -> tuple[str, dict[str, Any]]
     """What is wrong with a draw, as (refusal code, details); None when it is legal."""
     hand = state._hands[state._actor]  # type: ignore[index]
     discards = action.discards
+    if not discards:
+        return None  # standing pat
     if len(set(discards)) != len(discards):
         return "duplicate_discard", {}
     missing = [card for card in discards if card not in hand]
@@ -179,7 +227,9 @@ def refusal(state: HandState, action: Action, legal: tuple[LegalAction, ...]) ->
 
 def check_action(state: HandState, action: Action) -> LegalAction:
     """The offer ``action`` takes up, or raise the refusal (the state is not touched)."""
-    legal = state.legal_actions()
+    legal = state._legal_cache
+    if legal is None:
+        legal = state._legal_cache = legal_actions(state)
     kind = action.kind
     chosen = None
     for item in legal:

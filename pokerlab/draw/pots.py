@@ -75,6 +75,9 @@ def settle_pots(
     only up to what they put in). Such a layer was left to the last of its players to fold, the way an
     uncontested side pot is: it is a pot whose single eligible seat is that (folded) player.
     ``fold_order`` lists the folded seats in the order they folded."""
+    only = single_pot(contributions, folded)
+    if only is not None:
+        return (only,)
     when_folded = {seat: index for index, seat in enumerate(fold_order)}
     pots: list[Pot] = []
     previous = 0
@@ -97,9 +100,21 @@ def settle_pots(
     return tuple(pots)
 
 
+def single_pot(contributions: Sequence[int], folded: Sequence[bool]) -> Pot | None:
+    """The one pot there is when everyone still in put in the most (the usual end of a hand: every
+    layer then has the same eligible seats, so :func:`settle_pots` merges them into one), else None."""
+    top = max(contributions, default=0)
+    live = [seat for seat, contribution in enumerate(contributions) if contribution and not folded[seat]]
+    if top and live and all(contributions[seat] == top for seat in live):
+        return Pot(sum(contributions), tuple(live))
+    return None
+
+
 def split_pot(pot: Pot, winners: Sequence[int], dealer: int, player_count: int) -> dict[int, int]:
     """Chips each winner gets from this pot. Odd chips go one at a time to the tied winners starting
     with the one closest to the dealer's left, clockwise."""
+    if len(winners) == 1:
+        return {winners[0]: pot.amount}
     share, odd = divmod(pot.amount, len(winners))
     order = sorted(winners, key=lambda seat: (seat - dealer - 1) % player_count)
     return {seat: share + (1 if index < odd else 0) for index, seat in enumerate(order)}

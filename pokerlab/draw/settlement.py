@@ -10,11 +10,13 @@ from operator import sub
 from typing import TYPE_CHECKING
 
 from pokerlab.cards import Card
-from pokerlab.draw.events import Phase
+from pokerlab.draw.events import Event, Phase
 from pokerlab.draw.legality import ACTIVE, ALL_IN, FOLDED
-from pokerlab.draw.pots import Pot, settle_pots, split_pot
+from pokerlab.draw.pots import Pot, settle_pots, single_pot, split_pot
 from pokerlab.draw.results import HandResult, PotAward
 from pokerlab.hands import HandValue, evaluate
+
+_new_event = tuple.__new__
 
 if TYPE_CHECKING:
     from pokerlab.draw.state import HandState
@@ -47,43 +49,52 @@ def finish_by_folds(state: HandState, winner: int) -> None:
 def showdown(state: HandState) -> None:
     """Show the hands still in, settle every pot (main first) and split ties, odd chips from the dealer's left."""
     status = state._status
-    contenders = [s for s in state._live_order(state.dealer + 1) if status[s] in (ACTIVE, ALL_IN)]
-    values: dict[int, HandValue] = {s: evaluate(state._hands[s]) for s in contenders}
+    hands = state._hands
+    contenders = [s for s in state._live_order(state.dealer + 1) if status[s] == ACTIVE or status[s] == ALL_IN]
+    folded = [st == FOLDED for st in status]
+    only = single_pot(state._contrib, folded)
+    pots = (only,) if only is not None else settle_pots(state._contrib, folded, fold_order(state))
+    values: dict[int, HandValue] = {s: evaluate(hands[s]) for s in contenders}
+    strengths = {s: value.strength for s, value in values.items()}  # ints compare quicker than values
+    strength_of = strengths.__getitem__
     state._enter(Phase.OVER)
+    events, bets, put_in = state._events, state._bets, state._pot
+    shown: dict[int, tuple[Card, ...]] = {}
     for seat in contenders:
-        state._record("showdown", seat, cards=tuple(state._hands[seat]))
+        cards = shown[seat] = tuple(hands[seat])
+        events.append(_new_event(Event, ("showdown", seat, 0, cards, (), 0, False, bets[seat], 0, put_in, "over", "", "")))
     payouts = [0] * state.player_count
     awards = []
-    folded = [st == FOLDED for st in status]
-    for number, pot in enumerate(settle_pots(state._contrib, folded, fold_order(state))):
+    for number, pot in enumerate(pots):
         compared: tuple[int, ...] = ()
-        if folded[pot.eligible[0]]:  # chips that only folded players put in
-            winners = list(pot.eligible)
+        eligible = pot.eligible
+        if folded[eligible[0]]:  # chips that only folded players put in
+            winners = list(eligible)
             reason = "forfeit"
-        elif len(pot.eligible) == 1:
-            winners, reason = list(pot.eligible), "only_player"
+        elif len(eligible) == 1:
+            winners, reason = list(eligible), "only_player"
         else:
-            best = max(values[s] for s in pot.eligible)
-            winners = [s for s in pot.eligible if values[s] == best]
+            best = max(map(strength_of, eligible))
+            winners = [s for s in eligible if strengths[s] == best]
             reason = "showdown"
             other = winners[1] if len(winners) > 1 else max(
-                (s for s in pot.eligible if s != winners[0]), key=lambda s: values[s])
+                [s for s in eligible if s != winners[0]], key=strength_of)
             compared = (winners[0], other)
         shares = split_pot(pot, winners, state.dealer, state.player_count)
+        stacks = state._stacks
         for seat, chips in shares.items():
             payouts[seat] += chips
-            state._stacks[seat] += chips
-            state._record("win", seat, chips, count=number, reason=reason)
-        awards.append(PotAward(number, pot.amount, pot.eligible, tuple(sorted(winners)), shares, reason, compared))
-    shown = {s: tuple(state._hands[s]) for s in contenders}
+            stacks[seat] += chips
+            events.append(_new_event(Event, ("win", seat, chips, (), (), number, False, bets[seat], 0, put_in, "over",
+                                             reason, "")))
+        awards.append(PotAward(number, pot.amount, eligible, tuple(sorted(winners)), shares, reason, compared))
     names = {s: values[s].name for s in contenders}
     _finish(state, payouts, tuple(awards), shown, names, False)
 
 
 def _finish(state: HandState, payouts: list[int], awards: tuple[PotAward, ...], shown: dict[int, tuple[Card, ...]],
             names: dict[int, str], by_fold: bool) -> None:
-    state._enter(Phase.OVER)
-    state._actor = None
+    state._actor = None  # the callers entered Phase.OVER before recording the wins
     state._legal_cache = ()
     net = tuple(map(sub, state._stacks, state.starting_stacks))
     state._result = HandResult(net, tuple(payouts), awards, shown, names, by_fold)

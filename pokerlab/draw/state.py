@@ -32,7 +32,9 @@ import numpy as np
 from pokerlab.cards import ALL_CARDS, Card, Deck, as_rng, parse_cards
 from pokerlab.draw.actions import Action, ActionKind, LegalAction
 from pokerlab.draw.events import Event, Phase
-from pokerlab.draw.legality import ACTIVE, ALL_IN, FOLDED, OUT, check_action, legal_actions, raising_open
+from pokerlab.draw.legality import (
+    ACTIVE, ALL_IN, FOLDED, OUT, check_action, legal_actions, raising_open,
+)
 from pokerlab.draw.pots import Pot, build_pots, settle_pots
 from pokerlab.draw.results import HandResult, PotAward
 from pokerlab.draw.rules import Rules
@@ -49,6 +51,9 @@ FOLD, CHECK, CALL, BET, RAISE, ALLIN, DRAW = (
 )
 # Seats clockwise from each start, per table size: the betting loop walks these instead of computing
 # ``(start + i) % n`` for every seat it looks at.
+_INT_TYPE = frozenset({int})
+_OVER, _BETTING_ONE = Phase.OVER, Phase.BETTING_ONE
+_BET_NAMES = {BET: "bet", RAISE: "raise"}
 _new_event = tuple.__new__
 """Builds an Event from a tuple of all its fields (quicker than the keyword constructor in the hot path)."""
 
@@ -81,23 +86,27 @@ class HandState:
         deck: Deck | Sequence[Card] | str | None = None,
     ) -> None:
         n = rules.player_count
-        if len(stacks) != n or any(not isinstance(s, (int, np.integer)) or s < 0 for s in stacks):
+        plain = len(stacks) == n and set(map(type, stacks)) <= _INT_TYPE  # checked in C, the usual case
+        if len(stacks) != n or not (
+                plain and min(stacks) >= 0 or all(isinstance(s, (int, np.integer)) and s >= 0 for s in stacks)):
             raise ValueError(f"{rules.name} with {n} seats needs {n} whole, non-negative stacks; got {list(stacks)!r}.")
         if not (isinstance(dealer, (int, np.integer)) and 0 <= dealer < n and stacks[dealer] > 0):
             raise ValueError(f"The dealer must be a seat 0..{n - 1} that has chips; got {dealer!r}.")
         self.rules = rules
         self.player_count = n
         self.dealer = int(dealer)
-        values = [int(s) for s in stacks]
+        values = list(stacks) if plain else [int(s) for s in stacks]
         self.starting_stacks = tuple(values)
-        if isinstance(rng, dict):  # a generator state saved by a history file
-            generator = np.random.Generator(getattr(np.random, rng["bit_generator"])())
-            generator.bit_generator.state = rng
-            rng = generator
-        self.seed: int | dict[str, Any] = (
-            int(rng) if isinstance(rng, (int, np.integer)) else rng.bit_generator.state
-        )
-        self._rng = as_rng(rng)
+        if type(rng) is np.random.Generator:  # the usual case: a game's generator, kept
+            self.seed: int | dict[str, Any] = rng.bit_generator.state
+            self._rng = rng
+        else:
+            if isinstance(rng, dict):  # a generator state saved by a history file
+                generator = np.random.Generator(getattr(np.random, rng["bit_generator"])())
+                generator.bit_generator.state = rng
+                rng = generator
+            self.seed = int(rng) if isinstance(rng, (int, np.integer)) else rng.bit_generator.state
+            self._rng = as_rng(rng)
         if deck is None:
             self.deck_order: tuple[Card, ...] | None = None
             self._stock = list(itemgetter(*self._rng.permutation(52).tolist())(ALL_CARDS))
@@ -116,7 +125,8 @@ class HandState:
         self._hands: list[list[Card]] = [[] for _ in range(n)]
         self._draw_counts: list[int | None] = [None] * n
         self._shown_aces: list[Card | None] = [None] * n
-        self._events: list[Event] = [Event("button", self.dealer)]
+        self._events: list[Event] = [_new_event(Event, ("button", self.dealer, 0, (), (), 0, False, 0, 0, 0,
+                                                         "betting_one", "", ""))]
         self._actions: list[Action] = []
         self._legal_cache: tuple[LegalAction, ...] | None = None
         self._pots_cache: tuple[Pot, ...] | None = None
@@ -127,7 +137,7 @@ class HandState:
         self._opener: int | None = None
         self._draw_queue: list[int] = []
         self._phase = Phase.BETTING_ONE
-        self._phase_name = Phase.BETTING_ONE.value
+        self._phase_name = "betting_one"
         self._pot = 0
         self.small_blind_seat: int | None = None
         self.big_blind_seat: int | None = None
@@ -181,7 +191,8 @@ class HandState:
                     if all_in:
                         status[seat] = ALL_IN
                         self._with_chips -= 1
-                    events.append(Event("ante", seat, paid, (), (), 0, all_in, 0, 0, self._pot))
+                    events.append(_new_event(Event, ("ante", seat, paid, (), (), 0, all_in, 0, 0, self._pot,
+                                                     "betting_one", "", "")))
             return live[0]
         small, big = (self.dealer, live[0]) if len(live) == 2 else (live[0], live[1])
         self.small_blind_seat, self.big_blind_seat = small, big
@@ -203,7 +214,8 @@ class HandState:
         for position, seat in enumerate(live):  # one card at a time, round the table five times
             cards = dealt[position::count]
             hands[seat] = cards
-            events.append(Event("deal", seat, 0, tuple(cards), (), 0, False, 0, 0, pot))
+            events.append(_new_event(Event, ("deal", seat, 0, tuple(cards), (), 0, False, 0, 0, pot,
+                                             "betting_one", "", "")))
 
     # ----- public reading ------------------------------------------------------------------------
 
@@ -218,7 +230,7 @@ class HandState:
 
     @property
     def is_over(self) -> bool:
-        return self._phase is Phase.OVER
+        return self._phase is _OVER
 
     @property
     def stacks(self) -> tuple[int, ...]:
@@ -332,7 +344,7 @@ class HandState:
 
     def _enter(self, phase: Phase) -> None:
         self._phase = phase
-        self._phase_name = phase.value
+        self._phase_name = phase._value_  # as phase.value, without the enum property's call
 
     # ----- acting ----------------------------------------------------------------------------------
 
@@ -347,52 +359,74 @@ class HandState:
         if kind is DRAW:
             self._do_draw(seat, action.discards)
             return
-        owed = self._current - self._bets[seat]
-        if kind is FOLD:
-            if self._status[seat] == ACTIVE:
+        bets, status, pending, may_raise = self._bets, self._status, self._pending, self._may_raise
+        owed = self._current - bets[seat]
+        if kind is CHECK:
+            pending[seat] = may_raise[seat] = False
+            self._events.append(_new_event(Event, ("check", seat, 0, (), (), 0, False, bets[seat], 0, self._pot,
+                                                    self._phase_name, "", "")))
+        elif kind is CALL or kind is BET or kind is RAISE:
+            # as _pay does: the offers guarantee the stack covers it
+            paid = chosen.call_amount if kind is CALL else action.amount - bets[seat]  # type: ignore[operator]
+            stacks = self._stacks
+            left = stacks[seat] - paid
+            stacks[seat] = left
+            self._contrib[seat] += paid
+            self._pot += paid
+            bets[seat] += paid
+            all_in = not left and self._all_in_ok
+            if all_in:
+                status[seat] = ALL_IN
                 self._with_chips -= 1
-            self._status[seat] = FOLDED
+            if kind is CALL:
+                name = "call"
+            else:
+                name = _BET_NAMES[kind]
+                self._current = action.amount  # type: ignore[assignment]
+                self._bet_count += 1
+                if self._round == 0 and self._opener is None:
+                    self._opener = seat
+                for other in _CLOCKWISE[self.player_count][0]:
+                    if status[other] == ACTIVE:
+                        pending[other] = may_raise[other] = True
+            pending[seat] = may_raise[seat] = False
+            self._events.append(_new_event(Event, (name, seat, paid, (), (), 0, all_in, bets[seat], owed, self._pot,
+                                                    self._phase_name, "", "")))
+        elif kind is FOLD:
+            if status[seat] == ACTIVE:
+                self._with_chips -= 1
+            status[seat] = FOLDED
             self._in_hand -= 1
-            self._pending[seat] = False
+            pending[seat] = False
             self._muck.extend(self._hands[seat])
             self._hands[seat] = []
             self._record("fold", seat, owed=max(owed, 0))
             if self._phase is Phase.DRAW:  # the folder was already taken off the draw queue
                 self._next_drawer()
                 return
-        elif kind is CHECK:
-            self._pending[seat] = self._may_raise[seat] = False
-            self._record("check", seat)
-        elif kind is CALL:
-            paid, all_in = self._pay(seat, chosen.call_amount, to_bets=True)
-            self._pending[seat] = self._may_raise[seat] = False
-            self._record("call", seat, paid, all_in=all_in, owed=owed)
-        elif kind is ALLIN:
+        else:  # ALL_IN
             stack = self._stacks[seat]
             self._pay(seat, stack, to_bets=True)
-            self._pending[seat] = self._may_raise[seat] = False
-            to = self._bets[seat]
+            pending[seat] = may_raise[seat] = False
+            to = bets[seat]
             if to > self._current:
                 # a short all-in: those who acted must answer the extra but may not raise again
                 self._current = to
-                bets, status, pending = self._bets, self._status, self._pending
                 for other in range(self.player_count):
                     if status[other] == ACTIVE and bets[other] < to:
                         pending[other] = True
             self._record("all_in", seat, stack, all_in=True, owed=owed, all_in_as=chosen.all_in_as or "call")
-        else:  # BET or RAISE, a full one
-            paid, _ = self._pay(seat, action.amount - self._bets[seat], to_bets=True)  # type: ignore[operator]
-            self._current = action.amount  # type: ignore[assignment]
-            self._bet_count += 1
-            if self._round == 0 and self._opener is None:
-                self._opener = seat
-            status, pending, may_raise = self._status, self._pending, self._may_raise
-            for other in range(self.player_count):
-                if status[other] == ACTIVE:
-                    pending[other] = may_raise[other] = True
-            pending[seat] = may_raise[seat] = False
-            self._record(kind.value, seat, paid, all_in=status[seat] == ALL_IN, owed=owed)
-        self._after_betting_action(seat)
+        # the next actor, or the end of the round or of the hand
+        if self._in_hand == 1:
+            self._finish_by_folds(self._last_contender())
+            return
+        actor = self._find_actor(seat + 1 if seat + 1 < self.player_count else 0)
+        if actor is not None:
+            self._actor = actor
+        elif self._phase is _BETTING_ONE:
+            self._begin_draw()
+        else:
+            self._showdown()
 
     def _one_left(self) -> bool:
         """True when every seat but one has folded or is out."""
@@ -401,12 +435,6 @@ class HandState:
     def _last_contender(self) -> int:
         """The one seat still in the hand (active or all-in), once :meth:`_one_left` is true."""
         return next(seat for seat, st in enumerate(self._status) if st == ACTIVE or st == ALL_IN)
-
-    def _after_betting_action(self, seat: int) -> None:
-        if self._one_left():
-            self._finish_by_folds(self._last_contender())
-            return
-        self._start_actor((seat + 1) % self.player_count)
 
     def _start_actor(self, start: int) -> None:
         """Find who acts next in this betting round, from ``start`` clockwise; end the round if nobody."""
@@ -453,7 +481,7 @@ class HandState:
         self._next_drawer()
 
     def _next_drawer(self) -> None:
-        if self._one_left():
+        if self._in_hand == 1:
             self._finish_by_folds(self._last_contender())
         elif self._draw_queue:
             self._actor = self._draw_queue.pop(0)
@@ -461,13 +489,14 @@ class HandState:
             self._begin_second_round()
 
     def _do_draw(self, seat: int, discards: tuple[Card, ...]) -> None:
-        hand = self._hands[seat]
+        hands = self._hands
         count = len(discards)
-        thrown = set(discards)
-        kept = [card for card in hand if card not in thrown]
         stock = self._stock
-        if count <= len(stock):
-            received = [stock.pop() for _ in range(count)]
+        if not count:
+            received: list[Card] = []
+        elif count <= len(stock):
+            received = stock[-1:-count - 1:-1]  # popped one at a time: the top card first
+            del stock[-count:]
         else:
             received = stock[::-1]
             stock.clear()
@@ -477,10 +506,15 @@ class HandState:
             self._stock = stock = [fresh[i] for i in self._rng.permutation(len(fresh)).tolist()]
             self._record("reshuffle", count=len(fresh))
             received += [stock.pop() for _ in range(count - len(received))]
-        self._muck.extend(discards)
-        self._hands[seat] = kept + received
+        if count:
+            kept = [card for card in hands[seat] if card not in discards]
+            self._muck.extend(discards)
+            hands[seat] = kept + received
+        else:
+            kept = hands[seat]
         self._draw_counts[seat] = count
-        self._record("draw", seat, cards=tuple(discards), received=tuple(received), count=count)
+        self._events.append(_new_event(Event, ("draw", seat, 0, tuple(discards), tuple(received), count, False,
+                                                self._bets[seat], 0, self._pot, self._phase_name, "", "")))
         if count > self.rules.max_discards:
             ace = next(card for card in kept if card.rank == 14)
             self._shown_aces[seat] = ace

@@ -128,7 +128,9 @@ class Store:
     def _run(self, work: Callable[[Connection], Result], *, write: bool) -> Result:
         deadline = time.monotonic() + RETRY_SECONDS
         pause = 0.005
+        reconnected = False
         while True:
+            worked = False
             try:
                 with self.engine.connect() as connection:
                     if write and self.backend == "sqlite":
@@ -136,10 +138,17 @@ class Store:
                     elif not write and self.backend == "postgresql":
                         connection = connection.execution_options(isolation_level="AUTOCOMMIT")
                     with connection.begin():
-                        return work(connection)
+                        result = work(connection)
+                        worked = True
+                    return result
             except exc.IntegrityError:
                 raise  # a broken rule of the schema: a bug, or a race the caller handles
             except exc.DBAPIError as error:
+                if error.connection_invalidated and not worked and not reconnected:
+                    # The server dropped a pooled connection (a restart, an idle timeout) before
+                    # this work was committed: nothing was stored, so run it once more on a new one.
+                    reconnected = True
+                    continue
                 if not _is_retryable(self, error):
                     raise translate(self, error) from None
                 if time.monotonic() > deadline:
@@ -202,6 +211,9 @@ def database_url(target: StoreTarget = None) -> URL:
     return url
 
 
+PING_AFTER_IDLE_SECONDS: Final = 10.0
+"""A pooled PostgreSQL connection idle for longer than this is checked before use."""
+
 _stores: dict[tuple[int, str], Store] = {}
 _stores_lock = threading.Lock()
 
@@ -259,9 +271,27 @@ def _make_engine(url: URL) -> Engine:
                 connection.exec_driver_sql(f"BEGIN {mode}")
 
         return engine
-    engine = sqlalchemy.create_engine(
-        url, pool_pre_ping=True, connect_args={"connect_timeout": CONNECT_TIMEOUT_SECONDS}
-    )
+    engine = sqlalchemy.create_engine(url, connect_args={"connect_timeout": CONNECT_TIMEOUT_SECONDS})
+
+    # Check a pooled connection before use only when it sat idle for a while (SQLAlchemy's
+    # pool_pre_ping checks every time: one more round trip per read, and the teacher's board reads
+    # every few seconds from a server 30 learners keep busy). A connection lost since its last use
+    # then fails its first statement; Store._run starts the work again on a new one.
+    @event.listens_for(engine, "checkin")
+    def _on_checkin(_dbapi_connection: Any, record: Any) -> None:
+        record.info["pokerlab_idle_since"] = time.monotonic()
+
+    @event.listens_for(engine, "checkout")
+    def _on_checkout(dbapi_connection: Any, record: Any, _proxy: Any) -> None:
+        idle_since = record.info.get("pokerlab_idle_since")
+        if idle_since is None or time.monotonic() - idle_since < PING_AFTER_IDLE_SECONDS:
+            return
+        try:
+            engine.dialect.do_ping(dbapi_connection)
+        except engine.dialect.loaded_dbapi.Error as error:
+            # The pool drops this connection and checks out a new one (SQLAlchemy's documented
+            # "pessimistic" disconnect handling).
+            raise exc.DisconnectionError(f"a pooled connection was lost: {error}") from error
 
     @event.listens_for(engine, "connect", insert=True)
     def _on_connect_postgresql(connection: Any, _record: Any) -> None:

@@ -18,22 +18,9 @@ from tests.browser.conftest import assert_no_sideways_scroll
 from tests.browser.layout_checks import TABLE as TABLE_PARTS
 from tests.browser.layout_checks import problems
 from tests.browser.test_five_card_draw import TABLE, open_signed_in, settle, version
+from tests.browser.two_screens import browser_context_args, screen  # noqa: F401 - fixtures
 
-SCREENS = {
-    "1366x900": {"viewport": {"width": 1366, "height": 900}},
-    "390x844": {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True},
-}
 PASSIVE = (".pl-t-pat", ".pl-t-actions .pl-t-check", ".pl-t-actions .pl-t-call", ".pl-t-actions .pl-t-all-in")
-
-
-@pytest.fixture(params=list(SCREENS), ids=list(SCREENS))
-def screen(request: pytest.FixtureRequest) -> str:
-    return request.param
-
-
-@pytest.fixture
-def browser_context_args(browser_context_args: dict, screen: str) -> dict:
-    return {**browser_context_args, **SCREENS[screen]}
 
 
 def check(page: Page, moment: str, found: list[str]) -> None:

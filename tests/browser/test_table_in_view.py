@@ -14,11 +14,8 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 from tests.browser.test_five_card_draw import TABLE, open_signed_in, settle, version
+from tests.browser.two_screens import browser_context_args, screen  # noqa: F401 - fixtures
 
-SCREENS = {
-    "1366x900": {"viewport": {"width": 1366, "height": 900}},
-    "390x844": {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True},
-}
 
 _WHERE = """(selectors) => {
   const H = window.innerHeight;
@@ -64,16 +61,6 @@ def assert_table_in_view(page: Page, after: str) -> None:
             return
         page.wait_for_timeout(100)
     raise AssertionError(f"after {after} at {page.viewport_size}: " + "; ".join(problems))
-
-
-@pytest.fixture(params=list(SCREENS), ids=list(SCREENS))
-def screen(request: pytest.FixtureRequest) -> str:
-    return request.param
-
-
-@pytest.fixture
-def browser_context_args(browser_context_args: dict, screen: str) -> dict:
-    return {**browser_context_args, **SCREENS[screen]}
 
 
 def scroll_to_top(page: Page) -> None:
@@ -128,19 +115,18 @@ def test_restore_brings_the_table_into_view(page: Page, open_app) -> None:  # no
     page.click(f"{TABLE} button[data-id=save]")
     expect(page.locator(f"{TABLE} .pl-t-message")).to_contain_text('Saved as "in view"')
     # restore from the panel beside the table, scrolled to it (below the table on a phone)
-    restore = page.locator(f"{TABLE} .pl-t-side button[data-id=restore][data-value='in view']")
+    restore_and_check(page, ".pl-t-side", "Restore beside the table")
+    # and from the lobby
+    page.click(f"{TABLE} .pl-t-side button[data-id=lobby]")
+    restore_and_check(page, ".pl-t-lobby", "Restore from the lobby")
+
+
+def restore_and_check(page: Page, panel: str, after: str) -> None:
+    """Scroll to the restore button of the save "in view" in ``panel``, press it, and check the table."""
+    restore = page.locator(f"{TABLE} {panel} button[data-id=restore][data-value='in view']")
     restore.scroll_into_view_if_needed()
     before = version(page)
     restore.click()
     expect(page.locator(f"{TABLE} .pl-t-message")).to_contain_text('Restored "in view"')
     settle(page, before)
-    assert_table_in_view(page, "Restore beside the table")
-    # and from the lobby
-    page.click(f"{TABLE} .pl-t-side button[data-id=lobby]")
-    lobby_restore = page.locator(f"{TABLE} .pl-t-lobby button[data-id=restore][data-value='in view']")
-    lobby_restore.scroll_into_view_if_needed()
-    before = version(page)
-    lobby_restore.click()
-    expect(page.locator(f"{TABLE} .pl-t-message")).to_contain_text('Restored "in view"')
-    settle(page, before)
-    assert_table_in_view(page, "Restore from the lobby")
+    assert_table_in_view(page, after)

@@ -2,43 +2,56 @@
 
 from __future__ import annotations
 
-import ctypes.util
-import threading
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
 from pokerlab.widgets import memory
 
-psutil = pytest.importorskip("psutil")
+pytest.importorskip("psutil")
+ROOT = Path(__file__).resolve().parents[2]
 
+# Run in a fresh process: in a whole-suite run the heap arenas already hold other tests' free memory,
+# so what a thread keeps would depend on the tests that ran before.
+CHURN = """
+import json, threading, psutil
+from pokerlab.widgets.memory import give_back_free_memory
 
-def unique_mb() -> float:
+def unique_mb():
     return psutil.Process().memory_full_info().uss / 2**20
 
+pinned = []
 
-@pytest.mark.skipif(ctypes.util.find_library("c") is None or memory._malloc_trim() is None,
-                    reason="the C library has no malloc_trim (not glibc)")
+def churn():
+    blocks = [bytearray(4096) for _ in range(15_000)]  # 60 MB of small blocks in the thread's arena
+    pinned.append(blocks[-1])  # the last block stays in use, as some result of real work does, so
+    del blocks                 # glibc cannot simply shrink the heap from its top: the rest is kept
+
+give_back_free_memory()
+before = unique_mb()
+worker = threading.Thread(target=churn)
+worker.start()
+worker.join()
+kept = unique_mb() - before
+gave_back = give_back_free_memory()
+print(json.dumps({"kept": kept, "after": unique_mb() - before, "gave_back": gave_back}))
+"""
+
+
+@pytest.mark.skipif(memory._malloc_trim() is None, reason="the C library has no malloc_trim (not glibc)")
 def test_memory_a_thread_freed_is_given_back() -> None:
     """A thread that allocates 60 MB in small blocks and frees all but the last leaves them in its heap
     arena until they are given back; afterwards the process's unique memory is near where it started."""
-    pinned: list[bytearray] = []
-
-    def churn() -> None:
-        blocks = [bytearray(4096) for _ in range(15_000)]  # 60 MB of small blocks in the thread's arena
-        pinned.append(blocks[-1])  # the last block stays in use, as some result of real work does, so
-        del blocks                 # glibc cannot simply shrink the heap from its top: the rest is kept
-
-    give_back_free_memory = memory.give_back_free_memory
-    give_back_free_memory()
-    before = unique_mb()
-    worker = threading.Thread(target=churn)
-    worker.start()
-    worker.join()
-    kept = unique_mb() - before
-    assert give_back_free_memory() is True
-    after = unique_mb() - before
-    assert kept > 40, f"the freed blocks were not kept ({kept:.0f} MB): this test would not show anything"
-    assert after < 20, f"{after:.0f} MB still held after giving memory back ({kept:.0f} MB before)"
+    done = subprocess.run([sys.executable, "-c", CHURN], capture_output=True, text=True, cwd=ROOT, check=True,
+                          env={**os.environ, "PYTHONPATH": str(ROOT)})
+    found = json.loads(done.stdout)
+    assert found["gave_back"] is True
+    assert found["kept"] > 40, f"the freed blocks were not kept ({found['kept']:.0f} MB): this test would show nothing"
+    assert found["after"] < 20, f"{found['after']:.0f} MB still held after giving memory back ({found['kept']:.0f} MB before)"
 
 
 def test_without_malloc_trim_it_says_so(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -1,0 +1,79 @@
+"""A PostgreSQL connection the server dropped (a restart, an idle timeout) costs nothing: reads and
+writes go on with a new connection, and a write is stored exactly once.
+
+Pooled connections are checked before use only after sitting idle for
+:data:`~pokerlab.storage.database.PING_AFTER_IDLE_SECONDS` (a check on every use is a round trip per
+board refresh); a connection lost since its last use fails its first statement and the work runs again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+import sqlalchemy
+
+from pokerlab.storage import database
+from pokerlab.storage.database import forget_stores, open_store
+from tests.storage.backends import postgres_schema
+
+
+@pytest.fixture
+def postgres() -> Iterator[str]:
+    with postgres_schema() as url:
+        yield url
+    forget_stores()
+
+
+def drop_pooled_connections(store: database.Store) -> int:
+    """Have the server end every session this store's pool holds (as a restart would); returns how many."""
+    pids = store.read(lambda c: [c.scalar(sqlalchemy.text("SELECT pg_backend_pid()"))])
+    killer = sqlalchemy.create_engine(store.url, isolation_level="AUTOCOMMIT")
+    try:
+        with killer.connect() as connection:
+            return sum(bool(connection.scalar(sqlalchemy.text("SELECT pg_terminate_backend(:pid)"), {"pid": pid}))
+                       for pid in pids)
+    finally:
+        killer.dispose()
+
+
+def count_rows(store: database.Store) -> int:
+    return store.read(lambda c: c.scalar(sqlalchemy.text("SELECT count(*) FROM reconnect_check")))
+
+
+@pytest.mark.parametrize("checked_before_use", [False, True], ids=["lost-since-last-use", "idle-then-checked"])
+def test_a_dropped_connection_is_replaced_and_a_write_lands_once(
+    postgres: str, monkeypatch: pytest.MonkeyPatch, checked_before_use: bool,
+) -> None:
+    if checked_before_use:
+        monkeypatch.setattr(database, "PING_AFTER_IDLE_SECONDS", 0.0)
+    store = open_store(postgres)
+    store.write(lambda c: c.execute(sqlalchemy.text("CREATE TABLE reconnect_check (n integer)")))
+    assert count_rows(store) == 0
+    statements: list[str] = []
+    sqlalchemy.event.listen(store.engine, "before_cursor_execute", lambda *args: statements.append(args[2]))
+
+    assert drop_pooled_connections(store) == 1
+    assert count_rows(store) == 0  # a read after the drop
+
+    assert drop_pooled_connections(store) == 1
+    store.write(lambda c: c.execute(sqlalchemy.text("INSERT INTO reconnect_check VALUES (1)")))  # a write after it
+    assert count_rows(store) == 1
+    inserts = [s for s in statements if s.startswith("INSERT")]
+    # Checked before use, the lost connection is never used; otherwise its first try fails, then one more.
+    assert len(inserts) == (1 if checked_before_use else 2)
+
+
+def test_a_busy_connection_is_not_checked_before_each_use(postgres: str) -> None:
+    """Used within the idle limit, a pooled connection goes straight to work, with no check first."""
+    store = open_store(postgres)
+    store.read(lambda c: c.scalar(sqlalchemy.text("SELECT 1")))
+    original_ping = store.engine.dialect.do_ping
+    pings: list[object] = []
+    store.engine.dialect.do_ping = lambda dbapi_connection: pings.append(dbapi_connection) or original_ping(dbapi_connection)  # type: ignore[method-assign]
+    try:
+        for _ in range(3):
+            store.read(lambda c: c.scalar(sqlalchemy.text("SELECT 2")))
+    finally:
+        store.engine.dialect.do_ping = original_ping  # type: ignore[method-assign]
+    assert pings == []
