@@ -2,7 +2,7 @@
 heads-up?
 
 Run: ``python benchmarks/bench_bots.py`` (``--quick`` for a smoke run; ``--only`` to run some parts:
-``heads-up``, ``tables``, ``ladder``, ``times``). Rules: the Tournament Ladder's (ante 5, bets
+``heads-up``, ``tables``, ``ladder``, ``mixes``, ``times``). Rules: the Tournament Ladder's (ante 5, bets
 10/20, discard up to four), every stack reset to 500 every hand. Results are the tested player's
 winnings in big bets (20 chips) per 100 hands with a 95% interval (1.96 standard errors over the
 deals), all with duplicate deals, which cancel most of the luck of the deal:
@@ -15,7 +15,8 @@ Parts: ``heads-up`` each level against the one below (``--hands`` deals); ``tabl
 against four of the level below, and level 6 against four level-3 (``--table-deals``); ``ladder``
 a fixed level-3 player (standing in for a learner) against each ladder level's four opponents
 (``pokerlab.ladder.LEVELS``), on the same deals at every level, with the change from the level
-before and its paired 95% interval (``--ladder-deals``); ``times`` the time per decision at a
+before and its paired 95% interval (``--ladder-deals``); ``mixes`` the same for candidate tables
+(``--mixes 3445 4555 ...``, the way the ladder's mixes are chosen); ``times`` the time per decision at a
 five-seat ladder table and the simulated hands per decision, plus a cold start: creating the bot
 and its first decision in a fresh Python process (the counting bots build their tables when
 created, not in the middle of a hand). Every row prints the deals used, the seconds taken and the
@@ -93,16 +94,20 @@ def tables(deals: int, seed: int, chosen: list[str]) -> None:
               f"  {os.getloadavg()[0]:.2f}", flush=True)
 
 
-def ladder_difficulty(deals: int, seed: int, player: int = 3) -> None:
-    print(f"\na fixed level-{player} player at each ladder level, {deals} deals per level (the same deals at "
-          "every level), each played five times")
-    print(f"{'ladder':<8}{'opponents':<14}{'bb/100':>8}{'95% interval':>18}{'vs level before':>17}"
+def ladder_difficulty(deals: int, seed: int, player: int = 3, mixes: list[tuple[int, ...]] | None = None) -> None:
+    """The fixed ``player`` against each ladder level's four opponents, or against each of
+    ``mixes`` (candidate tables, in the order given: how the ladder's mixes are chosen)."""
+    rows = ([(str(level.number), level.bot_levels) for level in LEVELS] if mixes is None
+            else [(f"mix {index}", mix) for index, mix in enumerate(mixes, start=1)])
+    print(f"\na fixed level-{player} player at each {'ladder level' if mixes is None else 'candidate table'}, "
+          f"{deals} deals per table (the same deals at every one), each played five times")
+    print(f"{'ladder':<8}{'opponents':<14}{'bb/100':>8}{'95% interval':>18}{'vs row before':>17}"
           f"{'paired 95%':>18}  harder  {'deals':>6}{'s':>6}  load")
     before: TableResult | None = None
-    for level in LEVELS:
+    for label, mix in rows:
         started = time.perf_counter()
-        result = table(player, level.bot_levels, deals, seed)
-        line = (f"{level.number:<8}{','.join(map(str, level.bot_levels)):<14}{result.mean:>8.1f}"
+        result = table(player, mix, deals, seed)
+        line = (f"{label:<8}{','.join(map(str, mix)):<14}{result.mean:>8.1f}"
                 f"{interval(result.mean, result.half_width):>18}")
         if before is None:
             line += f"{'':>17}{'':>18}  {'':<6}"
@@ -196,7 +201,7 @@ def times(hands: int, seed: int) -> None:
               f"{imported:>8.0f}{created:>8.0f}{first:>8.1f}", flush=True)
 
 
-PARTS = ("heads-up", "tables", "ladder", "times")
+PARTS = ("heads-up", "tables", "ladder", "mixes", "times")
 
 
 def main() -> None:
@@ -206,6 +211,8 @@ def main() -> None:
     parser.add_argument("--table-deals", type=int, default=600, help="five seats: deals per table (each played five times)")
     parser.add_argument("--tables", nargs="*", choices=TABLES, default=list(TABLES), help="five seats: which tables (tested:opponents)")
     parser.add_argument("--ladder-deals", type=int, default=300, help="ladder: deals per level (each played five times)")
+    parser.add_argument("--mixes", nargs="*", default=["3445", "4555", "6666"],
+                        help="mixes: candidate tables of four opponents for the fixed player (digits: levels)")
     parser.add_argument("--quick", action="store_true", help="a smoke run: 60 deals everywhere")
     parser.add_argument("--pairs", type=int, nargs="*", default=[2, 3, 4, 5, 6], help="heads-up: higher levels to test")
     parser.add_argument("--seed", type=int, default=2026)
@@ -221,6 +228,8 @@ def main() -> None:
         tables(args.table_deals, args.seed, args.tables)
     if "ladder" in args.only:
         ladder_difficulty(args.ladder_deals, args.seed)
+    if "mixes" in args.only:
+        ladder_difficulty(args.ladder_deals, args.seed, mixes=[tuple(int(c) for c in mix) for mix in args.mixes])
     if "times" in args.only:
         times(20 if args.quick else 100, args.seed)
     print(f"\nat the end: {load_average()}; {time.perf_counter() - started:.0f} s in all")

@@ -46,9 +46,9 @@ BOT_LEVELS: dict[int, tuple[str, str]] = {
     1: ("Loose Lou", "Calls almost anything, rarely bets, and often draws carelessly."),
     2: ("Sticky Sam", "Draws by the book, but calls nearly every bet and only bets big hands."),
     3: ("Tight Tess", "Plays by hand-strength rules: bets good hands, folds weak ones, draws sensibly."),
-    4: ("Counting Cal", "Knows the exact odds of every draw, works out its chance against everyone still in the pot, and calls or bets when that beats the pot odds."),
+    4: ("Counting Cal", "Knows the exact odds of every draw, works out its chance against everyone still in the pot (a bet means a strong hand, a check a weaker one), and calls or bets when that beats the pot odds."),
     5: ("Reader Rae", "Also reads how many cards each player drew, and bets or bluffs when the folds it expects plus the showdowns pay, whether one player or four are left."),
-    6: ("Shark Shay", "Studies each opponent at the table: how often they bet and fold and which hands they show down, then bluffs the ones who fold and pays off only bets that can be beaten."),
+    6: ("Shark Shay", "Studies each opponent at the table: how often they bet and fold, and which hands they show down after betting, calling or checking; then bluffs the ones who fold, bets into the ones whose checks are weak, and pays off only bets that can be beaten."),
 }
 """Per level: a name and a one-line description for the lobby."""
 

@@ -3,8 +3,9 @@
 * Level 4, *draw-aware*: compares its sensible discards by their exact outcomes (every possible
   replacement counted, for draws of up to three cards), estimates its chance to win by quick
   seeded simulation, and weighs that against the pot odds, betting a little wider when it acts
-  last. Of its opponents it reads only the bets and raises of the current round: a bettor is
-  taken to hold its better quarter of hands.
+  last. Of its opponents it reads only the choices of the current round: a bettor is taken to
+  hold its better quarter of hands, and a player who checked when it could have bet one of the
+  other three quarters (so it bets more readily into players who have checked to it).
 * Level 5, *reads the draw and counts chips*: the same, plus what the table shows: an opponent
   who stood pat is simulated only with hands that would stand pat (a straight or better), one who
   drew two only with three of a kind, one who drew three only with hands that would draw three;
@@ -13,7 +14,8 @@
   against one opponent or four (:mod:`pokerlab.bots.multiway`): it estimates for each opponent
   the chance that it folds to a bet (its weaker 60% of hands before the draw; after it, as often
   as a player who drew that many cards ends weaker than a pair of jacks: hardly ever after
-  standing pat, more often than not after drawing three) and its chance to beat each one, and
+  standing pat, more often than not after drawing three; more often after a check, which leaves
+  only its weaker hands) and its chance to beat each one, and
   bets whenever the folds it wins plus the showdowns against the callers are worth more than
   checking, so it bluffs where everybody left is likely to fold and not into several callers.
   Heads-up it raises a bet after the draw when it beats most of the bettor's hands.
@@ -37,6 +39,15 @@ WORK_LIMIT = 2 * comb(47, 4) + 10 * comb(47, 3) + 600 * 5 * 2
 """The most hands one decision may evaluate: a dozen candidate discards scored exactly (keeping
 one card, an ace, at most twice), and two simulations of 600 showdowns against each of up to five
 opponents."""
+
+
+CHECKER_SHARE = 0.7
+"""The least share of its hands (weakest first) a player who checked is taken to hold."""
+
+
+def checked(table: Table, seat: int) -> bool:
+    """True when ``seat`` checked in this betting round."""
+    return any(action.seat == seat and action.kind == "check" for action in table.round_actions)
 
 
 class DrawAware(PolicyBot):
@@ -84,9 +95,23 @@ class DrawAware(PolicyBot):
         return self.bettor_top
 
     def opponent_model(self, table: Table, opponent: dict[str, Any]) -> Opponent:
-        """Level 4 reads only this round's bets: a bettor holds its better share of hands."""
+        """Level 4 reads only this round's choices: a bettor holds its better share of hands, and a
+        player who checked when it could have bet holds one of the others."""
         seat = opponent["seat"]
-        return Opponent(top=self.bettor_share(seat, table.section) ** table.aggressors().count(seat))
+        bets = table.aggressors().count(seat)
+        if not bets:
+            return Opponent(below=self.checker_share(table, opponent))
+        return Opponent(top=self.bettor_share(seat, table.section) ** bets)
+
+    def checker_share(self, table: Table, opponent: dict[str, Any]) -> float:
+        """The share of its hands, weakest first, that ``opponent`` holds when it checked in this
+        round without betting: all but the share it would have bet, and at least
+        :data:`CHECKER_SHARE` (a player who bets often bets weak hands too); 1.0 when it has not
+        checked."""
+        seat = opponent["seat"]
+        if seat in table.aggressors() or not checked(table, seat):
+            return 1.0
+        return max(1.0 - self.bettor_share(seat, table.section), CHECKER_SHARE)
 
     def simulate(self, table: Table, opponents: Sequence[Opponent], called: float = 1.0) -> tuple[float, float]:
         """Chance to win at showdown against ``opponents`` (see :func:`~pokerlab.bots.estimate.equity`),
@@ -153,6 +178,7 @@ class ReadsDraws(DrawAware):
         weak = self.fold_after if drew is None else weak_after_draw()[min(drew, 3)]
         if table.bets_before_draw(opponent["seat"]):
             weak *= 0.5
+        weak /= self.checker_share(table, opponent)  # a checker holds one of its weaker hands
         return min(max(weak, 0.02), 0.95)
 
     def bet(self, table: Table) -> Action:
@@ -184,4 +210,4 @@ class ReadsDraws(DrawAware):
             return this_round
         seat = opponent["seat"]
         top_before = self.bettor_share(seat, FIRST_ROUND) ** table.bets_before_draw(seat)
-        return Opponent(drew=opponent["draw_count"], top=this_round.top, top_before=top_before)
+        return Opponent(drew=opponent["draw_count"], top=this_round.top, top_before=top_before, below=this_round.below)

@@ -94,6 +94,9 @@ class Opponent:
     top_before: float = 1.0
     """After the draw: the share of its hands *before* the draw it played as it did then (a
     pre-draw raiser started with one of its better hands)."""
+    below: float = 1.0
+    """After the draw: the share of its hands, weakest first, it would have played as it did (a
+    player who checks whatever it could bet with holds one of its weaker hands)."""
 
 
 def equity(
@@ -130,6 +133,8 @@ def equity(
         if opponent.top_before < 1.0:
             valid = _top_share(before, valid, opponent.top_before)
         ranking = theirs if after_draw else before
+        if opponent.below < 1.0:
+            valid = _bottom_share(ranking, valid, opponent.below)
         if opponent.top < 1.0:
             valid = _top_share(ranking, valid, opponent.top)
         share = np.where(my_strength > theirs, 1.0, np.where(my_strength == theirs, 0.5, 0.0))
@@ -146,6 +151,14 @@ def _top_share(ranking: np.ndarray, valid: np.ndarray, share: float) -> np.ndarr
     cut = np.quantile(ranking[valid], 1.0 - share)
     strong = valid & (ranking >= cut)
     return strong if strong.sum() >= 10 else valid
+
+
+def _bottom_share(ranking: np.ndarray, valid: np.ndarray, share: float) -> np.ndarray:
+    """``valid`` narrowed to the weaker ``share`` of its hands by ``ranking`` (kept as it was when
+    that would leave fewer than ten)."""
+    cut = np.quantile(ranking[valid], share)
+    weak = valid & (ranking <= cut)
+    return weak if weak.sum() >= 10 else valid
 
 
 @lru_cache(maxsize=1)

@@ -178,7 +178,7 @@ def test_a_decision_evaluates_a_bounded_number_of_hands_whatever_the_machine(lev
     rules = VARIANTS[variant]
     counted = Counting(make_bot(level, 5))
     bots = [counted, *(make_bot(3 + seat % 3, seat) for seat in range(1, rules.player_count))]
-    for hand in range(12):
+    for hand in range(24):
         play_hand(rules, bots, [500] * rules.player_count, hand % rules.player_count, 40 + hand, hand + 1)
     assert len(counted.work) > 20 and max(counted.work) > 0
     assert max(counted.work) <= WORK_LIMIT

@@ -11,11 +11,15 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+import numpy as np
+
 from pokerlab.bots import make_bot
+from pokerlab.bots.estimate import Opponent, equity
 from pokerlab.bots.multiway import betting_value, weak_after_draw
 from pokerlab.bots.table import Table
 from pokerlab.cards import parse_cards
 from pokerlab.draw import Action, ActionKind, HandState, five_card_draw
+from pokerlab.hands import evaluate_many
 
 chances = st.floats(0.0, 1.0)
 
@@ -96,3 +100,67 @@ def test_level_six_bluffs_a_player_who_folds_too_often_and_not_one_who_never_fol
     assert fold_chance(6, state, measured(38)) > fold_chance(6, state) > fold_chance(6, state, measured(1))
     assert decide(measured(38)) is ActionKind.BET
     assert decide(measured(1)) is ActionKind.CHECK
+
+
+def test_a_player_who_checked_is_simulated_with_its_weaker_hands():
+    """The check read every counting level makes: a player who could have bet and checked holds
+    one of its weaker hands, so the bot's chance against it rises."""
+    hand = parse_cards("Qh Qd 9c 5s 2h")
+    rng = np.random.default_rng(3)
+    against_any, _ = equity(hand, 0, (), [Opponent(drew=3)], rng, 2000, after_draw=True)
+    against_checker, _ = equity(hand, 0, (), [Opponent(drew=3, below=0.6)], rng, 2000, after_draw=True)
+    assert against_checker > against_any + 0.1
+
+
+@pytest.mark.parametrize("level", [4, 5, 6])
+def test_every_counting_level_reads_a_check_as_a_weaker_hand(level):
+    state = after_the_draw(3)  # seat 1 checked to seat 0
+    table = Table(state.view(0), state.legal_actions())
+    bot = make_bot(level, 0)
+    assert bot.opponent_model(table, table.opponents[0]).below < 1.0
+    bettor = Table(facing_a_bet().view(0), facing_a_bet().legal_actions())
+    assert bot.opponent_model(bettor, bettor.opponents[0]).below == 1.0
+
+
+def facing_a_bet() -> HandState:
+    """As :func:`after_the_draw` (seat 1 drew three), but seat 1 bets instead of checking."""
+    deck = "5h Kc 6c Qd Td 2c Jc 7d 2s 9s 3h 4d 8s 3c 4s 8d"
+    state = HandState(five_card_draw(player_count=2), [500, 500], dealer=0, rng=1, deck=deck)
+    seat_one = parse_cards("5h 6c Td Jc 2s")
+    for action in (Action.check(), Action(ActionKind.BET, 10), Action.call(),
+                   Action.draw(seat_one[:3]), Action.draw(parse_cards("2c 7d 9s")), Action(ActionKind.BET, 20)):
+        state.apply(action)
+    return state
+
+
+def strength(cards: str) -> int:
+    return int(evaluate_many([[card.index for card in parse_cards(cards)]])[0])
+
+
+def test_level_six_learns_from_showdowns_what_each_player_checks_with():
+    """A player seen checking only middling pairs is a checker to bluff; one seen checking a full
+    house (it slow-plays) is not, and the generic read lies between."""
+    state = after_the_draw(3)
+    weak = {"shown": {"1:checked": [strength("9h 9d 5c 4s 2h"), strength("7h 7d 5c 4s 2h"), strength("Kh Qd 9c 4s 2h")]}}
+    slow = {"shown": {"1:checked": [strength("9h 9d 5c 4s 2h"), strength("7h 7d 7c 4s 4h"), strength("Kh Qd 9c 4s 2h")]}}
+    table = Table(state.view(0), state.legal_actions())
+
+    def share(memory: dict) -> float:
+        bot = make_bot(6, 0)
+        bot.memory = memory
+        return bot.checker_share(table, table.opponents[0])
+
+    assert share(weak) < share({}) < share(slow)
+    assert fold_chance(6, state, weak) >= fold_chance(6, state) > fold_chance(6, state, slow)
+
+
+def test_level_six_remembers_the_hand_a_player_checked_with_at_showdown():
+    state = after_the_draw(3)
+    state.apply(Action.check())  # both checked after the draw: showdown
+    assert state.is_over
+    view = state.view(0)
+    bot = make_bot(6, 0)
+    bot.observe(view)
+    shown = parse_cards(view["players"][1]["cards"])
+    assert bot.memory["shown"]["1:checked"] == [strength(" ".join(map(str, shown)))]
+    assert "1:called" not in bot.memory["shown"] and "1:bet" not in bot.memory["shown"]
