@@ -21,6 +21,7 @@ from pokerlab.coach.equity import POOL_SIZE, DealPool, deal_pool, learner_streng
 from pokerlab.coach.equity import unblocked_rows as _unblocked_rows  # noqa: F401 - the bot tests import it
 from pokerlab.coach.exact import replacement_indices, score_choices
 from pokerlab.coach.policy import four_flush, open_ender, rule_discards
+from pokerlab.memory import give_back_free_memory
 
 __all__ = [
     "POOL_SIZE", "DealPool", "DrawChoice", "Opponent", "best_discard", "candidate_discards", "deal_pool",
@@ -174,3 +175,4 @@ def warm_up() -> None:
     rng = np.random.default_rng(0)
     equity(hand[:1], 4, (), [Opponent(top=0.5)], rng, 50, called=0.5)
     equity(hand, 0, (), [Opponent(drew=1, top=0.5, top_before=0.5)], rng, 50, after_draw=True, called=0.5)
+    give_back_free_memory()  # building the pool passes through about 50 MB it does not keep

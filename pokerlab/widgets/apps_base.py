@@ -21,7 +21,7 @@ from pokerlab.widgets.apps_keep import Keeper, KeepError, Learner, recognise
 from pokerlab.widgets.apps_panels import review_panel
 from pokerlab.widgets.coach import Coach
 from pokerlab.widgets.identity import IdentityWidget, Query
-from pokerlab.widgets.memory import give_back_free_memory
+from pokerlab.memory import give_back_free_memory
 from pokerlab.widgets.table import DrawTable
 from pokerlab.widgets.table import test_mode as is_test_mode
 

@@ -43,7 +43,7 @@ from pokerlab.coach.exact import ChoiceOdds, DrawOdds, draw_odds
 from pokerlab.coach.exact import _limit_text as limit_text
 from pokerlab.errors import PokerlabError
 from pokerlab.hands import HandCategory
-from pokerlab.widgets.memory import give_back_free_memory
+from pokerlab.memory import give_back_free_memory
 from pokerlab.narration.coach import advice_text, compare_choices, tried_text
 from pokerlab.text import listing
 from pokerlab.widgets._assets import css, esm

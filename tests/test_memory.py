@@ -10,16 +10,16 @@ from pathlib import Path
 
 import pytest
 
-from pokerlab.widgets import memory
+from pokerlab import memory
 
 pytest.importorskip("psutil")
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[1]
 
 # Run in a fresh process: in a whole-suite run the heap arenas already hold other tests' free memory,
 # so what a thread keeps would depend on the tests that ran before.
 CHURN = """
 import json, threading, psutil
-from pokerlab.widgets.memory import give_back_free_memory
+from pokerlab.memory import give_back_free_memory
 
 def unique_mb():
     return psutil.Process().memory_full_info().uss / 2**20

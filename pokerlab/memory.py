@@ -1,6 +1,7 @@
-"""Giving memory back after long work in a kernel thread.
+"""Giving memory back after long work in a kernel.
 
-The review and the coach run their simulations in a thread (so the table keeps answering). glibc gives
+The review and the coach run their simulations in a thread (so the table keeps answering), and the
+counting opponents build their deal pool once per kernel; both free far more than they keep. glibc gives
 each thread its own heap arena and keeps what the thread freed for later, so a kernel's unique memory
 grew by about 25 MB per review thread and stayed there (46 -> 78 -> 103 MB after three reviews,
 measured with psutil's USS); ``malloc_trim`` hands the freed pages back (103 -> 78 MB). A class server
