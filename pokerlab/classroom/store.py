@@ -177,6 +177,8 @@ class ClassStore:
             connection.execute(sa.delete(class_players).where(class_players.c.game_id == game_id))
             connection.execute(sa.delete(class_games).where(class_games.c.id == game_id))
         self.store.write(work)
+        for key in [key for key in self._review_cache if key[0] == game_id]:
+            del self._review_cache[key]
 
     # ----- learners -----------------------------------------------------------------------------------
 
@@ -353,19 +355,6 @@ class ClassStore:
         rows = connection.execute(query.order_by(class_results.c.deal_number, learners.c.name)).all()
         return [Result(row.name, int(row.deal_number), int(row.chips), row.review_cost, _moment(row.finished_at),
                        int(row.learner_id)) for row in rows]
-
-    def reviews(self, game_id: int) -> list[tuple[str, int, list[dict[str, Any]]]]:
-        """``(learner name, deal_number, decisions)`` for every reviewed result."""
-        return self.store.read(lambda c: self._reviews(c, game_id))
-
-    @staticmethod
-    def _reviews(connection: Connection, game_id: int) -> list[tuple[str, int, list[dict[str, Any]]]]:
-        rows = connection.execute(
-            sa.select(learners.c.name, class_results.c.deal_number, class_results.c.review)
-            .join(learners, learners.c.id == class_results.c.learner_id)
-            .where(class_results.c.game_id == game_id, class_results.c.review.is_not(None))
-        ).all()
-        return [(row.name, int(row.deal_number), list(json.loads(row.review))) for row in rows]
 
     def details(self, game_id: int, learner_id: int) -> list[ResultDetail]:
         """A learner's finished deals with their hands and reviews, in deal order."""
