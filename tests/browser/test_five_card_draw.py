@@ -101,13 +101,17 @@ def open_signed_in(open_app, address: str, ready: str, name: str | None = None) 
 
 
 def settle(page: Page, before: str | None = None) -> str:
-    """Wait until the opponents have acted (no pause in test mode) and return whose turn it is."""
+    """Wait until the opponents have acted (no pause in test mode) and return whose turn it is.
+
+    Waits up to 60 s like the page loads: a whole-suite CI run on 2 cores once needed more than
+    Playwright's default 30 s here while Voilà refilled its kernel pools."""
     page.wait_for_function(
         """(before) => {
             const table = document.querySelector('.pl-t[data-screen="table"]');
             return table && table.dataset.version !== before && table.dataset.turn !== 'bot';
         }""",
         arg=before,
+        timeout=60_000,
     )
     return page.get_attribute(TABLE, "data-turn")
 
