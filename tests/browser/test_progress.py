@@ -5,27 +5,16 @@ is kept), then chooses a name on the contents page and sees no lesson of A's and
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
-from playwright.sync_api import Browser, expect
+from playwright.sync_api import expect
 
 from pokerlab.quizzes import LEVELS, QuizSession, tie_break_question
 from pokerlab.widgets.quiz import TEST_MODE_SEED
 from tests.browser.test_five_card_draw import ANSWERED, IDENTITY, sign_in
-from tests.browser.test_learners import Learners, unique
+from tests.browser.test_learners import Learners, learners, unique  # noqa: F401 - learners is a fixture
 
 CONTENTS = "00-start-here.ipynb"
 LESSON = "02-tie-breaks.ipynb"
 REPORT = ".pl-progress-report"
-
-
-@pytest.fixture
-def learners(browser: Browser, voila_url: str) -> Iterator[Learners]:
-    group = Learners(browser, voila_url)
-    yield group
-    group.close()
-    assert not group.problems.messages, "\n".join(group.problems.messages)
 
 
 def answer_first_question(page, right: bool) -> None:  # noqa: ANN001 - playwright Page
