@@ -153,6 +153,22 @@ _LEVEL_ONE = ".pl-t button[data-id=level][data-value='1']"
 _START_LEVEL_ONE = Action("start level 1", _LEVEL_ONE, f"{_ON_TABLE} && {_T}.dataset.version !== ''",
                           when=f"{_SCREEN} === 'lobby' && {_WALLET} >= 150")
 
+
+def _betting_lesson(notebook: str, label: str) -> App:
+    """A betting lesson: its hand stepper (forward, then back to the first step) and its quiz."""
+    return App(
+        notebook, f"{_enabled(_STEPPER_NEXT)} && {_QUIZ_ASKING}",
+        (
+            Action("hand stepper: next step", _STEPPER_NEXT, f"{_text(_STEPPER + ' .pl-hs-counter')} !== before",
+                   when=f"!({_AT_LAST_STEP})", snapshot=_text(_STEPPER + " .pl-hs-counter")),
+            Action("hand stepper: first step", f"{_STEPPER} [data-key='first']",
+                   f"!({_AT_LAST_STEP})", when=_AT_LAST_STEP),
+            *_QUIZ_ACTIONS,
+        ),
+        label=label,
+    )
+
+
 APPS: tuple[App, ...] = (
     App("00-start-here.ipynb", "document.querySelector(\"a[href='01-hand-rankings.ipynb']\") !== null",
         label="00 contents page"),
@@ -175,28 +191,8 @@ APPS: tuple[App, ...] = (
         ),
         label="02 tie-breaks (builder, quiz)",
     ),
-    App(
-        "03-limits-and-the-cap.ipynb", f"{_enabled(_STEPPER_NEXT)} && {_QUIZ_ASKING}",
-        (
-            Action("hand stepper: next step", _STEPPER_NEXT, f"{_text(_STEPPER + ' .pl-hs-counter')} !== before",
-                   when=f"!({_AT_LAST_STEP})", snapshot=_text(_STEPPER + " .pl-hs-counter")),
-            Action("hand stepper: first step", f"{_STEPPER} [data-key='first']",
-                   f"!({_AT_LAST_STEP})", when=_AT_LAST_STEP),
-            *_QUIZ_ACTIONS,
-        ),
-        label="03 limits and the cap (stepper, quiz)",
-    ),
-    App(
-        "03a-all-ins-and-side-pots.ipynb", f"{_enabled(_STEPPER_NEXT)} && {_QUIZ_ASKING}",
-        (
-            Action("hand stepper: next step", _STEPPER_NEXT, f"{_text(_STEPPER + ' .pl-hs-counter')} !== before",
-                   when=f"!({_AT_LAST_STEP})", snapshot=_text(_STEPPER + " .pl-hs-counter")),
-            Action("hand stepper: first step", f"{_STEPPER} [data-key='first']",
-                   f"!({_AT_LAST_STEP})", when=_AT_LAST_STEP),
-            *_QUIZ_ACTIONS,
-        ),
-        label="03a all-ins and side pots (stepper, quiz)",
-    ),
+    _betting_lesson("03-limits-and-the-cap.ipynb", "03 limits and the cap (stepper, quiz)"),
+    _betting_lesson("03a-all-ins-and-side-pots.ipynb", "03a all-ins and side pots (stepper, quiz)"),
     App(
         "04-draw-odds.ipynb", _enabled(".pl-coach .pl-coach-cards button.pl-card"),
         (
