@@ -86,6 +86,12 @@ class ResultDetail:
     review: list[dict[str, Any]] | None
 
 
+def _game(game_id: int, code: str, settings: str, status: str, created_at: str, teacher: str) -> ClassGame:
+    """A :class:`ClassGame` from its stored columns (settings as JSON text, the time as ISO text)."""
+    return ClassGame(game_id, code, ClassGameSettings.from_json(json.loads(settings)), status, _moment(created_at),
+                     teacher)
+
+
 def _actions_text(actions: Sequence[Action]) -> str:
     return json.dumps([action.to_json() for action in actions])
 
@@ -116,8 +122,7 @@ class ClassStore:
 
     @staticmethod
     def _game_from_row(row: Any) -> ClassGame:
-        return ClassGame(row.id, row.code, ClassGameSettings.from_json(json.loads(row.settings)), row.status,
-                         _moment(row.created_at), row.teacher)
+        return _game(row.id, row.code, row.settings, row.status, row.created_at, row.teacher)
 
     def create_game(self, settings: ClassGameSettings, teacher: str = "") -> ClassGame:
         """A new open game with fresh random seeds and a join code no other game has."""
@@ -290,8 +295,7 @@ class ClassStore:
         rows = connection.execute(self._board_statement(game_id)).all()
         for kind, name, learner_id, deal_number, chips, review_cost, moment, review_length, settings, status, teacher in rows:
             if kind == "g":
-                game = ClassGame(game_id, name, ClassGameSettings.from_json(json.loads(settings)), status,
-                                 _moment(moment), teacher)
+                game = _game(game_id, name, settings, status, moment, teacher)
             elif kind == "p":
                 players.append(Progress(name, int(deal_number), (), _moment(moment), int(learner_id)))
             else:
