@@ -14,6 +14,9 @@ import ctypes
 import ctypes.util
 import functools
 from collections.abc import Callable
+from typing import ParamSpec
+
+P = ParamSpec("P")
 
 
 @functools.cache
@@ -35,3 +38,14 @@ def give_back_free_memory() -> bool:
         return False
     trim(0)
     return True
+
+
+def giving_back_memory(work: Callable[P, None]) -> Callable[P, None]:
+    """``work`` followed, however it ends, by :func:`give_back_free_memory` (a thread's target)."""
+    @functools.wraps(work)
+    def run(*args: P.args, **kwargs: P.kwargs) -> None:
+        try:
+            work(*args, **kwargs)
+        finally:
+            give_back_free_memory()
+    return run

@@ -57,3 +57,18 @@ def test_memory_a_thread_freed_is_given_back() -> None:
 def test_without_malloc_trim_it_says_so(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(memory, "_malloc_trim", lambda: None)
     assert memory.give_back_free_memory() is False
+
+
+def test_giving_back_memory_runs_after_the_work_even_when_it_fails(monkeypatch: pytest.MonkeyPatch) -> None:
+    calls: list[str] = []
+    monkeypatch.setattr(memory, "give_back_free_memory", lambda: calls.append("given back") or True)
+
+    def work(name: str) -> None:
+        calls.append(name)
+        if name == "fails":
+            raise RuntimeError("the simulation broke")
+
+    memory.giving_back_memory(work)("works")
+    with pytest.raises(RuntimeError, match="the simulation broke"):
+        memory.giving_back_memory(work)("fails")
+    assert calls == ["works", "given back", "fails", "given back"]

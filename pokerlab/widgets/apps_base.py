@@ -21,7 +21,7 @@ from pokerlab.widgets.apps_keep import Keeper, KeepError, Learner, recognise
 from pokerlab.widgets.apps_panels import review_panel
 from pokerlab.widgets.coach import Coach
 from pokerlab.widgets.identity import IdentityWidget, Query
-from pokerlab.memory import give_back_free_memory
+from pokerlab.memory import giving_back_memory
 from pokerlab.widgets.table import DrawTable
 from pokerlab.widgets.table import test_mode as is_test_mode
 
@@ -356,13 +356,7 @@ class DrawApp(widgets.VBox):
             if (self.table.review.get("pending") and current is match and current.hand is hand):
                 self.table.review = panel
 
-        def work_then_give_back_memory() -> None:
-            try:
-                work()
-            finally:
-                give_back_free_memory()
-
-        self.review_thread = threading.Thread(target=work_then_give_back_memory, name="pokerlab-review", daemon=True)
+        self.review_thread = threading.Thread(target=giving_back_memory(work), name="pokerlab-review", daemon=True)
         self.review_thread.start()
 
     def wait_for_review(self, timeout: float | None = 120) -> None:

@@ -43,7 +43,7 @@ from pokerlab.coach.exact import ChoiceOdds, DrawOdds, draw_odds
 from pokerlab.coach.exact import _limit_text as limit_text
 from pokerlab.errors import PokerlabError
 from pokerlab.hands import HandCategory
-from pokerlab.memory import give_back_free_memory
+from pokerlab.memory import giving_back_memory
 from pokerlab.narration.coach import advice_text, compare_choices, tried_text
 from pokerlab.text import listing
 from pokerlab.widgets._assets import css, esm
@@ -211,16 +211,10 @@ class Coach(anywidget.AnyWidget):
         if not self._background:
             self._compute(generation, odds, draws)
             return
-        worker = threading.Thread(target=self._compute_then_give_back_memory, args=(generation, odds, draws),
+        worker = threading.Thread(target=giving_back_memory(self._compute), args=(generation, odds, draws),
                                   daemon=True, name="pokerlab-coach")
         self._worker = worker
         worker.start()
-
-    def _compute_then_give_back_memory(self, generation: int, odds: DrawOdds, draws: tuple[int | None, ...]) -> None:
-        try:
-            self._compute(generation, odds, draws)
-        finally:
-            give_back_free_memory()
 
     def _compute(self, generation: int, odds: DrawOdds, draws: tuple[int | None, ...]) -> None:
         def report(done: int, total: int) -> None:
