@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from pokerlab.cards import Card, parse_cards
-from pokerlab.classroom.class_games import Standing, deal_averages, duplicate_scores, ranking
+from pokerlab.classroom.class_games import Standing, duplicate_scores, ranking
 from pokerlab.classroom.store import ClassGame, ClassStore, Progress, Result
 from pokerlab.storage import Learner
 
@@ -213,7 +213,6 @@ def build_snapshot(game: ClassGame, players: Sequence[Progress], results: Sequen
     for result in results:
         if result.review_cost is not None:
             costs[result.learner] = costs.get(result.learner, 0.0) + result.review_cost
-    averages = deal_averages(rows)
     chips_by_deal: dict[int, list[int]] = {}
     for _learner, deal, chips in rows:
         chips_by_deal.setdefault(deal, []).append(chips)
@@ -223,7 +222,7 @@ def build_snapshot(game: ClassGame, players: Sequence[Progress], results: Sequen
     deals = []
     for number in range(1, settings.deal_count + 1):
         chips = tuple(sorted(chips_by_deal.get(number, ())))
-        deals.append(DealLine(number, chips, averages.get(number),
+        deals.append(DealLine(number, chips, sum(chips) / len(chips) if chips else None,
                               costliest_decision(number, reviews_by_deal.get(number, []), len(chips), settings.dollars)))
     standings = ranking(rows, settings.big_bet, [player.learner for player in players], costs)
     return Snapshot(game, lines, tuple(standings), tuple(deals), duplicate_scores(rows, settings.big_bet))
