@@ -33,6 +33,8 @@ import statistics
 import subprocess
 import sys
 import time
+from concurrent.futures import ProcessPoolExecutor
+from contextlib import nullcontext
 from typing import Any
 
 import numpy as np
@@ -94,19 +96,41 @@ def tables(deals: int, seed: int, chosen: list[str]) -> None:
               f"  {os.getloadavg()[0]:.2f}", flush=True)
 
 
-def ladder_difficulty(deals: int, seed: int, player: int = 3, mixes: list[tuple[int, ...]] | None = None) -> None:
+def _fixed_player_table(task: tuple[int, tuple[int, ...], int, int]) -> tuple[float, ...]:
+    """One table of :func:`ladder_difficulty` (a top-level function, so worker processes can run it)."""
+    player, mix, deals, seed = task
+    return table(player, mix, deals, seed).per_deal
+
+
+def ladder_difficulty(deals: int, seed: int, player: int = 3, mixes: list[tuple[int, ...]] | None = None,
+                      repeats: int = 1, jobs: int = 1) -> None:
     """The fixed ``player`` against each ladder level's four opponents, or against each of
-    ``mixes`` (candidate tables, in the order given: how the ladder's mixes are chosen)."""
+    ``mixes`` (candidate tables, in the order given: how the ladder's mixes are chosen).
+
+    ``repeats`` runs that many independent matches per table (seeds ``seed``, ``seed + 1``, ...; each
+    with fresh bots that learn from nothing, as at a real ladder table) of ``deals`` deals and pools
+    them; every table plays the same deals, so the change from the row before is paired deal by
+    deal. ``jobs`` runs the matches in that many worker processes (results do not depend on it)."""
     rows = ([(str(level.number), level.bot_levels) for level in LEVELS] if mixes is None
             else [(f"mix {index}", mix) for index, mix in enumerate(mixes, start=1)])
     print(f"\na fixed level-{player} player at each {'ladder level' if mixes is None else 'candidate table'}, "
-          f"{deals} deals per table (the same deals at every one), each played five times")
+          f"{deals * repeats} deals per table ({repeats} match{'es' if repeats > 1 else ''} of {deals}; "
+          f"the same deals at every one), each played five times")
     print(f"{'ladder':<8}{'opponents':<14}{'bb/100':>8}{'95% interval':>18}{'vs row before':>17}"
           f"{'paired 95%':>18}  harder  {'deals':>6}{'s':>6}  load")
+    tasks = [(player, mix, deals, seed + repeat) for _, mix in rows for repeat in range(repeats)]
+    with ProcessPoolExecutor(jobs) if jobs > 1 else nullcontext() as pool:
+        outcomes = iter(pool.map(_fixed_player_table, tasks) if pool else map(_fixed_player_table, tasks))
+        _print_rows(rows, outcomes, repeats)
+
+
+def _print_rows(rows: list[tuple[str, tuple[int, ...]]], outcomes: Any, repeats: int) -> None:
+    """Each row of :func:`ladder_difficulty` as soon as its matches are in (``outcomes`` yields them
+    in order), with the paired change from the row before."""
     before: TableResult | None = None
     for label, mix in rows:
         started = time.perf_counter()
-        result = table(player, mix, deals, seed)
+        result = TableResult(tuple(value for _ in range(repeats) for value in next(outcomes)))
         line = (f"{label:<8}{','.join(map(str, mix)):<14}{result.mean:>8.1f}"
                 f"{interval(result.mean, result.half_width):>18}")
         if before is None:
@@ -213,6 +237,9 @@ def main() -> None:
     parser.add_argument("--ladder-deals", type=int, default=300, help="ladder: deals per level (each played five times)")
     parser.add_argument("--mixes", nargs="*", default=["3445", "4555", "6666"],
                         help="mixes: candidate tables of four opponents for the fixed player (digits: levels)")
+    parser.add_argument("--repeats", type=int, default=1,
+                        help="ladder, mixes: independent matches of --ladder-deals per table, pooled (fresh bots each)")
+    parser.add_argument("--jobs", type=int, default=1, help="ladder, mixes: worker processes (results do not depend on it)")
     parser.add_argument("--quick", action="store_true", help="a smoke run: 60 deals everywhere")
     parser.add_argument("--pairs", type=int, nargs="*", default=[2, 3, 4, 5, 6], help="heads-up: higher levels to test")
     parser.add_argument("--seed", type=int, default=2026)
@@ -227,9 +254,10 @@ def main() -> None:
     if "tables" in args.only:
         tables(args.table_deals, args.seed, args.tables)
     if "ladder" in args.only:
-        ladder_difficulty(args.ladder_deals, args.seed)
+        ladder_difficulty(args.ladder_deals, args.seed, repeats=args.repeats, jobs=args.jobs)
     if "mixes" in args.only:
-        ladder_difficulty(args.ladder_deals, args.seed, mixes=[tuple(int(c) for c in mix) for mix in args.mixes])
+        ladder_difficulty(args.ladder_deals, args.seed, mixes=[tuple(int(c) for c in mix) for mix in args.mixes],
+                          repeats=args.repeats, jobs=args.jobs)
     if "times" in args.only:
         times(20 if args.quick else 100, args.seed)
     print(f"\nat the end: {load_average()}; {time.perf_counter() - started:.0f} s in all")
