@@ -15,7 +15,8 @@ Parts: ``heads-up`` each level against the one below (``--hands`` deals); ``tabl
 against four of the level below, and level 6 against four level-3 (``--table-deals``); ``ladder``
 a fixed level-3 player (standing in for a learner) against each ladder level's four opponents
 (``pokerlab.ladder.LEVELS``), on the same deals at every level, with the change from the level
-before and its paired 95% interval (``--ladder-deals``); ``mixes`` the same for candidate tables
+before and its paired 95% interval (``--ladder-deals``; ``--repeats N`` pools N independent
+matches of that many deals, each with fresh bots, and ``--jobs`` runs them in parallel); ``mixes`` the same for candidate tables
 (``--mixes 3445 4555 ...``, the way the ladder's mixes are chosen); ``times`` the time per decision at a
 five-seat ladder table and the simulated hands per decision, plus a cold start: creating the bot
 and its first decision in a fresh Python process (the counting bots build their tables when
