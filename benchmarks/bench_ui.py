@@ -34,7 +34,12 @@ any Voilà page costs on this machine before pokerlab does any work.
 Goals (issue 17): click-to-update median <= 100 ms (also during a running review), open to playable
 <= 1.0 s median with preheated kernels on an idle machine and <= 2.5 s while another kernel starts,
 <= 100 MB unique memory (USS) per app kernel. Adding an app to measure is one entry in APPS.
+Each opening is also broken into phases (median seconds from ``page.goto``): the window's load event
+(the HTML and every script the page loads before it), the kernel's websocket opening, the widgets'
+state arriving, playable; with the number of requests and the megabytes the page loaded.
+
 Run: python benchmarks/bench_ui.py [--quick] [--apps 05,06] [--floor] [--modes cold,preheated] [--busy]
+     [--opens N] [--rounds N]
 """
 
 from __future__ import annotations
@@ -596,9 +601,13 @@ def main() -> None:
     parser.add_argument("--modes", default="cold,preheated", help="cold, preheated or both (comma-separated)")
     parser.add_argument("--busy", action="store_true",
                         help="also time page loads while another kernel-like process starts")
+    parser.add_argument("--opens", type=int, help="page loads per app (default 3, 1 with --quick)")
+    parser.add_argument("--rounds", type=int, help="rounds of actions after the last load (default 40, 8 with --quick)")
     args = parser.parse_args()
     modes = [mode.strip() for mode in args.modes.split(",") if mode.strip() in ("cold", "preheated")]
     opens, rounds = (1, 8) if args.quick else (3, 40)
+    opens = args.opens if args.opens is not None else opens
+    rounds = args.rounds if args.rounds is not None else rounds
     chosen = {part.strip().zfill(2) for part in args.apps.split(",") if part.strip()}
     apps = [app for app in APPS if not chosen or app.notebook[:2] in chosen]
     chromium = os.environ.get("POKERLAB_CHROMIUM", "/usr/bin/chromium")
