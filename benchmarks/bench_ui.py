@@ -34,18 +34,25 @@ any Voilà page costs on this machine before pokerlab does any work.
 Goals (issue 17): click-to-update median <= 100 ms (also during a running review), open to playable
 <= 1.0 s median with preheated kernels on an idle machine and <= 2.5 s while another kernel starts,
 <= 100 MB unique memory (USS) per app kernel. Adding an app to measure is one entry in APPS.
+Each opening is also broken into phases (median seconds from ``page.goto``): the window's load event
+(the HTML and every script the page loads before it), the kernel's websocket opening, the widgets'
+state arriving, playable; with the number of requests and the megabytes the page loaded.
+
 Run: python benchmarks/bench_ui.py [--quick] [--apps 05,06] [--floor] [--modes cold,preheated] [--busy]
+     [--opens N] [--rounds N]
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import secrets
 import shutil
 import socket
 import statistics
+import struct
 import subprocess
 import sys
 import tempfile
@@ -442,27 +449,85 @@ def _starting_kernel_lookalike() -> subprocess.Popen:
     return subprocess.Popen([sys.executable, "-c", code], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
 
+def _kernel_message(frame: bytes | str) -> tuple[str, str]:
+    """(msg_type, comm method) of a kernel websocket frame (Jupyter Server's v1 binary protocol:
+    a count, offsets, then channel, header, parent header, metadata, content, buffers)."""
+    if isinstance(frame, str):
+        return "", ""
+    try:
+        count = struct.unpack_from("<Q", frame, 0)[0]
+        offsets = [*struct.unpack_from(f"<{count}Q", frame, 8), len(frame)]
+        header = json.loads(frame[offsets[1]:offsets[2]])
+        method = ""
+        if header.get("msg_type") == "comm_msg":
+            method = json.loads(frame[offsets[4]:offsets[5]]).get("data", {}).get("method", "")
+        return header.get("msg_type", ""), method
+    except (struct.error, ValueError, IndexError, AttributeError):
+        return "", ""
+
+
+class OpeningPhases:
+    """When the phases of one page load ended, in seconds from ``page.goto``: the window's load
+    event (HTML, styles and every script the page loads before it), the kernel's websocket, the
+    widgets' state arriving (``update_states``, the answer to the page's one request for all widget
+    models), and the requests the page made (resource timing: count and decoded bytes)."""
+
+    def __init__(self, page: Page) -> None:
+        self.page = page
+        self.start = 0.0
+        self.socket = math.nan
+        self.states = math.nan
+        page.on("websocket", self._on_socket)
+
+    def begin(self) -> None:
+        self.start, self.socket, self.states = time.perf_counter(), math.nan, math.nan
+
+    def _on_socket(self, socket) -> None:  # noqa: ANN001 - playwright WebSocket
+        if "/api/kernels/" not in socket.url:
+            return
+        self.socket = time.perf_counter() - self.start
+        socket.on("framereceived", self._on_frame)
+
+    def _on_frame(self, frame: bytes | str) -> None:
+        if math.isnan(self.states) and _kernel_message(frame) == ("comm_msg", "update_states"):
+            self.states = time.perf_counter() - self.start
+
+    def finish(self, playable: float) -> dict[str, float]:
+        timing = self.page.evaluate("""() => {
+          const resources = performance.getEntriesByType('resource').filter(r => !r.name.startsWith('blob:'));
+          return {load: performance.getEntriesByType('navigation')[0].loadEventStart / 1000,
+                  requests: resources.length + 1,
+                  megabytes: resources.reduce((sum, r) => sum + r.decodedBodySize, 0) / 1e6};
+        }""")
+        return {**timing, "socket": self.socket, "states": self.states, "playable": playable}
+
+
 def measure(app: App, page: Page, url: str, server_pid: int, opens: int, rounds: int,
             settle: bool = False, busy: bool = False) -> dict[str, object]:
     """``settle``: wait for full, idle kernel pools before each page load (preheated mode)."""
     playable: list[float] = []
+    phases: list[dict[str, float]] = []
     clicks: dict[str, list[float]] = {}
     memory: dict[str, float] = {}
     played = 0
+    watch = OpeningPhases(page)
     for attempt in range(opens):
         if settle:
             wait_until_quiet(server_pid)
         other = _starting_kernel_lookalike() if busy else None
         start = time.perf_counter()
+        watch.begin()
         page.goto(f"{url}/voila/render/{app.notebook}{app.query}", timeout=60_000)
         if app.identity:  # playable = the learner can answer "who is playing?" (or is known already)
             _wait_for(page, _ASKING_OR_KNOWN)
             playable.append(time.perf_counter() - start)
+            phases.append(watch.finish(playable[-1]))
             _sign_in(page)
             _wait_for(page, app.playable)
         else:
             _wait_for(page, app.playable)
             playable.append(time.perf_counter() - start)
+            phases.append(watch.finish(playable[-1]))
         if other is not None:
             other.wait(60)
         if busy:
@@ -479,7 +544,8 @@ def measure(app: App, page: Page, url: str, server_pid: int, opens: int, rounds:
             if serving is not None:
                 memory = memory_mb(serving)
         _leave_as_a_stranger(page)
-    return {"playable": playable, "clicks": clicks, "memory": memory, "rounds": played}
+    page.remove_listener("websocket", watch._on_socket)
+    return {"playable": playable, "phases": phases, "clicks": clicks, "memory": memory, "rounds": played}
 
 
 _FLOOR_CELLS = {
@@ -512,6 +578,12 @@ def _report(app: App, figures: dict[str, object], rounds: int) -> None:
     print(f"\n{app.label or app.notebook}  [{app.notebook}{app.query}]")
     print(f"  open to playable: median {statistics.median(playable):.2f} s, worst {max(playable):.2f} s "
           f"({len(playable)} page loads)")
+    phases = figures["phases"]
+    if phases:
+        middle = {key: statistics.median(phase[key] for phase in phases) for key in phases[0]}
+        print(f"  opening, median seconds from page.goto: window load event {middle['load']:.2f}, kernel websocket "
+              f"{middle['socket']:.2f}, widget states received {middle['states']:.2f}, playable {middle['playable']:.2f} "
+              f"({middle['requests']:.0f} requests, {middle['megabytes']:.1f} MB)")
     print(f"  kernel memory: {_format_memory(figures['memory'])}")
     if app.actions and figures["rounds"] < rounds:
         print(f"  (played {figures['rounds']} of {rounds} rounds: then no action applied)")
@@ -529,9 +601,13 @@ def main() -> None:
     parser.add_argument("--modes", default="cold,preheated", help="cold, preheated or both (comma-separated)")
     parser.add_argument("--busy", action="store_true",
                         help="also time page loads while another kernel-like process starts")
+    parser.add_argument("--opens", type=int, help="page loads per app (default 3, 1 with --quick)")
+    parser.add_argument("--rounds", type=int, help="rounds of actions after the last load (default 40, 8 with --quick)")
     args = parser.parse_args()
     modes = [mode.strip() for mode in args.modes.split(",") if mode.strip() in ("cold", "preheated")]
     opens, rounds = (1, 8) if args.quick else (3, 40)
+    opens = args.opens if args.opens is not None else opens
+    rounds = args.rounds if args.rounds is not None else rounds
     chosen = {part.strip().zfill(2) for part in args.apps.split(",") if part.strip()}
     apps = [app for app in APPS if not chosen or app.notebook[:2] in chosen]
     chromium = os.environ.get("POKERLAB_CHROMIUM", "/usr/bin/chromium")

@@ -17,6 +17,10 @@ culled, one timeout later.
 voila.json names it: ``"VoilaConfiguration": {"multi_kernel_manager_class":
 "pokerlab.widgets.serving.PoolKeepingKernelManager"}``; the culling settings stay under
 ``MappingKernelManager``.
+
+At start-up it also writes the pokerlab template's page bundle (one script with the front-end
+chunks every app loads; :mod:`pokerlab.widgets.page_bundle`), since it is the pokerlab code that
+Voilà runs before serving anything.
 """
 
 from __future__ import annotations
@@ -26,6 +30,9 @@ from typing import Any
 
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 from jupyter_server.utils import ensure_async
+from traitlets import Bool
+
+from pokerlab.widgets.page_bundle import ensure_bundle
 
 
 def pooled_kernel_ids(pools: dict[str, list[Any]]) -> set[str]:
@@ -43,11 +50,19 @@ def pooled_kernel_ids(pools: dict[str, list[Any]]) -> set[str]:
 
 class PoolKeepingKernelManager(AsyncMappingKernelManager):
     """Culls idle kernels, except those waiting in a preheated pool (Voilà adds ``_pools``) and
-    those that left a pool less than one idle timeout ago."""
+    those that left a pool less than one idle timeout ago.
+
+    Voilà makes one at start-up, before it serves a page: it then also builds the pokerlab
+    template's page bundle (:mod:`pokerlab.widgets.page_bundle`) unless ``page_bundle`` is off.
+    """
+
+    page_bundle = Bool(True, config=True, help="Build the pokerlab template's page bundle at start-up.")
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self._seen_outside_pool: set[str] = set()
+        if self.page_bundle:
+            ensure_bundle()
 
     async def cull_kernel_if_idle(self, kernel_id: str) -> None:
         if kernel_id in pooled_kernel_ids(getattr(self, "_pools", {})):

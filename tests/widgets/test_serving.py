@@ -64,7 +64,7 @@ def test_culling_skips_pool_kernels_and_culls_the_rest_from_the_second_pass(monk
         culled.append(kernel_id)
 
     monkeypatch.setattr(AsyncMappingKernelManager, "cull_kernel_if_idle", cull)
-    manager = PoolKeepingKernelManager()
+    manager = PoolKeepingKernelManager(page_bundle=False)
     manager._kernels.update(waiting=FakeKernel(timedelta(hours=1)))
     manager._kernels["a learner's kernel"] = FakeKernel(timedelta(hours=1))
 
@@ -89,7 +89,7 @@ def test_a_kernel_taken_from_a_pool_gets_a_full_idle_timeout_before_it_may_be_cu
         culled.append(kernel_id)
 
     monkeypatch.setattr(AsyncMappingKernelManager, "cull_kernel_if_idle", cull)
-    manager = PoolKeepingKernelManager()
+    manager = PoolKeepingKernelManager(page_bundle=False)
     handed_out = FakeKernel(idle_for=timedelta(minutes=10))
     manager._kernels["page"] = handed_out
 
@@ -116,7 +116,7 @@ def test_shutting_a_kernel_down_forgets_it(monkeypatch: pytest.MonkeyPatch) -> N
 
     monkeypatch.setattr(AsyncMappingKernelManager, "shutdown_kernel", shutdown)
     monkeypatch.setattr(AsyncMappingKernelManager, "cull_kernel_if_idle", cull)
-    manager = PoolKeepingKernelManager()
+    manager = PoolKeepingKernelManager(page_bundle=False)
 
     async def run() -> None:
         await manager.cull_kernel_if_idle("k")

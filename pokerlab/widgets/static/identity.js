@@ -91,9 +91,21 @@ function render({ model, el }) {
     model.send({ type: "claim", name: folded, key: pendingKey });
   }
 
+  // A browser with no saved name is asked at once: the kernel's answer to "hello" (state "asking")
+  // comes one round trip later and only confirms it. A name typed meanwhile is sent after the hello,
+  // so the kernel reads them in that order.
+  const savedAtOpen = plIdRead();
+  const nameSavedHere = Boolean(savedAtOpen.last && savedAtOpen.keys[savedAtOpen.last.toLowerCase()]);
+  const shownState = () => {
+    const state = model.get("state");
+    return state === "waiting" && !nameSavedHere ? "asking" : state;
+  };
+  let shown = null;
+
   function draw() {
     el.replaceChildren();
-    const state = model.get("state");
+    const state = shownState();
+    shown = state;
     el.dataset.state = state;
     const message = model.get("message");
     if (state === "known" || state === "hub") {
@@ -164,15 +176,15 @@ function render({ model, el }) {
       pendingKey = null;
       pendingName = "";
     }
+    if (shownState() === shown) return;  // e.g. the kernel confirms the question already shown: keep what is typed
     draw();
   });
   model.on("change:message", draw);
   model.on("change:learner_name", draw);
   draw();
 
-  const saved = plIdRead();
-  const key = saved.last ? saved.keys[saved.last.toLowerCase()] : undefined;
-  model.send({ type: "hello", query: window.location.search, name: key ? saved.last : "", key: key || "" });
+  const key = nameSavedHere ? savedAtOpen.keys[savedAtOpen.last.toLowerCase()] : "";
+  model.send({ type: "hello", query: window.location.search, name: key ? savedAtOpen.last : "", key });
 
   return () => window.removeEventListener("beforeunload", onBeforeUnload);
 }
