@@ -19,7 +19,7 @@ left out with a warning. ``tests/browser/test_page_bundle.py`` fails when an app
 the bundle should hold, naming it.
 
 :data:`CHUNKS` was recorded by opening every app with the versions binder/requirements.txt pins
-(Voilà 0.5.13, ipywidgets 8.1, anywidget 0.9): the URLs, relative to the server's base URL, of the
+(Voilà 0.5.13, ipywidgets 8.1, anywidget 0.11): the URLs, relative to the server's base URL, of the
 chunk scripts the pages fetched, in the order they fetched them.
 """
 
