@@ -27,6 +27,11 @@ FOLD, CHECK, CALL, BET, RAISE, ALLIN, DRAW = (
 )
 ACTIVE, FOLDED, ALL_IN, OUT = 0, 1, 2, 3
 """Seat statuses, as the state keeps them (ints for speed)."""
+IN_HAND = (True, False, True, False)
+"""By status: whether the seat is still in the hand (active or all-in)."""
+CLOCKWISE = {n: tuple(tuple((start + i) % n for i in range(n)) for start in range(n)) for n in range(2, 9)}
+"""Per table size, the seats clockwise from each start: loops walk these instead of computing
+``(start + i) % n`` for every seat they look at."""
 
 _FOLD_OFFER = LegalAction(FOLD)
 _FOLD_FREE_OFFER = LegalAction(FOLD, free_fold=True)

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from pokerlab.cards import Card
 from pokerlab.draw.events import Event, Phase
-from pokerlab.draw.legality import ACTIVE, ALL_IN, FOLDED
+from pokerlab.draw.legality import CLOCKWISE, FOLDED, IN_HAND
 from pokerlab.draw.pots import Pot, settle_pots, single_pot, split_pot
 from pokerlab.draw.results import HandResult, PotAward
 from pokerlab.hands import HandValue, evaluate
@@ -48,22 +48,21 @@ def finish_by_folds(state: HandState, winner: int) -> None:
 
 def showdown(state: HandState) -> None:
     """Show the hands still in, settle every pot (main first) and split ties, odd chips from the dealer's left."""
-    status = state._status
-    hands = state._hands
-    contenders = [s for s in state._live_order(state.dealer + 1) if status[s] == ACTIVE or status[s] == ALL_IN]
+    status, hands, contributions, n = state._status, state._hands, state._contrib, state.player_count
+    contenders = [s for s in CLOCKWISE[n][(state.dealer + 1) % n] if IN_HAND[status[s]]]
     folded = [st == FOLDED for st in status]
-    only = single_pot(state._contrib, folded)
-    pots = (only,) if only is not None else settle_pots(state._contrib, folded, fold_order(state))
-    values: dict[int, HandValue] = {s: evaluate(hands[s]) for s in contenders}
-    strengths = {s: value.strength for s, value in values.items()}  # ints compare quicker than values
+    only = single_pot(contributions, folded)
+    pots = (only,) if only is not None else settle_pots(contributions, folded, fold_order(state))
+    values = [evaluate(hands[s]) for s in contenders]
+    strengths = {s: value.strength for s, value in zip(contenders, values)}  # ints compare quicker than values
     strength_of = strengths.__getitem__
     state._enter(Phase.OVER)
-    events, bets, put_in = state._events, state._bets, state._pot
+    events, bets, put_in, stacks = state._events, state._bets, state._pot, state._stacks
     shown: dict[int, tuple[Card, ...]] = {}
     for seat in contenders:
         cards = shown[seat] = tuple(hands[seat])
         events.append(_new_event(Event, ("showdown", seat, 0, cards, (), 0, False, bets[seat], 0, put_in, "over", "", "")))
-    payouts = [0] * state.player_count
+    payouts = [0] * n
     awards = []
     for number, pot in enumerate(pots):
         compared: tuple[int, ...] = ()
@@ -74,21 +73,26 @@ def showdown(state: HandState) -> None:
         elif len(eligible) == 1:
             winners, reason = list(eligible), "only_player"
         else:
-            best = max(map(strength_of, eligible))
-            winners = [s for s in eligible if strengths[s] == best]
             reason = "showdown"
-            other = winners[1] if len(winners) > 1 else max(
-                [s for s in eligible if s != winners[0]], key=strength_of)
-            compared = (winners[0], other)
-        shares = split_pot(pot, winners, state.dealer, state.player_count)
-        stacks = state._stacks
+            if len(eligible) == 2:  # heads-up: one comparison
+                first, second = eligible
+                ahead = strength_of(first) - strength_of(second)
+                winners = [first] if ahead > 0 else [second] if ahead < 0 else [first, second]
+                compared = (winners[0], second if winners[0] == first else first)
+            else:
+                best = max(map(strength_of, eligible))
+                winners = [s for s in eligible if strengths[s] == best]
+                other = winners[1] if len(winners) > 1 else max(
+                    [s for s in eligible if s != winners[0]], key=strength_of)
+                compared = (winners[0], other)
+        shares = split_pot(pot, winners, state.dealer, n)
         for seat, chips in shares.items():
             payouts[seat] += chips
             stacks[seat] += chips
             events.append(_new_event(Event, ("win", seat, chips, (), (), number, False, bets[seat], 0, put_in, "over",
                                              reason, "")))
         awards.append(PotAward(number, pot.amount, eligible, tuple(sorted(winners)), shares, reason, compared))
-    names = {s: values[s].name for s in contenders}
+    names = {s: value.name for s, value in zip(contenders, values)}
     _finish(state, payouts, tuple(awards), shown, names, False)
 
 

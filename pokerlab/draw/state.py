@@ -33,7 +33,7 @@ from pokerlab.cards import ALL_CARDS, Card, Deck, as_rng, parse_cards
 from pokerlab.draw.actions import Action, ActionKind, LegalAction
 from pokerlab.draw.events import Event, Phase
 from pokerlab.draw.legality import (
-    ACTIVE, ALL_IN, FOLDED, OUT, check_action, legal_actions, raising_open,
+    ACTIVE, ALL_IN, CLOCKWISE, FOLDED, OUT, check_action, legal_actions, raising_open,
 )
 from pokerlab.draw.pots import Pot, build_pots, settle_pots
 from pokerlab.draw.results import HandResult, PotAward
@@ -49,15 +49,13 @@ FOLD, CHECK, CALL, BET, RAISE, ALLIN, DRAW = (
     ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL, ActionKind.BET, ActionKind.RAISE,
     ActionKind.ALL_IN, ActionKind.DRAW,
 )
-# Seats clockwise from each start, per table size: the betting loop walks these instead of computing
-# ``(start + i) % n`` for every seat it looks at.
 _INT_TYPE = frozenset({int})
 _OVER, _BETTING_ONE = Phase.OVER, Phase.BETTING_ONE
 _BET_NAMES = {BET: "bet", RAISE: "raise"}
 _new_event = tuple.__new__
 """Builds an Event from a tuple of all its fields (quicker than the keyword constructor in the hot path)."""
 
-_CLOCKWISE = {n: tuple(tuple((start + i) % n for i in range(n)) for start in range(n)) for n in range(2, 9)}
+_CLOCKWISE = CLOCKWISE
 
 class HandState:
     """One hand of draw poker.
@@ -109,7 +107,11 @@ class HandState:
             self._rng = as_rng(rng)
         if deck is None:
             self.deck_order: tuple[Card, ...] | None = None
-            self._stock = list(itemgetter(*self._rng.permutation(52).tolist())(ALL_CARDS))
+            # the same order as ``[ALL_CARDS[i] for i in rng.permutation(52)]`` (numpy shuffles a list
+            # with the same draws and swaps as the range it permutes; tests/draw pins it), without
+            # the array and the lookups
+            self._stock = stock = list(ALL_CARDS)
+            self._rng.shuffle(stock)
         else:
             order = deck.remaining() if isinstance(deck, Deck) else parse_cards(deck)
             self.deck_order = tuple(order)
@@ -503,7 +505,8 @@ class HandState:
             # earlier discards and folded hands make a new stock; this player's discards stay out
             fresh = self._muck
             self._muck = []
-            self._stock = stock = [fresh[i] for i in self._rng.permutation(len(fresh)).tolist()]
+            self._rng.shuffle(fresh)  # as ``[fresh[i] for i in rng.permutation(len(fresh))]``
+            self._stock = stock = fresh
             self._record("reshuffle", count=len(fresh))
             received += [stock.pop() for _ in range(count - len(received))]
         if count:
