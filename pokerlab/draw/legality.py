@@ -168,15 +168,15 @@ def raising_open(state: HandState) -> bool:
 
 def draw_problem(state: HandState, action: Action) -> tuple[str, dict[str, Any]] | None:
     """What is wrong with a draw, as (refusal code, details); None when it is legal."""
-    hand = state._hands[state._actor]  # type: ignore[index]
     discards = action.discards
     if not discards:
         return None  # standing pat
+    hand = state._hands[state._actor]  # type: ignore[index]
     if len(set(discards)) != len(discards):
         return "duplicate_discard", {}
-    missing = [card for card in discards if card not in hand]
-    if missing:
-        return "not_in_hand", {"cards": missing}
+    for card in discards:  # a loop, not a list: the usual draw has every card
+        if card not in hand:
+            return "not_in_hand", {"cards": [card for card in discards if card not in hand]}
     most = state.rules.max_discards
     if len(discards) <= most:
         return None

@@ -33,7 +33,7 @@ from pokerlab.cards import ALL_CARDS, Card, Deck, as_rng, parse_cards
 from pokerlab.draw.actions import Action, ActionKind, LegalAction
 from pokerlab.draw.events import Event, Phase
 from pokerlab.draw.legality import (
-    ACTIVE, ALL_IN, CLOCKWISE, FOLDED, OUT, check_action, legal_actions, raising_open,
+    ACTIVE, ALL_IN, CLOCKWISE, FOLDED, IN_HAND, OUT, check_action, legal_actions, raising_open,
 )
 from pokerlab.draw.pots import Pot, build_pots, settle_pots
 from pokerlab.draw.results import HandResult, PotAward
@@ -50,7 +50,7 @@ FOLD, CHECK, CALL, BET, RAISE, ALLIN, DRAW = (
     ActionKind.ALL_IN, ActionKind.DRAW,
 )
 _INT_TYPE = frozenset({int})
-_OVER, _BETTING_ONE = Phase.OVER, Phase.BETTING_ONE
+_OVER, _BETTING_ONE, _DRAW_PHASE, _BETTING_TWO = Phase.OVER, Phase.BETTING_ONE, Phase.DRAW, Phase.BETTING_TWO
 _BET_NAMES = {BET: "bet", RAISE: "raise"}
 _new_event = tuple.__new__
 """Builds an Event from a tuple of all its fields (quicker than the keyword constructor in the hot path)."""
@@ -119,9 +119,10 @@ class HandState:
         self._muck: list[Card] = []
         self._all_in_ok = rules.all_in_allowed
         self._stacks = values
-        self._status = [ACTIVE if s > 0 else OUT for s in self._stacks]
+        status = [ACTIVE] * n if min(values) > 0 else [ACTIVE if s > 0 else OUT for s in values]
         if not self._all_in_ok and rules.forced_bet == "antes":
-            self._status = [OUT if s < rules.ante else st for s, st in zip(self._stacks, self._status)]
+            status = [OUT if s < rules.ante else st for s, st in zip(values, status)]
+        self._status = status
         self._bets = [0] * n
         self._contrib = [0] * n
         self._hands: list[list[Card]] = [[] for _ in range(n)]
@@ -138,20 +139,21 @@ class HandState:
         self._round = 0
         self._opener: int | None = None
         self._draw_queue: list[int] = []
-        self._phase = Phase.BETTING_ONE
+        self._phase = _BETTING_ONE
         self._phase_name = "betting_one"
         self._pot = 0
         self.small_blind_seat: int | None = None
         self.big_blind_seat: int | None = None
-        status = self._status
-        self._in_hand = self.player_count - status.count(OUT)  # seats not folded or out
-        self._with_chips = status.count(ACTIVE)  # seats that may still bet (not all-in, folded or out)
-        live = self._live_order(self.dealer + 1)
+        out = status.count(OUT)
+        self._in_hand = n - out  # seats not folded or out
+        self._with_chips = n - out  # seats that may still bet (not all-in, folded or out)
+        clockwise = CLOCKWISE[n][(self.dealer + 1) % n]
+        live = [seat for seat in clockwise if status[seat] != OUT] if out else clockwise
         if len(live) < 2:
             raise ValueError("A hand needs at least two players who can pay the forced bet.")
         first = self._post_forced_bets(live)
         self._deal(live)
-        self._pending = [st == ACTIVE for st in self._status]
+        self._pending = [True] * n if self._with_chips == n else [st == ACTIVE for st in status]
         self._may_raise = list(self._pending)
         self._actor: int | None = None
         self._start_actor(first)
@@ -176,25 +178,26 @@ class HandState:
             self._with_chips -= 1
         return paid, all_in
 
-    def _post_forced_bets(self, live: list[int]) -> int:
+    def _post_forced_bets(self, live: Sequence[int]) -> int:
         """Post antes or blinds; returns the seat from which the first round's search starts."""
         rules = self.rules
         if rules.forced_bet == "antes":
             if rules.ante:
-                ante, stacks, contributions, status, events = (
-                    rules.ante, self._stacks, self._contrib, self._status, self._events)
+                ante, stacks, contributions, status, events, all_in_ok, pot = (
+                    rules.ante, self._stacks, self._contrib, self._status, self._events, self._all_in_ok, self._pot)
                 for seat in live:  # as ``_pay`` does, for every live seat at once
                     stack = stacks[seat]
                     paid = ante if ante < stack else stack
                     stacks[seat] = stack - paid
                     contributions[seat] += paid
-                    self._pot += paid
-                    all_in = paid == stack and self._all_in_ok
+                    pot += paid
+                    all_in = paid == stack and all_in_ok
                     if all_in:
                         status[seat] = ALL_IN
                         self._with_chips -= 1
-                    events.append(_new_event(Event, ("ante", seat, paid, (), (), 0, all_in, 0, 0, self._pot,
+                    events.append(_new_event(Event, ("ante", seat, paid, (), (), 0, all_in, 0, 0, pot,
                                                      "betting_one", "", "")))
+                self._pot = pot
             return live[0]
         small, big = (self.dealer, live[0]) if len(live) == 2 else (live[0], live[1])
         self.small_blind_seat, self.big_blind_seat = small, big
@@ -204,7 +207,7 @@ class HandState:
         self._current = rules.big_blind  # a short big blind still opens at the full big blind
         return (big + 1) % self.player_count
 
-    def _deal(self, live: list[int]) -> None:
+    def _deal(self, live: Sequence[int]) -> None:
         stock, hands = self._stock, self._hands
         if len(stock) < 5 * len(live):
             raise ValueError(f"The deck holds {len(stock)} cards; dealing needs {5 * len(live)}.")
@@ -212,7 +215,7 @@ class HandState:
         dealt = stock[:-5 * count - 1:-1]  # the top 5 * count cards, in the order they are dealt
         del stock[-5 * count:]
         events = self._events
-        pot = sum(self._contrib)
+        pot = self._pot
         for position, seat in enumerate(live):  # one card at a time, round the table five times
             cards = dealt[position::count]
             hands[seat] = cards
@@ -477,9 +480,10 @@ class HandState:
     # ----- the draw ------------------------------------------------------------------------------
 
     def _begin_draw(self) -> None:
-        self._enter(Phase.DRAW)
-        self._record("draw_begins")
-        self._draw_queue = [s for s in self._live_order(self.dealer + 1) if self._status[s] != FOLDED]
+        self._phase, self._phase_name = _DRAW_PHASE, "draw"
+        self._events.append(_new_event(Event, ("draw_begins", None, 0, (), (), 0, False, 0, 0, self._pot, "draw", "", "")))
+        status, n = self._status, self.player_count
+        self._draw_queue = [s for s in CLOCKWISE[n][(self.dealer + 1) % n] if IN_HAND[status[s]]]
         self._next_drawer()
 
     def _next_drawer(self) -> None:
@@ -510,7 +514,9 @@ class HandState:
             self._record("reshuffle", count=len(fresh))
             received += [stock.pop() for _ in range(count - len(received))]
         if count:
-            kept = [card for card in hands[seat] if card not in discards]
+            kept = hands[seat].copy()
+            for card in discards:  # checked: in the hand, each once
+                kept.remove(card)
             self._muck.extend(discards)
             hands[seat] = kept + received
         else:
@@ -525,14 +531,15 @@ class HandState:
         self._next_drawer()
 
     def _begin_second_round(self) -> None:
-        self._enter(Phase.BETTING_TWO)
+        self._phase, self._phase_name = _BETTING_TWO, "betting_two"
         self._round = 1
-        self._record("second_round_begins")
+        self._events.append(_new_event(Event, ("second_round_begins", None, 0, (), (), 0, False, 0, 0, self._pot,
+                                                "betting_two", "", "")))
         n = self.player_count
         self._bets = [0] * n
         self._current = 0
         self._bet_count = 0
-        self._pending = [st == ACTIVE for st in self._status]
+        self._pending = [True] * n if self._with_chips == n else [st == ACTIVE for st in self._status]
         self._may_raise = list(self._pending)
         start = self.dealer + 1
         if self.rules.second_round_opener == "first_round_opener" and self._opener is not None:
