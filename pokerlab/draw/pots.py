@@ -104,10 +104,15 @@ def single_pot(contributions: Sequence[int], folded: Sequence[bool]) -> Pot | No
     """The one pot there is when everyone still in put in the most (the usual end of a hand: every
     layer then has the same eligible seats, so :func:`settle_pots` merges them into one), else None."""
     top = max(contributions, default=0)
-    live = [seat for seat, contribution in enumerate(contributions) if contribution and not folded[seat]]
-    if top and live and all(contributions[seat] == top for seat in live):
-        return Pot(sum(contributions), tuple(live))
-    return None
+    if not top:
+        return None
+    live = []
+    for seat, contribution in enumerate(contributions):  # a loop: every hand's end asks this
+        if contribution and not folded[seat]:
+            if contribution != top:
+                return None
+            live.append(seat)
+    return Pot(sum(contributions), tuple(live)) if live else None
 
 
 def split_pot(pot: Pot, winners: Sequence[int], dealer: int, player_count: int) -> dict[int, int]:

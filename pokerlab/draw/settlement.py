@@ -17,6 +17,7 @@ from pokerlab.draw.results import HandResult, PotAward
 from pokerlab.hands import HandValue, evaluate
 
 _new_event = tuple.__new__
+_OVER = Phase.OVER
 
 if TYPE_CHECKING:
     from pokerlab.draw.state import HandState
@@ -33,7 +34,7 @@ def finish_by_folds(state: HandState, winner: int) -> None:
     pots = (Pot(sum(contributions), (winner,)),)
     if contributions[winner] < max(contributions):  # an all-in winner: chips above its level are not its
         pots = settle_pots(contributions, [st == FOLDED for st in state._status], fold_order(state))
-    state._enter(Phase.OVER)
+    state._enter(_OVER)
     payouts = [0] * state.player_count
     awards = []
     for number, pot in enumerate(pots):
@@ -48,20 +49,27 @@ def finish_by_folds(state: HandState, winner: int) -> None:
 
 def showdown(state: HandState) -> None:
     """Show the hands still in, settle every pot (main first) and split ties, odd chips from the dealer's left."""
+    # Every hand that is not won by folds ends here, so this is written for speed: one pass over the
+    # contenders, plain loops (a comprehension is a function call in Python 3.11), ints compared.
     status, hands, contributions, n = state._status, state._hands, state._contrib, state.player_count
-    contenders = [s for s in CLOCKWISE[n][(state.dealer + 1) % n] if IN_HAND[status[s]]]
-    folded = [st == FOLDED for st in status]
+    events, bets, put_in = state._events, state._bets, state._pot
+    state._enter(_OVER)
+    strengths: dict[int, int] = {}  # ints compare quicker than values
+    shown: dict[int, tuple[Card, ...]] = {}
+    names: dict[int, str] = {}
+    for seat in CLOCKWISE[n][(state.dealer + 1) % n]:  # shown in turn from the dealer's left
+        if IN_HAND[status[seat]]:
+            cards = shown[seat] = tuple(hands[seat])
+            value = evaluate(cards)
+            strengths[seat] = value.strength
+            names[seat] = value.name
+            events.append(_new_event(Event, ("showdown", seat, 0, cards, (), 0, False, bets[seat], 0, put_in, "over",
+                                             "", "")))
+    folded = list(map(FOLDED.__eq__, status))
     only = single_pot(contributions, folded)
     pots = (only,) if only is not None else settle_pots(contributions, folded, fold_order(state))
-    values = [evaluate(hands[s]) for s in contenders]
-    strengths = {s: value.strength for s, value in zip(contenders, values)}  # ints compare quicker than values
     strength_of = strengths.__getitem__
-    state._enter(Phase.OVER)
-    events, bets, put_in, stacks = state._events, state._bets, state._pot, state._stacks
-    shown: dict[int, tuple[Card, ...]] = {}
-    for seat in contenders:
-        cards = shown[seat] = tuple(hands[seat])
-        events.append(_new_event(Event, ("showdown", seat, 0, cards, (), 0, False, bets[seat], 0, put_in, "over", "", "")))
+    stacks = state._stacks
     payouts = [0] * n
     awards = []
     for number, pot in enumerate(pots):
@@ -85,14 +93,23 @@ def showdown(state: HandState) -> None:
                 other = winners[1] if len(winners) > 1 else max(
                     [s for s in eligible if s != winners[0]], key=strength_of)
                 compared = (winners[0], other)
+        amount = pot.amount
+        if len(winners) == 1:  # as split_pot does for one winner
+            seat = winners[0]
+            shares = {seat: amount}
+            payouts[seat] += amount
+            stacks[seat] += amount
+            events.append(_new_event(Event, ("win", seat, amount, (), (), number, False, bets[seat], 0, put_in, "over",
+                                             reason, "")))
+            awards.append(PotAward(number, amount, eligible, (seat,), shares, reason, compared))
+            continue
         shares = split_pot(pot, winners, state.dealer, n)
         for seat, chips in shares.items():
             payouts[seat] += chips
             stacks[seat] += chips
             events.append(_new_event(Event, ("win", seat, chips, (), (), number, False, bets[seat], 0, put_in, "over",
                                              reason, "")))
-        awards.append(PotAward(number, pot.amount, eligible, tuple(sorted(winners)), shares, reason, compared))
-    names = {s: value.name for s, value in zip(contenders, values)}
+        awards.append(PotAward(number, amount, eligible, tuple(sorted(winners)), shares, reason, compared))
     _finish(state, payouts, tuple(awards), shown, names, False)
 
 

@@ -51,7 +51,8 @@ FOLD, CHECK, CALL, BET, RAISE, ALLIN, DRAW = (
 )
 _INT_TYPE = frozenset({int})
 _OVER, _BETTING_ONE, _DRAW_PHASE, _BETTING_TWO = Phase.OVER, Phase.BETTING_ONE, Phase.DRAW, Phase.BETTING_TWO
-_BET_NAMES = {BET: "bet", RAISE: "raise"}
+"""The phases as module names: reading ``Phase.OVER`` goes through the enum class's attribute lookup
+(about 25 times slower than a global), and the engine reads them at every step."""
 _new_event = tuple.__new__
 """Builds an Event from a tuple of all its fields (quicker than the keyword constructor in the hot path)."""
 
@@ -287,7 +288,7 @@ class HandState:
         pots = self._pots_cache
         if pots is None:
             status = self._status
-            if self._phase is Phase.OVER:
+            if self._phase is _OVER:
                 pots = settle_pots(self._contrib, [st == FOLDED for st in status], fold_order(self))
             else:
                 pots = build_pots(self._contrib, [st == FOLDED for st in status], [st == ACTIVE for st in status])
@@ -311,7 +312,7 @@ class HandState:
         when the cap is reached or fewer than two players have chips), ``blinds_round`` and ``phase``.
         :func:`pokerlab.narration.cap_text` says it in words."""
         made, cap = self._bet_count, self.rules.bet_cap
-        betting = self._phase is Phase.BETTING_ONE or self._phase is Phase.BETTING_TWO
+        betting = self._phase is _BETTING_ONE or self._phase is _BETTING_TWO
         return {
             "phase": self._phase.value, "bets_made": made, "cap": cap, "raises_left": max(cap - made, 0),
             "raising_open": betting and raising_open(self),
@@ -386,14 +387,19 @@ class HandState:
             if kind is CALL:
                 name = "call"
             else:
-                name = _BET_NAMES[kind]
+                name = "bet" if kind is BET else "raise"  # not a dict: an enum key hashes in Python
                 self._current = action.amount  # type: ignore[assignment]
                 self._bet_count += 1
                 if self._round == 0 and self._opener is None:
                     self._opener = seat
-                for other in _CLOCKWISE[self.player_count][0]:
-                    if status[other] == ACTIVE:
-                        pending[other] = may_raise[other] = True
+                n = self.player_count
+                if self._with_chips == n:  # every seat active: all of them answer
+                    self._pending = pending = [True] * n
+                    self._may_raise = may_raise = [True] * n
+                else:
+                    for other in _CLOCKWISE[n][0]:
+                        if status[other] == ACTIVE:
+                            pending[other] = may_raise[other] = True
             pending[seat] = may_raise[seat] = False
             self._events.append(_new_event(Event, (name, seat, paid, (), (), 0, all_in, bets[seat], owed, self._pot,
                                                     self._phase_name, "", "")))
@@ -406,7 +412,7 @@ class HandState:
             self._muck.extend(self._hands[seat])
             self._hands[seat] = []
             self._record("fold", seat, owed=max(owed, 0))
-            if self._phase is Phase.DRAW:  # the folder was already taken off the draw queue
+            if self._phase is _DRAW_PHASE:  # the folder was already taken off the draw queue
                 self._next_drawer()
                 return
         else:  # ALL_IN
@@ -447,7 +453,7 @@ class HandState:
         if actor is not None:
             self._actor = actor
             return
-        if self._phase is Phase.BETTING_ONE:
+        if self._phase is _BETTING_ONE:
             self._begin_draw()
         else:
             self._showdown()
