@@ -16,7 +16,7 @@ from pokerlab.draw.pots import Pot, settle_pots, single_pot, split_pot
 from pokerlab.draw.results import HandResult, PotAward
 from pokerlab.hands import HandValue, evaluate
 
-_new_event = tuple.__new__
+_new_event = _new_pot = tuple.__new__  # an Event or a Pot from a tuple of its fields, without a Python call
 _OVER = Phase.OVER
 
 if TYPE_CHECKING:
@@ -31,7 +31,7 @@ def fold_order(state: HandState) -> list[int]:
 def finish_by_folds(state: HandState, winner: int) -> None:
     """Everyone else folded: ``winner`` takes what it may (an all-in winner only its level)."""
     contributions = state._contrib
-    pots = (Pot(sum(contributions), (winner,)),)
+    pots = (_new_pot(Pot, (sum(contributions), (winner,))),)
     if contributions[winner] < max(contributions):  # an all-in winner: chips above its level are not its
         pots = settle_pots(contributions, [st == FOLDED for st in state._status], fold_order(state))
     state._enter(_OVER)
@@ -53,7 +53,7 @@ def showdown(state: HandState) -> None:
     # contenders, plain loops (a comprehension is a function call in Python 3.11), ints compared.
     status, hands, contributions, n = state._status, state._hands, state._contrib, state.player_count
     events, bets, put_in = state._events, state._bets, state._pot
-    state._enter(_OVER)
+    state._phase, state._phase_name = _OVER, "over"  # as state._enter(Phase.OVER)
     strengths: dict[int, int] = {}  # ints compare quicker than values
     shown: dict[int, tuple[Card, ...]] = {}
     names: dict[int, str] = {}

@@ -431,7 +431,20 @@ class HandState:
         if self._in_hand == 1:
             self._finish_by_folds(self._last_contender())
             return
-        actor = self._find_actor(seat + 1 if seat + 1 < self.player_count else 0)
+        n = self.player_count
+        start = seat + 1 if seat + 1 < n else 0
+        if self._with_chips > 1 or not self._all_in_ok:
+            # _find_actor's search, written out here: it follows every betting action
+            stacks, current = self._stacks, self._current
+            for other in _CLOCKWISE[n][start]:
+                if pending[other]:
+                    if status[other] == ACTIVE and (stacks[other] > 0 or bets[other] < current):
+                        self._actor = other
+                        return
+                    pending[other] = False
+            actor = None
+        else:
+            actor = self._find_actor(start)
         if actor is not None:
             self._actor = actor
         elif self._phase is _BETTING_ONE:
