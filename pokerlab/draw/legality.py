@@ -96,7 +96,8 @@ def legal_actions(state: HandState) -> tuple[LegalAction, ...]:
     rules = state.rules
     if state._phase_name == "draw":
         has_ace = rules.ace_draw and any(card.rank == 14 for card in state._hands[seat])
-        return _draw_offers(rules.max_discards, has_ace)
+        offers = _DRAW_OFFERS.get((rules.max_discards, has_ace))  # the usual case, without a call
+        return offers if offers is not None else _draw_offers(rules.max_discards, has_ace)
     entry = _OFFER_TABLES.get(id(rules))
     if entry is None or entry[0] is not rules:
         entry = _offer_entry(rules)

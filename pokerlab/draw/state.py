@@ -547,7 +547,12 @@ class HandState:
             ace = next(card for card in kept if card.rank == 14)
             self._shown_aces[seat] = ace
             self._record("ace_shown", seat, cards=(ace,))
-        self._next_drawer()
+        # as _next_drawer, knowing that a draw leaves at least two players in
+        queue = self._draw_queue
+        if queue:
+            self._actor = queue.pop(0)
+        else:
+            self._begin_second_round()
 
     def _begin_second_round(self) -> None:
         self._phase, self._phase_name = _BETTING_TWO, "betting_two"
