@@ -189,9 +189,13 @@ def _adopt_in(connection: Connection, name: str, key: str, kind: str, key_hash: 
     return int(row.id)
 
 
-def _finish_adoption(learner: Learner, adopted: bool) -> Learner:
+def _finish_adoption(learner: Learner, adopted: bool = False) -> Learner:
+    """Move 0.1.0's saves to a learner who just adopted its data, or finish such a move that an
+    error interrupted on an earlier visit."""
     if adopted:
         saves.adopt_unowned_saves(learner)
+    else:
+        saves.resume_adoption(learner)
     return learner
 
 
@@ -222,7 +226,7 @@ def claim(store: StoreTarget, name: str, key: str) -> Learner:
     ).first())
     if held is not None and held.kind != "hub":  # the usual visit: checked without taking a write lock
         if key_matches(key, held.key_hash):
-            return from_row(held)
+            return _finish_adoption(from_row(held))
         raise NameTakenError(_taken(held.name))
     new_hash = hash_key(key)
 
@@ -260,7 +264,8 @@ def claim(store: StoreTarget, name: str, key: str) -> Learner:
 
 
 def recognise(store: StoreTarget, name: str, key: str) -> Learner | None:
-    """The learner if ``key`` holds ``name``; ``None`` otherwise (never stores anything)."""
+    """The learner if ``key`` holds ``name``; ``None`` otherwise. Changes nothing in the store
+    (it may finish an interrupted move of 0.1.0's saves to this learner)."""
     try:
         normal = name_key(check_name(name))
         check_key(key)
@@ -273,7 +278,7 @@ def recognise(store: StoreTarget, name: str, key: str) -> Learner | None:
     )
     if row is None or row.key_hash is None or not key_matches(key, row.key_hash):
         return None
-    return from_row(row)
+    return _finish_adoption(from_row(row))
 
 
 def hub_user() -> str | None:

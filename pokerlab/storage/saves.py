@@ -62,6 +62,9 @@ FORMAT: Final = "pokerlab-save"
 FORMAT_VERSION: Final = 1
 """The envelope version this pokerlab writes and the newest it can read."""
 SAVES_FOLDER: Final = "saves"
+ADOPTION_MARK: Final = ".adopted-by"
+"""In 0.1.0's saves folder while its saves move to a learner: that learner's id (see
+:func:`adopt_unowned_saves`)."""
 _NAME_PATTERN: Final = re.compile(r"[A-Za-z0-9][A-Za-z0-9 _-]{0,63}")
 _KIND_PATTERN: Final = re.compile(r"[a-z0-9][a-z0-9-]{0,39}")
 _UNCHANGED: Final = "The file was not changed."
@@ -386,15 +389,20 @@ def adopt_unowned_saves(learner: Learner) -> list[Path]:
     """Move the saves of pokerlab 0.1.0 (``data_dir()/saves/``) into ``learner``'s folder.
 
     Each file moves with one ``os.replace`` (atomic, nothing is copied), so an interruption leaves
-    every save either in the old place or the new one; calling this again finishes the job. A file
-    that would replace one of the learner's own saves is left where it is. Returns the new paths.
+    every save either in the old place or the new one. Before the first move the old folder is
+    marked with the learner's id (:data:`ADOPTION_MARK`), and the mark goes only when every file
+    is handled, so :func:`resume_adoption` can finish a move that an error cut short. A file that
+    would replace one of the learner's own saves is left where it is. Returns the new paths.
     """
+    learner = _check_learner(learner)
     old_root = data_dir() / SAVES_FOLDER
     moved: list[Path] = []
     if not old_root.is_dir():
         return moved
-    new_root = learner_folder(_check_learner(learner)) / SAVES_FOLDER
+    new_root = learner_folder(learner) / SAVES_FOLDER
+    mark = old_root / ADOPTION_MARK
     try:
+        _write_atomically(mark, str(learner.id).encode("ascii"))
         for old in sorted(old_root.glob("*/*")):
             if not old.is_file() or old.name.startswith("."):
                 continue
@@ -404,6 +412,24 @@ def adopt_unowned_saves(learner: Learner) -> list[Path]:
             new.parent.mkdir(parents=True, exist_ok=True)
             os.replace(old, new)
             moved.append(new)
+        mark.unlink()
     except OSError as error:
         raise from_os_error(error, "move the saved games of an earlier pokerlab to your name") from None
     return moved
+
+
+def resume_adoption(learner: Learner) -> list[Path]:
+    """Finish moving the 0.1.0 saves to ``learner`` if an earlier move to them was cut short.
+
+    Called whenever a learner is recognised: it costs one failed file open when there is nothing
+    to finish, and moves nothing for any other learner than the one the mark names."""
+    mark = data_dir() / SAVES_FOLDER / ADOPTION_MARK
+    try:
+        owner = mark.read_bytes().strip()
+    except FileNotFoundError:
+        return []
+    except OSError as error:
+        raise from_os_error(error, "finish moving the saved games of an earlier pokerlab") from None
+    if owner != str(_check_learner(learner).id).encode("ascii"):
+        return []
+    return adopt_unowned_saves(learner)

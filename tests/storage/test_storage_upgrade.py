@@ -14,6 +14,7 @@ import pytest
 from alembic.script import ScriptDirectory
 
 from pokerlab.classroom import identity
+from pokerlab.storage import saves
 from pokerlab.storage import (
     HighScores,
     StorageError,
@@ -128,6 +129,39 @@ def test_the_first_learner_to_claim_a_name_gets_you_s_wallet_ladder_scores_and_s
     assert Wallet().balance(second) == 1000 and ladder_level(None, second) == 1
     assert list_saves(KIND, learner=second) == []
     assert Wallet().balance(maya) == 1300
+
+
+def test_a_move_of_the_old_saves_cut_short_is_finished_on_the_adopter_s_next_visit(
+    legacy: Path, fast_scrypt: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    real_replace = saves.os.replace
+    calls = []
+
+    def disk_error_on_the_second_save(source: object, target: object) -> None:
+        if str(target).endswith(".json") and Path(str(source)).parent.parent == legacy / "saves":
+            calls.append(source)
+            if len(calls) == 2:
+                raise OSError(5, "Input/output error")
+        real_replace(source, target)
+
+    monkeypatch.setattr(saves.os, "replace", disk_error_on_the_second_save)
+    key = identity.new_key()
+    with pytest.raises(StorageError, match="move the saved games"):
+        identity.claim(None, "Maya", key)
+    monkeypatch.setattr(saves.os, "replace", real_replace)
+    maya = identity.recognise(None, "Maya", identity.new_key())
+    assert maya is None  # a wrong key finishes nothing
+    assert len(list((legacy / "saves" / KIND).glob("*.json"))) == 1, "one save is still in the old folder"
+
+    noor = identity.claim(None, "Noor", identity.new_key())  # somebody else: the old saves stay put
+    assert list_saves(KIND, learner=noor) == []
+    assert len(list((legacy / "saves" / KIND).glob("*.json"))) == 1
+
+    maya = identity.recognise(None, "Maya", key)  # Maya comes back: the move is finished
+    assert maya is not None
+    assert sorted(info.name for info in list_saves(KIND, learner=maya)) == ["Friday night", "evening"]
+    assert [path.name for path in (legacy / "saves").rglob("*")] == [KIND]
+    assert identity.recognise(None, "Maya", key) == maya  # nothing left to do, nothing fails
 
 
 def test_on_a_hub_the_first_user_seen_gets_the_old_data(legacy: Path, monkeypatch: pytest.MonkeyPatch) -> None:
