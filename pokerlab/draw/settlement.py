@@ -14,7 +14,7 @@ from pokerlab.draw.events import Event, Phase
 from pokerlab.draw.legality import CLOCKWISE, FOLDED, IN_HAND
 from pokerlab.draw.pots import Pot, settle_pots, single_pot, split_pot
 from pokerlab.draw.results import HandResult, PotAward
-from pokerlab.hands import HandValue, evaluate
+from pokerlab.hands import evaluate
 
 _new_event = _new_pot = tuple.__new__  # an Event or a Pot from a tuple of its fields, without a Python call
 _OVER = Phase.OVER

@@ -24,7 +24,6 @@ hands). The legal actions and the pots are computed once per decision (cached un
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from operator import itemgetter
 from typing import Any
 
 import numpy as np
