@@ -335,9 +335,10 @@ class HandState:
 
     def legal_actions(self) -> tuple[LegalAction, ...]:
         """What the actor may do now (empty when the hand is over); see :mod:`pokerlab.draw.legality`."""
-        if self._legal_cache is None:
-            self._legal_cache = legal_actions(self)
-        return self._legal_cache
+        legal = self._legal_cache
+        if legal is None:
+            legal = self._legal_cache = legal_actions(self)
+        return legal
 
     def _record(self, kind: str, seat: int | None = None, amount: int = 0, cards: tuple[Card, ...] = (),
                 received: tuple[Card, ...] = (), count: int = 0, all_in: bool = False, owed: int = 0,
