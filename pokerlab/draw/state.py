@@ -160,10 +160,6 @@ class HandState:
 
     # ----- setup -------------------------------------------------------------------------------
 
-    def _live_order(self, start: int) -> list[int]:
-        status = self._status
-        return [seat for seat in _CLOCKWISE[self.player_count][start % self.player_count] if status[seat] != OUT]
-
     def _pay(self, seat: int, amount: int, to_bets: bool) -> tuple[int, bool]:
         """Move up to ``amount`` chips from the seat's stack; returns (paid, now all-in)."""
         paid = min(amount, self._stacks[seat])
