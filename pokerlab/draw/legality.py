@@ -27,6 +27,11 @@ FOLD, CHECK, CALL, BET, RAISE, ALLIN, DRAW = (
 )
 ACTIVE, FOLDED, ALL_IN, OUT = 0, 1, 2, 3
 """Seat statuses, as the state keeps them (ints for speed)."""
+IN_HAND = (True, False, True, False)
+"""By status: whether the seat is still in the hand (active or all-in)."""
+CLOCKWISE = {n: tuple(tuple((start + i) % n for i in range(n)) for start in range(n)) for n in range(2, 9)}
+"""Per table size, the seats clockwise from each start: loops walk these instead of computing
+``(start + i) % n`` for every seat they look at."""
 
 _FOLD_OFFER = LegalAction(FOLD)
 _FOLD_FREE_OFFER = LegalAction(FOLD, free_fold=True)
@@ -91,7 +96,8 @@ def legal_actions(state: HandState) -> tuple[LegalAction, ...]:
     rules = state.rules
     if state._phase_name == "draw":
         has_ace = rules.ace_draw and any(card.rank == 14 for card in state._hands[seat])
-        return _draw_offers(rules.max_discards, has_ace)
+        offers = _DRAW_OFFERS.get((rules.max_discards, has_ace))  # the usual case, without a call
+        return offers if offers is not None else _draw_offers(rules.max_discards, has_ace)
     entry = _OFFER_TABLES.get(id(rules))
     if entry is None or entry[0] is not rules:
         entry = _offer_entry(rules)
@@ -163,15 +169,15 @@ def raising_open(state: HandState) -> bool:
 
 def draw_problem(state: HandState, action: Action) -> tuple[str, dict[str, Any]] | None:
     """What is wrong with a draw, as (refusal code, details); None when it is legal."""
-    hand = state._hands[state._actor]  # type: ignore[index]
     discards = action.discards
     if not discards:
         return None  # standing pat
+    hand = state._hands[state._actor]  # type: ignore[index]
     if len(set(discards)) != len(discards):
         return "duplicate_discard", {}
-    missing = [card for card in discards if card not in hand]
-    if missing:
-        return "not_in_hand", {"cards": missing}
+    for card in discards:  # a loop, not a list: the usual draw has every card
+        if card not in hand:
+            return "not_in_hand", {"cards": [card for card in discards if card not in hand]}
     most = state.rules.max_discards
     if len(discards) <= most:
         return None

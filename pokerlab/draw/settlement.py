@@ -11,12 +11,13 @@ from typing import TYPE_CHECKING
 
 from pokerlab.cards import Card
 from pokerlab.draw.events import Event, Phase
-from pokerlab.draw.legality import ACTIVE, ALL_IN, FOLDED
+from pokerlab.draw.legality import CLOCKWISE, FOLDED, IN_HAND
 from pokerlab.draw.pots import Pot, settle_pots, single_pot, split_pot
 from pokerlab.draw.results import HandResult, PotAward
-from pokerlab.hands import HandValue, evaluate
+from pokerlab.hands import evaluate
 
-_new_event = tuple.__new__
+_new_event = _new_pot = tuple.__new__  # an Event or a Pot from a tuple of its fields, without a Python call
+_OVER = Phase.OVER
 
 if TYPE_CHECKING:
     from pokerlab.draw.state import HandState
@@ -30,10 +31,10 @@ def fold_order(state: HandState) -> list[int]:
 def finish_by_folds(state: HandState, winner: int) -> None:
     """Everyone else folded: ``winner`` takes what it may (an all-in winner only its level)."""
     contributions = state._contrib
-    pots = (Pot(sum(contributions), (winner,)),)
+    pots = (_new_pot(Pot, (sum(contributions), (winner,))),)
     if contributions[winner] < max(contributions):  # an all-in winner: chips above its level are not its
         pots = settle_pots(contributions, [st == FOLDED for st in state._status], fold_order(state))
-    state._enter(Phase.OVER)
+    state._enter(_OVER)
     payouts = [0] * state.player_count
     awards = []
     for number, pot in enumerate(pots):
@@ -48,22 +49,28 @@ def finish_by_folds(state: HandState, winner: int) -> None:
 
 def showdown(state: HandState) -> None:
     """Show the hands still in, settle every pot (main first) and split ties, odd chips from the dealer's left."""
-    status = state._status
-    hands = state._hands
-    contenders = [s for s in state._live_order(state.dealer + 1) if status[s] == ACTIVE or status[s] == ALL_IN]
-    folded = [st == FOLDED for st in status]
-    only = single_pot(state._contrib, folded)
-    pots = (only,) if only is not None else settle_pots(state._contrib, folded, fold_order(state))
-    values: dict[int, HandValue] = {s: evaluate(hands[s]) for s in contenders}
-    strengths = {s: value.strength for s, value in values.items()}  # ints compare quicker than values
-    strength_of = strengths.__getitem__
-    state._enter(Phase.OVER)
+    # Every hand that is not won by folds ends here, so this is written for speed: one pass over the
+    # contenders, plain loops (a comprehension is a function call in Python 3.11), ints compared.
+    status, hands, contributions, n = state._status, state._hands, state._contrib, state.player_count
     events, bets, put_in = state._events, state._bets, state._pot
+    state._phase, state._phase_name = _OVER, "over"  # as state._enter(Phase.OVER)
+    strengths: dict[int, int] = {}  # ints compare quicker than values
     shown: dict[int, tuple[Card, ...]] = {}
-    for seat in contenders:
-        cards = shown[seat] = tuple(hands[seat])
-        events.append(_new_event(Event, ("showdown", seat, 0, cards, (), 0, False, bets[seat], 0, put_in, "over", "", "")))
-    payouts = [0] * state.player_count
+    names: dict[int, str] = {}
+    for seat in CLOCKWISE[n][(state.dealer + 1) % n]:  # shown in turn from the dealer's left
+        if IN_HAND[status[seat]]:
+            cards = shown[seat] = tuple(hands[seat])
+            value = evaluate(cards)
+            strengths[seat] = value.strength
+            names[seat] = value.name
+            events.append(_new_event(Event, ("showdown", seat, 0, cards, (), 0, False, bets[seat], 0, put_in, "over",
+                                             "", "")))
+    folded = list(map(FOLDED.__eq__, status))
+    only = single_pot(contributions, folded)
+    pots = (only,) if only is not None else settle_pots(contributions, folded, fold_order(state))
+    strength_of = strengths.__getitem__
+    stacks = state._stacks
+    payouts = [0] * n
     awards = []
     for number, pot in enumerate(pots):
         compared: tuple[int, ...] = ()
@@ -74,21 +81,35 @@ def showdown(state: HandState) -> None:
         elif len(eligible) == 1:
             winners, reason = list(eligible), "only_player"
         else:
-            best = max(map(strength_of, eligible))
-            winners = [s for s in eligible if strengths[s] == best]
             reason = "showdown"
-            other = winners[1] if len(winners) > 1 else max(
-                [s for s in eligible if s != winners[0]], key=strength_of)
-            compared = (winners[0], other)
-        shares = split_pot(pot, winners, state.dealer, state.player_count)
-        stacks = state._stacks
+            if len(eligible) == 2:  # heads-up: one comparison
+                first, second = eligible
+                ahead = strength_of(first) - strength_of(second)
+                winners = [first] if ahead > 0 else [second] if ahead < 0 else [first, second]
+                compared = (winners[0], second if winners[0] == first else first)
+            else:
+                best = max(map(strength_of, eligible))
+                winners = [s for s in eligible if strengths[s] == best]
+                other = winners[1] if len(winners) > 1 else max(
+                    [s for s in eligible if s != winners[0]], key=strength_of)
+                compared = (winners[0], other)
+        amount = pot.amount
+        if len(winners) == 1:  # as split_pot does for one winner
+            seat = winners[0]
+            shares = {seat: amount}
+            payouts[seat] += amount
+            stacks[seat] += amount
+            events.append(_new_event(Event, ("win", seat, amount, (), (), number, False, bets[seat], 0, put_in, "over",
+                                             reason, "")))
+            awards.append(PotAward(number, amount, eligible, (seat,), shares, reason, compared))
+            continue
+        shares = split_pot(pot, winners, state.dealer, n)
         for seat, chips in shares.items():
             payouts[seat] += chips
             stacks[seat] += chips
             events.append(_new_event(Event, ("win", seat, chips, (), (), number, False, bets[seat], 0, put_in, "over",
                                              reason, "")))
-        awards.append(PotAward(number, pot.amount, eligible, tuple(sorted(winners)), shares, reason, compared))
-    names = {s: values[s].name for s in contenders}
+        awards.append(PotAward(number, amount, eligible, tuple(sorted(winners)), shares, reason, compared))
     _finish(state, payouts, tuple(awards), shown, names, False)
 
 

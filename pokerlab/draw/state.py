@@ -24,7 +24,6 @@ hands). The legal actions and the pots are computed once per decision (cached un
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from operator import itemgetter
 from typing import Any
 
 import numpy as np
@@ -33,7 +32,7 @@ from pokerlab.cards import ALL_CARDS, Card, Deck, as_rng, parse_cards
 from pokerlab.draw.actions import Action, ActionKind, LegalAction
 from pokerlab.draw.events import Event, Phase
 from pokerlab.draw.legality import (
-    ACTIVE, ALL_IN, FOLDED, OUT, check_action, legal_actions, raising_open,
+    ACTIVE, ALL_IN, CLOCKWISE, FOLDED, IN_HAND, OUT, check_action, legal_actions, raising_open,
 )
 from pokerlab.draw.pots import Pot, build_pots, settle_pots
 from pokerlab.draw.results import HandResult, PotAward
@@ -49,15 +48,14 @@ FOLD, CHECK, CALL, BET, RAISE, ALLIN, DRAW = (
     ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL, ActionKind.BET, ActionKind.RAISE,
     ActionKind.ALL_IN, ActionKind.DRAW,
 )
-# Seats clockwise from each start, per table size: the betting loop walks these instead of computing
-# ``(start + i) % n`` for every seat it looks at.
 _INT_TYPE = frozenset({int})
-_OVER, _BETTING_ONE = Phase.OVER, Phase.BETTING_ONE
-_BET_NAMES = {BET: "bet", RAISE: "raise"}
+_OVER, _BETTING_ONE, _DRAW_PHASE, _BETTING_TWO = Phase.OVER, Phase.BETTING_ONE, Phase.DRAW, Phase.BETTING_TWO
+"""The phases as module names: reading ``Phase.OVER`` goes through the enum class's attribute lookup
+(about 25 times slower than a global), and the engine reads them at every step."""
 _new_event = tuple.__new__
 """Builds an Event from a tuple of all its fields (quicker than the keyword constructor in the hot path)."""
 
-_CLOCKWISE = {n: tuple(tuple((start + i) % n for i in range(n)) for start in range(n)) for n in range(2, 9)}
+_CLOCKWISE = CLOCKWISE
 
 class HandState:
     """One hand of draw poker.
@@ -109,7 +107,11 @@ class HandState:
             self._rng = as_rng(rng)
         if deck is None:
             self.deck_order: tuple[Card, ...] | None = None
-            self._stock = list(itemgetter(*self._rng.permutation(52).tolist())(ALL_CARDS))
+            # the same order as ``[ALL_CARDS[i] for i in rng.permutation(52)]`` (numpy shuffles a list
+            # with the same draws and swaps as the range it permutes; tests/draw pins it), without
+            # the array and the lookups
+            self._stock = stock = list(ALL_CARDS)
+            self._rng.shuffle(stock)
         else:
             order = deck.remaining() if isinstance(deck, Deck) else parse_cards(deck)
             self.deck_order = tuple(order)
@@ -117,9 +119,10 @@ class HandState:
         self._muck: list[Card] = []
         self._all_in_ok = rules.all_in_allowed
         self._stacks = values
-        self._status = [ACTIVE if s > 0 else OUT for s in self._stacks]
+        status = [ACTIVE] * n if min(values) > 0 else [ACTIVE if s > 0 else OUT for s in values]
         if not self._all_in_ok and rules.forced_bet == "antes":
-            self._status = [OUT if s < rules.ante else st for s, st in zip(self._stacks, self._status)]
+            status = [OUT if s < rules.ante else st for s, st in zip(values, status)]
+        self._status = status
         self._bets = [0] * n
         self._contrib = [0] * n
         self._hands: list[list[Card]] = [[] for _ in range(n)]
@@ -136,29 +139,26 @@ class HandState:
         self._round = 0
         self._opener: int | None = None
         self._draw_queue: list[int] = []
-        self._phase = Phase.BETTING_ONE
+        self._phase = _BETTING_ONE
         self._phase_name = "betting_one"
         self._pot = 0
         self.small_blind_seat: int | None = None
         self.big_blind_seat: int | None = None
-        status = self._status
-        self._in_hand = self.player_count - status.count(OUT)  # seats not folded or out
-        self._with_chips = status.count(ACTIVE)  # seats that may still bet (not all-in, folded or out)
-        live = self._live_order(self.dealer + 1)
+        out = status.count(OUT)
+        self._in_hand = n - out  # seats not folded or out
+        self._with_chips = n - out  # seats that may still bet (not all-in, folded or out)
+        clockwise = CLOCKWISE[n][(self.dealer + 1) % n]
+        live = [seat for seat in clockwise if status[seat] != OUT] if out else clockwise
         if len(live) < 2:
             raise ValueError("A hand needs at least two players who can pay the forced bet.")
         first = self._post_forced_bets(live)
         self._deal(live)
-        self._pending = [st == ACTIVE for st in self._status]
+        self._pending = [True] * n if self._with_chips == n else [st == ACTIVE for st in status]
         self._may_raise = list(self._pending)
         self._actor: int | None = None
         self._start_actor(first)
 
     # ----- setup -------------------------------------------------------------------------------
-
-    def _live_order(self, start: int) -> list[int]:
-        status = self._status
-        return [seat for seat in _CLOCKWISE[self.player_count][start % self.player_count] if status[seat] != OUT]
 
     def _pay(self, seat: int, amount: int, to_bets: bool) -> tuple[int, bool]:
         """Move up to ``amount`` chips from the seat's stack; returns (paid, now all-in)."""
@@ -174,25 +174,26 @@ class HandState:
             self._with_chips -= 1
         return paid, all_in
 
-    def _post_forced_bets(self, live: list[int]) -> int:
+    def _post_forced_bets(self, live: Sequence[int]) -> int:
         """Post antes or blinds; returns the seat from which the first round's search starts."""
         rules = self.rules
         if rules.forced_bet == "antes":
             if rules.ante:
-                ante, stacks, contributions, status, events = (
-                    rules.ante, self._stacks, self._contrib, self._status, self._events)
+                ante, stacks, contributions, status, events, all_in_ok, pot = (
+                    rules.ante, self._stacks, self._contrib, self._status, self._events, self._all_in_ok, self._pot)
                 for seat in live:  # as ``_pay`` does, for every live seat at once
                     stack = stacks[seat]
                     paid = ante if ante < stack else stack
                     stacks[seat] = stack - paid
                     contributions[seat] += paid
-                    self._pot += paid
-                    all_in = paid == stack and self._all_in_ok
+                    pot += paid
+                    all_in = paid == stack and all_in_ok
                     if all_in:
                         status[seat] = ALL_IN
                         self._with_chips -= 1
-                    events.append(_new_event(Event, ("ante", seat, paid, (), (), 0, all_in, 0, 0, self._pot,
+                    events.append(_new_event(Event, ("ante", seat, paid, (), (), 0, all_in, 0, 0, pot,
                                                      "betting_one", "", "")))
+                self._pot = pot
             return live[0]
         small, big = (self.dealer, live[0]) if len(live) == 2 else (live[0], live[1])
         self.small_blind_seat, self.big_blind_seat = small, big
@@ -202,7 +203,7 @@ class HandState:
         self._current = rules.big_blind  # a short big blind still opens at the full big blind
         return (big + 1) % self.player_count
 
-    def _deal(self, live: list[int]) -> None:
+    def _deal(self, live: Sequence[int]) -> None:
         stock, hands = self._stock, self._hands
         if len(stock) < 5 * len(live):
             raise ValueError(f"The deck holds {len(stock)} cards; dealing needs {5 * len(live)}.")
@@ -210,7 +211,7 @@ class HandState:
         dealt = stock[:-5 * count - 1:-1]  # the top 5 * count cards, in the order they are dealt
         del stock[-5 * count:]
         events = self._events
-        pot = sum(self._contrib)
+        pot = self._pot
         for position, seat in enumerate(live):  # one card at a time, round the table five times
             cards = dealt[position::count]
             hands[seat] = cards
@@ -282,7 +283,7 @@ class HandState:
         pots = self._pots_cache
         if pots is None:
             status = self._status
-            if self._phase is Phase.OVER:
+            if self._phase is _OVER:
                 pots = settle_pots(self._contrib, [st == FOLDED for st in status], fold_order(self))
             else:
                 pots = build_pots(self._contrib, [st == FOLDED for st in status], [st == ACTIVE for st in status])
@@ -306,7 +307,7 @@ class HandState:
         when the cap is reached or fewer than two players have chips), ``blinds_round`` and ``phase``.
         :func:`pokerlab.narration.cap_text` says it in words."""
         made, cap = self._bet_count, self.rules.bet_cap
-        betting = self._phase is Phase.BETTING_ONE or self._phase is Phase.BETTING_TWO
+        betting = self._phase is _BETTING_ONE or self._phase is _BETTING_TWO
         return {
             "phase": self._phase.value, "bets_made": made, "cap": cap, "raises_left": max(cap - made, 0),
             "raising_open": betting and raising_open(self),
@@ -330,9 +331,10 @@ class HandState:
 
     def legal_actions(self) -> tuple[LegalAction, ...]:
         """What the actor may do now (empty when the hand is over); see :mod:`pokerlab.draw.legality`."""
-        if self._legal_cache is None:
-            self._legal_cache = legal_actions(self)
-        return self._legal_cache
+        legal = self._legal_cache
+        if legal is None:
+            legal = self._legal_cache = legal_actions(self)
+        return legal
 
     def _record(self, kind: str, seat: int | None = None, amount: int = 0, cards: tuple[Card, ...] = (),
                 received: tuple[Card, ...] = (), count: int = 0, all_in: bool = False, owed: int = 0,
@@ -381,14 +383,19 @@ class HandState:
             if kind is CALL:
                 name = "call"
             else:
-                name = _BET_NAMES[kind]
+                name = "bet" if kind is BET else "raise"  # not a dict: an enum key hashes in Python
                 self._current = action.amount  # type: ignore[assignment]
                 self._bet_count += 1
                 if self._round == 0 and self._opener is None:
                     self._opener = seat
-                for other in _CLOCKWISE[self.player_count][0]:
-                    if status[other] == ACTIVE:
-                        pending[other] = may_raise[other] = True
+                n = self.player_count
+                if self._with_chips == n:  # every seat active: all of them answer
+                    self._pending = pending = [True] * n
+                    self._may_raise = may_raise = [True] * n
+                else:
+                    for other in _CLOCKWISE[n][0]:
+                        if status[other] == ACTIVE:
+                            pending[other] = may_raise[other] = True
             pending[seat] = may_raise[seat] = False
             self._events.append(_new_event(Event, (name, seat, paid, (), (), 0, all_in, bets[seat], owed, self._pot,
                                                     self._phase_name, "", "")))
@@ -401,7 +408,7 @@ class HandState:
             self._muck.extend(self._hands[seat])
             self._hands[seat] = []
             self._record("fold", seat, owed=max(owed, 0))
-            if self._phase is Phase.DRAW:  # the folder was already taken off the draw queue
+            if self._phase is _DRAW_PHASE:  # the folder was already taken off the draw queue
                 self._next_drawer()
                 return
         else:  # ALL_IN
@@ -420,7 +427,20 @@ class HandState:
         if self._in_hand == 1:
             self._finish_by_folds(self._last_contender())
             return
-        actor = self._find_actor(seat + 1 if seat + 1 < self.player_count else 0)
+        n = self.player_count
+        start = seat + 1 if seat + 1 < n else 0
+        if self._with_chips > 1 or not self._all_in_ok:
+            # _find_actor's search, written out here: it follows every betting action
+            stacks, current = self._stacks, self._current
+            for other in _CLOCKWISE[n][start]:
+                if pending[other]:
+                    if status[other] == ACTIVE and (stacks[other] > 0 or bets[other] < current):
+                        self._actor = other
+                        return
+                    pending[other] = False
+            actor = None
+        else:
+            actor = self._find_actor(start)
         if actor is not None:
             self._actor = actor
         elif self._phase is _BETTING_ONE:
@@ -442,7 +462,7 @@ class HandState:
         if actor is not None:
             self._actor = actor
             return
-        if self._phase is Phase.BETTING_ONE:
+        if self._phase is _BETTING_ONE:
             self._begin_draw()
         else:
             self._showdown()
@@ -475,9 +495,10 @@ class HandState:
     # ----- the draw ------------------------------------------------------------------------------
 
     def _begin_draw(self) -> None:
-        self._enter(Phase.DRAW)
-        self._record("draw_begins")
-        self._draw_queue = [s for s in self._live_order(self.dealer + 1) if self._status[s] != FOLDED]
+        self._phase, self._phase_name = _DRAW_PHASE, "draw"
+        self._events.append(_new_event(Event, ("draw_begins", None, 0, (), (), 0, False, 0, 0, self._pot, "draw", "", "")))
+        status, n = self._status, self.player_count
+        self._draw_queue = [s for s in CLOCKWISE[n][(self.dealer + 1) % n] if IN_HAND[status[s]]]
         self._next_drawer()
 
     def _next_drawer(self) -> None:
@@ -503,11 +524,14 @@ class HandState:
             # earlier discards and folded hands make a new stock; this player's discards stay out
             fresh = self._muck
             self._muck = []
-            self._stock = stock = [fresh[i] for i in self._rng.permutation(len(fresh)).tolist()]
+            self._rng.shuffle(fresh)  # as ``[fresh[i] for i in rng.permutation(len(fresh))]``
+            self._stock = stock = fresh
             self._record("reshuffle", count=len(fresh))
             received += [stock.pop() for _ in range(count - len(received))]
         if count:
-            kept = [card for card in hands[seat] if card not in discards]
+            kept = hands[seat].copy()
+            for card in discards:  # checked: in the hand, each once
+                kept.remove(card)
             self._muck.extend(discards)
             hands[seat] = kept + received
         else:
@@ -519,17 +543,23 @@ class HandState:
             ace = next(card for card in kept if card.rank == 14)
             self._shown_aces[seat] = ace
             self._record("ace_shown", seat, cards=(ace,))
-        self._next_drawer()
+        # as _next_drawer, knowing that a draw leaves at least two players in
+        queue = self._draw_queue
+        if queue:
+            self._actor = queue.pop(0)
+        else:
+            self._begin_second_round()
 
     def _begin_second_round(self) -> None:
-        self._enter(Phase.BETTING_TWO)
+        self._phase, self._phase_name = _BETTING_TWO, "betting_two"
         self._round = 1
-        self._record("second_round_begins")
+        self._events.append(_new_event(Event, ("second_round_begins", None, 0, (), (), 0, False, 0, 0, self._pot,
+                                                "betting_two", "", "")))
         n = self.player_count
         self._bets = [0] * n
         self._current = 0
         self._bet_count = 0
-        self._pending = [st == ACTIVE for st in self._status]
+        self._pending = [True] * n if self._with_chips == n else [st == ACTIVE for st in self._status]
         self._may_raise = list(self._pending)
         start = self.dealer + 1
         if self.rules.second_round_opener == "first_round_opener" and self._opener is not None:

@@ -180,3 +180,37 @@ def test_history_text_summary_names_the_pots_as_the_log_does():
     assert "from the main pot" in text and "from side pot 1" in text
     summary = text.split("*** SUMMARY ***\n")[1].splitlines()
     assert [line.split(":")[0] for line in summary] == ["Main pot", "Side pot 1"]
+
+
+@pytest.mark.parametrize("seed", [0, 1, 7, 2024])
+def test_a_seed_deals_the_generators_permutation_of_the_deck(seed):
+    """Saved histories keep only the seed, so the deal a seed gives must never change: the stock is
+    ``rng.permutation(52)`` of the cards in index order, dealt from its end one card at a time
+    clockwise from the dealer's left."""
+    order = [ALL_CARDS[i] for i in np.random.default_rng(seed).permutation(52)][::-1]  # first dealt first
+    state = HandState(five_card_draw(player_count=3), [500] * 3, dealer=0, rng=seed)
+    for position, seat in enumerate((1, 2, 0)):
+        assert state.cards(seat) == tuple(order[position:15:3])
+    assert state._stock[::-1] == order[15:]
+
+
+def test_a_reshuffle_permutes_the_discards_with_the_hands_generator():
+    """When the stock runs out, the new stock is ``rng.permutation`` of the earlier discards (in the
+    order they reached the muck), drawn from the hand's generator right after the deal: replays of
+    saved histories depend on it."""
+    state = HandState(five_card_draw(player_count=8), [500] * 8, dealer=7, rng=4)
+    rng = np.random.default_rng(4)
+    rng.permutation(52)  # the deal
+    while state.phase is Phase.BETTING_ONE:
+        state.apply(Action.check())
+    muck = []
+    while state._stock:  # 12 cards: four players draw three each
+        discards = state.cards(state.actor)[:3]
+        muck += discards
+        state.apply(Action.draw(discards))
+    state.apply(Action.draw(state.cards(state.actor)[:3]))
+    expected = [muck[i] for i in rng.permutation(len(muck))]
+    reshuffle, draw = state.events[-2:]
+    assert reshuffle.kind == "reshuffle" and reshuffle.count == len(muck) == 12
+    assert list(draw.received) == expected[:-4:-1]  # the top of the new stock first
+    assert state._stock == expected[:-3]
