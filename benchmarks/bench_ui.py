@@ -13,8 +13,9 @@ drives each app in headless Chromium (/usr/bin/chromium or $POKERLAB_CHROMIUM) a
   "done" condition; for the poker tables, a new table version, which is the learner's own action:
   the opponents' moves come after it);
 - kernel memory: unique (USS), proportional (PSS) and resident (RSS) memory of the kernel serving
-  the page (psutil; RSS only from /proc without it). USS is what closing the page would free; the
-  shared, memory-mapped hand tables count in PSS and RSS, not in USS;
+  the page once it has gone idle after the last click (psutil; RSS only from /proc without it).
+  USS is what closing the page would free; the shared, memory-mapped hand tables count in PSS and
+  RSS, not in USS;
 - 05 only: a click on "next hand" right after "Review my decisions", timed like any click: the
   review must not hold up the table.
 
@@ -363,6 +364,20 @@ def _cpu_seconds(pids: set[int]) -> dict[int, float]:
     return seconds
 
 
+def _wait_until_idle(pid: int, quiet: float = 1.0, limit: float = 30.0) -> None:
+    """Wait until kernel ``pid`` used no CPU for ``quiet`` seconds (at most ``limit``): work the
+    last click started (the coach's simulation, a review) runs in a thread after the view updated,
+    and its arrays would count in the memory of a kernel that is about to be idle."""
+    deadline = time.monotonic() + limit
+    last = _cpu_seconds({pid}).get(pid)
+    while last is not None and time.monotonic() < deadline:
+        time.sleep(quiet)
+        now = _cpu_seconds({pid}).get(pid)
+        if now is None or now - last < 0.02:
+            return
+        last = now
+
+
 def _busiest(before: dict[int, float], after: dict[int, float]) -> int | None:
     """The kernel that used the most CPU between the two snapshots: the one serving the page
     while the learner played (a new kernel counts from zero)."""
@@ -542,6 +557,7 @@ def measure(app: App, page: Page, url: str, server_pid: int, opens: int, rounds:
             played = _play(page, app, rounds, clicks)
             serving = _busiest(cpu_before, _cpu_seconds(_kernels(server_pid)))
             if serving is not None:
+                _wait_until_idle(serving)
                 memory = memory_mb(serving)
         _leave_as_a_stranger(page)
     page.remove_listener("websocket", watch._on_socket)
