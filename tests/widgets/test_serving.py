@@ -137,3 +137,11 @@ def test_voila_json_preheats_with_pools_and_names_the_manager() -> None:
     assert set(pools) - {"default"} <= notebooks  # no pool for a notebook that does not exist
     assert all(isinstance(entry["pool_size"], int) and entry["pool_size"] >= 0 for entry in pools.values())
     assert not voila.get("progressive_rendering")  # Voilà refuses it together with preheating
+
+
+def test_voila_json_runs_kernels_over_unix_sockets_not_tcp_ports() -> None:
+    """A TCP kernel gets ports that were free when Voilà picked them; a connection opened meanwhile
+    (a pooled PostgreSQL connection takes a port from the same range) can hold one, the kernel then
+    dies at start and its page never loads (seen once in CI). Unix sockets in Voilà's private
+    folder cannot be taken."""
+    assert json.loads(VOILA_JSON.read_text())["KernelManager"] == {"transport": "ipc"}
