@@ -348,13 +348,15 @@ class DrawApp(widgets.VBox):
                         and event.kind in ("fold", "check", "call", "bet", "raise", "all_in", "draw")]
                 panel = review_panel(review, number, bool(mine) and mine[0].kind == "fold")
             except Exception as error:  # noqa: BLE001 - shown to the learner, never lost in a thread
-                self.table.review = {}
-                self.table.message = f"The review could not be worked out: {error}"
+                with self.table.batch():
+                    self.table.review = {}
+                    self.table.message = f"The review could not be worked out: {error}"
                 return
             self._review_cache = (key, panel)
-            current = self.table.match
-            if (self.table.review.get("pending") and current is match and current.hand is hand):
-                self.table.review = panel
+            with self.table.batch():  # not halfway through a click the table is handling
+                current = self.table.match
+                if self.table.review.get("pending") and current is match and current.hand is hand:
+                    self.table.review = panel
 
         self.review_thread = threading.Thread(target=giving_back_memory(work), name="pokerlab-review", daemon=True)
         self.review_thread.start()

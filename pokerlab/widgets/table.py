@@ -28,7 +28,9 @@ Panels (the lobby, the end screen, the side panel) are plain dicts the browser d
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import anywidget
@@ -188,7 +190,15 @@ class DrawTable(anywidget.AnyWidget):
         self._sitting = 0
         """Counts :meth:`play` calls: the page brings the table into view when a new one arrives
         (Start, a ladder level, a restored or continued game), whatever hand it opens at."""
+        self._changing = threading.RLock()
         self.on_msg(self._on_message)
+
+    @contextmanager
+    def batch(self) -> Iterator[None]:
+        """Change several traits as one step: one state message to the browser (one redraw there),
+        and no thread (a review finishing) changes the table in the middle of it."""
+        with self._changing, self.hold_sync():
+            yield
 
     # --- Python API ---------------------------------------------------------------------------
 
@@ -237,6 +247,10 @@ class DrawTable(anywidget.AnyWidget):
     def _on_message(self, _widget: Any, content: dict[str, Any], _buffers: Any) -> None:
         if not isinstance(content, dict):
             return
+        with self.batch():
+            self._handle_intent(content)
+
+    def _handle_intent(self, content: dict[str, Any]) -> None:
         kind = content.get("type")
         try:
             if kind == "act" and self.screen == "table":

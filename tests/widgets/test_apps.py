@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import re
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -687,6 +688,53 @@ def test_the_table_keeps_answering_while_the_review_is_worked_out() -> None:
     assert "no draw ahead" in app.table.message
     app.wait_for_review()
     assert pending.get("pending") and "replaying" in pending["summary"]
+    assert app.table.review["items"] and not app.table.review.get("pending")
+
+
+def _record_state_messages(table: DrawTable) -> list[list[str]]:
+    """The trait names of each state message the table sends from now on (one list per message)."""
+    sent: list[list[str]] = []
+    send_state = table.send_state
+
+    def recording(key: Any = None) -> None:
+        names = [key] if isinstance(key, str) else sorted(key or ())
+        if names:
+            sent.append(names)
+        send_state(key)
+
+    table.send_state = recording  # type: ignore[method-assign]
+    return sent
+
+
+def test_one_click_sends_the_browser_one_state_message() -> None:
+    # The browser redraws the table once per message: "next" clears the review and deals the next
+    # hand in one message, so a learner clicking during a review waits for one redraw, not two.
+    app = FiveCardDrawApp(seed=5, learner="Ada")
+    send(app.table, {"type": "start", "fields": {"players": "6"}})
+    play_hand(app.table, aggressive)
+    sent = _record_state_messages(app.table)
+    send(app.table, {"type": "review"})
+    assert sent == [["review"]]
+    send(app.table, {"type": "next"})
+    assert sent[1:] == [["review", "table"]]
+    app.wait_for_review()
+    assert len(sent) == 2  # the review finished after "next": nothing more for the old hand
+
+
+def test_a_review_that_finishes_during_a_click_waits_for_the_click_to_be_handled() -> None:
+    app = FiveCardDrawApp(seed=12, learner="Ada")
+    send(app.table, {"type": "start", "fields": {"players": "4"}})
+    play_hand(app.table, aggressive)
+    with app.table.batch():  # as while the table handles a click
+        send(app.table, {"type": "review"})
+        for _ in range(12_000):  # until the thread has worked the review out
+            if app._review_cache is not None:
+                break
+            time.sleep(0.01)
+        assert app._review_cache is not None
+        app.review_thread.join(0.2)
+        assert app.review_thread.is_alive() and app.table.review.get("pending")
+    app.wait_for_review()
     assert app.table.review["items"] and not app.table.review.get("pending")
 
 

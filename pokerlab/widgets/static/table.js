@@ -593,6 +593,12 @@ function render({ model, el }) {
   let shownScreen = model.get("screen");
   let shownMatch = null; // the sitting drawn last: a new one brings the table into view
   let shownOver = false;
+  // The learner's bar sticks to the bottom of a phone's screen: what scrolls into view stops above it.
+  // Its height is read once the browser lays the page out (reading it in redraw would force a layout
+  // on every message, and a second message waiting behind it would wait for that layout).
+  const barSize = new ResizeObserver((entries) => {
+    for (const entry of entries) root.style.setProperty("--pl-t-bar", `${entry.target.offsetHeight}px`);
+  });
 
   /** Scroll an element into view inside whatever scrolls the page (Voilà, JupyterLab or the page). */
   function bringIntoView(el, block) {
@@ -641,8 +647,9 @@ function render({ model, el }) {
     message.textContent = model.get("message");
     message.hidden = !model.get("message");
     root.insertBefore(message, root.firstChild ? root.firstChild.nextSibling : null);
+    barSize.disconnect();
     const bar = root.querySelector(".pl-t-mine");
-    if (bar) root.style.setProperty("--pl-t-bar", `${bar.offsetHeight}px`);
+    if (bar) barSize.observe(bar);
     const over = screen === "table" && current.phase === "over";
     if (over && !shownOver) bringIntoView(root.querySelector(".pl-t-result"), "nearest");
     shownOver = over;
@@ -716,6 +723,7 @@ function render({ model, el }) {
   const stopRedrawing = plRedrawOn(model, traits, () => redraw(true));
   return () => {
     stopRedrawing();
+    barSize.disconnect();
     model.off("change:review", onReview);
     model.off("change:coach_open", onCoach);
     if (timer) clearTimeout(timer);
