@@ -8,9 +8,11 @@ seats whose hands decide the pot (the winner and the best loser, or two tied win
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from pokerlab.cards import Card
+from pokerlab.hands import HandValue
 
 
 @dataclass(frozen=True, init=False)
@@ -41,24 +43,45 @@ class PotAward:
         }
 
 
-@dataclass(frozen=True, init=False)
+@dataclass(frozen=True, init=False, eq=False, repr=False)
 class HandResult:
     """The outcome: ``net`` chip change per seat, ``payouts`` chips paid from the pots per seat,
     ``awards`` per pot, ``shown`` the hands revealed at showdown (none when won by folds),
-    ``hand_names`` the shown hands' names."""
+    ``hand_values`` the shown hands' values and ``hand_names`` their names."""
 
     net: tuple[int, ...]
     payouts: tuple[int, ...]
     awards: tuple[PotAward, ...]
     shown: dict[int, tuple[Card, ...]]
-    hand_names: dict[int, str]
+    hand_values: dict[int, HandValue]
     won_by_fold: bool
 
     def __init__(self, net: tuple[int, ...], payouts: tuple[int, ...], awards: tuple[PotAward, ...],
-                 shown: dict[int, tuple[Card, ...]], hand_names: dict[int, str], won_by_fold: bool) -> None:
+                 shown: dict[int, tuple[Card, ...]], hand_values: dict[int, HandValue], won_by_fold: bool) -> None:
         # as PotAward: one per hand, fields written straight into the instance's dict
-        self.__dict__.update(net=net, payouts=payouts, awards=awards, shown=shown, hand_names=hand_names,
+        self.__dict__.update(net=net, payouts=payouts, awards=awards, shown=shown, hand_values=hand_values,
                              won_by_fold=won_by_fold)
+
+    @cached_property
+    def hand_names(self) -> dict[int, str]:
+        """The shown hands' names, written on first reading: bots and simulations never read them,
+        and a name's first formatting costs more than the evaluation."""
+        return {seat: value.name for seat, value in self.hand_values.items()}
+
+    def _compared(self) -> tuple[Any, ...]:
+        return self.net, self.payouts, self.awards, self.shown, self.hand_names, self.won_by_fold
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return self._compared() == other._compared()  # type: ignore[attr-defined]
+
+    __hash__ = None  # type: ignore[assignment]  # as before: its dicts make it unhashable
+
+    def __repr__(self) -> str:
+        # the text the dataclass wrote when the names were a field
+        return (f"HandResult(net={self.net!r}, payouts={self.payouts!r}, awards={self.awards!r}, "
+                f"shown={self.shown!r}, hand_names={self.hand_names!r}, won_by_fold={self.won_by_fold!r})")
 
     @property
     def winners(self) -> tuple[int, ...]:

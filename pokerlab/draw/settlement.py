@@ -14,7 +14,7 @@ from pokerlab.draw.events import Event, Phase
 from pokerlab.draw.legality import CLOCKWISE, FOLDED, IN_HAND
 from pokerlab.draw.pots import Pot, settle_pots, single_pot, split_pot
 from pokerlab.draw.results import HandResult, PotAward
-from pokerlab.hands import evaluate
+from pokerlab.hands import HandValue, evaluate
 
 _new_event = _new_pot = tuple.__new__  # an Event or a Pot from a tuple of its fields, without a Python call
 _OVER = Phase.OVER
@@ -56,13 +56,13 @@ def showdown(state: HandState) -> None:
     state._phase, state._phase_name = _OVER, "over"  # as state._enter(Phase.OVER)
     strengths: dict[int, int] = {}  # ints compare quicker than values
     shown: dict[int, tuple[Card, ...]] = {}
-    names: dict[int, str] = {}
+    values: dict[int, HandValue] = {}  # named only when read (HandResult.hand_names)
     for seat in CLOCKWISE[n][(state.dealer + 1) % n]:  # shown in turn from the dealer's left
         if IN_HAND[status[seat]]:
             cards = shown[seat] = tuple(hands[seat])
             value = evaluate(cards)
             strengths[seat] = value.strength
-            names[seat] = value.name
+            values[seat] = value
             events.append(_new_event(Event, ("showdown", seat, 0, cards, (), 0, False, bets[seat], 0, put_in, "over",
                                              "", "")))
     folded = list(map(FOLDED.__eq__, status))
@@ -110,12 +110,12 @@ def showdown(state: HandState) -> None:
             events.append(_new_event(Event, ("win", seat, chips, (), (), number, False, bets[seat], 0, put_in, "over",
                                              reason, "")))
         awards.append(PotAward(number, amount, eligible, tuple(sorted(winners)), shares, reason, compared))
-    _finish(state, payouts, tuple(awards), shown, names, False)
+    _finish(state, payouts, tuple(awards), shown, values, False)
 
 
 def _finish(state: HandState, payouts: list[int], awards: tuple[PotAward, ...], shown: dict[int, tuple[Card, ...]],
-            names: dict[int, str], by_fold: bool) -> None:
+            values: dict[int, HandValue], by_fold: bool) -> None:
     state._actor = None  # the callers entered Phase.OVER before recording the wins
     state._legal_cache = ()
     net = tuple(map(sub, state._stacks, state.starting_stacks))
-    state._result = HandResult(net, tuple(payouts), awards, shown, names, by_fold)
+    state._result = HandResult(net, tuple(payouts), awards, shown, values, by_fold)
