@@ -53,7 +53,7 @@ def showdown(state: HandState) -> None:
     # contenders, plain loops (a comprehension is a function call in Python 3.11), ints compared.
     status, hands, contributions, n = state._status, state._hands, state._contrib, state.player_count
     events, bets, put_in = state._events, state._bets, state._pot
-    state._phase, state._phase_name = _OVER, "over"  # as state._enter(Phase.OVER)
+    state._phase, state._phase_name, state._over = _OVER, "over", True  # as state._enter(Phase.OVER)
     strengths: dict[int, int] = {}  # ints compare quicker than values
     shown: dict[int, tuple[Card, ...]] = {}
     values: dict[int, HandValue] = {}  # named only when read (HandResult.hand_names)
