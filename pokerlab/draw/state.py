@@ -422,12 +422,12 @@ class HandState:
             self._record("all_in", seat, stack, all_in=True, owed=owed, all_in_as=chosen.all_in_as or "call")
         # the next actor, or the end of the round or of the hand
         if self._in_hand == 1:
-            self._finish_by_folds(self._last_contender())
+            finish_by_folds(self, self._last_contender())
             return
         n = self.player_count
         start = seat + 1 if seat + 1 < n else 0
         if self._with_chips > 1 or not self._all_in_ok:
-            # _find_actor's search, written out here: it follows every betting action
+            # _start_actor's search, written out here: it follows every betting action
             stacks, current = self._stacks, self._current
             for other in _CLOCKWISE[n][start]:
                 if pending[other]:
@@ -435,15 +435,12 @@ class HandState:
                         self._actor = other
                         return
                     pending[other] = False
-            actor = None
+            if self._phase is _BETTING_ONE:
+                self._begin_draw()
+            else:
+                showdown(self)
         else:
-            actor = self._find_actor(start)
-        if actor is not None:
-            self._actor = actor
-        elif self._phase is _BETTING_ONE:
-            self._begin_draw()
-        else:
-            self._showdown()
+            self._start_actor(start)
 
     def _one_left(self) -> bool:
         """True when every seat but one has folded or is out."""
@@ -455,52 +452,52 @@ class HandState:
 
     def _start_actor(self, start: int) -> None:
         """Find who acts next in this betting round, from ``start`` clockwise; end the round if nobody."""
-        actor = self._find_actor(start)
-        if actor is not None:
-            self._actor = actor
-            return
+        status, pending, bets, current = self._status, self._pending, self._bets, self._current
+        with_chips = self._with_chips
+        if with_chips > 1 or not self._all_in_ok:
+            stacks = self._stacks
+            for seat in _CLOCKWISE[self.player_count][start]:
+                if pending[seat]:
+                    if status[seat] == ACTIVE and (stacks[seat] > 0 or bets[seat] < current):
+                        self._actor = seat
+                        return
+                    pending[seat] = False
+        else:
+            # at most one player can still bet: that player calls whatever is still owed (rule
+            # book 002, decision 8: it is made for them, they get no turn) and betting is skipped
+            if with_chips:
+                only = status.index(ACTIVE)
+                owed = current - bets[only]
+                if owed > 0:
+                    paid, all_in = self._pay(only, owed, to_bets=True)
+                    self._record("call", only, paid, all_in=all_in, owed=owed, reason="automatic")
+                pending[only] = False
+            if self._events[-1].kind != "betting_skipped":
+                self._record("betting_skipped")
         if self._phase is _BETTING_ONE:
             self._begin_draw()
         else:
-            self._showdown()
-
-    def _find_actor(self, start: int) -> int | None:
-        status, pending, bets, current = self._status, self._pending, self._bets, self._current
-        if self._all_in_ok:
-            with_chips = self._with_chips
-            if with_chips <= 1:
-                # at most one player can still bet: that player calls whatever is still owed (rule
-                # book 002, decision 8: it is made for them, they get no turn) and betting is skipped
-                if with_chips:
-                    only = status.index(ACTIVE)
-                    owed = current - bets[only]
-                    if owed > 0:
-                        paid, all_in = self._pay(only, owed, to_bets=True)
-                        self._record("call", only, paid, all_in=all_in, owed=owed, reason="automatic")
-                    pending[only] = False
-                if self._events[-1].kind != "betting_skipped":
-                    self._record("betting_skipped")
-                return None
-        stacks = self._stacks
-        for seat in _CLOCKWISE[self.player_count][start]:
-            if pending[seat]:
-                if status[seat] == ACTIVE and (stacks[seat] > 0 or bets[seat] < current):
-                    return seat
-                pending[seat] = False
-        return None
+            showdown(self)
 
     # ----- the draw ------------------------------------------------------------------------------
 
     def _begin_draw(self) -> None:
         self._phase, self._phase_name = _DRAW_PHASE, "draw"
         self._events.append(_new_event(Event, ("draw_begins", None, 0, (), (), 0, False, 0, 0, self._pot, "draw", "", "")))
-        status, n = self._status, self.player_count
-        self._draw_queue = [s for s in CLOCKWISE[n][(self.dealer + 1) % n] if IN_HAND[status[s]]]
-        self._next_drawer()
+        n = self.player_count
+        clockwise = CLOCKWISE[n][(self.dealer + 1) % n]
+        if self._in_hand == n:  # nobody folded or out: the whole table draws
+            queue = list(clockwise)
+        else:
+            status = self._status
+            queue = [seat for seat in clockwise if IN_HAND[status[seat]]]
+        # as _next_drawer: two players at least are still in (one left ends the hand before the draw)
+        self._actor = queue.pop(0)
+        self._draw_queue = queue
 
     def _next_drawer(self) -> None:
         if self._in_hand == 1:
-            self._finish_by_folds(self._last_contender())
+            finish_by_folds(self, self._last_contender())
         elif self._draw_queue:
             self._actor = self._draw_queue.pop(0)
         else:
@@ -562,14 +559,6 @@ class HandState:
         if self.rules.second_round_opener == "first_round_opener" and self._opener is not None:
             start = self._opener
         self._start_actor(start % n)
-
-    # ----- the end: see pokerlab.draw.settlement ---------------------------------------------------
-
-    def _finish_by_folds(self, winner: int) -> None:
-        finish_by_folds(self, winner)
-
-    def _showdown(self) -> None:
-        showdown(self)
 
     # ----- replay ----------------------------------------------------------------------------------
 
