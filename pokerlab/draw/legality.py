@@ -230,30 +230,3 @@ def refusal(state: HandState, action: Action, legal: tuple[LegalAction, ...]) ->
         return refuse(blocker[0], **blocker[1])
     return refuse("cannot_cover_raise")
 
-
-def check_action(state: HandState, action: Action) -> LegalAction:
-    """The offer ``action`` takes up, or raise the refusal (the state is not touched)."""
-    legal = state._legal_cache
-    if legal is None:
-        legal = state._legal_cache = legal_actions(state)
-    kind = action.kind
-    chosen = None
-    for item in legal:
-        if item.kind is kind:
-            chosen = item
-            break
-    if chosen is None:
-        raise refusal(state, action, legal)
-    amount = action.amount
-    if kind is BET or kind is RAISE:
-        if amount is None or not chosen.min_to <= amount <= chosen.max_to or (amount - chosen.min_to) % chosen.step:  # type: ignore[operator]
-            raise refusal(state, action, legal)
-    elif kind is ALLIN:
-        if amount is not None and amount != chosen.min_to:
-            raise refusal(state, action, legal)
-    elif kind is DRAW:
-        if draw_problem(state, action) is not None:
-            raise refusal(state, action, legal)
-    elif amount is not None or action.discards:
-        raise refusal(state, action, legal)
-    return chosen

@@ -33,7 +33,7 @@ from pokerlab.cards import ALL_CARDS, Card, Deck, as_rng, parse_cards
 from pokerlab.draw.actions import Action, ActionKind, LegalAction
 from pokerlab.draw.events import Event, Phase
 from pokerlab.draw.legality import (
-    ACTIVE, ALL_IN, CLOCKWISE, FOLDED, IN_HAND, OUT, check_action, legal_actions, raising_open,
+    ACTIVE, ALL_IN, CLOCKWISE, FOLDED, IN_HAND, OUT, draw_problem, legal_actions, raising_open, refusal,
 )
 from pokerlab.draw.pots import Pot, build_pots, settle_pots
 from pokerlab.draw.results import HandResult, PotAward
@@ -350,8 +350,29 @@ class HandState:
     def apply(self, action: Action) -> None:
         """Play ``action`` for the actor. An illegal action raises
         :class:`~pokerlab.draw.errors.IllegalActionError` and changes nothing."""
-        chosen = check_action(self, action)
+        # the offer the action takes up, or the refusal (:func:`~pokerlab.draw.legality.refusal` says
+        # what is wrong); checked here rather than in a function of its own as every action passes here
+        legal = self._legal_cache
+        if legal is None:
+            legal = self._legal_cache = legal_actions(self)
         kind = action.kind
+        for chosen in legal:
+            if chosen.kind is kind:
+                break
+        else:
+            raise refusal(self, action, legal)
+        amount = action.amount
+        if kind is BET or kind is RAISE:
+            if amount is None or not chosen.min_to <= amount <= chosen.max_to or (amount - chosen.min_to) % chosen.step:  # type: ignore[operator]
+                raise refusal(self, action, legal)
+        elif kind is ALLIN:
+            if amount is not None and amount != chosen.min_to:
+                raise refusal(self, action, legal)
+        elif kind is DRAW:
+            if draw_problem(self, action) is not None:
+                raise refusal(self, action, legal)
+        elif amount is not None or action.discards:
+            raise refusal(self, action, legal)
         seat: int = self._actor  # type: ignore[assignment]
         self._legal_cache = self._pots_cache = None
         self._actions.append(action)
@@ -366,7 +387,7 @@ class HandState:
                                                     self._phase_name, "", "")))
         elif kind is CALL or kind is BET or kind is RAISE:
             # as _pay does: the offers guarantee the stack covers it
-            paid = chosen.call_amount if kind is CALL else action.amount - bets[seat]  # type: ignore[operator]
+            paid = chosen.call_amount if kind is CALL else amount - bets[seat]  # type: ignore[operator]
             stacks = self._stacks
             left = stacks[seat] - paid
             stacks[seat] = left
@@ -381,7 +402,7 @@ class HandState:
                 name = "call"
             else:
                 name = "bet" if kind is BET else "raise"  # not a dict: an enum key hashes in Python
-                self._current = action.amount  # type: ignore[assignment]
+                self._current = amount  # type: ignore[assignment]
                 self._bet_count += 1
                 if self._round == 0 and self._opener is None:
                     self._opener = seat
