@@ -89,33 +89,41 @@ def _offer_entry(rules: Rules) -> tuple[Rules, _OfferTable, int, tuple[int, ...]
 
 
 def legal_actions(state: HandState) -> tuple[LegalAction, ...]:
-    """What the actor may do now (empty when the hand is over)."""
+    """What the actor may do now (empty when the hand is over). Worked out once per decision and kept
+    in the state until the next action; :meth:`HandState.legal_actions` is this function (one Python
+    call per decision, not two)."""
+    offers = state._legal_cache
+    if offers is not None:
+        return offers
     seat = state._actor
-    if seat is None:
-        return ()
     rules = state.rules
-    if state._phase_name == "draw":
+    if seat is None:
+        offers = ()
+    elif state._phase_name == "draw":
         has_ace = rules.ace_draw and any(card.rank == 14 for card in state._hands[seat])
         offers = _DRAW_OFFERS.get((rules.max_discards, has_ace))  # the usual case, without a call
-        return offers if offers is not None else _draw_offers(rules.max_discards, has_ace)
-    entry = _OFFER_TABLES.get(id(rules))
-    if entry is None or entry[0] is not rules:
-        entry = _offer_entry(rules)
-    _, table, cap, highs = entry
-    bet = state._bets[seat]
-    current = state._current
-    stack = state._stacks[seat]
-    round_ = state._round
-    # what the offers depend on besides the chips: whether raise_blocker lets this seat raise
-    may_raise = (state._bet_count < cap and state._may_raise[seat]
-                 and state._with_chips - (state._status[seat] == ACTIVE) > 0)
-    # a stack that covers the largest raise gives the same offers whatever its size
-    key = (bet, current, -1 if bet + stack >= current + highs[round_] else stack, round_, may_raise)
-    offers = table.get(key)
-    if offers is None:
-        if len(table) >= _OFFERS_LIMIT:
-            table.clear()
-        offers = table[key] = _betting_offers(rules, bet, current, stack, round_, may_raise)
+        if offers is None:
+            offers = _draw_offers(rules.max_discards, has_ace)
+    else:
+        entry = _OFFER_TABLES.get(id(rules))
+        if entry is None or entry[0] is not rules:
+            entry = _offer_entry(rules)
+        _, table, cap, highs = entry
+        bet = state._bets[seat]
+        current = state._current
+        stack = state._stacks[seat]
+        round_ = state._round
+        # what the offers depend on besides the chips: whether raise_blocker lets this seat raise
+        may_raise = (state._bet_count < cap and state._may_raise[seat]
+                     and state._with_chips - (state._status[seat] == ACTIVE) > 0)
+        # a stack that covers the largest raise gives the same offers whatever its size
+        key = (bet, current, -1 if bet + stack >= current + highs[round_] else stack, round_, may_raise)
+        offers = table.get(key)
+        if offers is None:
+            if len(table) >= _OFFERS_LIMIT:
+                table.clear()
+            offers = table[key] = _betting_offers(rules, bet, current, stack, round_, may_raise)
+    state._legal_cache = offers
     return offers
 
 

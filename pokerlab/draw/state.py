@@ -325,12 +325,9 @@ class HandState:
         """What ``seat`` may know (``None``: a spectator), as a JSON-able dict; see :mod:`pokerlab.draw.view`."""
         return project(self, seat)
 
-    def legal_actions(self) -> tuple[LegalAction, ...]:
-        """What the actor may do now (empty when the hand is over); see :mod:`pokerlab.draw.legality`."""
-        legal = self._legal_cache
-        if legal is None:
-            legal = self._legal_cache = legal_actions(self)
-        return legal
+    legal_actions = legal_actions
+    """What the actor may do now (empty when the hand is over): :func:`pokerlab.draw.legality.legal_actions`
+    as the method, so that asking costs one Python call."""
 
     def _record(self, kind: str, seat: int | None = None, amount: int = 0, cards: tuple[Card, ...] = (),
                 received: tuple[Card, ...] = (), count: int = 0, all_in: bool = False, owed: int = 0,
@@ -354,7 +351,7 @@ class HandState:
         # what is wrong); checked here rather than in a function of its own as every action passes here
         legal = self._legal_cache
         if legal is None:
-            legal = self._legal_cache = legal_actions(self)
+            legal = legal_actions(self)
         kind = action.kind
         for chosen in legal:
             if chosen.kind is kind:
