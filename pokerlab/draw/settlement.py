@@ -65,9 +65,16 @@ def showdown(state: HandState) -> None:
             values[seat] = value
             events.append(_new_event(Event, ("showdown", seat, 0, cards, (), 0, False, bets[seat], 0, put_in, "over",
                                              "", "")))
-    folded = list(map(FOLDED.__eq__, status))
-    only = single_pot(contributions, folded)
-    pots = (only,) if only is not None else settle_pots(contributions, folded, fold_order(state))
+    level = contributions[0]
+    if state._in_hand == n and level and contributions.count(level) == n:
+        # nobody folded and everyone put in the same (every heads-up showdown without an all-in): the
+        # one pot single_pot would find, every seat eligible
+        folded = [False] * n
+        pots: tuple[Pot, ...] = (_new_pot(Pot, (level * n, CLOCKWISE[n][0])),)
+    else:
+        folded = list(map(FOLDED.__eq__, status))
+        only = single_pot(contributions, folded)
+        pots = (only,) if only is not None else settle_pots(contributions, folded, fold_order(state))
     strength_of = strengths.__getitem__
     stacks = state._stacks
     payouts = [0] * n
