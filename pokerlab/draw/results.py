@@ -30,10 +30,17 @@ class PotAward:
 
     def __init__(self, pot: int, amount: int, eligible: tuple[int, ...], winners: tuple[int, ...],
                  shares: dict[int, int], reason: str, compared: tuple[int, ...] = ()) -> None:
-        # every hand ends by building these: the fields go straight into the instance's dict, about
-        # twice as quick as the generated frozen __init__ (one object.__setattr__ call per field)
-        self.__dict__.update(pot=pot, amount=amount, eligible=eligible, winners=winners, shares=shares,
-                             reason=reason, compared=compared)
+        # every hand ends by building these: the fields go straight into the instance's dict, one store
+        # each (the generated frozen __init__ makes an object.__setattr__ call per field, and a keyword
+        # update builds a dict of them first)
+        fields = self.__dict__
+        fields["pot"] = pot
+        fields["amount"] = amount
+        fields["eligible"] = eligible
+        fields["winners"] = winners
+        fields["shares"] = shares
+        fields["reason"] = reason
+        fields["compared"] = compared
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -59,8 +66,13 @@ class HandResult:
     def __init__(self, net: tuple[int, ...], payouts: tuple[int, ...], awards: tuple[PotAward, ...],
                  shown: dict[int, tuple[Card, ...]], hand_values: dict[int, HandValue], won_by_fold: bool) -> None:
         # as PotAward: one per hand, fields written straight into the instance's dict
-        self.__dict__.update(net=net, payouts=payouts, awards=awards, shown=shown, hand_values=hand_values,
-                             won_by_fold=won_by_fold)
+        fields = self.__dict__
+        fields["net"] = net
+        fields["payouts"] = payouts
+        fields["awards"] = awards
+        fields["shown"] = shown
+        fields["hand_values"] = hand_values
+        fields["won_by_fold"] = won_by_fold
 
     @cached_property
     def hand_names(self) -> dict[int, str]:
