@@ -76,10 +76,11 @@ def offer_table(rules: Rules) -> _OfferTable:
     """The betting offers already worked out under ``rules``, keyed by what they depend on: the
     seat's bet, the bet to match, its stack (-1 when it covers the largest raise), the round, and
     whether :func:`raise_blocker` lets it raise."""
-    return _offer_entry(rules)[1]
+    return offer_entry(rules)[1]
 
 
-def _offer_entry(rules: Rules) -> tuple[Rules, _OfferTable, int, tuple[int, ...]]:
+def offer_entry(rules: Rules) -> tuple[Rules, _OfferTable, int, tuple[int, ...]]:
+    """``rules``' entry in the shared offer tables (made on first use); a state keeps it for its hand."""
     entry = _OFFER_TABLES.get(id(rules))
     if entry is None or entry[0] is not rules:
         if len(_OFFER_TABLES) >= 64:
@@ -105,10 +106,7 @@ def legal_actions(state: HandState) -> tuple[LegalAction, ...]:
         if offers is None:
             offers = _draw_offers(rules.max_discards, has_ace)
     else:
-        entry = _OFFER_TABLES.get(id(rules))
-        if entry is None or entry[0] is not rules:
-            entry = _offer_entry(rules)
-        _, table, cap, highs = entry
+        _, table, cap, highs = state._offers
         bet = state._bets[seat]
         current = state._current
         stack = state._stacks[seat]

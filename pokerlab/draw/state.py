@@ -33,7 +33,8 @@ from pokerlab.cards import ALL_CARDS, Card, Deck, as_rng, parse_cards
 from pokerlab.draw.actions import Action, ActionKind, LegalAction
 from pokerlab.draw.events import Event, Phase
 from pokerlab.draw.legality import (
-    ACTIVE, ALL_IN, CLOCKWISE, FOLDED, IN_HAND, OUT, draw_problem, legal_actions, raising_open, refusal,
+    ACTIVE, ALL_IN, CLOCKWISE, FOLDED, IN_HAND, OUT, draw_problem, legal_actions, offer_entry, raising_open,
+    refusal,
 )
 from pokerlab.draw.pots import Pot, build_pots, settle_pots
 from pokerlab.draw.results import HandResult, PotAward
@@ -80,6 +81,7 @@ class HandState:
         "_current", "_bet_count", "_pending", "_may_raise", "_round", "_phase", "_actor", "_opener",
         "_draw_queue", "_draw_counts", "_shown_aces", "_events", "_actions", "_legal_cache", "_result",
         "_all_in_ok", "_pots_cache", "_phase_name", "_pot", "_in_hand", "_with_chips", "_over",
+        "_offers",
     )
 
     def __init__(
@@ -125,6 +127,7 @@ class HandState:
             self._stock = order[::-1]  # the top of the stock is the end of the list
         self._muck: list[Card] = []
         self._all_in_ok = rules.all_in_allowed
+        self._offers = offer_entry(rules)  # the betting offers shared by hands under these rules
         self._stacks = values
         status = [ACTIVE] * n if min(values) > 0 else [ACTIVE if s > 0 else OUT for s in values]
         if not self._all_in_ok and rules.forced_bet == "antes":

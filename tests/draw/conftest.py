@@ -30,7 +30,8 @@ def arrange_deck(
 
 def snapshot(state: HandState) -> dict[str, Any]:
     """Every field of the state (the generator by its bit state, caches left out), deep-copied for comparison."""
-    data = {name: copy.deepcopy(getattr(state, name)) for name in HandState.__slots__ if name not in ("_rng", "_legal_cache", "_pots_cache")}
+    caches = ("_rng", "_legal_cache", "_pots_cache", "_offers")  # _offers: the rules' shared offer table
+    data = {name: copy.deepcopy(getattr(state, name)) for name in HandState.__slots__ if name not in caches}
     data["_rng"] = state._rng.bit_generator.state
     return data
 
