@@ -38,6 +38,7 @@ from pokerlab.history import to_text
 from pokerlab.narration import Voice
 from pokerlab.storage import all_lesson_progress, quiz_results
 from pokerlab.widgets._assets import css, esm
+from pokerlab.widgets._updates import one_update
 
 REFRESH_MS = 3_000
 LEARNING_SECONDS = 30.0
@@ -221,6 +222,7 @@ class TeacherBoard(anywidget.AnyWidget):
 
     # --- browser intents -----------------------------------------------------------------------------
 
+    @one_update
     def _on_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
         if not isinstance(content, dict):
             return

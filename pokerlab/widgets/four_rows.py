@@ -41,6 +41,7 @@ from pokerlab.rows import (
 )
 from pokerlab.rows_hint import HintBot
 from pokerlab.widgets._assets import css, esm
+from pokerlab.widgets._updates import one_update
 from pokerlab.widgets.table import test_mode
 
 _END_TEXT = {
@@ -178,6 +179,7 @@ class FourRowsWidget(anywidget.AnyWidget):
         self._seed, self._practice = int(data["seed"]), data.get("practice")
         self._refresh()
 
+    @one_update
     def _on_message(self, _widget: object, content: Any, _buffers: object) -> None:
         if not isinstance(content, dict):
             return

@@ -16,6 +16,7 @@ from pokerlab.cards import ALL_CARDS, parse_cards
 from pokerlab.errors import PokerlabError
 from pokerlab.hands import evaluate, explain
 from pokerlab.widgets._assets import css, esm
+from pokerlab.widgets._updates import one_update
 
 HAND_SIZE = 5
 HAND_KEYS = ("a", "b")
@@ -134,6 +135,7 @@ class HandBuilder(anywidget.AnyWidget):
         self.winner = "split" if comparison.winner is None else HAND_KEYS[comparison.winner]
         self.explanation = comparison.text
 
+    @one_update
     def _on_message(self, _widget: object, content: dict, _buffers: object) -> None:
         kind = content.get("type") if isinstance(content, dict) else None
         if kind == "tap":

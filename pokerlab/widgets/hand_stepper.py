@@ -25,6 +25,7 @@ import traitlets
 from pokerlab.draw import HandState
 from pokerlab.lessons import ScriptedHand, Step, hand_steps
 from pokerlab.widgets._assets import css, esm
+from pokerlab.widgets._updates import one_update
 from pokerlab.widgets.pot_diagram import pot_diagram
 
 
@@ -80,6 +81,7 @@ class HandStepper(anywidget.AnyWidget):
     def previous(self) -> None:
         self.go(self.index - 1)
 
+    @one_update
     def _on_message(self, _widget: object, content: dict, _buffers: object) -> None:
         kind = content.get("type") if isinstance(content, dict) else None
         if kind == "next":

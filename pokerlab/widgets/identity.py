@@ -28,6 +28,7 @@ import traitlets
 
 from pokerlab.errors import PokerlabError
 from pokerlab.widgets._assets import css, esm
+from pokerlab.widgets._updates import one_update
 from pokerlab.widgets.apps_keep import Learner, hub_learner, recognise
 
 Query = dict[str, list[str]]
@@ -69,6 +70,7 @@ class IdentityWidget(anywidget.AnyWidget):
 
     # --- browser intents ----------------------------------------------------------------------
 
+    @one_update
     def _on_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
         if not isinstance(content, dict):
             return

@@ -24,6 +24,7 @@ import traitlets
 from pokerlab.errors import PokerlabError
 from pokerlab.quizzes import Answer, QuestionSource, QuizSession
 from pokerlab.widgets._assets import css, esm
+from pokerlab.widgets._updates import one_update
 
 
 TEST_MODE_SEED: Final = 3
@@ -141,6 +142,7 @@ class Quiz(anywidget.AnyWidget):
             self.answered_count = session.answered_count
             self.correct_count = session.correct_count
 
+    @one_update
     def _on_message(self, _widget: object, content: dict, _buffers: object) -> None:
         kind = content.get("type") if isinstance(content, dict) else None
         if kind == "answer":

@@ -30,6 +30,7 @@ from pokerlab.hands import explain
 from pokerlab.quizzes.pairs import LESSON_WEIGHTS, LESSONS, SPLITTABLE, Deal, deal_pair
 from pokerlab.quizzes.tie_breaks import HAND_NAMES, showdown_mistakes
 from pokerlab.widgets._assets import css, esm
+from pokerlab.widgets._updates import one_update
 
 __all__ = [
     "CHOICES", "HAND_NAMES", "LESSONS", "LESSON_WEIGHTS", "SPLITTABLE", "Answer", "Choice", "Deal", "Trainer",
@@ -151,6 +152,7 @@ class Trainer(anywidget.AnyWidget):
             }
         return answer
 
+    @one_update
     def _on_message(self, _widget: object, content: dict[str, Any], _buffers: object) -> None:
         """Intents from the browser. A refused intent becomes a message for the learner, never a traceback."""
         kind = content.get("type") if isinstance(content, dict) else None

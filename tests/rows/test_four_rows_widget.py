@@ -135,3 +135,17 @@ def test_the_clock_starts_with_the_first_move(monkeypatch: pytest.MonkeyPatch) -
     assert widget.board["time_left"] == 225 and widget.board["clock_started"] is True
     widget._on_message(widget, {"type": "new"}, None)
     assert widget.board["time_left"] == 240 and widget.board["clock_started"] is False
+
+
+def test_a_move_reaches_the_browser_as_one_update_with_its_board_and_its_message(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Sent apart, the browser could show "You folded row 2" over a board that still has the chip.
+    install(monkeypatch, lambda data: None)
+    widget = FourRowsWidget(seed=4, paused_clock=True)
+    changed = []
+    for content in (move("raise", 2), move("place", 2), move("fold", 2), {"type": "hint"}):
+        before = len(widget.comm.sent)
+        widget._on_message(widget, content, None)
+        updates = [data for data in widget.comm.sent[before:] if data.get("method") == "update"]
+        assert len(updates) == 1, content
+        changed.append(set(updates[0]["state"]))
+    assert {"board", "message"} <= changed[2] and {"message", "hint"} <= changed[3]
