@@ -6,7 +6,7 @@ Both read a :class:`~pokerlab.draw.state.HandState`'s internals; the state calls
 offers until the next action.
 
 The offers are frozen values shared between hands, and so are the tuples of them: a state looks its
-betting offers up by what they depend on (:func:`offer_table`) instead of building them at every
+betting offers up by what they depend on (:func:`offer_entry`) instead of building them at every
 decision, which was the engine's largest cost (``benchmarks/bench_engine.py``).
 """
 
@@ -72,15 +72,10 @@ already worked out, shared by every hand under those rules, with the rules' rais
 largest raise of each round (what :func:`legal_actions` reads from the rules at every decision)."""
 
 
-def offer_table(rules: Rules) -> _OfferTable:
-    """The betting offers already worked out under ``rules``, keyed by what they depend on: the
-    seat's bet, the bet to match, its stack (-1 when it covers the largest raise), the round, and
-    whether :func:`raise_blocker` lets it raise."""
-    return offer_entry(rules)[1]
-
-
 def offer_entry(rules: Rules) -> tuple[Rules, _OfferTable, int, tuple[int, ...]]:
-    """``rules``' entry in the shared offer tables (made on first use); a state keeps it for its hand."""
+    """``rules``' entry in the shared offer tables (made on first use); a state keeps it for its hand.
+    The table is keyed by what the offers depend on: the seat's bet, the bet to match, its stack (-1
+    when it covers the largest raise), the round, and whether :func:`raise_blocker` lets it raise."""
     entry = _OFFER_TABLES.get(id(rules))
     if entry is None or entry[0] is not rules:
         if len(_OFFER_TABLES) >= 64:

@@ -463,12 +463,8 @@ class HandState:
         else:
             self._start_actor(start)
 
-    def _one_left(self) -> bool:
-        """True when every seat but one has folded or is out."""
-        return self._in_hand == 1
-
     def _last_contender(self) -> int:
-        """The one seat still in the hand (active or all-in), once :meth:`_one_left` is true."""
+        """The one seat still in the hand (active or all-in), once every other seat has folded or is out."""
         return next(seat for seat, st in enumerate(self._status) if st == ACTIVE or st == ALL_IN)
 
     def _start_actor(self, start: int) -> None:
