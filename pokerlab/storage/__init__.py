@@ -25,6 +25,7 @@ Engine-level: nothing here imports widget or display code.
 from pokerlab.storage.database import Store, StoreTarget, URL_ENV_VAR, database_url, open_store
 from pokerlab.storage.errors import (
     StorageBusyError,
+    StorageCommitUnknownError,
     StorageCorruptError,
     StorageError,
     StorageFullError,
@@ -70,7 +71,7 @@ from pokerlab.storage.wallet import (
 __all__ = [
     "DEFAULT_STARTING_BALANCE", "ENV_VAR", "FORMAT_VERSION", "DataDirError", "GameInProgress", "HighScore",
     "HighScoreError", "HighScores", "InsufficientPointsError", "Learner", "LessonProgress", "ProgressError",
-    "QuizResult", "SaveFileError", "SaveInfo", "SaveNotFoundError", "StorageBusyError", "StorageCorruptError",
+    "QuizResult", "SaveFileError", "SaveInfo", "SaveNotFoundError", "StorageBusyError", "StorageCommitUnknownError", "StorageCorruptError",
     "StorageError", "StorageFullError", "StorageReadOnlyError", "StorageTooNewError",
     "StorageUnavailableError", "Store", "StoreTarget", "Transaction", "URL_ENV_VAR", "UnknownLearnerError",
     "Wallet", "WalletError", "all_learners", "all_lesson_progress", "data_dir", "database_path",

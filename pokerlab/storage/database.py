@@ -55,6 +55,7 @@ from pokerlab.storage import schema
 from pokerlab.storage.errors import (
     NOTHING_LOST,
     StorageBusyError,
+    StorageCommitUnknownError,
     StorageCorruptError,
     StorageError,
     StorageFullError,
@@ -121,11 +122,21 @@ class Store:
         server (what a board refresh waits for when the server is busy) and no consistency."""
         return self._run(work, write=False)
 
-    def write(self, work: Callable[[Connection], Result]) -> Result:
-        """Run ``work(connection)`` in a write transaction (all or nothing), retrying on locks."""
-        return self._run(work, write=True)
+    def write(self, work: Callable[[Connection], Result], *,
+              landed: Callable[[Connection], bool] | None = None) -> Result:
+        """Run ``work(connection)`` in a write transaction (all or nothing), retrying on locks.
 
-    def _run(self, work: Callable[[Connection], Result], *, write: bool) -> Result:
+        ``landed(connection)`` answers, on a new connection, whether this very change is stored (a
+        settlement's row keyed by its match, a kept game's new version). It is asked only when the
+        connection is lost while the COMMIT is under way, the one moment nobody can tell from the
+        error whether the server stored the change: True returns ``work``'s result as if the reply
+        had arrived, False runs ``work`` again. Without ``landed`` that moment raises
+        :class:`~pokerlab.storage.errors.StorageCommitUnknownError` rather than claim that nothing
+        was changed."""
+        return self._run(work, write=True, landed=landed)
+
+    def _run(self, work: Callable[[Connection], Result], *, write: bool,
+             landed: Callable[[Connection], bool] | None = None) -> Result:
         deadline = time.monotonic() + RETRY_SECONDS
         pause = 0.005
         reconnected = False
@@ -144,6 +155,22 @@ class Store:
             except exc.IntegrityError:
                 raise  # a broken rule of the schema: a bug, or a race the caller handles
             except exc.DBAPIError as error:
+                if error.connection_invalidated and worked and write:
+                    # Lost during the COMMIT: the server may or may not have stored it.
+                    unknown = StorageCommitUnknownError(
+                        "The connection to the pokerlab database was lost while a change was being "
+                        "stored, so pokerlab cannot tell whether it was kept. Reload the page: it "
+                        "shows what was stored."
+                    )
+                    if landed is None:
+                        raise unknown from None
+                    try:
+                        stored = self._run(landed, write=False)
+                    except StorageError:
+                        raise unknown from None
+                    if stored:
+                        return result
+                    worked = False  # not stored: run the work again on a new connection
                 if error.connection_invalidated and not worked and not reconnected:
                     # The server dropped a pooled connection (a restart, an idle timeout) before
                     # this work was committed: nothing was stored, so run it once more on a new one.

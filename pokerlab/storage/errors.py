@@ -10,7 +10,8 @@ the causes apart:
 * :class:`StorageFullError`: the disk (or the database's quota) is full;
 * :class:`StorageCorruptError`: the file is not a pokerlab database, or is damaged;
 * :class:`StorageTooNewError`: the database was written by a newer pokerlab;
-* :class:`StorageBusyError`: another writer held the database for too long.
+* :class:`StorageBusyError`: another writer held the database for too long;
+* :class:`StorageCommitUnknownError`: the connection was lost during a COMMIT that nothing could check.
 
 Bad *input* (a negative amount, a name with odd characters) is not a storage failure: those raise
 the ordinary :class:`~pokerlab.errors.PokerlabError` subclasses of the module concerned.
@@ -51,6 +52,10 @@ class StorageTooNewError(StorageError):
 
 class StorageBusyError(StorageError):
     """Another writer kept the database locked for longer than pokerlab waits."""
+
+
+class StorageCommitUnknownError(StorageError):
+    """The connection was lost during a COMMIT and nothing could tell whether the change was stored."""
 
 
 _READ_ONLY = {errno.EACCES, errno.EPERM, errno.EROFS}
