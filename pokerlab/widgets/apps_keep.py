@@ -1,8 +1,8 @@
 """The apps' edge to storage: who the learner is, and what is kept for them.
 
 Everything the apps keep goes through here, for one learner at a time: the ladder account (wallet,
-levels reached, high scores), named saves, and the *game in progress* of each app (kept after every
-action so a reload continues the same decision). The engine (:mod:`pokerlab.match`,
+levels reached, high scores) and named saves. The *game in progress* of each app, with the
+settlements of scored games, goes through :mod:`pokerlab.widgets.apps_hold`. The engine (:mod:`pokerlab.match`,
 :mod:`pokerlab.ladder`) never imports storage; this module adapts :mod:`pokerlab.storage` to what
 they need.
 
@@ -115,7 +115,8 @@ class ScoreRow:
 
 
 class KeptAccount:
-    """The ladder's :class:`~pokerlab.ladder.LadderAccount` for one learner, through storage."""
+    """One learner's stored ladder account, for what the lobby reads and the fresh start. A level's
+    entry cost and award are settled together with its kept game (:mod:`pokerlab.widgets.apps_hold`)."""
 
     def __init__(self, keeper: Keeper) -> None:
         self.keeper = keeper
@@ -123,25 +124,16 @@ class KeptAccount:
     def balance(self) -> int:
         return guarded("read your wallet", lambda: _wallet(self.keeper.learner).balance())
 
-    def pay(self, amount: int, reason: str) -> int:
-        from pokerlab.storage import InsufficientPointsError
-
-        try:
-            return guarded("take the entry cost from your wallet", lambda: _wallet(self.keeper.learner).pay(amount, reason))
-        except InsufficientPointsError as short:
-            raise LadderError(str(short)) from None
-
-    def deposit(self, amount: int, reason: str) -> int:
-        return guarded("pay into your wallet", lambda: _wallet(self.keeper.learner).deposit(amount, reason))
-
     def reached_level(self) -> int:
         return guarded("read your ladder progress", lambda: _reached(self.keeper.learner))
 
-    def unlock(self, level_number: int) -> None:
-        guarded("open the next level", lambda: _unlock(self.keeper.learner, level_number))
+    def top_up(self, to: int, below: int, reason: str) -> int:
+        from pokerlab.storage import WalletError
 
-    def record_score(self, score: int) -> None:
-        guarded("enter your score", lambda: _record_score(self.keeper.learner, score))
+        try:
+            return guarded("give you a fresh start", lambda: _wallet(self.keeper.learner).top_up(to, below, reason))
+        except WalletError as refusal:
+            raise LadderError(str(refusal)) from None
 
 
 class Keeper:
@@ -169,17 +161,6 @@ class Keeper:
 
     def delete(self, kind: str, name: str) -> None:
         guarded(f"delete \"{name}\"", lambda: _delete(self.learner, kind, name))
-
-    # the game in progress of each app
-
-    def slot(self, app: str) -> dict[str, Any] | None:
-        return guarded("look for your game in progress", lambda: _slot(self.learner, app))
-
-    def keep(self, app: str, payload: dict[str, Any]) -> None:
-        guarded("keep your game in progress", lambda: _keep(self.learner, app, payload))
-
-    def drop(self, app: str) -> None:
-        guarded("clear your finished game", lambda: _drop(self.learner, app))
 
 
 # ----- the storage calls (the one place that knows pokerlab.storage's API) ----------------------
@@ -209,11 +190,8 @@ def _wallet(learner: Learner):
         def balance(self) -> int:
             return self.wallet.balance(learner)
 
-        def pay(self, amount: int, reason: str) -> int:
-            return self.wallet.pay(amount, reason, learner)
-
-        def deposit(self, amount: int, reason: str) -> int:
-            return self.wallet.deposit(amount, reason, learner)
+        def top_up(self, to: int, below: int, reason: str) -> int:
+            return self.wallet.top_up(to, below, reason, learner)
 
     return _Bound()
 
@@ -222,18 +200,6 @@ def _reached(learner: Learner) -> int:
     from pokerlab.storage import ladder_level
 
     return ladder_level(None, learner)
-
-
-def _unlock(learner: Learner, level_number: int) -> None:
-    from pokerlab.storage import unlock_level
-
-    unlock_level(None, learner, level_number)
-
-
-def _record_score(learner: Learner, score: int) -> None:
-    from pokerlab.storage import HighScores
-
-    HighScores(None).add(learner, score)
 
 
 def _high_scores(limit: int) -> list[ScoreRow]:
@@ -264,26 +230,6 @@ def _delete(learner: Learner, kind: str, name: str) -> None:
     from pokerlab.storage import delete_game
 
     delete_game(name, kind, learner=learner)
-
-
-def _slot(learner: Learner, app: str) -> dict[str, Any] | None:
-    from pokerlab.storage import game_in_progress
-
-    kept = game_in_progress(learner, app)
-    return None if kept is None else {**kept.state, "progress": kept.summary}
-
-
-def _keep(learner: Learner, app: str, payload: dict[str, Any]) -> None:
-    from pokerlab.storage import keep_game
-
-    state = {key: value for key, value in payload.items() if key != "progress"}
-    keep_game(learner, app, state, summary=str(payload.get("progress", "")))
-
-
-def _drop(learner: Learner, app: str) -> None:
-    from pokerlab.storage import end_game
-
-    end_game(learner, app)
 
 
 __all__ = ["SALOON_KIND", "KeepError", "Keeper", "KeptAccount", "Learner", "SavedGame", "ScoreRow", "guarded",
