@@ -56,11 +56,13 @@ from pokerlab.widgets.apps_keep import KeepError, guarded
 @dataclass(frozen=True)
 class Step:
     """What a step leaves: the game's new ``state`` (None: it is over, nothing to keep), its
-    ``summary`` for the Continue button, and the ``award`` that settles it (None: nothing now)."""
+    ``summary`` for the Continue button, the ``award`` that settles it (None: nothing now), and
+    ``also``, further writes that belong to the same transaction (a class game's result)."""
 
     state: dict[str, Any] | None
     summary: str = ""
     award: Award | None = None
+    also: Callable[[Connection], None] | None = None
 
 
 class GameHold:
@@ -143,10 +145,12 @@ class GameHold:
             outcome: Step = done[0]
             if outcome.award is not None:
                 settle_award_in(connection, self.learner, **vars(outcome.award))
+            if outcome.also is not None:
+                outcome.also(connection)
             if outcome.state is None:
                 slots.drop_in(connection, self.learner, self.app, game_id)
                 return outcome, None
-            if outcome.state == self.kept and outcome.summary == self._summary:
+            if outcome.state == self.kept and outcome.summary == self._summary and outcome.also is None:
                 return outcome, held.version  # nothing new (a refused action, a clock that did not move)
             return outcome, slots.store_step_in(connection, self.learner, self.app, held, outcome.state, outcome.summary)
 

@@ -7,6 +7,8 @@
   display name; the browser makes a new random key and sends ``{"type": "claim", "name", "key"}``.
   The server stores only a hash of the key (see :mod:`pokerlab.widgets.apps_keep`), so a name taken
   by another browser is refused with a clear message.
+* ``hello`` and ``claim`` also carry ``browser``, one more random key the browser keeps for all
+  its names (:attr:`IdentityWidget.browser`): a class game is played under one name per browser.
 * The ``hello`` also carries the page's query string (``?seed=...``): with Voilà's preheated
   kernels the notebook has run before the page was asked for, so the query can only arrive now.
 * While ``in_game`` is true the browser asks "leave this page?" before the page is left, and when
@@ -26,6 +28,7 @@ from urllib.parse import parse_qs
 import anywidget
 import traitlets
 
+from pokerlab.classroom.identity import check_key
 from pokerlab.errors import PokerlabError
 from pokerlab.widgets._assets import css, esm
 from pokerlab.widgets._updates import one_update
@@ -59,6 +62,8 @@ class IdentityWidget(anywidget.AnyWidget):
         self.on_learner = on_learner
         self.on_query = on_query
         self.learner: Learner | None = None
+        self.browser: str | None = None
+        """The browser's own random key (None: not sent, or not a proper key; always None on a hub)."""
         self.query: Query = {}
         self.said_hello = False
         hub = hub_learner(os.environ.get("JUPYTERHUB_USER", ""))
@@ -75,6 +80,8 @@ class IdentityWidget(anywidget.AnyWidget):
         if not isinstance(content, dict):
             return
         kind = content.get("type")
+        if kind in ("hello", "claim") and self.state != "hub":
+            self.browser = _browser_key(content.get("browser"))
         if kind == "hello":
             self.hello(str(content.get("query") or ""), content.get("name"), content.get("key"))
         elif kind == "claim":
@@ -133,6 +140,13 @@ class IdentityWidget(anywidget.AnyWidget):
         self.message = ""
         if self.on_learner is not None:
             self.on_learner(learner)
+
+
+def _browser_key(value: Any) -> str | None:
+    try:
+        return check_key(value) if isinstance(value, str) else None
+    except PokerlabError:
+        return None
 
 
 __all__ = ["IdentityWidget", "Query"]

@@ -1,7 +1,9 @@
 // Who is playing (pokerlab/widgets/identity.py). The browser keeps, in localStorage, a private random
 // key per display name used here; the server keeps only a hash of it. On render this module sends
-// {type: "hello", query, name, key}; when asked, the learner types a name and it sends
-// {type: "claim", name, key} with a fresh key, stored here once the server says "known".
+// {type: "hello", query, name, key, browser}; when asked, the learner types a name and it sends
+// {type: "claim", name, key, browser} with a fresh key, stored here once the server says "known".
+// `browser` is one more random key, the same for every name used in this browser: a class game is
+// played under one name per browser.
 // While a game is in progress it asks "leave this page?"; when the page is really left it asks
 // Voilà to shut this page's kernel down.
 
@@ -10,9 +12,9 @@ const PL_ID_STORE = "pokerlab.learners";
 function plIdRead() {
   try {
     const data = JSON.parse(window.localStorage.getItem(PL_ID_STORE) || "{}");
-    return { last: data.last || "", keys: data.keys || {} };
+    return { last: data.last || "", keys: data.keys || {}, browser: data.browser || "" };
   } catch (error) {
-    return { last: "", keys: {} };
+    return { last: "", keys: {}, browser: "" };
   }
 }
 
@@ -28,6 +30,15 @@ function plIdNewKey() {
   const bytes = new Uint8Array(32);
   window.crypto.getRandomValues(bytes);
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+function plIdBrowser() {
+  const data = plIdRead();
+  if (!data.browser) {
+    data.browser = plIdNewKey();
+    plIdWrite(data);
+  }
+  return data.browser;
 }
 
 function plIdFold(name) {
@@ -88,7 +99,7 @@ function render({ model, el }) {
     const folded = plIdFold(name);
     pendingName = folded;
     pendingKey = saved.keys[folded.toLowerCase()] || plIdNewKey();
-    model.send({ type: "claim", name: folded, key: pendingKey });
+    model.send({ type: "claim", name: folded, key: pendingKey, browser: plIdBrowser() });
   }
 
   // A browser with no saved name is asked at once: the kernel's answer to "hello" (state "asking")
@@ -184,7 +195,8 @@ function render({ model, el }) {
   draw();
 
   const key = nameSavedHere ? savedAtOpen.keys[savedAtOpen.last.toLowerCase()] : "";
-  model.send({ type: "hello", query: window.location.search, name: key ? savedAtOpen.last : "", key });
+  model.send({ type: "hello", query: window.location.search, name: key ? savedAtOpen.last : "", key,
+               browser: plIdBrowser() });
 
   return () => window.removeEventListener("beforeunload", onBeforeUnload);
 }
