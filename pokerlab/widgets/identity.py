@@ -32,7 +32,7 @@ from pokerlab.classroom.identity import check_key
 from pokerlab.errors import PokerlabError
 from pokerlab.widgets._assets import css, esm
 from pokerlab.widgets._updates import one_update
-from pokerlab.widgets.apps_keep import Learner, hub_learner, recognise
+from pokerlab.widgets.apps_keep import KeepError, Learner, hub_learner, recognise
 
 Query = dict[str, list[str]]
 
@@ -43,7 +43,9 @@ class IdentityWidget(anywidget.AnyWidget):
     _esm = esm("identity.js")
     _css = css("identity.css")
 
-    state = traitlets.Unicode("waiting", help="'waiting' (no page yet), 'asking', 'known' or 'hub'").tag(sync=True)
+    state = traitlets.Unicode(
+        "waiting", help="'waiting' (no page yet), 'asking', 'known', 'hub', or 'retrying' (pokerlab's data could not "
+        "be reached; the page says hello again by itself)").tag(sync=True)
     learner_name = traitlets.Unicode("").tag(sync=True)
     message = traitlets.Unicode("", help="A refusal or a notice, in plain words").tag(sync=True)
     in_game = traitlets.Bool(False, help="A game is in progress: ask before the page is left").tag(sync=True)
@@ -66,12 +68,24 @@ class IdentityWidget(anywidget.AnyWidget):
         """The browser's own random key (None: not sent, or not a proper key; always None on a hub)."""
         self.query: Query = {}
         self.said_hello = False
-        hub = hub_learner(os.environ.get("JUPYTERHUB_USER", ""))
+        self._hub_user = os.environ.get("JUPYTERHUB_USER", "").strip()
+        if self._hub_user:
+            self._find_hub_learner()
+        self.on_msg(self._on_message)
+
+    def _find_hub_learner(self) -> bool:
+        """The hub user's learner, or (when pokerlab's data cannot be reached) state "retrying"."""
+        try:
+            hub = hub_learner(self._hub_user)
+        except KeepError as error:
+            self.state, self.message = "retrying", _retrying(error)
+            return False
         if hub is not None:
             self.learner = hub
             self.learner_name = hub.name
             self.state = "hub"
-        self.on_msg(self._on_message)
+            self.message = ""
+        return True
 
     # --- browser intents ----------------------------------------------------------------------
 
@@ -95,6 +109,8 @@ class IdentityWidget(anywidget.AnyWidget):
         self.query = parse_qs(query.lstrip("?"))
         if self.on_query is not None:
             self.on_query(self.query)
+        if self._hub_user and self.state == "retrying" and not self._find_hub_learner():
+            return
         if self.state == "hub":
             self._known(self.learner)  # type: ignore[arg-type]
             return
@@ -126,7 +142,10 @@ class IdentityWidget(anywidget.AnyWidget):
     def _recognise(self, name: str, key: str, claiming: bool) -> None:
         try:
             learner = recognise(name, key, claiming=claiming)
-        except PokerlabError as refusal:  # a bad or taken name, a wrong key, storage trouble
+        except KeepError as error:  # pokerlab's data cannot be reached: the page tries again by itself
+            self.state, self.message = "retrying", _retrying(error)
+            return
+        except PokerlabError as refusal:  # a bad or taken name, a wrong key
             self.state = "asking"
             self.message = str(refusal)
             return
@@ -140,6 +159,10 @@ class IdentityWidget(anywidget.AnyWidget):
         self.message = ""
         if self.on_learner is not None:
             self.on_learner(learner)
+
+
+def _retrying(error: KeepError) -> str:
+    return f"{error} This page tries again by itself every few seconds."
 
 
 def _browser_key(value: Any) -> str | None:

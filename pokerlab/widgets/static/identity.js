@@ -8,6 +8,7 @@
 // Voilà to shut this page's kernel down.
 
 const PL_ID_STORE = "pokerlab.learners";
+const PL_ID_RETRY_MS = 5000;
 
 function plIdRead() {
   try {
@@ -161,6 +162,11 @@ function render({ model, el }) {
         claim(input.value);
       });
       el.append(why, form);
+    } else if (state === "retrying") {
+      const wait = document.createElement("p");
+      wait.className = "pl-id-why";
+      wait.textContent = "Trying again in a few seconds…";
+      el.appendChild(wait);
     } else {
       const wait = document.createElement("p");
       wait.className = "pl-id-why";
@@ -187,6 +193,7 @@ function render({ model, el }) {
       pendingKey = null;
       pendingName = "";
     }
+    if (state === "retrying") retryLater();
     if (shownState() === shown) return;  // e.g. the kernel confirms the question already shown: keep what is typed
     draw();
   });
@@ -194,11 +201,31 @@ function render({ model, el }) {
   model.on("change:learner_name", draw);
   draw();
 
-  const key = nameSavedHere ? savedAtOpen.keys[savedAtOpen.last.toLowerCase()] : "";
-  model.send({ type: "hello", query: window.location.search, name: key ? savedAtOpen.last : "", key,
-               browser: plIdBrowser() });
+  function hello() {
+    const saved = plIdRead();
+    const key = saved.last ? saved.keys[saved.last.toLowerCase()] || "" : "";
+    model.send({ type: "hello", query: window.location.search, name: key ? saved.last : "", key,
+                 browser: plIdBrowser() });
+  }
 
-  return () => window.removeEventListener("beforeunload", onBeforeUnload);
+  // The kernel could not reach pokerlab's data (state "retrying"): say hello again in a while, until
+  // it can. One timer at a time; none once the page is gone.
+  let retryTimer = null;
+  function retryLater() {
+    if (retryTimer !== null) return;
+    retryTimer = window.setTimeout(() => {
+      retryTimer = null;
+      if (model.get("state") === "retrying") hello();
+    }, PL_ID_RETRY_MS);
+  }
+
+  hello();
+  if (model.get("state") === "retrying") retryLater();
+
+  return () => {
+    window.removeEventListener("beforeunload", onBeforeUnload);
+    if (retryTimer !== null) window.clearTimeout(retryTimer);
+  };
 }
 
 export default { render };
