@@ -133,3 +133,55 @@ def test_four_rows_a_second_page_takes_the_game_over_and_the_first_never_sees_th
     assert len(first.board.game.moves) == 1
     second.board._handle_custom_msg({"type": "move", "kind": "place", "row": 2}, [])
     assert len(game_in_progress(second.keeper.learner, "four-rows").state["moves"]) == 2
+
+
+def test_a_damaged_kept_game_offers_a_new_game_and_never_blocks_keeping_one() -> None:
+    """Issue 24: a damaged kept game blocked keeping any new ladder game, and "Start a new game"
+    did not help."""
+    import sqlalchemy
+
+    from pokerlab.storage import open_store
+    from pokerlab.storage.schema import kept_games
+
+    app = LadderApp(seed=3, learner="Ada")
+    send(app.table, {"type": "app", "id": "level", "value": 1})
+    open_store().write(lambda c: c.execute(sqlalchemy.update(kept_games).values(state="{not json")))
+    again = LadderApp(learner="Ada")
+    assert "damaged" in " ".join(again.table.lobby["paragraphs"])
+    assert [button["id"] for button in again.table.lobby["buttons"]] == ["new"]
+    send(again.table, {"type": "app", "id": "new"})
+    assert again.table.lobby["heading"] == "Tournament Ladder"
+    send(again.table, {"type": "app", "id": "level", "value": 1})
+    assert again.table.screen == "table" and game_in_progress(again.learner, "ladder") is not None
+
+
+def test_a_class_game_page_goes_on_after_a_short_storage_outage(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 24: after a short database outage the class-game page was stuck ("It is Bo's turn, not
+    yours.") until reloaded: its engine had moved on while storage had not."""
+    from pokerlab.classroom.class_games import ClassGameSettings
+    from pokerlab.classroom.store import open_class_store
+    from pokerlab.storage import errors, slots
+    from pokerlab.widgets.class_game import ClassGameApp
+
+    store = open_class_store(tmp_path / "class.sqlite3")
+    game = store.create_game(ClassGameSettings("five-card-draw-antes", 2, 1, 1))
+    app = ClassGameApp(store=store)
+    app.claim_name("Ann")
+    send(app.table, {"type": "app", "id": "join", "fields": {"code": game.code}})
+    to_my_turn(app.table)
+    shown = {key: value for key, value in app.table.table.items() if key != "version"}
+
+    def down(*args: object, **kwargs: object) -> None:
+        raise errors.StorageUnavailableError("connection refused")
+
+    with monkeypatch.context() as outage:
+        outage.setattr(slots, "hold_in", down)
+        act_safely(app.table)
+        assert "cannot be reached" in app.table.message
+        assert {key: value for key, value in app.table.table.items() if key != "version"} == shown  # nothing moved
+    while app.table.table["phase"] != "over":  # storage is back: the same page plays the deal to its end
+        to_my_turn(app.table)
+        if app.table.table["phase"] != "over":
+            act_safely(app.table)
+        assert "turn, not yours" not in app.table.message
+    assert [result.learner for result in store.results(game.id)] == ["Ann"]
