@@ -17,12 +17,13 @@ from __future__ import annotations
 import asyncio
 import itertools
 import json
+import logging
 import os
 import threading
 import urllib.error
 import urllib.request
 from collections.abc import Callable
-from concurrent.futures import Future
+from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any, Final
 
 from pokerlab.errors import PokerlabError
@@ -129,6 +130,9 @@ class TableLink:
         self._ids = itertools.count(1)
         self._waiting: dict[int, Future[dict[str, Any]]] = {}
         self._loop = asyncio.new_event_loop()
+        # Views are handed to ``on_view`` in a thread of their own, in order: a page that is waiting
+        # for a reply (holding its table's lock) must not stop this link from reading that reply.
+        self._deliver = ThreadPoolExecutor(1, thread_name_prefix=f"pokerlab-views-{code}")
         self._socket: Any = None
         self._ready: Future[None] = Future()
         self._thread = threading.Thread(target=self._run, name=f"pokerlab-table-{code}", daemon=True)
@@ -186,7 +190,13 @@ class TableLink:
             if waiting is not None and not waiting.done():
                 waiting.set_result(data)
         elif data.get("type") == "view":
-            self.on_view(data["view"])
+            self._deliver.submit(self._show, data["view"])
+
+    def _show(self, view: dict[str, Any]) -> None:
+        try:
+            self.on_view(view)
+        except Exception:  # noqa: BLE001 - a page that cannot draw one view still gets the next
+            logging.getLogger("pokerlab.dealer").exception("a view of table %s could not be drawn", self.code)
 
     def send(self, intent: dict[str, Any]) -> None:
         """Send ``intent`` (``{"type": "act", "kind": "raise"}``...) and wait for the dealer's yes;
@@ -218,6 +228,7 @@ class TableLink:
 
         if self._loop.is_running():
             self._loop.call_soon_threadsafe(stop)
+        self._deliver.shutdown(wait=False)
 
 
 __all__ = ["DealerClient", "DealerError", "DealerUnreachableError", "TableLink", "dealer_url"]

@@ -261,6 +261,26 @@ class Dealer:
     def unwatch(self, code: str, socket: TableSocket) -> None:
         self.watchers.get(code, set()).discard(socket)
 
+    def gone(self, code: str, socket: TableSocket) -> None:
+        """A page's connection closed (the tab was closed, its kernel stopped): a learner with no
+        other page at the table has left it, and is sat out until they come back."""
+        self.unwatch(code, socket)
+        caller, table = socket.caller, self.tables.get(code)
+        if caller is None or caller.learner is None or table is None or table.status == "ended":
+            return
+        if any(other.caller and other.caller.learner_id == caller.learner_id for other in self.watchers.get(code, ())):
+            return
+        seat = table.seat_of(caller.learner.id)
+        if seat is None or not table.sitters[seat].present:
+            return
+        before = self._stored.get(code)
+        table.leave(caller.learner.id, now=self.clock())
+        try:
+            self._commit(table, before)
+        except Refused:
+            return
+        self._advance(code)
+
     def view(self, caller: Caller, code: str) -> dict[str, Any]:
         return self.table(code).view_for(caller.learner_id, self.clock())
 
@@ -386,7 +406,10 @@ class TableSocket(tornado.websocket.WebSocketHandler):
         self.reply(ident)
 
     def reply(self, ident: object, error: str = "") -> None:
-        self.write_message(json.dumps({"type": "reply", "id": ident, "ok": not error, "error": error}))
+        try:
+            self.write_message(json.dumps({"type": "reply", "id": ident, "ok": not error, "error": error}))
+        except tornado.websocket.WebSocketClosedError:
+            self.dealer.unwatch(self.code, self)
 
     def push(self, view: dict[str, Any] | None) -> None:
         if view is None:
@@ -397,7 +420,7 @@ class TableSocket(tornado.websocket.WebSocketHandler):
             self.dealer.unwatch(self.code, self)
 
     def on_close(self) -> None:
-        self.dealer.unwatch(self.code, self)
+        self.dealer.gone(self.code, self)
 
 
 def application(dealer: Dealer) -> tornado.web.Application:

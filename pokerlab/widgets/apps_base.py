@@ -508,7 +508,12 @@ def _chips_now(match: Match) -> int:
 def _named(name: str) -> Learner:
     """The learner ``name`` given in code (a teacher's notebook, a test): claimed with a key kept in
     this kernel only, so a browser cannot take over the name from it."""
-    return recognise(name, _CODE_KEYS.setdefault(name.casefold(), secrets.token_hex(32)), claiming=True)
+    return recognise(name, code_key(name), claiming=True)
+
+
+def code_key(name: str) -> str:
+    """The key this kernel claimed the name ``name`` with (see :func:`_named`)."""
+    return _CODE_KEYS.setdefault(name.casefold(), secrets.token_hex(32))
 
 
 _CODE_KEYS: dict[str, str] = {}

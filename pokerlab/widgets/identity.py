@@ -64,6 +64,9 @@ class IdentityWidget(anywidget.AnyWidget):
         self.on_learner = on_learner
         self.on_query = on_query
         self.learner: Learner | None = None
+        self.key: str | None = None
+        """The browser's key for the learner's name, once recognised: what this page shows the live
+        tables' dealer (which checks it against the stored hash itself). Never sent back to a page."""
         self.browser: str | None = None
         """The browser's own random key (None: not sent, or not a proper key; always None on a hub)."""
         self.query: Query = {}
@@ -133,8 +136,10 @@ class IdentityWidget(anywidget.AnyWidget):
         self.state = "asking"
         self.message = ""
 
-    def adopt(self, learner: Learner) -> None:
-        """Take ``learner`` as known (named in code: a teacher's notebook, a test)."""
+    def adopt(self, learner: Learner, key: str | None = None) -> None:
+        """Take ``learner`` as known (named in code: a teacher's notebook, a test; ``key``: the one
+        their name was claimed with, for the live tables' dealer)."""
+        self.key = key
         self._known(learner)
 
     # --- helpers ------------------------------------------------------------------------------
@@ -149,6 +154,7 @@ class IdentityWidget(anywidget.AnyWidget):
             self.state = "asking"
             self.message = str(refusal)
             return
+        self.key = key
         self._known(learner)
 
     def _known(self, learner: Learner) -> None:

@@ -187,6 +187,9 @@ class DrawTable(KernelOwned, anywidget.AnyWidget):
         self.dollars = False
         """Amounts are money (Saloon Draw's dollars) rather than chips."""
         self.on_refresh: list[Callable[[], None]] = []
+        self.remote: Callable[[dict[str, Any]], None] | None = None
+        """A live table's intents go here (to the dealer) instead of to a match in this kernel; its
+        views come back through :meth:`show`."""
         self.guard: Callable[[Callable[[], None]], None] = just_play
         """Runs each intent that moves the game (an action, an opponent's step); the apps set it to
         check that this page still holds the game and to store what it did (:mod:`~pokerlab.widgets.apps_hold`)."""
@@ -263,8 +266,23 @@ class DrawTable(KernelOwned, anywidget.AnyWidget):
         with self.batch():
             self._handle_intent(content)
 
+    def show(self, payload: dict[str, Any]) -> None:
+        """Draw ``payload`` (a live table's view, made into :func:`table_payload` by the app)."""
+        self._version += 1
+        self.table = {**payload, "version": self._version, "sitting": self._sitting}
+        self.screen = "table"
+        for callback in self.on_refresh:
+            callback()
+
     def _handle_intent(self, content: dict[str, Any]) -> None:
         kind = content.get("type")
+        if self.remote is not None and kind in ("act", "next", "step", "skip"):
+            if kind in ("act", "next"):  # the dealer moves the computer opponents itself
+                try:
+                    self.remote(content)
+                except (PokerlabError, ValueError) as error:
+                    self.message = str(error)
+            return
         try:
             if kind == "act" and self.screen == "table":
                 self.act(Action.from_json({key: content[key] for key in ("kind", "amount", "discards") if key in content}))

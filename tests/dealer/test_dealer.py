@@ -125,7 +125,7 @@ def test_two_learners_at_one_table_each_get_their_own_view(running: Running, tar
     bo.watch(code)
     ann.link.send({"type": "sit"})
     bo.link.send({"type": "sit"})
-    view = ann.wait_for(lambda v: v.get("phase") not in (None, "waiting"))
+    view = ann.wait_for(lambda v: v["table"]["seats"][1]["learner"])  # Ann may have been dealt in before Bo sat
     names = [seat["name"] for seat in view["table"]["seats"]]
     assert names[:2] == ["Ann", "Bo"] and names[2].endswith("(computer)")
     for _ in range(200):  # play hands by checking and calling until each has acted a few times
@@ -228,3 +228,19 @@ def test_a_dealer_killed_mid_hand_goes_on_with_every_chip_and_card(target: str, 
     finally:
         dealer.kill()
         dealer.wait(10)
+
+
+def test_a_learner_whose_page_closes_is_sat_out_and_comes_back_to_the_same_seat(running: Running, target: str) -> None:
+    ann, bo = Watcher(running.url, target, "Ann"), Watcher(running.url, target, "Bo")
+    code = ann.client.open_table({"seats": 3, "bot_level": 1})
+    ann.watch(code)
+    bo.watch(code)
+    ann.link.send({"type": "sit"})
+    bo.link.send({"type": "sit"})
+    bo.wait_for(lambda v: v.get("players"))
+    ann.link.close()  # Ann closes her tab
+    bo.wait_for(lambda v: not v["table"]["seats"][0]["present"] and "left" in v["table"]["notice"])
+    ann.watch(code)
+    ann.link.send({"type": "sit"})
+    back = bo.wait_for(lambda v: v["table"]["seats"][0]["present"])
+    assert back["table"]["seats"][0]["name"] == "Ann"
