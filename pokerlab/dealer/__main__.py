@@ -43,6 +43,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         next_hand_seconds=(arguments.next_hand_seconds if arguments.next_hand_seconds is not None
                            else (1.0 if quick else NEXT_HAND_SECONDS)),
         teacher_password=os.environ.get("POKERLAB_TEACHER_PASSWORD") or None,
+        test_mode=quick,
     )
     application(dealer).listen(arguments.port, address=arguments.ip)
     loop = IOLoop.current()

@@ -110,6 +110,10 @@ class DealerClient:
     def open_table(self, settings: dict[str, Any]) -> str:
         return str(self._request("POST", "/api/tables", {"settings": settings})["code"])
 
+    def results(self) -> list[dict[str, Any]]:
+        """Each learner's result at each live table (a teacher's session only)."""
+        return list(self._request("GET", "/api/results")["results"])
+
     def watch(self, code: str, on_view: Callable[[dict[str, Any]], None],
               on_closed: Callable[[str], None] | None = None) -> TableLink:
         """Watch table ``code``: ``on_view`` gets each view (in the link's thread)."""

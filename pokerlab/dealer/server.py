@@ -10,6 +10,7 @@ caller may see and do:
   environment): a teacher's session;
 * ``GET /api/tables``: the lobby (open tables, their game, limits, seats taken and free);
   ``POST /api/tables``: open a table (its settings; the answer is its join code);
+  ``GET /api/results``: each learner's result at each table (the teacher only);
 * ``GET /api/tables/CODE/ws``: a websocket. The first message is ``{"session": ...}``; then the
   caller sends intents (``sit``, ``act``, ``leave``, ``ready``; a teacher ``pause``, ``resume``,
   ``end``), each answered ``{"type": "reply", "id", "ok", "error"}``, and the dealer pushes
@@ -79,8 +80,11 @@ class Dealer:
     """The dealer's state: its tables, the sessions it gave out, who watches which table."""
 
     def __init__(self, store: Store, *, clock: Callable[[], float] = time.time, bot_seconds: float = BOT_SECONDS,
-                 next_hand_seconds: float = NEXT_HAND_SECONDS, teacher_password: str | None = None) -> None:
+                 next_hand_seconds: float = NEXT_HAND_SECONDS, teacher_password: str | None = None,
+                 test_mode: bool = False) -> None:
         self.store = store
+        self.test_mode = test_mode
+        """Browser tests only (``POKERLAB_TEST_MODE=1``): a table may be opened with chips per seat."""
         self.tables_kept = TableStore(store)
         self.clock = clock
         self.timing = {"bot_seconds": bot_seconds, "next_hand_seconds": next_hand_seconds}
@@ -143,6 +147,7 @@ class Dealer:
 
     def open_table(self, caller: Caller, settings: dict[str, Any]) -> str:
         table_settings = TableSettings.from_json(settings)
+        test_stacks = settings.get("test_stacks") if self.test_mode else None
         if table_settings.open_hands and not caller.teacher:
             raise Refused("Only a teacher opens a table with open hands.", 403)
         code = new_code()
@@ -151,9 +156,18 @@ class Dealer:
         now = self.clock()
         table = LiveTable(code, table_settings, secrets.randbits(62), created_by=caller.name, now=now,
                           teacher_table=caller.teacher, **self.timing)
+        if isinstance(test_stacks, list):
+            table.test_stacks = {seat: int(chips) for seat, chips in enumerate(test_stacks)}
         self._commit(table, None)
         self.tables[code] = table
         return code
+
+    def results(self, caller: Caller) -> list[dict[str, Any]]:
+        """Each learner's chips won or lost at each live table (the teacher's board)."""
+        if not caller.teacher:
+            raise Refused("Only the teacher reads everyone's results.", 403)
+        return [{"code": row.code, "name": row.name, "hands": row.hands, "net": row.net}
+                for row in self.tables_kept.results()]
 
     def table(self, code: object) -> LiveTable:
         table = self.tables.get(normalize_code(code))
@@ -360,6 +374,16 @@ class TablesHandler(_Handler):
         self.answer({"code": code}, 201)
 
 
+class ResultsHandler(_Handler):
+    def get(self) -> None:
+        try:
+            rows = self.dealer.results(self.caller())
+        except PokerlabError as error:
+            self.refuse(error)
+            return
+        self.answer({"results": rows})
+
+
 class HealthHandler(_Handler):
     def get(self) -> None:
         self.answer({"ok": True, "tables": len(self.dealer.tables)})
@@ -430,6 +454,7 @@ def application(dealer: Dealer) -> tornado.web.Application:
         (r"/api/session", SessionHandler, arguments),
         (r"/api/teacher", TeacherHandler, arguments),
         (r"/api/tables", TablesHandler, arguments),
+        (r"/api/results", ResultsHandler, arguments),
         (r"/api/tables/([A-Za-z0-9]{1,16})/ws", TableSocket, arguments),
     ], websocket_max_message_size=MAX_BODY)
 

@@ -192,6 +192,9 @@ class LiveTable:
         """The last thing the table said to everyone ("Ann's time ran out: she folds")."""
         self.finished_hands: list[dict[str, Any]] = []
         """Per finished hand not yet stored by the dealer: number and each learner's net chips."""
+        self.test_stacks: dict[int, int] = {}
+        """Chips a learner taking a seat starts with, by seat, instead of the table's 500: only a dealer
+        in test mode sets these (browser tests of all-ins and side pots)."""
         names = [f"{OPPONENT_NAMES[seat]} (computer)" for seat in range(settings.seats)]
         bots = {seat: make_bot(settings.bot_level, seed * 1000 + seat) for seat in range(settings.seats)}
         self.match = Match(settings.rules(), names, 0, bots, seed, STARTING_STACK, out_below=settings.out_below,
@@ -246,7 +249,7 @@ class LiveTable:
         if seat not in match.humans:
             match.bots.pop(seat, None)
             match.humans.add(seat)
-            match.stacks[seat] = STARTING_STACK
+            match.stacks[seat] = self.test_stacks.get(seat, STARTING_STACK)
             match.out.discard(seat)
         match.names[seat] = self.sitters[seat].name
         if not self.sitters[seat].present:
@@ -482,7 +485,7 @@ class LiveTable:
             "sitters": [asdict(sitter) for sitter in self.sitters.values()],
             "turn": None if turn is None else {"seat": turn.seat, "person": turn.person, "in": turn.at - now},
             "next_deal_in": None if self.next_deal_at is None else self.next_deal_at - now,
-            "match": self.match.to_json(),
+            "match": self.match.to_json(), "test_stacks": {str(seat): chips for seat, chips in self.test_stacks.items()},
         }
 
     @classmethod
@@ -498,6 +501,7 @@ class LiveTable:
             table.version = int(data["version"]) + 1
             table.notice = str(data.get("notice", ""))
             table.sitters = {int(item["seat"]): Sitter(**item) for item in data["sitters"]}
+            table.test_stacks = {int(seat): int(chips) for seat, chips in data.get("test_stacks", {}).items()}
         except (KeyError, TypeError, ValueError) as error:
             raise TableError(f"This is not a table pokerlab can go on with: {error!r}.") from None
         try:

@@ -13,7 +13,6 @@ nothing they did not.
 
 from __future__ import annotations
 
-import threading
 from typing import Any
 
 import ipywidgets as widgets
@@ -83,7 +82,8 @@ class LiveTablesApp(widgets.VBox):
         self.settings = {"game": "five-card-draw", "seats": "6", "forced_bet": "antes", "ace_draw": "off",
                          "round_one": "5-15", "round_two": "5-25", "bot_level": "3", "time_to_act": "30"}
         self._reviews: dict[int, dict[str, Any]] = {}
-        self.review_thread: threading.Thread | None = None
+        self.teacher = False
+        """Signed in as the teacher: the lobby lists every table with its controls, and a table is watched."""
         super().__init__([self.identity, self.table], layout=widgets.Layout(width="100%"))
         self.table.lobby = {"heading": TITLE, "paragraphs": ["Tell pokerlab who you are (just above) to see the tables."]}
         self.table.screen = "lobby"
@@ -120,7 +120,8 @@ class LiveTablesApp(widgets.VBox):
             if free or self.learner is not None and self.learner.name in table["learners"]:
                 buttons.append({"id": "sit", "value": table["code"], "label": f"Sit at {table['code']}"})
         buttons += [{"id": "join", "label": "Join with the code", "primary": not rows},
-                    {"id": "open", "label": "Open a table"}, {"id": "refresh", "label": "Refresh the list"}]
+                    {"id": "open", "label": "Open a table"}, {"id": "refresh", "label": "Refresh the list"},
+                    {"id": "teacher", "label": "I am the teacher"}]
         self.table.lobby = {
             "heading": TITLE,
             "paragraphs": [
@@ -173,7 +174,9 @@ class LiveTablesApp(widgets.VBox):
             self.table.message = str(error)
 
     def _app_button(self, name: str, value: Any, fields: dict[str, Any]) -> None:
-        if self.learner is None or self.client.session is None:
+        if name in ("teacher", "teacher_sign_in") or self.teacher:
+            self._teacher_button(name, value, fields)
+        elif self.learner is None or self.client.session is None:
             self.table.message = "Tell pokerlab who you are first (just above the table)."
         elif name == "sit":
             self.sit(str(value))
@@ -276,6 +279,83 @@ class LiveTablesApp(widgets.VBox):
                 "tables": [{"caption": "Who is who", "head": ["Seat", "Player", "Chips", ""], "rows": rows}],
                 "buttons": [{"id": "leave", "label": "Leave the table"}]}
 
+    # ----- the teacher ------------------------------------------------------------------------------
+
+    def _teacher_button(self, name: str, value: Any, fields: dict[str, Any]) -> None:
+        if name == "teacher":
+            self.table.lobby = {
+                "heading": "Live tables: the teacher",
+                "paragraphs": ["Type the teacher password given when this server was started."],
+                "input": {"name": "password", "label": "Teacher password", "value": ""},
+                "buttons": [{"id": "teacher_sign_in", "label": "Sign in", "primary": True},
+                            {"id": "lobby", "label": "Back"}],
+            }
+            self.table.screen = "lobby"
+        elif name == "teacher_sign_in":
+            self.client.sign_in_teacher(str(fields.get("password", "")))
+            self.teacher = True
+            self.teacher_lobby()
+        elif name == "watch":
+            self.watch(str(value))
+        elif name in ("pause", "resume", "end"):
+            self._teacher_link(str(value)).send({"type": name})
+            if self.code == str(value):
+                return  # the watched table's next view shows it
+            self.teacher_lobby()
+        elif name == "open":
+            self.settings.update({key: str(fields[key]) for key in self.settings if key in fields})
+            chosen = {**self.settings, "open_hands": fields.get("open_hands") == "on"}
+            self.watch(self.client.open_table(chosen))
+        else:
+            self._close_link()
+            self.teacher_lobby()
+
+    def _teacher_link(self, code: str) -> TableLink:
+        if self.link is not None and self.code == code:
+            return self.link
+        return self.client.watch(code, lambda view: None)
+
+    def teacher_lobby(self) -> None:
+        """Every open table, with its controls; opening a table for the class; each learner's results."""
+        rows, buttons = [], []
+        for table in self.client.lobby():
+            settings = TableSettings.from_json(table["settings"])
+            rows.append([table["code"], describe(settings), ", ".join(table["learners"]) or "nobody yet", table["status"]])
+            code = table["code"]
+            buttons.append({"id": "watch", "value": code, "label": f"Watch {code}"})
+            pause = ("resume", f"Go on at {code}") if table["status"] == "paused" else ("pause", f"Pause {code}")
+            buttons.append({"id": pause[0], "value": code, "label": pause[1]})
+            buttons.append({"id": "end", "value": code, "label": f"Close {code}"})
+        results = [[row["code"], row["name"], row["hands"], f"{row['net']:+,}"] for row in self.client.results()]
+        fields = self._open_fields() + [{"name": "open_hands", "label": "Open hands (all cards shown after each hand)",
+                                         "value": "off", "options": [{"value": "off", "label": "Off"},
+                                                                     {"value": "on", "label": "On"}]}]
+        self.table.lobby = {
+            "heading": "Live tables: the teacher",
+            "paragraphs": ["Open tables for the class and give learners the codes; watch any table (you see what "
+                           "everyone may see, never a hidden card), pause it for a discussion, or close it."],
+            "tables": [t for t in (
+                {"caption": "Open tables", "head": ["Code", "Game", "Learners", "Status"], "rows": rows} if rows else None,
+                {"caption": "Results so far", "head": ["Table", "Learner", "Hands", "Chips"], "rows": results}
+                if results else None) if t],
+            "fields": fields,
+            "buttons": buttons + [{"id": "open", "label": "Open a table for the class", "primary": True},
+                                  {"id": "lobby", "label": "Refresh"}],
+        }
+        self.table.screen = "lobby"
+
+    def watch(self, code: str) -> None:
+        """Watch table ``code`` with public information only."""
+        self._close_link()
+        self.link = self.client.watch(code, self._on_watched)
+        self.code = code
+
+    def _on_watched(self, view: dict[str, Any]) -> None:
+        with self.table.batch():
+            self.view = view
+            self.table.lobby = watch_panel(view)
+            self.table.screen = "lobby"
+
     # ----- the review of a hand ----------------------------------------------------------------------
 
     def toggle_review(self) -> None:
@@ -303,4 +383,47 @@ class LiveTablesApp(widgets.VBox):
         self.table.review = self._reviews[number]
 
 
-__all__ = ["LiveTablesApp", "describe", "live_payload"]
+def watch_panel(view: dict[str, Any]) -> dict[str, Any]:
+    """A table as someone watching may see it: seats, chips, bets, the pot, whose turn, the hand so
+    far in words, and every card once the hand is over at a table with open hands."""
+    from pokerlab.narration import Voice, log_lines
+
+    info = view["table"]
+    settings = TableSettings.from_json(info["settings"])
+    code = info["code"]
+    paragraphs = [describe(settings) + ".", f"Status: {info['status']}; hand {info['hand_number']}."]
+    turn = info.get("turn")
+    names = {seat["seat"]: seat["name"] for seat in info["seats"]}
+    if turn is not None:
+        left = f", {turn['seconds_left']:.0f} s left" if turn.get("seconds_left") is not None else ""
+        paragraphs.append(f"{names[turn['seat']]} to act{left}.")
+    if info.get("notice"):
+        paragraphs.append(info["notice"])
+    players = {player["seat"]: player for player in view.get("players", [])}
+    rows = []
+    for seat in info["seats"]:
+        player = players.get(seat["seat"], {})
+        state = player.get("status", "")
+        if seat["learner"] and not seat["present"]:
+            state = (state + ", away").lstrip(", ")
+        drew = player.get("draw_count")
+        rows.append([seat["seat"] + 1, seat["name"], money(seat["stack"], settings.dollars),
+                     money(player.get("bet", 0), settings.dollars), state, "" if drew is None else drew])
+    tables = [{"caption": "At the table", "head": ["Seat", "Player", "Chips", "Bet", "", "Drew"], "rows": rows}]
+    if view.get("events"):
+        voice = Voice(None, tuple(names[seat] for seat in range(len(names))), settings.dollars)
+        lines = log_lines(view, voice)[-8:]
+        tables.append({"caption": f"The hand so far (pot {money(view.get('pot_total', 0), settings.dollars)})",
+                       "head": ["What happened"], "rows": [[line] for line in lines]})
+    shown = info.get("open_hands")
+    if shown:
+        tables.append({"caption": "Open hands: everybody's cards", "head": ["Player", "Cards"],
+                       "rows": [[names[int(seat)], " ".join(cards)] for seat, cards in shown.items()]})
+    pause = ("resume", "Go on") if info["status"] == "paused" else ("pause", "Pause")
+    return {"heading": f"Watching table {code}", "paragraphs": paragraphs, "tables": tables,
+            "buttons": [{"id": pause[0], "value": code, "label": pause[1]},
+                        {"id": "end", "value": code, "label": "Close the table"},
+                        {"id": "lobby", "label": "Back to the tables"}]}
+
+
+__all__ = ["LiveTablesApp", "describe", "live_payload", "watch_panel"]
