@@ -295,3 +295,15 @@ def test_in_a_kernel_the_details_go_to_the_servers_log_not_to_the_page(tmp_path:
     assert "db.example" not in shown["message"]
     logged = server_log.read_text()
     assert "StorageSettingError" in logged and "db.example:abc" in logged and "hunter2" not in logged
+
+
+def test_the_teachers_command_line_prints_the_details_after_the_plain_sentence(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from pokerlab.__main__ import main
+
+    assert main(["--database", "postgresql+psycopg://pokerlab:hunter2@db.example:abc/classroom", "names"]) == 1
+    sentence, details = capsys.readouterr().err.splitlines()
+    assert sentence.startswith("pokerlab: pokerlab could not open your data: its database setting is wrong.")
+    assert details.startswith("pokerlab: details: the database URL 'postgresql+psycopg://pokerlab:***@db.example:abc/")
+    assert "hunter2" not in details
