@@ -97,6 +97,8 @@ refuses any file with a higher number, so an old pokerlab never touches an upgra
 LEGACY_TABLES: Final = frozenset({"wallets", "wallet_transactions", "high_scores", "ladder_progress"})
 """The tables of pokerlab 0.1.0's SQLite file (``PRAGMA user_version`` 1, no ``alembic_version``)."""
 MIGRATIONS: Final = "pokerlab.storage:migrations"
+OPENING: Final = "open your data"
+"""What a failure while opening the database was doing, in its message ("pokerlab could not ...")."""
 _LOCK_KEY: Final = 0x706F6B65  # pg_advisory_xact_lock key of the migration step ("poke")
 _RETRY_SQLSTATES: Final = {"40001", "40P01", "55P03"}
 _BACKENDS: Final = ("sqlite", "postgresql")
@@ -450,9 +452,6 @@ def translate(store: Store, error: exc.DBAPIError, doing: str = "use your data")
     return storage_failure(kind, doing, details)
 
 
-OPENING: Final = "open your data"
-
-
 def _prepare(store: Store) -> None:
     """Check that the database is pokerlab's, switch SQLite to WAL mode, then run the Alembic
     upgrade; all within one :data:`RETRY_SECONDS` of lock waits."""
@@ -546,7 +545,7 @@ def _pending(connection: Connection) -> bool:
                 f"pokerlab 0.1.0's (user_version 1 and only {', '.join(sorted(LEGACY_TABLES))}): "
                 f"{found}; left as it is",
             )
-    if sqlite and not current and not tables and version > 1:
+    if sqlite and not current and not tables and (version or 0) > 1:
         raise storage_failure(
             StorageTooNewError, OPENING,
             f"{where} has SQLite user_version {version} and no schema revision (a newer pokerlab); "

@@ -37,7 +37,7 @@ import logging
 import os
 import re
 import sys
-from typing import ClassVar, Final, TypeVar
+from typing import Any, ClassVar, Final, TypeVar
 
 from pokerlab.errors import PokerlabError
 
@@ -145,25 +145,39 @@ def storage_failure(kind: type[Failure], doing: str, details: str) -> Failure:
 
 
 def log_failure(name: str, doing: str, details: str) -> None:
-    """Log a storage failure's details (logger ``pokerlab.storage``, level WARNING).
-
-    When nothing in the process configured logging, the record goes to the process's own standard
-    error: in a Jupyter kernel that is the server's log, not the page (ipykernel forwards
-    ``sys.stderr`` and file descriptor 2 to the browser, and keeps a copy of the original
-    descriptor, which its own log uses too)."""
-    if not logger.hasHandlers():
-        logger.addHandler(_server_log_handler())
+    """Log a storage failure's details (logger ``pokerlab.storage``, level WARNING)."""
+    _keep_log_off_the_page()
     logger.warning("%s while trying to %s: %s", name, doing, details or "(no details)")
 
 
-def _server_log_handler() -> logging.Handler:
-    original = getattr(sys.stderr, "_original_stdstream_copy", None)  # set by ipykernel's OutStream
-    stream = sys.__stderr__
+_log_checked = False
+
+
+def _keep_log_off_the_page() -> None:
+    """In a Jupyter kernel, send ``pokerlab.storage`` to the server's log only.
+
+    ipykernel replaces ``sys.stderr`` by a stream that goes to the browser (and, where it watches
+    file descriptor 2, forwards that too, keeping the server's own descriptor as
+    ``sys.stderr._original_stdstream_copy``, where its own log writes). A handler on ``sys.stderr``,
+    Python's last-resort one or any a notebook set up with ``logging.basicConfig()``, would show the
+    details on the learner's page: in a kernel the records go to the server's descriptor and nowhere
+    else. Outside a kernel logging works as configured (by default: stderr)."""
+    global _log_checked
+    if _log_checked:
+        return
+    _log_checked = True
+    kernel_stream = getattr(sys.modules.get("ipykernel.iostream"), "OutStream", None)
+    if kernel_stream is None or not isinstance(sys.stderr, kernel_stream):
+        return
+    original = getattr(sys.stderr, "_original_stdstream_copy", None)
     if isinstance(original, int):
-        stream = io.TextIOWrapper(io.FileIO(os.dup(original), "w"), line_buffering=True)
-    handler = logging.StreamHandler(stream)
+        server: Any = io.TextIOWrapper(io.FileIO(os.dup(original), "w"), line_buffering=True)
+    else:  # descriptor 2 is not forwarded: it is still the server's
+        server = sys.__stderr__
+    handler = logging.StreamHandler(server)
     handler.setFormatter(logging.Formatter("[%(name)s %(levelname)s %(asctime)s] %(message)s"))
-    return handler
+    logger.addHandler(handler)
+    logger.propagate = False
 
 
 _PASSWORD_IN_URL: Final = re.compile(r"(://[^:/@\s]*:)[^@\s]*@")
