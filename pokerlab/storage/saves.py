@@ -80,9 +80,10 @@ _UNCHANGED: Final = "The file was not changed."
 STALE_TEMPORARY_SECONDS: Final = 60.0
 """A temporary file of :func:`_write_atomically` this much older than now is left from a save that
 was killed, and is deleted; a younger one may be a save under way."""
-_TEMPORARY_PATTERN: Final = re.compile(r"\..+\.[a-z0-9_]{8}\.tmp")
-"""The names of :func:`_write_atomically`'s temporary files: ``tempfile.mkstemp(prefix=".NAME.",
-suffix=".tmp")`` puts 8 random characters (lower-case letters, digits, ``_``) between the two."""
+_TEMPORARY_PATTERN: Final = re.compile(r"\..+\.(json|bak)\.[a-z0-9_]{8}\.tmp")
+"""The names of the temporary files of a save and its backup: :func:`_write_atomically` asks
+``tempfile.mkstemp(prefix=".NAME.json.", suffix=".tmp")``, which puts 8 random characters (lower-case
+letters, digits, ``_``) between the two."""
 
 
 class SaveFileError(StorageError):
@@ -287,7 +288,7 @@ def save_game(
     data = json.dumps(envelope, indent=1, ensure_ascii=False, allow_nan=False).encode("utf-8") + b"\n"
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        remove_stale_temporaries(path.parent)
+        _remove_stale_temporaries(path.parent)
         if backup and path.is_file():
             previous = path.read_bytes()
             if _worth_keeping(previous, path, kind):
@@ -311,18 +312,18 @@ def _worth_keeping(previous: bytes, path: Path, kind: str) -> bool:
     return True
 
 
-def remove_stale_temporaries(folder: Path, *, now: float | None = None) -> list[Path]:
+def _remove_stale_temporaries(folder: Path) -> None:
     """Delete the temporary files that killed saves left in ``folder`` (only names of the form
-    :func:`_write_atomically` makes, older than :data:`STALE_TEMPORARY_SECONDS`); returns them.
+    :data:`_TEMPORARY_PATTERN`, older than :data:`STALE_TEMPORARY_SECONDS`).
 
     Best effort: a file that cannot be deleted (a read-only folder) is left for a later call."""
-    now = time.time() if now is None else now
-    removed = []
+    now = time.time()
+    removed: list[Path] = []
     try:
         candidates = [entry for entry in os.scandir(folder)
                       if _TEMPORARY_PATTERN.fullmatch(entry.name) and entry.is_file(follow_symlinks=False)]
     except OSError:
-        return removed
+        return
     for entry in candidates:
         try:
             if now - entry.stat(follow_symlinks=False).st_mtime > STALE_TEMPORARY_SECONDS:
@@ -333,7 +334,6 @@ def remove_stale_temporaries(folder: Path, *, now: float | None = None) -> list[
     if removed:
         logger.info("deleted temporary files of saves that were cut short: %s",
                     ", ".join(str(path) for path in removed))
-    return removed
 
 
 def _label(path_or_name: str | os.PathLike[str], path: Path) -> str:
@@ -424,7 +424,7 @@ def list_saves(kind: str, *, learner: Learner | None = None) -> list[SaveInfo]:
     folder = saves_folder(kind, learner)
     entries: list[SaveInfo] = []
     if folder.is_dir():
-        remove_stale_temporaries(folder)
+        _remove_stale_temporaries(folder)
     for path in sorted(folder.glob("*.json")) if folder.is_dir() else []:
         try:
             envelope = _read_envelope(path, kind)

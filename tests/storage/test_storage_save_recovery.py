@@ -100,7 +100,8 @@ def test_a_save_killed_mid_write_leaves_a_temporary_file_the_next_save_or_list_d
     assert load_game("evening", KIND, learner=ADA) == {"hand": 1}  # the old save is whole
     fresh = killed_mid_save(data_folder, "morning")  # as if another save were under way right now
     age(left, STALE_TEMPORARY_SECONDS + 5)  # instead of waiting a minute
-    keep = [folder / name for name in ("notes.tmp", ".notes.tmp", "evening.json.abcdefgh.tmp", ".x.abcdefg.tmp")]
+    keep = [folder / name for name in ("notes.tmp", ".notes.tmp", "evening.json.abcdefgh.tmp",
+                                       ".evening.json.abcdefg.tmp", ".notes.txt.abcdefgh.tmp")]
     for path in keep:  # files of the same folder that are not this module's temporary files
         path.write_text("not pokerlab's")
         age(path, 3600)
