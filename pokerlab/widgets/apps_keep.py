@@ -14,7 +14,6 @@ storage layer writes atomically).
 
 from __future__ import annotations
 
-import errno
 import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -36,34 +35,28 @@ class KeepError(PokerlabError):
 
 
 def _plain(error: BaseException, doing: str) -> str:
-    """What the learner reads when ``doing`` failed: the cause in a few words, and that play goes on."""
+    """What the learner reads when ``doing`` failed: the cause in a few words, whether what was
+    saved before is safe (only when it is), and what to do; never a path, a URL or a driver's text."""
     from pokerlab.storage import errors
 
-    causes = [
-        (errors.StorageFullError, "the disk is full"),
-        (errors.StorageReadOnlyError, "the data folder cannot be written to"),
-        (errors.StorageCorruptError, "the data file is damaged; ask your teacher"),
-        (errors.StorageTooNewError, "the data was written by a newer pokerlab"),
-        (errors.StorageBusyError, "the data store is busy; try again in a moment"),
-        (errors.StorageUnavailableError, "the data store cannot be reached"),
-    ]
-    why = next((text for kind, text in causes if isinstance(error, kind)), None)
-    if why is None and isinstance(error, OSError):
-        if error.errno == errno.ENOSPC:
-            why = "the disk is full"
-        elif error.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
-            why = "the data folder cannot be written to"
-        else:
-            why = error.strerror or str(error)
-    if why is None and isinstance(error, errors.StorageError):
+    if isinstance(error, errors.StorageError) and not error.cause:
         return f"pokerlab could not {doing}: {error}"  # a save that is missing or damaged: its own words
-    if why is None:
-        why = f"the data store answered: {error}"
-    return f"pokerlab could not {doing} ({why}). You can go on playing; nothing saved before was lost."
+    if isinstance(error, errors.StorageError):
+        kind: type[errors.StorageError] = type(error)
+    elif isinstance(error, OSError):  # raw failures that got past the storage layer: logged here
+        kind = type(errors.from_os_error(error, doing))
+    else:
+        errors.log_failure(type(error).__name__, doing, str(error))
+        kind = errors.StorageError
+    lost = "; nothing saved before was lost" if kind.nothing_lost else ""
+    if issubclass(kind, errors.StorageCommitUnknownError):
+        return f"pokerlab cannot tell whether it managed to {doing} ({kind.cause}). {kind.advice}"
+    return f"pokerlab could not {doing} ({kind.cause}). You can go on playing{lost}. {kind.advice}"
 
 
 def guarded(doing: str, work: Callable[[], Result]) -> Result:
-    """Run ``work``; a storage failure becomes a :class:`KeepError` about ``doing``."""
+    """Run ``work``; a storage failure becomes a :class:`KeepError` about ``doing`` (its details are
+    in the server log, where the storage layer put them)."""
     from pokerlab.storage import StorageError
 
     try:

@@ -178,8 +178,8 @@ def test_the_coach_sits_out(store: ClassStore) -> None:
 
 
 @pytest.mark.parametrize("url, words", [
-    ("postgresql+psycopg://nobody@127.0.0.1:1/none", "cannot reach its database"),
-    ("mysql://somewhere/db", "SQLite or PostgreSQL"),
+    ("postgresql+psycopg://nobody@127.0.0.1:1/none", "the data store cannot be reached"),
+    ("mysql://somewhere/db", "database setting is wrong"),
 ])
 def test_a_database_that_cannot_be_opened_is_a_plain_message(url: str, words: str) -> None:
     app = ClassGameApp(store_opener=lambda: open_class_store(url))

@@ -764,8 +764,8 @@ def test_rule_text_on_screen_follows_the_rules_the_game_runs_on() -> None:
 
 
 @pytest.mark.parametrize(("failure", "words"), [
-    ("StorageReadOnlyError", "the data folder cannot be written to"),
-    ("StorageCorruptError", "the data file is damaged; ask your teacher"),
+    ("StorageReadOnlyError", "the data store does not allow writing"),
+    ("StorageCorruptError", "the data file is damaged"),
     ("StorageFullError", "the disk is full"),
     ("StorageUnavailableError", "the data store cannot be reached"),
 ])
@@ -791,8 +791,10 @@ def test_storage_failures_show_a_plain_message_keep_the_game_playable_and_lose_n
         send(app.table, {"type": "next"})  # the next hand cannot be kept, so it is not dealt: nothing unkept is shown
         assert {key: value for key, value in app.table.table.items() if key != "version"} == shown
         assert app.table.screen == "table"
+        kind = getattr(errors, failure)  # "nothing saved before was lost" only where that is true
+        lost = "; nothing saved before was lost" if kind.nothing_lost else ""
         assert app.table.message == (
-            f"pokerlab could not keep your game ({words}). You can go on playing; nothing saved before was lost."
+            f"pokerlab could not keep your game ({words}). You can go on playing{lost}. {kind.advice}"
         )
         send(app.table, {"type": "app", "id": "lobby"})  # the lobby cannot read the wallet: it says so
         assert words in app.table.lobby["paragraphs"][0] and app.table.screen == "lobby"
