@@ -439,8 +439,14 @@ class LiveTable:
             view["seat"] = seat
         view["table"] = self.public_info(now)
         if self.settings.open_hands and match.hand is not None and match.hand.is_over:
-            view["table"]["open_hands"] = {str(s): [str(card) for card in match.hand.cards(s)]
-                                           for s in range(self.settings.seats) if match.hand.starting_stacks[s] > 0}
+            # A table with open hands shows everybody's last five cards once the hand is over, for
+            # discussion: in every seat of every view (the table draws them where they sat).
+            shown = {s: [str(card) for card in match.hand.cards(s)]
+                     for s in range(self.settings.seats) if match.hand.starting_stacks[s] > 0}
+            view["table"]["open_hands"] = {str(s): cards for s, cards in shown.items()}
+            for player in view.get("players", []):
+                if player["seat"] in shown:
+                    player["cards"] = shown[player["seat"]]
         return view
 
     def public_info(self, now: float) -> dict[str, Any]:

@@ -82,10 +82,12 @@ class LiveTablesApp(widgets.VBox):
         self.settings = {"game": "five-card-draw", "seats": "6", "forced_bet": "antes", "ace_draw": "off",
                          "round_one": "5-15", "round_two": "5-25", "bot_level": "3", "time_to_act": "30"}
         self._reviews: dict[int, dict[str, Any]] = {}
+        self._link_number = 0
         self.teacher = False
         """Signed in as the teacher: the lobby lists every table with its controls, and a table is watched."""
         super().__init__([self.identity, self.table], layout=widgets.Layout(width="100%"))
-        self.table.lobby = {"heading": TITLE, "paragraphs": ["Tell pokerlab who you are (just above) to see the tables."]}
+        self.table.lobby = {"heading": TITLE, "paragraphs": ["Tell pokerlab who you are (just above) to see the tables."],
+                            "buttons": [{"id": "teacher", "label": "I am the teacher"}]}
         self.table.screen = "lobby"
         if learner is not None:
             self.identity.adopt(_named(learner), code_key(learner))
@@ -195,7 +197,7 @@ class LiveTablesApp(widgets.VBox):
         """Sit at table ``code`` (a seat of one's own, or the one kept while away)."""
         self._close_link()
         code = code.strip().upper()
-        self.link = self.client.watch(code, self._on_view, self._on_closed)
+        self.link = self.client.watch(code, self._for_this_link(self._on_view), self._for_this_link(self._on_closed))
         self.code = code
         self._reviews = {}
         try:
@@ -219,6 +221,19 @@ class LiveTablesApp(widgets.VBox):
         if self.link is not None:
             self.link.close()
         self.link, self.code, self.view = None, None, None
+        self._link_number += 1
+
+    def _for_this_link(self, callback: Any) -> Any:
+        """``callback``, but only while the link being opened now is this page's link: a view still on
+        its way from a table the learner has left is dropped, never drawn over the lobby."""
+        number = self._link_number
+
+        def call(*args: Any) -> None:
+            with self.table.batch():
+                if number == self._link_number:
+                    callback(*args)
+
+        return call
 
     def _intent(self, content: dict[str, Any]) -> None:
         """The table's buttons: an action, or "next" (this learner has read the result)."""
@@ -347,7 +362,7 @@ class LiveTablesApp(widgets.VBox):
     def watch(self, code: str) -> None:
         """Watch table ``code`` with public information only."""
         self._close_link()
-        self.link = self.client.watch(code, self._on_watched)
+        self.link = self.client.watch(code, self._for_this_link(self._on_watched))
         self.code = code
 
     def _on_watched(self, view: dict[str, Any]) -> None:
