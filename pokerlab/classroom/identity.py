@@ -421,7 +421,8 @@ def release(store: StoreTarget, name: str) -> Learner:
 
 SET_ASIDE_NAME: Final = "{name} (set aside {id})"
 """The archived name of a learner set aside: parentheses never pass :func:`check_name`, so nobody
-can claim it, and the learner number keeps two archived Adas apart."""
+can claim it, and the learner number keeps two archived Adas apart. Its ``name_key`` is
+``"set aside N"``, with spaces, which no :func:`~pokerlab.storage.learners.name_key` ever is."""
 
 
 def set_aside(store: StoreTarget, name: str) -> Learner:
@@ -441,7 +442,7 @@ def set_aside(store: StoreTarget, name: str) -> Learner:
         if len(archived) > MAX_STORED_NAME_LENGTH:
             archived = SET_ASIDE_NAME.format(name=row.name[: MAX_STORED_NAME_LENGTH - len(archived)], id=row.id)
         connection.execute(learners.update().where(learners.c.id == row.id).values(
-            name=archived, name_key=f"set-aside:{row.id}", look_key=None, key_hash=None, adoptable=False,
+            name=archived, name_key=f"set aside {row.id}", look_key=None, key_hash=None, adoptable=False,
             set_aside_at=utc_text(),
         ))
         return Learner(int(row.id), archived, str(row.kind))
