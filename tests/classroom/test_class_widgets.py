@@ -210,11 +210,15 @@ def test_on_a_hub_only_listed_teachers_get_in(store: ClassStore) -> None:
 
 
 def test_a_wrong_password_opens_nothing(store: ClassStore) -> None:
+    from tests.classroom.test_teacher_password_waits import FakeClock, gate_with
+
+    clock = FakeClock()
     store.create_game(SETTINGS)
-    board = TeacherBoard(store=store, environ=PASSWORD)
+    board = TeacherBoard(store=store, environ=PASSWORD, password_gate=gate_with(clock))
     intent(board, {"type": "login", "password": "owl"})
     intent(board, {"type": "refresh"})
     assert board.screen == "login" and board.games == [] and "not the teacher password" in board.message
+    clock.advance(1.0)  # the wait after one wrong password
     intent(board, {"type": "login", "password": "owl-42"})
     assert board.screen == "board" and len(board.games) == 1
 
