@@ -19,10 +19,10 @@ from pokerlab.ladder import Award, Entry, LadderError
 from pokerlab.match import Match, MatchError
 from pokerlab.review import review_hand
 from pokerlab.storage.slots import GameExistsError, GameTakenError
-from pokerlab.widgets import apps_panels as panels
-from pokerlab.widgets.apps_hold import GameHold, Step
-from pokerlab.widgets.apps_keep import Keeper, KeepError, Learner, recognise
-from pokerlab.widgets.apps_panels import review_panel
+from pokerlab.apps import panels
+from pokerlab.apps.hold import GameHold, Step
+from pokerlab.apps.keep import Keeper, KeepError, Learner, recognise
+from pokerlab.apps.panels import review_panel
 from pokerlab.widgets.coach import Coach
 from pokerlab.widgets.identity import IdentityWidget, Query
 from pokerlab.memory import giving_back_memory
@@ -279,7 +279,7 @@ class DrawApp(widgets.VBox):
     def guarded(self, play: Callable[[], None]) -> None:
         """Run ``play`` (an intent that moves the game) as one step of this page's hold: refused
         before the engine is asked when another tab has the game, stored (and settled) at once,
-        and undone when it could not be stored (see :mod:`pokerlab.widgets.apps_hold`)."""
+        and undone when it could not be stored (see :mod:`pokerlab.apps.hold`)."""
         hold = self.hold
         if hold is None or not hold.holding or self.practice:
             play()

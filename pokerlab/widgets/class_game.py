@@ -8,7 +8,7 @@ this kernel (read from the database by the server); no trait, panel or message c
 Every step of the deal (the learner's action, an opponent's) is stored as it happens, before the
 table shows its outcome, so leaving the page and coming back resumes the same deal at the same
 point; a finished deal's result is stored before the learner sees it, and only the first play
-counts. Each step is one step of the page's hold on the game (:mod:`pokerlab.widgets.apps_hold`):
+counts. Each step is one step of the page's hold on the game (:mod:`pokerlab.apps.hold`):
 a second tab of the same learner takes the game over and the first learns nothing more. Once the
 teacher has ended the game nothing more is stored: a deal in progress then stops unrecorded.
 After each deal the coach reviews the learner's decisions (as in the apps) and the review is stored
@@ -41,9 +41,9 @@ from pokerlab.errors import PokerlabError
 from pokerlab.review import review_hand
 from pokerlab.storage import Learner
 from pokerlab.storage.slots import GameExistsError, GameTakenError
-from pokerlab.widgets.apps_hold import GameHold, Step
-from pokerlab.widgets.apps_keep import KeepError
-from pokerlab.widgets.apps_panels import elsewhere_panel, review_panel
+from pokerlab.apps.hold import GameHold, Step
+from pokerlab.apps.keep import KeepError
+from pokerlab.apps.panels import elsewhere_panel, review_panel
 from pokerlab.widgets.identity import IdentityWidget
 from pokerlab.widgets.table import DrawTable
 

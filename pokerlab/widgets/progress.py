@@ -58,7 +58,7 @@ class ProgressWidgetError(PokerlabError):
 
 def _guarded(doing: str, work: Callable[[], Result]) -> Result:
     """``work()``, with any storage failure turned into a :class:`PokerlabError` in plain words."""
-    from pokerlab.widgets.apps_keep import guarded
+    from pokerlab.apps.keep import guarded
 
     return guarded(doing, work)
 

@@ -25,7 +25,6 @@ import secrets
 import sys
 import time
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest

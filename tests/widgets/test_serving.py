@@ -16,7 +16,7 @@ from jupyter_server.services.kernels.connection.channels import ZMQChannelsWebso
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 from jupyter_server.services.kernels.websocket import KernelWebsocketHandler
 
-from pokerlab.widgets.serving import PoolKeepingKernelManager, PromptKernelConnection, pooled_kernel_ids
+from pokerlab.serving.kernels import PoolKeepingKernelManager, PromptKernelConnection, pooled_kernel_ids
 
 VOILA_JSON = Path(__file__).resolve().parents[2] / "notebooks" / "voila.json"
 
@@ -133,7 +133,7 @@ def test_voila_json_preheats_with_pools_and_names_the_manager() -> None:
     config = json.loads(VOILA_JSON.read_text())
     voila = config["VoilaConfiguration"]
     assert voila["preheat_kernel"] is True
-    assert voila["multi_kernel_manager_class"] == "pokerlab.widgets.serving.PoolKeepingKernelManager"
+    assert voila["multi_kernel_manager_class"] == "pokerlab.serving.kernels.PoolKeepingKernelManager"
     pools = config["VoilaKernelManager"]["kernel_pools_config"]
     notebooks = {path.name for path in VOILA_JSON.parent.glob("*.ipynb")}
     assert set(pools) - {"default"} <= notebooks  # no pool for a notebook that does not exist
@@ -151,7 +151,7 @@ def test_voila_json_runs_kernels_over_unix_sockets_not_tcp_ports() -> None:
 
 def test_voila_json_sends_kernel_messages_to_the_page_without_delay() -> None:
     assert json.loads(VOILA_JSON.read_text())["Voila"]["kernel_websocket_connection_class"] == (
-        "pokerlab.widgets.serving.PromptKernelConnection")
+        "pokerlab.serving.kernels.PromptKernelConnection")
 
 
 def test_the_kernel_websocket_turns_nagle_off_before_it_connects(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -173,11 +173,10 @@ def test_the_kernel_websocket_turns_nagle_off_before_it_connects(monkeypatch: py
 
 # --- limits: pages per client, early culling of pages nobody connected to ---------------------------
 
-from jupyter_server.base.call_context import CallContext  # noqa: E402
 from tornado import web  # noqa: E402
 
-from pokerlab.widgets import serving  # noqa: E402
-from pokerlab.widgets.serving import COOKIE_CHECK, COOKIE_NAME, PageClient, PageLimitIdentityProvider  # noqa: E402
+from pokerlab.serving import kernels as serving  # noqa: E402
+from pokerlab.serving.kernels import COOKIE_CHECK, COOKIE_NAME, PageClient, PageLimitIdentityProvider  # noqa: E402
 
 
 class FakeClock:
@@ -429,5 +428,5 @@ def test_the_identity_provider_gates_only_voila_page_requests(monkeypatch: pytes
 
 def test_voila_json_names_the_gate_and_leaves_the_idle_culling_as_it_was() -> None:
     config = json.loads(VOILA_JSON.read_text())
-    assert config["Voila"]["identity_provider_class"] == "pokerlab.widgets.serving.PageLimitIdentityProvider"
+    assert config["Voila"]["identity_provider_class"] == "pokerlab.serving.kernels.PageLimitIdentityProvider"
     assert config["MappingKernelManager"] == {"cull_idle_timeout": 60, "cull_interval": 30, "cull_connected": False}
