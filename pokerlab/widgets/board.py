@@ -35,6 +35,7 @@ from pokerlab.classroom.class_games import MAX_DEALS, VARIANTS, ClassGameError, 
 from pokerlab.classroom.identity import release
 from pokerlab.classroom.store import ClassStore, open_class_store
 from pokerlab.classroom.teachers import PasswordGate, board_access
+from pokerlab.dealer.store import TableStore
 from pokerlab.errors import PokerlabError
 from pokerlab.history import to_text
 from pokerlab.narration import Voice
@@ -69,6 +70,7 @@ class TeacherBoard(anywidget.AnyWidget):
     games = traitlets.List(help="Every class game: id, code, description, status, created").tag(sync=True)
     selected = traitlets.Int(0).tag(sync=True)
     board = traitlets.Dict(help="The selected game's board").tag(sync=True)
+    live = traitlets.List(help="Each learner's result at each live table: code, name, hands, chips").tag(sync=True)
     detail = traitlets.Dict(help="One learner's hands and reviews").tag(sync=True)
     refresh_ms = traitlets.Int(REFRESH_MS).tag(sync=True)
 
@@ -163,6 +165,8 @@ class TeacherBoard(anywidget.AnyWidget):
 
     def load_games(self) -> None:
         games = self.store.games()
+        self.live = [{"code": row.code, "name": row.name, "hands": row.hands, "chips": f"{row.net:+,}"}
+                     for row in TableStore(self.store.store).results()]
         self.games = [{"id": g.id, "code": g.code, "description": g.settings.describe(), "status": g.status,
                        "created": g.created_at.strftime("%Y-%m-%d %H:%M")} for g in games]
         if self.selected not in {g.id for g in games}:

@@ -386,3 +386,14 @@ def test_the_teacher_gives_a_roster_when_creating_a_game(store: ClassStore) -> N
                                                  "opponent_level": "1", "deal_count": "2", "roster": "Ann\nBo\n"}})
     assert "Only the 2 names on its roster may join" in board.message
     assert store.game(board.selected).roster == ("Ann", "Bo")
+
+
+def test_the_board_shows_each_learners_results_at_the_live_tables(store: ClassStore) -> None:
+    from pokerlab.dealer.store import TableStore
+
+    ann = page(store, "Ann")
+    TableStore(store.store).keep("K7Q2MX", "playing", 3, {"code": "K7Q2MX"}, "Ann", [
+        {"hand_number": 1, "net": {ann.learner.id: 40}}, {"hand_number": 2, "net": {ann.learner.id: -15}}])
+    board = TeacherBoard(store=store, environ=PASSWORD)
+    intent(board, {"type": "login", "password": "owl-42"})
+    assert board.live == [{"code": "K7Q2MX", "name": "Ann", "hands": 2, "chips": "+25"}]
