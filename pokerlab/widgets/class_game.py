@@ -39,7 +39,7 @@ from typing import Any
 from pokerlab.apps.hold import GameHold
 from pokerlab.apps.keep import Keeper, KeepError
 from pokerlab.classroom.board import deal_report
-from pokerlab.classroom.class_games import ClassGameError, ClassMatch
+from pokerlab.classroom.class_games import ClassMatch
 from pokerlab.classroom.identity import claim, new_key
 from pokerlab.classroom.store import ClassGame, ClassGameEndedError, ClassStore, open_class_store
 from pokerlab.errors import PokerlabError
