@@ -215,7 +215,10 @@ function render({ model, el }) {
     if (retryTimer !== null) return;
     retryTimer = window.setTimeout(() => {
       retryTimer = null;
-      if (model.get("state") === "retrying") hello();
+      if (model.get("state") !== "retrying") return;
+      // A name typed while the data could not be reached is claimed again, not asked again.
+      if (pendingKey && pendingName) model.send({ type: "claim", name: pendingName, key: pendingKey, browser: plIdBrowser() });
+      else hello();
     }, PL_ID_RETRY_MS);
   }
 
