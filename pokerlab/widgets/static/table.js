@@ -161,6 +161,9 @@ function plTSeat(player, table, index, count) {
   if (player.status === "out") facts.push("out");
   if (player.draw_text) facts.push(player.draw_text);
   seat.appendChild(plEl("div", "pl-t-facts", facts.join(" · ")));
+  // On a phone a seat whose cards are face down is a small chip (the backs drawn tiny, as a count);
+  // one whose cards are shown takes a whole row, so they stay large enough to read.
+  seat.dataset.cards = player.cards.some(Boolean) ? "shown" : player.cards.length ? "hidden" : "none";
   if (player.cards.length) {
     const cards = plHand(player.cards, { size: "sm" });
     cards.classList.add("pl-t-seat-cards");
@@ -615,16 +618,24 @@ function render({ model, el }) {
   let shownScreen = model.get("screen");
   let shownMatch = null; // the sitting drawn last: a new one brings the table into view
   let shownOver = false;
-  // The learner's bar sticks to the bottom of a phone's screen: what scrolls into view stops above it.
-  // Its height is read once the browser lays the page out (reading it in redraw would force a layout
-  // on every message, and a second message waiting behind it would wait for that layout).
-  const barSize = new ResizeObserver((entries) => {
-    for (const entry of entries) root.style.setProperty("--pl-t-bar", `${entry.target.offsetHeight}px`);
-  });
+  // The learner's bar sticks to the bottom of a phone's screen: what scrolls into view stops above it
+  // (the scroll margins in table.css add the bar's height, --pl-t-bar). The height is read just before
+  // the table scrolls (the scroll lays the page out anyway) and, for later changes, by a ResizeObserver
+  // (reading it in redraw would force a layout on every message, and a second message waiting behind
+  // it would wait for that layout). The observer alone reports after the first scroll that needs it.
+  const setBarHeight = (bar) => root.style.setProperty("--pl-t-bar", `${bar.offsetHeight}px`);
+  const barSize = new ResizeObserver((entries) => entries.forEach((entry) => setBarHeight(entry.target)));
 
-  /** Scroll an element into view inside whatever scrolls the page (Voilà, JupyterLab or the page). */
-  function bringIntoView(el, block) {
-    requestAnimationFrame(() => el && el.isConnected && el.scrollIntoView({ block, behavior: plMotion() ? "smooth" : "auto" }));
+  /** Scroll an element (or the first match of a selector, once drawn) into view inside whatever
+   * scrolls the page (Voilà, JupyterLab or the page). */
+  function bringIntoView(target, block) {
+    requestAnimationFrame(() => {
+      const el = typeof target === "string" ? root.querySelector(target) : target;
+      if (!el || !el.isConnected) return;
+      const bar = root.querySelector(".pl-t-mine");
+      if (bar) setBarHeight(bar);
+      el.scrollIntoView({ block, behavior: plMotion() ? "smooth" : "auto" });
+    });
   }
 
   /** The control to focus again after a redraw: a card by its place in the hand, else a stable key. */
@@ -673,7 +684,7 @@ function render({ model, el }) {
     const bar = root.querySelector(".pl-t-mine");
     if (bar) barSize.observe(bar);
     const over = screen === "table" && current.phase === "over";
-    if (over && !shownOver) bringIntoView(root.querySelector(".pl-t-result"), "nearest");
+    if (over && !shownOver) bringIntoView(".pl-t-result", "nearest");
     shownOver = over;
     refocus(focusKey, hadFocus);
     if (screen === "table") scheduleStep(current);
@@ -732,12 +743,9 @@ function render({ model, el }) {
     const review = model.get("review");
     const arrived = review && review.hand_number === reviewAsked;
     if (arrived || !review || !review.hand_number) reviewAsked = null;
-    if (arrived) {
-      requestAnimationFrame(() => {
-        const panel = root.querySelector(".pl-t-review");
-        if (panel) panel.scrollIntoView({ block: "nearest" });
-      });
-    }
+    // Its heading comes into view just above your bar: the page moves no further than that, so the
+    // pot and the hand's result above it stay on the screen where they fit (the review reads on below).
+    if (arrived) bringIntoView(".pl-t-review h3", "nearest");
   }
   model.on("change:review", onReview);
   const traits = ["screen", "lobby", "end", "side", "table", "message", "coach_open", "title", "review"];
