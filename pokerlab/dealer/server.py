@@ -47,6 +47,7 @@ from pokerlab.dealer.tables import BOT_SECONDS, NEXT_HAND_SECONDS, LiveTable, Ta
 from pokerlab.draw import Action
 from pokerlab.errors import PokerlabError
 from pokerlab.storage import Learner, Store, StorageError
+from pokerlab.text import quoted
 
 log = logging.getLogger("pokerlab.dealer")
 
@@ -209,7 +210,7 @@ class Dealer:
             action = Action.from_json({key: intent[key] for key in ("kind", "amount", "discards") if key in intent})
             table.act(caller.learner.id, action, now=now)
         else:
-            raise Refused(f"The dealer does not know the intent {str(kind)[:20]!r}.")
+            raise Refused(f"The dealer does not know the intent {quoted(kind)}.")
         self._commit(table, before)
         self._advance(table.code)
 
