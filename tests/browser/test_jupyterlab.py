@@ -89,22 +89,31 @@ MARK_WIDGETS = """(selector) => {
   }
   return found;
 }"""
-# A point on the first plain text of a widget output: not a button, a field, a link or SVG, and really
-# on top there (nothing covers it).
+# A point on the first plain text of a widget output, really on top there (nothing covers it): not in a
+# button, a field or a link; text drawn in SVG only when the output has no other (a pot picture).
 TEXT_POINT = """(output) => {
-  const walker = document.createTreeWalker(output, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const parent = node.parentElement;
-    if (!node.textContent.trim() || parent.closest("button, input, select, textarea, label, a, svg, style, kbd")) continue;
-    const range = document.createRange();
-    range.selectNodeContents(node);
-    const box = range.getClientRects()[0];
-    if (!box || box.width < 3 || box.height < 3) continue;
-    const x = box.left + Math.min(box.width / 2, 12), y = box.top + box.height / 2;
-    const hit = document.elementFromPoint(x, y);
-    if (hit && (hit === parent || parent.contains(hit))) return { x, y, text: node.textContent.trim().slice(0, 40) };
+  for (const inSvg of [false, true]) {
+    const walker = document.createTreeWalker(output, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!node.textContent.trim() || parent.closest("button, input, select, textarea, label, a, style, kbd")) continue;
+      if (Boolean(parent.closest("svg")) !== inSvg) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const box = range.getClientRects()[0];
+      if (!box || box.width < 3 || box.height < 3) continue;
+      const x = box.left + Math.min(box.width / 2, 12), y = box.top + box.height / 2;
+      const hit = document.elementFromPoint(x, y);
+      if (hit && (hit === parent || parent.contains(hit))) return { x, y, text: node.textContent.trim().slice(0, 40) };
+    }
   }
   return null;
+}"""
+BUTTON_POINT = """(output) => {
+  const button = output.querySelector(".jupyter-button:not([disabled])");  // a plain ipywidgets control of our layout
+  if (!button) return null;
+  const box = button.getBoundingClientRect();
+  return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
 }"""
 FOCUS_IN = "(output) => output.contains(document.activeElement)"
 FOCUS_ON_CELL = """(output) => {
@@ -280,16 +289,15 @@ def test_a_click_on_a_widget_keeps_the_notebook_keys_out_and_escape_gives_them_b
             continue
         tried.add(kind)
         output = lesson.output(index)
-        output.scroll_into_view_if_needed()
-        targets = [("its text", page.evaluate(TEXT_POINT, output))]
-        button = output.query_selector(".jupyter-button:not([disabled])")  # a plain ipywidgets control in our layout
-        if button:
-            box = button.bounding_box()
-            targets.append(("its ipywidgets button", {"x": box["x"] + box["width"] / 2, "y": box["y"] + box["height"] / 2}))
-        for what, point in targets:
+        if not output.inner_text().strip():
+            continue  # shows nothing now (a progress line whose note is empty): nothing to click
+        for what, locate in [("its text", TEXT_POINT), ("its ipywidgets button", BUTTON_POINT)]:
+            output.scroll_into_view_if_needed()
+            point = page.evaluate(locate, output)
             where = f"{lesson.name}, {kind} ({what}{', ' + repr(point['text']) if point and 'text' in point else ''})"
             if point is None:
-                problems.append(f"{where}: no plain text to click")
+                if locate is TEXT_POINT:
+                    problems.append(f"{where}: no plain text to click")
                 continue
             page.mouse.click(point["x"], point["y"])
             if not page.evaluate(FOCUS_IN, output):
@@ -310,6 +318,7 @@ def test_a_click_on_a_widget_keeps_the_notebook_keys_out_and_escape_gives_them_b
             if not page.evaluate(FOCUS_IN, output):
                 problems.append(f"{where}: focus left the widget during the keys")
                 continue
+            problems += [f"{where}: {problem}" for problem in _own_keys_work(page, output, kind)]
             for _ in range(2):  # a widget may use the first Escape itself (Four Rows: cancel a half-typed move)
                 page.keyboard.press("Escape")
                 if page.evaluate(FOCUS_ON_CELL, output):
@@ -324,6 +333,23 @@ def test_a_click_on_a_widget_keeps_the_notebook_keys_out_and_escape_gives_them_b
     assert not problems, "\n".join(problems)
 
 
+def _own_keys_work(page, output, kind: str) -> list[str]:  # noqa: ANN001
+    """The keys a widget answers to still work after a click on its text: the stepper steps on
+    ArrowRight; the quiz took the digit "1" pressed above as its answer."""
+    if kind == "pl-hs":
+        counter = output.query_selector(".pl-hs-counter")
+        before = counter.inner_text()
+        page.keyboard.press("ArrowRight")
+        try:
+            page.wait_for_function("([output, before]) => output.querySelector('.pl-hs-counter').innerText !== before",
+                                   arg=[output, before], timeout=5_000)
+        except Exception:  # noqa: BLE001 - reported below
+            return [f"ArrowRight did not step (still {before!r})"]
+    if kind == "pl-quiz" and not output.query_selector(".pl-quiz-feedback[data-correct]"):
+        return ["the digit keys did not answer the question"]
+    return []
+
+
 def test_every_widget_text_meets_4_5_to_1_in_the_light_and_dark_themes(lesson: Lesson) -> None:
     page = lesson.page
     if not page.evaluate("Boolean(window.axe)"):
@@ -334,15 +360,20 @@ def test_every_widget_text_meets_4_5_to_1_in_the_light_and_dark_themes(lesson: L
     page.set_viewport_size({"width": 1366, "height": 2200})  # a tall widget fits on screen, where axe reads it
     problems, inputs = [], {}
     try:
-        for stepped in (False, True):
-            if stepped:  # the end of every hand stepper: folded seats, side pots, the showdown
-                for last in page.query_selector_all(".pl-hs [data-key='last']"):
-                    last.click()
-                page.wait_for_timeout(400)
+        for later in (False, True):
+            moved = set()
+            if later:  # a second look at what moves on: every hand stepper at its end (folded seats,
+                # side pots, the showdown) and every table past its lobby (the felt, the seats, the bar)
+                for index, kind in enumerate(lesson.kinds):
+                    control = lesson.output(index).query_selector(".pl-hs [data-key='last'], .pl-t [data-id='start']")
+                    if control:
+                        control.click()
+                        moved.add(index)
+                page.wait_for_timeout(1_000)
             for theme in THEMES:
                 set_theme(page, theme)
                 for index, kind in enumerate(lesson.kinds):
-                    if stepped and kind != "pl-hs":
+                    if later and index not in moved:
                         continue
                     output = lesson.output(index)
                     output.scroll_into_view_if_needed()
@@ -433,13 +464,14 @@ def test_keys_typed_into_widgets_in_play_never_edit_the_notebook(lab) -> None:  
     page.click(".pl-t [data-id='start']")  # the table: leave the lobby first (its keys work at the table)
     page.wait_for_selector(".pl-t[data-screen='table']")
     problems = []
-    inside = "(s) => { const r = document.querySelector(s); return r && r.contains(document.activeElement); }"
+    inside = """(s) => { const r = document.querySelector(s);
+        return r && r.closest(".jp-OutputArea-output").contains(document.activeElement); }"""
     try:
         for selector, advertised in ADVERTISED.items():
             for round_number in range(ROUNDS):
                 if not page.evaluate("(s) => Boolean(document.querySelector(s))", selector):
                     break
-                page.locator(selector).first.click(position={"x": 3, "y": 3})  # its edge: no button there
+                page.locator(selector).first.click(position={"x": 12, "y": 12})  # inside its padding: no button there
                 for key in advertised + MORE_KEYS:
                     page.keyboard.press(key)
                     page.wait_for_timeout(30)
@@ -449,7 +481,7 @@ def test_keys_typed_into_widgets_in_play_never_edit_the_notebook(lab) -> None:  
                         break
                     if not now_inside:
                         problems.append(f"{selector}, round {round_number + 1}: focus left the widget after {key!r}")
-                        page.locator(selector).first.click(position={"x": 3, "y": 3})
+                        page.locator(selector).first.click(position={"x": 12, "y": 12})
                 page.wait_for_timeout(200)  # let the kernel answer before the next round
             now = page.evaluate(CELLS)
             if now != before:

@@ -112,6 +112,7 @@ function quizFeedback(model, question, feedback) {
 function render({ model, el }) {
   const root = document.createElement("div");
   root.className = "pl-quiz";
+  root.tabIndex = -1; // a click on its text gives the quiz focus, so its number keys work
   el.appendChild(root);
   let shownNumber = null;
   let shownAnswered = false;
