@@ -8,7 +8,9 @@ Commands:
 * ``upgrade-db``: open the database (running any pending migrations) and print its revision.
 
 Every command takes ``--database URL_OR_PATH`` (default: ``POKERLAB_DATABASE_URL``, else the SQLite
-file in the data folder). Errors are printed as one plain sentence and exit with status 1.
+file in the data folder). Errors are printed as one plain sentence and exit with status 1; a storage
+failure is followed by its details (the database without its password, the driver's message), which
+a learner's page never shows but whoever runs the server needs.
 """
 
 from __future__ import annotations
@@ -64,6 +66,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _run(arguments)
     except PokerlabError as error:
         print(f"pokerlab: {error}", file=sys.stderr)
+        details = getattr(error, "details", "")  # a StorageError's, for the teacher
+        if details:
+            print(f"pokerlab: details: {details}", file=sys.stderr)
         return 1
 
 

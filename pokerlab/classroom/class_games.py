@@ -208,9 +208,8 @@ class ClassMatch(Match):
     come from the class game's seeds, whose chips start afresh each deal, and whose computer
     opponents decide by :func:`situation_seed`. The learner sits in seat 0.
 
-    The seeds are private (``_seeds``): nothing here puts them in a view. ``after_action`` is called
-    after every applied action (the learner's or an opponent's), before any view is sent, so a
-    result is stored before the learner sees it.
+    The seeds are private (``_seeds``): nothing here puts them in a view. The app stores every step
+    (:mod:`pokerlab.widgets.class_game`) before the learner sees it.
     """
 
     def __init__(self, settings: ClassGameSettings, seeds: Sequence[int], learner_name: str = "You") -> None:
@@ -223,10 +222,6 @@ class ClassMatch(Match):
                          hand_limit=settings.deal_count)
         self.settings = settings
         self._seeds = tuple(int(seed) for seed in seeds)
-        self.after_action: list[Callable[[ClassMatch], None]] = []
-        self.learner_acted = False
-        """While ``after_action`` runs: True when the action was the learner's (the opponents' can be
-        recomputed, so keeping the actions after each of the learner's is enough to resume)."""
 
     def standings(self) -> list[dict[str, Any]]:
         """None: chips start afresh every deal, so there is no running order to show."""
@@ -264,13 +259,6 @@ class ClassMatch(Match):
         bot = make_bot(self.settings.opponent_level, situation_seed(self._seeds[self.hand_number - 1], seat, hand.actions))
         return bot.decide(self.view_for(seat), hand.legal_actions())
 
-    def act(self, action: Action) -> None:
-        self.learner_acted = True
-        try:
-            super().act(action)
-        finally:
-            self.learner_acted = False
-
     def bot_step(self) -> Action:
         if not self.is_bot_turn():
             return super().bot_step()  # raises the match's message
@@ -286,8 +274,6 @@ class ClassMatch(Match):
         if hand.is_over:
             self.stacks = list(hand.stacks)
             self.history.append(list(hand.results.net))  # type: ignore[union-attr]
-        for callback in self.after_action:
-            callback(self)
 
     @property
     def is_over(self) -> bool:

@@ -51,6 +51,8 @@ from pokerlab.draw.rules import (
 from pokerlab.ladder import (
     LEVELS,
     STARTING_CHIPS,
+    Award,
+    Entry,
     LadderError,
     LadderRun,
     MemoryAccount,
@@ -114,17 +116,17 @@ class FiveCardDrawApp(DrawApp):
             match.stacks = stacks
         self.begin(match)
 
-    def begin(self, match: Match) -> None:
-        super().begin(match)
+    def sit_down(self, match: Match) -> None:
+        super().sit_down(match)
         self.refresh_practice()
 
     def kept_game(self) -> dict[str, Any] | None:
         game = super().kept_game()
         return None if game is None else {**game, "settings": dict(self.settings)}
 
-    def continue_game(self, game: dict[str, Any]) -> None:
+    def restore_game(self, game: dict[str, Any]) -> None:
         self.settings.update({key: str(value) for key, value in game.get("settings", {}).items() if key in self.settings})
-        super().continue_game(game)
+        super().restore_game(game)
 
     def match_finished(self) -> bool:
         match = self.table.match
@@ -206,8 +208,8 @@ class SaloonApp(DrawApp):
         match = self.table.match
         return f"hand {match.hand_number}, ${_chips_now(match):,}"
 
-    def _keep_game(self) -> None:
-        super()._keep_game()
+    def guarded(self, play: Any) -> None:
+        super().guarded(play)
         match = self.table.match
         if match is not None and self.table.screen == "table":
             between = self._between_hands()
@@ -257,19 +259,21 @@ class SaloonApp(DrawApp):
             self.table.message = str(error)
             return
         used_up = match.hand is not None and not match.hand.is_over
-        if used_up:  # a mid-hand save by an older pokerlab: continue it once, then it is gone
-            self.keeper.delete(SALOON_KIND, label)
-        else:
+        if not used_up:
             match.reshuffle(secrets.randbelow(2**63))
         if SAVE_NAME.fullmatch(label):
             self.save_label = label
         if match.is_over:
             self.table.match = match
-            self.holds_game = self.taking_over = True
             self.show_end()
             self.table.screen = "end"
         else:
-            self.begin(match)
+            if self.hold is not None and self.hold.holding:
+                self.hold.give_up()  # the restored game replaces the one at the table
+            if not self.begin(match):
+                return
+            if used_up:  # a mid-hand save by an older pokerlab: continued once, then it is gone
+                self.keeper.delete(SALOON_KIND, label)
         money = f"${_chips_now(match):,}"  # the figure the learner's seat and the standings show
         if used_up:
             note = (f"hand {match.hand_number} goes on and you have {money} in front of you. It was saved during a "
@@ -296,6 +300,8 @@ class LadderApp(DrawApp):
     def __init__(self, seed: int | None = None, learner: str | None = None) -> None:
         self.run: LadderRun | None = None
         self.balance_before = 0
+        self.award_paid = 0
+        """What the level just finished paid (shown on its end screen)."""
         self._unkept = MemoryAccount()
         super().__init__(seed, learner)
 
@@ -321,32 +327,56 @@ class LadderApp(DrawApp):
         """The ladder starts from a level button (see :meth:`app_intent`)."""
 
     def play_level(self, number: int) -> None:
-        """Pay for level ``number`` and sit down (a locked or unaffordable level leaves a message)."""
-        account = self.account
-        before = account.balance()
+        """Pay for level ``number`` and sit down, in one step (a locked or unaffordable level leaves a
+        message and nothing is paid)."""
         try:
-            self.run = LadderRun.start(number, account, seed=self.next_seed())
-        except LadderError as refusal:
+            run = LadderRun.new(number, seed=self.next_seed())
+            before = self.account.balance()
+            if self.hold is None:  # a learner nobody knows yet: the wallet in memory pays
+                self._unkept.enter(run.entry())
+        except (LadderError, KeepError) as refusal:
             self.table.message = str(refusal)
             return
-        self.balance_before = before
-        self.begin(self.run.match)
+        previous = self.run
+        self.run, self.balance_before, self.award_paid = run, before, 0
+        if not self.begin(run.match):
+            self.run = previous
+
+    def entry(self) -> Entry | None:
+        return self.run.entry() if self.run is not None else None
+
+    def award(self) -> Award | None:
+        run = self.run
+        return run.award() if run is not None and run.finished and not run.paid_out else None
+
+    def settled(self, award: Award) -> None:
+        run = self.run
+        assert run is not None and award.game_id == run.game_id
+        if self.hold is None:
+            self._unkept.settle(award)
+        run.paid_out = True
+        self.award_paid = award.points
 
     def kept_game(self) -> dict[str, Any] | None:
-        if self.run is None or self.run.paid_out:
+        if self.run is None or self.run.finished:
             return None
         return {"run": self.run.to_json(), "balance_before": self.balance_before}
 
-    def continue_game(self, game: dict[str, Any]) -> None:
-        self.run = LadderRun.from_json(game["run"], self.account)
+    def restore_game(self, game: dict[str, Any]) -> None:
+        self.run = LadderRun.from_json(game["run"])
         self.balance_before = int(game.get("balance_before", 0))
-        if self.run.finished:
-            self.table.match = self.run.match
-            self.holds_game = self.taking_over = True
+        self.award_paid = 0
+        self.table.match = self.run.match
+
+    def resume(self) -> None:
+        run = self.run
+        assert run is not None
+        if run.finished:  # kept by an older pokerlab before it settled: settled now, once
+            self.guarded(lambda: None)
             self.show_end()
             self.table.screen = "end"
             return
-        self.begin(self.run.match)
+        super().resume()
 
     def give_up_game(self, game: dict[str, Any]) -> str:
         level = game.get("run", {}).get("level", "?")
@@ -371,9 +401,11 @@ class LadderApp(DrawApp):
     def app_intent(self, name: str, value: Any, fields: dict[str, str]) -> None:
         if name == "level":
             try:
-                self.play_level(int(value))
-            except (TypeError, ValueError):
-                self.table.message = f"There is no ladder level {value!r}."
+                number = int(str(value))
+            except ValueError:
+                self.table.message = f"There is no ladder level {str(value)[:20]!r}; levels run 1 to {len(LEVELS)}."
+                return
+            self.play_level(number)
         elif name == "fresh":
             try:
                 added = fresh_start(self.account)
@@ -388,12 +420,7 @@ class LadderApp(DrawApp):
     def show_end(self) -> None:
         run = self.run
         assert run is not None
-        try:
-            award = run.finish()
-        except KeepError as error:  # the award could not be paid: keep the run, say so, allow a retry
-            self.table.end = {"heading": f"Level {run.level.number} is over", "paragraphs": [str(error)],
-                              "buttons": [{"id": "lobby", "label": "Back to the ladder", "primary": True}]}
-            return
+        award = self.award_paid
         match = run.match
         me = match.learner_seat
         best_other = max(stack for seat, stack in enumerate(match.stacks) if seat != me)

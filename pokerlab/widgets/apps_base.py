@@ -9,14 +9,18 @@ import os
 import re
 import secrets
 import threading
+from collections.abc import Callable
 from typing import Any
 
 import ipywidgets as widgets
 
-from pokerlab.ladder import LadderError
+from pokerlab.errors import PokerlabError
+from pokerlab.ladder import Award, Entry, LadderError
 from pokerlab.match import Match, MatchError
 from pokerlab.review import review_hand
+from pokerlab.storage.slots import GameExistsError, GameTakenError
 from pokerlab.widgets import apps_panels as panels
+from pokerlab.widgets.apps_hold import GameHold, Step
 from pokerlab.widgets.apps_keep import Keeper, KeepError, Learner, recognise
 from pokerlab.widgets.apps_panels import review_panel
 from pokerlab.widgets.coach import Coach
@@ -81,17 +85,16 @@ class DrawApp(widgets.VBox):
         self.learner: Learner | None = None
         self.keeper: Keeper | None = None
         self.session = secrets.token_hex(8)
-        """This page's claim on the learner's game in progress."""
-        self.holds_game = False
-        self.taking_over = False
-        """The next keep claims the learner's game for this page (a new, continued or restored game)."""
+        """This page's name when it holds the learner's game in progress."""
+        self.hold: GameHold | None = None
+        """This page's hold on the learner's game in progress (None until the learner is known)."""
         self.coach: Coach | None = None
         self._coach_seen: tuple[list[str], list[int | None]] | None = None
         self.coach_box = widgets.Box(layout=widgets.Layout(display="none", width="100%"))
         self._review_cache: tuple[object, dict[str, Any]] | None = None
         self.review_thread: threading.Thread | None = None
         self.table.on_refresh.append(self._update_coach)
-        self.table.on_refresh.append(self._keep_game)
+        self.table.guard = self.guarded
         super().__init__([self.identity, self.table, self.coach_box], layout=widgets.Layout(width="100%"))
         self.table.lobby = panels.waiting_panel(self.title)
         self.table.screen = "lobby"
@@ -122,13 +125,30 @@ class DrawApp(widgets.VBox):
         return self.table.match.is_over
 
     def kept_game(self) -> dict[str, Any] | None:
-        """The game in progress as plain data (None: nothing to keep)."""
+        """The game in progress as plain data (None: nothing to keep, the game is over)."""
         match = self.table.match
-        return None if match is None else {"match": match.to_json()}
+        if match is None or self.match_finished():
+            return None
+        return {"match": match.to_json()}
 
-    def continue_game(self, game: dict[str, Any]) -> None:
-        """Sit down again at a game kept by :meth:`kept_game`."""
-        self.begin(Match.from_json(game["match"]))
+    def restore_game(self, game: dict[str, Any]) -> None:
+        """Rebuild the game kept by :meth:`kept_game` at the table (nothing is shown yet)."""
+        self.table.match = Match.from_json(game["match"])
+
+    def resume(self) -> None:
+        """Show the game just continued (:meth:`restore_game`) where it was left."""
+        self.sit_down(self.table.match)
+
+    def entry(self) -> Entry | None:
+        """What starting the game at the table costs (None: nothing; the Ladder's levels cost points)."""
+        return None
+
+    def award(self) -> Award | None:
+        """What the game at the table settles now (None: nothing; the Ladder settles a finished level)."""
+        return None
+
+    def settled(self, award: Award) -> None:
+        """``award`` is stored: the app shows it from now on."""
 
     def progress_text(self) -> str:
         return f"hand {self.table.match.hand_number}, {_chips_now(self.table.match):,} chips"
@@ -148,21 +168,24 @@ class DrawApp(widgets.VBox):
             return
         self.learner = learner
         self.keeper = Keeper(learner)
-        self.holds_game = False
+        self.hold = GameHold(learner, self.app_key, self.session) if self.app_key else None
         self.table.message = ""
         self.offer_continue_or_lobby()
 
     def offer_continue_or_lobby(self) -> None:
         """"Continue your game" when one is kept for the learner, else the lobby."""
-        slot = None
-        if self.keeper is not None and self.app_key:
+        kept = None
+        if self.hold is not None:
             try:
-                slot = self.keeper.slot(self.app_key)
+                kept = self.hold.peek()
             except KeepError as error:
-                self.table.message = str(error)
-        if slot and slot.get("game"):
+                self.table.lobby = panels.damaged_panel(self.title, str(error))
+                self.table.screen = "lobby"
+                self.identity.in_game = False
+                return
+        if kept is not None:
             name = self.learner.name if self.learner else "you"
-            self.table.lobby = panels.continue_panel(self.title, name, str(slot.get("progress", "")))
+            self.table.lobby = panels.continue_panel(self.title, name, kept.summary)
             self.table.screen = "lobby"
             self.identity.in_game = False
         else:
@@ -198,13 +221,35 @@ class DrawApp(widgets.VBox):
 
     # --- shared flow --------------------------------------------------------------------------
 
-    def begin(self, match: Match) -> None:
-        """Sit down at ``match``; this page takes the learner's game in progress over."""
+    def begin(self, match: Match) -> bool:
+        """Sit down at the new match ``match``. It is kept for this page first, with the app's entry
+        cost (:meth:`entry`) in the same transaction; if that fails nothing is shown or paid, the
+        page says why and False is returned."""
+        if match.hand is None or (match.hand.is_over and not match.is_over):
+            match.deal()  # a new match, or a restored save that continues with a new hand
+        previous, self.table.match = self.table.match, match
+        if self.hold is not None and not self.practice:
+            try:
+                self.hold.start(self.kept_game() or {}, self.progress_text(), entry=self.entry())
+            except GameExistsError:
+                self.table.match = previous
+                self.offer_continue_or_lobby()
+                self.table.message = ("You already have a game in progress, perhaps in another tab: continue it "
+                                      "here, or give it up with New game.")
+                return False
+            except (KeepError, LadderError, PokerlabError) as error:
+                self.table.match = previous
+                self.table.message = str(error)
+                return False
+        self.sit_down(match)
+        return True
+
+    def sit_down(self, match: Match) -> None:
+        """Show ``match`` at the table (kept for this page already, or a practice game)."""
         self._close_coach()
         self.table.review = {}
-        self.holds_game = True
-        self.taking_over = True
         self.table.play(match)
+        self.identity.in_game = bool(match.hand is not None and not match.hand.is_over)
         self.refresh_side()
 
     def refresh_side(self) -> None:
@@ -218,12 +263,58 @@ class DrawApp(widgets.VBox):
             self._close_coach()
             self.show_end()
             self.table.screen = "end"
-            self._keep_game()
+            self.identity.in_game = False
             return
-        match.deal()
-        self.table.review = {}
+
+        def deal() -> None:
+            match.deal()
+            self.table.review = {}
+            self.table.refresh()
+            self.refresh_side()
+
+        self.guarded(deal)
+
+    # --- every step that moves the game -----------------------------------------------------------
+
+    def guarded(self, play: Callable[[], None]) -> None:
+        """Run ``play`` (an intent that moves the game) as one step of this page's hold: refused
+        before the engine is asked when another tab has the game, stored (and settled) at once,
+        and undone when it could not be stored (see :mod:`pokerlab.widgets.apps_hold`)."""
+        hold = self.hold
+        if hold is None or not hold.holding or self.practice:
+            play()
+            award = self.award()
+            if award is not None:  # a learner nobody knows yet: the app settles in memory
+                self.settled(award)
+        else:
+            try:
+                outcome = hold.step(lambda: self._step(play))
+            except GameTakenError:
+                self._taken_over()
+                return
+            except KeepError as error:
+                self._roll_back(hold)
+                self.table.message = str(error)
+                return
+            if outcome.award is not None:
+                self.settled(outcome.award)
+        match = self.table.match
+        self.identity.in_game = bool(match is not None and match.hand is not None and not match.hand.is_over)
+
+    def _step(self, play: Callable[[], None]) -> Step:
+        play()
+        return Step(self.kept_game(), self.progress_text() if self.table.match is not None else "", self.award())
+
+    def _roll_back(self, hold: GameHold) -> None:
+        """Put the game back as it was last stored: the step that failed to be stored never happened."""
+        if hold.kept is None:
+            return
+        try:
+            self.restore_game(hold.kept)
+        except (MatchError, LadderError) as error:
+            self.table.message = f"Your game could not be put back ({error}); reload the page."
+            return
         self.table.refresh()
-        self.refresh_side()
 
     def _handle(self, content: dict[str, Any]) -> None:
         kind = content.get("type")
@@ -255,62 +346,47 @@ class DrawApp(widgets.VBox):
             self.app_intent(name, value, fields)
 
     def _continue(self) -> None:
-        assert self.keeper is not None
-        slot = self.keeper.slot(self.app_key)
-        if not slot or not slot.get("game"):
+        assert self.hold is not None
+        kept = self.hold.take_over()
+        if kept is None:
             self.table.message = "There is no game in progress to continue any more; here is the lobby."
             self.show_lobby()
             return
         try:
-            self.continue_game(slot["game"])
+            self.restore_game(kept.state)
         except (MatchError, LadderError) as error:
-            self.table.message = f"Your game in progress could not be continued ({error}); here is the lobby."
-            self.show_lobby()
+            self.hold.let_go()
+            self.table.lobby = panels.damaged_panel(
+                self.title, f"Your game in progress could not be continued ({error}).")
+            self.table.screen = "lobby"
             return
-        self._keep_game()  # claim it for this page
+        self.resume()
         self.table.message = f"Welcome back: {self.progress_text()}."
 
     def _new_game(self) -> None:
-        assert self.keeper is not None
-        slot = self.keeper.slot(self.app_key)
-        note = self.give_up_game(slot["game"]) if slot and slot.get("game") else ""
-        self.keeper.drop(self.app_key)
+        assert self.hold is not None
+        note = ""
+        try:
+            kept = self.hold.peek()
+        except KeepError:
+            kept = None  # a damaged game: given up all the same
+        if kept is not None:
+            note = self.give_up_game(kept.state)
+        self.hold.give_up()
         self.show_lobby()
         self.table.message = note
 
-    # --- keeping the game in progress -----------------------------------------------------------
-
-    def _keep_game(self) -> None:
-        """After every action: keep the game in progress for the learner (or clear a finished one)."""
-        match = self.table.match
-        playing = match is not None and self.table.screen != "lobby"
-        self.identity.in_game = bool(playing and match.hand is not None and not match.hand.is_over)
-        if self.keeper is None or not self.app_key or self.practice or not self.holds_game or match is None:
-            return
-        try:
-            slot = self.keeper.slot(self.app_key)
-            if slot and slot.get("owner") not in (None, self.session) and not self.taking_over:
-                self._taken_over()
-                return
-            self.taking_over = False
-            game = None if self.table.screen == "end" else self.kept_game()
-            if game is None:
-                if slot:
-                    self.keeper.drop(self.app_key)
-                return
-            self.keeper.keep(self.app_key, {"owner": self.session, "progress": self.progress_text(), "game": game})
-        except KeepError as error:
-            self.table.message = str(error)
-
     def _taken_over(self) -> None:
-        self.holds_game = False
+        """Another tab has the game now: this page stops and says so (it learned nothing more)."""
+        if self.hold is not None:
+            self.hold.let_go()
         self.identity.in_game = False
+        self._close_coach()
         self.table.match = None
-        self.table.lobby = {
-            "heading": self.title,
-            "paragraphs": [("Your game went on in another page, so it stopped here: one game is played in one "
-                           "place. Reload this page to continue it here.")],
-        }
+        self.table.review = {}
+        self.table.table = {}
+        self.table.side = {}
+        self.table.lobby = panels.elsewhere_panel(self.title)
         self.table.screen = "lobby"
 
     # --- the decision review ------------------------------------------------------------------
@@ -432,7 +508,12 @@ def _chips_now(match: Match) -> int:
 def _named(name: str) -> Learner:
     """The learner ``name`` given in code (a teacher's notebook, a test): claimed with a key kept in
     this kernel only, so a browser cannot take over the name from it."""
-    return recognise(name, _CODE_KEYS.setdefault(name.casefold(), secrets.token_hex(32)), claiming=True)
+    return recognise(name, code_key(name), claiming=True)
+
+
+def code_key(name: str) -> str:
+    """The key this kernel claimed the name ``name`` with (see :func:`_named`)."""
+    return _CODE_KEYS.setdefault(name.casefold(), secrets.token_hex(32))
 
 
 _CODE_KEYS: dict[str, str] = {}

@@ -193,10 +193,12 @@ class TeacherBoard(anywidget.AnyWidget):
         variant = str(fields.get("variant", "five-card-draw-antes"))
         opponents = 4 if variant == "ladder" else _int(fields, "opponent_count", 3)
         settings = ClassGameSettings(variant, opponents, _int(fields, "opponent_level", 3), _int(fields, "deal_count", 10))
-        game = self.store.create_game(settings, teacher=self.teacher)
+        roster = fields.get("roster")
+        game = self.store.create_game(settings, teacher=self.teacher, roster=roster if isinstance(roster, str) else None)
         self.selected = game.id
         self.detail = {}
-        self.message = f"Class game {game.code} is open: write the code on the board."
+        who = "" if game.roster is None else f" Only the {len(game.roster)} names on its roster may join."
+        self.message = f"Class game {game.code} is open: write the code on the board.{who}"
         self.load_games()
 
     def end(self, game_id: int) -> None:

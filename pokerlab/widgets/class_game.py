@@ -5,10 +5,12 @@ What reaches the browser: the learner's own view of the deal being played, and f
 learner has *finished*, the spread of the class's results on it (no names). The deal seeds stay in
 this kernel (read from the database by the server); no trait, panel or message carries them.
 
-Every action of the learner is stored as it happens (with the opponents' actions before it; those
-after it follow again by themselves), before the table shows its outcome, so leaving the page and
-coming back resumes the same deal at the same point; a
-finished deal's result is stored before the learner sees it, and only the first play counts.
+Every step of the deal (the learner's action, an opponent's) is stored as it happens, before the
+table shows its outcome, so leaving the page and coming back resumes the same deal at the same
+point; a finished deal's result is stored before the learner sees it, and only the first play
+counts. Each step is one step of the page's hold on the game (:mod:`pokerlab.widgets.apps_hold`):
+a second tab of the same learner takes the game over and the first learns nothing more. Once the
+teacher has ended the game nothing more is stored: a deal in progress then stops unrecorded.
 After each deal the coach reviews the learner's decisions (as in the apps) and the review is stored
 for the teacher's board. The live coach is not offered during a class game.
 
@@ -34,11 +36,14 @@ import ipywidgets as widgets
 from pokerlab.classroom.board import deal_report
 from pokerlab.classroom.class_games import ClassGameError, ClassMatch
 from pokerlab.classroom.identity import claim, new_key
-from pokerlab.classroom.store import ClassGame, ClassStore, open_class_store
-from pokerlab.storage import Learner
+from pokerlab.classroom.store import ClassGame, ClassGameEndedError, ClassStore, open_class_store
 from pokerlab.errors import PokerlabError
 from pokerlab.review import review_hand
-from pokerlab.widgets.apps_panels import review_panel
+from pokerlab.storage import Learner
+from pokerlab.storage.slots import GameExistsError, GameTakenError
+from pokerlab.widgets.apps_hold import GameHold, Step
+from pokerlab.widgets.apps_keep import KeepError
+from pokerlab.widgets.apps_panels import elsewhere_panel, review_panel
 from pokerlab.widgets.identity import IdentityWidget
 from pokerlab.widgets.table import DrawTable
 
@@ -92,7 +97,10 @@ class ClassGameApp(widgets.VBox):
         self._seeds: tuple[int, ...] = ()
         self._reviews: dict[int, dict[str, Any]] = {}
         self._reports: dict[int, str] = {}
-        self.table.on_refresh.append(self._after_refresh)
+        self.hold: GameHold | None = None
+        self._stored: tuple[int, int] = (0, 0)
+        """(deal number, actions) of the deal as last stored, so an unchanged step stores nothing."""
+        self.table.guard = self.guarded
         self.identity = IdentityWidget(
             on_learner=self.set_learner,
             purpose="Your class game results are kept under this name, and your teacher sees them on the board.",
@@ -161,12 +169,19 @@ class ClassGameApp(widgets.VBox):
             return
         try:
             game = self.store.game_by_code(code)
-            progress = self.store.join(game.id, self.learner)
+            self.store.join(game.id, self.learner, browser=self.identity.browser)
+            hold = GameHold(self.learner, f"class-{game.id}", store=self.store.store)
+            if hold.take_over() is None:  # this page plays the game; another tab of this learner stops
+                try:
+                    hold.start({"game": game.id}, f"class game {game.code}")
+                except GameExistsError:
+                    hold.take_over()
+            progress = self.store.progress(game.id, self.learner)
             seeds = self.store.seeds(game.id)
-        except PokerlabError as error:  # an unknown or ended code, a database that cannot be used
+        except (PokerlabError, KeepError) as error:  # an unknown or ended code, a roster, storage trouble
             self.table.message = str(error)
             return
-        self.game, self._seeds = game, seeds
+        self.game, self._seeds, self.hold = game, seeds, hold
         self._reviews, self._reports = {}, {}
         self.table.message = ""
         self.table.dollars = game.settings.dollars
@@ -175,33 +190,95 @@ class ClassGameApp(widgets.VBox):
             self.show_end()
             return
         match = ClassMatch(game.settings, seeds, self.learner.name)
-        match.after_action.append(self._keep)
         match.deal(progress.deal_number, progress.actions)
+        self._stored = (progress.deal_number, len(progress.actions))
         self.match = match
         self.table.review = {}
         self.table.play(match)
-        self.refresh_side()
+        self._after_step()
 
-    # --- keeping every step ------------------------------------------------------------------------
+    # --- storing every step --------------------------------------------------------------------------
 
-    def _keep(self, match: ClassMatch) -> None:
-        """After every action, before anything is shown: store the deal's actions, or its result."""
-        assert self.game is not None and self.learner is not None and match.hand is not None
-        hand = match.hand
-        if hand.is_over:
-            first = self.store.record_result(self.game.id, self.learner, match.deal_number,
-                                             match.learner_result(), hand.actions)  # type: ignore[arg-type]
-            if not first:
-                self.table.message = "This deal was already played on another page: your first play of it is the one that counts."
-        elif match.learner_acted:  # the opponents' actions that follow are replayed the same way on resume
-            self.store.save_progress(self.game.id, self.learner, match.deal_number, hand.actions)
+    def guarded(self, play: Callable[[], None]) -> None:
+        """One step of the deal (see the module docs): refused before the engine is asked when another
+        tab has the game, stored (the result too) before anything is shown, undone when it could not be."""
+        hold = self.hold
+        if hold is None or not hold.holding:
+            play()
+            return
+        try:
+            hold.step(lambda: self._step(play))
+        except GameTakenError:
+            self._taken_over()
+            return
+        except ClassGameEndedError as ended:
+            self._roll_back()
+            try:
+                hold.give_up()  # nothing more is played on this game
+            except KeepError:
+                hold.let_go()
+            self.table.message = str(ended)
+            self.show_end()
+            return
+        except (KeepError, PokerlabError) as error:
+            self._roll_back()
+            self.table.message = str(error)
+            return
+        self._after_step()
 
-    def _after_refresh(self) -> None:
+    def _step(self, play: Callable[[], None]) -> Step:
+        play()
+        game, learner, match = self.game, self.learner, self.match
+        assert game is not None and learner is not None and match is not None and match.hand is not None
+        hand, number = match.hand, match.deal_number
+        also = None
+        if hand.is_over and self._stored[0] == number:
+            def also(connection: Any) -> None:
+                if not self.store.record_result_in(connection, game.id, learner, number, match.learner_result(),  # type: ignore[arg-type]
+                                                   hand.actions):
+                    self.table.message = ("This deal was already played on another page: your first play of it is "
+                                          "the one that counts.")
+                self._stored = (number + 1, 0)
+        elif not hand.is_over and self._stored != (number, len(hand.actions)):
+            def also(connection: Any) -> None:
+                self.store.save_progress_in(connection, game.id, learner, number, hand.actions)
+                self._stored = (number, len(hand.actions))
+        return Step({"game": game.id}, f"class game {game.code}, deal {number}", also=also)
+
+    def _roll_back(self) -> None:
+        """Back to the deal as stored: the step that could not be stored never happened."""
+        game, learner = self.game, self.learner
+        if game is None or learner is None:
+            return
+        try:
+            progress = self.store.progress(game.id, learner)
+        except PokerlabError as error:
+            self.table.message = str(error)
+            return
+        self._stored = (progress.deal_number, len(progress.actions))
+        if progress.deal_number > game.settings.deal_count:
+            return
+        match = ClassMatch(game.settings, self._seeds, learner.name)
+        match.deal(progress.deal_number, progress.actions)
+        self.match = self.table.match = match
+        self.table.refresh()
+
+    def _taken_over(self) -> None:
+        if self.hold is not None:
+            self.hold.let_go()
+        self.match = self.table.match = None
+        self.table.table, self.table.side, self.table.review = {}, {}, {}
+        self.table.lobby = elsewhere_panel(self.title)
+        self.table.screen = "lobby"
+
+    def _after_step(self) -> None:
+        """Once a step is stored: the coach's review of a finished deal (stored for the board), and
+        the side panel."""
         match = self.match
-        if match is None or match.hand is None or not match.hand.is_over or self.game is None:
+        if match is None or match.hand is None or self.game is None:
             return
         number = match.deal_number
-        if number not in self._reviews:
+        if match.hand.is_over and number not in self._reviews:
             self._reviews[number] = {}
             try:
                 review, decisions = review_decisions(match, self._seeds[number - 1])
@@ -280,9 +357,13 @@ class ClassGameApp(widgets.VBox):
             self.table.message = "Your teacher has ended this class game; your results so far are kept."
             self.show_end()
             return
-        match.deal()
-        self.table.review = {}
-        self.table.refresh()
+
+        def deal() -> None:
+            match.deal()
+            self.table.review = {}
+            self.table.refresh()
+
+        self.guarded(deal)
 
     def toggle_review(self) -> None:
         if self.table.review:

@@ -42,6 +42,7 @@ from pokerlab.narration import (
     Voice, action_label, award_reason, cap_text, fold_warning, log_lines, phase_text, pot_name, result_headline,
 )
 from pokerlab.widgets._assets import css, esm
+from pokerlab.widgets._updates import KernelOwned, just_play
 
 BOT_PAUSE_MS = 600
 """How long the table waits before each computer opponent's action (0 in POKERLAB_TEST_MODE=1)."""
@@ -157,7 +158,7 @@ def _result_payload(result: dict[str, Any], voice: Voice, names: list[str]) -> d
     }
 
 
-class DrawTable(anywidget.AnyWidget):
+class DrawTable(KernelOwned, anywidget.AnyWidget):
     """The table for Five-Card Draw, Saloon Draw and the Tournament Ladder.
 
     Give it a match with :meth:`play`; app-level intents (lobby, next hand, saving...) go to
@@ -186,6 +187,12 @@ class DrawTable(anywidget.AnyWidget):
         self.dollars = False
         """Amounts are money (Saloon Draw's dollars) rather than chips."""
         self.on_refresh: list[Callable[[], None]] = []
+        self.remote: Callable[[dict[str, Any]], None] | None = None
+        """A live table's intents go here (to the dealer) instead of to a match in this kernel; its
+        views come back through :meth:`show`."""
+        self.guard: Callable[[Callable[[], None]], None] = just_play
+        """Runs each intent that moves the game (an action, an opponent's step); the apps set it to
+        check that this page still holds the game and to store what it did (:mod:`~pokerlab.widgets.apps_hold`)."""
         self._version = 0
         self._sitting = 0
         """Counts :meth:`play` calls: the page brings the table into view when a new one arrives
@@ -203,10 +210,10 @@ class DrawTable(anywidget.AnyWidget):
     # --- Python API ---------------------------------------------------------------------------
 
     def play(self, match: Any) -> None:
-        """Show ``match`` (dealing its first hand if none is dealt yet)."""
+        """Show ``match`` as it stands (dealing its first hand if none is dealt yet)."""
         self.match = match
         self._sitting += 1
-        if match.hand is None or (match.hand.is_over and not match.is_over):
+        if match.hand is None:
             match.deal()
         self.screen = "table"
         self.refresh()
@@ -220,6 +227,17 @@ class DrawTable(anywidget.AnyWidget):
 
     def act(self, action: Action) -> None:
         """The learner's action; an illegal one leaves the engine's message and changes nothing."""
+        self.guard(lambda: self._act(action))
+
+    def step(self) -> None:
+        """One computer opponent's action, if it is their turn."""
+        self.guard(self._step)
+
+    def skip(self) -> None:
+        """Let the computer opponents act at once until it is the learner's turn or the hand ends."""
+        self.guard(self._skip)
+
+    def _act(self, action: Action) -> None:
         try:
             self.match.act(action)
         except PokerlabError as error:
@@ -228,14 +246,12 @@ class DrawTable(anywidget.AnyWidget):
         self.message = ""
         self.refresh()
 
-    def step(self) -> None:
-        """One computer opponent's action, if it is their turn."""
+    def _step(self) -> None:
         if self.match is not None and self.match.is_bot_turn():
             self.match.bot_step()
             self.refresh()
 
-    def skip(self) -> None:
-        """Let the computer opponents act at once until it is the learner's turn or the hand ends."""
+    def _skip(self) -> None:
         if self.match is None or not self.match.is_bot_turn():
             return
         while self.match.is_bot_turn():
@@ -250,8 +266,23 @@ class DrawTable(anywidget.AnyWidget):
         with self.batch():
             self._handle_intent(content)
 
+    def show(self, payload: dict[str, Any]) -> None:
+        """Draw ``payload`` (a live table's view, made into :func:`table_payload` by the app)."""
+        self._version += 1
+        self.table = {**payload, "version": self._version, "sitting": self._sitting}
+        self.screen = "table"
+        for callback in self.on_refresh:
+            callback()
+
     def _handle_intent(self, content: dict[str, Any]) -> None:
         kind = content.get("type")
+        if self.remote is not None and kind in ("act", "next", "step", "skip"):
+            if kind in ("act", "next"):  # the dealer moves the computer opponents itself
+                try:
+                    self.remote(content)
+                except (PokerlabError, ValueError) as error:
+                    self.message = str(error)
+            return
         try:
             if kind == "act" and self.screen == "table":
                 self.act(Action.from_json({key: content[key] for key in ("kind", "amount", "discards") if key in content}))

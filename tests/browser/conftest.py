@@ -30,6 +30,7 @@ ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = ROOT / "notebooks"
 PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
 DESKTOP = {"viewport": {"width": 1280, "height": 900}}
+TEACHER_PASSWORD = "owl-42"
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -108,19 +109,38 @@ def serve(command: list[str], cwd: Path, env: dict[str, str], log: IO[str], read
 
 
 @pytest.fixture(scope="session")
-def voila_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """Base URL of a Voilà server on loopback serving ``notebooks/``, with a private data folder."""
-    if chromium_path() is None:
-        _skip_or_fail_without_chromium()  # no browser: no point starting Voilà
-    port = _free_port()
-    data_dir = tmp_path_factory.mktemp("pokerlab-data")
-    log = open(tmp_path_factory.mktemp("voila") / "voila.log", "w+")
+def server_env(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
+    """The environment the test servers share: a private data folder, test mode, this checkout."""
     python_path = os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))
-    env = {
-        **os.environ, "PYTHONPATH": python_path, "POKERLAB_DATA_DIR": str(data_dir), "POKERLAB_TEST_MODE": "1",
+    return {
+        **os.environ, "PYTHONPATH": python_path, "POKERLAB_DATA_DIR": str(tmp_path_factory.mktemp("pokerlab-data")),
+        "POKERLAB_TEST_MODE": "1", "POKERLAB_TEACHER_PASSWORD": TEACHER_PASSWORD,
         # notebooks/voila.json names the "pokerlab" template (no CDN); it lives in share/jupyter here.
         "JUPYTER_PATH": os.pathsep.join(filter(None, [str(ROOT / "share" / "jupyter"), os.environ.get("JUPYTER_PATH")])),
     }
+
+
+@pytest.fixture(scope="session")
+def dealer_url(server_env: dict[str, str], tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """The live tables' dealer on loopback (as ``make app`` runs it), on the servers' data folder."""
+    if chromium_path() is None:
+        _skip_or_fail_without_chromium()
+    port = _free_port()
+    log = open(tmp_path_factory.mktemp("dealer") / "dealer.log", "w+")
+    with serve([sys.executable, "-m", "pokerlab.dealer", f"--port={port}"], ROOT, server_env, log,
+               f"http://127.0.0.1:{port}/api/health", "The dealer", wait=60) as url:
+        yield url.removesuffix("/api/health")
+
+
+@pytest.fixture(scope="session")
+def voila_url(server_env: dict[str, str], dealer_url: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """Base URL of a Voilà server on loopback serving ``notebooks/``, with a private data folder and
+    the dealer beside it."""
+    if chromium_path() is None:
+        _skip_or_fail_without_chromium()  # no browser: no point starting Voilà
+    port = _free_port()
+    log = open(tmp_path_factory.mktemp("voila") / "voila.log", "w+")
+    env = {**server_env, "POKERLAB_DEALER_URL": dealer_url}
     with serve([sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
                 "--show_tracebacks=True"], NOTEBOOKS, env, log, f"http://127.0.0.1:{port}", "Voilà", wait=60) as url:
         yield url

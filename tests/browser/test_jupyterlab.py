@@ -22,7 +22,6 @@ rounds (betting, the draw, a hand's end) and checks the notebook around them aga
 from __future__ import annotations
 
 import json
-import os
 import shutil
 import sys
 from collections.abc import Iterator
@@ -31,7 +30,7 @@ from pathlib import Path
 
 import axe_playwright_python
 import pytest
-from tests.browser.conftest import NOTEBOOKS, ROOT, _free_port, _is_local, _skip_or_fail_without_chromium, chromium_path, serve
+from tests.browser.conftest import NOTEBOOKS, _free_port, _is_local, _skip_or_fail_without_chromium, chromium_path, serve
 
 from pokerlab.widgets._reopen import NOTE_TEXT
 
@@ -198,11 +197,12 @@ def _lab_settings(folder: Path) -> None:
 
 
 @pytest.fixture(scope="module")
-def lab_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+def lab_url(server_env: dict[str, str], dealer_url: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """JupyterLab on loopback over copies of the lessons, with the dealer beside it (live tables)."""
     if chromium_path() is None:
         _skip_or_fail_without_chromium()
     home = tmp_path_factory.mktemp("lab")
-    for name in ("settings", "workspaces", "root", "data", "runtime"):
+    for name in ("settings", "workspaces", "root", "runtime"):
         (home / name).mkdir()
     _lab_settings(home / "settings")
     for name in LESSONS:
@@ -211,10 +211,9 @@ def lab_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     (home / "root" / "keys.ipynb").write_text(json.dumps(_notebook(PLAYED)))
     port = _free_port()
     env = {
-        **os.environ,
-        "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])),
+        **server_env, "POKERLAB_DEALER_URL": dealer_url,
         "JUPYTERLAB_SETTINGS_DIR": str(home / "settings"), "JUPYTERLAB_WORKSPACES_DIR": str(home / "workspaces"),
-        "JUPYTER_RUNTIME_DIR": str(home / "runtime"), "POKERLAB_DATA_DIR": str(home / "data"), "POKERLAB_TEST_MODE": "1",
+        "JUPYTER_RUNTIME_DIR": str(home / "runtime"),
         "JUPYTERHUB_USER": "keys-tester",  # a known learner: the apps ask no name (issue 13)
     }
     log = open(home / "lab.log", "w+")

@@ -100,7 +100,14 @@ function boardCreate(model) {
   const sync = () => { count.disabled = variant.value === "ladder"; if (count.disabled) count.value = "4"; };
   variant.addEventListener("change", sync);
   sync();
-  form.append(variantWrap, countWrap, levelWrap, dealsWrap);
+  const rosterWrap = bEl("label", "pl-b-field pl-b-roster");
+  rosterWrap.appendChild(bEl("span", "", "Roster (optional): one name per line; only these may join"));
+  const roster = bEl("textarea");
+  roster.name = "roster";
+  roster.rows = 3;
+  roster.placeholder = "Leave empty to let anyone with the code join";
+  rosterWrap.appendChild(roster);
+  form.append(variantWrap, countWrap, levelWrap, dealsWrap, rosterWrap);
   const submit = bEl("button", "pl-b-button pl-b-primary", "Create the class game");
   submit.type = "submit";
   form.appendChild(submit);
@@ -108,6 +115,7 @@ function boardCreate(model) {
     event.preventDefault();
     model.send({ type: "create", fields: {
       variant: variant.value, opponent_count: count.value, opponent_level: level.value, deal_count: deals.value,
+      roster: roster.value,
     } });
   });
   return form;

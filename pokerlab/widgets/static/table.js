@@ -20,6 +20,14 @@ function plTDrafts(model) {
 }
 
 /** A lobby, end screen or side panel from its dict (see pokerlab/widgets/table.py). */
+/** A live table's countdown: "23 s left to act", redrawn every second until the time is up. */
+function plTCountdown(clock) {
+  const left = Math.max(0, Math.ceil((Number(clock.dataset.until) - Date.now()) / 1000));
+  clock.textContent = `${left} s left to act`;
+  clock.classList.toggle("pl-t-hurry", left <= 10);
+  if (left > 0) setTimeout(() => clock.isConnected && plTCountdown(clock), 1000);
+}
+
 function plTPanel(model, spec, className) {
   const box = plEl("section", `pl-t-panel ${className}`);
   if (!spec) return box;
@@ -247,6 +255,20 @@ function render({ model, el }) {
     else if (table.is_my_turn) turn.textContent = "Your turn";
     else if (table.actor_name) turn.textContent = `${table.actor_name} to act…`;
     center.appendChild(turn);
+    const live = table.live;
+    if (live) {
+      // A live table: the seconds left to act (counted down here between the dealer's views), and
+      // what the table just said ("Bo ran out of time and folds").
+      if (live.seconds_left !== null && live.seconds_left !== undefined && table.phase !== "over") {
+        const clock = plEl("div", "pl-t-countdown");
+        clock.dataset.until = String(Date.now() + live.seconds_left * 1000);
+        plTCountdown(clock);
+        center.appendChild(clock);
+      } else if (table.phase === "over" && live.next_deal_in !== null && live.next_deal_in !== undefined) {
+        center.appendChild(plEl("div", "pl-t-countdown", "Next hand soon, or as soon as everyone is ready"));
+      }
+      if (live.notice) center.appendChild(plEl("div", "pl-t-notice", live.notice));
+    }
     const log = table.log || [];
     const last = log.length ? log[log.length - 1] : "";
     center.appendChild(plEl("div", "pl-t-last", last));
