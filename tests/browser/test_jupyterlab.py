@@ -76,6 +76,8 @@ CELLS = """() => {
   return out;
 }"""
 MODE = "window.plPanel.content.mode"
+TO_THE_TABLE = ".pl-t [data-id='start'], .pl-t [data-id='continue']"
+"""The lobby's Start, or Continue when the learner's game from an earlier page is kept."""
 # Number every widget output (data-lab-widget) and name its kind: the pokerlab class it shows first.
 MARK_WIDGETS = """(selector) => {
   const found = [];
@@ -364,7 +366,7 @@ def test_every_widget_text_meets_4_5_to_1_in_the_light_and_dark_themes(lesson: L
             if later:  # a second look at what moves on: every hand stepper at its end (folded seats,
                 # side pots, the showdown) and every table past its lobby (the felt, the seats, the bar)
                 for index, kind in enumerate(lesson.kinds):
-                    control = lesson.output(index).query_selector(".pl-hs [data-key='last'], .pl-t [data-id='start']")
+                    control = lesson.output(index).query_selector(TO_THE_TABLE + ", .pl-hs [data-key='last']")
                     if control:
                         control.click()
                         moved.add(index)
@@ -460,7 +462,7 @@ def test_keys_typed_into_widgets_in_play_never_edit_the_notebook(lab) -> None:  
     open_notebook(page, "keys.ipynb")
     before = page.evaluate(CELLS)
     assert [kind for kind, _ in before] == [kind for kind, _ in PLAYED]
-    page.click(".pl-t [data-id='start']")  # the table: leave the lobby first (its keys work at the table)
+    page.click(TO_THE_TABLE)  # the table: leave the lobby first (its keys work at the table)
     page.wait_for_selector(".pl-t[data-screen='table']")
     problems = []
     inside = """(s) => { const r = document.querySelector(s);
