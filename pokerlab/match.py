@@ -363,6 +363,28 @@ def seat_names(count: int, learner: str = "You") -> list[str]:
     return [learner, *OPPONENT_NAMES[: count - 1]]
 
 
+SeatPlan = Sequence["str | int"]
+"""A table's seats in order: a person's name, or a computer opponent's level (1 to 6)."""
+
+
+def planned_match(rules: Rules, plan: SeatPlan, seed: int = 0, starting_stack: int = 500, **options: Any) -> Match:
+    """A match from a seat plan: ``["Ann", 3, "Bo", 5]`` seats Ann and Bo with a level-3 and a
+    level-5 opponent (named for their seat, "Bo (computer)"...). The first person's seat is the
+    match's ``learner_seat``; ``options`` as for :class:`Match`.
+
+    >>> match = planned_match(five_card_draw(player_count=3), ["Ann", 2, "Cy"], seed=1)
+    >>> match.humans, sorted(match.bots), match.names
+    ({0, 2}, [1], ['Ann', 'Bo (computer)', 'Cy'])
+    """
+    if len(plan) != rules.player_count:
+        raise MatchError(f"{rules.name} here has {rules.player_count} seats; the plan names {len(plan)}.")
+    people = [seat for seat, who in enumerate(plan) if isinstance(who, str)]
+    levels = {seat: int(who) for seat, who in enumerate(plan) if not isinstance(who, str)}
+    names = [who if isinstance(who, str) else f"{OPPONENT_NAMES[seat]} (computer)" for seat, who in enumerate(plan)]
+    return Match(rules, names, people[0] if people else 0, seat_bots(levels, seed), seed, starting_stack,
+                 humans=people, **options)
+
+
 def seat_bots(levels: Mapping[int, int], seed: int) -> dict[int, Bot]:
     """A computer opponent of skill ``levels[seat]`` for each seat, its seed derived from the match's."""
     return {seat: make_bot(level, seed * 1000 + seat) for seat, level in levels.items()}

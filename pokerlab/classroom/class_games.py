@@ -39,6 +39,7 @@ from pokerlab.bots import BOT_LEVELS, make_bot
 from pokerlab.draw import Action, ActionKind, HandState, Rules, five_card_draw, ladder, saloon_draw
 from pokerlab.errors import PokerlabError
 from pokerlab.match import OPPONENT_NAMES, Match
+from pokerlab.text import quoted
 
 VARIANTS: Final[dict[str, str]] = {
     "five-card-draw-antes": "Five-Card Draw with antes",
@@ -158,11 +159,11 @@ def normalize_join_code(text: object) -> str:
     if not code:
         raise JoinCodeError("Type the join code your teacher wrote on the board, like K7MQ4P.")
     if len(code) != JOIN_CODE_LENGTH:
-        raise JoinCodeError(f"A join code has {JOIN_CODE_LENGTH} letters and digits, like K7MQ4P; {code!r} has {len(code)}.")
+        raise JoinCodeError(f"A join code has {JOIN_CODE_LENGTH} letters and digits, like K7MQ4P; {quoted(code)} has {len(code)}.")
     wrong = [char for char in code if char not in JOIN_ALPHABET]
     if wrong:
         hint = " (join codes never use 0, O, 1, I or L)" if set(wrong) <= set("0O1IL") else ""
-        raise JoinCodeError(f"{code!r} is not a join code: {wrong[0]!r} never appears in one{hint}.")
+        raise JoinCodeError(f"{quoted(code)} is not a join code: {wrong[0]!r} never appears in one{hint}.")
     return code
 
 

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import json
 import logging
+import math
 import secrets
 import time
 from collections.abc import Callable
@@ -40,7 +41,7 @@ import tornado.websocket
 from tornado.ioloop import IOLoop
 
 from pokerlab.classroom import identity
-from pokerlab.classroom.teachers import password_matches
+from pokerlab.classroom.teachers import PasswordGate
 from pokerlab.dealer.store import TableStore
 from pokerlab.dealer.tables import BOT_SECONDS, NEXT_HAND_SECONDS, LiveTable, TableError, TableSettings, new_code, normalize_code
 from pokerlab.draw import Action
@@ -123,8 +124,16 @@ class Dealer:
         return self._session(Caller(learner.name, learner))
 
     def teacher_session(self, password: object) -> tuple[str, Caller]:
-        environ = {} if self.teacher_password is None else {"POKERLAB_TEACHER_PASSWORD": self.teacher_password}
-        if not self.teacher_password or not password_matches(password, environ):
+        """A teacher's session for the teacher password. Wrong passwords slow down exactly as at the
+        teacher's board, with the same wait (one door: trying here instead gains nothing)."""
+        if not self.teacher_password:
+            raise Refused("No teacher password was set when the dealer started, so nobody is the teacher here.", 401)
+        gate = PasswordGate(self.store, {"POKERLAB_TEACHER_PASSWORD": self.teacher_password})
+        attempt = gate.attempt(password)
+        if not attempt.opened:
+            if not attempt.checked:
+                raise Refused(f"After wrong passwords the next one is checked in {math.ceil(attempt.wait)} seconds; "
+                              "type it again then.", 429)
             raise Refused("That is not the teacher password.", 401)
         return self._session(Caller("teacher", teacher=True))
 

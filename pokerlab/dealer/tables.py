@@ -36,11 +36,11 @@ import secrets
 from dataclasses import asdict, dataclass
 from typing import Any, Final
 
-from pokerlab.bots import BOT_LEVELS, make_bot
+from pokerlab.bots import BOT_LEVELS
 from pokerlab.draw import Action, ActionKind, five_card_draw, saloon_draw
 from pokerlab.draw.rules import MAX_PLAYERS, MIN_PLAYERS, SALOON_ANTES, SALOON_ROUND_ONE, SALOON_ROUND_TWO, Rules
 from pokerlab.errors import PokerlabError
-from pokerlab.match import OPPONENT_NAMES, SALOON_OUT_BELOW, Match, MatchError
+from pokerlab.match import SALOON_OUT_BELOW, Match, MatchError, planned_match
 
 GAMES: Final = {"five-card-draw": "Five-Card Draw", "saloon-draw": "Saloon Draw"}
 TIMES_TO_ACT: Final = (15, 30, 60, 120)
@@ -195,10 +195,9 @@ class LiveTable:
         self.test_stacks: dict[int, int] = {}
         """Chips a learner taking a seat starts with, by seat, instead of the table's 500: only a dealer
         in test mode sets these (browser tests of all-ins and side pots)."""
-        names = [f"{OPPONENT_NAMES[seat]} (computer)" for seat in range(settings.seats)]
-        bots = {seat: make_bot(settings.bot_level, seed * 1000 + seat) for seat in range(settings.seats)}
-        self.match = Match(settings.rules(), names, 0, bots, seed, STARTING_STACK, out_below=settings.out_below,
-                           humans=())
+        # Computer opponents in every seat until learners sit down (see _take_seat).
+        self.match = planned_match(settings.rules(), [settings.bot_level] * settings.seats, seed, STARTING_STACK,
+                                   out_below=settings.out_below)
 
     # ----- who sits where ------------------------------------------------------------------------
 
@@ -439,8 +438,14 @@ class LiveTable:
             view["seat"] = seat
         view["table"] = self.public_info(now)
         if self.settings.open_hands and match.hand is not None and match.hand.is_over:
-            view["table"]["open_hands"] = {str(s): [str(card) for card in match.hand.cards(s)]
-                                           for s in range(self.settings.seats) if match.hand.starting_stacks[s] > 0}
+            # A table with open hands shows everybody's last five cards once the hand is over, for
+            # discussion: in every seat of every view (the table draws them where they sat).
+            shown = {s: [str(card) for card in match.hand.cards(s)]
+                     for s in range(self.settings.seats) if match.hand.starting_stacks[s] > 0}
+            view["table"]["open_hands"] = {str(s): cards for s, cards in shown.items()}
+            for player in view.get("players", []):
+                if player["seat"] in shown:
+                    player["cards"] = shown[player["seat"]]
         return view
 
     def public_info(self, now: float) -> dict[str, Any]:

@@ -61,7 +61,16 @@ learners: Final = Table(
     Column("adoptable", Boolean, nullable=False, default=False),
     Column("created_at", TIME, nullable=False),
     Column("claimed_at", TIME, nullable=True),
+    # The name's look-alike form (pokerlab.storage.learners.look_key, the TR39 skeleton): unique,
+    # so a name that reads like a taken one is the same name. NULL for a learner whose name turned
+    # out to look like an older learner's when the key was introduced (or a hub user's that does):
+    # that learner is shown with its number ("CIeo #7").
+    Column("look_key", String(255), nullable=True),
+    # When the teacher set this learner aside (release-name --set-aside): the row keeps its data
+    # under a name nobody can type, and the name it had is free for someone else.
+    Column("set_aside_at", TIME, nullable=True),
     CheckConstraint("kind IN ('browser', 'hub', 'legacy')", name="kind"),
+    Index("uq_learners_look_key", "look_key", unique=True),
 )
 
 wallets: Final = Table(
@@ -164,6 +173,19 @@ settlements: Final = Table(
     Column("at", TIME, nullable=False),
     UniqueConstraint("game_id", "step"),
     CheckConstraint("step IN ('entry', 'award')", name="step"),
+)
+
+
+login_waits: Final = Table(
+    "login_waits",
+    metadata,
+    # What the password opens ("teacher-board"); one row each, shared by every page of the server.
+    Column("door", String(32), primary_key=True),
+    # Wrong passwords in a row (forgotten after a quiet while, see pokerlab.classroom.teachers).
+    Column("misses", Integer, nullable=False),
+    Column("last_miss_at", TIME, nullable=True),
+    # No password is checked before this moment.
+    Column("next_try_at", TIME, nullable=True),
 )
 
 

@@ -3,8 +3,8 @@
 Each app is a controller: the :class:`~pokerlab.widgets.identity.IdentityWidget` says who is
 playing, a :class:`~pokerlab.widgets.table.DrawTable` shows a lobby, the table driven by a
 :class:`~pokerlab.match.Match`, or an end screen, and the draw coach sits one click away below. The
-panels' contents come from :mod:`pokerlab.widgets.apps_panels`; what is kept for the learner goes
-through :mod:`pokerlab.widgets.apps_keep`. The apps hold no poker rules.
+panels' contents come from :mod:`pokerlab.apps.panels`; what is kept for the learner goes
+through :mod:`pokerlab.apps.keep`. The apps hold no poker rules.
 
 **Games that survive a reload.** After every action the game in progress is kept for its learner
 (``Keeper.keep``); reopening the app offers "Continue your game (hand 4, 735 chips)" or "New game".
@@ -66,7 +66,7 @@ from pokerlab.match import (
     five_card_draw_match,
     saloon_match,
 )
-from pokerlab.widgets import apps_panels as panels
+from pokerlab.apps import panels
 from pokerlab.widgets.apps_base import (  # noqa: F401 - re-exported: the apps' public names
     REVIEW_TRIALS,
     SAVE_NAME,
@@ -77,8 +77,8 @@ from pokerlab.widgets.apps_base import (  # noqa: F401 - re-exported: the apps' 
     app_seed,
     stacks_for_tests,
 )
-from pokerlab.widgets.apps_keep import SALOON_KIND, KeepError
-from pokerlab.widgets.apps_panels import DEFAULT_SAVE_NAME, review_panel
+from pokerlab.apps.keep import SALOON_KIND, KeepError
+from pokerlab.apps.panels import DEFAULT_SAVE_NAME, review_panel
 
 
 class FiveCardDrawApp(DrawApp):

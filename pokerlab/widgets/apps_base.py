@@ -19,10 +19,10 @@ from pokerlab.ladder import Award, Entry, LadderError
 from pokerlab.match import Match, MatchError
 from pokerlab.review import review_hand
 from pokerlab.storage.slots import GameExistsError, GameTakenError
-from pokerlab.widgets import apps_panels as panels
-from pokerlab.widgets.apps_hold import GameHold, Step
-from pokerlab.widgets.apps_keep import Keeper, KeepError, Learner, recognise
-from pokerlab.widgets.apps_panels import review_panel
+from pokerlab.apps import panels
+from pokerlab.apps.hold import GameHold, Step
+from pokerlab.apps.keep import Keeper, KeepError, Learner, recognise
+from pokerlab.apps.panels import review_panel
 from pokerlab.widgets.coach import Coach
 from pokerlab.widgets.identity import IdentityWidget, Query
 from pokerlab.memory import giving_back_memory
@@ -149,6 +149,23 @@ class DrawApp(widgets.VBox):
 
     def settled(self, award: Award) -> None:
         """``award`` is stored: the app shows it from now on."""
+
+    def step_writes(self) -> Callable[[Any], None] | None:
+        """Further writes that belong to the step just played, in its transaction (a class game's
+        progress or result); None: nothing more."""
+        return None
+
+    def step_refused(self, refusal: PokerlabError) -> None:
+        """A step's writes were refused (the step was undone): say why."""
+        self.table.message = str(refusal)
+
+    def stepped(self) -> None:
+        """A step is stored and shown (a class game then reviews a finished deal for the board)."""
+
+    def review_settings(self) -> tuple[int, int]:
+        """Simulated deals per equity, and the seed, of the review of the hand just finished."""
+        match = self.table.match
+        return REVIEW_TRIALS, match.seed * 1_000 + match.hand_number
 
     def progress_text(self) -> str:
         return f"hand {self.table.match.hand_number}, {_chips_now(self.table.match):,} chips"
@@ -279,7 +296,7 @@ class DrawApp(widgets.VBox):
     def guarded(self, play: Callable[[], None]) -> None:
         """Run ``play`` (an intent that moves the game) as one step of this page's hold: refused
         before the engine is asked when another tab has the game, stored (and settled) at once,
-        and undone when it could not be stored (see :mod:`pokerlab.widgets.apps_hold`)."""
+        and undone when it could not be stored (see :mod:`pokerlab.apps.hold`)."""
         hold = self.hold
         if hold is None or not hold.holding or self.practice:
             play()
@@ -296,14 +313,20 @@ class DrawApp(widgets.VBox):
                 self._roll_back(hold)
                 self.table.message = str(error)
                 return
+            except PokerlabError as refusal:  # the step's own writes refused it (a class game ended)
+                self._roll_back(hold)
+                self.step_refused(refusal)
+                return
             if outcome.award is not None:
                 self.settled(outcome.award)
         match = self.table.match
         self.identity.in_game = bool(match is not None and match.hand is not None and not match.hand.is_over)
+        self.stepped()
 
     def _step(self, play: Callable[[], None]) -> Step:
         play()
-        return Step(self.kept_game(), self.progress_text() if self.table.match is not None else "", self.award())
+        return Step(self.kept_game(), self.progress_text() if self.table.match is not None else "", self.award(),
+                    self.step_writes())
 
     def _roll_back(self, hold: GameHold) -> None:
         """Put the game back as it was last stored: the step that failed to be stored never happened."""
@@ -410,19 +433,30 @@ class DrawApp(widgets.VBox):
             self.table.review = self._review_cache[1]
             return
         self.table.review = panels.review_waiting_panel(match.hand_number)
+        if self.review_thread is None or not self.review_thread.is_alive():
+            self.review_hand_now(show=True)
+
+    def review_hand_now(self, show: bool) -> None:
+        """Work out the review of the hand just finished in a thread (``show``: put it on the table
+        when ready, if the learner is still waiting for it there); :meth:`reviewed` gets it too."""
+        match = self.table.match
+        hand = match.hand
+        key = (id(hand), match.hand_number)
         rules, seat, dollars = match.rules, match.learner_seat, self.table.dollars
-        seed, number, events = match.seed * 1_000 + match.hand_number, match.hand_number, list(hand.events)
+        trials, seed = self.review_settings()
+        number, events = match.hand_number, list(hand.events)
 
         def work() -> None:
             try:
                 review = review_hand(
                     events, seat, rules.max_discards, rules.ace_draw, big_bet=rules.limits[1][1],
-                    trials=REVIEW_TRIALS, rng=seed, bet_sizes=(rules.limits[0][0], rules.limits[1][0]), dollars=dollars,
+                    trials=trials, rng=seed, bet_sizes=(rules.limits[0][0], rules.limits[1][0]), dollars=dollars,
                     bet_cap=rules.bet_cap,
                 )
                 mine = [event for event in events if event.seat == seat
                         and event.kind in ("fold", "check", "call", "bet", "raise", "all_in", "draw")]
                 panel = review_panel(review, number, bool(mine) and mine[0].kind == "fold")
+                self.reviewed(number, review, events)
             except Exception as error:  # noqa: BLE001 - shown to the learner, never lost in a thread
                 with self.table.batch():
                     self.table.review = {}
@@ -436,6 +470,9 @@ class DrawApp(widgets.VBox):
 
         self.review_thread = threading.Thread(target=giving_back_memory(work), name="pokerlab-review", daemon=True)
         self.review_thread.start()
+
+    def reviewed(self, number: int, review: Any, events: list[Any]) -> None:
+        """The review of hand ``number`` is worked out (in the review's thread): a class game stores it."""
 
     def wait_for_review(self, timeout: float | None = 120) -> None:
         """Wait until a review being worked out is ready (for tests and scripts)."""

@@ -8,11 +8,16 @@ this kernel (read from the database by the server); no trait, panel or message c
 Every step of the deal (the learner's action, an opponent's) is stored as it happens, before the
 table shows its outcome, so leaving the page and coming back resumes the same deal at the same
 point; a finished deal's result is stored before the learner sees it, and only the first play
-counts. Each step is one step of the page's hold on the game (:mod:`pokerlab.widgets.apps_hold`):
+counts. Each step is one step of the page's hold on the game (:mod:`pokerlab.apps.hold`):
 a second tab of the same learner takes the game over and the first learns nothing more. Once the
 teacher has ended the game nothing more is stored: a deal in progress then stops unrecorded.
-After each deal the coach reviews the learner's decisions (as in the apps) and the review is stored
-for the teacher's board. The live coach is not offered during a class game.
+After each deal the coach reviews the learner's decisions (as in the apps: in a thread, with the
+table's bet cap, seeded by the deal so the same decisions get the same review for everyone) and the
+review is stored for the teacher's board. The live coach is not offered during a class game.
+
+The app is the draw apps' own flow (:class:`~pokerlab.widgets.apps_base.DrawApp`) in a class
+game's configuration: the lobby is the join form, the hold is on this game, each step also stores
+the deal's progress or result, and a finished deal is reviewed for the board.
 
 >>> from pokerlab.classroom.store import open_class_store
 >>> import tempfile, pathlib
@@ -31,38 +36,25 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-import ipywidgets as widgets
-
+from pokerlab.apps.hold import GameHold
+from pokerlab.apps.keep import Keeper, KeepError
 from pokerlab.classroom.board import deal_report
-from pokerlab.classroom.class_games import ClassGameError, ClassMatch
+from pokerlab.classroom.class_games import ClassMatch
 from pokerlab.classroom.identity import claim, new_key
 from pokerlab.classroom.store import ClassGame, ClassGameEndedError, ClassStore, open_class_store
 from pokerlab.errors import PokerlabError
-from pokerlab.review import review_hand
 from pokerlab.storage import Learner
-from pokerlab.storage.slots import GameExistsError, GameTakenError
-from pokerlab.widgets.apps_hold import GameHold, Step
-from pokerlab.widgets.apps_keep import KeepError
-from pokerlab.widgets.apps_panels import elsewhere_panel, review_panel
-from pokerlab.widgets.identity import IdentityWidget
-from pokerlab.widgets.table import DrawTable
+from pokerlab.storage.slots import GameExistsError
+from pokerlab.widgets.apps_base import DrawApp
 
 REVIEW_TRIALS = 3_000
 """Simulated deals per equity in a class game's review (the same for every learner on a deal)."""
 
 
-def review_decisions(match: ClassMatch, seed: int) -> tuple[Any, list[dict[str, Any]]]:
-    """The coach's review of the learner's decisions on the deal just finished, and one dict per
-    decision for the board (stage, played, coach, matches, chips given up, cards kept at the draw).
-    ``seed`` (the deal's) makes the review of the same decisions the same for every learner."""
-    hand = match.hand
-    assert hand is not None and hand.is_over
-    rules = match.rules
-    review = review_hand(hand.events, match.learner_seat, rules.max_discards, rules.ace_draw,
-                         big_bet=rules.limits[1][1], trials=REVIEW_TRIALS, rng=seed % 2**32,
-                         bet_sizes=(rules.limits[0][0], rules.limits[1][0]), dollars=match.settings.dollars)
-    thrown = next((tuple(event.cards) for event in hand.events
-                   if event.kind == "draw" and event.seat == match.learner_seat), None)
+def decisions_for_board(review: Any, events: list[Any], seat: int) -> list[dict[str, Any]]:
+    """One dict per reviewed decision for the teacher's board: stage, played, coach, matches, chips
+    given up, and at the draw the cards kept."""
+    thrown = next((tuple(event.cards) for event in events if event.kind == "draw" and event.seat == seat), None)
     decisions = []
     for decision in review.decisions:
         item: dict[str, Any] = {
@@ -74,10 +66,10 @@ def review_decisions(match: ClassMatch, seed: int) -> tuple[Any, list[dict[str, 
         if decision.stage == "The draw" and thrown is not None:
             item["kept"] = [str(card) for card in decision.cards if card not in thrown]
         decisions.append(item)
-    return review, decisions
+    return decisions
 
 
-class ClassGameApp(widgets.VBox):
+class ClassGameApp(DrawApp):
     """Join a class game and play its deals. ``store``: the class games' database (default: the one
     pokerlab is set up to use); ``learner``: the learner when already known (else the identity
     widget above the table finds out: the JupyterHub user, or the name this browser holds)."""
@@ -86,33 +78,26 @@ class ClassGameApp(widgets.VBox):
 
     def __init__(self, store: ClassStore | None = None, learner: Learner | None = None,
                  store_opener: Callable[[], ClassStore] = open_class_store) -> None:
-        self.table = DrawTable(handler=self._handle, title=self.title)
         self._store = store
         self._store_opener = store_opener
-        self.learner: Learner | None = None
         self._key = new_key()
         """This page's key for a name typed in the lobby (the identity widget keeps one per browser)."""
         self.game: ClassGame | None = None
-        self.match: ClassMatch | None = None
         self._seeds: tuple[int, ...] = ()
-        self._reviews: dict[int, dict[str, Any]] = {}
         self._reports: dict[int, str] = {}
-        self.hold: GameHold | None = None
+        self._reviewed: set[int] = set()
         self._stored: tuple[int, int] = (0, 0)
         """(deal number, actions) of the deal as last stored, so an unchanged step stores nothing."""
-        self.table.guard = self.guarded
-        self.identity = IdentityWidget(
-            on_learner=self.set_learner,
-            purpose="Your class game results are kept under this name, and your teacher sees them on the board.",
-        )
-        super().__init__([self.identity, self.table], layout=widgets.Layout(width="100%"))
-        learner = learner or self.identity.learner
+        super().__init__()
+        self.identity.purpose = "Your class game results are kept under this name, and your teacher sees them on the board."
         if learner is not None:
-            self.set_learner(learner)
-        else:
+            self.identity.adopt(learner)
+        elif self.identity.learner is None:
             self.show_lobby()
 
-    # --- the database ----------------------------------------------------------------------------
+    @property
+    def match(self) -> ClassMatch | None:
+        return self.table.match
 
     @property
     def store(self) -> ClassStore:
@@ -120,15 +105,16 @@ class ClassGameApp(widgets.VBox):
             self._store = self._store_opener()
         return self._store
 
-    # --- lobby -----------------------------------------------------------------------------------
+    # --- who plays, the lobby ----------------------------------------------------------------------
 
-    def set_learner(self, learner: Learner) -> None:
+    def _learner_known(self, learner: Learner) -> None:
         """The learner is known (the identity widget, JupyterHub, or code); a new learner on this
         page starts from the lobby (the previous one's game is kept and resumes when they join again)."""
         if self.learner is not None and learner.id == self.learner.id and self.game is not None:
             return
         self.learner = learner
-        self.game, self.match = None, None
+        self.keeper = Keeper(learner)
+        self.game, self.hold, self.table.match = None, None, None
         self.table.message = ""
         self.table.side = {}
         self.show_lobby()
@@ -140,7 +126,7 @@ class ClassGameApp(widgets.VBox):
         except PokerlabError as error:
             self.table.message = str(error)
             return
-        self.set_learner(learner)
+        self.identity.adopt(learner, self._key)
 
     def show_lobby(self, code: str = "") -> None:
         if self.learner is None:
@@ -162,6 +148,16 @@ class ClassGameApp(widgets.VBox):
             }
         self.table.screen = "lobby"
 
+    def start(self, fields: dict[str, str]) -> None:
+        """A class game starts from its join code (see :meth:`join`)."""
+        self.join(str(fields.get("code", "")))
+
+    def app_intent(self, name: str, value: Any, fields: dict[str, str]) -> None:
+        if name == "join":
+            self.join(str(fields.get("code", "")))
+        elif name == "refresh" and self.game is not None:
+            self.show_end()
+
     def join(self, code: str) -> None:
         """Join the game with ``code`` and sit down at the deal the learner is on."""
         if self.learner is None:
@@ -170,7 +166,7 @@ class ClassGameApp(widgets.VBox):
         try:
             game = self.store.game_by_code(code)
             self.store.join(game.id, self.learner, browser=self.identity.browser)
-            hold = GameHold(self.learner, f"class-{game.id}", store=self.store.store)
+            hold = GameHold(self.learner, f"class-{game.id}", self.session, store=self.store.store)
             if hold.take_over() is None:  # this page plays the game; another tab of this learner stops
                 try:
                     hold.start({"game": game.id}, f"class game {game.code}")
@@ -182,113 +178,117 @@ class ClassGameApp(widgets.VBox):
             self.table.message = str(error)
             return
         self.game, self._seeds, self.hold = game, seeds, hold
-        self._reviews, self._reports = {}, {}
+        self._reports, self._reviewed = {}, set()
         self.table.message = ""
         self.table.dollars = game.settings.dollars
         self.table.title = f"Class game {game.code}"
         if progress.deal_number > game.settings.deal_count:
             self.show_end()
             return
-        match = ClassMatch(game.settings, seeds, self.learner.name)
-        match.deal(progress.deal_number, progress.actions)
-        self._stored = (progress.deal_number, len(progress.actions))
-        self.match = match
-        self.table.review = {}
-        self.table.play(match)
-        self._after_step()
+        self.table.match = self._deal_as_stored(progress.deal_number, progress.actions)
+        self.sit_down(self.table.match)
+        self.stepped()
 
-    # --- storing every step --------------------------------------------------------------------------
+    def _deal_as_stored(self, number: int, actions: Any) -> ClassMatch:
+        assert self.game is not None and self.learner is not None
+        match = ClassMatch(self.game.settings, self._seeds, self.learner.name)
+        match.deal(number, actions)
+        self._stored = (number, len(actions))
+        return match
 
-    def guarded(self, play: Callable[[], None]) -> None:
-        """One step of the deal (see the module docs): refused before the engine is asked when another
-        tab has the game, stored (the result too) before anything is shown, undone when it could not be."""
-        hold = self.hold
-        if hold is None or not hold.holding:
-            play()
-            return
-        try:
-            hold.step(lambda: self._step(play))
-        except GameTakenError:
-            self._taken_over()
-            return
-        except ClassGameEndedError as ended:
-            self._roll_back()
-            try:
-                hold.give_up()  # nothing more is played on this game
-            except KeepError:
-                hold.let_go()
-            self.table.message = str(ended)
-            self.show_end()
-            return
-        except (KeepError, PokerlabError) as error:
-            self._roll_back()
-            self.table.message = str(error)
-            return
-        self._after_step()
+    # --- the draw apps' flow, configured for a class game ----------------------------------------------
 
-    def _step(self, play: Callable[[], None]) -> Step:
-        play()
+    def kept_game(self) -> dict[str, Any] | None:
+        return None if self.game is None else {"game": self.game.id}
+
+    def restore_game(self, game: dict[str, Any]) -> None:
+        """Back to the deal as stored (the class game's own rows are the truth)."""
+        assert self.game is not None and self.learner is not None
+        progress = self.store.progress(self.game.id, self.learner)
+        if progress.deal_number <= self.game.settings.deal_count:
+            self.table.match = self._deal_as_stored(progress.deal_number, progress.actions)
+
+    def progress_text(self) -> str:
+        match = self.match
+        return "" if self.game is None or match is None else f"class game {self.game.code}, deal {match.deal_number}"
+
+    def step_writes(self) -> Callable[[Any], None] | None:
+        """Each step stores the deal's actions so far, or once it is over its result (the first play
+        counts), in the step's own transaction; once the teacher has ended the game this refuses."""
         game, learner, match = self.game, self.learner, self.match
-        assert game is not None and learner is not None and match is not None and match.hand is not None
+        if game is None or learner is None or match is None or match.hand is None:
+            return None
         hand, number = match.hand, match.deal_number
-        also = None
         if hand.is_over and self._stored[0] == number:
-            def also(connection: Any) -> None:
+            def record(connection: Any) -> None:
                 if not self.store.record_result_in(connection, game.id, learner, number, match.learner_result(),  # type: ignore[arg-type]
                                                    hand.actions):
                     self.table.message = ("This deal was already played on another page: your first play of it is "
                                           "the one that counts.")
                 self._stored = (number + 1, 0)
-        elif not hand.is_over and self._stored != (number, len(hand.actions)):
-            def also(connection: Any) -> None:
+            return record
+        if not hand.is_over and self._stored != (number, len(hand.actions)):
+            def keep(connection: Any) -> None:
                 self.store.save_progress_in(connection, game.id, learner, number, hand.actions)
                 self._stored = (number, len(hand.actions))
-        return Step({"game": game.id}, f"class game {game.code}, deal {number}", also=also)
+            return keep
+        return None
 
-    def _roll_back(self) -> None:
-        """Back to the deal as stored: the step that could not be stored never happened."""
-        game, learner = self.game, self.learner
-        if game is None or learner is None:
+    def step_refused(self, refusal: PokerlabError) -> None:
+        if not isinstance(refusal, ClassGameEndedError):
+            super().step_refused(refusal)
             return
-        try:
-            progress = self.store.progress(game.id, learner)
-        except PokerlabError as error:
-            self.table.message = str(error)
-            return
-        self._stored = (progress.deal_number, len(progress.actions))
-        if progress.deal_number > game.settings.deal_count:
-            return
-        match = ClassMatch(game.settings, self._seeds, learner.name)
-        match.deal(progress.deal_number, progress.actions)
-        self.match = self.table.match = match
-        self.table.refresh()
-
-    def _taken_over(self) -> None:
         if self.hold is not None:
-            self.hold.let_go()
-        self.match = self.table.match = None
-        self.table.table, self.table.side, self.table.review = {}, {}, {}
-        self.table.lobby = elsewhere_panel(self.title)
-        self.table.screen = "lobby"
-
-    def _after_step(self) -> None:
-        """Once a step is stored: the coach's review of a finished deal (stored for the board), and
-        the side panel."""
-        match = self.match
-        if match is None or match.hand is None or self.game is None:
-            return
-        number = match.deal_number
-        if match.hand.is_over and number not in self._reviews:
-            self._reviews[number] = {}
             try:
-                review, decisions = review_decisions(match, self._seeds[number - 1])
-                self.store.record_review(self.game.id, self.learner, number, decisions)  # type: ignore[arg-type]
-                mine = [e for e in match.hand.events if e.seat == match.learner_seat
-                        and e.kind in ("fold", "check", "call", "bet", "raise", "all_in", "draw")]
-                self._reviews[number] = review_panel(review, number, bool(mine) and mine[0].kind == "fold")
-            except PokerlabError as error:
-                self.table.message = f"The coach could not review this deal: {error}"
+                self.hold.give_up()  # nothing more is played on this game
+            except KeepError:
+                self.hold.let_go()
+        self.table.message = str(refusal)
+        self.show_end()
+
+    def stepped(self) -> None:
+        """Once a step is stored: a finished deal is reviewed for the board; the side panel follows."""
+        match = self.match
+        if match is not None and match.hand is not None and match.hand.is_over \
+                and match.deal_number not in self._reviewed:
+            self._reviewed.add(match.deal_number)
+            self.review_hand_now(show=False)
         self.refresh_side()
+
+    def review_settings(self) -> tuple[int, int]:
+        match = self.match
+        assert match is not None
+        return REVIEW_TRIALS, self._seeds[match.deal_number - 1] % 2**32
+
+    def reviewed(self, number: int, review: Any, events: list[Any]) -> None:
+        try:
+            self.store.record_review(self.game.id, self.learner, number,  # type: ignore[union-attr, arg-type]
+                                     decisions_for_board(review, events, 0))
+        except PokerlabError as error:
+            with self.table.batch():
+                self.table.message = f"The coach's review of this deal could not be kept for your teacher: {error}"
+
+    def toggle_coach(self) -> None:
+        self.table.message = "The coach sits out class games; its review opens after each deal."
+
+    def match_finished(self) -> bool:
+        return self.match is not None and self.match.is_over
+
+    def next_hand(self) -> None:
+        match, game = self.match, self.game
+        if match is None or game is None or match.hand is None or not match.hand.is_over:
+            return
+        if not match.is_over:
+            try:
+                current = self.store.game(game.id)
+            except PokerlabError as error:
+                self.table.message = str(error)
+                return
+            if not current.is_open:
+                self.table.message = "Your teacher has ended this class game; your results so far are kept."
+                self.show_end()
+                return
+        super().next_hand()
 
     # --- panels ------------------------------------------------------------------------------------
 
@@ -339,55 +339,5 @@ class ClassGameApp(widgets.VBox):
         }
         self.table.screen = "end"
 
-    # --- intents -----------------------------------------------------------------------------------
 
-    def next_deal(self) -> None:
-        match, game = self.match, self.game
-        if match is None or game is None or match.hand is None or not match.hand.is_over:
-            return
-        if match.is_over:
-            self.show_end()
-            return
-        try:
-            current = self.store.game(game.id)
-        except PokerlabError as error:
-            self.table.message = str(error)
-            return
-        if not current.is_open:
-            self.table.message = "Your teacher has ended this class game; your results so far are kept."
-            self.show_end()
-            return
-
-        def deal() -> None:
-            match.deal()
-            self.table.review = {}
-            self.table.refresh()
-
-        self.guarded(deal)
-
-    def toggle_review(self) -> None:
-        if self.table.review:
-            self.table.review = {}
-            return
-        match = self.match
-        if match is None or match.hand is None or not match.hand.is_over:
-            self.table.message = "The review opens when a deal is over."
-            return
-        self.table.review = self._reviews.get(match.deal_number) or {}
-
-    def _handle(self, content: dict[str, Any]) -> None:
-        kind = content.get("type")
-        fields = content.get("fields") or {}
-        try:
-            if kind == "next":
-                self.next_deal()
-            elif kind == "review":
-                self.toggle_review()
-            elif kind == "coach":
-                self.table.message = "The coach sits out class games; its review opens after each deal."
-            elif kind == "app" and content.get("id") == "join":
-                self.join(str(fields.get("code", "")))
-            elif kind == "app" and content.get("id") == "refresh" and self.game is not None:
-                self.show_end()
-        except ClassGameError as error:
-            self.table.message = str(error)
+__all__ = ["ClassGameApp", "REVIEW_TRIALS", "decisions_for_board"]

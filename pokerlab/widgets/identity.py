@@ -5,7 +5,7 @@
   on it. On render the widget sends the last name and its key (``{"type": "hello", ...}``); the
   server recognises them without asking. The first time (or after "Not you?") the learner types a
   display name; the browser makes a new random key and sends ``{"type": "claim", "name", "key"}``.
-  The server stores only a hash of the key (see :mod:`pokerlab.widgets.apps_keep`), so a name taken
+  The server stores only a hash of the key (see :mod:`pokerlab.apps.keep`), so a name taken
   by another browser is refused with a clear message.
 * ``hello`` and ``claim`` also carry ``browser``, one more random key the browser keeps for all
   its names (:attr:`IdentityWidget.browser`): a class game is played under one name per browser.
@@ -32,7 +32,7 @@ from pokerlab.classroom.identity import check_key
 from pokerlab.errors import PokerlabError
 from pokerlab.widgets._assets import css, esm
 from pokerlab.widgets._updates import one_update
-from pokerlab.widgets.apps_keep import KeepError, Learner, hub_learner, recognise
+from pokerlab.apps.keep import KeepError, Learner, hub_learner, recognise
 
 Query = dict[str, list[str]]
 

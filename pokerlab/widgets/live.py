@@ -17,6 +17,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from pokerlab.apps.live import describe, live_payload, watch_panel
 from pokerlab.bots import BOT_LEVELS
 from pokerlab.dealer.client import DealerClient, DealerError, TableLink
 from pokerlab.dealer.tables import GAMES, TIMES_TO_ACT, TableSettings
@@ -26,41 +27,11 @@ from pokerlab.errors import PokerlabError
 from pokerlab.review import review_hand
 from pokerlab.storage import Learner
 from pokerlab.widgets.apps_base import REVIEW_TRIALS, _named, code_key
-from pokerlab.widgets.apps_panels import money, review_panel
+from pokerlab.apps.panels import money, review_panel
 from pokerlab.widgets.identity import IdentityWidget
-from pokerlab.widgets.table import DrawTable, table_payload
+from pokerlab.widgets.table import DrawTable
 
 TITLE = "Live tables"
-
-
-def live_payload(view: dict[str, Any], dollars: bool) -> dict[str, Any]:
-    """What the table draws for a live table's view: the usual table (only this seat's cards: the
-    view holds nothing else) plus whose turn it is, the time left and what the table just said."""
-    payload = table_payload(view, dollars=dollars)
-    info = view["table"]
-    turn = info.get("turn")
-    names = {seat["seat"]: seat["name"] for seat in info["seats"]}
-    turn_name = None if turn is None else ("You" if turn["seat"] == view["seat"] else names.get(turn["seat"]))
-    payload["bot_turn"] = False  # the dealer moves the computer opponents itself
-    payload["live"] = {
-        "code": info["code"], "notice": info.get("notice", ""), "turn_name": turn_name,
-        "seconds_left": None if turn is None else turn.get("seconds_left"),
-        "next_deal_in": info.get("next_deal_in"), "status": info["status"],
-        "open_hands": info.get("open_hands"),
-    }
-    return payload
-
-
-def describe(settings: TableSettings) -> str:
-    """The table in a few words, for the lobby and the side panel."""
-    if settings.game == "saloon-draw":
-        (low1, high1), (low2, high2) = settings.round_one, settings.round_two
-        limits = f"ante ${settings.ante}, bets ${low1}-${high1} then ${low2}-${high2}"
-    else:
-        limits = settings.forced_bet + (", ace draw" if settings.ace_draw else "")
-    level = BOT_LEVELS[settings.bot_level][0]
-    return (f"{GAMES[settings.game]}, {settings.seats} seats, {limits}; computer opponents: {level}; "
-            f"{settings.time_to_act} s to act" + ("; open hands" if settings.open_hands else ""))
 
 
 class LiveTablesApp(widgets.VBox):
@@ -82,10 +53,12 @@ class LiveTablesApp(widgets.VBox):
         self.settings = {"game": "five-card-draw", "seats": "6", "forced_bet": "antes", "ace_draw": "off",
                          "round_one": "5-15", "round_two": "5-25", "bot_level": "3", "time_to_act": "30"}
         self._reviews: dict[int, dict[str, Any]] = {}
+        self._link_number = 0
         self.teacher = False
         """Signed in as the teacher: the lobby lists every table with its controls, and a table is watched."""
         super().__init__([self.identity, self.table], layout=widgets.Layout(width="100%"))
-        self.table.lobby = {"heading": TITLE, "paragraphs": ["Tell pokerlab who you are (just above) to see the tables."]}
+        self.table.lobby = {"heading": TITLE, "paragraphs": ["Tell pokerlab who you are (just above) to see the tables."],
+                            "buttons": [{"id": "teacher", "label": "I am the teacher"}]}
         self.table.screen = "lobby"
         if learner is not None:
             self.identity.adopt(_named(learner), code_key(learner))
@@ -195,7 +168,7 @@ class LiveTablesApp(widgets.VBox):
         """Sit at table ``code`` (a seat of one's own, or the one kept while away)."""
         self._close_link()
         code = code.strip().upper()
-        self.link = self.client.watch(code, self._on_view, self._on_closed)
+        self.link = self.client.watch(code, self._for_this_link(self._on_view), self._for_this_link(self._on_closed))
         self.code = code
         self._reviews = {}
         try:
@@ -219,6 +192,19 @@ class LiveTablesApp(widgets.VBox):
         if self.link is not None:
             self.link.close()
         self.link, self.code, self.view = None, None, None
+        self._link_number += 1
+
+    def _for_this_link(self, callback: Any) -> Any:
+        """``callback``, but only while the link being opened now is this page's link: a view still on
+        its way from a table the learner has left is dropped, never drawn over the lobby."""
+        number = self._link_number
+
+        def call(*args: Any) -> None:
+            with self.table.batch():
+                if number == self._link_number:
+                    callback(*args)
+
+        return call
 
     def _intent(self, content: dict[str, Any]) -> None:
         """The table's buttons: an action, or "next" (this learner has read the result)."""
@@ -347,7 +333,7 @@ class LiveTablesApp(widgets.VBox):
     def watch(self, code: str) -> None:
         """Watch table ``code`` with public information only."""
         self._close_link()
-        self.link = self.client.watch(code, self._on_watched)
+        self.link = self.client.watch(code, self._for_this_link(self._on_watched))
         self.code = code
 
     def _on_watched(self, view: dict[str, Any]) -> None:
@@ -383,47 +369,4 @@ class LiveTablesApp(widgets.VBox):
         self.table.review = self._reviews[number]
 
 
-def watch_panel(view: dict[str, Any]) -> dict[str, Any]:
-    """A table as someone watching may see it: seats, chips, bets, the pot, whose turn, the hand so
-    far in words, and every card once the hand is over at a table with open hands."""
-    from pokerlab.narration import Voice, log_lines
-
-    info = view["table"]
-    settings = TableSettings.from_json(info["settings"])
-    code = info["code"]
-    paragraphs = [describe(settings) + ".", f"Status: {info['status']}; hand {info['hand_number']}."]
-    turn = info.get("turn")
-    names = {seat["seat"]: seat["name"] for seat in info["seats"]}
-    if turn is not None:
-        left = f", {turn['seconds_left']:.0f} s left" if turn.get("seconds_left") is not None else ""
-        paragraphs.append(f"{names[turn['seat']]} to act{left}.")
-    if info.get("notice"):
-        paragraphs.append(info["notice"])
-    players = {player["seat"]: player for player in view.get("players", [])}
-    rows = []
-    for seat in info["seats"]:
-        player = players.get(seat["seat"], {})
-        state = player.get("status", "")
-        if seat["learner"] and not seat["present"]:
-            state = (state + ", away").lstrip(", ")
-        drew = player.get("draw_count")
-        rows.append([seat["seat"] + 1, seat["name"], money(seat["stack"], settings.dollars),
-                     money(player.get("bet", 0), settings.dollars), state, "" if drew is None else drew])
-    tables = [{"caption": "At the table", "head": ["Seat", "Player", "Chips", "Bet", "", "Drew"], "rows": rows}]
-    if view.get("events"):
-        voice = Voice(None, tuple(names[seat] for seat in range(len(names))), settings.dollars)
-        lines = log_lines(view, voice)[-8:]
-        tables.append({"caption": f"The hand so far (pot {money(view.get('pot_total', 0), settings.dollars)})",
-                       "head": ["What happened"], "rows": [[line] for line in lines]})
-    shown = info.get("open_hands")
-    if shown:
-        tables.append({"caption": "Open hands: everybody's cards", "head": ["Player", "Cards"],
-                       "rows": [[names[int(seat)], " ".join(cards)] for seat, cards in shown.items()]})
-    pause = ("resume", "Go on") if info["status"] == "paused" else ("pause", "Pause")
-    return {"heading": f"Watching table {code}", "paragraphs": paragraphs, "tables": tables,
-            "buttons": [{"id": pause[0], "value": code, "label": pause[1]},
-                        {"id": "end", "value": code, "label": "Close the table"},
-                        {"id": "lobby", "label": "Back to the tables"}]}
-
-
-__all__ = ["LiveTablesApp", "describe", "live_payload", "watch_panel"]
+__all__ = ["LiveTablesApp"]

@@ -24,6 +24,7 @@ import ipywidgets as widgets
 
 from pokerlab.errors import PokerlabError
 from pokerlab.storage import Learner, LessonProgress as LessonRow, QuizResult, StoreTarget
+from pokerlab.text import quoted
 
 Result = TypeVar("Result")
 
@@ -57,7 +58,7 @@ class ProgressWidgetError(PokerlabError):
 
 def _guarded(doing: str, work: Callable[[], Result]) -> Result:
     """``work()``, with any storage failure turned into a :class:`PokerlabError` in plain words."""
-    from pokerlab.widgets.apps_keep import guarded
+    from pokerlab.apps.keep import guarded
 
     return guarded(doing, work)
 
@@ -90,7 +91,7 @@ class LessonProgress(widgets.VBox):
     def __init__(self, lesson: str, *, ask: bool = True, follow: Any = None, store: StoreTarget = None) -> None:
         if not isinstance(lesson, str) or not _LESSON_NAME.fullmatch(lesson):
             raise ProgressWidgetError(
-                f"A lesson is named like its notebook without '.ipynb', e.g. '02-tie-breaks'; got {lesson!r}."
+                f"A lesson is named like its notebook without '.ipynb', e.g. '02-tie-breaks'; got {quoted(lesson)}."
             )
         self.lesson = lesson
         self.store = store

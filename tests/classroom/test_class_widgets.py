@@ -99,8 +99,9 @@ def test_three_deals_are_played_stored_once_and_reviewed_and_no_seed_is_ever_sen
     for number in (1, 2, 3):
         assert app.table.table["hand_number"] == number
         play_current_deal(app)
-        intent(app.table, {"type": "review"})
-        assert app.table.review["heading"].endswith(f"hand {number}")
+        intent(app.table, {"type": "review"})  # worked out in a thread, as in the apps: waiting, then ready
+        app.wait_for_review()
+        assert app.table.review["heading"].endswith(f"hand {number}") and app.table.review.get("items") is not None
         intent(app.table, {"type": "review"})
         intent(app.table, {"type": "next"})
     assert app.table.screen == "end" and "duplicate score" in " ".join(app.table.end["paragraphs"])
@@ -210,11 +211,15 @@ def test_on_a_hub_only_listed_teachers_get_in(store: ClassStore) -> None:
 
 
 def test_a_wrong_password_opens_nothing(store: ClassStore) -> None:
+    from tests.classroom.test_teacher_password_waits import FakeClock, gate_with
+
+    clock = FakeClock()
     store.create_game(SETTINGS)
-    board = TeacherBoard(store=store, environ=PASSWORD)
+    board = TeacherBoard(store=store, environ=PASSWORD, password_gate=gate_with(clock))
     intent(board, {"type": "login", "password": "owl"})
     intent(board, {"type": "refresh"})
     assert board.screen == "login" and board.games == [] and "not the teacher password" in board.message
+    clock.advance(1.0)  # the wait after one wrong password
     intent(board, {"type": "login", "password": "owl-42"})
     assert board.screen == "board" and len(board.games) == 1
 
@@ -382,3 +387,40 @@ def test_the_teacher_gives_a_roster_when_creating_a_game(store: ClassStore) -> N
                                                  "opponent_level": "1", "deal_count": "2", "roster": "Ann\nBo\n"}})
     assert "Only the 2 names on its roster may join" in board.message
     assert store.game(board.selected).roster == ("Ann", "Bo")
+
+
+def test_the_board_shows_each_learners_results_at_the_live_tables(store: ClassStore) -> None:
+    from pokerlab.dealer.store import TableStore
+
+    ann = page(store, "Ann")
+    TableStore(store.store).keep("K7Q2MX", "playing", 3, {"code": "K7Q2MX"}, "Ann", [
+        {"hand_number": 1, "net": {ann.learner.id: 40}}, {"hand_number": 2, "net": {ann.learner.id: -15}}])
+    board = TeacherBoard(store=store, environ=PASSWORD)
+    intent(board, {"type": "login", "password": "owl-42"})
+    assert board.live == [{"code": "K7Q2MX", "name": "Ann", "hands": 2, "chips": "+25"}]
+
+
+def test_a_class_deal_is_reviewed_as_in_the_apps_in_a_thread_with_the_bet_cap(
+    store: ClassStore, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Issue 25: the class game's own flow had drifted from the apps': its review ignored the bet cap
+    and ran in the message handler. It is the apps' flow now."""
+    import threading
+
+    from pokerlab.widgets import apps_base
+
+    calls: list[tuple[str, Any]] = []
+    real = apps_base.review_hand
+
+    def watched(*args: Any, **kwargs: Any) -> Any:
+        calls.append((threading.current_thread().name, kwargs.get("bet_cap")))
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(apps_base, "review_hand", watched)
+    game = store.create_game(ClassGameSettings("five-card-draw-blinds", 2, 1, 1))
+    app = page(store, "Ann")
+    intent(app.table, {"type": "app", "id": "join", "fields": {"code": game.code}})
+    play_current_deal(app)
+    app.wait_for_review()
+    assert calls == [("pokerlab-review", game.settings.rules().bet_cap)]
+    assert store.results(game.id)[0].review_cost is not None  # and stored for the board

@@ -157,6 +157,8 @@ def test_callers_the_dealer_does_not_know_or_trust_are_refused(running: Running,
         stranger.lobby()
     with pytest.raises(DealerError, match="not the teacher password"):
         stranger.sign_in_teacher("guess")
+    with pytest.raises(DealerError, match="the next one is checked in"):  # the board's wait, shared
+        stranger.sign_in_teacher("owl-42")
     ann = Watcher(running.url, target, "Cy")
     code = ann.client.open_table({"seats": 2})
     ann.watch(code)
@@ -166,6 +168,9 @@ def test_callers_the_dealer_does_not_know_or_trust_are_refused(running: Running,
         ann.link.send({"type": "act", "kind": "fold"})
     with pytest.raises(DealerError, match="Only a teacher opens a table with open hands"):
         ann.client.open_table({"seats": 2, "open_hands": True})
+    from pokerlab.classroom.teachers import BOARD_DOOR, login_waits
+
+    running.store.write(lambda c: c.execute(login_waits.delete().where(login_waits.c.door == BOARD_DOOR)))  # the wait is over
     teacher = DealerClient(running.url)
     teacher.sign_in_teacher("owl-42")
     views: list[dict[str, Any]] = []

@@ -39,7 +39,7 @@ def fresh(store: str, learner: object, _arg: str) -> dict[str, object]:
 def enter(store: str, learner: object, _arg: str) -> dict[str, object]:
     from pokerlab.ladder import LadderRun
     from pokerlab.storage.slots import GameExistsError
-    from pokerlab.widgets.apps_hold import GameHold
+    from pokerlab.apps.hold import GameHold
 
     run = LadderRun.new(1, seed=os.getpid())
     try:
@@ -54,7 +54,7 @@ def kill(store: str, learner: object, arg: str) -> dict[str, object]:
 
     from pokerlab.ladder import Award
     from pokerlab.storage import open_store
-    from pokerlab.widgets.apps_hold import GameHold, Step
+    from pokerlab.apps.hold import GameHold, Step
 
     hold = GameHold(learner, "ladder", holder="page-2", store=store)
     kept = hold.take_over()
@@ -77,7 +77,7 @@ if __name__ == "__main__":
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
     from pokerlab.storage import Learner
 
-    import pokerlab.widgets.apps_hold  # noqa: F401  (imported before the signal so all workers start together)
+    import pokerlab.apps.hold  # noqa: F401  (imported before the signal so all workers start together)
 
     wait_for(Path(go))
     work = {"fresh": fresh, "enter": enter, "kill": kill}[mode]

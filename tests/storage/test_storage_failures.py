@@ -40,7 +40,6 @@ from pokerlab.storage import database, saves
 from pokerlab.storage.database import URL_ENV_VAR, forget_stores, translate
 from pokerlab.storage.learners import learner_id_in
 from pokerlab.storage.schema import kept_games
-from tests.storage.backends import postgres_schema
 
 KIND = "saloon-draw"
 ADA = Learner(1, "Ada", "browser")

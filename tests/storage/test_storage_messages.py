@@ -9,8 +9,6 @@ import json
 import logging
 import os
 import sqlite3
-import subprocess
-import sys
 import textwrap
 from collections.abc import Callable
 from pathlib import Path

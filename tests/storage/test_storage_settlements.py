@@ -26,7 +26,7 @@ from pokerlab.storage import HighScores, Learner, Wallet, ladder_level, open_sto
 from pokerlab.storage.learners import learner_id_in
 from pokerlab.storage.schema import kept_games, settlements
 from pokerlab.storage.slots import GameTakenError
-from pokerlab.widgets.apps_hold import GameHold, Step
+from pokerlab.apps.hold import GameHold, Step
 
 WORKER = Path(__file__).with_name("settlement_worker.py")
 ROOT = Path(__file__).resolve().parents[2]

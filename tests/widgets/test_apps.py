@@ -20,7 +20,7 @@ from pokerlab.match import saloon_match
 from pokerlab.narration import fold_warning
 from pokerlab.storage import Wallet, end_game, game_in_progress, keep_game, slots, unlock_level
 from pokerlab.widgets.apps import FiveCardDrawApp, LadderApp, SaloonApp, app_seed
-from pokerlab.widgets.apps_keep import SALOON_KIND, Keeper
+from pokerlab.apps.keep import SALOON_KIND, Keeper
 from pokerlab.widgets.table import DrawTable
 
 Policy = Callable[[dict[str, Any]], dict[str, Any]]
@@ -743,7 +743,7 @@ def test_a_review_that_finishes_during_a_click_waits_for_the_click_to_be_handled
 
 def test_rule_text_on_screen_follows_the_rules_the_game_runs_on() -> None:
     from pokerlab.draw import five_card_draw, saloon_draw
-    from pokerlab.widgets import apps_panels
+    from pokerlab.apps import panels as apps_panels
 
     lobby = apps_panels.five_card_draw_lobby(
         {"players": "6", "forced_bet": "antes", "ace_draw": "off", "level": "3"},
@@ -773,7 +773,7 @@ def test_storage_failures_show_a_plain_message_keep_the_game_playable_and_lose_n
     failure: str, words: str, monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     from pokerlab.storage import errors
-    from pokerlab.widgets import apps_keep
+    from pokerlab.apps import keep as apps_keep
 
     app = LadderApp(seed=31, learner="Ada")
     send(app.table, {"type": "app", "id": "level", "value": 1})
@@ -855,7 +855,7 @@ def test_two_learners_interleaved_never_see_or_change_each_others_data() -> None
     from hypothesis import strategies as st
 
     from pokerlab.widgets.apps import _named
-    from pokerlab.widgets.apps_keep import KeepError
+    from pokerlab.apps.keep import KeepError
 
     learners = [_named("Ada"), _named("Bo")]
     wallet = Wallet()
@@ -925,7 +925,7 @@ def test_a_new_sitting_is_marked_for_the_page_but_a_next_hand_is_not() -> None:
 
 
 def test_the_saloon_end_screen_gives_the_final_money_in_dollars_and_other_games_in_chips() -> None:
-    from pokerlab.widgets import apps_panels
+    from pokerlab.apps import panels as apps_panels
 
     standings = [{"seat": 1, "name": "Ada", "stack": 1_040, "net": 540, "out": False},
                  {"seat": 0, "name": "You", "stack": 0, "net": -500, "out": True}]

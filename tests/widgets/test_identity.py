@@ -121,7 +121,7 @@ def test_a_page_opened_while_storage_is_down_says_so_and_finds_the_learner_once_
     next hello (the browser sends one every few seconds) finds the learner once storage is back."""
     from pokerlab.classroom import identity
     from pokerlab.storage import errors
-    from pokerlab.widgets import apps_keep
+    from pokerlab.apps import keep as apps_keep
 
     def down(*args: object, **kwargs: object) -> None:
         raise errors.StorageUnavailableError("connection refused")

@@ -134,6 +134,12 @@ function boardGames(model) {
   return bTable("Class games", ["Code", "Game", "Status", "Created", ""], rows, "pl-b-games");
 }
 
+function boardLive(model) {
+  const rows = (model.get("live") || []).map((line) => bRow([line.code, line.name, line.hands, line.chips]));
+  if (!rows.length) return bEl("section", "pl-b-live");
+  return bTable("Live tables: results so far", ["Table", "Learner", "Hands played", "Chips"], rows, "pl-b-live");
+}
+
 function boardGame(model) {
   const board = model.get("board") || {};
   const box = bEl("section", "pl-b-game");
@@ -221,7 +227,7 @@ function render({ model, el }) {
     }
     const top = bEl("div", "pl-b-top");
     top.appendChild(bEl("h2", "", "Teacher's board"));
-    root.append(top, message, boardCreate(model), boardGames(model), boardGame(model), boardDetail(model));
+    root.append(top, message, boardCreate(model), boardGames(model), boardLive(model), boardGame(model), boardDetail(model));
   };
 
   const schedule = () => {
@@ -244,7 +250,7 @@ function render({ model, el }) {
       setTimeout(() => URL.revokeObjectURL(link.href), 10000);
     }
   });
-  for (const name of ["screen", "message", "games", "board", "detail", "options", "selected", "refusal"]) {
+  for (const name of ["screen", "message", "games", "board", "detail", "options", "selected", "refusal", "live"]) {
     model.on(`change:${name}`, () => { draw(); schedule(); });
   }
   draw();

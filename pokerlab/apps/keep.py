@@ -2,7 +2,7 @@
 
 Everything the apps keep goes through here, for one learner at a time: the ladder account (wallet,
 levels reached, high scores) and named saves. The *game in progress* of each app, with the
-settlements of scored games, goes through :mod:`pokerlab.widgets.apps_hold`. The engine (:mod:`pokerlab.match`,
+settlements of scored games, goes through :mod:`pokerlab.apps.hold`. The engine (:mod:`pokerlab.match`,
 :mod:`pokerlab.ladder`) never imports storage; this module adapts :mod:`pokerlab.storage` to what
 they need.
 
@@ -109,7 +109,7 @@ class ScoreRow:
 
 class KeptAccount:
     """One learner's stored ladder account, for what the lobby reads and the fresh start. A level's
-    entry cost and award are settled together with its kept game (:mod:`pokerlab.widgets.apps_hold`)."""
+    entry cost and award are settled together with its kept game (:mod:`pokerlab.apps.hold`)."""
 
     def __init__(self, keeper: Keeper) -> None:
         self.keeper = keeper

@@ -50,7 +50,7 @@ from pokerlab.storage.database import StoreTarget, open_store
 from pokerlab.ladder import Award, Entry
 from pokerlab.storage.settlements import AWARD, pay_entry_in, settle_award_in, settled
 from pokerlab.storage.slots import GameInProgress, GameTakenError
-from pokerlab.widgets.apps_keep import KeepError, guarded
+from pokerlab.apps.keep import KeepError, guarded
 
 
 @dataclass(frozen=True)
