@@ -77,15 +77,15 @@ class ClassGameSettings:
 
     def __post_init__(self) -> None:
         if self.variant not in VARIANTS:
-            raise ClassGameError(f"There is no variant {self.variant!r} for a class game; choose one of {', '.join(VARIANTS)}.")
+            raise ClassGameError(f"There is no variant {quoted(self.variant)} for a class game; choose one of {', '.join(VARIANTS)}.")
         if self.variant == "ladder" and self.opponent_count != LADDER_OPPONENTS:
-            raise ClassGameError(f"The Tournament Ladder's rules seat exactly {LADDER_OPPONENTS} opponents; got {self.opponent_count!r}.")
+            raise ClassGameError(f"The Tournament Ladder's rules seat exactly {LADDER_OPPONENTS} opponents; got {quoted(self.opponent_count)}.")
         if not isinstance(self.opponent_count, int) or not 1 <= self.opponent_count <= 7:
-            raise ClassGameError(f"A class game needs 1 to 7 computer opponents; got {self.opponent_count!r}.")
+            raise ClassGameError(f"A class game needs 1 to 7 computer opponents; got {quoted(self.opponent_count)}.")
         if self.opponent_level not in BOT_LEVELS:
-            raise ClassGameError(f"There is no opponent level {self.opponent_level!r}; choose 1 to {max(BOT_LEVELS)}.")
+            raise ClassGameError(f"There is no opponent level {quoted(self.opponent_level)}; choose 1 to {max(BOT_LEVELS)}.")
         if not isinstance(self.deal_count, int) or not 1 <= self.deal_count <= MAX_DEALS:
-            raise ClassGameError(f"A class game has 1 to {MAX_DEALS} deals; got {self.deal_count!r}.")
+            raise ClassGameError(f"A class game has 1 to {MAX_DEALS} deals; got {quoted(self.deal_count)}.")
 
     @property
     def player_count(self) -> int:
@@ -128,7 +128,7 @@ class ClassGameSettings:
         except (KeyError, TypeError, ValueError) as error:
             if isinstance(error, ClassGameError):
                 raise
-            raise ClassGameError(f"These are not class game settings pokerlab can read: {error!r}.") from None
+            raise ClassGameError(f"These are not class game settings pokerlab can read: {quoted(error)}.") from None
 
 
 # ----- seeds and codes --------------------------------------------------------------------------------
@@ -163,7 +163,7 @@ def normalize_join_code(text: object) -> str:
     wrong = [char for char in code if char not in JOIN_ALPHABET]
     if wrong:
         hint = " (join codes never use 0, O, 1, I or L)" if set(wrong) <= set("0O1IL") else ""
-        raise JoinCodeError(f"{quoted(code)} is not a join code: {wrong[0]!r} never appears in one{hint}.")
+        raise JoinCodeError(f"{quoted(code)} is not a join code: {quoted(wrong[0])} never appears in one{hint}.")
     return code
 
 

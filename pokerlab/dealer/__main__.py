@@ -37,18 +37,25 @@ def main(argv: Sequence[str] | None = None) -> int:
     except PokerlabError as error:
         print(f"pokerlab dealer: {error}", file=sys.stderr)
         return 1
+    hub = None
+    if os.environ.get("JUPYTERHUB_SERVICE_NAME"):  # run by a JupyterHub as its service
+        from jupyterhub.services.auth import HubAuth
+
+        hub = HubAuth()
     dealer = Dealer(
         store,
+        hub=hub,
         bot_seconds=arguments.bot_seconds if arguments.bot_seconds is not None else (0.05 if quick else BOT_SECONDS),
         next_hand_seconds=(arguments.next_hand_seconds if arguments.next_hand_seconds is not None
                            else (1.0 if quick else NEXT_HAND_SECONDS)),
         teacher_password=os.environ.get("POKERLAB_TEACHER_PASSWORD") or None,
         test_mode=quick,
     )
-    application(dealer).listen(arguments.port, address=arguments.ip)
+    prefix = os.environ.get("JUPYTERHUB_SERVICE_PREFIX", "/") if hub is not None else "/"
+    application(dealer, prefix).listen(arguments.port, address=arguments.ip)
     loop = IOLoop.current()
-    loop.add_callback(lambda: logging.info("%d tables going on; listening on http://%s:%d", dealer.resume_tables(),
-                                           arguments.ip, arguments.port))
+    loop.add_callback(lambda: logging.info("%d tables going on; listening on http://%s:%d%s", dealer.resume_tables(),
+                                           arguments.ip, arguments.port, prefix))
     loop.start()
     return 0
 

@@ -96,6 +96,16 @@ class DealerClient:
         self.session, self._sign_in = answer["session"], again
         return answer
 
+    def sign_in_hub(self, token: str) -> dict[str, Any]:
+        """A hub user's session, from their hub token (on a hub, the only way in)."""
+        def again() -> None:
+            self.session = None
+            self.session = self._request("POST", "/api/session", {"hub_token": token})["session"]
+
+        answer = self._request("POST", "/api/session", {"hub_token": token})
+        self.session, self._sign_in = answer["session"], again
+        return answer
+
     def sign_in_teacher(self, password: str) -> None:
         def again() -> None:
             self.session = None

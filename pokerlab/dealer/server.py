@@ -5,7 +5,10 @@ caller may see and do:
 
 * ``POST /api/session`` with a learner's name and the private key their browser holds for it: the
   dealer checks the key against the stored hash (:mod:`pokerlab.classroom.identity`), exactly as a
-  page's kernel does, and answers a session;
+  page's kernel does, and answers a session. On a JupyterHub (the dealer runs as the hub's
+  ``pokerlab`` service) it takes the user's hub token instead, asks the hub whose it is
+  (:mod:`jupyterhub.services.auth`) and never believes a name; the teachers are the members of the
+  hub group ``pokerlab-teachers``;
 * ``POST /api/teacher`` with the teacher password (``POKERLAB_TEACHER_PASSWORD`` of the dealer's own
   environment): a teacher's session;
 * ``GET /api/tables``: the lobby (open tables, their game, limits, seats taken and free);
@@ -47,6 +50,7 @@ from pokerlab.dealer.tables import BOT_SECONDS, NEXT_HAND_SECONDS, LiveTable, Ta
 from pokerlab.draw import Action
 from pokerlab.errors import PokerlabError
 from pokerlab.storage import Learner, Store, StorageError
+from pokerlab.text import quoted
 
 log = logging.getLogger("pokerlab.dealer")
 
@@ -54,6 +58,8 @@ MAX_BODY: Final = 16_384
 """The largest request the dealer reads (a table's settings, an action)."""
 RETRY_STORING_SECONDS: Final = 3.0
 SESSION_HEADER: Final = "X-Pokerlab-Session"
+TEACHERS_GROUP: Final = "pokerlab-teachers"
+"""On a hub: the hub group whose members are pokerlab's teachers."""
 
 
 @dataclass(frozen=True)
@@ -82,8 +88,12 @@ class Dealer:
 
     def __init__(self, store: Store, *, clock: Callable[[], float] = time.time, bot_seconds: float = BOT_SECONDS,
                  next_hand_seconds: float = NEXT_HAND_SECONDS, teacher_password: str | None = None,
-                 test_mode: bool = False) -> None:
+                 test_mode: bool = False, hub: Any = None) -> None:
         self.store = store
+        self.hub = hub
+        """On a hub (the dealer runs as its service): the service's
+        :class:`jupyterhub.services.auth.HubAuth`, which says who each token belongs to. Learners are
+        then hub users only, and teachers the members of the hub group :data:`TEACHERS_GROUP`."""
         self.test_mode = test_mode
         """Browser tests only (``POKERLAB_TEST_MODE=1``): a table may be opened with chips per seat."""
         self.tables_kept = TableStore(store)
@@ -116,6 +126,8 @@ class Dealer:
     # ----- sessions -------------------------------------------------------------------------------
 
     def learner_session(self, name: object, key: object) -> tuple[str, Caller]:
+        if self.hub is not None:
+            raise Refused("On this hub the hub says who you are: sign in with your hub token.", 401)
         if not isinstance(name, str) or not isinstance(key, str):
             raise Refused("A learner's session needs their name and their browser's key.", 401)
         learner = identity.recognise(self.store, name, key)
@@ -123,9 +135,43 @@ class Dealer:
             raise Refused("This name and key do not match a learner here.", 401)
         return self._session(Caller(learner.name, learner))
 
+    async def hub_session(self, token: object) -> tuple[str, Caller]:
+        """A session for the hub user whose token this is (on a hub, the only way in). The hub says
+        who the token belongs to; a member of the hub group :data:`TEACHERS_GROUP` is the teacher."""
+        hub = self.hub
+        if hub is None:
+            raise Refused("This dealer is not a hub service.", 401)
+        if not isinstance(token, str) or not token:
+            raise Refused("A session needs your hub token.", 401)
+        user = await hub.user_for_token(token, use_cache=False, sync=False)
+        if not user or not hub.check_scopes(hub.access_scopes, user):
+            raise Refused("The hub does not know this token, or it may not use pokerlab's service.", 401)
+        name = str(user["name"])
+        learner = identity.hub_learner(self.store, name)
+        assert learner is not None
+        groups = await self._hub_groups(name)
+        return self._session(Caller(name, learner, teacher=TEACHERS_GROUP in groups))
+
+    async def _hub_groups(self, name: str) -> set[str]:
+        """The hub groups of user ``name``, asked with the service's own token (it may read groups)."""
+        from tornado.httpclient import AsyncHTTPClient, HTTPClientError
+        from urllib.parse import quote
+
+        hub = self.hub
+        assert hub is not None
+        try:
+            answer = await AsyncHTTPClient().fetch(f"{hub.api_url}/users/{quote(name)}",
+                                                   headers={"Authorization": f"token {hub.api_token}"})
+        except HTTPClientError as error:
+            log.error("the hub would not say %s's groups: %s", name, error)
+            return set()
+        return set(json.loads(answer.body).get("groups") or [])
+
     def teacher_session(self, password: object) -> tuple[str, Caller]:
         """A teacher's session for the teacher password. Wrong passwords slow down exactly as at the
         teacher's board, with the same wait (one door: trying here instead gains nothing)."""
+        if self.hub is not None:
+            raise Refused("On this hub the teachers are the members of its pokerlab-teachers group; no password opens it.", 401)
         if not self.teacher_password:
             raise Refused("No teacher password was set when the dealer started, so nobody is the teacher here.", 401)
         gate = PasswordGate(self.store, {"POKERLAB_TEACHER_PASSWORD": self.teacher_password})
@@ -209,7 +255,7 @@ class Dealer:
             action = Action.from_json({key: intent[key] for key in ("kind", "amount", "discards") if key in intent})
             table.act(caller.learner.id, action, now=now)
         else:
-            raise Refused(f"The dealer does not know the intent {str(kind)[:20]!r}.")
+            raise Refused(f"The dealer does not know the intent {quoted(kind)}.")
         self._commit(table, before)
         self._advance(table.code)
 
@@ -345,14 +391,17 @@ class _Handler(tornado.web.RequestHandler):
 
 
 class SessionHandler(_Handler):
-    def post(self) -> None:
+    async def post(self) -> None:
         try:
             data = self.body()
-            token, caller = self.dealer.learner_session(data.get("name"), data.get("key"))
+            if "hub_token" in data:
+                token, caller = await self.dealer.hub_session(data.get("hub_token"))
+            else:
+                token, caller = self.dealer.learner_session(data.get("name"), data.get("key"))
         except PokerlabError as error:
             self.refuse(error)
             return
-        self.answer({"session": token, "name": caller.name, "learner_id": caller.learner_id})
+        self.answer({"session": token, "name": caller.name, "learner_id": caller.learner_id, "teacher": caller.teacher})
 
 
 class TeacherHandler(_Handler):
@@ -456,15 +505,17 @@ class TableSocket(tornado.websocket.WebSocketHandler):
         self.dealer.gone(self.code, self)
 
 
-def application(dealer: Dealer) -> tornado.web.Application:
+def application(dealer: Dealer, prefix: str = "/") -> tornado.web.Application:
+    """The dealer's API under ``prefix`` (on a hub, the service's ``/services/pokerlab/``)."""
     arguments = {"dealer": dealer}
+    base = "/" + prefix.strip("/") + "/" if prefix.strip("/") else "/"
     return tornado.web.Application([
-        (r"/api/health", HealthHandler, arguments),
-        (r"/api/session", SessionHandler, arguments),
-        (r"/api/teacher", TeacherHandler, arguments),
-        (r"/api/tables", TablesHandler, arguments),
-        (r"/api/results", ResultsHandler, arguments),
-        (r"/api/tables/([A-Za-z0-9]{1,16})/ws", TableSocket, arguments),
+        (base + r"api/health", HealthHandler, arguments),
+        (base + r"api/session", SessionHandler, arguments),
+        (base + r"api/teacher", TeacherHandler, arguments),
+        (base + r"api/tables", TablesHandler, arguments),
+        (base + r"api/results", ResultsHandler, arguments),
+        (base + r"api/tables/([A-Za-z0-9]{1,16})/ws", TableSocket, arguments),
     ], websocket_max_message_size=MAX_BODY)
 
 

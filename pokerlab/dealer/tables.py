@@ -41,6 +41,7 @@ from pokerlab.draw import Action, ActionKind, five_card_draw, saloon_draw
 from pokerlab.draw.rules import MAX_PLAYERS, MIN_PLAYERS, SALOON_ANTES, SALOON_ROUND_ONE, SALOON_ROUND_TWO, Rules
 from pokerlab.errors import PokerlabError
 from pokerlab.match import SALOON_OUT_BELOW, Match, MatchError, planned_match
+from pokerlab.text import quoted
 
 GAMES: Final = {"five-card-draw": "Five-Card Draw", "saloon-draw": "Saloon Draw"}
 TIMES_TO_ACT: Final = (15, 30, 60, 120)
@@ -68,7 +69,7 @@ def new_code() -> str:
 def normalize_code(text: object) -> str:
     code = "".join(str(text).split()).upper()[:20]
     if len(code) != CODE_LENGTH or any(letter not in CODE_ALPHABET for letter in code):
-        raise TableError(f"A table code is {CODE_LENGTH} letters and digits, like K7Q2MX; {code[:12]!r} is not one.")
+        raise TableError(f"A table code is {CODE_LENGTH} letters and digits, like K7Q2MX; {quoted(code)} is not one.")
     return code
 
 
@@ -90,15 +91,15 @@ class TableSettings:
 
     def __post_init__(self) -> None:
         if self.game not in GAMES:
-            raise TableError(f"A live table plays {' or '.join(GAMES.values())}; {str(self.game)[:30]!r} is neither.")
+            raise TableError(f"A live table plays {' or '.join(GAMES.values())}; {quoted(self.game)} is neither.")
         if not MIN_PLAYERS <= self.seats <= MAX_PLAYERS:
-            raise TableError(f"A table has {MIN_PLAYERS} to {MAX_PLAYERS} seats; {self.seats!r} is not allowed.")
+            raise TableError(f"A table has {MIN_PLAYERS} to {MAX_PLAYERS} seats; {quoted(self.seats)} is not allowed.")
         if self.forced_bet not in ("antes", "blinds"):
-            raise TableError(f"The forced bet is antes or blinds, not {str(self.forced_bet)[:20]!r}.")
+            raise TableError(f"The forced bet is antes or blinds, not {quoted(self.forced_bet)}.")
         if self.bot_level not in BOT_LEVELS:
-            raise TableError(f"Computer opponents have levels {min(BOT_LEVELS)} to {max(BOT_LEVELS)}; not {self.bot_level!r}.")
+            raise TableError(f"Computer opponents have levels {min(BOT_LEVELS)} to {max(BOT_LEVELS)}; not {quoted(self.bot_level)}.")
         if self.time_to_act not in TIMES_TO_ACT:
-            raise TableError(f"The time to act is one of {', '.join(map(str, TIMES_TO_ACT))} seconds; not {self.time_to_act!r}.")
+            raise TableError(f"The time to act is one of {', '.join(map(str, TIMES_TO_ACT))} seconds; not {quoted(self.time_to_act)}.")
         if self.game == "saloon-draw":
             if self.ante not in SALOON_ANTES or tuple(self.round_one) not in SALOON_ROUND_ONE \
                     or tuple(self.round_two) not in SALOON_ROUND_TWO:
@@ -508,7 +509,7 @@ class LiveTable:
             table.sitters = {int(item["seat"]): Sitter(**item) for item in data["sitters"]}
             table.test_stacks = {int(seat): int(chips) for seat, chips in data.get("test_stacks", {}).items()}
         except (KeyError, TypeError, ValueError) as error:
-            raise TableError(f"This is not a table pokerlab can go on with: {error!r}.") from None
+            raise TableError(f"This is not a table pokerlab can go on with: {quoted(error)}.") from None
         try:
             table.match = Match.from_json(data["match"])
             turn = data.get("turn")

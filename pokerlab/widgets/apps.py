@@ -79,6 +79,7 @@ from pokerlab.widgets.apps_base import (  # noqa: F401 - re-exported: the apps' 
 )
 from pokerlab.apps.keep import SALOON_KIND, KeepError
 from pokerlab.apps.panels import DEFAULT_SAVE_NAME, review_panel
+from pokerlab.text import quoted
 
 
 class FiveCardDrawApp(DrawApp):
@@ -253,7 +254,7 @@ class SaloonApp(DrawApp):
         try:
             match = Match.from_json(self.keeper.load(SALOON_KIND, label))
         except MatchError as error:
-            self.table.message = f"Cannot restore {label!r}: {error} The file was not changed."
+            self.table.message = f"Cannot restore {quoted(label)}: {error} The file was not changed."
             return
         except KeepError as error:
             self.table.message = str(error)
@@ -403,7 +404,7 @@ class LadderApp(DrawApp):
             try:
                 number = int(str(value))
             except ValueError:
-                self.table.message = f"There is no ladder level {str(value)[:20]!r}; levels run 1 to {len(LEVELS)}."
+                self.table.message = f"There is no ladder level {quoted(value)}; levels run 1 to {len(LEVELS)}."
                 return
             self.play_level(number)
         elif name == "fresh":

@@ -13,6 +13,7 @@ nothing they did not.
 
 from __future__ import annotations
 
+import os
 from typing import Any
 
 import ipywidgets as widgets
@@ -66,17 +67,25 @@ class LiveTablesApp(widgets.VBox):
     # ----- signing in, the lobby ------------------------------------------------------------------
 
     def _learner_known(self, learner: Learner) -> None:
+        """Sign in to the dealer: on a hub with this server's hub token (the dealer asks the hub whose
+        it is), elsewhere with the learner's name and the key their browser holds for it."""
         self.learner = learner
-        key = self.identity.key
-        if key is None:
-            self.table.message = "The live tables need your name and this browser's key: type your name above."
-            return
         try:
-            self.client.sign_in(learner.name, key)
+            if self.identity.state == "hub":
+                answer = self.client.sign_in_hub(os.environ.get("JUPYTERHUB_API_TOKEN", ""))
+                self.teacher = bool(answer.get("teacher"))
+            elif self.identity.key is None:
+                self.table.message = "The live tables need your name and this browser's key: type your name above."
+                return
+            else:
+                self.client.sign_in(learner.name, self.identity.key)
         except DealerError as error:
             self.table.message = str(error)
             return
-        self.show_lobby()
+        if self.teacher:
+            self.teacher_lobby()
+        else:
+            self.show_lobby()
 
     def show_lobby(self) -> None:
         try:

@@ -114,6 +114,7 @@ class LessonProgress(widgets.VBox):
         children.append(self.note)
         super().__init__(children, layout=widgets.Layout(width="100%"))
         self.add_class("pl-progress")
+        self.add_class("pl-keys")  # keys pressed in it stay out of JupyterLab's shortcuts (static/keys.js)
         if self.identity is not None and self.identity.learner is not None:  # JupyterHub: known at once
             self.learner_known(self.identity.learner)
         if follow is not None:
@@ -244,6 +245,7 @@ class MyProgress(widgets.VBox):
         children = [self.identity, self.table] if self.identity is not None else [self.table]
         super().__init__(children, layout=widgets.Layout(width="100%"))
         self.add_class("pl-progress")
+        self.add_class("pl-keys")  # keys pressed in it stay out of JupyterLab's shortcuts (static/keys.js)
         if self.identity is not None and self.identity.learner is not None:  # JupyterHub
             self.show(self.identity.learner)
 

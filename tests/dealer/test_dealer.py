@@ -249,3 +249,56 @@ def test_a_learner_whose_page_closes_is_sat_out_and_comes_back_to_the_same_seat(
     ann.link.send({"type": "sit"})
     back = bo.wait_for(lambda v: v["table"]["seats"][0]["present"])
     assert back["table"]["seats"][0]["name"] == "Ann"
+
+
+class FakeHub:
+    """What the dealer needs of :class:`jupyterhub.services.auth.HubAuth`: who a token belongs to."""
+
+    access_scopes = {"access:services!service=pokerlab"}
+    api_url, api_token = "http://hub.invalid/hub/api", "service-token"
+
+    def __init__(self, tokens: dict[str, dict[str, Any]]) -> None:
+        self.tokens = tokens
+
+    async def user_for_token(self, token: str, use_cache: bool = True, sync: bool = True) -> dict[str, Any] | None:
+        return self.tokens.get(token)
+
+    def check_scopes(self, required: set[str], model: dict[str, Any]) -> set[str]:
+        return required & set(model.get("scopes", []))
+
+
+def test_on_a_hub_the_dealer_believes_hub_tokens_only_and_teachers_are_a_hub_group(
+    target: str, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Issue 26: on a hub the learner is whoever the hub says a token belongs to, never a name the
+    kernel sends; the teachers are the members of the pokerlab-teachers group."""
+    scope = ["access:services!service=pokerlab"]
+    hub = FakeHub({"alice-token": {"name": "alice", "scopes": scope}, "ms-lee-token": {"name": "ms-lee", "scopes": scope},
+                   "alice-other-token": {"name": "alice", "scopes": ["read:users:name!user"]}})
+    running = Running(target, bot_seconds=0.02, next_hand_seconds=0.2)
+    running.dealer.hub = hub
+
+    async def groups(name: str) -> set[str]:
+        return {"pokerlab-teachers"} if name == "ms-lee" else set()
+
+    monkeypatch.setattr(running.dealer, "_hub_groups", groups)
+    try:
+        alice = DealerClient(running.url)
+        assert alice.sign_in_hub("alice-token")["teacher"] is False
+        teacher = DealerClient(running.url)
+        assert teacher.sign_in_hub("ms-lee-token")["teacher"] is True
+        for bad in ("forged", "alice-other-token", ""):
+            with pytest.raises(DealerError, match="does not know this token|needs your hub token"):
+                DealerClient(running.url).sign_in_hub(bad)
+        key = identity.new_key()
+        identity.claim(target, "Mallory", key)
+        with pytest.raises(DealerError, match="the hub says who you are"):
+            DealerClient(running.url).sign_in("Mallory", key)  # a name and key prove nothing on a hub
+        with pytest.raises(DealerError, match="no password opens it"):
+            DealerClient(running.url).sign_in_teacher("owl-42")
+        code = teacher.open_table({"seats": 2, "open_hands": True})
+        views: list[dict[str, Any]] = []
+        teacher.watch(code, views.append).send({"type": "pause"})
+    finally:
+        running.stop()
+        forget_stores()
