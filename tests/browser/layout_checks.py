@@ -2,7 +2,7 @@
 
 ``problems(page, root_selector, parts)`` returns a list of sentences (empty when the layout is sound):
 
-* the page or anything in the widget reaches past the viewport's width;
+* the page or anything in the widget reaches past the viewport's width, or a box in it scrolls sideways;
 * two of the ``parts`` overlap (each part is a CSS selector; every element it matches counts);
 * a part sticks out of its ``inside`` container (e.g. a seat out of the felt);
 * two cards of one hand overlap, a face-up card is too small to read;
@@ -48,6 +48,11 @@ _PROBLEMS = """({ root, parts, inside, pinned, uncovered, minCard }) => {
     if (r.left < -1 || r.right > W + 1) {
       out.push(`${label(el)} reaches outside the screen's width (${Math.round(r.left)} to ${Math.round(r.right)} of ${W})`);
       break; // one is enough: its children would repeat it
+    }
+  }
+  for (const el of box.querySelectorAll("*")) {
+    if (shown(el) && /(auto|scroll)/.test(getComputedStyle(el).overflowX) && el.scrollWidth > el.clientWidth + 1) {
+      out.push(`${label(el)} scrolls sideways (${el.scrollWidth - el.clientWidth}px more than its width)`);
     }
   }
   const found = parts.flatMap((selector) => [...box.querySelectorAll(selector)].filter(shown));

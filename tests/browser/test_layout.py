@@ -49,10 +49,11 @@ def screen_page(request, browser):  # noqa: ANN001, ANN201 - playwright fixtures
     context.close()
 
 
-def test_table_layout_for_every_seat_count_and_moment(screen_page, tables) -> None:  # noqa: ANN001
+def test_table_layout_for_every_seat_count_and_moment(screen_page, tables, live_tables) -> None:  # noqa: ANN001
     page = screen_page
     found = []
-    for (seats, phase), app in tables.items():
+    for (where, (seats, phase)), app in [*((("", key), app) for key, app in tables.items()),
+                                         *((("live table, ", key), app) for key, app in live_tables.items())]:
         show(page, app.table, reload=True)
         if phase == "draw":
             _mark_two_cards(page)
@@ -61,8 +62,8 @@ def test_table_layout_for_every_seat_count_and_moment(screen_page, tables) -> No
         # your cards and buttons are on the screen from the start of the table
         bar = page.locator(".pl-t-mine").bounding_box()
         if bar["y"] < 0 or bar["y"] + bar["height"] > page.viewport_size["height"] + 1:
-            found.append(f"{seats} seats, {phase}: your cards and buttons are off the screen ({bar})")
-        found += [f"{seats} seats, {phase}: {problem}" for problem in problems(page, **TABLE)]
+            found.append(f"{where}{seats} seats, {phase}: your cards and buttons are off the screen ({bar})")
+        found += [f"{where}{seats} seats, {phase}: {problem}" for problem in problems(page, **TABLE)]
     assert not found, "\n".join(found)
 
 
