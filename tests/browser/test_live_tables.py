@@ -135,7 +135,7 @@ def stored_match(database: str, code: str) -> Any:
 
 
 def side_row(learner: Learner, seat: int) -> list[str]:
-    """The side panel's row for ``seat`` (0-based): seat number, player, chips, here/away."""
+    """The side panel's row for ``seat`` (0-based): seat number, player ("(you)", "(away)", "(out)"), chips."""
     return learner.page.locator(f"{TABLE} .pl-t-side tbody tr").nth(seat).inner_text().split("\t")
 
 
@@ -213,7 +213,7 @@ def test_three_learners_and_a_teacher_play_a_live_table(browser: Browser, server
 
     # --- a learner leaves mid-hand: the hand goes on, their chips wait at their seat ------------------
     # (who it is depends on the cards: the short stack may already be out)
-    playing = [seat for seat in range(3) if side_row(ann, seat)[3] != "out"]
+    playing = [seat for seat in range(3) if "(out)" not in side_row(ann, seat)[1]]
     seat = playing[-1]
     leaver, stayers = learners[seat], [learners[other] for other in playing if other != seat]
     click(leaver.page, f"{TABLE} .pl-t-side button[data-id=leave]")
