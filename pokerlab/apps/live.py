@@ -22,6 +22,7 @@ def live_payload(view: dict[str, Any], dollars: bool) -> dict[str, Any]:
     names = {seat["seat"]: seat["name"] for seat in info["seats"]}
     turn_name = None if turn is None else ("You" if turn["seat"] == view["seat"] else names.get(turn["seat"]))
     payload["bot_turn"] = False  # the dealer moves the computer opponents itself
+    payload["coach"] = False  # against people the coach sits out; its review of each hand is offered after it
     payload["live"] = {
         "code": info["code"], "notice": info.get("notice", ""), "turn_name": turn_name,
         "seconds_left": None if turn is None else turn.get("seconds_left"),

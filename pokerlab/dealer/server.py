@@ -58,6 +58,8 @@ MAX_BODY: Final = 16_384
 """The largest request the dealer reads (a table's settings, an action)."""
 RETRY_STORING_SECONDS: Final = 3.0
 SESSION_HEADER: Final = "X-Pokerlab-Session"
+TABLES_PER_LEARNER: Final = 3
+"""Open tables one learner may have opened at a time (a teacher opens as many as the class needs)."""
 TEACHERS_GROUP: Final = "pokerlab-teachers"
 """On a hub: the hub group whose members are pokerlab's teachers."""
 
@@ -205,6 +207,11 @@ class Dealer:
         test_stacks = settings.get("test_stacks") if self.test_mode else None
         if table_settings.open_hands and not caller.teacher:
             raise Refused("Only a teacher opens a table with open hands.", 403)
+        mine = [table for table in self.tables.values() if table.status != "ended" and not table.teacher_table
+                and table.created_by == caller.name]
+        if not caller.teacher and len(mine) >= TABLES_PER_LEARNER:
+            raise Refused(f"You have opened {len(mine)} tables that are still open ({', '.join(t.code for t in mine)}); "
+                          "sit at one of them, or ask your teacher to close one.", 429)
         code = new_code()
         while code in self.tables:
             code = new_code()

@@ -438,6 +438,8 @@ class LiveTable:
             view = match.view_for(viewer) if viewer is not None else _spectator(match)
             view["seat"] = seat
         view["table"] = self.public_info(now)
+        view["table"]["playing"] = seat is not None and seat in match.humans
+        """The caller plays this hand from their seat (False: they sat down during it, or only watch)."""
         if self.settings.open_hands and match.hand is not None and match.hand.is_over:
             # A table with open hands shows everybody's last five cards once the hand is over, for
             # discussion: in every seat of every view (the table draws them where they sat).

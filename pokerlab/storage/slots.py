@@ -147,10 +147,13 @@ def start_in(connection: Connection, learner: Learner, kind: str, *, game_id: st
     if existing is not None:
         raise GameExistsError("You already have a game of this kind in progress (perhaps in another tab).")
     now = utc_text()
-    connection.execute(kept_games.insert().values(
-        learner_id=learner_id, app=kind, game_id=game_id, holder=holder, version=1, state=text,
-        summary=summary, started_at=now, updated_at=now,
-    ))
+    try:
+        connection.execute(kept_games.insert().values(
+            learner_id=learner_id, app=kind, game_id=game_id, holder=holder, version=1, state=text,
+            summary=summary, started_at=now, updated_at=now,
+        ))
+    except sqlalchemy.exc.IntegrityError:  # another page kept one between the look and the insert
+        raise GameExistsError("You already have a game of this kind in progress (perhaps in another tab).") from None
     return GameInProgress(kind, state, summary, datetime.fromisoformat(now), game_id, holder, 1)
 
 

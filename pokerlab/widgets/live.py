@@ -238,6 +238,12 @@ class LiveTablesApp(widgets.VBox):
             if view.get("phase") in (None, "waiting") or not view.get("players"):
                 self.table.lobby = self._waiting_panel(info, settings)
                 self.table.screen = "lobby"
+            elif not info.get("playing"):  # sat down during a hand: watch it, play from the next
+                panel = watch_panel(view)
+                panel["heading"] = f"Table {info['code']}: you play from the next hand"
+                panel["buttons"] = [{"id": "leave", "label": "Leave the table"}]
+                self.table.lobby = panel
+                self.table.screen = "lobby"
             else:
                 self.table.show(live_payload(view, settings.dollars))
             self.table.side = self._side_panel(info, settings)
@@ -264,14 +270,15 @@ class LiveTablesApp(widgets.VBox):
     def _side_panel(self, info: dict[str, Any], settings: TableSettings) -> dict[str, Any]:
         rows = []
         for seat in info["seats"]:
-            who = seat["name"] + (" (you)" if self.view and seat["seat"] == self.view.get("seat") else "")
-            state = "out" if seat["out"] else ("here" if seat["present"] else "away") if seat["learner"] else "computer"
-            rows.append([seat["seat"] + 1, who, money(seat["stack"], settings.dollars), state])
+            mine = self.view is not None and seat["seat"] == self.view.get("seat")
+            state = "out" if seat["out"] else "you" if mine else "away" if seat["learner"] and not seat["present"] else ""
+            rows.append([seat["seat"] + 1, seat["name"] + (f" ({state})" if state else ""),
+                         money(seat["stack"], settings.dollars)])
         paragraphs = [describe(settings) + "."]
         if info["status"] == "paused":
             paragraphs.append("The teacher has paused this table.")
         return {"heading": f"Table {info['code']}", "paragraphs": paragraphs,
-                "tables": [{"caption": "Who is who", "head": ["Seat", "Player", "Chips", ""], "rows": rows}],
+                "tables": [{"caption": "Who is who", "head": ["Seat", "Player", "Chips"], "rows": rows}],
                 "buttons": [{"id": "leave", "label": "Leave the table"}]}
 
     # ----- the teacher ------------------------------------------------------------------------------

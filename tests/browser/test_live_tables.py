@@ -22,7 +22,6 @@ import json
 import os
 import re
 import secrets
-import sys
 import time
 from collections.abc import Iterator
 from typing import Any
@@ -31,9 +30,8 @@ import pytest
 import sqlalchemy as sa
 from playwright.sync_api import Browser, Page, expect
 
-from tests.browser.conftest import DESKTOP, NOTEBOOKS, ROOT, TEACHER_PASSWORD, _free_port, _is_local, serve
+from tests.browser.conftest import DESKTOP, TEACHER_PASSWORD, _is_local, fresh_database, serve_dealer, serve_voila, servers_env
 from tests.browser.test_five_card_draw import CARD_CODE, IDENTITY, TABLE, KernelFrames, sign_in
-from tests.classroom.class_support import postgres_url, skip_or_fail_without_postgres
 
 LIVE = "09a-live-tables.ipynb"
 pytestmark = pytest.mark.timeout(600)
@@ -43,38 +41,12 @@ pytestmark = pytest.mark.timeout(600)
 def servers(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, str]]:
     """A dealer and a Voilà server beside it, as ``make app`` runs them, on one database."""
     folder = tmp_path_factory.mktemp(f"live-{request.param}")
-    admin = None
-    if request.param == "sqlite":
-        url = f"sqlite:///{folder / 'pokerlab.sqlite3'}"
-    else:
-        server = postgres_url()
-        if server is None:
-            skip_or_fail_without_postgres()
-        name = f"pokerlab_live_browser_{os.getpid()}"
-        admin = sa.create_engine(server, isolation_level="AUTOCOMMIT")
-        with admin.connect() as connection:
-            connection.exec_driver_sql(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
-            connection.exec_driver_sql(f"CREATE DATABASE {name}")
-        url = sa.make_url(server).set(database=name).render_as_string(hide_password=False)
-    env = {
-        **os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])),
-        "POKERLAB_DATA_DIR": str(folder / "data"), "POKERLAB_TEST_MODE": "1", "POKERLAB_DATABASE_URL": url,
-        "POKERLAB_TEACHER_PASSWORD": TEACHER_PASSWORD,
-        "JUPYTER_PATH": os.pathsep.join(filter(None, [str(ROOT / "share" / "jupyter"), os.environ.get("JUPYTER_PATH")])),
-    }
-    env.pop("JUPYTERHUB_USER", None)
-    dealer_port, voila_port = _free_port(), _free_port()
-    with serve([sys.executable, "-m", "pokerlab.dealer", f"--port={dealer_port}", "--next-hand-seconds=120"], ROOT, env,
-               open(folder / "dealer.log", "w+"), f"http://127.0.0.1:{dealer_port}/api/health", "The dealer") as health:
-        dealer = health.removesuffix("/api/health")
-        with serve([sys.executable, "-m", "voila", "--no-browser", f"--port={voila_port}", "--Voila.ip=127.0.0.1",
-                    "--show_tracebacks=True"], NOTEBOOKS, {**env, "POKERLAB_DEALER_URL": dealer},
-                   open(folder / "voila.log", "w+"), f"http://127.0.0.1:{voila_port}", "Voilà") as base:
-            yield {"base": base, "dealer": dealer, "database": url}
-    if admin is not None:
-        with admin.connect() as connection:
-            connection.exec_driver_sql(f"DROP DATABASE IF EXISTS {sa.make_url(url).database} WITH (FORCE)")
-        admin.dispose()
+    with fresh_database(request.param, folder, f"pokerlab_live_browser_{os.getpid()}") as url:
+        env = servers_env(folder / "data", url)
+        with serve_dealer(env, open(folder / "dealer.log", "w+"), "--next-hand-seconds=120") as health:
+            dealer = health.removesuffix("/api/health")
+            with serve_voila({**env, "POKERLAB_DEALER_URL": dealer}, open(folder / "voila.log", "w+")) as base:
+                yield {"base": base, "dealer": dealer, "database": url}
 
 
 class Learner:
@@ -163,7 +135,7 @@ def stored_match(database: str, code: str) -> Any:
 
 
 def side_row(learner: Learner, seat: int) -> list[str]:
-    """The side panel's row for ``seat`` (0-based): seat number, player, chips, here/away."""
+    """The side panel's row for ``seat`` (0-based): seat number, player ("(you)", "(away)", "(out)"), chips."""
     return learner.page.locator(f"{TABLE} .pl-t-side tbody tr").nth(seat).inner_text().split("\t")
 
 
@@ -241,7 +213,7 @@ def test_three_learners_and_a_teacher_play_a_live_table(browser: Browser, server
 
     # --- a learner leaves mid-hand: the hand goes on, their chips wait at their seat ------------------
     # (who it is depends on the cards: the short stack may already be out)
-    playing = [seat for seat in range(3) if side_row(ann, seat)[3] != "out"]
+    playing = [seat for seat in range(3) if "(out)" not in side_row(ann, seat)[1]]
     seat = playing[-1]
     leaver, stayers = learners[seat], [learners[other] for other in playing if other != seat]
     click(leaver.page, f"{TABLE} .pl-t-side button[data-id=leave]")

@@ -11,46 +11,26 @@ few seconds) without a reload.
 from __future__ import annotations
 
 import os
-import sys
 from collections.abc import Iterator
 
 import pytest
 import sqlalchemy as sa
 from playwright.sync_api import Browser, expect
 
-from tests.browser.conftest import DESKTOP, NOTEBOOKS, ROOT, TEACHER_PASSWORD, _free_port, _is_local, serve
+from tests.browser.conftest import DESKTOP, TEACHER_PASSWORD, _is_local, fresh_database, serve_voila, servers_env
 from tests.browser.test_five_card_draw import IDENTITY, TABLE
-from tests.classroom.class_support import postgres_url, skip_or_fail_without_postgres
+from tests.classroom.class_support import postgres_url
 
 pytestmark = pytest.mark.timeout(300)
 
 
 @pytest.fixture(scope="module")
 def down(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, str]]:
-    server = postgres_url()
-    if server is None:
-        skip_or_fail_without_postgres()
-    name = f"pokerlab_not_yet_{os.getpid()}"
-    admin = sa.create_engine(server, isolation_level="AUTOCOMMIT")
-    with admin.connect() as connection:
-        connection.exec_driver_sql(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
-    url = sa.make_url(server).set(database=name).render_as_string(hide_password=False)
     folder = tmp_path_factory.mktemp("storage-down")
-    env = {
-        **os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])),
-        "POKERLAB_DATA_DIR": str(folder / "data"), "POKERLAB_TEST_MODE": "1", "POKERLAB_DATABASE_URL": url,
-        "POKERLAB_TEACHER_PASSWORD": TEACHER_PASSWORD,
-        "JUPYTER_PATH": os.pathsep.join(filter(None, [str(ROOT / "share" / "jupyter"), os.environ.get("JUPYTER_PATH")])),
-    }
-    env.pop("JUPYTERHUB_USER", None)
-    port = _free_port()
-    with serve([sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-                "--show_tracebacks=True"], NOTEBOOKS, env, open(folder / "voila.log", "w+"),
-               f"http://127.0.0.1:{port}", "Voilà") as base:
-        yield {"base": base, "database": name, "url": url, "server": server}
-    with admin.connect() as connection:
-        connection.exec_driver_sql(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
-    admin.dispose()
+    name = f"pokerlab_not_yet_{os.getpid()}"
+    with fresh_database("postgresql", folder, name, create=False) as url:
+        with serve_voila(servers_env(folder / "data", url), open(folder / "voila.log", "w+")) as base:
+            yield {"base": base, "database": name, "url": url, "server": postgres_url()}
 
 
 def test_pages_opened_while_the_database_is_missing_say_so_plainly_and_find_the_learner_once_it_is_there(

@@ -168,6 +168,10 @@ def test_callers_the_dealer_does_not_know_or_trust_are_refused(running: Running,
         ann.link.send({"type": "act", "kind": "fold"})
     with pytest.raises(DealerError, match="Only a teacher opens a table with open hands"):
         ann.client.open_table({"seats": 2, "open_hands": True})
+    for _ in range(2):
+        ann.client.open_table({"seats": 2})
+    with pytest.raises(DealerError, match="You have opened 3 tables that are still open"):
+        ann.client.open_table({"seats": 2})  # a learner cannot flood the lobby
     from pokerlab.classroom.teachers import BOARD_DOOR, login_waits
 
     running.store.write(lambda c: c.execute(login_waits.delete().where(login_waits.c.door == BOARD_DOOR)))  # the wait is over

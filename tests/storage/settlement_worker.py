@@ -15,16 +15,7 @@ import json
 import os
 import signal
 import sys
-import time
 from pathlib import Path
-
-
-def wait_for(go_file: Path) -> None:
-    deadline = time.monotonic() + 60
-    while not go_file.exists():
-        if time.monotonic() > deadline:
-            raise SystemExit("no start signal")
-        time.sleep(0.002)
 
 
 def fresh(store: str, learner: object, _arg: str) -> dict[str, object]:
@@ -78,6 +69,8 @@ if __name__ == "__main__":
     from pokerlab.storage import Learner
 
     import pokerlab.apps.hold  # noqa: F401  (imported before the signal so all workers start together)
+
+    from tests.storage.storage_worker import wait_for
 
     wait_for(Path(go))
     work = {"fresh": fresh, "enter": enter, "kill": kill}[mode]

@@ -567,7 +567,8 @@ function render({ model, el }) {
     if (table.phase === "over" && (reviewShown(table) || reviewAsked === table.hand_number)) main.appendChild(drawReview(table));
     const tools = plEl("div", "pl-t-tools");
     const me = table.players[table.learner_seat];
-    if (["betting_one", "draw"].includes(table.phase) && me.draw_count === null && me.cards.length === 5 && me.status !== "folded") {
+    if (table.coach !== false && ["betting_one", "draw"].includes(table.phase) && me.draw_count === null &&
+        me.cards.length === 5 && me.status !== "folded") {
       const coach = plTButton(model.get("coach_open") ? "Hide the coach" : "Which cards should I throw?",
         "pl-t-quiet pl-t-coach", () => send({ type: "coach" }));
       coach.setAttribute("aria-expanded", model.get("coach_open") ? "true" : "false");
