@@ -21,11 +21,11 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from pokerlab.storage import Learner
-from pokerlab.storage.slots import GameExistsError, GameTakenError
-from pokerlab.widgets.apps import _named
+from pokerlab.apps.flow import _named
 from pokerlab.apps.hold import GameHold, Step
 from pokerlab.apps.keep import Keeper, KeepError
+from pokerlab.storage import Learner
+from pokerlab.storage.slots import GameExistsError, GameTakenError
 from pokerlab.widgets.four_rows import FourRowsWidget
 from pokerlab.widgets.identity import IdentityWidget
 

@@ -18,7 +18,9 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from pokerlab.apps.flow import REVIEW_TRIALS, _named, code_key
 from pokerlab.apps.live import describe, live_payload, watch_panel
+from pokerlab.apps.panels import money, review_panel
 from pokerlab.bots import BOT_LEVELS
 from pokerlab.dealer.client import DealerClient, DealerError, TableLink
 from pokerlab.dealer.tables import GAMES, TIMES_TO_ACT, TableSettings
@@ -27,8 +29,6 @@ from pokerlab.draw.rules import MAX_PLAYERS, MIN_PLAYERS, SALOON_ROUND_ONE, SALO
 from pokerlab.errors import PokerlabError
 from pokerlab.review import review_hand
 from pokerlab.storage import Learner
-from pokerlab.widgets.apps_base import REVIEW_TRIALS, _named, code_key
-from pokerlab.apps.panels import money, review_panel
 from pokerlab.widgets.identity import IdentityWidget
 from pokerlab.widgets.table import DrawTable
 
