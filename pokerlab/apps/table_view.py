@@ -13,7 +13,15 @@ from typing import Any
 
 from pokerlab.draw import LegalAction
 from pokerlab.narration import (
-    Voice, action_label, award_reason, cap_text, fold_warning, log_lines, phase_text, pot_name, result_headline,
+    Voice,
+    action_label,
+    award_reason,
+    cap_text,
+    fold_warning,
+    log_lines,
+    phase_text,
+    pot_name,
+    result_headline,
 )
 
 SHORTCUTS = {"fold": "F", "check": "C", "call": "C", "all_in": "C", "bet": "B", "raise": "R"}

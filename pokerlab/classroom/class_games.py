@@ -210,7 +210,7 @@ class ClassMatch(Match):
     opponents decide by :func:`situation_seed`. The learner sits in seat 0.
 
     The seeds are private (``_seeds``): nothing here puts them in a view. The app stores every step
-    (:mod:`pokerlab.widgets.class_game`) before the learner sees it.
+    (:mod:`pokerlab.apps.class_game`) before the learner sees it.
     """
 
     def __init__(self, settings: ClassGameSettings, seeds: Sequence[int], learner_name: str = "You") -> None:

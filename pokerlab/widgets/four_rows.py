@@ -26,6 +26,7 @@ from typing import Any
 import anywidget
 import traitlets
 
+from pokerlab.apps.flow import test_mode
 from pokerlab.cards import parse_cards
 from pokerlab.rows import (
     EXAMPLE_HANDS,
@@ -42,7 +43,6 @@ from pokerlab.rows import (
 from pokerlab.rows_hint import HintBot
 from pokerlab.widgets._assets import css, esm
 from pokerlab.widgets._updates import KernelOwned, just_play, one_update
-from pokerlab.widgets.table import test_mode
 
 _END_TEXT = {
     "deck": "You went through the whole deck.",

@@ -27,7 +27,6 @@ Panels (the lobby, the end screen, the side panel) are plain dicts the browser d
 
 from __future__ import annotations
 
-import os
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -36,6 +35,7 @@ from typing import Any
 import anywidget
 import traitlets
 
+from pokerlab.apps.flow import test_mode
 from pokerlab.apps.table_view import SHORTCUTS, table_payload, voice_of  # noqa: F401 - re-exported
 from pokerlab.draw import Action
 from pokerlab.errors import PokerlabError
@@ -44,12 +44,6 @@ from pokerlab.widgets._updates import KernelOwned, just_play
 
 BOT_PAUSE_MS = 600
 """How long the table waits before each computer opponent's action (0 in POKERLAB_TEST_MODE=1)."""
-
-
-def test_mode() -> bool:
-    """True under POKERLAB_TEST_MODE=1 (browser tests): no pause before an opponent acts, and a
-    Four Rows clock that stands still."""
-    return os.environ.get("POKERLAB_TEST_MODE") == "1"
 
 
 class DrawTable(KernelOwned, anywidget.AnyWidget):

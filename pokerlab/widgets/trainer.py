@@ -29,9 +29,9 @@ from pokerlab.errors import PokerlabError
 from pokerlab.hands import explain
 from pokerlab.quizzes.pairs import LESSON_WEIGHTS, LESSONS, SPLITTABLE, Deal, deal_pair
 from pokerlab.quizzes.tie_breaks import HAND_NAMES, showdown_mistakes
+from pokerlab.text import quoted
 from pokerlab.widgets._assets import css, esm
 from pokerlab.widgets._updates import one_update
-from pokerlab.text import quoted
 
 __all__ = [
     "CHOICES", "HAND_NAMES", "LESSONS", "LESSON_WEIGHTS", "SPLITTABLE", "Answer", "Choice", "Deal", "Trainer",

@@ -407,7 +407,7 @@ def test_a_class_deal_is_reviewed_as_in_the_apps_in_a_thread_with_the_bet_cap(
     and ran in the message handler. It is the apps' flow now."""
     import threading
 
-    from pokerlab.widgets import apps_base
+    from pokerlab.apps import flow as apps_base
 
     calls: list[tuple[str, Any]] = []
     real = apps_base.review_hand
