@@ -1,9 +1,8 @@
 """The three draw-poker games' flows: Five-Card Draw, Saloon Draw and the Tournament Ladder (the
 apps on a page are :mod:`pokerlab.widgets.apps`).
 
-Each app is a controller: the :class:`~pokerlab.widgets.identity.IdentityWidget` says who is
-playing, a :class:`~pokerlab.widgets.table.DrawTable` shows a lobby, the table driven by a
-:class:`~pokerlab.match.Match`, or an end screen, and the draw coach sits one click away below. The
+Each flow is a controller: the identity line says who is playing, the table shows a lobby, the
+table driven by a :class:`~pokerlab.match.Match`, or an end screen. The
 panels' contents come from :mod:`pokerlab.apps.panels`; what is kept for the learner goes
 through :mod:`pokerlab.apps.keep`. The apps hold no poker rules.
 

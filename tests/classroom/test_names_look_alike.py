@@ -4,8 +4,6 @@ the start of what was typed. On SQLite and PostgreSQL."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -14,34 +12,13 @@ import sqlalchemy
 from pokerlab.__main__ import main as cli
 from pokerlab.classroom import identity
 from pokerlab.classroom.identity import NameRefusedError, NameTakenError, check_name, claim, hub_learner, recognise
-from pokerlab.storage import ENV_VAR, Wallet, open_store, schema, set_data_dir
-from pokerlab.storage.database import URL_ENV_VAR, forget_stores
+from pokerlab.storage import Wallet, open_store, schema
 from pokerlab.storage.learners import SKELETON_UNICODE_VERSION, look_key, name_key
 from pokerlab.storage.slots import game_in_progress, keep_game
-from tests.storage.backends import BACKENDS, postgres_schema
+
+pytestmark = pytest.mark.usefixtures("data_folder")
 
 KEY_A, KEY_B, KEY_C = identity.new_key(), identity.new_key(), identity.new_key()
-
-
-@pytest.fixture(autouse=True)
-def data_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    folder = tmp_path / "pokerlab-data"
-    monkeypatch.setenv(ENV_VAR, str(folder))
-    monkeypatch.delenv(URL_ENV_VAR, raising=False)
-    monkeypatch.delenv("JUPYTERHUB_USER", raising=False)
-    monkeypatch.setattr(identity, "SCRYPT_N", 2**10)
-    yield folder
-    set_data_dir(None)
-    forget_stores()
-
-
-@pytest.fixture(params=BACKENDS)
-def target(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
-    if request.param == "sqlite":
-        yield str(tmp_path / "class.sqlite3")
-    else:
-        with postgres_schema() as url:
-            yield url
 
 
 def rows(target: str) -> list[dict[str, Any]]:

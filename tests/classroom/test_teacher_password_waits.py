@@ -9,7 +9,6 @@ import asyncio
 import subprocess
 import sys
 from collections.abc import Callable, Mapping
-from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 import pytest
@@ -20,22 +19,10 @@ from pokerlab.storage import open_store
 from pokerlab.storage.database import forget_stores
 from pokerlab.widgets.board import TeacherBoard
 from tests.classroom.class_support import fresh_target
+from tests.fake_clock import FakeClock
 
 PASSWORD = {"POKERLAB_TEACHER_PASSWORD": "owl-42"}
 ROOT = Path(__file__).resolve().parents[2]
-
-
-class FakeClock:
-    """A clock that moves only when told to."""
-
-    def __init__(self) -> None:
-        self.now = datetime.now(timezone.utc)
-
-    def __call__(self) -> datetime:
-        return self.now
-
-    def advance(self, seconds: float) -> None:
-        self.now += timedelta(seconds=seconds)
 
 
 def gate_with(clock: FakeClock) -> Callable[[ClassStore, Mapping[str, str] | None], PasswordGate]:

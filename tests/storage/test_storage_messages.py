@@ -114,7 +114,7 @@ def test_a_read_only_database_refuses_the_write_in_plain_words(tmp_path: Path, l
     assert_logged(log, error)
 
 
-def test_a_full_disk_refuses_the_write_in_plain_words(tmp_path: Path, log: pytest.LogCaptureFixture) -> None:
+def test_a_full_disk_refuses_the_write_in_plain_words_and_keeps_the_balance(tmp_path: Path, log: pytest.LogCaptureFixture) -> None:
     path = tmp_path / "small.sqlite3"
     wallet = Wallet(path)
     wallet.pay(150, "Level 1")
@@ -129,6 +129,9 @@ def test_a_full_disk_refuses_the_write_in_plain_words(tmp_path: Path, log: pytes
     assert_for_learner(error, str(tmp_path))
     assert "SQLITE_FULL" in error.details
     assert_logged(log, error)
+    sqlalchemy.event.remove(wallet.store.engine, "connect", tiny_disk)
+    wallet.store.engine.dispose()
+    assert wallet.balance() == 850 and len(wallet.history()) == 2, "the refused write changed nothing"
 
 
 def test_a_damaged_database_says_so_without_claiming_nothing_was_lost(tmp_path: Path, log: pytest.LogCaptureFixture) -> None:

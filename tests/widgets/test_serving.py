@@ -177,17 +177,7 @@ from tornado import web  # noqa: E402
 
 from pokerlab.serving import kernels as serving  # noqa: E402
 from pokerlab.serving.kernels import COOKIE_CHECK, COOKIE_NAME, PageClient, PageLimitIdentityProvider  # noqa: E402
-
-
-class FakeClock:
-    def __init__(self) -> None:
-        self.now = datetime.now(timezone.utc)
-
-    def __call__(self) -> datetime:
-        return self.now
-
-    def advance(self, seconds: float) -> None:
-        self.now += timedelta(seconds=seconds)
+from tests.fake_clock import FakeClock  # noqa: E402
 
 
 class PageKernel(FakeKernel):
