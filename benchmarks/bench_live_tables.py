@@ -64,7 +64,7 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
-from tornado.httpclient import AsyncHTTPClient
+from tornado.httpclient import AsyncHTTPClient, HTTPRequest
 from tornado.websocket import WebSocketClientConnection, websocket_connect
 
 from bench_classroom import KERNEL_ID, KernelClient, server_memory  # the same page protocol as the class benchmark
@@ -143,6 +143,9 @@ class SimulatedLearner:
         self.rng = random.Random(room.seed * 10_000 + number)
         self.name = f"Bench {room.seed}-{secrets.token_hex(2)} {number}"
         self.key, self.browser = secrets.token_urlsafe(32), secrets.token_urlsafe(32)
+        self.cookie = f"pokerlab_browser={secrets.token_urlsafe(24)}"
+        """Each learner is a browser that keeps pokerlab's page cookie (:mod:`pokerlab.serving.kernels`)
+        after its first visit, as bench_classroom.py's learners do; without it the server gives no kernel."""
         self.socket: WebSocketClientConnection | None = None
         self.client: KernelClient | None = None
         self.states: dict[str, dict[str, Any]] = {}
@@ -201,13 +204,14 @@ class SimulatedLearner:
             self.socket.close()
 
     async def _open(self) -> None:
-        page = await AsyncHTTPClient().fetch(f"{self.url}/voila/render/{NOTEBOOK}", request_timeout=WAIT)
+        page = await AsyncHTTPClient().fetch(f"{self.url}/voila/render/{NOTEBOOK}", request_timeout=WAIT,
+                                             headers={"Cookie": self.cookie})
         found = KERNEL_ID.search(page.body.decode())
         if not found:
             raise LookupError("no kernel id in the page")
-        self.socket = await websocket_connect(
+        self.socket = await websocket_connect(HTTPRequest(
             f"{self.url.replace('http', 'ws', 1)}/api/kernels/{found.group(1)}/channels?session_id={uuid.uuid4().hex}",
-            connect_timeout=WAIT)
+            headers={"Cookie": self.cookie}, connect_timeout=WAIT))
         self.client = KernelClient(self.socket)
         control = uuid.uuid4().hex
         self.client.send("comm_open", {"comm_id": control, "target_name": "jupyter.widget.control", "data": {}},
@@ -237,7 +241,7 @@ class SimulatedLearner:
                 reader.result()  # raises what stopped the page
                 raise ConnectionError(f"the kernel's websocket closed while waiting for {what}")
             message = self.states.get(self.table_id, {}).get("message") or self.states.get(self.identity_id, {}).get("message")
-            raise TimeoutError(f"no {what} within {WAIT:.0f} s" + (f" (the page says: {message[:120]})" if message else ""))
+            raise TimeoutError(f"waited {WAIT:.0f} s for {what} in vain" + (f" (the page says: {message[:120]})" if message else ""))
 
     async def _read(self) -> None:
         """Every message the kernel sends, until the websocket closes (at the end of the run)."""
