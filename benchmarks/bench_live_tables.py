@@ -31,7 +31,8 @@ PSS), Voilà's and its kernels' CPU and memory (as ``bench_classroom.py``), and 
 (it runs every page in one event loop; if it were saturated the delays would be its own). On a
 shared machine the delays' tail follows what the other programs do, so the whole machine's CPU use
 while playing is printed too, with the share of it that is not this run's, and Linux's CPU pressure
-(the share of the time some task waited for a CPU). ``--split`` also watches every table from the
+(the share of the time some task waited for a CPU) and how many tasks were running or waiting
+for one (``/proc/stat``'s ``procs_running``). ``--split`` also watches every table from the
 dealer itself (as the teacher) and splits each delay at the moment the dealer pushed the change.
 Loopback only; every wait is bounded. Figures are printed, never asserted.
 
@@ -54,6 +55,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import urllib.request
 import uuid
@@ -608,10 +610,39 @@ def _pressure() -> float | None:
         return None
 
 
+class RunQueue:
+    """How many tasks were running or waiting for a CPU (``procs_running`` of ``/proc/stat``,
+    sampled every 0.25 s in a thread, not counting the thread itself): on a shared machine the
+    delays' tail follows it."""
+
+    def __init__(self) -> None:
+        self.counts: list[int] = []
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._watch, daemon=True)
+        self._thread.start()
+
+    def _watch(self) -> None:
+        while not self._stop.wait(0.25):
+            try:
+                with open("/proc/stat", encoding="ascii") as stat:
+                    line = next(line for line in stat if line.startswith("procs_running"))
+            except (OSError, StopIteration):
+                return
+            self.counts.append(int(line.split()[1]) - 1)
+
+    def stop(self) -> list[int]:
+        self._stop.set()
+        self._thread.join(5)
+        return self.counts
+
+
 def sampler(dealer_pid: int, voila_pid: int, postgres: bool = False) -> Callable[[str], dict[str, Any]]:
     """CPU seconds so far of the dealer, of Voilà, its kernels, this client (and the PostgreSQL
-    server), of the whole machine, and its CPU pressure; memory at the end."""
+    server), of the whole machine, its CPU pressure and (at the end) its run queue while playing;
+    memory at the end."""
     import psutil
+
+    queue: list[RunQueue] = []
 
     def cpu(pids: list[int]) -> dict[int, float]:
         seconds = {}
@@ -630,10 +661,15 @@ def sampler(dealer_pid: int, voila_pid: int, postgres: bool = False) -> Callable
             return {"dealer_rss": info.rss / 2**20, "dealer_pss": info.pss / 2**20,
                     "voila": server_memory(voila_pid), "kernels": len(kernels)}
         machine = psutil.cpu_times()
-        return {"at": time.perf_counter(), "dealer": cpu([dealer_pid]), "voila": cpu([voila_pid]),
-                "kernels": cpu(kernels), "client": cpu([os.getpid()]),
-                "postgres": cpu(_postgres_pids()) if postgres else {},
-                "machine": sum(machine) - machine.idle - getattr(machine, "iowait", 0.0), "pressure": _pressure()}
+        found = {"at": time.perf_counter(), "dealer": cpu([dealer_pid]), "voila": cpu([voila_pid]),
+                 "kernels": cpu(kernels), "client": cpu([os.getpid()]),
+                 "postgres": cpu(_postgres_pids()) if postgres else {},
+                 "machine": sum(machine) - machine.idle - getattr(machine, "iowait", 0.0), "pressure": _pressure()}
+        if moment == "start":
+            queue.append(RunQueue())
+        elif queue:
+            found["runnable"] = queue.pop().stop()
+        return found
 
     return sample
 
@@ -650,6 +686,9 @@ def cpu_shares(start: dict[str, Any], end: dict[str, Any]) -> dict[str, float]:
     shares["others"] = shares["machine"] - sum(shares[part] for part in ("dealer", "voila", "kernels", "client", "postgres"))
     if start["pressure"] is not None and end["pressure"] is not None:
         shares["pressure"] = (end["pressure"] - start["pressure"]) / wall
+    if end.get("runnable"):
+        shares["runnable"] = statistics.mean(end["runnable"])
+        shares["runnable_p95"] = float(np.percentile(end["runnable"], 95))
     return shares
 
 
@@ -697,6 +736,9 @@ def report(kind: str, measured: Measured, per_table: int) -> None:
               f"{postgres}; the machine {share['machine']:.2f} of {os.cpu_count()}, of which other programs "
               f"{share['others']:.2f}" + (f"; CPU pressure {share['pressure']:.0%} (share of the time some task "
                                           "waited for a CPU)" if "pressure" in share else ""))
+        if "runnable" in share:
+            print(f"  tasks running or waiting for a CPU while playing: mean {share['runnable']:.1f}, 95th percentile "
+                  f"{share['runnable_p95']:.0f} (on {os.cpu_count()} cores)")
     if memory:
         voila = memory["voila"]
         print(f"  dealer memory: RSS {memory['dealer_rss']:.0f} MB, PSS {memory['dealer_pss']:.0f} MB; Voilà + "
