@@ -278,10 +278,6 @@ class SimulatedLearner:
         lobby = state.get("lobby") or {}
         if not self.signed_in.is_set() and any(button.get("id") == "open" for button in lobby.get("buttons", ())):
             self.signed_in.set()
-        if "side" in changed and not self.seated.is_set():
-            rows = [row for table in (state.get("side") or {}).get("tables", ()) for row in table.get("rows", ())]
-            if any("(you)" in str(row[1]) and row[3] == "here" for row in rows):
-                self.seated.set()
         if "table" not in changed:
             return
         payload = changed["table"] or {}
@@ -290,6 +286,8 @@ class SimulatedLearner:
             return
         self.code = live["code"]
         self.code_seen.set()
+        if payload.get("learner_seat") is not None:
+            self.seated.set()  # the dealer's view is this learner's seat's
         self.version = version = int(live["version"])
         hand_number = int(payload.get("hand_number") or 0)
         self.result_of = hand_number if payload.get("result") else None
