@@ -15,7 +15,10 @@ from pokerlab.narration import Voice, log_lines
 
 def live_payload(view: dict[str, Any], dollars: bool) -> dict[str, Any]:
     """What the table draws for a live table's view: the usual table (only this seat's cards: the
-    view holds nothing else) plus whose turn it is, the time left and what the table just said."""
+    view holds nothing else) plus whose turn it is, the time left and what the table just said.
+    ``live.version`` is the dealer's version of the table, the same on every page at it: the first
+    payload with a higher one shows the change that came next (benchmarks/bench_live_tables.py
+    matches an action to every page's update with it)."""
     payload = table_payload(view, dollars=dollars)
     info = view["table"]
     turn = info.get("turn")
@@ -24,7 +27,7 @@ def live_payload(view: dict[str, Any], dollars: bool) -> dict[str, Any]:
     payload["bot_turn"] = False  # the dealer moves the computer opponents itself
     payload["coach"] = False  # against people the coach sits out; its review of each hand is offered after it
     payload["live"] = {
-        "code": info["code"], "notice": info.get("notice", ""), "turn_name": turn_name,
+        "code": info["code"], "version": info["version"], "notice": info.get("notice", ""), "turn_name": turn_name,
         "seconds_left": None if turn is None else turn.get("seconds_left"),
         "next_deal_in": info.get("next_deal_in"), "status": info["status"],
         "open_hands": info.get("open_hands"),
