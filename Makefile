@@ -29,8 +29,11 @@ $(VENV)/.installed-app: pyproject.toml binder/requirements.txt | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[app]' $(PINS)
 	touch $@
 
+# tests/hub runs a real JupyterHub, whose proxy is the npm package configurable-http-proxy: installed
+# into the environment's folder when the machine has npm (without it those tests skip; .ci/run installs it).
 $(VENV)/.installed-test: pyproject.toml binder/requirements.txt | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[app,test]' $(PINS)
+	if command -v npm >/dev/null 2>&1; then npm install --silent --no-fund --no-audit --prefix $(VENV)/hub configurable-http-proxy@5.3.0; fi
 	touch $@
 
 $(VENV)/.installed-bench: pyproject.toml | $(BIN)/python
