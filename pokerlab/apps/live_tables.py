@@ -45,7 +45,7 @@ class LiveTablesFlow:
         self.teacher = False
         """Signed in as the teacher: the lobby lists every table with its controls, and a table is watched."""
         self.table.lobby = {"heading": TITLE, "paragraphs": ["Tell pokerlab who you are (just above) to see the tables."],
-                            "buttons": [{"id": "teacher", "label": "I am the teacher"}]}
+                            "buttons": self._teacher_door()}
         self.table.screen = "lobby"
         if learner is not None:
             self.identity.adopt(_named(learner), code_key(learner))
@@ -89,7 +89,7 @@ class LiveTablesFlow:
                 buttons.append({"id": "sit", "value": table["code"], "label": f"Sit at {table['code']}"})
         buttons += [{"id": "join", "label": "Join with the code", "primary": not rows},
                     {"id": "open", "label": "Open a table"}, {"id": "refresh", "label": "Refresh the list"},
-                    {"id": "teacher", "label": "I am the teacher"}]
+                    *self._teacher_door()]
         self.table.lobby = {
             "heading": TITLE,
             "paragraphs": [
@@ -269,8 +269,16 @@ class LiveTablesFlow:
 
     # ----- the teacher ------------------------------------------------------------------------------
 
+    def _teacher_door(self) -> list[dict[str, Any]]:
+        """The lobby's "I am the teacher" button; none on a hub, where the hub says who the teachers
+        are and their pages open the teacher's lobby by themselves."""
+        return [] if self.identity.state == "hub" else [{"id": "teacher", "label": "I am the teacher"}]
+
     def _teacher_button(self, name: str, value: Any, fields: dict[str, Any]) -> None:
-        if name == "teacher":
+        if name in ("teacher", "teacher_sign_in") and self.identity.state == "hub" and not self.teacher:
+            self.table.message = ("On this hub the teachers are the members of its pokerlab-teachers group, and "
+                                  "their pages open the teacher's lobby by themselves; the hub's admin adds them.")
+        elif name == "teacher":
             self.table.lobby = {
                 "heading": "Live tables: the teacher",
                 "paragraphs": ["Type the teacher password given when this server was started."],

@@ -23,7 +23,7 @@ import os
 import re
 import secrets
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
@@ -52,7 +52,9 @@ def servers(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFac
 class Learner:
     """One learner's browser (a profile of its own) on the live page, with every frame it receives."""
 
-    def __init__(self, browser: Browser, base: str, name: str) -> None:
+    def __init__(self, browser: Browser, base: str, name: str, log_in: Callable[[Page], None] | None = None) -> None:
+        """Open the live page at ``base`` (a Voilà server, or a user's server on a hub), after
+        ``log_in`` (a hub's login) when given."""
         self.name = name
         self.context = browser.new_context(**DESKTOP)
         self.page = self.context.new_page()
@@ -62,8 +64,11 @@ class Learner:
         self.page.route("**/*", lambda route, request: route.continue_() if _is_local(request.url) else route.abort())
         self.page.on("pageerror", lambda error: self.problems.append(f"page error: {error}"))
         self.page.on("websocket", lambda socket: socket.on("framereceived", lambda _frame: self.times.append(time.monotonic())))
+        if log_in is not None:
+            log_in(self.page)
         self.page.goto(f"{base}/voila/render/{LIVE}", timeout=90_000)
-        self.page.wait_for_selector(f"{IDENTITY}[data-state=asking], {IDENTITY}[data-state=known]", timeout=90_000)
+        self.page.wait_for_selector(f"{IDENTITY}[data-state=asking], {IDENTITY}[data-state=known], "
+                                    f"{IDENTITY}[data-state=hub]", timeout=90_000)
 
     @property
     def frames(self) -> list[tuple[float, str]]:

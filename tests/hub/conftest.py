@@ -57,8 +57,10 @@ def skip_or_fail_without_hub(message: str) -> None:
 class Hub:
     """A running test hub: its public URL, and its REST API called with the admin script's token."""
 
-    def __init__(self, url: str, admin_token: str, database: str, log: Path) -> None:
+    def __init__(self, url: str, admin_token: str, database: str, dealer: str, log: Path) -> None:
         self.url = url
+        self.dealer = dealer
+        """The pokerlab service's own address (as the learners' servers are given it)."""
         self.admin_token = admin_token
         self.database = database
         self.log = log
@@ -158,11 +160,12 @@ def hub(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Hub]:
         url = f"http://127.0.0.1:{port}"
         environment = {name: value for name, value in os.environ.items()
                        if not name.startswith(("JUPYTERHUB_", "POKERLAB_"))}
+        ports = [_free_port() for _ in range(3)]
         environment.update({
             "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])),
             "POKERLAB_DATABASE_URL": database, "POKERLAB_TEST_MODE": "1",
             "POKERLAB_HUB_STATE": str(folder / "state"), "POKERLAB_HUB_URL": url,
-            "POKERLAB_HUB_PORTS": ",".join(str(_free_port()) for _ in range(3)),
+            "POKERLAB_HUB_PORTS": ",".join(map(str, ports)),
             "POKERLAB_PROXY": proxy, "POKERLAB_NOTEBOOKS": str(NOTEBOOKS),
             "POKERLAB_HUB_TEACHERS": TEACHER, "POKERLAB_HUB_ADMIN_TOKEN": admin_token,
         })
@@ -174,7 +177,7 @@ def hub(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Hub]:
                 cwd=folder, stdout=output, stderr=subprocess.STDOUT, env=environment)
         try:
             _wait_for(f"{url}/services/pokerlab/api/health", process, log)
-            running = Hub(url, admin_token, database, log)
+            running = Hub(url, admin_token, database, f"http://127.0.0.1:{ports[2]}/services/pokerlab", log)
             for name in (*LEARNERS, TEACHER):
                 try:
                     running.api("POST", f"/users/{name}")

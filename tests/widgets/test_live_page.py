@@ -36,3 +36,37 @@ def test_at_a_live_table_the_coach_sits_out() -> None:
     table = table_with_ann_and_a_late_bo()
     payload = live_payload(table.view_for(1, now=0.0), dollars=False)
     assert payload["coach"] is False and payload["bot_turn"] is False
+
+
+class HubDealer:
+    """A dealer client on a hub: the hub's token signs the page in as a learner; every other door
+    records that it was knocked on."""
+
+    session = None
+
+    def __init__(self) -> None:
+        self.knocked: list[str] = []
+
+    def sign_in_hub(self, token: str) -> dict[str, object]:
+        self.session = "s"
+        return {"session": "s", "name": "alice", "teacher": False}
+
+    def lobby(self) -> list[dict[str, object]]:
+        return []
+
+    def sign_in_teacher(self, password: str) -> None:
+        self.knocked.append(password)
+
+
+def test_on_a_hub_no_page_offers_a_teacher_password(monkeypatch, tmp_path) -> None:  # noqa: ANN001
+    monkeypatch.setenv("POKERLAB_DATA_DIR", str(tmp_path))
+    monkeypatch.setenv("JUPYTERHUB_USER", "alice")
+    monkeypatch.setenv("JUPYTERHUB_API_TOKEN", "t")
+    dealer = HubDealer()
+    page = LiveTablesApp(client=dealer)  # type: ignore[arg-type]
+    assert page.identity.state == "hub"
+    assert "teacher" not in [button["id"] for button in page.table.lobby["buttons"]]
+    page._app_button("teacher_sign_in", None, {"password": "owl-42"})  # the page's message, sent by hand
+    assert dealer.knocked == [] and "pokerlab-teachers group" in page.table.message
+    page._app_button("teacher", None, {})
+    assert "password" not in str(page.table.lobby) and "pokerlab-teachers group" in page.table.message
