@@ -5,11 +5,10 @@ dealer and play for a few seconds, the way the benchmark's class of 30 does. No 
 
 from __future__ import annotations
 
-import asyncio
 import sys
-from pathlib import Path
 
 from tests.browser.conftest import ROOT, TEACHER_PASSWORD
+from tests.event_loops import run_alone
 
 sys.path.insert(0, str(ROOT / "benchmarks"))
 import bench_live_tables  # noqa: E402  (benchmarks/ is a folder of scripts, not a package)
@@ -17,7 +16,7 @@ import bench_live_tables  # noqa: E402  (benchmarks/ is a folder of scripts, not
 
 def test_two_simulated_learners_sit_down_play_and_every_action_reaches_the_other_page(
         voila_url: str, dealer_url: str) -> None:
-    measured = asyncio.run(bench_live_tables.play_class(
+    measured = run_alone(bench_live_tables.play_class(
         voila_url, tables=1, per_table=2, play=6.0, think=(0.1, 0.4), seed=7, drain=2.0,
         spy=(dealer_url, TEACHER_PASSWORD)))
     assert [learner.problem for learner in measured.learners] == ["", ""]

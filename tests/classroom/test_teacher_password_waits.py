@@ -19,6 +19,7 @@ from pokerlab.storage import open_store
 from pokerlab.storage.database import forget_stores
 from pokerlab.widgets.board import TeacherBoard
 from tests.classroom.class_support import fresh_target
+from tests.event_loops import run_alone
 from tests.fake_clock import FakeClock
 
 PASSWORD = {"POKERLAB_TEACHER_PASSWORD": "owl-42"}
@@ -124,7 +125,6 @@ def test_the_board_checks_a_waiting_password_by_itself_without_blocking_the_kern
                 break
         return waiting, board.screen, ticks
 
-    with __import__("concurrent.futures").futures.ThreadPoolExecutor(1) as pool:
-        waiting, screen, ticks = pool.submit(asyncio.run, run()).result()
+    waiting, screen, ticks = run_alone(run())
     assert "waiting 1 s" in waiting and "Keep this page open" in waiting
     assert screen == "board" and ticks >= 10  # the loop ran other work all along

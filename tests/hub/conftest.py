@@ -33,6 +33,7 @@ from typing import Any
 import pytest
 
 from tests.browser.conftest import NOTEBOOKS, ROOT, _free_port, browser_type_launch_args, fresh_database  # noqa: F401
+from tests.event_loops import run_alone
 
 CONFIG = ROOT / "hub" / "jupyterhub_config.py"
 LEARNERS = ("alice", "bob")
@@ -101,7 +102,7 @@ class Hub:
             f"{self.url}/user/{name}/api/kernels", method="POST", data=b"{}",
             headers={"Authorization": f"token {token}", "Content-Type": "application/json"}), timeout=60).read())
         try:
-            return asyncio.run(_execute(f"{self.url}/user/{name}/api/kernels/{kernel['id']}/channels", token, code, timeout))
+            return run_alone(_execute(f"{self.url}/user/{name}/api/kernels/{kernel['id']}/channels", token, code, timeout))
         finally:
             urllib.request.urlopen(urllib.request.Request(
                 f"{self.url}/user/{name}/api/kernels/{kernel['id']}", method="DELETE",

@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import Coroutine
-from concurrent.futures import ThreadPoolExecutor
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any
@@ -17,6 +15,7 @@ from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelMana
 from jupyter_server.services.kernels.websocket import KernelWebsocketHandler
 
 from pokerlab.serving.kernels import PoolKeepingKernelManager, PromptKernelConnection, pooled_kernel_ids
+from tests.event_loops import run_alone
 
 VOILA_JSON = Path(__file__).resolve().parents[2] / "notebooks" / "voila.json"
 
@@ -43,13 +42,6 @@ def test_pooled_kernel_ids_are_the_started_kernels_waiting_in_pools() -> None:
         assert pooled_kernel_ids({}) == set()
     finally:
         loop.close()
-
-
-def run_alone(coroutine: Coroutine[Any, Any, Any]) -> Any:
-    """Run ``coroutine`` on a new event loop in a thread of its own: in a whole-suite run the browser
-    tests' Playwright leaves an event loop running in the main thread, where asyncio.run() refuses."""
-    with ThreadPoolExecutor(1) as pool:
-        return pool.submit(asyncio.run, coroutine).result()
 
 
 class FakeKernel:
