@@ -15,7 +15,6 @@ POKERLAB_HUB_URL         where learners open the hub (the proxy's public address
 POKERLAB_HUB_PORTS       the hub API's, the proxy API's and the dealer's ports            8081,8001,8867
 POKERLAB_PROXY           configurable-http-proxy's command                                configurable-http-proxy
 POKERLAB_NOTEBOOKS       the folder with pokerlab's notebooks, each learner's start      each learner's home
-POKERLAB_PRACTICE_DIR    a folder for each learner's practice data (``<folder>/<user>``)  each server's own
 POKERLAB_HUB_TEACHERS    hub users who start in the ``pokerlab-teachers`` group           nobody (add them
                                                                                           in the admin page)
 POKERLAB_HUB_ADMIN_TOKEN a token for scripts that make the class's users (the CI's)       none
@@ -68,14 +67,12 @@ c.Spawner.args = [
     "--MappingKernelManager.cull_interval=60",
     *(["--allow-root"] if os.getuid() == 0 else []),  # a hub run as root (a CI machine) starts servers as root
 ]
-learner_environment: dict[str, object] = {
+c.Spawner.environment = {
     # The dealer's own address (not through the proxy); every request carries the server's hub token.
     "POKERLAB_DEALER_URL": f"http://127.0.0.1:{dealer_port}/services/pokerlab",
+    # What this server keeps is its learner's practice: the class games and the board say so.
+    "POKERLAB_PRACTICE_SERVER": "1",
 }
-practice = environment.get("POKERLAB_PRACTICE_DIR")
-if practice:
-    learner_environment["POKERLAB_DATA_DIR"] = lambda spawner: str(Path(practice) / spawner.user.name)
-c.Spawner.environment = learner_environment
 # JupyterHub passes a server only the variables named here (and Spawner.environment): never the
 # hub's POKERLAB_DATABASE_URL or PostgreSQL's PG* variables.
 c.Spawner.env_keep = ["PATH", "PYTHONPATH", "LANG", "LC_ALL", "JUPYTERHUB_SINGLEUSER_APP"]

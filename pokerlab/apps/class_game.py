@@ -21,6 +21,7 @@ from pokerlab.apps.keep import Keeper, KeepError
 from pokerlab.classroom.board import deal_report
 from pokerlab.classroom.class_games import ClassMatch
 from pokerlab.classroom.identity import claim, new_key
+from pokerlab.classroom.practice import CLASS_GAMES_ELSEWHERE, practice_server
 from pokerlab.classroom.store import ClassGame, ClassGameEndedError, ClassStore
 from pokerlab.errors import PokerlabError
 from pokerlab.storage import Learner
@@ -109,7 +110,9 @@ class ClassGameFlow(DrawFlow):
         self.identity.adopt(learner, self._key)
 
     def show_lobby(self, code: str = "") -> None:
-        if self.learner is None:
+        if practice_server():
+            self.table.lobby = {"heading": "Join a class game", "paragraphs": [CLASS_GAMES_ELSEWHERE]}
+        elif self.learner is None:
             self.table.lobby = {
                 "heading": "Join a class game",
                 "paragraphs": ["Your teacher has written a join code on the board. First, type your name above."],
@@ -140,6 +143,9 @@ class ClassGameFlow(DrawFlow):
 
     def join(self, code: str) -> None:
         """Join the game with ``code`` and sit down at the deal the learner is on."""
+        if practice_server():  # a join sent by hand: nothing here is the class's
+            self.table.message = CLASS_GAMES_ELSEWHERE
+            return
         if self.learner is None:
             self.table.message = "Type your name first."
             return

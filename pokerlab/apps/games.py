@@ -43,6 +43,7 @@ from pokerlab.apps.flow import (
 )
 from pokerlab.apps.keep import SALOON_KIND, KeepError
 from pokerlab.apps.panels import DEFAULT_SAVE_NAME
+from pokerlab.classroom.practice import LADDER_PRACTICE, practice_server
 from pokerlab.draw import five_card_draw, ladder, saloon_draw
 from pokerlab.draw.rules import (
     MAX_PLAYERS,
@@ -312,6 +313,8 @@ class LadderFlow(DrawFlow):
             return
         self.table.lobby = panels.ladder_lobby(LEVELS, ladder(), STARTING_CHIPS, balance, reached, scores,
                                                can_fresh_start(account))
+        if practice_server():
+            self.table.lobby["paragraphs"].insert(0, LADDER_PRACTICE)
         self.table.screen = "lobby"
 
     def start(self, fields: dict[str, str]) -> None:

@@ -3,6 +3,9 @@
 * On JupyterHub (``JUPYTERHUB_USER`` is set for every user's server): the users listed in
   ``POKERLAB_TEACHERS`` (names separated by commas or spaces; set it for every server in the hub's
   configuration, e.g. ``c.Spawner.environment``). Nobody is asked for a password.
+* On a hub set up as ``hub/jupyterhub_config.py`` does, no learner's server holds the class's data
+  (:mod:`pokerlab.classroom.practice`): the board stays closed there and says where the class's
+  results are (the live tables' teacher's lobby).
 * Elsewhere (one Voilà server for a class): whoever types the password given in
   ``POKERLAB_TEACHER_PASSWORD`` when the server was started. Without that variable nobody can open
   the board on that server.
@@ -23,6 +26,9 @@ password also clears it.
 True
 >>> print(board_access({"JUPYTERHUB_USER": "sam", "POKERLAB_TEACHERS": "ms-lee"}).refusal)
 The teacher's board is only for teachers; sam is not listed as one (POKERLAB_TEACHERS).
+>>> practice = {"POKERLAB_PRACTICE_SERVER": "1"}  # the hub recipe's learners' servers
+>>> board_access({**practice, "JUPYTERHUB_USER": "sam", "POKERLAB_TEACHERS": "sam"}).refusal.split(":")[0]
+"On this hub the class's results are kept by the pokerlab service, where nobody can change them from their own server. Open the live tables (09a-live-tables)"
 >>> board_access({}).refusal.split(":")[0]
 'No teacher password was set when this server started'
 >>> board_access({"POKERLAB_TEACHER_PASSWORD": "owl"}).needs_password
@@ -42,6 +48,7 @@ from typing import Final
 import sqlalchemy
 from sqlalchemy.engine import Connection
 
+from pokerlab.classroom.practice import BOARD_ELSEWHERE, practice_server
 from pokerlab.storage.database import Store, insert_ignore
 from pokerlab.storage.schema import login_waits, utc_text
 
@@ -73,6 +80,8 @@ def teachers(environ: Mapping[str, str] | None = None) -> frozenset[str]:
 def board_access(environ: Mapping[str, str] | None = None) -> Access:
     env = os.environ if environ is None else environ
     hub_user = env.get(HUB_USER_ENV, "").strip()
+    if practice_server(env):  # the hub recipe: this server holds only its own learner's data
+        return Access(False, refusal=BOARD_ELSEWHERE)
     if hub_user:
         if hub_user in teachers(env):
             return Access(True, teacher=hub_user)

@@ -1,7 +1,8 @@
 """On a hub, a learner runs any code they like in their own server. From alice's own kernel, each
 way to cheat the live tables or to pose as someone else is tried, and each is refused: the server has
-no database credentials to find, the dealer believes the hub's word on who is asking and never an
-environment variable, a name or a password, and only members of the hub's teachers group are teachers.
+no database credentials to find, the teacher's board there stays closed (the class's data is not
+there), the dealer believes the hub's word on who is asking and never an environment variable, a
+name or a password, and only members of the hub's teachers group are teachers.
 """
 
 from __future__ import annotations
@@ -43,6 +44,8 @@ link.close()
 os.environ["JUPYTERHUB_USER"] = "bob"
 os.environ["POKERLAB_TEACHERS"] = "alice"
 attempt("bob by the environment", lambda: DealerClient(dealer).sign_in_hub(token))
+from pokerlab.classroom.teachers import board_access
+report["the board"] = board_access().refusal  # POKERLAB_TEACHERS=alice in her own server
 attempt("bob by name and key", lambda: DealerClient(dealer).sign_in("bob", "k" * 43))
 attempt("the teacher's password", lambda: DealerClient(dealer).sign_in_teacher("owl-42"))
 attempt("a made-up token", lambda: DealerClient(dealer).sign_in_hub("0" * 32))
@@ -67,6 +70,7 @@ def test_a_learner_in_their_own_kernel_cannot_pose_as_another_or_find_the_databa
     assert report["bob by the environment"][0] == "done"
     assert report["bob by the environment"][1]["name"] == "alice", "the dealer believed JUPYTERHUB_USER"
     assert report["bob by the environment"][1]["teacher"] is False, "the dealer believed POKERLAB_TEACHERS"
+    assert "kept by the pokerlab service" in report["the board"], report["the board"]
     refusals = {
         "everyone's results": "Only the teacher",
         "a table with open hands": "Only a teacher",

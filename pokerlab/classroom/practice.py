@@ -1,0 +1,44 @@
+"""Whether this server's pages keep anything the class shares.
+
+On a JupyterHub set up as ``hub/jupyterhub_config.py`` does (``docs/classroom.md``), a learner's own
+server is given no database: a learner may run any code there, so the dealer (the hub's ``pokerlab``
+service) alone holds the class's data. The recipe tells each server so (``POKERLAB_PRACTICE_SERVER=1``
+in its environment). What such a server keeps, the ladder, the wallet and the high scores, is then
+that learner's own practice: it counts in no class ranking. The class games and the teacher's board
+need the class's shared data, so there they say where to go instead of opening on one learner's own
+files. (A learner who removes the variable gains nothing: their server still holds only their own
+data.)
+
+>>> practice_server({"POKERLAB_PRACTICE_SERVER": "1"})
+True
+>>> practice_server({"JUPYTERHUB_USER": "alice", "POKERLAB_DATABASE_URL": "postgresql://db/class"})
+False
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from typing import Final
+
+PRACTICE_ENV: Final = "POKERLAB_PRACTICE_SERVER"
+LADDER_PRACTICE: Final = (
+    "Practice: on this hub your ladder, your wallet and your high scores are kept in your own server only, so "
+    "they count in no class ranking. The class plays together at the live tables (09a-live-tables).")
+CLASS_GAMES_ELSEWHERE: Final = (
+    "Class games are not played on this hub yet. They need the class's shared data, which here only the "
+    "pokerlab service holds, so that nobody can change a score from their own server. Your teacher can seat "
+    "the class at a live table instead (09a-live-tables).")
+BOARD_ELSEWHERE: Final = (
+    "On this hub the class's results are kept by the pokerlab service, where nobody can change them from "
+    "their own server. Open the live tables (09a-live-tables): as a member of the hub's pokerlab-teachers "
+    "group you see every table and each learner's results there.")
+
+
+def practice_server(environ: Mapping[str, str] | None = None) -> bool:
+    """True on a hub learner's server that holds no class data (the hub recipe's servers)."""
+    environ = os.environ if environ is None else environ
+    return environ.get(PRACTICE_ENV, "").strip() == "1"
+
+
+__all__ = ["BOARD_ELSEWHERE", "CLASS_GAMES_ELSEWHERE", "LADDER_PRACTICE", "PRACTICE_ENV", "practice_server"]

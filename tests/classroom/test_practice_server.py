@@ -1,0 +1,50 @@
+"""On the hub recipe's learners' servers (``POKERLAB_PRACTICE_SERVER=1``: no class data there, the
+dealer alone holds it) the pages say what counts: the ladder is marked as practice, and the class
+game and the teacher's board stay closed and point to the live tables, whatever is sent by hand."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from pokerlab.classroom.practice import BOARD_ELSEWHERE, CLASS_GAMES_ELSEWHERE, LADDER_PRACTICE
+from pokerlab.classroom.store import ClassStore
+from pokerlab.widgets.apps import LadderApp
+from pokerlab.widgets.board import TeacherBoard
+from pokerlab.widgets.class_game import ClassGameApp
+from tests.classroom.test_class_widgets import PASSWORD, SETTINGS, intent
+from tests.widgets.recording import install
+
+PRACTICE = {"POKERLAB_PRACTICE_SERVER": "1"}
+
+
+def test_the_ladder_is_marked_as_practice_only_there(store: ClassStore, monkeypatch: pytest.MonkeyPatch) -> None:
+    assert LADDER_PRACTICE not in LadderApp(seed=1, learner="Ada").table.lobby["paragraphs"]
+    monkeypatch.setenv("POKERLAB_PRACTICE_SERVER", "1")
+    assert LadderApp(seed=1, learner="Ada").table.lobby["paragraphs"][0] == LADDER_PRACTICE
+
+
+def test_the_class_game_stays_closed_even_to_a_join_sent_by_hand(store: ClassStore, monkeypatch: pytest.MonkeyPatch) -> None:
+    game = store.create_game(SETTINGS)
+    monkeypatch.setenv("POKERLAB_PRACTICE_SERVER", "1")
+    sent: list[str] = []
+    install(monkeypatch, lambda data: sent.append(json.dumps(data, default=str)))
+    app = ClassGameApp(store=store)
+    app.claim_name("Ada")
+    assert app.learner is not None
+    assert app.table.lobby == {"heading": "Join a class game", "paragraphs": [CLASS_GAMES_ELSEWHERE]}
+    app.join(game.code)
+    assert app.table.message == CLASS_GAMES_ELSEWHERE and app.table.screen == "lobby"
+    assert store.players(game.id) == []
+    assert not any(game.code in payload for payload in sent)
+
+
+def test_the_board_stays_closed_there_even_to_a_listed_teacher_or_the_password(store: ClassStore) -> None:
+    store.create_game(SETTINGS)
+    for environ in ({**PRACTICE, "JUPYTERHUB_USER": "sam", "POKERLAB_TEACHERS": "sam"}, {**PRACTICE, **PASSWORD}):
+        board = TeacherBoard(store=store, environ=environ)
+        intent(board, {"type": "login", "password": PASSWORD["POKERLAB_TEACHER_PASSWORD"]})
+        intent(board, {"type": "games"})
+        assert board.screen == "refused" and board.refusal == BOARD_ELSEWHERE
+        assert board.games == [] and board.board == {}
