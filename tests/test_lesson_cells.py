@@ -12,6 +12,7 @@
 from __future__ import annotations
 
 import ast
+import json
 import random
 import re
 from pathlib import Path
@@ -24,8 +25,9 @@ from pokerlab.cards import ALL_CARDS, parse_cards
 from pokerlab.errors import PokerlabError
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
-OWNED_ELSEWHERE = {"04-draw-odds.ipynb", "09-class-game.ipynb", "teacher-board.ipynb"}  # coach's and class's pages
+OWNED_ELSEWHERE = {"09-class-game.ipynb", "teacher-board.ipynb"}  # the class's pages
 LESSONS = sorted(path for path in NOTEBOOKS.glob("[0-9][0-9]*-*.ipynb") if path.name not in OWNED_ELSEWHERE)
+SERVED = sorted(NOTEBOOKS.glob("*.ipynb"))  # Voilà serves the whole folder (voila.json hides only itself)
 WITH_CHANGE_IT = [path for path in LESSONS if "change-it" in path.read_text(encoding="utf-8")]
 STRING = re.compile(r'"([^"\n]*)"')
 
@@ -93,6 +95,25 @@ def test_no_cell_a_learner_sees_holds_a_bare_assert(path: Path) -> None:
             assert cell.metadata.get("jupyter", {}).get("source_hidden"), f"{path.name} cell {number}: check not hidden"
         else:
             assert not asserts, f"{path.name} cell {number} shows a learner an assert"
+
+
+def source_shown(cell: nbformat.NotebookNode) -> bool:
+    """A code cell whose code a learner sees in JupyterLab (a ``check`` cell's is collapsed there)."""
+    return cell.cell_type == "code" and not cell.metadata.get("jupyter", {}).get("source_hidden", False)
+
+
+@pytest.mark.parametrize("path", SERVED, ids=lambda path: path.name)
+def test_no_visible_cell_of_a_served_page_holds_a_bare_assert(path: Path) -> None:
+    """Issue 28: every page Voilà serves, the coach's 04 and the class pages included. Voilà strips the code and
+    shows each cell's output, so a visible cell that asserts would show a learner who changed its hand in
+    JupyterLab a bare ``AssertionError``; its check must be a sentence (a verdict) instead, and the strict
+    ``assert`` lives in a collapsed ``check`` cell whose output, when it passes, is nothing."""
+    config = json.loads((NOTEBOOKS / "voila.json").read_text(encoding="utf-8"))
+    assert config["VoilaConfiguration"].get("strip_sources", True), "Voilà must keep stripping the code"
+    for number, cell in enumerate(cells(path)):
+        if source_shown(cell):
+            lines = [node.lineno for node in ast.walk(ast.parse(cell.source)) if isinstance(node, ast.Assert)]
+            assert not lines, f"{path.name} cell {number} shows a learner an assert (line {lines[0]})"
 
 
 @pytest.mark.parametrize("path", WITH_CHANGE_IT, ids=lambda path: path.name)
