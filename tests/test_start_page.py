@@ -98,3 +98,21 @@ def test_every_glossary_link_points_at_a_glossary_heading() -> None:
                 target = urlsplit(link)
                 if target.path == glossary.name and target.fragment:
                     assert target.fragment in headings, (path.name, link)
+
+
+GLOSSARY = NOTEBOOKS / "10-glossary.ipynb"
+
+
+def glossary_entries() -> dict[str, str]:
+    """The glossary's entries: each ``### Word`` heading and the text under it."""
+    text = "\n".join(markdown_of(GLOSSARY))
+    return {part.split("\n", 1)[0].strip(): part.split("\n", 1)[1] for part in re.split(r"(?m)^### ", text)[1:]}
+
+
+def test_the_glossary_explains_the_words_of_a_betting_round_in_alphabetical_order() -> None:
+    """Issue 28: the words 02a teaches (rule book 002's choices and its draw) are looked up here too."""
+    entries = glossary_entries()
+    for word in ("Check", "Bet", "Call", "Raise", "Fold", "Heads-up", "Stand pat"):
+        assert word in entries, f"the glossary has no {word!r}"
+        assert MARKDOWN_LINK.search(entries[word]), f"{word!r} names no lesson that teaches it"
+    assert list(entries) == sorted(entries, key=str.lower)
