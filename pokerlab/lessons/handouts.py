@@ -28,8 +28,8 @@ from pokerlab.ladder import STARTING_CHIPS
 from pokerlab.lessons.examples import KIND_EXAMPLES
 from pokerlab.match import SALOON_OUT_BELOW
 from pokerlab.quizzes import (
-    LEVELS, Question, QuizSession, betting_question, cap_and_order_question, ladder_question, row_score_question,
-    tie_break_question,
+    LEVELS, Question, QuizSession, betting_question, cap_and_order_question, hand_basics_question, ladder_question,
+    row_score_question, tie_break_question,
 )
 from pokerlab.rows import CONTAINS, MULTIPLIER_TENTHS, NOTHING_POINTS, ScoringType
 
@@ -157,6 +157,7 @@ class QuizSheet:
 
 QUIZ_SHEETS: Final = (
     QuizSheet("tie-breaks", "Who wins the showdown? (lesson 02)", tie_break_question),
+    QuizSheet("how-a-hand-goes", "Whose turn, and what may they do? (lesson 02a)", hand_basics_question),
     QuizSheet("cap-and-order", "May they raise, and who speaks first? (lesson 03)", cap_and_order_question),
     QuizSheet("betting", "Read the table: raising, side pots, order (lesson 03a)", betting_question),
     QuizSheet("four-rows", "What does this row score? (lesson 07)", row_score_question),
