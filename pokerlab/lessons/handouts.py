@@ -32,6 +32,7 @@ from pokerlab.quizzes import (
     row_score_question, tie_break_question,
 )
 from pokerlab.rows import CONTAINS, MULTIPLIER_TENTHS, NOTHING_POINTS, ScoringType
+from pokerlab.text import one_in
 
 __all__ = ["QUIZ_SHEETS", "QuizSheet", "main", "write_handouts"]
 
@@ -73,7 +74,7 @@ def hand_rankings() -> str:
     """The nine kinds of hand, best first, an example of each and how many of the 2,598,960 hands."""
     counts = category_counts()
     rows = [[str(number), html.escape(kind.label), _cards(KIND_EXAMPLES[kind]), f"{counts[kind]:,}",
-             f"1 in {HAND_COUNT / counts[kind]:,.0f}"]
+             one_in(counts[kind], HAND_COUNT)]
             for number, kind in enumerate(sorted(HandCategory, reverse=True), start=1)]
     body = (_table(["", "Hand", "Example", "Hands of this kind", "How often"], rows) +
             "<p>Aces are high, and low only in the wheel (A 2 3 4 5), the lowest straight. A straight never wraps "
