@@ -116,3 +116,14 @@ def test_the_glossary_explains_the_words_of_a_betting_round_in_alphabetical_orde
         assert word in entries, f"the glossary has no {word!r}"
         assert MARKDOWN_LINK.search(entries[word]), f"{word!r} names no lesson that teaches it"
     assert list(entries) == sorted(entries, key=str.lower)
+
+
+@pytest.mark.parametrize("path", page_params())
+def test_the_footer_links_each_page_once_in_the_order_previous_contents_next(path: Path) -> None:
+    """Issue 28: 01's footer linked Contents twice ("Previous: Contents · Contents · Next")."""
+    footer = markdown_of(path)[-1].split("\n\n")[-1]
+    links = MARKDOWN_LINK.findall(footer)
+    assert len(links) == len(set(links)), f"{path.name}'s footer links a page twice: {links}"
+    assert footer.startswith("← Previous: "), path.name
+    if not path.name.startswith("10-"):
+        assert footer.rstrip().endswith("→") and "Next: " in footer, path.name
