@@ -127,3 +127,19 @@ def test_the_footer_links_each_page_once_in_the_order_previous_contents_next(pat
     assert footer.startswith("← Previous: "), path.name
     if not path.name.startswith("10-"):
         assert footer.rstrip().endswith("→") and "Next: " in footer, path.name
+
+
+ANSWER_KEYS = NOTEBOOKS.parent / "docs" / "teaching" / "answer-keys.md"
+NO_EXERCISES = {"05-five-card-draw.ipynb", "06-saloon-draw.ipynb", "10-glossary.ipynb"}  # a game each, a reference page
+
+
+def test_the_answer_keys_cover_every_lesson_with_worked_examples() -> None:
+    """Issue 28: the keys claimed "every exercise" but skipped 04. Every page with a hidden check of its worked
+    examples (a cell tagged ``check``), other than the games and the glossary, has its section."""
+    keys = ANSWER_KEYS.read_text(encoding="utf-8")
+    for path in LESSON_PAGES:
+        notebook = nbformat.read(path, as_version=4)
+        if path.name in NO_EXERCISES or not any("check" in cell.metadata.get("tags", []) for cell in notebook.cells):
+            continue
+        number = path.name.split("-", 1)[0]
+        assert re.search(rf"^### {number} · ", keys, re.MULTILINE), f"the answer keys have no section for {path.name}"
