@@ -143,3 +143,15 @@ def test_the_answer_keys_cover_every_lesson_with_worked_examples() -> None:
             continue
         number = path.name.split("-", 1)[0]
         assert re.search(rf"^### {number} · ", keys, re.MULTILINE), f"the answer keys have no section for {path.name}"
+
+
+def test_the_contents_page_and_each_lesson_give_the_same_time() -> None:
+    """Issue 28: the contents page gave 04 25 minutes, its own page about 40 (and 15 for the exercises)."""
+    contents = "\n".join(markdown_of(START_PAGE))
+    listed = re.findall(r"\*\*\[[^\]]+\]\(([0-9a-z-]+\.ipynb)\)\*\* \((\d+) min", contents)
+    assert len(listed) >= 6, listed
+    for name, minutes in listed:
+        first = markdown_of(NOTEBOOKS / name)[0]
+        assert re.search(rf"about\s+{minutes}\s+minutes", first), f"{name}: the contents page says {minutes} min"
+    lessons = sum(int(minutes) for _, minutes in listed) + 15  # 04's exercises
+    assert 2 * 60 < lessons < 3 * 60 and "about two and a half hours" in contents  # 155 minutes
