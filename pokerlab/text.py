@@ -19,6 +19,20 @@ def listing(items: Iterable[str], last: str = "and") -> str:
     return f"{', '.join(words[:-1])} {last} {words[-1]}"
 
 
+def one_in(count: int, total: int) -> str:
+    """How often ``count`` of ``total`` happens, as "1 in N": to the nearest whole number, or to one decimal
+    below 10, so that common things that differ do not read alike (one pair and high card are both "1 in 2"
+    to the nearest whole number).
+
+    >>> one_in(1_098_240, 2_598_960), one_in(1_302_540, 2_598_960), one_in(123_552, 2_598_960), one_in(40, 2_598_960)
+    ('1 in 2.4', '1 in 2.0', '1 in 21', '1 in 64,974')
+    """
+    if count <= 0 or total <= 0:
+        raise ValueError(f"Give a positive count and total; got {count} of {total}.")
+    ratio = total / count
+    return f"1 in {ratio:.1f}" if ratio < 10 else f"1 in {ratio:,.0f}"
+
+
 QUOTED_LIMIT = 30
 """How many characters of someone's input a message quotes before it cuts the rest off."""
 

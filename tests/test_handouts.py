@@ -132,3 +132,16 @@ def test_the_command_writes_the_files_and_refuses_a_bad_count(tmp_path: Path, ca
     assert len(capsys.readouterr().out.splitlines()) == len(list((tmp_path / "out").iterdir())) == 3 + 2 * len(QUIZ_SHEETS)
     with pytest.raises(SystemExit):
         main(["--out", str(tmp_path), "--questions", "0"])
+
+
+def test_how_often_tells_one_pair_from_high_card() -> None:
+    """Issue 28: both read "1 in 2" to the nearest whole number; one pair is 42.26% of hands, high card 50.12%."""
+    from math import comb
+
+    from pokerlab.lessons.handouts import hand_rankings
+
+    one_pair, high_card, total = 13 * comb(4, 2) * comb(12, 3) * 4**3, (comb(13, 5) - 10) * (4**5 - 4), comb(52, 5)
+    assert (f"{one_pair / total:.2%}", f"{high_card / total:.2%}") == ("42.26%", "50.12%")
+    page = hand_rankings()
+    assert f"1 in {total / one_pair:.1f}" == "1 in 2.4" and "1 in 2.4" in page
+    assert f"1 in {total / high_card:.1f}" == "1 in 2.0" and "1 in 2.0" in page

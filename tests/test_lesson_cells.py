@@ -12,20 +12,24 @@
 from __future__ import annotations
 
 import ast
+import json
 import random
 import re
+from html.parser import HTMLParser
 from pathlib import Path
 
 import nbformat
 import pytest
 from nbclient import NotebookClient
+from nbconvert.filters.markdown_mistune import markdown2html_mistune
 
 from pokerlab.cards import ALL_CARDS, parse_cards
 from pokerlab.errors import PokerlabError
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
-OWNED_ELSEWHERE = {"04-draw-odds.ipynb", "09-class-game.ipynb", "teacher-board.ipynb"}  # coach's and class's pages
+OWNED_ELSEWHERE = {"09-class-game.ipynb", "teacher-board.ipynb"}  # the class's pages
 LESSONS = sorted(path for path in NOTEBOOKS.glob("[0-9][0-9]*-*.ipynb") if path.name not in OWNED_ELSEWHERE)
+SERVED = sorted(NOTEBOOKS.glob("*.ipynb"))  # Voilà serves the whole folder (voila.json hides only itself)
 WITH_CHANGE_IT = [path for path in LESSONS if "change-it" in path.read_text(encoding="utf-8")]
 STRING = re.compile(r'"([^"\n]*)"')
 
@@ -93,6 +97,78 @@ def test_no_cell_a_learner_sees_holds_a_bare_assert(path: Path) -> None:
             assert cell.metadata.get("jupyter", {}).get("source_hidden"), f"{path.name} cell {number}: check not hidden"
         else:
             assert not asserts, f"{path.name} cell {number} shows a learner an assert"
+
+
+def source_shown(cell: nbformat.NotebookNode) -> bool:
+    """A code cell whose code a learner sees in JupyterLab (a ``check`` cell's is collapsed there)."""
+    return cell.cell_type == "code" and not cell.metadata.get("jupyter", {}).get("source_hidden", False)
+
+
+@pytest.mark.parametrize("path", SERVED, ids=lambda path: path.name)
+def test_no_visible_cell_of_a_served_page_holds_a_bare_assert(path: Path) -> None:
+    """Issue 28: every page Voilà serves, the coach's 04 and the class pages included. Voilà strips the code and
+    shows each cell's output, so a visible cell that asserts would show a learner who changed its hand in
+    JupyterLab a bare ``AssertionError``; its check must be a sentence (a verdict) instead, and the strict
+    ``assert`` lives in a collapsed ``check`` cell whose output, when it passes, is nothing."""
+    config = json.loads((NOTEBOOKS / "voila.json").read_text(encoding="utf-8"))
+    assert config["VoilaConfiguration"].get("strip_sources", True), "Voilà must keep stripping the code"
+    for number, cell in enumerate(cells(path)):
+        if source_shown(cell):
+            lines = [node.lineno for node in ast.walk(ast.parse(cell.source)) if isinstance(node, ast.Assert)]
+            assert not lines, f"{path.name} cell {number} shows a learner an assert (line {lines[0]})"
+
+
+TEMPLATE = NOTEBOOKS.parent / "share" / "jupyter" / "voila" / "templates" / "pokerlab" / "index.html.j2"
+INVITES_A_CHANGE = re.compile(r"change it|run the cell again|change the numbers|edit a hand|shift\+enter", re.IGNORECASE)
+CODE_ONLY_NOT_YET = {"08-tournament-ladder.ipynb": "its page is another engineer's (issue 28)"}
+
+
+class _ShownText(HTMLParser):
+    """The text of rendered HTML outside any element of class ``pl-code-only``."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.open: list[bool] = []  # per open element: is it (or an element around it) code-only?
+        self.parts: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        code_only = "pl-code-only" in (dict(attrs).get("class") or "").split()
+        if tag not in ("br", "img", "hr", "input"):
+            self.open.append(code_only or (bool(self.open) and self.open[-1]))
+
+    def handle_endtag(self, tag: str) -> None:
+        if self.open and tag not in ("br", "img", "hr", "input"):
+            self.open.pop()
+
+    def handle_data(self, data: str) -> None:
+        if not (self.open and self.open[-1]):
+            self.parts.append(data)
+
+
+def shown_in_voila(markdown: str) -> str:
+    """A markdown cell's text as the pokerlab template shows it: rendered as Voilà renders it (nbconvert's
+    mistune), without what its CSS hides (``.pl-code-only``)."""
+    parser = _ShownText()
+    parser.feed(markdown2html_mistune(markdown))
+    return " ".join("".join(parser.parts).split())
+
+
+def test_the_served_template_hides_code_only_words() -> None:
+    css = TEMPLATE.read_text(encoding="utf-8")
+    assert re.search(r"\.pl-code-only\s*\{\s*display:\s*none", css), "the pokerlab template must hide .pl-code-only"
+    assert shown_in_voila('Kept. <span class="pl-code-only">*Change it:* edit a hand.</span>') == "Kept."
+
+
+@pytest.mark.parametrize("path", SERVED, ids=lambda path: path.name)
+def test_change_it_words_show_only_where_the_code_does(path: Path) -> None:
+    """Issue 28: "Change it: edit a hand and run the cell again" is true in JupyterLab, not on a page Voilà
+    serves without code. Such words sit in an element of class ``pl-code-only``, which the template hides."""
+    told = [f"{path.name} cell {number} tells a Voilà page: {found.group(0)!r}" for number, cell in enumerate(cells(path))
+            if cell.cell_type == "markdown" and (found := INVITES_A_CHANGE.search(shown_in_voila(cell.source)))]
+    if path.name in CODE_ONLY_NOT_YET:
+        assert told, f"{path.name} is fixed: take it out of CODE_ONLY_NOT_YET"
+        pytest.xfail(f"{CODE_ONLY_NOT_YET[path.name]}: {told[0]}")
+    assert not told, told
 
 
 @pytest.mark.parametrize("path", WITH_CHANGE_IT, ids=lambda path: path.name)

@@ -223,12 +223,13 @@ from pokerlab.cards import parse_cards  # noqa: E402
 from pokerlab.hands import explain as compare  # noqa: E402
 from pokerlab.lessons import cap_hand, short_all_in_hand, side_pot_hand  # noqa: E402
 from pokerlab.quizzes import (  # noqa: E402
-    ask_may_raise, ask_side_pot, betting_question, ladder_question, row_score_question, showdown_mistakes,
+    ask_may_raise, ask_side_pot, betting_question, hand_basics_question, ladder_question, row_score_question,
+    showdown_mistakes,
 )
 from pokerlab.quizzes.ladder import advance_question, wallet_question  # noqa: E402
 from pokerlab.rows import MULTIPLIER_TENTHS, ScoringType, score_row  # noqa: E402
 
-GENERATORS = [tie_break_question, betting_question, row_score_question, ladder_question]
+GENERATORS = [tie_break_question, betting_question, hand_basics_question, row_score_question, ladder_question]
 
 
 @pytest.mark.parametrize("make", GENERATORS, ids=lambda make: make.__name__)
@@ -314,3 +315,68 @@ def test_the_wallet_pays_the_cost_on_entry_and_the_award_only_on_advancing() -> 
         cost, award = (int(part.split()[-1].rstrip(".").replace(",", "")) for part in question.details[0].split(", ")[1:])
         expected = wallet - cost + (award if " and advance." in question.prompt else 0)
         assert question.choices[question.answer] == f"{expected:,} points"
+
+
+# --- 02a's check for understanding: worked out again from the table line and the round's log -----------
+
+import re  # noqa: E402
+
+
+def table_of(question: Question) -> tuple[int, int]:
+    """(seats, the dealer's seat number as a learner reads it) from the question's table line."""
+    found = re.match(r"Five-Card Draw, (\d) seats, antes, bets of 10 before the draw and 20 after\. Seat (\d) is the dealer\.",
+                     question.details[0])
+    assert found, question.details[0]
+    return int(found[1]), int(found[2])
+
+
+def round_of(question: Question) -> list[tuple[int, str, int]]:
+    """The round's log as (seat number, what, amount), antes left out."""
+    log = re.sub(r"^(Before|After) the draw, this round so far: ", "", question.details[1]).rstrip(".").split("; ")
+    moves = [re.fullmatch(r"Seat (\d) (checks|folds|bets|calls|raises to) ?(\d*)", line) for line in log
+             if line != "nobody has acted yet"]
+    assert all(moves), log
+    return [(int(m[1]), m[2], int(m[3] or 0)) for m in moves]
+
+
+@pytest.mark.parametrize("seed", range(30))
+def test_02a_easy_first_to_speak_is_left_of_the_dealer_and_the_pot_is_five_from_each(seed: int) -> None:
+    question = hand_basics_question("easy", seed)
+    seats, dealer = table_of(question)
+    right = question.choices[question.answer]
+    if question.topic == "who speaks first":
+        assert right == f"Seat {dealer % seats + 1}"
+    else:
+        assert question.topic == "pot after the antes" and right == str(5 * seats)
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_02a_what_a_player_may_do_and_what_a_call_costs(level: str) -> None:
+    topics = set()
+    for seed in range(40):
+        question = hand_basics_question(level, seed)
+        topics.add(question.topic)
+        moves = round_of(question)
+        seat = int(re.match(r"It is Seat (\d)'s turn", question.prompt)[1])
+        to_match = max((amount for _, what, amount in moves if what in ("bets", "raises to")), default=0)
+        if question.topic == "what may they do":
+            expected = "Call, raise or fold" if to_match else "Check, bet or fold"
+            assert question.choices[question.answer] == expected
+        else:
+            assert question.topic == "cost of a call"
+            in_front = [amount for who, what, amount in moves if who == seat and what != "checks"][-1]
+            assert question.choices[question.answer] == str(to_match - in_front)
+    assert topics == ({"what may they do"} if level == "medium" else {"what may they do", "cost of a call"})
+
+
+def test_02a_ends_with_its_quiz_before_the_key_points() -> None:
+    """Issue 28: 02a had no check for understanding; its quiz is the page's last code cell, before the key points."""
+    from pathlib import Path
+
+    import nbformat
+
+    path = Path(__file__).resolve().parents[1] / "notebooks" / "02a-how-a-hand-goes.ipynb"
+    cells = nbformat.read(path, as_version=4).cells
+    code = [number for number, cell in enumerate(cells) if cell.cell_type == "code"]
+    assert cells[code[-1]].source.startswith("Quiz(hand_basics_question, LEVELS")
+    assert cells[code[-1] + 1].source.startswith("## Key points")

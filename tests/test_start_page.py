@@ -98,3 +98,60 @@ def test_every_glossary_link_points_at_a_glossary_heading() -> None:
                 target = urlsplit(link)
                 if target.path == glossary.name and target.fragment:
                     assert target.fragment in headings, (path.name, link)
+
+
+GLOSSARY = NOTEBOOKS / "10-glossary.ipynb"
+
+
+def glossary_entries() -> dict[str, str]:
+    """The glossary's entries: each ``### Word`` heading and the text under it."""
+    text = "\n".join(markdown_of(GLOSSARY))
+    return {part.split("\n", 1)[0].strip(): part.split("\n", 1)[1] for part in re.split(r"(?m)^### ", text)[1:]}
+
+
+def test_the_glossary_explains_the_words_of_a_betting_round_in_alphabetical_order() -> None:
+    """Issue 28: the words 02a teaches (rule book 002's choices and its draw) are looked up here too."""
+    entries = glossary_entries()
+    for word in ("Check", "Bet", "Call", "Raise", "Fold", "Heads-up", "Stand pat"):
+        assert word in entries, f"the glossary has no {word!r}"
+        assert MARKDOWN_LINK.search(entries[word]), f"{word!r} names no lesson that teaches it"
+    assert list(entries) == sorted(entries, key=str.lower)
+
+
+@pytest.mark.parametrize("path", page_params())
+def test_the_footer_links_each_page_once_in_the_order_previous_contents_next(path: Path) -> None:
+    """Issue 28: 01's footer linked Contents twice ("Previous: Contents · Contents · Next")."""
+    footer = markdown_of(path)[-1].split("\n\n")[-1]
+    links = MARKDOWN_LINK.findall(footer)
+    assert len(links) == len(set(links)), f"{path.name}'s footer links a page twice: {links}"
+    assert footer.startswith("← Previous: "), path.name
+    if not path.name.startswith("10-"):
+        assert footer.rstrip().endswith("→") and "Next: " in footer, path.name
+
+
+ANSWER_KEYS = NOTEBOOKS.parent / "docs" / "teaching" / "answer-keys.md"
+NO_EXERCISES = {"05-five-card-draw.ipynb", "06-saloon-draw.ipynb", "10-glossary.ipynb"}  # a game each, a reference page
+
+
+def test_the_answer_keys_cover_every_lesson_with_worked_examples() -> None:
+    """Issue 28: the keys claimed "every exercise" but skipped 04. Every page with a hidden check of its worked
+    examples (a cell tagged ``check``), other than the games and the glossary, has its section."""
+    keys = ANSWER_KEYS.read_text(encoding="utf-8")
+    for path in LESSON_PAGES:
+        notebook = nbformat.read(path, as_version=4)
+        if path.name in NO_EXERCISES or not any("check" in cell.metadata.get("tags", []) for cell in notebook.cells):
+            continue
+        number = path.name.split("-", 1)[0]
+        assert re.search(rf"^### {number} · ", keys, re.MULTILINE), f"the answer keys have no section for {path.name}"
+
+
+def test_the_contents_page_and_each_lesson_give_the_same_time() -> None:
+    """Issue 28: the contents page gave 04 25 minutes, its own page about 40 (and 15 for the exercises)."""
+    contents = "\n".join(markdown_of(START_PAGE))
+    listed = re.findall(r"\*\*\[[^\]]+\]\(([0-9a-z-]+\.ipynb)\)\*\* \((\d+) min", contents)
+    assert len(listed) >= 6, listed
+    for name, minutes in listed:
+        first = markdown_of(NOTEBOOKS / name)[0]
+        assert re.search(rf"about\s+{minutes}\s+minutes", first), f"{name}: the contents page says {minutes} min"
+    lessons = sum(int(minutes) for _, minutes in listed) + 15  # 04's exercises
+    assert 2 * 60 < lessons < 3 * 60 and "about two and a half hours" in contents  # 155 minutes

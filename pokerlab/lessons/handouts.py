@@ -28,10 +28,11 @@ from pokerlab.ladder import STARTING_CHIPS
 from pokerlab.lessons.examples import KIND_EXAMPLES
 from pokerlab.match import SALOON_OUT_BELOW
 from pokerlab.quizzes import (
-    LEVELS, Question, QuizSession, betting_question, cap_and_order_question, ladder_question, row_score_question,
-    tie_break_question,
+    LEVELS, Question, QuizSession, betting_question, cap_and_order_question, hand_basics_question, ladder_question,
+    row_score_question, tie_break_question,
 )
 from pokerlab.rows import CONTAINS, MULTIPLIER_TENTHS, NOTHING_POINTS, ScoringType
+from pokerlab.text import one_in
 
 __all__ = ["QUIZ_SHEETS", "QuizSheet", "main", "write_handouts"]
 
@@ -73,7 +74,7 @@ def hand_rankings() -> str:
     """The nine kinds of hand, best first, an example of each and how many of the 2,598,960 hands."""
     counts = category_counts()
     rows = [[str(number), html.escape(kind.label), _cards(KIND_EXAMPLES[kind]), f"{counts[kind]:,}",
-             f"1 in {HAND_COUNT / counts[kind]:,.0f}"]
+             one_in(counts[kind], HAND_COUNT)]
             for number, kind in enumerate(sorted(HandCategory, reverse=True), start=1)]
     body = (_table(["", "Hand", "Example", "Hands of this kind", "How often"], rows) +
             "<p>Aces are high, and low only in the wheel (A 2 3 4 5), the lowest straight. A straight never wraps "
@@ -157,6 +158,7 @@ class QuizSheet:
 
 QUIZ_SHEETS: Final = (
     QuizSheet("tie-breaks", "Who wins the showdown? (lesson 02)", tie_break_question),
+    QuizSheet("how-a-hand-goes", "Whose turn, and what may they do? (lesson 02a)", hand_basics_question),
     QuizSheet("cap-and-order", "May they raise, and who speaks first? (lesson 03)", cap_and_order_question),
     QuizSheet("betting", "Read the table: raising, side pots, order (lesson 03a)", betting_question),
     QuizSheet("four-rows", "What does this row score? (lesson 07)", row_score_question),

@@ -8,7 +8,8 @@ widget only shows a session.
 - :mod:`pokerlab.quizzes.core`: :class:`Question`, :class:`QuizSession`, the levels.
 - :mod:`pokerlab.quizzes.tie_breaks`: who wins a showdown (lessons 01 and 02).
 - :mod:`pokerlab.quizzes.pairs`: pairs of hands that teach, dealt for the "Which hand wins?" trainer.
-- :mod:`pokerlab.quizzes.betting`: may this seat raise, the side pot, who acts first (lesson 03).
+- :mod:`pokerlab.quizzes.betting`: may this seat raise, the side pot, who acts first (lesson 03); who
+  speaks first, the antes, what a player may do and what a call costs (02a).
 - :mod:`pokerlab.quizzes.four_rows`: what a finished Four Rows row scores (07).
 - :mod:`pokerlab.quizzes.ladder`: the ladder's wallet and who advances (08).
 
@@ -18,8 +19,8 @@ widget only shows a session.
 """
 
 from pokerlab.quizzes.betting import (
-    ask_first_after_draw, ask_may_raise, ask_side_pot, betting_question, cap_and_order_question, first_after_draw_question, may_raise_question,
-    side_pot_question,
+    ask_first_after_draw, ask_may_raise, ask_side_pot, betting_question, cap_and_order_question, first_after_draw_question,
+    hand_basics_question, may_raise_question, side_pot_question,
 )
 from pokerlab.quizzes.four_rows import row_score_question
 from pokerlab.quizzes.ladder import ladder_question
@@ -30,6 +31,6 @@ from pokerlab.quizzes.tie_breaks import HAND_NAMES, HARD_KINDS, TIE_BREAK_CHOICE
 __all__ = [
     "Answer", "Deal", "HAND_NAMES", "HARD_KINDS", "LEVELS", "Question", "QuestionSource", "QuizError", "QuizSession",
     "SPLITTABLE", "TIE_BREAK_CHOICES", "ask_first_after_draw", "ask_may_raise", "ask_side_pot", "betting_question", "cap_and_order_question",
-    "check_level", "deal_pair", "first_after_draw_question", "ladder_question", "row_score_question", "may_raise_question", "showdown_mistakes",
+    "check_level", "deal_pair", "first_after_draw_question", "hand_basics_question", "ladder_question", "row_score_question", "may_raise_question", "showdown_mistakes",
     "side_pot_question", "tie_break_question",
 ]

@@ -28,7 +28,7 @@ from pokerlab.text import listing
 
 __all__ = [
     "ask_first_after_draw", "ask_may_raise", "ask_side_pot", "betting_question", "cap_and_order_question", "first_after_draw_question",
-    "may_raise_question", "side_pot_question",
+    "hand_basics_question", "may_raise_question", "side_pot_question",
 ]
 
 
@@ -437,3 +437,149 @@ def cap_and_order_question(level: str, rng: np.random.Generator | int) -> Questi
     generator = as_rng(rng)
     check_level(level)
     return _CAP_AND_ORDER[int(generator.integers(len(_CAP_AND_ORDER)))](level, generator)
+
+
+# --- lesson 02a: the first things about a hand ---------------------------------------------------
+
+
+def hand_basics_question(level: str, rng: np.random.Generator | int) -> Question:
+    """Lesson 02a's check for understanding, on a Five-Card Draw table with antes, answered by the engine.
+
+    easy: who speaks first (the actor when the hand starts), or how much the antes put in the pot (the
+    engine's contributions); medium: what the player to act may do now (``legal_actions()``: check, bet or
+    fold when nothing is owed, call, raise or fold when a bet is live); hard: that, or how many chips a call
+    costs a player who already has chips in front this round (the engine's call amount).
+
+    >>> hand_basics_question("easy", rng=3).topic in ("who speaks first", "pot after the antes")
+    True
+    """
+    generator = as_rng(rng)
+    check_level(level)
+    if level == "easy":
+        state = _random_table(generator, ("antes",), (3, 6), False).start()
+        return (_ask_speaks_first if generator.integers(2) else _ask_pot_after_antes)(state, level, generator)
+    ask_cost = level == "hard" and bool(generator.integers(2))
+    want_bet_live = bool(generator.integers(2))
+
+    def moment(state: HandState) -> bool:
+        if state.is_over or state.phase is Phase.DRAW or state.actor is None:
+            return False
+        if ask_cost:
+            seat = state.actor
+            return 0 < state.bets[seat] < state.current_bet and ActionKind.CALL in {i.kind for i in state.legal_actions()}
+        kinds = {item.kind for item in state.legal_actions()}
+        return kinds in (_NOTHING_OWED, _BET_LIVE) and (kinds == _BET_LIVE) == want_bet_live and generator.random() < 0.5
+
+    for _ in range(_SAMPLE_TRIES):
+        played = _play(_random_table(generator, ("antes",), (3, 6), False), generator, moment)
+        if played is not None:
+            state = played[0]
+            return _ask_call_cost(state, level, generator) if ask_cost else _ask_choices_now(state, level)
+    raise QuizError(f"Could not deal a {level} question about a hand; try another seed.")
+
+
+_NOTHING_OWED: Final = frozenset({ActionKind.FOLD, ActionKind.CHECK, ActionKind.BET})
+_BET_LIVE: Final = frozenset({ActionKind.FOLD, ActionKind.CALL, ActionKind.RAISE})
+
+
+def _shuffled(choices: list[tuple[str, str]], rng: np.random.Generator) -> tuple[tuple[str, ...], int, tuple[str, ...]]:
+    """(choices, index of the right one, mistakes) in a random order; the right choice is given first."""
+    order = rng.permutation(len(choices)).tolist()
+    return tuple(choices[i][0] for i in order), order.index(0), tuple(choices[i][1] for i in order)
+
+
+def _round_so_far(state: HandState) -> str:
+    when = "Before the draw" if state.phase is Phase.BETTING_ONE else "After the draw"
+    moves = [line for line in _round_log(state) if "ante" not in line]
+    return f"{when}, this round so far: " + ("; ".join(moves) if moves else "nobody has acted yet") + "."
+
+
+def _ask_speaks_first(state: HandState, level: str, rng: np.random.Generator) -> Question:
+    first = state.actor
+    assert first is not None
+    count, dealer = state.player_count, state.dealer
+    right_of_dealer = (dealer - 1) % count
+    choices = [(seat_name(first), "")]
+    choices.append((seat_name(dealer), f"{seat_name(dealer)} is the dealer, who speaks last in the round: play starts on "
+                                       "the dealer's left."))
+    if right_of_dealer not in (first, dealer):
+        choices.append((seat_name(right_of_dealer), f"{seat_name(right_of_dealer)} sits on the dealer's right; play goes "
+                                                    "clockwise, starting on the dealer's left, so it speaks last but one."))
+    after = (first + 1) % count
+    if after not in (dealer, right_of_dealer):
+        choices.append((seat_name(after), f"{seat_name(after)} comes after {seat_name(first)}: count clockwise from the "
+                                          "dealer and the first seat you reach speaks first."))
+    shown, answer, mistakes = _shuffled(choices, rng)
+    return Question(
+        prompt="The antes are in and the cards are dealt. Who speaks first?",
+        choices=shown, answer=answer,
+        explanation=(f"{seat_name(dealer)} deals, and everything starts on the dealer's left, going clockwise: the "
+                     f"first card and the first player to speak, {seat_name(first)}. The antes are not a bet, so "
+                     f"{seat_name(first)} may check."),
+        details=(_table_line(state),), level=level, topic="who speaks first", mistakes=mistakes,
+    )
+
+
+def _ask_pot_after_antes(state: HandState, level: str, rng: np.random.Generator) -> Question:
+    pot, ante, count = sum(state.contributions), state.rules.ante, state.player_count
+    small_bet = state.rules.limits[0][0]
+    wrong = [(ante, "That is one player's ante: every player at the table puts one in."),
+             ((count - 1) * ante, "You left someone out: the dealer antes too, like everyone else."),
+             (count * small_bet, f"{small_bet} is a bet before the draw; an ante is smaller, {ante} from each player.")]
+    choices = [(str(pot), "")] + [(str(value), mistake) for value, mistake in wrong if value != pot]
+    shown, answer, mistakes = _shuffled(choices, rng)
+    return Question(
+        prompt="Nobody has looked at their cards yet. How many chips are in the pot?",
+        choices=shown, answer=answer,
+        explanation=f"Every one of the {count} players puts in an ante of {ante}: {count} × {ante} = {pot} chips.",
+        details=(_table_line(state),), level=level, topic="pot after the antes", mistakes=mistakes,
+    )
+
+
+def _ask_choices_now(state: HandState, level: str) -> Question:
+    seat = state.actor
+    assert seat is not None
+    name = seat_name(seat)
+    live = {item.kind for item in state.legal_actions()} == _BET_LIVE
+    labels = listing([action_label(item).lower() for item in state.legal_actions()], last="or")
+    if live:
+        answer, why = 1, f"Someone has bet this round and {name} has not matched it yet, so {name} may {labels}."
+        mistakes = (f"Checking needs nothing to be owed, but a bet is live: {name} must put chips in to stay (call) "
+                    "or give up (fold).", "", "Folding is always allowed on your turn: giving up the hand is a choice.")
+    else:
+        answer, why = 0, f"Nobody has bet in this round yet (antes are not bets), so {name} may {labels}."
+        mistakes = ("", f"There is no bet to call or raise: nobody has bet this round yet, so {name} may check or bet.",
+                    "Folding is always allowed on your turn, even when checking would be free.")
+    return Question(
+        prompt=f"It is {name}'s turn. What may {name} do?",
+        choices=("Check, bet or fold", "Call, raise or fold", "Bet or raise, but not fold"),
+        answer=answer, explanation=why,
+        details=(_table_line(state), _round_so_far(state), f"{name} has {state.bets[seat]} in front this round."),
+        level=level, topic="what may they do", mistakes=mistakes,
+    )
+
+
+def _ask_call_cost(state: HandState, level: str, rng: np.random.Generator) -> Question:
+    seat = state.actor
+    assert seat is not None
+    name = seat_name(seat)
+    call = next(item for item in state.legal_actions() if item.kind is ActionKind.CALL)
+    cost, already, bet = call.call_amount, state.bets[seat], state.current_bet
+    size = state.rules.limits[0 if state.phase is Phase.BETTING_ONE else 1][0]
+    wrong = [(bet, f"{bet} is the whole bet this round, but {name} already has {already} in front: a call only makes up "
+                   "the difference."),
+             (size, f"{size} is one bet or raise; {name} must match everything put in above the {already} already in front."),
+             (bet + already, f"You added what {name} has in front to the bet; {name} needs only the difference to match it.")]
+    choices = [(str(cost), "")]
+    for value, mistake in wrong:
+        if value != cost and str(value) not in (text for text, _ in choices):
+            choices.append((str(value), mistake))
+    shown, answer, mistakes = _shuffled(choices, rng)
+    return Question(
+        prompt=f"It is {name}'s turn. How many more chips must {name} put in to call?",
+        choices=shown, answer=answer,
+        explanation=(f"The bet to match this round is {bet}; {name} already has {already} in front, so a call costs "
+                     f"{bet} − {already} = {cost} chips."),
+        details=(_table_line(state), _round_so_far(state)),
+        level=level, topic="cost of a call", mistakes=mistakes,
+    )

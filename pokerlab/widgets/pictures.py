@@ -112,7 +112,7 @@ class HTMLBlock:
 def show_showdown(
     first: str | Iterable[Card | str],
     second: str | Iterable[Card | str],
-    names: tuple[str, str] = ("Hand 1", "Hand 2"),
+    names: tuple[str, str] = ("Hand A", "Hand B"),
 ) -> HTMLBlock:
     """Two hands side by side, each named, and the engine's explanation of who wins."""
     hands = (parse_cards(first), parse_cards(second))

@@ -40,9 +40,19 @@ def test_a_showdown_shows_both_hands_their_names_and_the_engines_verdict() -> No
     block = show_showdown("Kh Kd 9s 7c 4d", "Ks Kc 9h 6d 5s")
     html = block._repr_html_()
     assert html.count("<svg") == 10
-    assert "(wins)" in html and html.index("(wins)") < html.index("Hand 2")
-    text = explain("Kh Kd 9s 7c 4d", "Ks Kc 9h 6d 5s", names=("Hand 1", "Hand 2")).text
+    assert "(wins)" in html and html.index("(wins)") < html.index("Hand B")
+    text = explain("Kh Kd 9s 7c 4d", "Ks Kc 9h 6d 5s", names=("Hand A", "Hand B")).text
     assert text in block.text
+
+
+def test_the_picture_names_the_hands_as_the_lessons_sentences_do() -> None:
+    """Issue 28: one screen showed "Hand 1" in the picture and "Hand A" in the verdict under it, for the same hands."""
+    from pokerlab.lessons.checks import showdown_check
+
+    picture = show_showdown("Kh Kd 9s 7c 4d", "Ks Kc 9h 6d 5s")
+    verdict = showdown_check("Kh Kd 9s 7c 4d", "Ks Kc 9h 6d 5s", winner="Hand A")
+    assert "Hand A wins" in picture.text and "Hand A wins" in verdict.text
+    assert "Hand 1" not in picture._repr_html_() and "Hand B" in picture._repr_html_()
 
 
 def test_a_split_showdown_marks_no_winner() -> None:
