@@ -165,6 +165,12 @@ def why(best: ChoiceChance, other: ChoiceChance, opponent_count: int) -> str:
     >>> advice = advise("4c 4h 9h 7h 2h", opponents=4, trials=6_000, rng=3)
     >>> print(why(advice.best, advice.choice("9h 7h 2h"), 4))  # doctest: +ELLIPSIS
     Against four players you need a hand that beats everyone: the flush draw (keep 4♥ 9♥ 7♥ 2♥) wins ...% of the pot on average, keeping the pair of fours ...%. The flush draw ends with a flush or better ...% of the time (the other ...%).
+
+    When the better choice keeps a made hand, the kind it differs most by may be one it is sure of:
+
+    >>> advice = advise("Kc Kh 9h 7h 2h", opponents=1, trials=6_000, rng=3)
+    >>> print(why(advice.best, advice.choice("Kc"), 1))  # doctest: +ELLIPSIS
+    Against one player you only have to beat one hand: keeping the pair of kings wins ...% of the pot on average, the flush draw (keep K♥ 9♥ 7♥ 2♥) ...%. Keeping the pair of kings is sure to end with one pair or better; the other gets there only ...% of the time.
     """
     if opponent_count == 0:
         return "Nobody is left to beat: the pot is yours whatever you draw."
@@ -176,6 +182,9 @@ def why(best: ChoiceChance, other: ChoiceChance, opponent_count: int) -> str:
         return head
     subject = _name(best.odds).split(" (")[0]
     subject = "It" if " and drawing " in subject else subject[0].upper() + subject[1:]
+    if best.odds.at_least(where) >= 1.0:  # what the kept cards already hold: say it is sure, not "100%"
+        return (f"{head} {subject} is sure to end with {_CATEGORY_WORDS[where]} or better; the other gets there "
+                f"only {percent(other.odds.at_least(where))} of the time.")
     return (f"{head} {subject} ends with {_CATEGORY_WORDS[where]} or better {percent(best.odds.at_least(where))} "
             f"of the time (the other {percent(other.odds.at_least(where))}).")
 
