@@ -22,20 +22,23 @@ definition to replay it; ``tests/test_phh.py`` has one in a dozen lines.
 * *A fold during the draw*: PHH's draw is ``sd`` only, a reader's state machine offers no fold there.
   Refused (:class:`PhhError`), because writing it as anything else would change the hand.
 * *A short big blind*: rule book 002 opens the round at the full big blind; PHH readers (pokerkit) take
-  the amount posted as the bet to match, so callers would pay less. Refused once anyone acts after it.
+  the amount posted as the bet to match, so callers would owe less. Refused once another player puts
+  chips in after it.
 * *Betting rules*: PHH records the bets made, not the rules that allowed them; a reader replays them by
   its own fixed-limit rules. pokerkit's differ from rule book 002 where a short all-in meets the cap: it
   counts an all-in raise smaller than a full raise as one of the four bets (rule book 002: it does not
   count), and it refuses a raise when no other player could call the whole bet (rule book 002 allows it
-  while another player has chips), or a big blind's raise after a short all-in. Such a hand is written as
-  played (the bets are right for rule book 002, and ``finishing_stacks`` says the result): pokerkit stops
-  at that raise with an error instead of replaying it differently (``tests/test_phh.py`` measures it).
+  while another player has chips). Such a hand is written as played (its bets are right for rule book
+  002, and ``finishing_stacks`` says the result): pokerkit stops at that raise with an error instead of
+  replaying another hand (``tests/test_phh.py`` measures how often).
 * *Saloon Draw* (spread limits), the Tournament Ladder's four discards or any other table rule, and a
   hand not yet over: refused.
 
 A forced bet the table does not use (the ante at a table with blinds, the blinds at one with antes)
-is not written, and reads back as pokerlab's default. The file also says who sat where (``seats``, ``seat_count``: pokerlab's seat numbers, from 1),
-``finishing_stacks``, and ``_dealer`` for readers that do not number from the button.
+is not written, and reads back as pokerlab's default. The file also says who sat where (``seats``,
+``seat_count``: pokerlab's seat numbers, from 1), ``finishing_stacks``, and ``_dealer``. It has no seed:
+reading it back rebuilds the hand from its cards (a stock that ran out is reshuffled into the order the
+file dealt it), so a kept file can never re-deal a hand for a score.
 
 **As a learner saw it.** ``to_phh(state, seat=learner)`` writes ``??`` for every card that seat never
 saw (rule book 002: hands stay hidden unless shown, discards are not public): an opponent's deal,
@@ -110,11 +113,12 @@ def _refuse_what_phh_cannot_say(state: HandState) -> None:
                            "discard, and readers offer no fold there; writing the fold anywhere else would "
                            "change the hand, so it is not exported.")
         if event.kind == "big_blind" and event.amount < rules.big_blind and any(
-                later.phase == "betting_one" and later.kind in ("check", "call", "bet", "raise", "all_in", "fold")
-                for later in events[index + 1:]):
-            raise PhhError(f"Seat {event.seat + 1} posted a short big blind ({event.amount} of {rules.big_blind}). "
-                           f"Rule book 002 still opens the round at {rules.big_blind}; PHH readers take the "
-                           f"{event.amount} posted as the bet to match, so the callers' chips would change.")
+                later.phase == "betting_one" and later.seat != event.seat
+                and later.kind in ("call", "bet", "raise", "all_in") for later in events[index + 1:]):
+            raise PhhError(f"Seat {event.seat + 1} posted a short big blind ({event.amount} of {rules.big_blind}) "
+                           f"and others put chips in after it. Rule book 002 still opens the round at "
+                           f"{rules.big_blind}; PHH readers take the {event.amount} posted as the bet to match, so "
+                           "what the others owed would change.")
 
 
 def _order(state: HandState) -> list[int]:
@@ -216,6 +220,9 @@ class _Scripted(np.random.Generator):
     def shuffle(self, x: Any, axis: int = 0) -> None:  # type: ignore[override]
         wanted = self.orders.pop(0) if self.orders else []
         rest = [card for card in x if card not in wanted]
+        if len(rest) + len(wanted) != len(x):
+            raise PhhError("After the stock ran out this file deals a card that was not in the reshuffled "
+                           "stock (rule book 002: earlier discards and folded hands, not the drawer's own).")
         x[:] = rest + wanted[::-1]  # the stock deals from the end of the list
 
 
@@ -302,9 +309,16 @@ def from_phh(text: str) -> HandState:
     if len(hands) != count or any(len(hand) != 5 for hand in hands):
         raise PhhError(f"A {VARIANT} hand starts by dealing five cards to each of its {count} players.")
     deck = [hand[r] for r in range(5) for hand in hands]
+    # until the stock runs out every replacement is a card not dealt before; from the first card seen
+    # twice on, the replacements come from the reshuffled stock
     seen = set(deck)
-    first_stock = deck + [card for card in replacements if card not in seen and not seen.add(card)]  # type: ignore[func-returns-value]
-    later = replacements[len(first_stock) - len(deck):]
+    fresh = min(len(replacements), 52 - len(deck))
+    for card in replacements[:fresh]:
+        if card in seen:
+            raise PhhError(f"The card {card} is dealt twice in this file before the stock runs out.")
+        seen.add(card)
+    first_stock = deck + replacements[:fresh]
+    later = replacements[fresh:]
     try:
         state = HandState(rules, pokerlab_stacks, dealer, _Scripted([later]) if later else 0, deck=first_stock)
     except ValueError as error:
@@ -329,8 +343,8 @@ def from_phh(text: str) -> HandState:
                 automatic += 1  # rule book 002 made this call for the last player with chips, who had no turn
                 continue
         if state.is_over or state.actor != who:
-            raise PhhError(f"The action {line!r} is out of turn: pokerlab's next actor is "
-                           f"{'nobody (the hand is over)' if state.is_over else f'p{seats.index(state.actor + 1) + 1}'}.")
+            actor = "nobody (the hand is over)" if state.is_over else f"p{seats.index(state.actor + 1) + 1}"
+            raise PhhError(f"The action {line!r} is out of turn: pokerlab's next actor is {actor}.")
         action = _action(state, verb, words[2:], line)
         try:
             state.apply(action)
