@@ -16,16 +16,14 @@ from dataclasses import dataclass
 
 import numpy as np
 import pytest
+from pokerkit import Automation, Deck, HandHistory, Opening, StandardHighHand, Street
+from pokerkit.games import Draw, FixedLimitPokerMixin
+from pokerkit.notation import parse_action
+from pokerkit.utilities import divmod as kit_divmod
+from pokerkit.utilities import rake as kit_rake  # noqa: E402
 
 from pokerlab.draw import Action, ActionKind, HandState, five_card_draw, random_legal_action, saloon_draw
 from pokerlab.phh import VARIANT, PhhError, from_phh, to_phh
-
-pokerkit = pytest.importorskip("pokerkit")
-from pokerkit import Automation, Deck, HandHistory, Opening, StandardHighHand, Street  # noqa: E402
-from pokerkit.games import Draw, FixedLimitPokerMixin  # noqa: E402
-from pokerkit.notation import parse_action  # noqa: E402
-from pokerkit.utilities import divmod as kit_divmod  # noqa: E402
-from pokerkit.utilities import rake as kit_rake  # noqa: E402
 
 
 class FixedLimitFiveCardDraw(FixedLimitPokerMixin, Draw):
