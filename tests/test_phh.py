@@ -20,7 +20,7 @@ from pokerkit import Automation, Deck, HandHistory, Opening, StandardHighHand, S
 from pokerkit.games import Draw, FixedLimitPokerMixin
 from pokerkit.notation import parse_action
 from pokerkit.utilities import divmod as kit_divmod
-from pokerkit.utilities import rake as kit_rake  # noqa: E402
+from pokerkit.utilities import rake as kit_rake
 
 from pokerlab.draw import Action, ActionKind, HandState, five_card_draw, random_legal_action, saloon_draw
 from pokerlab.phh import VARIANT, PhhError, from_phh, to_phh
