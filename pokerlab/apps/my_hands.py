@@ -19,7 +19,7 @@ it, its replay decision by decision, and its PHH (no widget here; the page is
 ...     state.apply(random_legal_action(state, rng))
 >>> record = hand_record(state, 0, "five-card-draw", "five-card-draw:demo:1", review_trials=400, review_seed=7)
 >>> sorted(record.hand), record.pot == sum(state.contributions)
-(['dollars', 'format', 'rules', 'seat', 'version', 'view'], True)
+(['dollars', 'events', 'format', 'rules', 'seat', 'version', 'view'], True)
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from pokerlab.coach.findings import DecisionReview, HandReview
-from pokerlab.draw.events import Event, events_from_view
+from pokerlab.draw.events import Event, event_for, events_from_view
 from pokerlab.draw.rules import Rules
 from pokerlab.draw.state import HandState
 from pokerlab.narration import Voice, event_sentence, log_lines, phase_text
@@ -65,8 +65,11 @@ def hand_record(state: HandState, seat: int, game: str, hand_key: str, *, review
         view["names"] = list(names)
         for player in view["players"]:
             player["name"] = names[player["seat"]]
+    # Every event as the seat saw it: the view's log leaves out the others' deals (a line that tells
+    # nothing), but the coach needs to know who was dealt in.
+    events = [event_for(event, seat) for event in state.events]
     hand = {"format": FORMAT, "version": VERSION, "rules": state.rules.to_dict(), "seat": seat,
-            "dollars": dollars, "view": view}
+            "dollars": dollars, "events": events, "view": view}
     return HandRecord(hand_key, game, seat, sum(state.contributions), state.results.net[seat], hand, phh,
                       review_trials, review_seed)
 
@@ -167,7 +170,7 @@ def replay(kept: KeptHand) -> Replay:
     (the same trials and seed as the table's review) and what the learner knew then."""
     rules = Rules.from_dict(kept.hand["rules"])
     view = kept.hand["view"]
-    events = events_from_view(view["events"])
+    events = events_from_view(kept.hand["events"])
     voice = _voice(kept)
     trials = kept.review_trials or 5_000
     seed = kept.review_seed if kept.review_seed is not None else kept.id
