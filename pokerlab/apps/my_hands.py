@@ -175,7 +175,6 @@ def replay(kept: KeptHand) -> Replay:
     trials = kept.review_trials or 5_000
     seed = kept.review_seed if kept.review_seed is not None else kept.id
     review = coach_review(events, kept.seat, rules, trials, seed, dollars=bool(kept.hand.get("dollars")))
-    result = view.get("result")
     mine = [index for index, event in enumerate(events) if event.seat == kept.seat
             and event.kind in ("fold", "check", "call", "bet", "raise", "all_in", "draw") and event.reason != "automatic"]
     steps = []
@@ -195,7 +194,6 @@ def replay(kept: KeptHand) -> Replay:
         amount = voice.money(round(worst[0])) if round(worst[0]) >= 1 else f"{worst[0]:.1f} chips"
         line = (f"The decision that cost the most: {step.stage}, you chose {step.chose}; the coach would "
                 f"{step.coach}. It gave up about {amount} on average.")
-    del result
     return Replay(review, tuple(steps), story, line)
 
 
