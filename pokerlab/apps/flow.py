@@ -17,13 +17,15 @@ from typing import Any
 
 from pokerlab.apps import panels
 from pokerlab.apps.hold import GameHold, Step
-from pokerlab.apps.keep import Keeper, KeepError, Learner, recognise
+from pokerlab.apps.keep import Keeper, KeepError, Learner, guarded, recognise
+from pokerlab.apps.my_hands import coach_review, flags_of, hand_record
 from pokerlab.apps.panels import review_panel
 from pokerlab.errors import PokerlabError
 from pokerlab.ladder import Award, Entry, LadderError
 from pokerlab.match import Match, MatchError
 from pokerlab.memory import giving_back_memory
 from pokerlab.review import review_hand
+from pokerlab.storage.kept_hands import keep_hand_in, set_flags
 from pokerlab.storage.slots import GameExistsError, GameTakenError
 
 Query = dict[str, list[str]]
@@ -104,6 +106,9 @@ class DrawFlow:
         """This page's hold on the learner's game in progress (None until the learner is known)."""
         self._review_cache: tuple[object, dict[str, Any]] | None = None
         self.review_thread: threading.Thread | None = None
+        self._kept_hands: set[str] = set()
+        """Keys of the finished hands this page has kept for the learner (My hands)."""
+        self._keeping: str | None = None
         self.table.guard = self.guarded
         self.table.lobby = panels.waiting_panel(self.title)
         self.table.screen = "lobby"
@@ -313,6 +318,7 @@ class DrawFlow:
             if award is not None:  # a learner nobody knows yet: the app settles in memory
                 self.settled(award)
         else:
+            self._keeping = None
             try:
                 outcome = hold.step(lambda: self._step(play))
             except GameTakenError:
@@ -326,6 +332,8 @@ class DrawFlow:
                 self._roll_back(hold)
                 self.step_refused(refusal)
                 return
+            if self._keeping is not None:
+                self._kept_hands.add(self._keeping)
             if outcome.award is not None:
                 self.settled(outcome.award)
         match = self.table.match
@@ -335,7 +343,43 @@ class DrawFlow:
     def _step(self, play: Callable[[], None]) -> Step:
         play()
         return Step(self.kept_game(), self.progress_text() if self.table.match is not None else "", self.award(),
-                    self.step_writes())
+                    _both(self.step_writes(), self._keep_finished_hand()))
+
+    # --- My hands: every finished hand kept for its learner, as they saw it -------------------------
+
+    def kept_hand_key(self) -> str | None:
+        """The key of the hand at the table among the learner's kept hands (None: not kept, as in a
+        practice deal or for a learner nobody knows)."""
+        match, hold = self.table.match, self.hold
+        if match is None or hold is None or hold.game_id is None or self.practice or self.learner is None:
+            return None
+        return f"{hold.app}:{hold.game_id}:{match.hand_number}"
+
+    def _keep_finished_hand(self) -> Callable[[Any], None] | None:
+        """The write that keeps the hand just finished for the learner (as they saw it), in the
+        transaction of the step that finished it; None when there is nothing new to keep."""
+        match, learner, key = self.table.match, self.learner, self.kept_hand_key()
+        if key is None or learner is None or match.hand is None or not match.hand.is_over or key in self._kept_hands:
+            return None
+        trials, seed = self.review_settings()
+        record = hand_record(match.hand, match.learner_seat, self.hold.app, key, review_trials=trials,
+                             review_seed=seed, dollars=bool(self.table.dollars), names=tuple(match.names))
+        self._keeping = key
+
+        def keep(connection: Any) -> None:
+            keep_hand_in(connection, learner, record)
+
+        return keep
+
+    def _flag_kept_hand(self, key: str | None, review: Any) -> None:
+        """Keep the coach's flags of a reviewed hand with the kept hand (in the review's thread)."""
+        if key is None or self.learner is None or self.hold is None:
+            return
+        learner, target = self.learner, self.hold.store_target
+        try:
+            guarded("keep the coach's review with your hand", lambda: set_flags(target, learner, key, flags_of(review)))
+        except KeepError:
+            pass  # the review is shown all the same; the hand stays unreviewed in My hands
 
     def _roll_back(self, hold: GameHold) -> None:
         """Put the game back as it was last stored: the step that failed to be stored never happened."""
@@ -454,14 +498,12 @@ class DrawFlow:
         rules, seat, dollars = match.rules, match.learner_seat, self.table.dollars
         trials, seed = self.review_settings()
         number, events = match.hand_number, list(hand.events)
+        kept_key = self.kept_hand_key()
 
         def work() -> None:
             try:
-                review = review_hand(
-                    events, seat, rules.max_discards, rules.ace_draw, big_bet=rules.limits[1][1],
-                    trials=trials, rng=seed, bet_sizes=(rules.limits[0][0], rules.limits[1][0]), dollars=dollars,
-                    bet_cap=rules.bet_cap,
-                )
+                review = coach_review(events, seat, rules, trials, seed, dollars=dollars, reviewer=review_hand)
+                self._flag_kept_hand(kept_key, review)
                 mine = [event for event in events if event.seat == seat
                         and event.kind in ("fold", "check", "call", "bet", "raise", "all_in", "draw")]
                 panel = review_panel(review, number, bool(mine) and mine[0].kind == "fold")
@@ -496,6 +538,18 @@ class DrawFlow:
 
     def _close_coach(self) -> None:
         """Hide the coach (a flow whose widget has none has nothing to hide)."""
+
+
+def _both(first: Callable[[Any], None] | None, second: Callable[[Any], None] | None) -> Callable[[Any], None] | None:
+    """Two writes of one step as one (either may be None)."""
+    if first is None or second is None:
+        return first or second
+
+    def both(connection: Any) -> None:
+        first(connection)
+        second(connection)
+
+    return both
 
 
 def _chips_now(match: Match) -> int:

@@ -82,6 +82,11 @@ class GameHold:
         self._version = 0
 
     @property
+    def store_target(self) -> StoreTarget:
+        """The database this hold writes to (None: pokerlab's default)."""
+        return self._store_target
+
+    @property
     def holding(self) -> bool:
         return self.game_id is not None
 

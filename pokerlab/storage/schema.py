@@ -176,6 +176,35 @@ settlements: Final = Table(
 )
 
 
+kept_hands: Final = Table(
+    "kept_hands",
+    metadata,
+    # Every finished hand a learner played, as that learner saw it (pokerlab.storage.kept_hands):
+    # never an opponent's hidden card, a discard that was not shown, the stock or a seed of the deal.
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("learner_id", Integer, ForeignKey("learners.id"), nullable=False),
+    # "five-card-draw:<game id>:3": the game and the hand's number in it; unique per learner, so
+    # keeping the same hand twice (a retried step, two pages) is a no-op.
+    Column("hand_key", String(96), nullable=False),
+    Column("game", String(32), nullable=False),  # the app: "five-card-draw", "saloon-draw", "ladder", "class-7"
+    Column("played_at", TIME, nullable=False),
+    Column("seat", Integer, nullable=False),  # the learner's seat (0 is "Seat 1")
+    Column("pot", BigInteger, nullable=False),  # every chip that went into the pot
+    Column("net", BigInteger, nullable=False),  # what the learner won (> 0) or lost (< 0)
+    Column("hand", Text, nullable=False),  # JSON: the rules and the learner's view of the finished hand
+    Column("phh", Text, nullable=True),  # the learner's-view PHH text, NULL where PHH cannot hold the hand
+    # What the coach's review of the hand is seeded with, so a replay shows the very odds the table's
+    # review showed. Stays on the server with the rest of the row (never sent to a browser).
+    Column("review_trials", Integer, nullable=True),
+    Column("review_seed", BigInteger, nullable=True),
+    # JSON list of the decisions the coach flagged; NULL until the coach has reviewed the hand.
+    Column("flags", Text, nullable=True),
+    Column("flagged", Boolean, nullable=True),
+    UniqueConstraint("learner_id", "hand_key"),
+    Index("ix_kept_hands_learner", "learner_id", "played_at"),
+)
+
+
 login_waits: Final = Table(
     "login_waits",
     metadata,

@@ -1,0 +1,217 @@
+"""My hands (issue 29), the application side: what is kept of a finished hand, the coach's review of
+it, its replay decision by decision, and its PHH (no widget here; the page is
+:mod:`pokerlab.widgets.my_hands`).
+
+* :func:`hand_record` turns a finished hand into what is kept for its learner: the rules and the
+  learner's own view of the hand (``state.view(seat)``, the one road from engine to anything outside
+  it), plus its learner's-view PHH where PHH can hold the hand. Nothing else of the deal is kept.
+* :func:`coach_review` is the one call of the coach's hand review the draw apps make, from a hand's
+  events: the review panel at the table, the flags kept with a hand, and the replay all go through
+  it with the same trials and seed, so the replay's odds are the table's.
+* :func:`replay` rebuilds, from a kept hand alone, the learner's decisions: what they knew then,
+  the coach's chances for each choice, what they chose, and the decision that cost the most.
+
+>>> import numpy as np
+>>> from pokerlab.draw import HandState, five_card_draw, random_legal_action
+>>> state = HandState(five_card_draw(player_count=3), [500, 500, 500], dealer=2, rng=11)
+>>> rng = np.random.default_rng(3)
+>>> while not state.is_over:
+...     state.apply(random_legal_action(state, rng))
+>>> record = hand_record(state, 0, "five-card-draw", "five-card-draw:demo:1", review_trials=400, review_seed=7)
+>>> sorted(record.hand), record.pot == sum(state.contributions)
+(['dollars', 'events', 'format', 'rules', 'seat', 'version', 'view'], True)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Final
+
+from pokerlab.coach.findings import DecisionReview, HandReview
+from pokerlab.draw.events import Event, event_for, events_from_view
+from pokerlab.draw.rules import Rules
+from pokerlab.draw.state import HandState
+from pokerlab.narration import Voice, event_sentence, log_lines, phase_text
+from pokerlab.phh import PhhError, to_phh
+from pokerlab.storage.kept_hands import HandRecord, KeptHand
+
+FORMAT: Final = "pokerlab-learner-hand"
+VERSION: Final = 1
+
+GAME_NAMES: Final = {"five-card-draw": "Five-Card Draw", "saloon-draw": "Saloon Draw", "ladder": "Tournament Ladder"}
+
+
+def game_name(game: str) -> str:
+    """The game of a kept hand in words ("Five-Card Draw", "Class game")."""
+    if game.startswith("class-"):
+        return "Class game"
+    if game.startswith("live-"):
+        return "Live table"
+    return GAME_NAMES.get(game, game)
+
+
+def hand_record(state: HandState, seat: int, game: str, hand_key: str, *, review_trials: int | None = None,
+                review_seed: int | None = None, dollars: bool = False,
+                names: tuple[str, ...] | None = None) -> HandRecord:
+    """What is kept of the finished hand ``state`` for the learner at ``seat`` (see the module docs)."""
+    if not state.is_over or state.results is None:
+        raise ValueError("Only a finished hand is kept.")
+    try:
+        phh: str | None = to_phh(state, seat=seat)
+    except PhhError:
+        phh = None  # PHH cannot hold this game (Saloon's spread limits, the Ladder's four discards, ...)
+    view = state.view(seat)
+    if names:
+        view["names"] = list(names)
+        for player in view["players"]:
+            player["name"] = names[player["seat"]]
+    # Every event as the seat saw it: the view's log leaves out the others' deals (a line that tells
+    # nothing), but the coach needs to know who was dealt in.
+    events = [event_for(event, seat) for event in state.events]
+    hand = {"format": FORMAT, "version": VERSION, "rules": state.rules.to_dict(), "seat": seat,
+            "dollars": dollars, "events": events, "view": view}
+    return HandRecord(hand_key, game, seat, sum(state.contributions), state.results.net[seat], hand, phh,
+                      review_trials, review_seed)
+
+
+def coach_review(events: list[Event], seat: int, rules: Rules, trials: int, seed: int, dollars: bool = False,
+                 reviewer: Any = None) -> HandReview:
+    """The coach's review of ``seat``'s decisions in a finished hand (what the table's review shows).
+    ``reviewer``: the walker's ``review_hand`` (or a stand-in for it, in tests)."""
+    from pokerlab.coach.walker import review_hand
+
+    return (reviewer or review_hand)(events, seat, rules.max_discards, rules.ace_draw, big_bet=rules.limits[1][1], trials=trials,
+                       rng=seed, bet_sizes=(rules.limits[0][0], rules.limits[1][0]), dollars=dollars,
+                       bet_cap=rules.bet_cap)
+
+
+def flags_of(review: HandReview) -> list[dict[str, Any]]:
+    """The decisions the coach flagged in ``review``, as data kept with the hand."""
+    return [{"decision": index, "phase": decision.phase, "action": decision.action,
+             "chips": None if decision.chips is None else round(decision.chips, 2), "coach": decision.coach}
+            for index, decision in enumerate(review.decisions) if not decision.matches]
+
+
+# ----- replay ------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ReplayStep:
+    """One decision of the learner in a kept hand: what they knew, the coach's chances, their choice."""
+
+    stage: str
+    cards: tuple[str, ...]
+    knew: tuple[str, ...]
+    """The hand so far as the learner saw it, one sentence an event."""
+    pot: int
+    owed: int
+    chances: tuple[dict[str, Any], ...]
+    """Each choice open then: ``choice`` in words, ``win`` (chance to win the pot, 0..1) and for a
+    betting turn ``value`` (chips, on average, against folding now)."""
+    win: float | None
+    """The learner's chance to win the pot at that moment (the coach's estimate)."""
+    chose: str
+    coach: str
+    matches: bool
+    cost: float | None
+    """Chips the choice gave up against the coach's (share of the pot lost x the pot); 0: none."""
+
+    def to_json(self) -> dict[str, Any]:
+        return {"stage": self.stage, "cards": list(self.cards), "knew": list(self.knew), "pot": self.pot,
+                "owed": self.owed, "chances": [dict(item) for item in self.chances], "win": self.win,
+                "chose": self.chose, "coach": self.coach, "matches": self.matches, "cost": self.cost}
+
+
+@dataclass(frozen=True)
+class Replay:
+    """A kept hand stepped decision by decision (see :func:`replay`)."""
+
+    review: HandReview
+    steps: tuple[ReplayStep, ...]
+    story: tuple[str, ...]
+    """The whole hand as the learner saw it."""
+    costliest: str
+    """One line naming the decision that cost the most (or saying none did)."""
+
+
+def _voice(kept: KeptHand) -> Voice:
+    names = kept.hand["view"].get("names")
+    return Voice(viewer=kept.seat, names=tuple(names) if names else None, dollars=bool(kept.hand.get("dollars")))
+
+
+def _cards(cards: Any) -> tuple[str, ...]:
+    return tuple(str(card) for card in cards)
+
+
+def _chances(decision: DecisionReview, voice: Voice) -> tuple[tuple[dict[str, Any], ...], float | None]:
+    from pokerlab.coach.draw_review import DrawReview
+
+    finding = decision.finding
+    if isinstance(finding, DrawReview):
+        advice = finding.advice
+        if advice is None:
+            return (), None
+        best = advice.best
+        items = tuple({"choice": choice.odds.describe(), "win": round(choice.win, 4), "best": choice is best,
+                       "chosen": choice is finding.played_chance} for choice in advice.choices)
+        return items, round(best.win, 4)
+    names = {"fold": "Fold", "continue": "Call" if finding.owed else "Check",
+             "raise": "Raise" if finding.coach_to > finding.bet_size else "Bet"}
+    values = dict(finding.values)
+    best = max(values, key=lambda option: values[option])
+    items = tuple({"choice": names[option], "win": round(finding.equity.equity, 4), "value": round(value, 2),
+                   "best": option == best, "chosen": option == finding.played_option}
+                  for option, value in values.items())
+    return items, round(finding.equity.equity, 4)
+
+
+def replay(kept: KeptHand) -> Replay:
+    """Replay the kept hand ``kept`` from what was kept alone: the coach's review of each decision
+    (the same trials and seed as the table's review) and what the learner knew then."""
+    rules = Rules.from_dict(kept.hand["rules"])
+    view = kept.hand["view"]
+    events = events_from_view(kept.hand["events"])
+    voice = _voice(kept)
+    trials = kept.review_trials or 5_000
+    seed = kept.review_seed if kept.review_seed is not None else kept.id
+    review = coach_review(events, kept.seat, rules, trials, seed, dollars=bool(kept.hand.get("dollars")))
+    mine = [index for index, event in enumerate(events) if event.seat == kept.seat
+            and event.kind in ("fold", "check", "call", "bet", "raise", "all_in", "draw") and event.reason != "automatic"]
+    steps = []
+    for decision, index in zip(review.decisions, mine):
+        knew = tuple(event_sentence(event, voice) for event in events[:index]
+                     if event.kind != "button" and (event.kind != "deal" or event.seat == kept.seat))
+        chances, win = _chances(decision, voice)
+        steps.append(ReplayStep(phase_text(decision.phase), _cards(decision.cards), knew, decision.pot, decision.owed,
+                                chances, win, decision.played, decision.coach, decision.matches, decision.chips))
+    story = tuple(log_lines(view, voice))
+    costly = [(step.cost or 0.0, number) for number, step in enumerate(steps)]
+    worst = max(costly, default=(0.0, -1))
+    if worst[0] <= 0:
+        line = "No decision in this hand cost you anything the coach could measure."
+    else:
+        step = steps[worst[1]]
+        amount = voice.money(round(worst[0])) if round(worst[0]) >= 1 else f"{worst[0]:.1f} chips"
+        line = (f"The decision that cost the most: {step.stage}, you chose {step.chose}; the coach would "
+                f"{step.coach}. It gave up about {amount} on average.")
+    return Replay(review, tuple(steps), story, line)
+
+
+# ----- PHH ----------------------------------------------------------------------------------------------
+
+
+def phh_of(hands: list[KeptHand]) -> tuple[str, list[str]]:
+    """The learner's-view PHH of ``hands`` (one file: PHH's ``.phhs`` form, a ``[n]`` table a hand),
+    and a note for each hand PHH cannot hold."""
+    parts, skipped = [], []
+    for hand in hands:
+        if hand.phh is None:
+            skipped.append(f"{game_name(hand.game)} hand of {hand.played_at[:16].replace('T', ' ')}: PHH has no "
+                           "way to write this game's rules, so it is left out.")
+            continue
+        parts.append(f"[{len(parts) + 1}]\n{hand.phh.strip()}\n")
+    return "\n".join(parts), skipped
+
+
+__all__ = ["FORMAT", "Replay", "ReplayStep", "coach_review", "flags_of", "game_name", "hand_record", "phh_of",
+           "replay"]

@@ -1,0 +1,236 @@
+"""My hands (issue 29): the learner's kept hands, newest first, with filters, a replay of each hand
+decision by decision, and PHH downloads.
+
+The list and the replay hold only what was kept of each hand (the learner's own view of it:
+:mod:`pokerlab.storage.kept_hands`), so no card the learner did not see can reach the browser. The
+replay's odds come from the coach (:func:`pokerlab.apps.my_hands.replay`), with the trials and seed of
+the table's own review; a replayed hand the coach had not reviewed yet keeps its flags from then on.
+
+>>> page = MyHandsWidget()
+>>> page.rows, page.message.startswith("Choose a name")
+([], True)
+"""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+import anywidget
+import ipywidgets as widgets
+import traitlets
+
+from pokerlab.apps.keep import KeepError, guarded
+from pokerlab.apps.my_hands import game_name, phh_of, replay
+from pokerlab.errors import PokerlabError
+from pokerlab.narration import Voice
+from pokerlab.storage import Learner, StoreTarget
+from pokerlab.storage.kept_hands import KeptHand, kept_hand, kept_hands, set_flags
+from pokerlab.widgets._assets import css, esm
+from pokerlab.widgets._updates import one_update
+
+POTS: Final = {"": (None, None), "small": (None, 49), "middle": (50, 199), "large": (200, None)}
+"""The pot sizes a learner can pick: any, under 50, 50 to 199, 200 or more (chips or dollars)."""
+ASK: Final = "Choose a name to see your hands: every hand you play in the games is kept under it."
+
+
+class MyHandsWidget(anywidget.AnyWidget):
+    """The list, the filters and the replay (see the module docs); :func:`my_hands_page` adds the name line."""
+
+    _esm = esm("cards.js", "my_hands.js")
+    _css = css("cards.css", "my_hands.css")
+
+    message = traitlets.Unicode("").tag(sync=True)
+    filters = traitlets.Dict({"game": "", "outcome": "", "pot": "", "flagged": ""}).tag(sync=True)
+    games = traitlets.List().tag(sync=True)
+    rows = traitlets.List().tag(sync=True)
+    replay = traitlets.Dict().tag(sync=True)
+
+    def __init__(self, learner: Learner | None = None, store: StoreTarget = None, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.store = store
+        self.learner: Learner | None = None
+        self._replay: Any = None
+        self._shown: KeptHand | None = None
+        self.message = ASK
+        self.on_msg(self._on_message)
+        if learner is not None:
+            self.show_learner(learner)
+
+    def show_learner(self, learner: Learner) -> None:
+        """The learner is known (again after "Not you?"): list their hands."""
+        self.learner = learner
+        self.replay = {}
+        self.refresh()
+
+    # --- the list ------------------------------------------------------------------------------
+
+    def _hands(self, **filters: Any) -> list[KeptHand]:
+        assert self.learner is not None
+        learner = self.learner
+        return guarded("read your hands", lambda: kept_hands(self.store, learner, **filters))
+
+    def refresh(self) -> None:
+        """Read the learner's hands again with the filters in :attr:`filters`."""
+        if self.learner is None:
+            self.rows, self.message = [], ASK
+            return
+        chosen = self.filters
+        low, high = POTS.get(str(chosen.get("pot", "")), (None, None))
+        flagged = {"yes": True, "no": False}.get(str(chosen.get("flagged", "")))
+        outcome = str(chosen.get("outcome", "")) or None
+        try:
+            every = self._hands()
+            hands = self._hands(game=str(chosen.get("game", "")) or None, outcome=outcome, min_pot=low,  # type: ignore[arg-type]
+                                max_pot=high, flagged=flagged)
+        except KeepError as error:
+            self.rows, self.message = [], str(error)
+            return
+        names = sorted({(game_name(hand.game), "class-" if hand.game.startswith("class-") else hand.game)
+                        for hand in every})
+        with self.hold_sync():
+            self.games = [{"value": value, "label": label} for label, value in names]
+            self.rows = [self._row(hand) for hand in hands]
+            if not every:
+                self.message = "No hands kept yet: every hand you finish in Five-Card Draw, Saloon Draw, the Ladder " \
+                               "or a class game appears here."
+            elif not hands:
+                self.message = "No hand matches these filters."
+            else:
+                self.message = f"{len(hands)} of your {len(every)} hands, newest first."
+
+    @staticmethod
+    def _row(hand: KeptHand) -> dict[str, Any]:
+        voice = Voice(dollars=bool(hand.hand.get("dollars")))
+        if hand.net > 0:
+            result = f"won {voice.money(hand.net)}"
+        elif hand.net < 0:
+            result = f"lost {voice.money(-hand.net)}"
+        else:
+            result = "broke even"
+        flag = {None: "not reviewed yet", True: "the coach flagged a decision", False: "no mistake flagged"}[hand.flagged]
+        return {"id": hand.id, "game": game_name(hand.game), "when": hand.played_at[:16].replace("T", " ") + " UTC",
+                "pot": voice.money(hand.pot), "result": result, "won": hand.net > 0, "flag": flag,
+                "flagged": hand.flagged, "phh": hand.phh is not None}
+
+    # --- the replay ----------------------------------------------------------------------------
+
+    def open_hand(self, hand_id: int) -> None:
+        """Replay the learner's kept hand ``hand_id`` (another learner's number opens nothing)."""
+        if self.learner is None:
+            return
+        learner = self.learner
+        try:
+            hand = guarded("read your hand", lambda: kept_hand(self.store, learner, int(hand_id)))
+        except KeepError as error:
+            self.message = str(error)
+            return
+        if hand is None:
+            self.message = "That hand is not among yours."
+            return
+        try:
+            shown = replay(hand)
+        except PokerlabError as error:
+            self.message = f"This hand could not be replayed: {error}"
+            return
+        self._replay, self._shown = shown, hand
+        if hand.flags is None:  # reviewed now: the list's coach filter knows it from here on
+            from pokerlab.apps.my_hands import flags_of
+
+            try:
+                guarded("keep the coach's review", lambda: set_flags(self.store, learner, hand.hand_key,
+                                                                     flags_of(shown.review)))
+            except KeepError:
+                pass
+        self.go(0)
+        self.refresh()
+
+    def go(self, index: int) -> None:
+        """Show decision ``index`` of the hand being replayed (clamped)."""
+        shown, hand = self._replay, self._shown
+        if shown is None or hand is None:
+            return
+        count = len(shown.steps)
+        index = max(0, min(int(index), max(count - 1, 0)))
+        self.replay = {
+            "id": hand.id, "title": f"{game_name(hand.game)}, {hand.played_at[:16].replace('T', ' ')} UTC",
+            "index": index, "count": count, "step": shown.steps[index].to_json() if count else None,
+            "costliest": shown.costliest, "story": list(shown.story),
+        }
+
+    def close_replay(self) -> None:
+        self._replay, self._shown = None, None
+        self.replay = {}
+
+    # --- PHH -----------------------------------------------------------------------------------
+
+    def phh(self, which: Any) -> tuple[str, str, list[str]]:
+        """The learner's-view PHH of hand ``which`` (an id) or of every listed hand (``"all"``): file
+        name, text and notes on hands left out. The front end turns it into a download."""
+        if self.learner is None:
+            return "", "", []
+        learner = self.learner
+        if which == "all":
+            ids = [row["id"] for row in self.rows]
+            hands = [hand for hand in self._hands() if hand.id in ids]
+            name = "my-hands.phhs"
+        else:
+            found = guarded("read your hand", lambda: kept_hand(self.store, learner, int(which)))
+            hands = [] if found is None else [found]
+            name = f"hand-{which}.phhs"
+        text, skipped = phh_of(hands)
+        return name, text, skipped
+
+    def _download(self, which: Any) -> None:
+        try:
+            name, text, skipped = self.phh(which)
+        except KeepError as error:
+            self.message = str(error)
+            return
+        if not text:
+            self.message = skipped[0] if len(skipped) == 1 else "None of these hands can be written as PHH."
+            return
+        self.send({"type": "download", "name": name, "text": text})
+        self.message = f"{name} downloaded." + (f" {len(skipped)} hand(s) left out: PHH cannot write "
+                                                "Saloon Draw or the Ladder." if skipped else "")
+
+    @one_update
+    def _on_message(self, _widget: object, content: Any, _buffers: object) -> None:
+        if not isinstance(content, dict):
+            return
+        kind = content.get("type")
+        if kind == "filter" and isinstance(content.get("filters"), dict):
+            self.filters = {key: str(content["filters"].get(key, "")) for key in ("game", "outcome", "pot", "flagged")}
+            self.refresh()
+        elif kind == "open" and isinstance(content.get("id"), int):
+            self.open_hand(content["id"])
+        elif kind == "go" and isinstance(content.get("index"), int):
+            self.go(content["index"])
+        elif kind == "close":
+            self.close_replay()
+        elif kind == "phh":
+            self._download(content.get("id"))
+
+
+def my_hands_page(store: StoreTarget = None, learner: Learner | None = None) -> widgets.VBox:
+    """The My hands page: the name line, then the list (what the notebook displays)."""
+    from pokerlab.widgets.identity import IdentityWidget
+
+    hands = MyHandsWidget(learner, store)
+    children: list[widgets.Widget] = []
+    if learner is None:
+        try:
+            identity = IdentityWidget(on_learner=hands.show_learner,
+                                      purpose="pokerlab keeps every hand you play under your name.")
+        except PokerlabError as error:
+            hands.message = str(error)
+        else:
+            children.append(identity)
+            if identity.learner is not None:  # JupyterHub: known at once
+                hands.show_learner(identity.learner)
+    children.append(hands)
+    page = widgets.VBox(children, layout=widgets.Layout(width="100%"))
+    page.hands = hands  # type: ignore[attr-defined]
+    return page
+
+
+__all__ = ["MyHandsWidget", "my_hands_page"]

@@ -1,0 +1,98 @@
+"""My hands' replay (issue 29): at each of the learner's decisions in a kept hand, the coach's odds are
+the coach's for the same situation (the review of the full hand, same trials and seed), what they chose,
+and one line naming the decision that cost the most; PHH of one hand or many, as the learner saw it."""
+
+from __future__ import annotations
+
+import tomllib
+
+import numpy as np
+import pytest
+
+from pokerlab.apps.my_hands import hand_record, phh_of, replay
+from pokerlab.coach.draw_review import DrawReview
+from pokerlab.coach.walker import review_hand
+from pokerlab.draw import HandState, five_card_draw, random_legal_action, saloon_draw
+from pokerlab.storage.kept_hands import KeptHand
+
+TRIALS = 300
+
+
+def played_hand(seed: int, player_count: int = 3, rules=None) -> HandState:  # type: ignore[no-untyped-def]
+    rules = rules or five_card_draw(player_count=player_count)
+    rng = np.random.default_rng(seed)
+    while True:
+        state = HandState(rules, [500] * rules.player_count, dealer=seed % rules.player_count, rng=seed)
+        while not state.is_over:
+            legal = state.legal_actions()
+            # the learner (seat 0) never folds, so the hand has decisions to replay
+            if state.actor == 0 and any(item.kind.value != "fold" for item in legal):
+                action = random_legal_action(state, rng)
+                while action.kind.value == "fold":
+                    action = random_legal_action(state, rng)
+            else:
+                action = random_legal_action(state, rng)
+            state.apply(action)
+        return state
+
+
+def kept(state: HandState, seed: int, game: str = "five-card-draw") -> KeptHand:
+    record = hand_record(state, 0, game, f"{game}:g:{seed}", review_trials=TRIALS, review_seed=seed)
+    return KeptHand(1, record.hand_key, game, "2026-12-01T18:00:00.000000+00:00", 0, record.pot, record.net,
+                    record.hand, record.phh, TRIALS, seed, None, None)
+
+
+def test_the_replays_odds_at_each_decision_are_the_coachs_for_the_same_situation() -> None:
+    checked, draws = 0, 0
+    for seed in range(1, 40):
+        state = played_hand(seed)
+        rules = state.rules
+        coach = review_hand(list(state.events), 0, rules.max_discards, rules.ace_draw, big_bet=rules.limits[1][1],
+                            trials=TRIALS, rng=seed, bet_sizes=(rules.limits[0][0], rules.limits[1][0]),
+                            bet_cap=rules.bet_cap)
+        shown = replay(kept(state, seed))
+        assert len(shown.steps) == len(coach.decisions)
+        checked += bool(coach.decisions)
+        for step, decision in zip(shown.steps, coach.decisions):
+            finding = decision.finding
+            if isinstance(finding, DrawReview):
+                draws += 1
+                assert finding.advice is not None
+                assert [item["win"] for item in step.chances] == [round(c.win, 4) for c in finding.advice.choices]
+            else:
+                assert step.win == round(finding.equity.equity, 4)
+                assert [item["value"] for item in step.chances] == [round(value, 2) for _, value in finding.values]
+            assert step.chose == decision.played and step.coach == decision.coach and step.cost == decision.chips
+            assert sum(item["chosen"] for item in step.chances) == 1
+            assert set(step.cards) == {str(card) for card in decision.cards}
+    assert checked >= 10 and draws >= 5
+
+
+def test_one_line_names_the_decision_that_cost_the_most() -> None:
+    for seed in range(5, 40):
+        shown = replay(kept(played_hand(seed), seed))
+        costs = [step.cost or 0.0 for step in shown.steps]
+        if max(costs, default=0) > 1:
+            worst = shown.steps[costs.index(max(costs))]
+            assert shown.costliest.startswith("The decision that cost the most: ")
+            assert worst.stage in shown.costliest and worst.chose in shown.costliest
+            return
+    pytest.fail("no hand with a costly decision among the seeds tried")
+
+
+def test_what_the_learner_knew_at_a_decision_is_only_what_had_happened_before_it() -> None:
+    state = played_hand(1)
+    shown = replay(kept(state, 1))
+    lengths = [len(step.knew) for step in shown.steps]
+    assert len(lengths) >= 2 and lengths == sorted(lengths) and lengths[-1] < len(shown.story)
+
+
+def test_phh_of_several_hands_is_one_file_pokerlab_and_toml_can_read_and_unplayable_games_are_named() -> None:
+    five = [hand for hand in (kept(played_hand(seed), seed) for seed in range(1, 40)) if hand.phh is not None][:2]
+    saloon = kept(played_hand(9, rules=saloon_draw(player_count=3)), 9, game="saloon-draw")
+    assert saloon.phh is None
+    text, skipped = phh_of([*five, saloon])
+    tables = tomllib.loads(text)
+    assert sorted(tables) == ["1", "2"] and all(table["variant"] == "F5CD" for table in tables.values())
+    assert all("_viewer" in table for table in tables.values())
+    assert len(skipped) == 1 and skipped[0].startswith("Saloon Draw hand")

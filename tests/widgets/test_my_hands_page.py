@@ -1,0 +1,122 @@
+"""The My hands page (issue 29): the learner's own hands, newest first, filtered; a replay step by step
+with the keyboard; PHH downloads; and nothing sent to the browser holds a card the learner did not see."""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pytest
+
+from pokerlab.draw.state import HandState
+from pokerlab.storage.kept_hands import kept_hands
+from pokerlab.widgets.apps import FiveCardDrawApp
+from pokerlab.widgets.my_hands import MyHandsWidget
+from tests.widgets.recording import payload_text, record
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("POKERLAB_DATA_DIR", str(tmp_path))
+    monkeypatch.setenv("POKERLAB_TEST_MODE", "1")
+    monkeypatch.delenv("POKERLAB_SEED", raising=False)
+    monkeypatch.delenv("POKERLAB_DATABASE_URL", raising=False)
+    return tmp_path
+
+
+def play(app: FiveCardDrawApp, hands: int, rng: np.random.Generator) -> list[HandState]:
+    table, played = app.table, []
+    while table.screen == "table" and len(played) < hands:
+        for _ in range(500):
+            payload = table.table
+            if payload["phase"] == "over":
+                break
+            if payload["bot_turn"]:
+                table._handle_custom_msg({"type": "step", "version": payload["version"]}, [])
+                continue
+            kinds = [item["kind"] for item in payload["legal"]]
+            if "draw" in kinds:
+                me = payload["players"][payload["learner_seat"]]
+                choice = {"type": "act", "kind": "draw", "discards": me["cards"][: int(rng.integers(0, 4))]}
+            else:
+                kind = [k for k in kinds if k in ("check", "call", "bet", "raise")][int(rng.integers(0, 2)) % 1]
+                item = next(i for i in payload["legal"] if i["kind"] == kind)
+                choice = {"type": "act", "kind": kind, "amount": item["min_to"]}
+            table._handle_custom_msg(choice, [])
+        played.append(table.match.hand)
+        table._handle_custom_msg({"type": "next"}, [])
+    return played
+
+
+def hidden_cards(states: list[HandState], seat: int) -> set[str]:
+    hidden = set()
+    for state in states:
+        shown = {str(card) for cards in state.results.shown.values() for card in cards}
+        for event in state.events:
+            if event.seat != seat and event.kind in ("deal", "draw"):
+                hidden.update(str(card) for card in event.cards + event.received)
+        hidden -= shown
+        hidden -= {str(card) for e in state.events if e.seat == seat for card in e.cards + e.received}
+    return hidden
+
+
+def send(widget: MyHandsWidget, content: dict[str, Any]) -> None:
+    widget._on_message(widget, content, [])
+
+
+def test_the_page_lists_replays_and_downloads_only_what_the_learner_saw(monkeypatch: pytest.MonkeyPatch) -> None:
+    app = FiveCardDrawApp(seed=41, learner="Ada")
+    app.start({"players": "4", "forced_bet": "blinds"})
+    states = play(app, 4, np.random.default_rng(2))
+    sent = record(monkeypatch)
+    page = MyHandsWidget(app.learner)
+    assert [row["id"] for row in page.rows] == [hand.id for hand in kept_hands(None, app.learner)]
+    assert len(page.rows) == len(states) and page.message.startswith(f"{len(states)} of your {len(states)} hands")
+    assert page.games == [{"value": "five-card-draw", "label": "Five-Card Draw"}]
+    newest = page.rows[0]["id"]
+    send(page, {"type": "open", "id": newest})
+    replay = page.replay
+    assert replay["id"] == newest and replay["costliest"] and replay["story"]
+    for index in range(replay["count"]):
+        send(page, {"type": "go", "index": index})
+        step = page.replay["step"]
+        assert step["chances"] and step["chose"] and step["coach"]
+    send(page, {"type": "go", "index": 99})
+    assert page.replay["index"] == max(replay["count"] - 1, 0)
+    downloads: list[Any] = []
+    monkeypatch.setattr(page, "send", downloads.append)
+    send(page, {"type": "phh", "id": "all"})
+    assert downloads and downloads[0]["name"] == "my-hands.phhs"
+    assert len(tomllib.loads(downloads[0]["text"])) == sum(row["phh"] for row in page.rows)
+    send(page, {"type": "close"})
+    assert page.replay == {}
+    page_rows = list(page.rows)
+    # after its replay the hand is reviewed: the coach's filter knows it
+    assert page.rows[0]["flagged"] is not None
+    send(page, {"type": "filter", "filters": {"flagged": "yes" if page.rows[0]["flagged"] else "no"}})
+    assert newest in [row["id"] for row in page.rows]
+    send(page, {"type": "filter", "filters": {"outcome": "won"}})
+    assert all(row["won"] for row in page.rows)
+    seat = app.table.match.learner_seat
+    hidden = hidden_cards([states[-1]], seat)  # the hand replayed is the newest
+    assert hidden, "the hand had cards to hide"
+    text = payload_text(sent)
+    assert sorted(card for card in hidden if f'"{card}"' in text) == []
+    tables = tomllib.loads(downloads[0]["text"])
+    with_phh = [state for state, row in zip(reversed(states), page_rows) if row["phh"]]
+    for number, state in enumerate(with_phh, start=1):
+        dealt = " ".join(action for action in tables[str(number)]["actions"] if " dh " in action or " sd " in action)
+        assert [card for card in hidden_cards([state], seat) if card in dealt] == []
+
+
+def test_another_learners_hand_does_not_open() -> None:
+    app = FiveCardDrawApp(seed=5, learner="Ada")
+    app.start({"players": "2"})
+    play(app, 1, np.random.default_rng(1))
+    bo = FiveCardDrawApp(seed=6, learner="Bo")
+    page = MyHandsWidget(bo.learner)
+    assert page.rows == [] and page.message.startswith("No hands kept yet")
+    send(page, {"type": "open", "id": kept_hands(None, app.learner)[0].id})
+    assert page.replay == {} and page.message == "That hand is not among yours."
