@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import html
 import re
+import weakref
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Final, TypeVar
@@ -252,7 +253,16 @@ class MyProgress(widgets.VBox):
     True
     """
 
+    _last: weakref.ref[MyProgress] | None = None
+
+    @classmethod
+    def last_built(cls) -> MyProgress | None:
+        """The progress widget built last in this kernel (the contents page's), for widgets that follow its
+        learner (:class:`pokerlab.widgets.mastery.TodaysReview`); ``None`` when there is none."""
+        return None if cls._last is None else cls._last()
+
     def __init__(self, store: StoreTarget = None, lessons: Sequence[tuple[str, str]] = LESSONS) -> None:
+        MyProgress._last = weakref.ref(self)
         self.store = store
         self.lessons = tuple(lessons)
         self.learner: Learner | None = None
