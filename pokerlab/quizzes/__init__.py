@@ -12,6 +12,9 @@ widget only shows a session.
   speaks first, the antes, what a player may do and what a call costs (02a).
 - :mod:`pokerlab.quizzes.four_rows`: what a finished Four Rows row scores (07).
 - :mod:`pokerlab.quizzes.ladder`: the ladder's wallet and who advances (08).
+- :mod:`pokerlab.quizzes.pot_odds`: call or fold with a one-card draw (04).
+- :mod:`pokerlab.quizzes.mastery`: the topics, the mastery rule and the review queue, from kept answers.
+- :mod:`pokerlab.quizzes.placement`: the contents page's five-question placement check.
 
 >>> question = tie_break_question("medium", rng=7)
 >>> question.choices
@@ -26,11 +29,12 @@ from pokerlab.quizzes.four_rows import row_score_question
 from pokerlab.quizzes.ladder import ladder_question
 from pokerlab.quizzes.core import LEVELS, Answer, Question, QuestionSource, QuizError, QuizSession, check_level
 from pokerlab.quizzes.pairs import SPLITTABLE, Deal, deal_pair
+from pokerlab.quizzes.pot_odds import pot_odds_question
 from pokerlab.quizzes.tie_breaks import HAND_NAMES, HARD_KINDS, TIE_BREAK_CHOICES, showdown_mistakes, tie_break_question
 
 __all__ = [
     "Answer", "Deal", "HAND_NAMES", "HARD_KINDS", "LEVELS", "Question", "QuestionSource", "QuizError", "QuizSession",
     "SPLITTABLE", "TIE_BREAK_CHOICES", "ask_first_after_draw", "ask_may_raise", "ask_side_pot", "betting_question", "cap_and_order_question",
-    "check_level", "deal_pair", "first_after_draw_question", "hand_basics_question", "ladder_question", "row_score_question", "may_raise_question", "showdown_mistakes",
+    "check_level", "deal_pair", "first_after_draw_question", "hand_basics_question", "ladder_question", "pot_odds_question", "row_score_question", "may_raise_question", "showdown_mistakes",
     "side_pot_question", "tie_break_question",
 ]

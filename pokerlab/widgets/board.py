@@ -3,8 +3,12 @@
 Only a teacher gets any data (:mod:`pokerlab.classroom.teachers`): until then the synced traits hold
 nothing but the refusal or the password form. The browser asks for a refresh every ``refresh_ms``
 while the selected game is open (``{"type": "refresh"}``); every other click is an intent too:
-``login``, ``create``, ``select``, ``learner``, ``end``, ``delete``, ``csv``, ``release``. Seeds never
-leave the kernel: the board shows results, reviews and hand histories replayed on the server.
+``login``, ``create``, ``select``, ``learner``, ``end``, ``delete``, ``csv``, ``mastery_csv``, ``release``.
+Seeds never leave the kernel: the board shows results, reviews and hand histories replayed on the server.
+
+Above the class games, ``mastery`` shows every learner who answered a lesson quiz (in a class game or
+not): the topics the class misses most, then each learner's mastery of each topic
+(:mod:`pokerlab.classroom.mastery_board`); ``mastery_csv`` downloads it.
 
 >>> import tempfile, pathlib
 >>> from pokerlab.classroom.store import open_class_store
@@ -24,6 +28,7 @@ import asyncio
 import math
 import time
 from collections.abc import Callable, Mapping
+from datetime import datetime, timezone
 from typing import Any
 
 import anywidget
@@ -33,16 +38,18 @@ from pokerlab.bots import BOT_LEVELS
 from pokerlab.classroom.board import csv_text, learning_lines, snapshot
 from pokerlab.classroom.class_games import MAX_DEALS, VARIANTS, ClassGameError, ClassGameSettings, ClassMatch
 from pokerlab.classroom.identity import release
+from pokerlab.classroom.mastery_board import class_trouble, mastery_csv_text, mastery_rows
 from pokerlab.classroom.store import ClassStore, open_class_store
 from pokerlab.classroom.teachers import PasswordGate, board_access
 from pokerlab.dealer.store import TableStore
 from pokerlab.errors import PokerlabError
 from pokerlab.history import to_text
 from pokerlab.narration import Voice
+from pokerlab.quizzes.mastery import TOPICS
 from pokerlab.storage import all_lesson_progress, quiz_results
+from pokerlab.text import quoted
 from pokerlab.widgets._assets import css, esm
 from pokerlab.widgets._updates import one_update
-from pokerlab.text import quoted
 
 REFRESH_MS = 3_000
 LEARNING_SECONDS = 30.0
@@ -72,13 +79,16 @@ class TeacherBoard(anywidget.AnyWidget):
     board = traitlets.Dict(help="The selected game's board").tag(sync=True)
     live = traitlets.List(help="Each learner's result at each live table: code, name, hands, chips").tag(sync=True)
     detail = traitlets.Dict(help="One learner's hands and reviews").tag(sync=True)
+    mastery = traitlets.Dict(help="Every quiz-answering learner's mastery per topic, and the class's trouble").tag(sync=True)
     refresh_ms = traitlets.Int(REFRESH_MS).tag(sync=True)
 
     def __init__(self, store: ClassStore | None = None, environ: Mapping[str, str] | None = None,
                  store_opener: Callable[[], ClassStore] = open_class_store,
                  password_gate: Callable[[ClassStore, Mapping[str, str] | None], PasswordGate] = PasswordGate,
+                 clock: Callable[[], datetime] = lambda: datetime.now(timezone.utc),
                  **kwargs: Any) -> None:
         super().__init__(**kwargs)
+        self.clock = clock
         self._store = store
         self._store_opener = store_opener
         self._environ = environ
@@ -176,6 +186,7 @@ class TeacherBoard(anywidget.AnyWidget):
 
     def refresh(self) -> None:
         """Read the selected game again (the browser asks every few seconds while it runs)."""
+        self.mastery = self._mastery()
         if not self.selected:
             self.board = {}
             return
@@ -207,14 +218,40 @@ class TeacherBoard(anywidget.AnyWidget):
         so they are read again at most every :data:`LEARNING_SECONDS` (or on any other click)."""
         if not names:
             return []
-        now = time.monotonic()
-        if self._learning_rows is None or now - self._learning_rows[0] > LEARNING_SECONDS:
-            self._learning_rows = (now, all_lesson_progress(self.store.store), quiz_results(self.store.store, None))
-        lines = learning_lines(names, self._learning_rows[1], self._learning_rows[2])
+        lessons, answers = self._rows()
+        lines = learning_lines(names, lessons, answers)
         return [{"name": line.learner, "lessons": ", ".join(line.lessons_done) or "none",
                  "started": ", ".join(line.lessons_started),
                  "quiz": f"{line.quiz_right} of {line.quiz_answered}" if line.quiz_answered else "no answers yet"}
                 for line in lines]
+
+    def _rows(self) -> tuple[list[Any], list[Any]]:
+        now = time.monotonic()
+        if self._learning_rows is None or now - self._learning_rows[0] > LEARNING_SECONDS:
+            self._learning_rows = (now, all_lesson_progress(self.store.store), quiz_results(self.store.store, None))
+        return self._learning_rows[1], self._learning_rows[2]
+
+    def _quiz_learners(self) -> tuple[dict[int, str], list[Any]]:
+        answers = self._rows()[1]
+        names = dict(sorted({row.learner_id: row.learner_name for row in answers}.items(), key=lambda item: item[1].lower()))
+        return names, answers
+
+    def _mastery(self) -> dict[str, Any]:
+        """Mastery per learner and topic for everyone who answered a lesson quiz, the class's trouble first."""
+        names, answers = self._quiz_learners()
+        if not names:
+            return {}
+        return {
+            "topics": [item.name for item in TOPICS],
+            "trouble": [line.text for line in class_trouble(names, answers)],
+            "rows": [{"name": row.learner, "cells": [cell.text for cell in row.cells]}
+                     for row in mastery_rows(names, answers, self.clock())],
+        }
+
+    def export_mastery_csv(self) -> None:
+        """Download every quiz-answering learner's mastery per topic as CSV."""
+        names, answers = self._quiz_learners()
+        self.send({"type": "download", "name": "class-mastery.csv", "text": mastery_csv_text(names, answers, self.clock())})
 
     def show_learner(self, name: str) -> None:
         """A learner's finished deals: each hand as the learner saw it, and the coach's review."""
@@ -307,6 +344,8 @@ class TeacherBoard(anywidget.AnyWidget):
                 self.delete(int(content.get("id") or 0))
             elif kind == "csv":
                 self.export_csv()
+            elif kind == "mastery_csv":
+                self.export_mastery_csv()
             elif kind == "release":
                 self.release(str(content.get("name", "")))
         except (PokerlabError, ValueError) as error:

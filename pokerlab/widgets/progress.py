@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import html
 import re
+import weakref
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Final, TypeVar
@@ -23,7 +24,8 @@ from typing import Any, Final, TypeVar
 import ipywidgets as widgets
 
 from pokerlab.errors import PokerlabError
-from pokerlab.storage import Learner, LessonProgress as LessonRow, QuizResult, StoreTarget
+from pokerlab.storage import Learner, QuizResult, StoreTarget
+from pokerlab.storage import LessonProgress as LessonRow
 from pokerlab.text import quoted
 
 Result = TypeVar("Result")
@@ -98,6 +100,9 @@ class LessonProgress(widgets.VBox):
         self.learner: Learner | None = None
         self.recorded: list[str] = []
         """What was kept on this page, in order ("opened", "quiz 02-tie-breaks"): for tests and the note."""
+        self.listeners: list[Callable[[], None]] = []
+        """Called once the learner is known (the quizzes then show mastery from the kept answers)."""
+        self._answers: list[QuizResult] | None = None
         self.note = widgets.HTML("", layout=widgets.Layout(margin="0"))
         self.note.add_class("pl-progress-note")
         self.identity: Any | None = None
@@ -141,11 +146,23 @@ class LessonProgress(widgets.VBox):
         if self.learner == learner:
             return
         self.learner = learner
-        from pokerlab.storage import record_lesson
+        from pokerlab.storage import quiz_results, record_lesson
 
+        self._answers = None
         if self._keep("keep your progress", lambda: record_lesson(self._target(), learner, self.lesson, 0)):
             self.recorded.append("opened")
             self._say("")
+        self._keep("read your quiz answers", lambda: self._answers_read(quiz_results(self._target(), learner)))
+        for listener in self.listeners:
+            listener()
+
+    def _answers_read(self, answers: list[QuizResult]) -> None:
+        self._answers = list(answers)
+
+    def kept_answers(self) -> list[QuizResult] | None:
+        """The known learner's own kept answers, every quiz (``None`` before the learner is known or when
+        they could not be read): what the quizzes' mastery lines are worked out from."""
+        return None if self.learner is None or self._answers is None else list(self._answers)
 
     def quiz_answered(self, quiz: str, level: str, question: str, answer: str, correct: bool) -> None:
         """Keep one quiz answer for the known learner; before the learner is known, nothing."""
@@ -154,9 +171,13 @@ class LessonProgress(widgets.VBox):
             return
         from pokerlab.storage import record_quiz_answer
 
-        if self._keep("keep your quiz answer", lambda: record_quiz_answer(
-            self._target(), learner, quiz, level or "any", question[:2000], answer[:2000], bool(correct),
-        )):
+        def keep() -> None:
+            kept = record_quiz_answer(self._target(), learner, quiz, level or "any", question[:2000], answer[:2000],
+                                      bool(correct))
+            if self._answers is not None:
+                self._answers.append(kept)
+
+        if self._keep("keep your quiz answer", keep):
             self.recorded.append(f"quiz {quiz}")
 
     # --- helpers ----------------------------------------------------------------------------------
@@ -232,7 +253,16 @@ class MyProgress(widgets.VBox):
     True
     """
 
+    _last: weakref.ref[MyProgress] | None = None
+
+    @classmethod
+    def last_built(cls) -> MyProgress | None:
+        """The progress widget built last in this kernel (the contents page's), for widgets that follow its
+        learner (:class:`pokerlab.widgets.mastery.TodaysReview`); ``None`` when there is none."""
+        return None if cls._last is None else cls._last()
+
     def __init__(self, store: StoreTarget = None, lessons: Sequence[tuple[str, str]] = LESSONS) -> None:
+        MyProgress._last = weakref.ref(self)
         self.store = store
         self.lessons = tuple(lessons)
         self.learner: Learner | None = None

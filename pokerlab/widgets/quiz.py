@@ -9,12 +9,17 @@ later) and the levels that source knows. Without ``rng`` every visit gets fresh 
 ``progress`` (a :class:`pokerlab.widgets.progress.LessonProgress`, or anything with its
 ``quiz_answered`` method) keeps each answer for the learner once they are known; the quiz is named
 ``name``, by default the progress' lesson.
+
+Under the score the quiz says where the learner stands on the current question's topic under the
+mastery rule (:mod:`pokerlab.quizzes.mastery`): from the answers kept for this learner when the
+progress has them (its ``kept_answers()``), otherwise from the answers given on this page.
 """
 
 from __future__ import annotations
 
 import os
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from datetime import datetime, timezone
 from typing import Final, Protocol
 
 import anywidget
@@ -23,10 +28,10 @@ import traitlets
 
 from pokerlab.errors import PokerlabError
 from pokerlab.quizzes import Answer, QuestionSource, QuizSession
+from pokerlab.quizzes.mastery import AnswerRow, Attempt, attempts_from, mastery, topic_of
+from pokerlab.text import quoted
 from pokerlab.widgets._assets import css, esm
 from pokerlab.widgets._updates import one_update
-from pokerlab.text import quoted
-
 
 TEST_MODE_SEED: Final = 3
 """The seed of a quiz built without one under POKERLAB_TEST_MODE=1 (the browser tests)."""
@@ -38,6 +43,14 @@ class AnswerKeeper(Protocol):
     lesson: str
 
     def quiz_answered(self, quiz: str, level: str, question: str, answer: str, correct: bool) -> None: ...
+
+
+def _now() -> datetime:
+    return datetime.now(timezone.utc)
+
+
+NOT_KEPT: Final = " Choose a name at the top of the page to keep this between visits."
+"""Added to the mastery line while the learner is not known (only this page's answers count then)."""
 
 
 class Quiz(anywidget.AnyWidget):
@@ -66,6 +79,8 @@ class Quiz(anywidget.AnyWidget):
     answered_count = traitlets.Int(0).tag(sync=True)
     correct_count = traitlets.Int(0).tag(sync=True)
     message = traitlets.Unicode("").tag(sync=True)
+    mastery = traitlets.Unicode("").tag(sync=True)
+    """The learner's mastery of the current question's topic, in words ("" for a quiz of no topic)."""
 
     def __init__(
         self,
@@ -76,11 +91,18 @@ class Quiz(anywidget.AnyWidget):
         title: str = "",
         progress: AnswerKeeper | None = None,
         name: str = "",
+        clock: Callable[[], datetime] = _now,
         **kwargs: object,
     ) -> None:
         super().__init__(**kwargs)
         self.progress = progress
         self.quiz_name = name or (progress.lesson if progress is not None else "")
+        self.clock = clock
+        self.page_attempts: list[Attempt] = []
+        """This page's answers on a topic, for the mastery line while no answers are kept."""
+        listeners = getattr(progress, "listeners", None)
+        if isinstance(listeners, list):
+            listeners.append(self.show_mastery)  # the learner became known: their kept answers count
         if rng is None and os.environ.get("POKERLAB_TEST_MODE") == "1":
             rng = TEST_MODE_SEED  # browser tests see the same questions every run
         self.session = QuizSession(source, levels, rng, level)
@@ -97,11 +119,33 @@ class Quiz(anywidget.AnyWidget):
         except PokerlabError as error:
             self.message = str(error)
             return
+        level = question.level or self.session.level
+        found = topic_of(self.recorded_name(question), level, question.prompt)
+        if found is not None:
+            self.page_attempts.append(Attempt(found.key, self.clock(), outcome.correct))
         if self.progress is not None:  # kept before the verdict shows, so what the learner sees is kept
             self.progress.quiz_answered(
-                self.quiz_name, self.session.level, question.prompt, question.choices[outcome.choice], outcome.correct
+                self.recorded_name(question), level, question.prompt, question.choices[outcome.choice], outcome.correct
             )
         self._show(outcome)
+
+    def recorded_name(self, question: object) -> str:
+        """The quiz name ``question``'s answer is kept under (the quiz's name; a review keeps each topic's lesson)."""
+        return self.quiz_name
+
+    def show_mastery(self) -> None:
+        """Say where the learner stands on the current question's topic (again after the learner became known)."""
+        question = self.session.question
+        found = topic_of(self.recorded_name(question), question.level or self.session.level, question.prompt)
+        if found is None:
+            self.mastery = ""
+            return
+        kept_answers = getattr(self.progress, "kept_answers", None)
+        rows: Sequence[AnswerRow] | None = kept_answers() if callable(kept_answers) else None
+        if rows is None:
+            self.mastery = mastery(found.key, self.page_attempts).words() + NOT_KEPT
+        else:
+            self.mastery = mastery(found.key, attempts_from(rows)).words()
 
     def next_question(self) -> None:
         """Move on to a fresh question at the same level."""
@@ -142,6 +186,7 @@ class Quiz(anywidget.AnyWidget):
             self.best_streak = session.best_streak
             self.answered_count = session.answered_count
             self.correct_count = session.correct_count
+            self.show_mastery()
 
     @one_update
     def _on_message(self, _widget: object, content: dict, _buffers: object) -> None:

@@ -1,5 +1,6 @@
 // The teacher's board: draws what Python put in the traits; every click is an intent sent to Python
-// ({type: "login" | "create" | "select" | "refresh" | "learner" | "end" | "delete" | "csv" | "release"}).
+// ({type: "login" | "create" | "select" | "refresh" | "learner" | "end" | "delete" | "csv" | "mastery_csv" |
+// "release"}).
 // While the selected game is open it asks for a refresh every refresh_ms. It never sees a seed.
 
 function bEl(tag, className, text) {
@@ -204,6 +205,24 @@ function boardDetail(model) {
   return box;
 }
 
+// Lesson quizzes: the topics the class misses most, then each learner's mastery of each topic.
+function boardMastery(model) {
+  const mastery = model.get("mastery") || {};
+  const box = bEl("section", "pl-b-mastery");
+  if (!mastery.rows || !mastery.rows.length) return box;
+  box.appendChild(bEl("h3", "", "Lesson quizzes: mastery"));
+  if (mastery.trouble && mastery.trouble.length) {
+    box.appendChild(bEl("p", "pl-b-trouble-head", "Where the class is stuck (most learners first):"));
+    const list = bEl("ol", "pl-b-trouble");
+    for (const line of mastery.trouble) list.appendChild(bEl("li", "", line));
+    box.appendChild(list);
+  }
+  const rows = mastery.rows.map((row) => bRow([row.name, ...row.cells]));
+  box.appendChild(bTable("Mastery per learner and topic", ["Learner", ...mastery.topics], rows, "pl-b-mastery-table"));
+  box.appendChild(bButton("Export mastery CSV", () => model.send({ type: "mastery_csv" })));
+  return box;
+}
+
 function render({ model, el }) {
   const root = bEl("div", "pl-board");
   el.appendChild(root);
@@ -227,7 +246,8 @@ function render({ model, el }) {
     }
     const top = bEl("div", "pl-b-top");
     top.appendChild(bEl("h2", "", "Teacher's board"));
-    root.append(top, message, boardCreate(model), boardGames(model), boardLive(model), boardGame(model), boardDetail(model));
+    root.append(top, message, boardMastery(model), boardCreate(model), boardGames(model), boardLive(model), boardGame(model),
+      boardDetail(model));
   };
 
   const schedule = () => {
@@ -250,7 +270,7 @@ function render({ model, el }) {
       setTimeout(() => URL.revokeObjectURL(link.href), 10000);
     }
   });
-  for (const name of ["screen", "message", "games", "board", "detail", "options", "selected", "refusal", "live"]) {
+  for (const name of ["screen", "message", "games", "board", "detail", "options", "selected", "refusal", "live", "mastery"]) {
     model.on(`change:${name}`, () => { draw(); schedule(); });
   }
   draw();

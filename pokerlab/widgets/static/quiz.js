@@ -132,7 +132,14 @@ function render({ model, el }) {
       top.appendChild(title);
     }
     top.appendChild(quizLevels(model));
-    root.append(top, quizScore(model), quizQuestion(model, question, feedback), quizFeedback(model, question, feedback));
+    root.append(top, quizScore(model));
+    if (model.get("mastery")) {
+      const mastery = document.createElement("p");
+      mastery.className = "pl-quiz-mastery";
+      mastery.textContent = model.get("mastery");
+      root.appendChild(mastery);
+    }
+    root.append(quizQuestion(model, question, feedback), quizFeedback(model, question, feedback));
     const message = document.createElement("p");
     message.className = "pl-quiz-message";
     message.setAttribute("role", "status");
@@ -163,7 +170,7 @@ function render({ model, el }) {
   });
 
   const traits = ["title", "levels", "level", "question", "question_number", "feedback", "streak",
-    "best_streak", "answered_count", "correct_count", "message"];
+    "best_streak", "answered_count", "correct_count", "message", "mastery"];
   // One Python step changes several traits: draw once after all of them have arrived.
   return plRedrawOn(model, traits, draw);
 }

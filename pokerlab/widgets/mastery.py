@@ -1,0 +1,268 @@
+"""The contents page's "Today's review" and placement check (issue 28), built on the quiz widget.
+
+* :class:`TodaysReview`: for the known learner only, the topics their review queue has due now
+  (:func:`pokerlab.quizzes.mastery.due_reviews`: 1, 3 and 7 days after a miss), asked as one short mixed
+  quiz (:func:`~pokerlab.quizzes.mastery.review_plan`). Each answer is kept under its topic's lesson,
+  as if given there, so it counts for that topic's mastery and moves the topic on in the queue. It takes
+  the learner from the page's :class:`~pokerlab.widgets.progress.MyProgress` (``follow=``, by default the
+  one built last in this kernel), so the contents page asks for a name once.
+* :class:`PlacementCheck`: five questions (:data:`pokerlab.quizzes.placement.PLACEMENT`), then a
+  recommendation in words with a link: 01, 02, 02a or 03. It keeps nothing.
+
+Any storage failure is a plain sentence; nothing raises into a cell.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Sequence
+from datetime import datetime, timezone
+from typing import Any, Final
+
+import ipywidgets as widgets
+import numpy as np
+
+from pokerlab.errors import PokerlabError
+from pokerlab.quizzes import LEVELS, Question
+from pokerlab.quizzes.mastery import Topic, attempts_from, due_reviews, next_review, review_plan
+from pokerlab.quizzes.placement import PLACEMENT, placement_advice
+from pokerlab.storage import Learner, QuizResult, StoreTarget
+from pokerlab.widgets.quiz import Quiz
+
+__all__ = ["PlacementCheck", "PlannedSource", "ReviewQuiz", "TodaysReview"]
+
+REVIEW_LENGTH: Final = 6
+"""Questions in one review at most (two per due topic)."""
+
+Clock = Callable[[], datetime]
+
+
+def _now() -> datetime:
+    return datetime.now(timezone.utc)
+
+
+def _paragraph(text: str, css_class: str = "pl-progress-text") -> str:
+    return f'<p class="{css_class}" role="status">{html.escape(text)}</p>'
+
+
+def _names(topics: Sequence[Topic]) -> str:
+    names = list(dict.fromkeys(item.name for item in topics))
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+class PlannedSource:
+    """A question source that follows a plan of topics: question *n* is on ``plan[n % len(plan)]``.
+
+    *n* is the number of questions answered so far (``answered()``), so asking again without an answer
+    (a level change) gives another question on the same topic rather than skipping one."""
+
+    def __init__(self, plan: Sequence[Topic], level: str | None = None) -> None:
+        if not plan:
+            raise PokerlabError("A planned quiz needs at least one topic.")
+        self.plan = tuple(plan)
+        self.level = level
+        self.answered: Callable[[], int] = lambda: 0
+        self.current = self.plan[0]
+        """The topic of the question asked last."""
+
+    def __call__(self, level: str, rng: np.random.Generator) -> Question:
+        self.current = self.plan[self.answered() % len(self.plan)]
+        return self.current.question(self.level or level, rng)
+
+
+class ReviewQuiz(Quiz):
+    """A quiz over a :class:`PlannedSource` whose answers are kept under each question's topic lesson."""
+
+    def __init__(self, source: PlannedSource, levels: Sequence[str], **kwargs: Any) -> None:
+        self.planned = source
+        super().__init__(source, levels, **kwargs)
+        source.answered = lambda: self.session.answered_count
+
+    def recorded_name(self, question: object) -> str:
+        return self.planned.current.lesson
+
+
+class _Keeper:
+    """Keeps review answers for one learner and hands the quiz their answers for its mastery line."""
+
+    def __init__(self, store: StoreTarget, learner: Learner, answers: list[QuizResult], on_kept: Callable[[], None]):
+        self.lesson = "00-start-here"
+        self.store, self.learner, self.answers, self.on_kept = store, learner, answers, on_kept
+        self.problem = ""
+
+    def quiz_answered(self, quiz: str, level: str, question: str, answer: str, correct: bool) -> None:
+        from pokerlab.apps.keep import guarded
+        from pokerlab.storage import record_quiz_answer
+
+        try:
+            self.answers.append(guarded("keep your review answer", lambda: record_quiz_answer(
+                self.store, self.learner, quiz, level or "any", question[:2000], answer[:2000], bool(correct))))
+            self.problem = ""
+        except PokerlabError as error:
+            self.problem = str(error)
+        self.on_kept()
+
+    def kept_answers(self) -> list[QuizResult]:
+        return list(self.answers)
+
+
+def _last_my_progress() -> Any | None:
+    from pokerlab.widgets import progress
+
+    return progress.MyProgress.last_built()
+
+
+class TodaysReview(widgets.VBox):
+    """The topics due for review for the learner of the page's progress widget, as one mixed quiz.
+
+    >>> review = TodaysReview(follow=None)
+    >>> "choose a name" in review.summary.value
+    True
+    """
+
+    def __init__(self, follow: Any = "page", store: StoreTarget = None, clock: Clock = _now,
+                 rng: np.random.Generator | int | None = None, length: int = REVIEW_LENGTH) -> None:
+        self.store, self.clock, self.rng, self.length = store, clock, rng, length
+        self.learner: Learner | None = None
+        self.plan: list[Topic] = []
+        self.quiz: ReviewQuiz | None = None
+        self.keeper: _Keeper | None = None
+        self.summary = widgets.HTML(_paragraph(
+            "Today's review appears here once you choose a name (above): the topics you missed, a day, "
+            "three days and a week later."))
+        self.summary.add_class("pl-review-summary")
+        self.done = widgets.HTML("")
+        self.done.add_class("pl-review-done")
+        self.quiz_box = widgets.VBox([])
+        super().__init__([self.summary, self.quiz_box, self.done], layout=widgets.Layout(width="100%"))
+        self.add_class("pl-review")
+        self.add_class("pl-keys")
+        followed = _last_my_progress() if follow == "page" else follow
+        if followed is not None:
+            self.follow(followed)
+
+    def follow(self, app: Any) -> None:
+        """Take the learner from ``app``'s identity line (a :class:`MyProgress`, or an identity widget)."""
+        identity = getattr(app, "identity", app)
+        if identity is None:
+            return
+        previous = identity.on_learner
+
+        def both(learner: Learner) -> None:
+            if previous is not None:
+                previous(learner)
+            self.show(learner)
+
+        identity.on_learner = both
+        if identity.learner is not None:
+            self.show(identity.learner)
+
+    def show(self, learner: Learner) -> None:
+        """Read ``learner``'s own answers and offer the review that is due now."""
+        from pokerlab.apps.keep import guarded
+        from pokerlab.storage import quiz_results
+
+        self.learner = learner
+        self.quiz, self.quiz_box.children, self.done.value = None, (), ""
+        try:
+            answers = guarded("read your quiz answers", lambda: quiz_results(self.store, learner))
+        except PokerlabError as error:
+            self.summary.value = _paragraph(str(error))
+            return
+        attempts = attempts_from(answers)
+        now = self.clock()
+        due = due_reviews(attempts, now)
+        if not due:
+            upcoming = next_review(attempts, now)
+            if upcoming is not None and upcoming.due_at is not None:
+                when = f"{upcoming.due_at:%d %b %Y}" if upcoming.due_at.date() != now.date() else "later today"
+                text = (f"Nothing to review yet, {learner.name}. {upcoming.topic.name.capitalize()} comes back "
+                        f"for review {'on ' if when[0].isdigit() else ''}{when}.")
+            elif attempts:
+                text = (f"Nothing to review, {learner.name}: no topic you missed is waiting. A question you miss "
+                        "in a lesson quiz comes back here a day later.")
+            else:
+                text = (f"Nothing to review yet, {learner.name}. Answer the quizzes in the lessons: a question "
+                        "you miss comes back here a day later, then three days and a week after that.")
+            self.summary.value = _paragraph(text)
+            return
+        self.plan = review_plan([state.topic for state in due], self.length)
+        self.summary.value = _paragraph(
+            f"Today's review, {learner.name}: {len(self.plan)} questions on {_names(self.plan)}, "
+            "topics you missed before. Right answers here space the next review further out; a miss brings "
+            "the topic back tomorrow.")
+        keeper = _Keeper(self.store, learner, list(answers), self._after_answer)
+        self.quiz = ReviewQuiz(PlannedSource(self.plan), LEVELS, rng=self.rng, level="medium",
+                               title="Today's review", progress=keeper, clock=self.clock)
+        self.keeper = keeper
+        self.quiz_box.children = (self.quiz,)
+
+    def _after_answer(self) -> None:
+        if self.quiz is None:
+            return
+        session = self.quiz.session
+        problem = self.keeper.problem if self.keeper is not None else ""
+        if problem:
+            self.done.value = _paragraph(problem)
+        elif session.answered_count >= len(self.plan):
+            self.done.value = _paragraph(
+                f"That was today's review: {session.correct_count} of {session.answered_count} right. "
+                "More questions keep coming if you like; they count for mastery too.", "pl-progress-text pl-review-end")
+
+
+class _PlacementQuiz(ReviewQuiz):
+    def show_mastery(self) -> None:
+        self.mastery = ""  # the check keeps nothing, so it says nothing about mastery
+
+
+class PlacementCheck(widgets.VBox):
+    """Five questions, then where to start: the hand rankings (01), tie-breaks (02), how a hand goes (02a)
+    or limits and the cap (03), in words with a link. Nothing is kept.
+
+    >>> check = PlacementCheck(rng=1)
+    >>> check.quiz.question["prompt"]
+    'Who wins this showdown?'
+    """
+
+    def __init__(self, rng: np.random.Generator | int | None = None) -> None:
+        self.rng = rng
+        self.results: list[bool] = []
+        self.advice = widgets.HTML("")
+        self.advice.add_class("pl-placement-advice")
+        self.again = widgets.Button(description="Take the check again")
+        self.again.on_click(lambda _button: self.restart())
+        self.quiz = self._new_quiz()
+        super().__init__([self.quiz, self.advice], layout=widgets.Layout(width="100%"))
+        self.add_class("pl-placement")
+        self.add_class("pl-keys")
+
+    def _new_quiz(self) -> ReviewQuiz:
+        source = PlannedSource(PLACEMENT, level="easy")
+        quiz = _PlacementQuiz(source, ("easy",), rng=self.rng, title=f"Where to start: {len(PLACEMENT)} questions")
+        quiz.observe(self._answered, names="answered_count")
+        quiz.observe(self._moved_on, names="question_number")
+        return quiz
+
+    def _answered(self, change: dict[str, Any]) -> None:
+        outcome = self.quiz.session.last
+        if outcome is None or change["new"] <= len(self.results) or len(self.results) >= len(PLACEMENT):
+            return
+        self.results.append(outcome.correct)
+        if len(self.results) == len(PLACEMENT):
+            advice = placement_advice(self.results)
+            self.advice.value = (
+                f'<p class="pl-progress-text" role="status"><strong>{sum(self.results)} of {len(PLACEMENT)} right.'
+                f"</strong> {html.escape(advice.words)} "
+                f'<a style="color:inherit;text-decoration:underline" href="{html.escape(advice.lesson)}.ipynb">'
+                f"{html.escape(advice.lesson.split('-')[0])} · {html.escape(advice.title)}</a></p>")
+
+    def _moved_on(self, change: dict[str, Any]) -> None:
+        if len(self.results) >= len(PLACEMENT):  # past the fifth question: the check is over
+            self.children = (self.advice, self.again)
+
+    def restart(self) -> None:
+        """Start the five questions again."""
+        self.results = []
+        self.advice.value = ""
+        self.quiz = self._new_quiz()
+        self.children = (self.quiz, self.advice)

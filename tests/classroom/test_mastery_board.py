@@ -1,0 +1,121 @@
+"""Issue 28: the teacher's board shows, for every learner who answered a lesson quiz (in a class game
+or not), mastery per topic, with the topics the class misses most at the top, and exports it as CSV."""
+
+from __future__ import annotations
+
+import csv
+import io
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from pokerlab.classroom.identity import claim, new_key
+from pokerlab.classroom.mastery_board import class_trouble, mastery_csv_text, mastery_rows
+from pokerlab.classroom.store import ClassStore, open_class_store
+from pokerlab.quizzes.mastery import TOPICS
+from pokerlab.storage import record_quiz_answer
+from pokerlab.storage.database import forget_stores
+from pokerlab.widgets.board import TeacherBoard
+from tests.fake_clock import FakeClock
+
+PASSWORD = {"POKERLAB_TEACHER_PASSWORD": "owl-42"}
+SHOWDOWN = "Who wins this showdown?"
+
+
+@dataclass(frozen=True)
+class Row:
+    learner_id: int
+    quiz: str
+    level: str
+    question: str
+    answer: str
+    correct: bool
+    at: datetime
+
+
+def rows_on(clock: FakeClock, *answers: tuple[int, str, str, str, bool]) -> list[Row]:
+    rows = []
+    for learner_id, quiz, level, answer, correct in answers:
+        rows.append(Row(learner_id, quiz, level, SHOWDOWN if quiz == "02-tie-breaks" else "Call or fold?", answer,
+                        correct, clock()))
+        clock.advance(60)
+    return rows
+
+
+def test_the_topic_most_learners_miss_comes_first_with_the_wrong_answers_they_picked() -> None:
+    clock = FakeClock()
+    names = {1: "Ann", 2: "Bo", 3: "Cy"}
+    rows = rows_on(
+        clock,
+        (1, "04-draw-odds", "easy", "Call", False), (1, "04-draw-odds", "easy", "Call", False),
+        (1, "04-draw-odds", "easy", "Fold", False),  # one learner, three misses
+        (1, "02-tie-breaks", "medium", "Split pot", False), (2, "02-tie-breaks", "hard", "Split pot", False),
+        (3, "02-tie-breaks", "easy", "Hand A wins", False),  # easy showdowns are the rankings
+        (3, "09-class-game", "any", "x", False),  # no topic: left out
+    )
+    trouble = class_trouble(names, rows)
+    assert [line.topic.key for line in trouble] == ["tie-breaks", "pot-odds", "ranking"]
+    assert trouble[0].text == "tie-breaks: 2 misses by 2 of 3 learners (most picked: “Split pot” 2×)"
+    assert trouble[1].common == (("Call", 2), ("Fold", 1))
+    assert class_trouble({2: "Bo"}, rows)[0].text.startswith("tie-breaks: 1 miss by 1 of 1 learner ")
+
+
+def test_each_learner_gets_a_cell_per_topic_saying_mastered_or_how_far() -> None:
+    clock = FakeClock()
+    answers = [(1, "02-tie-breaks", "medium", "Hand A wins", True)] * 5
+    rows = rows_on(clock, *answers)
+    clock.advance(24 * 3600)
+    rows += rows_on(clock, *answers[:2], (1, "04-draw-odds", "easy", "Call", False), (2, "04-draw-odds", "easy", "Fold", True))
+    lines = mastery_rows({1: "Ann", 2: "Bo"}, rows, clock() + timedelta(days=2))
+    ann, bo = lines
+    assert [cell.mastery.topic for cell in ann.cells] == list(TOPICS)
+    cells = {cell.mastery.topic.key: cell.text for cell in ann.cells}
+    assert cells["tie-breaks"] == "mastered" and ann.mastered == ("tie-breaks",)
+    assert cells["pot-odds"] == "last answer missed; 0 of 1 right; review due"
+    assert cells["side-pots"] == "–"
+    assert {cell.mastery.topic.key: cell.text for cell in bo.cells}["pot-odds"] == "1 in a row; 1 of 1 right"
+
+
+def test_the_csv_has_a_line_per_learner_and_topic() -> None:
+    clock = FakeClock()
+    rows = rows_on(clock, (1, "04-draw-odds", "easy", "Call", False))
+    table = list(csv.DictReader(io.StringIO(mastery_csv_text({1: "Ann"}, rows, clock() + timedelta(days=1)))))
+    assert len(table) == len(TOPICS)
+    odds = next(line for line in table if line["topic"] == "pot-odds")
+    assert odds == {"learner": "Ann", "topic": "pot-odds", "answered": "1", "right": "0", "misses": "1",
+                    "right_in_a_row": "0", "on_a_later_visit": "0", "mastered": "no", "review_due": "yes"}
+
+
+@pytest.fixture
+def store(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> ClassStore:
+    monkeypatch.setenv("POKERLAB_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.delenv("JUPYTERHUB_USER", raising=False)
+    forget_stores()
+    return open_class_store(tmp_path / "class.sqlite3")
+
+
+def test_the_board_shows_lesson_quiz_mastery_without_any_class_game_and_exports_it(store: ClassStore) -> None:
+    ann, bo = claim(store.store, "Ann", new_key()), claim(store.store, "Bo", new_key())
+    record_quiz_answer(store.store, ann, "03a-all-ins-and-side-pots", "medium", "Before the draw. How many chips are in side pot 1?",
+                       "40", False)
+    record_quiz_answer(store.store, bo, "03a-all-ins-and-side-pots", "hard", "After the draw. How many chips are in the main pot?",
+                       "40", False)
+    record_quiz_answer(store.store, bo, "02-tie-breaks", "medium", SHOWDOWN, "Hand A wins", True)
+    board = TeacherBoard(store=store, environ=PASSWORD)
+    assert board.mastery == {}  # nothing before the password
+    board._on_message(board, {"type": "login", "password": "owl-42"}, None)
+    assert board.games == []  # no class game at all
+    mastery = board.mastery
+    assert mastery["topics"] == [item.name for item in TOPICS]
+    assert mastery["trouble"][0] == "side pots: 2 misses by 2 of 2 learners (most picked: “40” 2×)"
+    cells = {row["name"]: dict(zip(mastery["topics"], row["cells"])) for row in mastery["rows"]}
+    assert cells["Bo"]["tie-breaks"] == "1 in a row; 1 of 1 right" and cells["Ann"]["tie-breaks"] == "–"
+    sent: list[Any] = []
+    board.send = sent.append  # type: ignore[method-assign]
+    board._on_message(board, {"type": "mastery_csv"}, None)
+    (download,) = sent
+    assert download["name"] == "class-mastery.csv"
+    assert "Ann,side-pots,1,0,1,0,0,no,no" in download["text"].splitlines()
