@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from pokerlab.apps.flow import DrawFlow
+from pokerlab.apps.flow import DrawFlow, review_seed
 from pokerlab.apps.hold import GameHold
 from pokerlab.apps.keep import Keeper, KeepError
 from pokerlab.classroom.board import deal_report
@@ -244,7 +244,7 @@ class ClassGameFlow(DrawFlow):
     def review_settings(self) -> tuple[int, int]:
         match = self.match
         assert match is not None
-        return REVIEW_TRIALS, self._seeds[match.deal_number - 1] % 2**32
+        return REVIEW_TRIALS, review_seed(self._seeds[match.deal_number - 1])
 
     def reviewed(self, number: int, review: Any, events: list[Any]) -> None:
         try:

@@ -8,6 +8,7 @@ hide the coach, nothing more.
 
 from __future__ import annotations
 
+import hashlib
 import os
 import re
 import secrets
@@ -46,6 +47,18 @@ STARTING_STACK = 500
 REVIEW_TRIALS = 5_000
 """Simulated deals per equity in the decision review: about ± 0.7% on an equity, and seeded by the
 match and hand number. It runs in a thread, so the table keeps answering meanwhile."""
+
+
+def review_seed(*deal: int) -> int:
+    """The seed of the coach's review of a finished hand, from what identifies its deal (a match's
+    seed and the hand's number, or a class deal's seed). One way: the review is the same wherever it
+    runs (at the table, in My hands, on the board), and a kept review seed tells nothing of any deal.
+
+    >>> review_seed(12, 1) == review_seed(12, 1) != review_seed(12, 2)
+    True
+    """
+    digest = hashlib.blake2b(":".join(map(str, ("pokerlab review", *deal))).encode(), digest_size=8).digest()
+    return int.from_bytes(digest, "big") % 2**32
 
 
 def _number(text: str | None) -> int | None:
@@ -179,7 +192,7 @@ class DrawFlow:
     def review_settings(self) -> tuple[int, int]:
         """Simulated deals per equity, and the seed, of the review of the hand just finished."""
         match = self.table.match
-        return REVIEW_TRIALS, match.seed * 1_000 + match.hand_number
+        return REVIEW_TRIALS, review_seed(match.seed, match.hand_number)
 
     def progress_text(self) -> str:
         return f"hand {self.table.match.hand_number}, {_chips_now(self.table.match):,} chips"

@@ -18,6 +18,7 @@ import numpy as np
 import pytest
 import sqlalchemy
 
+from pokerlab.apps.flow import review_seed
 from pokerlab.draw.state import HandState
 from pokerlab.storage import open_store
 from pokerlab.storage.database import URL_ENV_VAR
@@ -98,8 +99,10 @@ def choose(payload: dict[str, Any], rng: np.random.Generator) -> dict[str, Any]:
     return {"type": "act", "kind": kind}
 
 
-def play_out(app: Any, rng: np.random.Generator, hands: int, full: dict[str, HandState]) -> int:
-    """Play up to ``hands`` hands of ``app``'s match, noting each finished hand's full deal by its key."""
+def play_out(app: Any, rng: np.random.Generator, hands: int, full: dict[str, HandState],
+             deals: dict[str, tuple[int, int]] | None = None) -> int:
+    """Play up to ``hands`` hands of ``app``'s match, noting each finished hand's full deal (and in
+    ``deals``, its match's seed and hand number) by its key."""
     table = app.table
     played = 0
     while table.screen == "table" and played < hands:
@@ -120,6 +123,8 @@ def play_out(app: Any, rng: np.random.Generator, hands: int, full: dict[str, Han
         newest = kept_hands(None, app.learner, limit=1)[0]  # kept by the step that finished it
         assert newest.hand_key not in full
         full[newest.hand_key] = table.match.hand
+        if deals is not None:
+            deals[newest.hand_key] = (table.match.seed, table.match.hand_number)
         played += 1
         table._handle_custom_msg({"type": "next"}, [])
     return played
@@ -130,6 +135,7 @@ def test_every_hand_is_kept_once_and_holds_no_card_its_learner_did_not_see(datab
 
     rng = np.random.default_rng(29)
     full: dict[str, HandState] = {}
+    deals: dict[str, tuple[int, int]] = {}
     played = 0
     ada = None
     for number, (players, forced, ace) in enumerate([(2, "blinds", "off"), (3, "antes", "on"), (6, "antes", "off"),
@@ -137,15 +143,15 @@ def test_every_hand_is_kept_once_and_holds_no_card_its_learner_did_not_see(datab
         app = FiveCardDrawApp(seed=100 + number, learner="Ada")
         ada = app.learner
         app.start({"players": str(players), "forced_bet": forced, "ace_draw": ace})
-        played += play_out(app, rng, 6, full)
+        played += play_out(app, rng, 6, full, deals)
         app.hold.give_up()
     saloon = SaloonApp(seed=7, learner="Ada")
     saloon.start({})
-    played += play_out(saloon, rng, 5, full)
+    played += play_out(saloon, rng, 5, full, deals)
     saloon.hold.give_up()
     ladder = LadderApp(seed=3, learner="Ada")
     ladder.table._handle_custom_msg({"type": "app", "id": "level", "value": 1}, [])
-    played += play_out(ladder, rng, 5, full)
+    played += play_out(ladder, rng, 5, full, deals)
     assert ada is not None
 
     kept = kept_hands(None, ada)
@@ -168,6 +174,9 @@ def test_every_hand_is_kept_once_and_holds_no_card_its_learner_did_not_see(datab
         assert hand.net == state.results.net[seat]
         assert hand.pot == sum(state.contributions)
         assert "seed" not in json.dumps(hand.hand)
+        match_seed, number = deals[hand.hand_key]  # the review's seed is kept, and tells nothing of the deals
+        assert hand.review_seed == review_seed(match_seed, number)
+        assert match_seed not in (hand.review_seed, hand.review_seed // 1_000)
     assert unseen_total > 100  # the hands had plenty to hide
     assert any(hand.phh is not None for hand in kept) and any(hand.phh is None for hand in kept)
 
