@@ -14,5 +14,7 @@ over it: each app widget is a flow from here mixed with the page's boxes).
   played and stored (and a scored game settled) in one transaction;
 * :mod:`pokerlab.apps.panels`: the lobbies', side panels' and end screens' contents as plain data;
 * :mod:`pokerlab.apps.table_view`: the table's payload, built from one seat's view only;
-* :mod:`pokerlab.apps.live`: what a live table's page shows, from the dealer's view.
+* :mod:`pokerlab.apps.live`: what a live table's page shows, from the dealer's view;
+* :mod:`pokerlab.apps.my_hands`: what is kept of each finished hand for its learner (as they saw
+  it; the dealer keeps live tables' hands the same way), the coach's review of it and its replay.
 """

@@ -15,9 +15,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from pokerlab.apps.flow import DrawFlow, review_seed
+from pokerlab.apps.flow import DrawFlow
 from pokerlab.apps.hold import GameHold
 from pokerlab.apps.keep import Keeper, KeepError
+from pokerlab.apps.my_hands import review_seed
 from pokerlab.classroom.board import deal_report
 from pokerlab.classroom.class_games import ClassMatch
 from pokerlab.classroom.identity import claim, new_key

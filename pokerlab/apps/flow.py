@@ -8,7 +8,6 @@ hide the coach, nothing more.
 
 from __future__ import annotations
 
-import hashlib
 import os
 import re
 import secrets
@@ -19,7 +18,7 @@ from typing import Any
 from pokerlab.apps import panels
 from pokerlab.apps.hold import GameHold, Step
 from pokerlab.apps.keep import Keeper, KeepError, Learner, guarded, recognise
-from pokerlab.apps.my_hands import coach_review, flags_of, hand_record
+from pokerlab.apps.my_hands import REVIEW_TRIALS, coach_review, flags_of, hand_record, review_seed
 from pokerlab.apps.panels import review_panel
 from pokerlab.errors import PokerlabError
 from pokerlab.ladder import Award, Entry, LadderError
@@ -43,23 +42,6 @@ is_test_mode = test_mode
 SAVE_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9 _-]{0,63}")
 """A save name the learner may type: a name in the saves folder, never a path."""
 STARTING_STACK = 500
-
-REVIEW_TRIALS = 5_000
-"""Simulated deals per equity in the decision review: about ± 0.7% on an equity, and seeded by the
-match and hand number. It runs in a thread, so the table keeps answering meanwhile."""
-
-
-def review_seed(*deal: int) -> int:
-    """The seed of the coach's review of a finished hand, from what identifies its deal (a match's
-    seed and the hand's number, or a class deal's seed). One way: the review is the same wherever it
-    runs (at the table, in My hands, on the board), and a kept review seed tells nothing of any deal.
-
-    >>> review_seed(12, 1) == review_seed(12, 1) != review_seed(12, 2)
-    True
-    """
-    digest = hashlib.blake2b(":".join(map(str, ("pokerlab review", *deal))).encode(), digest_size=8).digest()
-    return int.from_bytes(digest, "big") % 2**32
-
 
 def _number(text: str | None) -> int | None:
     text = (text or "").strip()

@@ -9,8 +9,9 @@ from __future__ import annotations
 import os
 from typing import Any
 
-from pokerlab.apps.flow import REVIEW_TRIALS, _named, code_key
+from pokerlab.apps.flow import _named, code_key
 from pokerlab.apps.live import describe, live_payload, watch_panel
+from pokerlab.apps.my_hands import REVIEW_TRIALS, coach_review, review_seed
 from pokerlab.apps.panels import money, review_panel
 from pokerlab.bots import BOT_LEVELS
 from pokerlab.dealer.client import DealerClient, DealerError, TableLink
@@ -18,7 +19,6 @@ from pokerlab.dealer.tables import GAMES, TIMES_TO_ACT, TableSettings
 from pokerlab.draw.events import events_from_view
 from pokerlab.draw.rules import MAX_PLAYERS, MIN_PLAYERS, SALOON_ROUND_ONE, SALOON_ROUND_TWO
 from pokerlab.errors import PokerlabError
-from pokerlab.review import review_hand
 from pokerlab.storage import Learner
 
 TITLE = "Live tables"
@@ -370,9 +370,8 @@ class LiveTablesFlow:
         settings = TableSettings.from_json(view["table"]["settings"])
         rules = settings.rules()
         seat, events = view["seat"], events_from_view(view["events"])
-        review = review_hand(events, seat, rules.max_discards, rules.ace_draw, big_bet=rules.limits[1][1],
-                             trials=REVIEW_TRIALS, rng=number, bet_sizes=(rules.limits[0][0], rules.limits[1][0]),
-                             dollars=settings.dollars, bet_cap=rules.bet_cap)
+        review = coach_review(events, seat, rules, REVIEW_TRIALS, review_seed(view["table"]["code"], number),
+                              dollars=settings.dollars)  # as My hands replays the hand the dealer kept
         mine = [event for event in events if event.seat == seat
                 and event.kind in ("fold", "check", "call", "bet", "raise", "all_in", "draw")]
         self._reviews[number] = review_panel(review, number, bool(mine) and mine[0].kind == "fold")

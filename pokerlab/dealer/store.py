@@ -21,6 +21,7 @@ from sqlalchemy.engine import Connection
 
 from pokerlab.storage import Store
 from pokerlab.storage.database import insert_ignore
+from pokerlab.storage.kept_hands import keep_hand_in
 from pokerlab.storage.schema import TIME, learners, metadata, utc_text
 
 ENDED: Final = "ended"
@@ -65,7 +66,8 @@ class TableStore:
 
     def keep(self, code: str, status: str, version: int, state: dict[str, Any], created_by: str,
              finished_hands: list[dict[str, Any]]) -> None:
-        """Store the table as it is now, with the results of hands just finished, in one transaction."""
+        """Store the table as it is now, with the results of hands just finished and each learner's
+        kept hand (My hands), in one transaction."""
         text = json.dumps(state, separators=(",", ":"))
         now = utc_text()
 
@@ -81,6 +83,8 @@ class TableStore:
                     insert_ignore(connection, live_results, {
                         "code": code, "hand_number": int(hand["hand_number"]), "learner_id": int(learner_id),
                         "net": int(net), "at": now})
+                for learner_id, record in hand.get("kept", {}).items():
+                    keep_hand_in(connection, int(learner_id), record)
 
         self.store.write(work)
 

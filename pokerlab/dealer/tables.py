@@ -36,6 +36,7 @@ import secrets
 from dataclasses import asdict, dataclass
 from typing import Any, Final
 
+from pokerlab.apps.my_hands import REVIEW_TRIALS, hand_record, review_seed
 from pokerlab.bots import BOT_LEVELS
 from pokerlab.draw import Action, ActionKind, five_card_draw, saloon_draw
 from pokerlab.draw.rules import MAX_PLAYERS, MIN_PLAYERS, SALOON_ANTES, SALOON_ROUND_ONE, SALOON_ROUND_TWO, Rules
@@ -192,7 +193,8 @@ class LiveTable:
         self.notice = ""
         """The last thing the table said to everyone ("Ann's time ran out: she folds")."""
         self.finished_hands: list[dict[str, Any]] = []
-        """Per finished hand not yet stored by the dealer: number and each learner's net chips."""
+        """Per finished hand not yet stored by the dealer: number, each learner's net chips, and what
+        each learner's My hands keeps of it."""
         self.test_stacks: dict[int, int] = {}
         """Chips a learner taking a seat starts with, by seat, instead of the table's 500: only a dealer
         in test mode sets these (browser tests of all-ins and side pots)."""
@@ -382,10 +384,15 @@ class LiveTable:
         assert hand is not None
         if hand.is_over:
             self.turn = None
+            dealt_in = [seat for seat in self.sitters if seat in match.humans and hand.starting_stacks[seat] > 0]
             self.finished_hands.append({
                 "hand_number": match.hand_number,
-                "net": {self.sitters[seat].learner_id: hand.results.net[seat]  # type: ignore[union-attr]
-                        for seat in self.sitters if seat in match.humans and hand.starting_stacks[seat] > 0},
+                "net": {self.sitters[seat].learner_id: hand.results.net[seat] for seat in dealt_in},  # type: ignore[union-attr]
+                # My hands: each learner's hand as they saw it, kept with the table's next store
+                "kept": {self.sitters[seat].learner_id: hand_record(
+                    hand, seat, f"live-{self.settings.game}", f"live:{self.code}:{match.hand_number}",
+                    review_trials=REVIEW_TRIALS, review_seed=review_seed(self.code, match.hand_number),
+                    dollars=self.settings.dollars, names=tuple(match.names)) for seat in dealt_in},
             })
             if match.is_over:
                 self.end(now, self._end_words())

@@ -82,10 +82,12 @@ class KeptHand:
         return self.net > 0
 
 
-def keep_hand_in(connection: Connection, learner: Learner, record: HandRecord) -> bool:
-    """Keep ``record`` for ``learner`` inside a write transaction; False when it was kept before."""
+def keep_hand_in(connection: Connection, learner: Learner | int, record: HandRecord) -> bool:
+    """Keep ``record`` for ``learner`` (or the learner with that id, as the dealer knows them) inside a
+    write transaction; False when it was kept before."""
+    learner_id = learner if isinstance(learner, int) else learner_id_in(connection, learner, create=False)
     return insert_ignore(connection, table, {
-        "learner_id": learner_id_in(connection, learner, create=False), "hand_key": record.hand_key,
+        "learner_id": learner_id, "hand_key": record.hand_key,
         "game": record.game, "played_at": utc_text(), "seat": record.seat, "pot": record.pot, "net": record.net,
         "hand": json.dumps(record.hand, separators=(",", ":")), "phh": record.phh,
         "review_trials": record.review_trials, "review_seed": record.review_seed, "flags": None, "flagged": None,

@@ -91,8 +91,8 @@ class MyHandsWidget(anywidget.AnyWidget):
             self.games = [{"value": value, "label": label} for label, value in names]
             self.rows = [self._row(hand) for hand in hands]
             if not every:
-                self.message = "No hands kept yet: every hand you finish in Five-Card Draw, Saloon Draw, the Ladder " \
-                               "or a class game appears here."
+                self.message = "No hands kept yet: every hand you finish in Five-Card Draw, Saloon Draw, the Ladder, " \
+                               "a class game or at a live table appears here."
             elif not hands:
                 self.message = "No hand matches these filters."
             else:

@@ -18,11 +18,13 @@ from typing import Any
 import pytest
 from tornado.ioloop import IOLoop
 
+from pokerlab.apps.my_hands import review_seed
 from pokerlab.classroom import identity
 from pokerlab.dealer.client import DealerClient, DealerError, DealerUnreachableError
 from pokerlab.dealer.server import Dealer, application
 from pokerlab.storage import open_store
 from pokerlab.storage.database import forget_stores
+from pokerlab.storage.kept_hands import kept_hands
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -77,6 +79,7 @@ class Watcher:
     """A learner's page as the dealer sees it: a client, and the views it was pushed."""
 
     def __init__(self, url: str, target: str, name: str) -> None:
+        self.name = name
         self.key = identity.new_key()
         identity.claim(target, name, self.key)
         self.client = DealerClient(url)
@@ -146,6 +149,19 @@ def test_two_learners_at_one_table_each_get_their_own_view(running: Running, tar
                 for player in view["players"]:
                     if player["seat"] != seat:
                         assert all(card is None or card == player["shown_ace"] for card in player["cards"])
+    # My hands: each finished hand is kept for each of them, as they saw it, with the review's seed
+    for page, seat in ((ann, 0), (bo, 1)):
+        learner = identity.recognise(target, page.name, page.key)
+        assert learner is not None
+        kept = kept_hands(target, learner)
+        assert kept and {hand.game for hand in kept} == {"live-five-card-draw"}  # Bo may have sat after hand 1's deal
+        for hand in kept:
+            number = int(hand.hand_key.rsplit(":", 1)[1])
+            assert hand.hand_key == f"live:{code}:{number}" and hand.seat == seat
+            assert hand.review_seed == review_seed(code, number)
+            for event in hand.hand["events"]:
+                if event["kind"] in ("deal", "draw") and event["seat"] != seat:
+                    assert event["cards"] == [] and event["received"] == [], f"{page.name} kept {event}"
 
 
 def test_callers_the_dealer_does_not_know_or_trust_are_refused(running: Running, target: str) -> None:
