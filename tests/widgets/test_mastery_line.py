@@ -10,29 +10,15 @@ import pytest
 
 from pokerlab.classroom.identity import claim, new_key
 from pokerlab.quizzes import LEVELS, betting_question, tie_break_question
-from pokerlab.storage import schema
 from pokerlab.widgets.progress import LessonProgress
 from pokerlab.widgets.quiz import NOT_KEPT, Quiz
 from tests.fake_clock import FakeClock
+from tests.widgets.quizzing import answer
 
 
 @pytest.fixture
 def store(tmp_path: Path) -> Path:
     return tmp_path / "mastery.sqlite3"
-
-
-@pytest.fixture
-def clock(monkeypatch: pytest.MonkeyPatch) -> FakeClock:
-    """Answers are kept at the fake clock's time (the quiz_results ``at`` column)."""
-    fake = FakeClock()
-    monkeypatch.setattr("pokerlab.storage.progress.utc_text", lambda moment=None: schema.utc_text(moment or fake()))
-    return fake
-
-
-def answer(quiz: Quiz, right: bool) -> None:
-    correct = quiz.session.question.answer
-    quiz.choose(correct if right else (correct + 1) % len(quiz.session.question.choices))
-    quiz.next_question()
 
 
 def test_without_a_name_the_line_counts_this_page_s_answers_and_says_nothing_is_kept() -> None:

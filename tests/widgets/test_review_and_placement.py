@@ -14,11 +14,12 @@ from pokerlab.classroom.identity import claim, new_key
 from pokerlab.quizzes import LEVELS, side_pot_question, tie_break_question
 from pokerlab.quizzes.mastery import attempts_from, review_state
 from pokerlab.quizzes.placement import PLACEMENT
-from pokerlab.storage import quiz_results, schema
+from pokerlab.storage import quiz_results
 from pokerlab.widgets.mastery import PlacementCheck, TodaysReview
 from pokerlab.widgets.progress import LessonProgress, MyProgress
 from pokerlab.widgets.quiz import Quiz
 from tests.fake_clock import FakeClock
+from tests.widgets.quizzing import answer
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 DAY = 24 * 3600
@@ -27,19 +28,6 @@ DAY = 24 * 3600
 @pytest.fixture
 def store(tmp_path: Path) -> Path:
     return tmp_path / "review.sqlite3"
-
-
-@pytest.fixture
-def clock(monkeypatch: pytest.MonkeyPatch) -> FakeClock:
-    fake = FakeClock()
-    monkeypatch.setattr("pokerlab.storage.progress.utc_text", lambda moment=None: schema.utc_text(moment or fake()))
-    return fake
-
-
-def answer(quiz: Quiz, right: bool) -> None:
-    correct = quiz.session.question.answer
-    quiz.choose(correct if right else (correct + 1) % len(quiz.session.question.choices))
-    quiz.next_question()
 
 
 def lesson_quiz(store: Path, learner, lesson: str, source, level: str) -> Quiz:
