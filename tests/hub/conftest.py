@@ -20,7 +20,6 @@ import json
 import os
 import secrets
 import shutil
-import subprocess
 import sys
 import time
 import urllib.error
@@ -32,7 +31,8 @@ from typing import Any
 
 import pytest
 
-from tests.browser.conftest import NOTEBOOKS, ROOT, _free_port, browser_type_launch_args, fresh_database  # noqa: F401
+# browser_type_launch_args: the browser tests' Chromium, for tests/hub/test_hub_browser.py
+from tests.browser.conftest import NOTEBOOKS, ROOT, _free_port, browser_type_launch_args, fresh_database, serve  # noqa: F401
 from tests.event_loops import run_alone
 
 CONFIG = ROOT / "hub" / "jupyterhub_config.py"
@@ -170,15 +170,13 @@ def hub(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Hub]:
             "POKERLAB_PROXY": proxy, "POKERLAB_NOTEBOOKS": str(NOTEBOOKS),
             "POKERLAB_HUB_TEACHERS": TEACHER, "POKERLAB_HUB_ADMIN_TOKEN": admin_token,
         })
-        log = folder / "hub.log"
-        with open(log, "w") as output:
-            process = subprocess.Popen(
-                [str(Path(sys.executable).with_name("jupyterhub")), "-f", str(CONFIG),
-                 "--JupyterHub.authenticator_class=dummy", "--JupyterHub.spawner_class=simple"],
-                cwd=folder, stdout=output, stderr=subprocess.STDOUT, env=environment)
-        try:
-            _wait_for(f"{url}/services/pokerlab/api/health", process, log)
-            running = Hub(url, admin_token, database, f"http://127.0.0.1:{ports[2]}/services/pokerlab", log)
+        log = open(folder / "hub.log", "w+")
+        command = [str(Path(sys.executable).with_name("jupyterhub")), "-f", str(CONFIG),
+                   "--JupyterHub.authenticator_class=dummy", "--JupyterHub.spawner_class=simple"]
+        # Ready once the hub, its proxy and the pokerlab service answer through the proxy.
+        with serve(command, folder, environment, log, f"{url}/services/pokerlab/api/health", "The hub", wait=120):
+            running = Hub(url, admin_token, database, f"http://127.0.0.1:{ports[2]}/services/pokerlab",
+                          Path(log.name))
             for name in (*LEARNERS, TEACHER):
                 try:
                     running.api("POST", f"/users/{name}")
@@ -188,23 +186,3 @@ def hub(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Hub]:
             for name in (*LEARNERS, TEACHER):
                 running.start_server(name)
             yield running
-        finally:
-            process.terminate()
-            try:
-                process.wait(20)
-            except subprocess.TimeoutExpired:
-                process.kill()
-
-
-def _wait_for(url: str, process: subprocess.Popen, log: Path, wait: float = 120) -> None:
-    """Wait until the hub, its proxy and the pokerlab service answer ``url`` through the proxy."""
-    deadline = time.monotonic() + wait
-    while True:
-        try:
-            urllib.request.urlopen(url, timeout=2)
-            return
-        except OSError:
-            if process.poll() is not None or time.monotonic() > deadline:
-                process.kill()
-                pytest.fail(f"The hub did not start:\n{log.read_text()[-4000:]}")
-            time.sleep(0.5)
