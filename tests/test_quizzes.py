@@ -380,3 +380,32 @@ def test_02a_ends_with_its_quiz_before_the_key_points() -> None:
     code = [number for number, cell in enumerate(cells) if cell.cell_type == "code"]
     assert cells[code[-1]].source.startswith("Quiz(hand_basics_question, LEVELS")
     assert cells[code[-1] + 1].source.startswith("## Key points")
+
+
+def test_every_named_mistake_of_every_quiz_has_exactly_one_kind_and_every_kind_is_made() -> None:
+    """Issue 28: the kept code of a mistake (pokerlab.quizzes.misconceptions) covers every sentence the
+    generators write, so the teacher's board can count misconceptions by name."""
+    import re
+
+    import numpy as np
+
+    from pokerlab.quizzes.mastery import TOPICS
+    from pokerlab.quizzes.misconceptions import MISCONCEPTIONS, misconception, mistake_code
+
+    made: set[str] = set()
+    for item in TOPICS:
+        for level in LEVELS:
+            for seed in range(60):
+                question = item.question(level, np.random.default_rng(seed))
+                for sentence in question.mistakes:
+                    if not sentence:
+                        continue
+                    kinds = [kind.code for kind in MISCONCEPTIONS if re.match(kind.pattern, sentence)]
+                    assert len(kinds) == 1, f"{item.key}: {sentence!r} is of {kinds or 'no listed kind'}"
+                    assert mistake_code(sentence) == kinds[0]
+                    made.add(kinds[0])
+    assert made == {kind.code for kind in MISCONCEPTIONS}
+    assert len({kind.code for kind in MISCONCEPTIONS}) == len(MISCONCEPTIONS)
+    assert all(re.fullmatch(r"[a-z0-9][a-z0-9-]{0,47}", kind.code) for kind in MISCONCEPTIONS)
+    assert {kind.topic for kind in MISCONCEPTIONS} <= {item.key for item in TOPICS}
+    assert misconception(None) is None and misconception("no-such-kind") is None and mistake_code("") is None

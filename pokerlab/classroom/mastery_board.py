@@ -3,12 +3,16 @@
 Plain values from the storage layer's quiz result rows (any learner who answered a lesson quiz, in a
 class game or not), worked out with :mod:`pokerlab.quizzes.mastery`: :func:`mastery_rows` (one row per
 learner, one cell per topic), :func:`class_trouble` (the topics the class misses most, first the one
-that the most learners missed) and :func:`mastery_csv_text` (the same as CSV).
+that the most learners missed), :func:`class_misconceptions` (the named mistakes the class makes most,
+by name in words) and :func:`mastery_csv_text` / :func:`misconceptions_csv_text` (the same as CSV).
 
-The quiz rows keep which choice a learner picked, not the named mistake behind it, so the class's
-trouble is counted per topic; the misses list the answers they picked.
+A wrong answer keeps the code of the named mistake behind the choice (``quiz_results.mistake``, from
+revision 0009; :mod:`pokerlab.quizzes.misconceptions`). Answers kept before that have none: they count
+in the topics' trouble (with the answers picked) but not among the misconceptions.
 
 >>> class_trouble({}, [])
+[]
+>>> class_misconceptions({}, [])
 []
 """
 
@@ -23,8 +27,10 @@ from datetime import datetime
 from typing import Protocol
 
 from pokerlab.quizzes.mastery import TOPICS, AnswerRow, Mastery, Topic, attempts_from, mastery, review_state, topic_of
+from pokerlab.quizzes.misconceptions import MISCONCEPTIONS, Misconception, misconception
 
-__all__ = ["MasteryCell", "MasteryRow", "Trouble", "class_trouble", "mastery_csv_text", "mastery_rows"]
+__all__ = ["MasteryCell", "MasteryRow", "MisconceptionCount", "Trouble", "class_misconceptions", "class_trouble",
+           "mastery_csv_text", "mastery_rows", "misconceptions_csv_text"]
 
 
 class LearnerRow(AnswerRow, Protocol):
@@ -128,15 +134,72 @@ def class_trouble(names: Mapping[int, str], rows: Sequence[LearnerRow]) -> list[
     return sorted(trouble, key=lambda line: (-line.learners, -line.misses, TOPICS.index(line.topic)))
 
 
+@dataclass(frozen=True)
+class MisconceptionCount:
+    """One named mistake the class made: how often, and by how many of the learners."""
+
+    misconception: Misconception
+    times: int
+    learners: int
+    of_learners: int
+
+    @property
+    def text(self) -> str:
+        """In words: "added all the pots together (side pots): 5 times by 3 of 4 learners"."""
+        topic = next((item.name for item in TOPICS if item.key == self.misconception.topic), self.misconception.topic)
+        return (f"{self.misconception.name} ({topic}): {self.times} time{'s' if self.times != 1 else ''} by "
+                f"{self.learners} of {self.of_learners} learner{'s' if self.of_learners != 1 else ''}")
+
+
+def _mistake_of(row: LearnerRow) -> Misconception | None:
+    return None if row.correct else misconception(getattr(row, "mistake", None))
+
+
+def class_misconceptions(names: Mapping[int, str], rows: Sequence[LearnerRow], limit: int = 5) -> list[MisconceptionCount]:
+    """The named mistakes the learners in ``names`` made most, at most ``limit``: the one made by the most
+    learners first, then the most often, then in the order the lessons teach them."""
+    made: dict[str, Counter[int]] = {}
+    for row in rows:
+        found = _mistake_of(row) if row.learner_id in names else None
+        if found is not None:
+            made.setdefault(found.code, Counter())[row.learner_id] += 1
+    order = [item.code for item in MISCONCEPTIONS]
+    counts = [MisconceptionCount(item, sum(made[item.code].values()), len(made[item.code]), len(names))
+              for item in MISCONCEPTIONS if item.code in made]
+    counts.sort(key=lambda line: (-line.learners, -line.times, order.index(line.misconception.code)))
+    return counts[:limit]
+
+
+def _named_mistakes(rows: Sequence[LearnerRow], topic: str) -> str:
+    """One learner's named mistakes on one topic, in words with how often ("missed the cap 2×")."""
+    found = Counter(item.name for row in rows if (item := _mistake_of(row)) is not None
+                    and (answered := topic_of(row.quiz, row.level, row.question)) is not None and answered.key == topic)
+    return "; ".join(f"{name} {count}×" for name, count in found.most_common())
+
+
+def misconceptions_csv_text(names: Mapping[int, str], rows: Sequence[LearnerRow]) -> str:
+    """Every named mistake the class made, most common first: its words, code, topic, times and learners."""
+    out = io.StringIO()
+    writer = csv.writer(out)
+    writer.writerow(["misconception", "code", "topic", "times", "learners", "of_learners"])
+    for line in class_misconceptions(names, rows, limit=len(MISCONCEPTIONS)):
+        writer.writerow([line.misconception.name, line.misconception.code, line.misconception.topic, line.times,
+                         line.learners, line.of_learners])
+    return out.getvalue()
+
+
 def mastery_csv_text(names: Mapping[int, str], rows: Sequence[LearnerRow], now: datetime) -> str:
-    """Every learner and topic as CSV: answered, right, misses, run, later-visit answers, mastered, review due."""
+    """Every learner and topic as CSV: answered, right, misses, run, later-visit answers, mastered, review due,
+    and the named mistakes behind the misses in words ("added all the pots together 2×"). The class's counts,
+    most common first, are :func:`misconceptions_csv_text`."""
     out = io.StringIO()
     writer = csv.writer(out)
     writer.writerow(["learner", "topic", "answered", "right", "misses", "right_in_a_row", "on_a_later_visit",
-                     "mastered", "review_due"])
-    for line in mastery_rows(names, rows, now):
+                     "mastered", "review_due", "named_mistakes"])
+    mine = _by_learner(names, rows)
+    for learner_id, line in zip(mine, mastery_rows(names, rows, now)):
         for cell in line.cells:
             writer.writerow([line.learner, cell.mastery.topic.key, cell.mastery.answered, cell.right, cell.misses,
                              cell.mastery.run, cell.mastery.later, "yes" if cell.mastery.mastered else "no",
-                             "yes" if cell.due else "no"])
+                             "yes" if cell.due else "no", _named_mistakes(mine[learner_id], cell.mastery.topic.key)])
     return out.getvalue()

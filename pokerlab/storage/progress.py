@@ -31,6 +31,7 @@ from pokerlab.storage.schema import quiz_results as quiz_table
 
 MAX_LEVEL: Final = 1000
 _IDENTIFIER: Final = re.compile(r"[a-z0-9][a-z0-9_.-]{0,63}")
+_MISTAKE: Final = re.compile(r"[a-z0-9][a-z0-9-]{0,47}")
 MAX_TEXT: Final = 2000
 
 Player = Learner | str
@@ -65,6 +66,8 @@ class QuizResult:
     answer: str
     correct: bool
     at: datetime
+    mistake: str | None = None
+    """The code of the named mistake behind a wrong choice (:mod:`pokerlab.quizzes.misconceptions`), if any."""
 
 
 def _identifier(value: str, what: str) -> str:
@@ -200,21 +203,28 @@ def all_lesson_progress(store: StoreTarget = None) -> list[LessonProgress]:
 
 
 def record_quiz_answer(
-    store: StoreTarget, player: Player, quiz: str, level: str, question: str, answer: str, correct: bool
+    store: StoreTarget, player: Player, quiz: str, level: str, question: str, answer: str, correct: bool,
+    mistake: str | None = None,
 ) -> QuizResult:
-    """Record one answered question of ``quiz`` (``level`` as the quiz names it)."""
+    """Record one answered question of ``quiz`` (``level`` as the quiz names it); ``mistake``: the code of
+    the named mistake behind a wrong choice (:func:`pokerlab.quizzes.misconceptions.mistake_code`)."""
     quiz = _identifier(quiz, "quiz")
     level = _identifier(level, "quiz level")
     question, answer = _text(question, "question"), _text(answer, "answer")
     if not isinstance(correct, bool):
         raise ProgressError(f"'correct' is True or False; got {correct!r}.")
+    if mistake is not None:
+        if correct:
+            raise ProgressError(f"A right answer names no mistake; got {mistake!r}.")
+        if not isinstance(mistake, str) or not _MISTAKE.fullmatch(mistake):
+            raise ProgressError(f"A mistake is kept as a code of 1 to 48 lower-case letters, digits and '-'; got {mistake!r}.")
     at = utc_text()
 
     def work(connection: Connection) -> int:
         learner_id = learner_id_in(connection, player, create=True)
         result = connection.execute(quiz_table.insert().values(
             learner_id=learner_id, quiz=quiz, level=level, question=question, answer=answer,
-            correct=correct, at=at,
+            correct=correct, at=at, mistake=mistake,
         ))
         return int(result.inserted_primary_key[0])
 
@@ -241,7 +251,7 @@ def _quiz_rows(store: StoreTarget, player: Player | None, quiz: str | None, only
 
     return [
         QuizResult(int(row.id), int(row.learner_id), row.name, row.quiz, row.level, row.question, row.answer,
-                   bool(row.correct), datetime.fromisoformat(row.at))
+                   bool(row.correct), datetime.fromisoformat(row.at), row.mistake)
         for row in open_store(store).read(read)
     ]
 

@@ -136,6 +136,8 @@ quiz_results: Final = Table(
     Column("answer", Text, nullable=False),
     Column("correct", Boolean, nullable=False),
     Column("at", TIME, nullable=False),
+    # The kind of named mistake behind a wrong choice (pokerlab.quizzes.misconceptions; revision 0009).
+    Column("mistake", String(48), nullable=True),
     Index("ix_quiz_results_learner", "learner_id", "quiz", "id"),
 )
 

@@ -3,12 +3,15 @@
 Only a teacher gets any data (:mod:`pokerlab.classroom.teachers`): until then the synced traits hold
 nothing but the refusal or the password form. The browser asks for a refresh every ``refresh_ms``
 while the selected game is open (``{"type": "refresh"}``); every other click is an intent too:
-``login``, ``create``, ``select``, ``learner``, ``end``, ``delete``, ``csv``, ``mastery_csv``, ``release``.
+``login``, ``create``, ``select``, ``learner``, ``end``, ``delete``, ``csv``, ``mastery_csv``,
+``misconceptions_csv``, ``release``.
 Seeds never leave the kernel: the board shows results, reviews and hand histories replayed on the server.
 
 Above the class games, ``mastery`` shows every learner who answered a lesson quiz (in a class game or
-not): the topics the class misses most, then each learner's mastery of each topic
-(:mod:`pokerlab.classroom.mastery_board`); ``mastery_csv`` downloads it.
+not): the class's most common named mistakes (misconceptions), the topics the class misses most, then
+each learner's mastery of each topic
+(:mod:`pokerlab.classroom.mastery_board`); ``mastery_csv`` downloads it and ``misconceptions_csv`` the
+misconceptions.
 
 >>> import tempfile, pathlib
 >>> from pokerlab.classroom.store import open_class_store
@@ -38,7 +41,13 @@ from pokerlab.bots import BOT_LEVELS
 from pokerlab.classroom.board import csv_text, learning_lines, snapshot
 from pokerlab.classroom.class_games import MAX_DEALS, VARIANTS, ClassGameError, ClassGameSettings, ClassMatch
 from pokerlab.classroom.identity import release
-from pokerlab.classroom.mastery_board import class_trouble, mastery_csv_text, mastery_rows
+from pokerlab.classroom.mastery_board import (
+    class_misconceptions,
+    class_trouble,
+    mastery_csv_text,
+    mastery_rows,
+    misconceptions_csv_text,
+)
 from pokerlab.classroom.store import ClassStore, open_class_store
 from pokerlab.classroom.teachers import PasswordGate, board_access
 from pokerlab.dealer.store import TableStore
@@ -243,6 +252,7 @@ class TeacherBoard(anywidget.AnyWidget):
             return {}
         return {
             "topics": [item.name for item in TOPICS],
+            "misconceptions": [line.text for line in class_misconceptions(names, answers)],
             "trouble": [line.text for line in class_trouble(names, answers)],
             "rows": [{"name": row.learner, "cells": [cell.text for cell in row.cells]}
                      for row in mastery_rows(names, answers, self.clock())],
@@ -252,6 +262,11 @@ class TeacherBoard(anywidget.AnyWidget):
         """Download every quiz-answering learner's mastery per topic as CSV."""
         names, answers = self._quiz_learners()
         self.send({"type": "download", "name": "class-mastery.csv", "text": mastery_csv_text(names, answers, self.clock())})
+
+    def export_misconceptions_csv(self) -> None:
+        """Download the class's named mistakes, most common first, as CSV."""
+        names, answers = self._quiz_learners()
+        self.send({"type": "download", "name": "class-misconceptions.csv", "text": misconceptions_csv_text(names, answers)})
 
     def show_learner(self, name: str) -> None:
         """A learner's finished deals: each hand as the learner saw it, and the coach's review."""
@@ -346,6 +361,8 @@ class TeacherBoard(anywidget.AnyWidget):
                 self.export_csv()
             elif kind == "mastery_csv":
                 self.export_mastery_csv()
+            elif kind == "misconceptions_csv":
+                self.export_misconceptions_csv()
             elif kind == "release":
                 self.release(str(content.get("name", "")))
         except (PokerlabError, ValueError) as error:

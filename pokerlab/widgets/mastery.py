@@ -90,13 +90,15 @@ class _Keeper:
         self.store, self.learner, self.answers, self.on_kept = store, learner, answers, on_kept
         self.problem = ""
 
-    def quiz_answered(self, quiz: str, level: str, question: str, answer: str, correct: bool) -> None:
+    def quiz_answered(self, quiz: str, level: str, question: str, answer: str, correct: bool,
+                      mistake: str | None = None) -> None:
         from pokerlab.apps.keep import guarded
         from pokerlab.storage import record_quiz_answer
 
         try:
             self.answers.append(guarded("keep your review answer", lambda: record_quiz_answer(
-                self.store, self.learner, quiz, level or "any", question[:2000], answer[:2000], bool(correct))))
+                self.store, self.learner, quiz, level or "any", question[:2000], answer[:2000], bool(correct),
+                mistake)))
             self.problem = ""
         except PokerlabError as error:
             self.problem = str(error)

@@ -164,8 +164,10 @@ class LessonProgress(widgets.VBox):
         they could not be read): what the quizzes' mastery lines are worked out from."""
         return None if self.learner is None or self._answers is None else list(self._answers)
 
-    def quiz_answered(self, quiz: str, level: str, question: str, answer: str, correct: bool) -> None:
-        """Keep one quiz answer for the known learner; before the learner is known, nothing."""
+    def quiz_answered(self, quiz: str, level: str, question: str, answer: str, correct: bool,
+                      mistake: str | None = None) -> None:
+        """Keep one quiz answer (with the code of its named mistake, if any) for the known learner; before
+        the learner is known, nothing."""
         learner = self.learner
         if learner is None:
             return
@@ -173,7 +175,7 @@ class LessonProgress(widgets.VBox):
 
         def keep() -> None:
             kept = record_quiz_answer(self._target(), learner, quiz, level or "any", question[:2000], answer[:2000],
-                                      bool(correct))
+                                      bool(correct), mistake)
             if self._answers is not None:
                 self._answers.append(kept)
 

@@ -29,6 +29,7 @@ import traitlets
 from pokerlab.errors import PokerlabError
 from pokerlab.quizzes import Answer, QuestionSource, QuizSession
 from pokerlab.quizzes.mastery import AnswerRow, Attempt, attempts_from, mastery, topic_of
+from pokerlab.quizzes.misconceptions import mistake_code
 from pokerlab.text import quoted
 from pokerlab.widgets._assets import css, esm
 from pokerlab.widgets._updates import one_update
@@ -38,11 +39,13 @@ TEST_MODE_SEED: Final = 3
 
 
 class AnswerKeeper(Protocol):
-    """Where answers are kept (:class:`pokerlab.widgets.progress.LessonProgress`)."""
+    """Where answers are kept (:class:`pokerlab.widgets.progress.LessonProgress`). ``mistake`` is the code
+    of the named mistake behind a wrong choice (:mod:`pokerlab.quizzes.misconceptions`), or ``None``."""
 
     lesson: str
 
-    def quiz_answered(self, quiz: str, level: str, question: str, answer: str, correct: bool) -> None: ...
+    def quiz_answered(self, quiz: str, level: str, question: str, answer: str, correct: bool,
+                      mistake: str | None = None) -> None: ...
 
 
 def _now() -> datetime:
@@ -125,7 +128,8 @@ class Quiz(anywidget.AnyWidget):
             self.page_attempts.append(Attempt(found.key, self.clock(), outcome.correct))
         if self.progress is not None:  # kept before the verdict shows, so what the learner sees is kept
             self.progress.quiz_answered(
-                self.recorded_name(question), level, question.prompt, question.choices[outcome.choice], outcome.correct
+                self.recorded_name(question), level, question.prompt, question.choices[outcome.choice], outcome.correct,
+                mistake=None if outcome.correct else mistake_code(outcome.mistake),
             )
         self._show(outcome)
 

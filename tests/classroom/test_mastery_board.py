@@ -13,7 +13,13 @@ from typing import Any
 import pytest
 
 from pokerlab.classroom.identity import claim, new_key
-from pokerlab.classroom.mastery_board import class_trouble, mastery_csv_text, mastery_rows
+from pokerlab.classroom.mastery_board import (
+    class_misconceptions,
+    class_trouble,
+    mastery_csv_text,
+    mastery_rows,
+    misconceptions_csv_text,
+)
 from pokerlab.classroom.store import ClassStore, open_class_store
 from pokerlab.quizzes.mastery import TOPICS
 from pokerlab.storage import record_quiz_answer
@@ -34,6 +40,7 @@ class Row:
     answer: str
     correct: bool
     at: datetime
+    mistake: str | None = None
 
 
 def rows_on(clock: FakeClock, *answers: tuple[int, str, str, str, bool]) -> list[Row]:
@@ -86,7 +93,8 @@ def test_the_csv_has_a_line_per_learner_and_topic() -> None:
     assert len(table) == len(TOPICS)
     odds = next(line for line in table if line["topic"] == "pot-odds")
     assert odds == {"learner": "Ann", "topic": "pot-odds", "answered": "1", "right": "0", "misses": "1",
-                    "right_in_a_row": "0", "on_a_later_visit": "0", "mastered": "no", "review_due": "yes"}
+                    "right_in_a_row": "0", "on_a_later_visit": "0", "mastered": "no", "review_due": "yes",
+                    "named_mistakes": ""}
 
 
 @pytest.fixture
@@ -118,4 +126,85 @@ def test_the_board_shows_lesson_quiz_mastery_without_any_class_game_and_exports_
     board._on_message(board, {"type": "mastery_csv"}, None)
     (download,) = sent
     assert download["name"] == "class-mastery.csv"
-    assert "Ann,side-pots,1,0,1,0,0,no,no" in download["text"].splitlines()
+    assert "Ann,side-pots,1,0,1,0,0,no,no," in download["text"].splitlines()
+
+
+def named(clock: FakeClock, *answers: tuple[int, str, str | None]) -> list[Row]:
+    """Wrong side-pot and pot-odds answers with the code of their named mistake (None: kept before 0009)."""
+    rows = []
+    for learner_id, quiz, mistake in answers:
+        question = "How many chips are in side pot 1?" if quiz.startswith("03a") else "Call or fold?"
+        rows.append(Row(learner_id, quiz, "medium", question, "120", False, clock(), mistake))
+        clock.advance(60)
+    return rows
+
+
+def test_the_misconception_most_learners_make_comes_first_by_name_in_words() -> None:
+    clock = FakeClock()
+    names = {1: "Ann", 2: "Bo", 3: "Cy"}
+    rows = named(
+        clock,
+        (1, "03a-all-ins-and-side-pots", "main-pot-for-side-pot"), (1, "03a-all-ins-and-side-pots", "main-pot-for-side-pot"),
+        (1, "03a-all-ins-and-side-pots", "main-pot-for-side-pot"),  # one learner, three times
+        (1, "03a-all-ins-and-side-pots", "all-pots-together"), (2, "03a-all-ins-and-side-pots", "all-pots-together"),
+        (3, "04-draw-odds", "called-a-losing-draw"),
+        (3, "04-draw-odds", None), (2, "04-draw-odds", "no-such-kind"),  # kept before 0009, or unknown: not counted
+        (4, "04-draw-odds", "called-a-losing-draw"),  # not one of the learners asked about
+    )
+    rows.append(Row(2, "04-draw-odds", "easy", "Call or fold?", "Call", True, clock(), None))
+    lines = class_misconceptions(names, rows)
+    assert [line.misconception.code for line in lines] == ["all-pots-together", "main-pot-for-side-pot",
+                                                           "called-a-losing-draw"]
+    assert lines[0].text == "added all the pots together (side pots): 2 times by 2 of 3 learners"
+    assert lines[1].text == "gave the main pot for a side pot (side pots): 3 times by 1 of 3 learners"
+    assert lines[2].text == "called a draw the pot does not pay for (pot odds): 1 time by 1 of 3 learners"
+    assert class_misconceptions(names, rows, limit=1) == lines[:1]
+    assert class_misconceptions({}, rows) == []
+
+
+def test_the_csvs_name_each_learners_mistakes_and_count_the_class_s() -> None:
+    clock = FakeClock()
+    rows = named(clock, (1, "03a-all-ins-and-side-pots", "all-pots-together"), (1, "03a-all-ins-and-side-pots", "all-pots-together"),
+                 (2, "03a-all-ins-and-side-pots", "one-players-share"), (2, "04-draw-odds", None))
+    names = {1: "Ann", 2: "Bo"}
+    table = list(csv.DictReader(io.StringIO(mastery_csv_text(names, rows, clock()))))
+    cells = {(line["learner"], line["topic"]): line["named_mistakes"] for line in table}
+    assert cells[("Ann", "side-pots")] == "added all the pots together 2×"
+    assert cells[("Bo", "side-pots")] == "counted one player's share of a pot 1×"
+    assert cells[("Bo", "pot-odds")] == "" and cells[("Ann", "ranking")] == ""
+    counts = list(csv.DictReader(io.StringIO(misconceptions_csv_text(names, rows))))
+    assert counts == [
+        {"misconception": "added all the pots together", "code": "all-pots-together", "topic": "side-pots",
+         "times": "2", "learners": "1", "of_learners": "2"},
+        {"misconception": "counted one player's share of a pot", "code": "one-players-share", "topic": "side-pots",
+         "times": "1", "learners": "1", "of_learners": "2"},
+    ]
+
+
+def test_the_board_puts_the_class_s_most_common_misconceptions_at_the_top_and_exports_them(store: ClassStore) -> None:
+    ann, bo = claim(store.store, "Ann", new_key()), claim(store.store, "Bo", new_key())
+    for learner in (ann, bo):
+        record_quiz_answer(store.store, learner, "03a-all-ins-and-side-pots", "medium",
+                           "Before the draw. How many chips are in side pot 1?", "120", False, mistake="all-pots-together")
+    record_quiz_answer(store.store, bo, "04-draw-odds", "easy", "Call or fold?", "Call", False, mistake="called-a-losing-draw")
+    board = TeacherBoard(store=store, environ=PASSWORD)
+    board._on_message(board, {"type": "login", "password": "owl-42"}, None)
+    mastery = board.mastery
+    assert list(mastery)[:2] == ["topics", "misconceptions"]
+    assert mastery["misconceptions"] == ["added all the pots together (side pots): 2 times by 2 of 2 learners",
+                                         "called a draw the pot does not pay for (pot odds): 1 time by 1 of 2 learners"]
+    sent: list[Any] = []
+    board.send = sent.append  # type: ignore[method-assign]
+    board._on_message(board, {"type": "misconceptions_csv"}, None)
+    board._on_message(board, {"type": "mastery_csv"}, None)
+    counts, table = sent
+    assert counts["name"] == "class-misconceptions.csv"
+    assert counts["text"].splitlines()[1] == "added all the pots together,all-pots-together,side-pots,2,2,2"
+    assert "Bo,pot-odds,1,0,1,0,0,no,no,called a draw the pot does not pay for 1×" in table["text"].splitlines()
+
+
+def test_the_board_page_draws_the_misconceptions_above_the_topics_and_offers_their_csv() -> None:
+    script = (Path(__file__).resolve().parents[2] / "pokerlab" / "widgets" / "static" / "board.js").read_text()
+    assert script.index("mastery.misconceptions") < script.index("mastery.trouble")
+    assert 'type: "misconceptions_csv"' in script
+

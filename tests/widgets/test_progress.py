@@ -140,3 +140,20 @@ def test_a_page_whose_game_asks_the_name_keeps_progress_under_the_games_learner(
     assert app.seen == ["Ada"]  # the app still hears about its learner
     assert progress.recorded == ["opened", f"quiz {progress.lesson}"]
     assert [row.quiz for row in quiz_results(store, ada)] == [progress.lesson]
+
+
+def test_a_wrong_answer_is_kept_with_the_code_of_its_named_mistake_and_a_right_one_with_none(store: Path) -> None:
+    """Issue 28: the quiz widget keeps the named mistake a wrong choice stands for, not only the choice."""
+    from pokerlab.quizzes.misconceptions import misconception, mistake_code
+
+    ada = claim(store, "Ada", new_key())
+    progress = LessonProgress("02-tie-breaks", store=store)
+    progress.identity.adopt(ada)
+    quiz = Quiz(tie_break_question, LEVELS, rng=9, progress=progress)
+    question = quiz.session.question
+    wrong = (question.answer + 1) % len(question.choices)
+    answer(quiz, right=False)
+    answer(quiz, right=True)
+    missed, right = quiz_results(store, ada)
+    assert missed.mistake == mistake_code(question.mistakes[wrong]) and misconception(missed.mistake) is not None
+    assert right.mistake is None and right.correct

@@ -91,3 +91,31 @@ def test_the_quiz_takes_questions_from_any_source() -> None:
     assert quiz.question["details"][0].startswith("Pot: ") and quiz.question["hands"] == []
     answer(quiz, 1)
     assert quiz.feedback["correct"] is True and quiz.title == "Side pots"
+
+
+class Keeper:
+    lesson = "03a-all-ins-and-side-pots"
+
+    def __init__(self) -> None:
+        self.kept: list[tuple] = []
+
+    def quiz_answered(self, quiz: str, level: str, question: str, answer: str, correct: bool,
+                      mistake: str | None = None) -> None:
+        self.kept.append((quiz, answer, correct, mistake))
+
+
+def test_the_quiz_hands_its_keeper_the_code_of_the_mistake_behind_a_wrong_choice() -> None:
+    """Issue 28: what the feedback names ("You added all the pots together") is kept as its code."""
+    from pokerlab.quizzes import side_pot_question
+    from pokerlab.quizzes.misconceptions import mistake_code
+
+    keeper = Keeper()
+    quiz = Quiz(side_pot_question, LEVELS, rng=4, progress=keeper)
+    chosen = wrong(quiz)
+    sentence = quiz.session.question.mistakes[chosen]
+    answer(quiz, chosen)
+    quiz._on_message(quiz, {"type": "next"}, [])
+    answer(quiz, right(quiz))
+    (_, _, correct, code), (_, _, now_correct, no_code) = keeper.kept
+    assert not correct and code == mistake_code(sentence) and code is not None
+    assert now_correct and no_code is None

@@ -211,6 +211,12 @@ function boardMastery(model) {
   const box = bEl("section", "pl-b-mastery");
   if (!mastery.rows || !mastery.rows.length) return box;
   box.appendChild(bEl("h3", "", "Lesson quizzes: mastery"));
+  if (mastery.misconceptions && mastery.misconceptions.length) {
+    box.appendChild(bEl("p", "pl-b-misconceptions-head", "The class's most common misconceptions (the named mistakes behind wrong answers):"));
+    const list = bEl("ol", "pl-b-misconceptions");
+    for (const line of mastery.misconceptions) list.appendChild(bEl("li", "", line));
+    box.appendChild(list);
+  }
   if (mastery.trouble && mastery.trouble.length) {
     box.appendChild(bEl("p", "pl-b-trouble-head", "Where the class is stuck (most learners first):"));
     const list = bEl("ol", "pl-b-trouble");
@@ -220,6 +226,7 @@ function boardMastery(model) {
   const rows = mastery.rows.map((row) => bRow([row.name, ...row.cells]));
   box.appendChild(bTable("Mastery per learner and topic", ["Learner", ...mastery.topics], rows, "pl-b-mastery-table"));
   box.appendChild(bButton("Export mastery CSV", () => model.send({ type: "mastery_csv" })));
+  box.appendChild(bButton("Export misconceptions CSV", () => model.send({ type: "misconceptions_csv" })));
   return box;
 }
 

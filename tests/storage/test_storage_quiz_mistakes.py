@@ -1,0 +1,68 @@
+"""Revision 0009 (issue 28): a quiz answer keeps the code of the named mistake behind a wrong choice, in
+the nullable ``quiz_results.mistake``; answers kept before it stay, with none; on SQLite and PostgreSQL."""
+
+from __future__ import annotations
+
+import pytest
+import sqlalchemy as sa
+from alembic import command
+
+from pokerlab.classroom.identity import claim, new_key
+from pokerlab.storage import ProgressError, open_store, quiz_results, record_quiz_answer
+from pokerlab.storage.database import _make_engine, alembic_config, database_url, forget_stores
+
+NOW = "2026-12-01T10:00:00.000000+00:00"
+
+
+def test_a_wrong_answer_keeps_its_mistake_and_a_right_one_none(target: str) -> None:
+    ann = claim(target, "Ann", new_key())
+    missed = record_quiz_answer(target, ann, "03a-all-ins-and-side-pots", "medium", "How many chips?", "120", False,
+                                mistake="all-pots-together")
+    right = record_quiz_answer(target, ann, "03a-all-ins-and-side-pots", "medium", "How many chips?", "40", True)
+    unnamed = record_quiz_answer(target, ann, "09-class-game", "any", "Which?", "a", False)
+    assert (missed.mistake, right.mistake, unnamed.mistake) == ("all-pots-together", None, None)
+    assert [row.mistake for row in quiz_results(target, None)] == ["all-pots-together", None, None]
+
+
+@pytest.mark.parametrize("mistake", ["Added all pots", "x" * 49, "", "-leading-dash"])
+def test_a_mistake_that_is_not_a_code_is_refused_and_nothing_is_kept(target: str, mistake: str) -> None:
+    ann = claim(target, "Ann", new_key())
+    with pytest.raises(ProgressError, match="kept as a code"):
+        record_quiz_answer(target, ann, "04-draw-odds", "easy", "Call or fold?", "Call", False, mistake=mistake)
+    assert quiz_results(target, None) == []
+
+
+def test_a_right_answer_names_no_mistake(target: str) -> None:
+    ann = claim(target, "Ann", new_key())
+    with pytest.raises(ProgressError, match="A right answer names no mistake"):
+        record_quiz_answer(target, ann, "04-draw-odds", "easy", "Call or fold?", "Fold", True, mistake="missed-the-cap")
+    assert quiz_results(target, None) == []
+
+
+def test_answers_kept_before_0009_stay_with_no_mistake_and_downgrading_drops_the_column(target: str) -> None:
+    engine = _make_engine(database_url(target))
+    with engine.begin() as connection:
+        command.upgrade(alembic_config(connection), "0008")
+        learners = sa.table("learners", *(sa.column(name) for name in (
+            "id", "name", "name_key", "kind", "key_hash", "adoptable", "created_at", "claimed_at")))
+        answers = sa.table("quiz_results", *(sa.column(name) for name in (
+            "learner_id", "quiz", "level", "question", "answer", "correct", "at")))
+        connection.execute(learners.insert().values(id=1, name="Ann", name_key="ann", kind="browser", key_hash="x",
+                                                    adoptable=False, created_at=NOW, claimed_at=NOW))
+        connection.execute(answers.insert().values(learner_id=1, quiz="04-draw-odds", level="easy",
+                                                   question="Call or fold?", answer="Call", correct=False, at=NOW))
+    engine.dispose()
+    forget_stores()
+    open_store(target)  # upgrades to the head
+    (old,) = quiz_results(target, None)
+    assert (old.learner_name, old.answer, old.correct, old.mistake) == ("Ann", "Call", False, None)
+    forget_stores()
+    engine = _make_engine(database_url(target))
+    with engine.begin() as connection:
+        command.downgrade(alembic_config(connection), "0008")
+        columns = {column["name"] for column in sa.inspect(connection).get_columns("quiz_results")}
+        assert "mistake" not in columns and "answer" in columns
+        assert connection.execute(sa.text("SELECT count(*) FROM quiz_results")).scalar() == 1
+        command.upgrade(alembic_config(connection), "0009")
+        assert "mistake" in {column["name"] for column in sa.inspect(connection).get_columns("quiz_results")}
+    engine.dispose()
