@@ -143,3 +143,13 @@ def test_spacing_a_wrong_answer_comes_back_on_a_later_day_and_a_right_one_leaves
     flag = next(flag for flag in hand.flags or [] if flag["decision"] == first.decision)
     assert flag["drill"]["right"] is False and flag["drill"]["tries"] == 1 and "phase" in flag and "coach" in flag
     assert hand.flagged is True
+
+
+def test_storing_the_same_review_again_keeps_what_was_drilled(tmp_path: Path) -> None:
+    path = tmp_path / "drill.sqlite3"
+    ada = keep_flagged_hands(path, range(1, 3))
+    clock = FakeClock()
+    hand, number = due_spots(path, ada, clock())[0]
+    keep_answer(path, ada, spot(hand, number), True, clock())
+    set_flags(path, ada, hand.hand_key, flags_of(replay(hand).review))  # the table's review, stored after
+    assert (hand.id, number) not in [(h.id, n) for h, n in due_spots(path, ada, clock())]

@@ -149,12 +149,18 @@ def kept_hand(store: StoreTarget, learner: Learner, hand_id: int) -> KeptHand | 
 
 def set_flags(store: StoreTarget, learner: Learner, hand_key: str, flags: list[dict[str, Any]]) -> bool:
     """Store the coach's ``flags`` (one dict per decision it flagged; empty: none) on ``learner``'s
-    kept hand ``hand_key``; False when no such hand is kept."""
+    kept hand ``hand_key``; False when no such hand is kept. A decision drilled already keeps its
+    drill (:func:`record_drill`) when the same review is stored again (the table's and My hands'
+    reviews of a hand are one review)."""
     def write(connection: Connection) -> bool:
         learner_id = learner_id_in(connection, learner, create=False)
-        done = connection.execute(table.update().where(
-            (table.c.learner_id == learner_id) & (table.c.hand_key == hand_key)
-        ).values(flags=json.dumps(flags, separators=(",", ":")), flagged=bool(flags)))
+        where = (table.c.learner_id == learner_id) & (table.c.hand_key == hand_key)
+        before = connection.execute(sqlalchemy.select(table.c.flags).where(where)).scalar()
+        drilled = {flag.get("decision"): flag["drill"] for flag in json.loads(before or "[]") if flag.get("drill")}
+        kept = [{**flag, "drill": drilled[flag.get("decision")]} if flag.get("decision") in drilled else flag
+                for flag in flags]
+        done = connection.execute(table.update().where(where).values(
+            flags=json.dumps(kept, separators=(",", ":")), flagged=bool(flags)))
         return bool(done.rowcount)
 
     return open_store(store).write(write)
