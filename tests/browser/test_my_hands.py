@@ -9,6 +9,7 @@ import json
 import re
 from pathlib import Path
 
+import pytest
 import sqlalchemy
 from playwright.sync_api import Page, expect
 
@@ -16,8 +17,9 @@ from pokerlab.apps.drill import due_spots
 from pokerlab.apps.my_hands import flags_of, hand_record, replay
 from pokerlab.match import Match
 from pokerlab.storage import learners, open_store, schema
-from pokerlab.storage.kept_hands import keep_hand_in, kept_hands, set_flags
+from pokerlab.storage.kept_hands import KeptHand, keep_hand_in, kept_hands, set_flags
 from pokerlab.storage.paths import DATABASE_FILENAME
+from tests.browser.conftest import PHONE, assert_no_sideways_scroll
 from tests.browser.test_five_card_draw import (
     ANSWERED,
     CARD_CODE,
@@ -48,14 +50,21 @@ def stored_hand(store, learner):  # noqa: ANN001, ANN201
     return Match.from_json(json.loads(text)["match"])
 
 
-def seed_flagged_hand(store, learner) -> int:  # noqa: ANN001
-    """Keep for ``learner`` a hand (seat 0) the coach flags, as the drill's fallback; its id."""
-    state = played_hand(1)
-    record = hand_record(state, 0, "five-card-draw", "five-card-draw:seeded:1", review_trials=TRIALS, review_seed=1)
-    store.write(lambda connection: keep_hand_in(connection, learner, record))
-    hand = next(hand for hand in kept_hands(store, learner) if hand.hand_key == record.hand_key)
-    set_flags(store, learner, record.hand_key, flags_of(replay(hand).review))
-    return hand.id
+def seed_flagged_hand(store, learner):  # noqa: ANN001, ANN201
+    """Keep for ``learner`` (seat 0) the first hand of the seeds 1, 2, ... that the coach flags, as a
+    finished game would keep it: its id and the whole hand."""
+    for seed in range(1, 40):
+        state = played_hand(seed)
+        record = hand_record(state, 0, "five-card-draw", f"five-card-draw:seeded:{seed}", review_trials=TRIALS,
+                             review_seed=seed)
+        kept = KeptHand(0, record.hand_key, record.game, "", 0, record.pot, record.net, record.hand, record.phh,
+                        TRIALS, seed, None, None)
+        flags = flags_of(replay(kept).review)
+        if flags:
+            store.write(lambda connection: keep_hand_in(connection, learner, record))  # noqa: B023
+            set_flags(store, learner, record.hand_key, flags)
+            return next(hand.id for hand in kept_hands(store, learner) if hand.hand_key == record.hand_key), state
+    raise AssertionError("no seed gave a hand the coach flags")
 
 
 def test_a_hand_played_is_listed_replayed_and_drilled_in_my_hands(page: Page, open_app, server_env) -> None:  # noqa: ANN001
@@ -93,7 +102,8 @@ def test_a_hand_played_is_listed_replayed_and_drilled_in_my_hands(page: Page, op
     hand_id, seat = kept[0].id, match.learner_seat
     hands = {hand_id: (match.hand, seat)}
     if not kept[0].flags:  # a rare deal where the coach agreed with everything: drill a kept hand seeded here
-        hands[seed_flagged_hand(store, learner)] = (played_hand(1), 0)
+        seeded, state = seed_flagged_hand(store, learner)
+        hands[seeded] = (state, 0)
     secret = set.intersection(*(secret_cards(hand, at) for hand, at in hands.values()))
     clock = FakeClock()
     due = due_spots(store, learner, clock())
@@ -162,3 +172,37 @@ def test_a_hand_played_is_listed_replayed_and_drilled_in_my_hands(page: Page, op
     assert {str(card) for card in match.hand.cards(seat)} <= codes  # the frames were read
     assert not secret & codes, f"hidden cards sent to My hands: {secret & codes}"
 
+
+
+@pytest.mark.browser_context_args(**PHONE)
+def test_on_a_phone_the_drill_is_played_by_taps_and_fits_the_screen(page: Page, open_app, server_env) -> None:  # noqa: ANN001
+    open_app(MY_HANDS, ANSWERED)
+    name = sign_in(page)
+    store = open_store(server_env.get("POKERLAB_DATABASE_URL") or Path(server_env["POKERLAB_DATA_DIR"]) / DATABASE_FILENAME)
+    learner = learners.find(store, name)
+    assert learner is not None
+    seed_flagged_hand(store, learner)  # kept through pokerlab.storage, as a finished game would keep it
+    open_app(MY_HANDS, ANSWERED)  # the page lists the hands when the learner is known
+    sign_in(page, name)
+    start = page.locator(f"{PAGE} [data-key=drill]")
+    expect(start).to_be_visible()
+    assert_no_sideways_scroll(page)
+    start.tap()
+    box = page.locator(f"{PAGE} .pl-mh-drill")
+    expect(box.locator(".pl-mh-drill-choices")).to_be_visible()
+    assert_no_sideways_scroll(page)
+    cards = box.locator(".pl-mh-drill-cards button.pl-card")
+    if cards.count():
+        cards.nth(1).tap()
+        expect(cards.nth(1)).to_have_attribute("aria-pressed", "true")
+        expect(box.locator("[data-key=drill-draw]")).to_have_text("Throw away 1 and draw")
+        box.locator("[data-key=drill-draw]").tap()
+    else:
+        box.locator(".pl-mh-drill-choices button").first.tap()
+    expect(box.locator(".pl-mh-drill-verdict")).to_be_visible()
+    for target in (".pl-mh-drill-verdict", "[data-key=drill-next]"):
+        width = box.locator(target).bounding_box()
+        assert width and width["x"] >= 0 and width["x"] + width["width"] <= page.viewport_size["width"], target
+    assert_no_sideways_scroll(page)
+    page.keyboard.press("Escape")  # back to the list
+    expect(page.locator(f"{PAGE} .pl-mh-row")).to_have_count(1)
