@@ -329,6 +329,8 @@ class DrawFlow:
                 return
             if self._keeping is not None:
                 self._kept_hands.add(self._keeping)
+                if self.table.match is not None:  # the hand's result links to My hands
+                    self.table.kept_hand = self.table.match.hand_number
             if outcome.award is not None:
                 self.settled(outcome.award)
         match = self.table.match

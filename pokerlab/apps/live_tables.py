@@ -231,7 +231,10 @@ class LiveTablesFlow:
                 self.table.lobby = panel
                 self.table.screen = "lobby"
             else:
-                self.table.show(live_payload(view, settings.dollars))
+                payload = live_payload(view, settings.dollars)
+                if payload.get("result"):  # the dealer kept this finished hand for each learner dealt in
+                    self.table.kept_hand = int(info["hand_number"])
+                self.table.show(payload)
             self.table.side = self._side_panel(info, settings)
             if self.table.review and self.table.review.get("hand_number") != info["hand_number"]:
                 self.table.review = {}

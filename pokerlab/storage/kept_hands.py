@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any, Final, Literal
 
 import sqlalchemy
@@ -37,7 +38,7 @@ from pokerlab.storage.learners import Learner, learner_id_in
 from pokerlab.storage.schema import kept_hands as table
 from pokerlab.storage.schema import utc_text
 
-__all__ = ["HandRecord", "KeptHand", "keep_hand_in", "kept_hand", "kept_hands", "set_flags"]
+__all__ = ["HandRecord", "KeptHand", "keep_hand_in", "kept_hand", "kept_hands", "record_drill", "set_flags"]
 
 MOST_LISTED: Final = 500
 """The newest hands a list shows at most."""
@@ -148,12 +149,40 @@ def kept_hand(store: StoreTarget, learner: Learner, hand_id: int) -> KeptHand | 
 
 def set_flags(store: StoreTarget, learner: Learner, hand_key: str, flags: list[dict[str, Any]]) -> bool:
     """Store the coach's ``flags`` (one dict per decision it flagged; empty: none) on ``learner``'s
-    kept hand ``hand_key``; False when no such hand is kept."""
+    kept hand ``hand_key``; False when no such hand is kept. A decision drilled already keeps its
+    drill (:func:`record_drill`) when the same review is stored again (the table's and My hands'
+    reviews of a hand are one review)."""
     def write(connection: Connection) -> bool:
         learner_id = learner_id_in(connection, learner, create=False)
-        done = connection.execute(table.update().where(
-            (table.c.learner_id == learner_id) & (table.c.hand_key == hand_key)
-        ).values(flags=json.dumps(flags, separators=(",", ":")), flagged=bool(flags)))
+        where = (table.c.learner_id == learner_id) & (table.c.hand_key == hand_key)
+        before = connection.execute(sqlalchemy.select(table.c.flags).where(where)).scalar()
+        drilled = {flag.get("decision"): flag["drill"] for flag in json.loads(before or "[]") if flag.get("drill")}
+        kept = [{**flag, "drill": drilled[flag.get("decision")]} if flag.get("decision") in drilled else flag
+                for flag in flags]
+        done = connection.execute(table.update().where(where).values(
+            flags=json.dumps(kept, separators=(",", ":")), flagged=bool(flags)))
         return bool(done.rowcount)
+
+    return open_store(store).write(write)
+
+
+def record_drill(store: StoreTarget, learner: Learner, hand_id: int, decision: int, right: bool,
+                 at: datetime) -> bool:
+    """Keep, with the coach's flag of decision ``decision`` in ``learner``'s kept hand ``hand_id``,
+    that it was drilled at ``at`` and whether the answer was ``right`` (the flag's ``drill`` entry:
+    ``last`` as UTC text, ``right``, ``tries``). One write transaction reads the flags and writes them
+    back, so two answers never lose each other. False when no such flagged decision is kept."""
+    def write(connection: Connection) -> bool:
+        learner_id = learner_id_in(connection, learner, create=False)
+        where = (table.c.learner_id == learner_id) & (table.c.id == hand_id)
+        text = connection.execute(sqlalchemy.select(table.c.flags).where(where)).scalar()
+        flags = json.loads(text) if text else []
+        for flag in flags:
+            if flag.get("decision") == decision:
+                tries = int((flag.get("drill") or {}).get("tries", 0)) + 1
+                flag["drill"] = {"last": utc_text(at), "right": bool(right), "tries": tries}
+                connection.execute(table.update().where(where).values(flags=json.dumps(flags, separators=(",", ":"))))
+                return True
+        return False
 
     return open_store(store).write(write)

@@ -1,10 +1,13 @@
 """My hands (issue 29): the learner's kept hands, newest first, with filters, a replay of each hand
-decision by decision, and PHH downloads.
+decision by decision, PHH downloads, and "Drill my mistakes": the decisions the coach flagged, to
+decide again (:mod:`pokerlab.apps.drill`).
 
 The list and the replay hold only what was kept of each hand (the learner's own view of it:
 :mod:`pokerlab.storage.kept_hands`), so no card the learner did not see can reach the browser. The
 replay's odds come from the coach (:func:`pokerlab.apps.my_hands.replay`), with the trials and seed of
 the table's own review; a replayed hand the coach had not reviewed yet keeps its flags from then on.
+A drill spot holds what the replay's step holds; the coach's chances for it reach the browser only
+once the learner has answered.
 
 >>> page = MyHandsWidget()
 >>> page.rows, page.message.startswith("Choose a name")
@@ -13,12 +16,15 @@ the table's own review; a replayed hand the coach had not reviewed yet keeps its
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from datetime import datetime, timezone
 from typing import Any, Final
 
 import anywidget
 import ipywidgets as widgets
 import traitlets
 
+from pokerlab.apps.drill import DrillError, DrillSpot, answer, drill_counts, due_spots, keep_answer, spot
 from pokerlab.apps.keep import KeepError, guarded
 from pokerlab.apps.my_hands import game_name, phh_of, replay
 from pokerlab.errors import PokerlabError
@@ -44,10 +50,17 @@ class MyHandsWidget(anywidget.AnyWidget):
     games = traitlets.List().tag(sync=True)
     rows = traitlets.List().tag(sync=True)
     replay = traitlets.Dict().tag(sync=True)
+    drill = traitlets.Dict().tag(sync=True)
+    """The drill when open: ``spot`` (the question), ``answer`` (once answered), ``done``, ``due``."""
+    drill_summary = traitlets.Dict({"due": 0, "later": 0, "done": 0}).tag(sync=True)
 
-    def __init__(self, learner: Learner | None = None, store: StoreTarget = None, **kwargs: Any) -> None:
+    def __init__(self, learner: Learner | None = None, store: StoreTarget = None, *,
+                 clock: Callable[[], datetime] | None = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.store = store
+        self.clock = clock or (lambda: datetime.now(timezone.utc))
+        self._spot: DrillSpot | None = None
+        self._drilled = 0
         self.learner: Learner | None = None
         self._replay: Any = None
         self._shown: KeptHand | None = None
@@ -60,6 +73,8 @@ class MyHandsWidget(anywidget.AnyWidget):
         """The learner is known (again after "Not you?"): list their hands."""
         self.learner = learner
         self.replay = {}
+        self.drill = {}
+        self._spot = None
         self.refresh()
 
     # --- the list ------------------------------------------------------------------------------
@@ -89,6 +104,7 @@ class MyHandsWidget(anywidget.AnyWidget):
                         for hand in every})
         with self.hold_sync():
             self.games = [{"value": value, "label": label} for label, value in names]
+            self.drill_summary = drill_counts([hand for hand in every if hand.flagged], self.clock())
             self.rows = [self._row(hand) for hand in hands]
             if not every:
                 self.message = "No hands kept yet: every hand you finish in Five-Card Draw, Saloon Draw, the Ladder, " \
@@ -133,6 +149,7 @@ class MyHandsWidget(anywidget.AnyWidget):
             self.message = f"This hand could not be replayed: {error}"
             return
         self._replay, self._shown = shown, hand
+        self._spot, self.drill = None, {}
         if hand.flags is None:  # reviewed now: the list's coach filter knows it from here on
             from pokerlab.apps.my_hands import flags_of
 
@@ -160,6 +177,63 @@ class MyHandsWidget(anywidget.AnyWidget):
     def close_replay(self) -> None:
         self._replay, self._shown = None, None
         self.replay = {}
+
+    # --- Drill my mistakes ----------------------------------------------------------------------
+
+    def open_drill(self) -> None:
+        """Start (or go on with) the drill: the first spot due now, oldest hand first."""
+        if self.learner is None:
+            return
+        self.close_replay()
+        self._drilled = 0
+        self._next_spot()
+
+    def _next_spot(self) -> None:
+        learner = self.learner
+        assert learner is not None
+        try:
+            due = guarded("read your flagged decisions", lambda: due_spots(self.store, learner, self.clock()))
+        except KeepError as error:
+            self.message = str(error)
+            return
+        self._spot = None
+        for hand, decision in due:
+            try:
+                self._spot = spot(hand, decision)
+            except PokerlabError:
+                continue  # a hand the coach cannot replay any more stays in the list, not in the drill
+            break
+        if self._spot is None:
+            counts = self.drill_summary
+            later = f" {counts['later']} come back on another day." if counts.get("later") else ""
+            text = (f"Nothing left to drill today: {self._drilled} answered." if self._drilled
+                    else "No decision to drill now.") + later
+            self.drill = {"spot": None, "answer": None, "done": self._drilled, "due": 0, "text": text}
+            return
+        self.drill = {"spot": self._spot.to_json(), "answer": None, "done": self._drilled, "due": len(due), "text": ""}
+
+    def answer_spot(self, *, option: str | None = None, discard: list[str] | None = None) -> None:
+        """The learner's new choice at the spot shown: the coach answers, and the answer is kept."""
+        current, learner = self._spot, self.learner
+        if current is None or learner is None or self.drill.get("answer"):
+            return
+        try:
+            found = answer(current, option=option, discard=discard)
+        except DrillError as error:
+            self.drill = {**self.drill, "text": str(error)}
+            return
+        try:
+            guarded("keep your answer", lambda: keep_answer(self.store, learner, current, found.right, self.clock()))
+        except KeepError as error:
+            self.message = str(error)
+        self._drilled += 1
+        self.drill = {**self.drill, "answer": found.to_json(), "done": self._drilled, "text": ""}
+        self.refresh()
+
+    def close_drill(self) -> None:
+        self._spot = None
+        self.drill = {}
+        self.refresh()
 
     # --- PHH -----------------------------------------------------------------------------------
 
@@ -207,6 +281,18 @@ class MyHandsWidget(anywidget.AnyWidget):
             self.go(content["index"])
         elif kind == "close":
             self.close_replay()
+        elif kind == "drill":
+            self.open_drill()
+        elif kind == "drill-answer":
+            discard = content.get("discard")
+            if isinstance(discard, list) and all(isinstance(card, str) for card in discard):
+                self.answer_spot(discard=discard)
+            elif isinstance(content.get("option"), str):
+                self.answer_spot(option=content["option"])
+        elif kind == "drill-next" and self._spot is not None:
+            self._next_spot()
+        elif kind == "drill-close":
+            self.close_drill()
         elif kind == "phh":
             self._download(content.get("id"))
 

@@ -66,6 +66,7 @@ class DrawTable(KernelOwned, anywidget.AnyWidget):
     pause_ms = traitlets.Int(BOT_PAUSE_MS).tag(sync=True)
     coach_open = traitlets.Bool(False).tag(sync=True)
     review = traitlets.Dict(help="The decision review of the hand just played ({} when closed)").tag(sync=True)
+    kept_hand = traitlets.Int(0, help="The number of the hand at the table that is kept in My hands (0: none)").tag(sync=True)
 
     def __init__(self, handler: Callable[[dict[str, Any]], None] | None = None, **kwargs: Any) -> None:
         kwargs.setdefault("pause_ms", 0 if test_mode() else BOT_PAUSE_MS)

@@ -1,6 +1,8 @@
 // My hands: the learner's kept hands (filters, a list newest first), a replay of one hand decision by
-// decision, and PHH downloads. Every click is an intent sent to Python ({type: "filter" | "open" | "go" |
-// "close" | "phh"}); what to show comes back as traits, only ever the learner's own view of a hand.
+// decision, PHH downloads, and "Drill my mistakes". Every click is an intent sent to Python ({type: "filter" |
+// "open" | "go" | "close" | "phh" | "drill" | "drill-answer" | "drill-next" | "drill-close"}); what to show
+// comes back as traits, only ever the learner's own view of a hand. A drill spot's coach chances arrive only
+// after the learner has answered.
 
 const MH_FILTERS = [
   ["game", "Game", null],
@@ -135,13 +137,140 @@ function mhReplay(model, send) {
   return box;
 }
 
+function mhChances(items, betting) {
+  const table = plEl("table", "pl-mh-chances");
+  const head = plEl("tr", "");
+  head.append(plEl("th", "", "Choice"), plEl("th", "", betting ? "Worth, in chips on average" : "Chance to win the pot"));
+  table.appendChild(head);
+  for (const item of items) {
+    const tr = plEl("tr", "");
+    if (item.best) tr.classList.add("pl-mh-best");
+    if (item.chosen) tr.classList.add("pl-mh-chosen");
+    const marks = [item.chosen ? "your answer" : "", item.then ? "what you did at the table" : "",
+      item.best ? "the coach's" : ""].filter(Boolean).join(", ");
+    tr.append(plEl("td", "", item.choice + (marks ? ` (${marks})` : "")),
+      plEl("td", "", betting ? item.value.toFixed(1) : mhPercent(item.win)));
+    table.appendChild(tr);
+  }
+  return table;
+}
+
+function mhDrillSummary(model, send) {
+  const counts = model.get("drill_summary");
+  const total = counts.due + counts.later + counts.done;
+  const box = plEl("section", "pl-mh-drill-summary");
+  box.setAttribute("aria-label", "Drill my mistakes");
+  box.appendChild(plEl("h3", "", "Drill my mistakes"));
+  let text;
+  if (!total) text = "When the coach flags a decision in one of your hands, it becomes a spot to practise here.";
+  else text = `${counts.due} to practise now` + (counts.later ? `, ${counts.later} back on another day` : "")
+    + (counts.done ? `, ${counts.done} answered like the coach` : "") + ".";
+  box.appendChild(plEl("p", "", text));
+  if (counts.due) {
+    const start = plButton(`Drill my mistakes (${counts.due})`, "pl-mh-button pl-mh-primary", () => send({ type: "drill" }));
+    start.dataset.key = "drill";
+    box.appendChild(start);
+  }
+  return box;
+}
+
+function mhDrill(model, send, picked, redraw) {
+  const drill = model.get("drill");
+  const box = plEl("section", "pl-mh-drill");
+  box.setAttribute("aria-label", "Drill my mistakes");
+  box.appendChild(plEl("h3", "pl-mh-title", "Drill my mistakes"));
+  const nav = plEl("div", "pl-mh-nav");
+  const close = plButton("Back to the list", "pl-mh-button", () => send({ type: "drill-close" }));
+  close.dataset.key = "drill-close";
+  nav.appendChild(close);
+  const counter = plEl("span", "pl-mh-counter", `Answered: ${drill.done}` + (drill.spot ? `; due now: ${drill.due}` : ""));
+  counter.setAttribute("aria-live", "polite");
+  nav.appendChild(counter);
+  box.appendChild(nav);
+  if (drill.text) {
+    const note = plEl("p", "pl-mh-drill-text", drill.text);
+    note.setAttribute("role", "status");
+    box.appendChild(note);
+  }
+  const spot = drill.spot;
+  if (!spot) return box;
+  const answer = drill.answer;
+  box.appendChild(plEl("p", "pl-mh-when", spot.title));
+  box.appendChild(plEl("h4", "pl-mh-stage", spot.stage));
+  const draw = spot.kind === "draw";
+  const cards = plEl("div", "pl-hand pl-mh-drill-cards");
+  cards.setAttribute("role", "group");
+  cards.setAttribute("aria-label", `Your cards: ${spot.cards.map(plCardName).join(", ")}`
+    + (draw && !answer ? ". Press a card to throw it away" : ""));
+  for (const code of spot.cards) {
+    if (draw && !answer) {
+      const card = plCard(code, { size: "md", button: true, selected: picked.has(code),
+        label: `${plCardName(code)}${picked.has(code) ? ", to throw away" : ""}` });
+      card.dataset.key = `drill-card-${code}`;
+      card.addEventListener("click", () => {
+        if (picked.has(code)) picked.delete(code);
+        else if (picked.size < spot.max_discards) picked.add(code);
+        redraw();
+      });
+      cards.appendChild(card);
+    } else {
+      cards.appendChild(plCard(code, { size: "sm" }));
+    }
+  }
+  box.appendChild(cards);
+  box.appendChild(plEl("p", "pl-mh-pot", `Pot ${spot.pot}` + (draw ? "" : spot.owed ? `, ${spot.owed} to call` : ", nothing to call")));
+  const knew = plEl("details", "pl-mh-knew");
+  knew.appendChild(plEl("summary", "", "What you knew then"));
+  const lines = plEl("ol", "");
+  for (const line of spot.knew) lines.appendChild(plEl("li", "", line));
+  knew.appendChild(lines);
+  box.appendChild(knew);
+  if (!answer) {
+    const choices = plEl("div", "pl-mh-drill-choices");
+    choices.setAttribute("role", "group");
+    choices.setAttribute("aria-label", "What do you do?");
+    if (draw) {
+      const text = picked.size ? `Throw away ${picked.size} and draw` : "Stand pat";
+      const go = plButton(text, "pl-mh-button pl-mh-primary", () => send({ type: "drill-answer", discard: [...picked] }));
+      go.dataset.key = "drill-draw";
+      choices.appendChild(go);
+    } else {
+      for (const choice of spot.choices) {
+        const button = plButton(choice.label, "pl-mh-button pl-mh-primary", () => send({ type: "drill-answer", option: choice.option }));
+        button.dataset.key = `drill-${choice.option}`;
+        choices.appendChild(button);
+      }
+    }
+    box.appendChild(choices);
+    return box;
+  }
+  const verdict = plEl("p", `pl-mh-drill-verdict ${answer.right ? "pl-mh-right" : "pl-mh-wrong"}`, answer.text);
+  verdict.setAttribute("role", "status");
+  box.appendChild(verdict);
+  box.appendChild(plEl("p", "pl-mh-chose", `Your answer: ${answer.chose}. The coach: ${answer.coach}.`
+    + (answer.right || answer.cost === null ? "" : ` It gives up about ${answer.cost.toFixed(1)} on average.`)));
+  box.appendChild(mhChances(answer.chances, !draw));
+  const next = plButton("Next spot", "pl-mh-button pl-mh-primary", () => send({ type: "drill-next" }));
+  next.dataset.key = "drill-next";
+  box.appendChild(next);
+  return box;
+}
+
 function render({ model, el }) {
   const root = plEl("div", "pl-mh");
   root.tabIndex = -1;
   el.appendChild(root);
   const send = (content) => model.send(content);
 
+  const picked = new Set(); // the cards chosen to throw away at a drill's draw (only ever the learner's own)
+  let pickedFor = null;
+
   root.addEventListener("keydown", (event) => {
+    if (model.get("drill").done !== undefined && event.key === "Escape") {
+      event.preventDefault();
+      send({ type: "drill-close" });
+      return;
+    }
     const replay = model.get("replay");
     if (!replay.title || (event.target.closest && event.target.closest("select, input, textarea"))) return;
     const keys = { ArrowRight: replay.index + 1, ArrowLeft: replay.index - 1 };
@@ -171,19 +300,28 @@ function render({ model, el }) {
     const message = plEl("p", "pl-mh-message", model.get("message"));
     message.setAttribute("role", "status");
     root.appendChild(message);
-    if (model.get("replay").title) {
+    const drill = model.get("drill");
+    const spotKey = drill.spot ? `${drill.spot.hand}:${drill.spot.decision}` : null;
+    if (spotKey !== pickedFor) {
+      picked.clear();
+      pickedFor = spotKey;
+    }
+    if (drill.done !== undefined) {
+      root.appendChild(mhDrill(model, send, picked, draw));
+    } else if (model.get("replay").title) {
       root.appendChild(mhReplay(model, send));
     } else if (model.get("games").length) {
       root.appendChild(mhFilters(model, send));
       const all = plButton("Download the hands listed as PHH", "pl-mh-button", () => send({ type: "phh", id: "all" }));
       all.dataset.key = "phh-all";
       root.appendChild(all);
+      root.appendChild(mhDrillSummary(model, send));
       root.appendChild(mhList(model, send));
     }
     if (!plRefocus(root, focused) && focused) root.focus({ preventScroll: true });
   }
 
-  return plRedrawOn(model, ["message", "filters", "games", "rows", "replay"], draw);
+  return plRedrawOn(model, ["message", "filters", "games", "rows", "replay", "drill", "drill_summary"], draw);
 }
 
 export default { render };

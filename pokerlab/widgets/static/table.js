@@ -294,6 +294,18 @@ function render({ model, el }) {
       for (const [name, hand] of Object.entries(result.hand_names)) names.appendChild(plEl("li", "", `${name}: ${hand}`));
       box.appendChild(names);
     }
+    if (model.get("kept_hand") && model.get("kept_hand") === table.hand_number) {
+      // Voilà serves every notebook beside this one (/voila/render/NAME), so a relative link finds My hands.
+      const kept = plEl("p", "pl-t-kept");
+      kept.appendChild(document.createTextNode("This hand is kept in "));
+      const link = plEl("a", "pl-t-kept-link", "My hands");
+      link.href = "11-my-hands.ipynb";
+      link.target = "_blank";
+      link.rel = "noopener";
+      kept.appendChild(link);
+      kept.appendChild(document.createTextNode(", where you can replay it with the coach."));
+      box.appendChild(kept);
+    }
     return box;
   }
 
@@ -749,7 +761,7 @@ function render({ model, el }) {
     if (arrived) bringIntoView(".pl-t-review h3", "nearest");
   }
   model.on("change:review", onReview);
-  const traits = ["screen", "lobby", "end", "side", "table", "message", "coach_open", "title", "review"];
+  const traits = ["screen", "lobby", "end", "side", "table", "message", "coach_open", "title", "review", "kept_hand"];
   // One Python step changes several traits: redraw once, after all of them have arrived.
   const stopRedrawing = plRedrawOn(model, traits, () => redraw(true));
   return () => {

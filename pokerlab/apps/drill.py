@@ -1,0 +1,204 @@
+"""Drill my mistakes (issue 29), the application side: the decisions the coach flagged in a learner's
+kept hands become practice spots (no widget here; the page is :mod:`pokerlab.widgets.my_hands`).
+
+* A **spot** (:func:`spot`) is one flagged decision as the learner met it: their own cards then, the
+  pot, what they owed, what had happened so far (the replay's "what you knew then"), and the choices
+  open at that point (every legal discard, or the betting choices the coach weighed). It is built from
+  the kept hand alone (:func:`pokerlab.apps.my_hands.replay`), so it holds no card the learner did not
+  see then, and the coach's chances are the replay's: the coach's for the same situation, with the
+  trials and seed of the table's own review.
+* The learner answers (:func:`answer`); the coach's chances for each choice come back only then. An
+  answer is **right** when it is the coach's choice, or when the review would call it about the same
+  (within the coach's margin of error, or a difference too small to count: the review panel's rule,
+  :func:`pokerlab.narration.coach.judge`).
+* **Spacing**: a spot answered right leaves the drill. A spot answered otherwise comes back on a later
+  day (a UTC calendar day, the same for every learner), not again the day it was drilled. What was
+  answered is kept with the coach's flag in ``kept_hands.flags`` (:func:`pokerlab.storage.kept_hands.record_drill`),
+  one write transaction an answer; no table of its own.
+
+>>> from datetime import datetime, timezone
+>>> flag = {"decision": 1, "drill": {"last": "2026-12-01T20:00:00.000000+00:00", "right": False}}
+>>> [is_due(flag, datetime(2026, 12, day, 9, tzinfo=timezone.utc)) for day in (1, 2)]
+[False, True]
+>>> is_due({"decision": 0, "drill": {"last": "2026-11-01T08:00:00.000000+00:00", "right": True}},
+...        datetime(2026, 12, 2, tzinfo=timezone.utc))
+False
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from typing import Any, Final
+
+from pokerlab.apps.my_hands import Replay, game_name, replay
+from pokerlab.cards import parse_cards
+from pokerlab.coach.advice import Z
+from pokerlab.coach.draw_review import DrawReview
+from pokerlab.coach.findings import BetReview, DecisionReview
+from pokerlab.errors import PokerlabError
+from pokerlab.narration.coach import judge
+from pokerlab.storage import Learner, StoreTarget
+from pokerlab.storage.kept_hands import KeptHand, kept_hands, record_drill
+
+__all__ = ["DrillAnswer", "DrillSpot", "answer", "drill_counts", "due_spots", "is_due", "keep_answer", "spot"]
+
+OPTION_NAMES: Final = {"fold": "Fold", "continue": ("Call", "Check"), "raise": ("Raise", "Bet")}
+
+
+class DrillError(PokerlabError):
+    """An answer the spot cannot take (a discard that is not legal there, a choice it does not have)."""
+
+
+def _day(moment: datetime) -> str:
+    return moment.astimezone(timezone.utc).date().isoformat()
+
+
+def is_due(flag: dict[str, Any], now: datetime) -> bool:
+    """Whether the flagged decision ``flag`` is to be drilled at ``now``: never drilled, or answered
+    otherwise than the coach on an earlier UTC day. Answered right: it has left the drill."""
+    drill = flag.get("drill")
+    if not drill:
+        return True
+    if drill.get("right"):
+        return False
+    return _day(datetime.fromisoformat(str(drill["last"]))) < _day(now)
+
+
+def due_spots(store: StoreTarget, learner: Learner, now: datetime) -> list[tuple[KeptHand, int]]:
+    """The spots due at ``now``: (kept hand, decision number), the oldest hand first."""
+    hands = kept_hands(store, learner, flagged=True)
+    return [(hand, int(flag["decision"])) for hand in reversed(hands)
+            for flag in hand.flags or [] if is_due(flag, now)]
+
+
+def drill_counts(hands: list[KeptHand], now: datetime) -> dict[str, int]:
+    """How many flagged decisions among ``hands`` are due now, wait for a later day, or have left the drill."""
+    counts = {"due": 0, "later": 0, "done": 0}
+    for hand in hands:
+        for flag in hand.flags or []:
+            drill = flag.get("drill") or {}
+            counts["done" if drill.get("right") else "due" if is_due(flag, now) else "later"] += 1
+    return counts
+
+
+@dataclass(frozen=True)
+class DrillSpot:
+    """One flagged decision to decide again (see the module docs)."""
+
+    hand: KeptHand
+    decision: int
+    review: DecisionReview
+    step: dict[str, Any]
+    """The replay's step for this decision (its chances: the coach's for this situation)."""
+
+    @property
+    def is_draw(self) -> bool:
+        return isinstance(self.review.finding, DrawReview)
+
+    def choices(self) -> list[dict[str, str]]:
+        """The betting choices open then (a draw's choices are the learner's legal discards)."""
+        finding = self.review.finding
+        if isinstance(finding, DrawReview):
+            return []
+        names = {"fold": "Fold", "continue": "Call" if finding.owed else "Check",
+                 "raise": "Raise" if finding.coach_to > finding.bet_size else "Bet"}
+        return [{"option": option, "label": names[option]} for option, _ in finding.values]
+
+    def to_json(self) -> dict[str, Any]:
+        """What the browser gets before the learner answers: only what they knew at that decision."""
+        hand, step = self.hand, self.step
+        question = {
+            "hand": hand.id, "decision": self.decision,
+            "title": f"{game_name(hand.game)}, {hand.played_at[:16].replace('T', ' ')} UTC",
+            "stage": step["stage"], "cards": step["cards"], "knew": step["knew"], "pot": step["pot"],
+            "owed": step["owed"], "kind": "draw" if self.is_draw else "bet", "choices": self.choices(),
+        }
+        finding = self.review.finding
+        if isinstance(finding, DrawReview):
+            question["max_discards"] = max(len(choice.discard) for choice in finding.odds.choices)
+        return question
+
+
+def spot(hand: KeptHand, decision: int, shown: Replay | None = None) -> DrillSpot:
+    """The spot of flagged decision ``decision`` of the kept hand ``hand`` (``shown``: its replay, if made)."""
+    shown = shown or replay(hand)
+    if not 0 <= decision < len(shown.steps):
+        raise DrillError("This decision is no longer in the hand's review.")
+    return DrillSpot(hand, decision, shown.review.decisions[decision], shown.steps[decision].to_json())
+
+
+@dataclass(frozen=True)
+class DrillAnswer:
+    """The coach's answer to the learner's new choice at a spot."""
+
+    right: bool
+    verdict: str
+    """The review's rule: ``same``, ``close``, ``costly`` or ``unmeasured``."""
+    chose: str
+    coach: str
+    chances: list[dict[str, Any]]
+    """The replay's chances for each choice, ``chosen`` now marking the new answer and ``then`` the
+    choice made at the table."""
+    cost: float | None
+
+    def to_json(self) -> dict[str, Any]:
+        if self.verdict == "same":
+            text = "Right: that is the coach's choice. This spot leaves your drill."
+        elif self.right:
+            text = "Right: about as good as the coach's choice. This spot leaves your drill."
+        else:
+            text = "Not the coach's choice. This spot comes back on another day."
+        return {"right": self.right, "verdict": self.verdict, "text": text, "chose": self.chose, "coach": self.coach,
+                "chances": self.chances, "cost": self.cost}
+
+
+def _bet_line(finding: BetReview, option: str) -> float:
+    """The chips an option's value moves by per unit of win chance (its ``a`` in ``a x win - c``)."""
+    if option == "fold":
+        return 0.0
+    line = float(finding.pot + finding.owed + finding.calls_to_come)
+    return line + (finding.opponent_count + 1) * finding.bet_size if option == "raise" else line
+
+
+def answer(spot_: DrillSpot, *, option: str | None = None, discard: list[str] | None = None) -> DrillAnswer:
+    """Judge a new answer at ``spot_``: a betting ``option`` (fold, continue, raise) or a draw's ``discard``."""
+    finding = spot_.review.finding
+    items = [dict(item) for item in spot_.step["chances"]]
+    if isinstance(finding, DrawReview):
+        advice = finding.advice
+        if advice is None or discard is None:
+            raise DrillError("Choose the cards to throw away, or none to stand pat.")
+        cards = spot_.step["cards"]
+        if any(card not in cards for card in discard) or len(set(discard)) != len(discard):
+            raise DrillError("Throw away only cards from your hand, each once.")
+        try:
+            chosen = advice.choice(parse_cards(" ".join(discard)))
+        except PokerlabError as error:
+            raise DrillError(str(error)) from error
+        best = advice.best
+        index = advice.choices.index(chosen)
+        chips = None if spot_.review.pot is None else (best.win - chosen.win) * spot_.review.pot
+        found = judge(chosen is best, chosen.about_same, chips)
+        words, coach = chosen.odds.describe(), best.odds.describe()
+    else:
+        values = dict(finding.values)
+        if option not in values:
+            raise DrillError("Choose one of the choices shown.")
+        best_option = max(values, key=lambda name: (values[name], -{"continue": 0, "fold": 1, "raise": 2}[name]))
+        chips = values[best_option] - values[option]
+        margin = abs(_bet_line(finding, best_option) - _bet_line(finding, option)) * Z * finding.equity.standard_error
+        found = judge(option == best_option, chips <= margin, chips)
+        index = [name for name, _ in finding.values].index(option)
+        labels = {choice["option"]: choice["label"] for choice in spot_.choices()}
+        words, coach = labels[option], labels[best_option]
+    for number, item in enumerate(items):
+        item["then"], item["chosen"] = item["chosen"], number == index
+    return DrillAnswer(found in ("same", "close"), found, words, coach, items,
+                       None if chips is None else round(max(chips, 0.0), 2))
+
+
+def keep_answer(store: StoreTarget, learner: Learner, spot_: DrillSpot, right: bool, now: datetime) -> bool:
+    """Keep that ``spot_`` was drilled at ``now`` and whether ``right`` (with its flag, one transaction)."""
+    return record_drill(store, learner, spot_.hand.id, spot_.decision, right, now)
+
