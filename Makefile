@@ -1,10 +1,11 @@
 # Two commands do all the set-up on a fresh machine (Python 3.11, pip, make):
-#   make app   serve the notebooks as web apps with Voilà on http://127.0.0.1:8866/
+#   make app   serve the notebooks as web apps with Voilà on http://127.0.0.1:8866/ (and the live tables' dealer)
 #   make test  run every test: unit, property, notebooks (nbval) and browser (Playwright)
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 PORT ?= 8866
+DEALER_PORT ?= 8867
 
 .PHONY: app test bench clean
 
@@ -42,7 +43,11 @@ app: $(VENV)/.installed-app $(TEMPLATE_FILES)
 	@echo "  (Ctrl-C stops it.)"
 	@echo ""
 	@echo "  (every notebook is listed at http://127.0.0.1:$(PORT)/)"
-	cd notebooks && ../$(BIN)/voila --port=$(PORT)
+	@# The live tables' dealer runs beside Voila (the pages' kernels find it at POKERLAB_DEALER_URL) and
+	@# stops with it.
+	$(BIN)/python -m pokerlab.dealer --port $(DEALER_PORT) & dealer=$$!; \
+	  trap 'kill $$dealer 2>/dev/null' EXIT INT TERM; \
+	  cd notebooks && POKERLAB_DEALER_URL=http://127.0.0.1:$(DEALER_PORT) ../$(BIN)/voila --port=$(PORT)
 
 test: $(VENV)/.installed-test $(TEMPLATE_FILES)
 	$(BIN)/python -m pytest

@@ -39,7 +39,6 @@ import tempfile
 import time
 import uuid
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -127,7 +126,11 @@ async def learner(number: int, url: str, hands: int, think: float, seed: int) ->
     start = time.perf_counter()
     socket = None
     try:
-        page = await AsyncHTTPClient().fetch(f"{url}/voila/render/{NOTEBOOK}?seed={seed}", request_timeout=WAIT * 2)
+        # Each learner is a browser: it holds pokerlab's page cookie (pokerlab.serving.kernels), as a
+        # browser would after its first visit; without it the server gives no kernel.
+        cookie = f"pokerlab_browser={uuid.uuid4().hex}"
+        page = await AsyncHTTPClient().fetch(f"{url}/voila/render/{NOTEBOOK}?seed={seed}", request_timeout=WAIT * 2,
+                                             headers={"Cookie": cookie})
         result.page = time.perf_counter() - start
         found = KERNEL_ID.search(page.body.decode())
         if not found:

@@ -263,7 +263,7 @@ _TIMED_CLICK = """async ([selector, done, snapshot, timeoutMs, first]) => {
     opener.click();  // e.g. start the review; the timed click follows at once
   }
   const target = document.querySelector(selector);
-  if (!target) return null;  // the page changed since \`when\` was checked: this round skips it
+  if (!target) return null;  // the page changed since "when" was checked: this round skips it
   return await new Promise((resolve, reject) => {
     const start = performance.now();
     const finish = () => { observer.disconnect(); clearTimeout(timer); resolve(performance.now() - start); };

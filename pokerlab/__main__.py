@@ -4,11 +4,15 @@ Commands:
 
 * ``release-name NAME``: free a learner's display name so the next browser that claims it gets it
   (a learner who changed computer or cleared the browser); their data stays with the name.
+* ``release-name --set-aside NAME``: someone else took the name. Whoever holds it now keeps their
+  data under an archived name nobody can type; the name starts fresh for its real owner.
 * ``names``: list the learners and whether each name is held by a browser.
 * ``upgrade-db``: open the database (running any pending migrations) and print its revision.
 
 Every command takes ``--database URL_OR_PATH`` (default: ``POKERLAB_DATABASE_URL``, else the SQLite
-file in the data folder). Errors are printed as one plain sentence and exit with status 1.
+file in the data folder). Errors are printed as one plain sentence and exit with status 1; a storage
+failure is followed by its details (the database without its password, the driver's message), which
+a learner's page never shows but whoever runs the server needs.
 """
 
 from __future__ import annotations
@@ -28,6 +32,7 @@ EPILOG = """\
 examples:
   python -m pokerlab names
   python -m pokerlab release-name "Ada Lovelace"
+  python -m pokerlab release-name --set-aside "Ada Lovelace"
   python -m pokerlab --database postgresql+psycopg://pokerlab@db/pokerlab upgrade-db"""
 
 
@@ -42,15 +47,32 @@ def parser() -> argparse.ArgumentParser:
     )
     commands = main.add_subparsers(dest="command", metavar="COMMAND", required=True)
     release = commands.add_parser(
-        "release-name", help="free a learner's name so their next browser can claim it",
+        "release-name", help="free a learner's name (with their data, or --set-aside without it)",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
         description=(
-            "Free NAME so that the next browser claiming it gets it, with all of that learner's data "
-            "(wallet, ladder, saves, results). Use it when a learner changed computer or browser, or "
-            "cleared the browser's data, and is told the name is taken. Names are matched ignoring "
-            "case and spaces. Hub users cannot be released: the hub says who they are."
+            "Free NAME when a learner is told their name is taken. First decide whose data is under it:\n"
+            "\n"
+            "  release-name NAME              the name is theirs, they only lost their browser\n"
+            "                                 (another computer, cleared browser data). The next\n"
+            "                                 browser that claims NAME gets it WITH its data: wallet,\n"
+            "                                 ladder, saves, games in progress, results. Ask the\n"
+            "                                 learner to claim it straight away.\n"
+            "\n"
+            "  release-name --set-aside NAME  someone else took the name. Their data is set aside\n"
+            "                                 under \"NAME (set aside N)\", which nobody can claim,\n"
+            "                                 and NAME starts fresh: the next browser that claims it\n"
+            "                                 is a new learner with nothing in it.\n"
+            "\n"
+            "Names are matched the way pokerlab compares them: ignoring case and spaces, and names\n"
+            "that read the same (a capital i for an l) are the same name. Hub users cannot be\n"
+            "released: the hub says who they are."
         ),
     )
     release.add_argument("name", metavar="NAME", help='the display name, e.g. "Ada Lovelace" (quote it)')
+    release.add_argument(
+        "--set-aside", action="store_true",
+        help="someone else used this name: keep their data apart, under an archived name, and free the name empty",
+    )
     commands.add_parser("names", help="list the learners and whether a browser holds each name",
                         description="List every learner: name, kind (browser, hub or legacy) and whether the name is held.")
     commands.add_parser("upgrade-db", help="bring the database up to date and print its schema revision",
@@ -64,6 +86,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _run(arguments)
     except PokerlabError as error:
         print(f"pokerlab: {error}", file=sys.stderr)
+        details = getattr(error, "details", "")  # a StorageError's, for the teacher
+        if details:
+            print(f"pokerlab: details: {details}", file=sys.stderr)
         return 1
 
 
@@ -71,18 +96,31 @@ def _run(arguments: argparse.Namespace) -> int:
     from pokerlab.classroom import identity
     from pokerlab.storage import open_store
     from pokerlab.storage.database import schema_revision
+    from pokerlab.text import quoted
 
     store = open_store(arguments.database)
-    if arguments.command == "release-name":
+    if arguments.command == "release-name" and arguments.set_aside:
+        learner = identity.set_aside(store, arguments.name)
+        freed = learner.name.rsplit(" (set aside", 1)[0]
+        print(f"Set aside {quoted(freed)}: its data is kept as {quoted(learner.name)}, which nobody can "
+              f"claim. The next browser that claims {quoted(freed)} starts with nothing in it.")
+    elif arguments.command == "release-name":
         learner = identity.release(store, arguments.name)
-        print(f"Released {learner.name!r}: the next browser that claims this name gets it, with its data.")
+        print(f"Released {quoted(learner.name)}: the next browser that claims this name gets it, with its data.")
     elif arguments.command == "names":
         rows = identity.learner_rows(store)
         if not rows:
             print("No learners yet.")
-        for name, kind, held in rows:
-            state = "hub user" if kind == "hub" else ("held by a browser" if held else "free to claim")
-            print(f"{name}\t{kind}\t{state}")
+        for row in rows:
+            if row.set_aside:
+                state = "set aside by the teacher (nobody can claim it)"
+            elif row.kind == "hub":
+                state = "hub user"
+            else:
+                state = "held by a browser" if row.held else "free to claim"
+            if row.looks_like is not None:
+                state += f"; reads like {quoted(row.looks_like)} (an older learner)"
+            print(f"{row.name}\t{row.kind}\t{state}")
     else:
         print(f"{store.describe()}: schema revision {', '.join(schema_revision(store))}")
     return 0

@@ -5,10 +5,12 @@ After the level's hands the learner advances only with strictly more chips than 
 advancing pays the award and unlocks the next level. Level 6 is the bonus level: its score, the
 total winnings after 16 hands, goes in the high score table.
 
-This module keeps the ladder's rules and no storage: a run talks to a :class:`LadderAccount` (the
-learner's points, the highest level reached, the high score table), which the application gives it.
-:class:`MemoryAccount` keeps all of that in memory (tests, examples); the apps pass one backed by the
-learner's stored data (see :mod:`pokerlab.widgets.apps_keep`).
+This module keeps the ladder's rules and no storage. A run's money is two values: its
+:class:`Entry` (the cost, paid when the level starts) and its :class:`Award` (what the finished
+level pays, unlocks and scores), both keyed by the run's ``game_id`` so each is settled once. The
+apps settle them in the database together with keeping the game (:mod:`pokerlab.apps.hold`);
+a :class:`LadderAccount` such as :class:`MemoryAccount` (tests, examples, a learner who keeps
+nothing) settles them in memory.
 
 >>> account = MemoryAccount()
 >>> run = LadderRun.start(1, account, seed=5)
@@ -22,6 +24,7 @@ pokerlab.ladder.LadderError: Level 2 is locked: clear level 1 to open it.
 
 from __future__ import annotations
 
+import secrets
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -77,24 +80,51 @@ STARTING_POINTS = 1000
 until an award has been won."""
 
 
+@dataclass(frozen=True)
+class Entry:
+    """What entering ladder game ``game_id`` costs: ``cost`` points for ``reason``, open only to a
+    learner who has reached ``level``. It is paid once, together with keeping the new game."""
+
+    game_id: str
+    app: str
+    level: int
+    cost: int
+    reason: str
+
+
+@dataclass(frozen=True)
+class Award:
+    """How ladder game ``game_id`` ends for the learner: ``points`` paid in (0: none), the ladder
+    opened up to ``unlock_to`` (None: unchanged) and ``score`` entered in the high score table
+    (None: no entry). Settling the same game twice changes nothing."""
+
+    game_id: str
+    app: str
+    level: int
+    points: int
+    reason: str
+    unlock_to: int | None = None
+    score: int | None = None
+
+
 class LadderAccount(Protocol):
     """What a ladder run needs from wherever one learner's ladder data is kept.
 
-    ``pay`` must check and take the points in one step (refusing, and changing nothing, when the
-    balance is short); ``unlock`` never lowers the level already reached.
+    ``enter`` checks the level is reached and takes the cost in one step (refusing, and changing
+    nothing, when the level is locked or the balance is short); ``settle`` settles a game once
+    (again: no change, False); ``top_up`` raises a balance under ``below`` to ``to`` in one step;
+    ``unlock`` never lowers the level already reached.
     """
 
     def balance(self) -> int: ...
 
-    def pay(self, amount: int, reason: str) -> int: ...
-
-    def deposit(self, amount: int, reason: str) -> int: ...
-
     def reached_level(self) -> int: ...
 
-    def unlock(self, level_number: int) -> None: ...
+    def enter(self, entry: Entry) -> int: ...
 
-    def record_score(self, score: int) -> None: ...
+    def settle(self, award: Award) -> bool: ...
+
+    def top_up(self, to: int, below: int, reason: str) -> int: ...
 
 
 @dataclass
@@ -105,30 +135,42 @@ class MemoryAccount:
     reached: int = 1
     scores: list[int] = field(default_factory=list)
     history: list[tuple[int, str]] = field(default_factory=list)
+    settled: set[str] = field(default_factory=set)
 
     def balance(self) -> int:
-        return self.points
-
-    def pay(self, amount: int, reason: str) -> int:
-        if amount > self.points:
-            raise LadderError(_short_of(amount, self.points, reason))
-        self.points -= amount
-        self.history.append((-amount, reason))
-        return self.points
-
-    def deposit(self, amount: int, reason: str) -> int:
-        self.points += amount
-        self.history.append((amount, reason))
         return self.points
 
     def reached_level(self) -> int:
         return self.reached
 
-    def unlock(self, level_number: int) -> None:
-        self.reached = max(self.reached, level_number)
+    def enter(self, entry: Entry) -> int:
+        if entry.level > self.reached:
+            raise LadderError(f"Level {entry.level} is locked: clear level {entry.level - 1} to open it.")
+        if entry.cost > self.points:
+            raise LadderError(_short_of(entry.cost, self.points, entry.reason))
+        self.points -= entry.cost
+        self.history.append((-entry.cost, entry.reason))
+        return self.points
 
-    def record_score(self, score: int) -> None:
-        self.scores.append(score)
+    def settle(self, award: Award) -> bool:
+        if award.game_id in self.settled:
+            return False
+        self.settled.add(award.game_id)
+        if award.points:
+            self.points += award.points
+            self.history.append((award.points, award.reason))
+        if award.unlock_to is not None:
+            self.reached = max(self.reached, award.unlock_to)
+        if award.score is not None:
+            self.scores.append(award.score)
+        return True
+
+    def top_up(self, to: int, below: int, reason: str) -> int:
+        if self.points >= below:
+            raise LadderError(_fresh_start_refusal(self.points))
+        added, self.points = to - self.points, to
+        self.history.append((added, reason))
+        return added
 
 
 def _short_of(cost: int, balance: int, reason: str) -> str:
@@ -140,50 +182,41 @@ def can_fresh_start(account: LadderAccount) -> bool:
     return account.balance() < LEVELS[0].cost
 
 
+def _fresh_start_refusal(balance: int) -> str:
+    return (f"A fresh start is only for a wallet that cannot pay for level 1 ({LEVELS[0].cost:,} points); "
+            f"yours holds {balance:,}.")
+
+
 def fresh_start(account: LadderAccount, starting_points: int = STARTING_POINTS) -> int:
     """Top an account that cannot pay for level 1 back up to ``starting_points``; returns the points added.
 
     The rule books say nothing about running out of points; without this a learner who lost level 1
-    a few times could never play the ladder again. Unlocked levels stay unlocked.
+    a few times could never play the ladder again. Unlocked levels stay unlocked. The account checks
+    and tops up in one step, so pressing it in several pages at once adds the points once.
     """
-    balance = account.balance()
-    if not can_fresh_start(account):
-        raise LadderError(
-            f"A fresh start is only for a wallet that cannot pay for level 1 ({LEVELS[0].cost:,} points); "
-            f"yours holds {balance:,}."
-        )
-    return account.deposit(starting_points - balance, "Fresh start") - balance
+    return account.top_up(starting_points, LEVELS[0].cost, "Fresh start")
 
 
 LADDER_FORMAT = 1
 
 
 class LadderRun:
-    """One attempt at one level. Build it with :meth:`start`, which checks that the learner has
-    reached the level and can pay for it, then takes the entry cost."""
+    """One attempt at one level, with its own random ``game_id`` (what its entry and award are
+    settled by). :meth:`new` seats the learner; :meth:`start` also pays the entry cost into an
+    account (the apps pay it together with keeping the game, see :meth:`entry`)."""
 
-    def __init__(self, level_number: int, account: LadderAccount, match: Match, paid_out: bool = False) -> None:
+    def __init__(self, level_number: int, account: LadderAccount | None, match: Match, paid_out: bool = False,
+                 game_id: str | None = None) -> None:
         self.level = level(level_number)
         self.account = account
         self.match = match
         self.paid_out = paid_out
+        self.game_id = game_id or secrets.token_hex(12)
 
     @classmethod
-    def start(cls, level_number: int, account: LadderAccount, seed: int) -> LadderRun:
-        """Pay the level's entry cost and seat the learner with four opponents.
-
-        A level the learner has not reached, or cannot pay for, raises :class:`LadderError` and
-        nothing is paid.
-        """
+    def new(cls, level_number: int, seed: int, account: LadderAccount | None = None) -> LadderRun:
+        """Seat the learner with the level's four opponents; nothing is paid yet."""
         chosen = level(level_number)
-        reached = account.reached_level()
-        if chosen.number > reached:
-            raise LadderError(f"Level {chosen.number} is locked: clear level {chosen.number - 1} to open it.")
-        reason = f"Ladder level {chosen.number}"
-        balance = account.balance()
-        if chosen.cost > balance:
-            raise LadderError(_short_of(chosen.cost, balance, reason))
-        account.pay(chosen.cost, reason)
         rules = ladder()
         bots = seat_bots(dict(enumerate(chosen.bot_levels, start=1)), seed)
         match = Match(
@@ -191,6 +224,21 @@ class LadderRun:
             hand_limit=chosen.hand_count, ends_when_learner_out=True,
         )
         return cls(chosen.number, account, match)
+
+    @classmethod
+    def start(cls, level_number: int, account: LadderAccount, seed: int) -> LadderRun:
+        """Pay the level's entry cost from ``account`` and seat the learner with four opponents.
+
+        A level the learner has not reached, or cannot pay for, raises :class:`LadderError` and
+        nothing is paid.
+        """
+        run = cls.new(level_number, seed, account)
+        account.enter(run.entry())
+        return run
+
+    def entry(self) -> Entry:
+        """What entering this run costs."""
+        return Entry(self.game_id, "ladder", self.level.number, self.level.cost, f"Ladder level {self.level.number}")
 
     @property
     def hands_left(self) -> int:
@@ -214,37 +262,44 @@ class LadderRun:
         stacks, me = self.match.stacks, self.match.learner_seat
         return all(stacks[me] > stacks[seat] for seat in range(len(stacks)) if seat != me)
 
-    def finish(self) -> int:
-        """Settle the level once it is finished: pay the award when advanced (and unlock the next
-        level); at level 6 record the score in the high score table. Returns the award paid."""
+    def award(self) -> Award:
+        """How the finished level settles: the award and the next level when advanced; at level 6
+        the score in the high score table."""
         if not self.finished:
             raise LadderError(f"Level {self.level.number} is not over: {self.hands_left} hands are left to play.")
-        if self.paid_out:
+        number = self.level.number
+        return Award(
+            self.game_id, "ladder", number, self.level.award if self.advanced else 0, f"Ladder level {number} award",
+            unlock_to=min(number + 1, len(LEVELS)) if self.advanced else None,
+            score=self.score if self.level.records_high_score else None,
+        )
+
+    def finish(self) -> int:
+        """Settle the level into its account once it is finished (see :meth:`award`); returns the
+        award paid by this call (0 when it was settled before)."""
+        award = self.award()
+        if self.paid_out or self.account is None:
             return 0
-        award = 0
-        if self.advanced:
-            award = self.level.award
-            self.account.deposit(award, f"Ladder level {self.level.number} award")
-            self.account.unlock(min(self.level.number + 1, len(LEVELS)))
-        if self.level.records_high_score:
-            self.account.record_score(self.score)
+        paid = self.account.settle(award)
         self.paid_out = True
-        return award
+        return award.points if paid else 0
 
     # ----- keeping a level in progress ---------------------------------------------------------
 
     def to_json(self) -> dict[str, Any]:
         """The run as plain data (its entry cost is already paid; restoring does not pay again)."""
         return {"format": LADDER_FORMAT, "level": self.level.number, "paid_out": self.paid_out,
-                "match": self.match.to_json()}
+                "game_id": self.game_id, "match": self.match.to_json()}
 
     @classmethod
-    def from_json(cls, data: dict[str, Any], account: LadderAccount) -> LadderRun:
+    def from_json(cls, data: dict[str, Any], account: LadderAccount | None = None) -> LadderRun:
         """Rebuild a run saved by :meth:`to_json`, settling into ``account``; bad data raises
         :class:`LadderError`."""
         try:
             if data.get("format") != LADDER_FORMAT:
                 raise LadderError(f"unknown ladder format {data.get('format')!r}")
-            return cls(int(data["level"]), account, Match.from_json(data["match"]), bool(data["paid_out"]))
+            game_id = data.get("game_id")
+            return cls(int(data["level"]), account, Match.from_json(data["match"]), bool(data["paid_out"]),
+                       str(game_id) if game_id else None)
         except (MatchError, LadderError, KeyError, TypeError, ValueError, AttributeError) as error:
             raise LadderError(f"This is not a ladder level pokerlab can continue: {error}") from None

@@ -27,7 +27,7 @@ hand ends every bot may look at its own final view (``observe``), as a learner l
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 import numpy as np
@@ -55,6 +55,10 @@ class Match:
     House settings beyond the fixed interface: ``out_below`` (a player who ends a hand with fewer
     chips is out: 1 in Five-Card Draw, 50 in Saloon Draw), ``ends_when_learner_out`` (Saloon Draw
     stops when the learner is out) and ``hand_limit`` (the Tournament Ladder plays a set number).
+
+    **Several people at one table** (a live table): ``humans`` are the seats people play (default:
+    the learner's alone; a live table may start with none); every other seat needs a bot. A person acts with :meth:`act_as`. A seat in
+    :attr:`sitting_out` keeps its chips but is dealt no cards until it comes back.
     """
 
     def __init__(
@@ -69,25 +73,33 @@ class Match:
         out_below: int = 1,
         ends_when_learner_out: bool = False,
         hand_limit: int | None = None,
+        humans: Iterable[int] | None = None,
     ) -> None:
         count = rules.player_count
         if len(names) != count:
             raise MatchError(f"{rules.name} here has {count} seats, so it needs {count} names; got {len(names)}.")
         if not 0 <= learner_seat < count:
             raise MatchError(f"The learner's seat must be 0..{count - 1}; got {learner_seat!r}.")
+        people = {learner_seat} if humans is None else {int(seat) for seat in humans}
+        if not people <= set(range(count)):
+            raise MatchError(f"The people's seats {sorted(people)} must be seats 0..{count - 1}.")
         if bots is None:
-            bots = seat_bots({seat: 3 for seat in range(count) if seat != learner_seat}, seed)
-        missing = [seat for seat in range(count) if seat != learner_seat and seat not in bots]
-        if missing or learner_seat in bots:
+            bots = seat_bots({seat: 3 for seat in range(count) if seat not in people}, seed)
+        missing = [seat for seat in range(count) if seat not in people and seat not in bots]
+        taken = sorted(people & set(bots))
+        if missing or taken:
             raise MatchError(
-                f"Every seat but the learner's ({learner_seat}) needs a computer opponent; "
-                f"missing {missing}" + (", and the learner's seat has one" if learner_seat in bots else "") + "."
+                f"Every seat but the people's ({', '.join(str(seat) for seat in sorted(people))}) needs a computer "
+                f"opponent; missing {missing}" + (f", and seats {taken} have both" if taken else "") + "."
             )
         if starting_stack < out_below or starting_stack <= 0:
             raise MatchError(f"A starting stack of {starting_stack} would leave everyone out from the start.")
         self.rules = rules
         self.names = list(names)
         self.learner_seat = learner_seat
+        self.humans: set[int] = people
+        self.sitting_out: set[int] = set()
+        """People's seats that keep their chips but are dealt no cards (a player who left a live table)."""
         self.bots: dict[int, Bot] = dict(bots)
         self.seed = seed
         self.starting_stack = starting_stack
@@ -109,12 +121,17 @@ class Match:
     def live_seats(self) -> list[int]:
         return [seat for seat in range(self.rules.player_count) if seat not in self.out]
 
+    @property
+    def dealt_seats(self) -> list[int]:
+        """The seats dealt into the next hand: live and not sitting out."""
+        return [seat for seat in self.live_seats if seat not in self.sitting_out]
+
     def _next_dealer(self) -> int:
-        live = self.live_seats
+        dealt = self.dealt_seats
         if self.dealer is None:
-            return live[int(self._rng.integers(len(live)))]
+            return dealt[int(self._rng.integers(len(dealt)))]
         count = self.rules.player_count
-        return next((self.dealer + step) % count for step in range(1, count + 1) if (self.dealer + step) % count not in self.out)
+        return next((self.dealer + step) % count for step in range(1, count + 1) if (self.dealer + step) % count in dealt)
 
     def deal(self) -> HandState:
         """Start the next hand: move the button (skipping players who are out), post, deal."""
@@ -122,6 +139,8 @@ class Match:
             raise MatchError(f"The match is over; {self._end_text()}")
         if self.hand is not None and not self.hand.is_over:
             raise MatchError(f"Hand {self.hand_number} is still being played; finish it before dealing.")
+        if len(self.dealt_seats) < 2:
+            raise MatchError("A hand needs two players at the table; the others are sitting out.")
         self.dealer = self._next_dealer()
         hand_seed = int(self._rng.integers(2**63))
         self.hand = HandState(self.rules, self._hand_stacks(), self.dealer, hand_seed)
@@ -139,13 +158,17 @@ class Match:
         self._rng = np.random.default_rng(seed)
 
     def _hand_stacks(self) -> list[int]:
-        return [0 if seat in self.out else stack for seat, stack in enumerate(self.stacks)]
+        return [0 if seat in self.out or seat in self.sitting_out else stack for seat, stack in enumerate(self.stacks)]
+
+    def _sat_out(self, seat: int) -> bool:
+        """Sitting out of the hand being played (dealt no cards), though not out of the match."""
+        return seat in self.sitting_out and self.hand is not None and self.hand.starting_stacks[seat] == 0
 
     # ----- acting ---------------------------------------------------------------------------------
 
     def is_bot_turn(self) -> bool:
         """True when a hand is being played and a computer opponent is to act."""
-        return self.hand is not None and not self.hand.is_over and self.hand.actor != self.learner_seat
+        return self.hand is not None and not self.hand.is_over and self.hand.actor not in self.humans
 
     def bot_step(self) -> Action:
         """Let the computer opponent to act choose from its own view and the legal actions, apply it,
@@ -163,10 +186,17 @@ class Match:
     def act(self, action: Action) -> None:
         """The learner's action. An illegal one raises :class:`~pokerlab.draw.IllegalActionError`
         (with what is legal) and changes nothing."""
+        self.act_as(self.learner_seat, action)
+
+    def act_as(self, seat: int, action: Action) -> None:
+        """The action of the person in ``seat``; out of turn raises :class:`MatchError`, an illegal
+        one :class:`~pokerlab.draw.IllegalActionError`, and either changes nothing."""
         hand = self.hand
         if hand is None or hand.is_over:
             raise MatchError("No hand is being played; deal one first.")
-        if hand.actor != self.learner_seat:
+        if seat not in self.humans:
+            raise MatchError(f"Seat {seat + 1} is played by a computer opponent.")
+        if hand.actor != seat:
             raise MatchError(f"It is {self.names[hand.actor]}'s turn, not yours.")  # type: ignore[index]
         hand.apply(action)
         self._after_action()
@@ -177,10 +207,10 @@ class Match:
         if not hand.is_over:
             return
         for seat in range(self.rules.player_count):
-            if seat not in self.out:
+            if seat not in self.out and not self._sat_out(seat):
                 self.stacks[seat] = hand.stacks[seat]
         self.history.append(list(hand.results.net))  # type: ignore[union-attr]
-        self.out |= {seat for seat in self.live_seats if self.stacks[seat] < self.out_below}
+        self.out |= {seat for seat in self.live_seats if self.stacks[seat] < self.out_below and not self._sat_out(seat)}
         for seat, bot in self.bots.items():
             observe = getattr(bot, "observe", None)
             if observe is not None:
@@ -194,7 +224,8 @@ class Match:
         hand = self.hand
         if hand is None or hand.is_over:
             return list(self.stacks)
-        return [self.stacks[seat] if seat in self.out else hand.stacks[seat] for seat in range(self.rules.player_count)]
+        return [self.stacks[seat] if seat in self.out or self._sat_out(seat) else hand.stacks[seat]
+                for seat in range(self.rules.player_count)]
 
     def standings(self) -> list[dict[str, Any]]:
         """Seats by chips in front of them now (:meth:`stacks_now`, the figure each seat shows), most
@@ -218,7 +249,7 @@ class Match:
         if "players" in view:
             for player in view["players"]:
                 player["name"] = self.names[player["seat"]]
-                if player["seat"] in self.out:
+                if player["seat"] in self.out or self._sat_out(player["seat"]):
                     player["stack"] = self.stacks[player["seat"]]
         return view
 
@@ -282,6 +313,7 @@ class Match:
             "learner_seat": self.learner_seat, "seed": self.seed, "starting_stack": self.starting_stack,
             "out_below": self.out_below, "ends_when_learner_out": self.ends_when_learner_out,
             "hand_limit": self.hand_limit, "stacks": list(self.stacks), "out": sorted(self.out),
+            "humans": sorted(self.humans), "sitting_out": sorted(self.sitting_out),
             "dealer": self.dealer, "hand_number": self.hand_number, "history": [list(h) for h in self.history],
             "rng": self._rng.bit_generator.state, "hand": hand, "bots": bots,
         }
@@ -297,10 +329,11 @@ class Match:
             match = cls(
                 rules, data["names"], int(data["learner_seat"]), bots, int(data["seed"]), int(data["starting_stack"]),
                 out_below=int(data["out_below"]), ends_when_learner_out=bool(data["ends_when_learner_out"]),
-                hand_limit=data["hand_limit"],
+                hand_limit=data["hand_limit"], humans=data.get("humans"),
             )
             match.stacks = [int(s) for s in data["stacks"]]
             match.out = {int(s) for s in data["out"]}
+            match.sitting_out = {int(s) for s in data.get("sitting_out", [])}
             match.dealer = data["dealer"]
             match.hand_number = int(data["hand_number"])
             match.history = [[int(x) for x in h] for h in data["history"]]
@@ -328,6 +361,28 @@ OPPONENT_NAMES = ("Ada", "Bo", "Cy", "Dee", "Eli", "Fay", "Gus", "Hal")
 def seat_names(count: int, learner: str = "You") -> list[str]:
     """The learner's name for seat 0, then the first ``count - 1`` opponent names."""
     return [learner, *OPPONENT_NAMES[: count - 1]]
+
+
+SeatPlan = Sequence["str | int"]
+"""A table's seats in order: a person's name, or a computer opponent's level (1 to 6)."""
+
+
+def planned_match(rules: Rules, plan: SeatPlan, seed: int = 0, starting_stack: int = 500, **options: Any) -> Match:
+    """A match from a seat plan: ``["Ann", 3, "Bo", 5]`` seats Ann and Bo with a level-3 and a
+    level-5 opponent (named for their seat, "Bo (computer)"...). The first person's seat is the
+    match's ``learner_seat``; ``options`` as for :class:`Match`.
+
+    >>> match = planned_match(five_card_draw(player_count=3), ["Ann", 2, "Cy"], seed=1)
+    >>> match.humans, sorted(match.bots), match.names
+    ({0, 2}, [1], ['Ann', 'Bo (computer)', 'Cy'])
+    """
+    if len(plan) != rules.player_count:
+        raise MatchError(f"{rules.name} here has {rules.player_count} seats; the plan names {len(plan)}.")
+    people = [seat for seat, who in enumerate(plan) if isinstance(who, str)]
+    levels = {seat: int(who) for seat, who in enumerate(plan) if not isinstance(who, str)}
+    names = [who if isinstance(who, str) else f"{OPPONENT_NAMES[seat]} (computer)" for seat, who in enumerate(plan)]
+    return Match(rules, names, people[0] if people else 0, seat_bots(levels, seed), seed, starting_stack,
+                 humans=people, **options)
 
 
 def seat_bots(levels: Mapping[int, int], seed: int) -> dict[int, Bot]:

@@ -142,6 +142,14 @@ class MonotonicClock:
         return time.monotonic()
 
 
+class ServerClock:
+    """The server's wall clock (seconds since 1970): the same for every kernel on the machine and
+    across restarts, so a game kept between visits goes on counting while the learner is away."""
+
+    def now(self) -> float:
+        return time.time()
+
+
 class ManualClock:
     """A clock that moves only when told to: exact time in tests, a paused clock in test mode."""
 
@@ -304,17 +312,24 @@ class FourRows:
         return game
 
     @classmethod
-    def resume(cls, seed: int, moves: Iterable[Action | str], elapsed: float | None, clock: Clock) -> FourRows:
-        """The game ``seed`` and ``moves`` lead to, its clock on ``clock`` with ``elapsed`` seconds
-        already used (``None``: not started yet), so a game kept between visits resumes where it stood.
-        (Hook for the apps' game keeping.)"""
+    def resume(cls, seed: int, moves: Iterable[Action | str], started_at: float | None, clock: Clock) -> FourRows:
+        """The game ``seed`` and ``moves`` lead to, its clock on ``clock`` started at ``started_at``
+        (a reading of ``clock``; ``None``: not started yet). The time since then counts, however it
+        was spent, so a reload or a visit later never gives time back. (Hook for the apps' game
+        keeping.)"""
         game = cls(seed, ManualClock(), start_clock=False)
         for move in moves:
             game.apply(move)
         game.clock = clock
-        if elapsed is not None and game.end_reason is None:
-            game._started = clock.now() - elapsed
+        if started_at is not None and game.end_reason is None:
+            game._started = float(started_at)
+            game._check_clock()
         return game
+
+    @property
+    def started_at(self) -> float | None:
+        """The clock's reading when the four minutes started (``None`` before the first move)."""
+        return self._started
 
     def elapsed(self) -> float | None:
         """Seconds of the four minutes used so far (``None`` before the clock starts)."""

@@ -17,3 +17,27 @@ def listing(items: Iterable[str], last: str = "and") -> str:
     if len(words) == 1:
         return words[0]
     return f"{', '.join(words[:-1])} {last} {words[-1]}"
+
+
+QUOTED_LIMIT = 30
+"""How many characters of someone's input a message quotes before it cuts the rest off."""
+
+
+def quoted(value: object, limit: int = QUOTED_LIMIT) -> str:
+    """``value`` as a message quotes it: the ``repr`` of at most ``limit`` characters, ending in
+    ``…`` when there was more. Every refusal that shows what a learner typed or a page sent uses it,
+    so a 1 MB name is answered with a line, not with the megabyte.
+
+    >>> quoted("Ada")
+    "'Ada'"
+    >>> quoted("A" * 1_000_000)
+    "'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAA…'"
+    >>> quoted(["x"] * 1_000_000, limit=12)
+    "['x', 'x', '…"
+    """
+    if isinstance(value, str):
+        return repr(value if len(value) <= limit else value[:limit] + "…")
+    import reprlib  # a bounded repr: a huge list or dict is never turned into text whole
+
+    text = reprlib.repr(value)
+    return text if len(text) <= limit else text[:limit] + "…"

@@ -148,6 +148,9 @@ def main(names: list[str]) -> None:
             for index in cards:
                 page.click(f".pl-t-mycards [data-index='{index}']")
             target = IMAGES / f"{name}.png"
+            # Scrolled to its end, a widget taller than the screen keeps your bar (sticky at the bottom of
+            # the screen) at its own place below the table, not drawn over the table's middle.
+            page.evaluate("(selector) => document.querySelector(selector).scrollIntoView({block: 'end'})", selector)
             page.locator(selector).screenshot(path=str(target), animations="disabled")
             print(f"wrote {target.relative_to(ROOT)}")
             context.close()

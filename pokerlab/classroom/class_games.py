@@ -39,6 +39,7 @@ from pokerlab.bots import BOT_LEVELS, make_bot
 from pokerlab.draw import Action, ActionKind, HandState, Rules, five_card_draw, ladder, saloon_draw
 from pokerlab.errors import PokerlabError
 from pokerlab.match import OPPONENT_NAMES, Match
+from pokerlab.text import quoted
 
 VARIANTS: Final[dict[str, str]] = {
     "five-card-draw-antes": "Five-Card Draw with antes",
@@ -76,15 +77,15 @@ class ClassGameSettings:
 
     def __post_init__(self) -> None:
         if self.variant not in VARIANTS:
-            raise ClassGameError(f"There is no variant {self.variant!r} for a class game; choose one of {', '.join(VARIANTS)}.")
+            raise ClassGameError(f"There is no variant {quoted(self.variant)} for a class game; choose one of {', '.join(VARIANTS)}.")
         if self.variant == "ladder" and self.opponent_count != LADDER_OPPONENTS:
-            raise ClassGameError(f"The Tournament Ladder's rules seat exactly {LADDER_OPPONENTS} opponents; got {self.opponent_count!r}.")
+            raise ClassGameError(f"The Tournament Ladder's rules seat exactly {LADDER_OPPONENTS} opponents; got {quoted(self.opponent_count)}.")
         if not isinstance(self.opponent_count, int) or not 1 <= self.opponent_count <= 7:
-            raise ClassGameError(f"A class game needs 1 to 7 computer opponents; got {self.opponent_count!r}.")
+            raise ClassGameError(f"A class game needs 1 to 7 computer opponents; got {quoted(self.opponent_count)}.")
         if self.opponent_level not in BOT_LEVELS:
-            raise ClassGameError(f"There is no opponent level {self.opponent_level!r}; choose 1 to {max(BOT_LEVELS)}.")
+            raise ClassGameError(f"There is no opponent level {quoted(self.opponent_level)}; choose 1 to {max(BOT_LEVELS)}.")
         if not isinstance(self.deal_count, int) or not 1 <= self.deal_count <= MAX_DEALS:
-            raise ClassGameError(f"A class game has 1 to {MAX_DEALS} deals; got {self.deal_count!r}.")
+            raise ClassGameError(f"A class game has 1 to {MAX_DEALS} deals; got {quoted(self.deal_count)}.")
 
     @property
     def player_count(self) -> int:
@@ -127,7 +128,7 @@ class ClassGameSettings:
         except (KeyError, TypeError, ValueError) as error:
             if isinstance(error, ClassGameError):
                 raise
-            raise ClassGameError(f"These are not class game settings pokerlab can read: {error!r}.") from None
+            raise ClassGameError(f"These are not class game settings pokerlab can read: {quoted(error)}.") from None
 
 
 # ----- seeds and codes --------------------------------------------------------------------------------
@@ -158,11 +159,11 @@ def normalize_join_code(text: object) -> str:
     if not code:
         raise JoinCodeError("Type the join code your teacher wrote on the board, like K7MQ4P.")
     if len(code) != JOIN_CODE_LENGTH:
-        raise JoinCodeError(f"A join code has {JOIN_CODE_LENGTH} letters and digits, like K7MQ4P; {code!r} has {len(code)}.")
+        raise JoinCodeError(f"A join code has {JOIN_CODE_LENGTH} letters and digits, like K7MQ4P; {quoted(code)} has {len(code)}.")
     wrong = [char for char in code if char not in JOIN_ALPHABET]
     if wrong:
         hint = " (join codes never use 0, O, 1, I or L)" if set(wrong) <= set("0O1IL") else ""
-        raise JoinCodeError(f"{code!r} is not a join code: {wrong[0]!r} never appears in one{hint}.")
+        raise JoinCodeError(f"{quoted(code)} is not a join code: {quoted(wrong[0])} never appears in one{hint}.")
     return code
 
 
@@ -208,9 +209,8 @@ class ClassMatch(Match):
     come from the class game's seeds, whose chips start afresh each deal, and whose computer
     opponents decide by :func:`situation_seed`. The learner sits in seat 0.
 
-    The seeds are private (``_seeds``): nothing here puts them in a view. ``after_action`` is called
-    after every applied action (the learner's or an opponent's), before any view is sent, so a
-    result is stored before the learner sees it.
+    The seeds are private (``_seeds``): nothing here puts them in a view. The app stores every step
+    (:mod:`pokerlab.apps.class_game`) before the learner sees it.
     """
 
     def __init__(self, settings: ClassGameSettings, seeds: Sequence[int], learner_name: str = "You") -> None:
@@ -223,10 +223,6 @@ class ClassMatch(Match):
                          hand_limit=settings.deal_count)
         self.settings = settings
         self._seeds = tuple(int(seed) for seed in seeds)
-        self.after_action: list[Callable[[ClassMatch], None]] = []
-        self.learner_acted = False
-        """While ``after_action`` runs: True when the action was the learner's (the opponents' can be
-        recomputed, so keeping the actions after each of the learner's is enough to resume)."""
 
     def standings(self) -> list[dict[str, Any]]:
         """None: chips start afresh every deal, so there is no running order to show."""
@@ -264,13 +260,6 @@ class ClassMatch(Match):
         bot = make_bot(self.settings.opponent_level, situation_seed(self._seeds[self.hand_number - 1], seat, hand.actions))
         return bot.decide(self.view_for(seat), hand.legal_actions())
 
-    def act(self, action: Action) -> None:
-        self.learner_acted = True
-        try:
-            super().act(action)
-        finally:
-            self.learner_acted = False
-
     def bot_step(self) -> Action:
         if not self.is_bot_turn():
             return super().bot_step()  # raises the match's message
@@ -286,8 +275,6 @@ class ClassMatch(Match):
         if hand.is_over:
             self.stacks = list(hand.stacks)
             self.history.append(list(hand.results.net))  # type: ignore[union-attr]
-        for callback in self.after_action:
-            callback(self)
 
     @property
     def is_over(self) -> bool:

@@ -6,15 +6,22 @@ uses SQLAlchemy Core only, so the same code runs on SQLite and PostgreSQL. Learn
 :class:`~pokerlab.storage.Learner` rows (their ``id`` keys the rows; the board shows their names). A
 result is written with "insert, or do nothing if there is one": the first play of a deal counts, and
 a second (another tab, a retry) changes nothing.
+
+What a learner's page stores (where they are on a deal, a deal's result) is refused once the teacher
+has ended the game: the game's row is read with a share lock in the same transaction, so a result
+is either stored before End or not at all. A teacher may give a **roster**: then only its names
+(or hub users) may join. And one browser plays a game under one name (``browser``: a hash of a key
+the browser keeps), so nobody plays a deal twice, seeing its cards first under a second name.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+from typing import Any, Final
 
 import sqlalchemy as sa
 from sqlalchemy.dialects import postgresql, sqlite
@@ -27,9 +34,11 @@ from pokerlab.classroom.tables import class_games, class_players, class_results
 from pokerlab.draw import Action
 from pokerlab.storage import Learner, Store
 from pokerlab.storage.database import StoreTarget, open_store
+from pokerlab.storage.learners import name_key
 from pokerlab.storage.schema import learners, utc_text
 
 OPEN, ENDED = "open", "ended"
+MAX_HUB_NAME: Final = 64
 
 
 def _moment(text: str) -> datetime:
@@ -46,6 +55,8 @@ class ClassGame:
     status: str
     created_at: datetime
     teacher: str = ""
+    roster: tuple[str, ...] | None = None
+    """The names allowed to play (None: anyone with the code)."""
 
     @property
     def is_open(self) -> bool:
@@ -86,10 +97,42 @@ class ResultDetail:
     review: list[dict[str, Any]] | None
 
 
-def _game(game_id: int, code: str, settings: str, status: str, created_at: str, teacher: str) -> ClassGame:
-    """A :class:`ClassGame` from its stored columns (settings as JSON text, the time as ISO text)."""
+def _game(game_id: int, code: str, settings: str, status: str, created_at: str, teacher: str,
+          roster: str | None = None) -> ClassGame:
+    """A :class:`ClassGame` from its stored columns (settings and roster as JSON text, the time as ISO text)."""
     return ClassGame(game_id, code, ClassGameSettings.from_json(json.loads(settings)), status, _moment(created_at),
-                     teacher)
+                     teacher, None if roster is None else tuple(json.loads(roster)))
+
+
+class ClassGameEndedError(ClassGameError):
+    """The teacher ended the game: nothing more is stored for it."""
+
+
+MAX_ROSTER: Final = 200
+
+
+def tidy_roster(names: Sequence[str] | str | None) -> tuple[str, ...] | None:
+    """The roster as the teacher typed it (one name per line, or commas): each name tidied, once.
+    An empty roster is no roster (anyone with the code may join)."""
+    if names is None:
+        return None
+    if isinstance(names, str):
+        names = [part for line in names.splitlines() for part in line.split(",")]
+    tidy: dict[str, str] = {}
+    for name in names:
+        shown = " ".join(str(name).split())
+        if shown:
+            if len(shown) > MAX_HUB_NAME:
+                raise ClassGameError(f"A roster name has at most {MAX_HUB_NAME} characters; {shown[:20]!r}... has more.")
+            tidy.setdefault(name_key(shown), shown)
+    if len(tidy) > MAX_ROSTER:
+        raise ClassGameError(f"A roster holds at most {MAX_ROSTER} names; this one has {len(tidy)}.")
+    return tuple(tidy.values()) or None
+
+
+def browser_mark(browser_key: str | None) -> str | None:
+    """What is stored of a browser's own key: a hash (the key is random, so nothing can be learned from it)."""
+    return None if not browser_key else hashlib.sha256(browser_key.encode("utf-8")).hexdigest()
 
 
 def _actions_text(actions: Sequence[Action]) -> str:
@@ -118,18 +161,22 @@ class ClassStore:
     # ----- games --------------------------------------------------------------------------------------
 
     _GAME_COLUMNS = (class_games.c.id, class_games.c.code, class_games.c.settings, class_games.c.status,
-                     class_games.c.created_at, class_games.c.teacher)
+                     class_games.c.created_at, class_games.c.teacher, class_games.c.roster)
 
     @staticmethod
     def _game_from_row(row: Any) -> ClassGame:
-        return _game(row.id, row.code, row.settings, row.status, row.created_at, row.teacher)
+        return _game(row.id, row.code, row.settings, row.status, row.created_at, row.teacher, row.roster)
 
-    def create_game(self, settings: ClassGameSettings, teacher: str = "") -> ClassGame:
-        """A new open game with fresh random seeds and a join code no other game has."""
+    def create_game(self, settings: ClassGameSettings, teacher: str = "",
+                    roster: Sequence[str] | str | None = None) -> ClassGame:
+        """A new open game with fresh random seeds and a join code no other game has; with a
+        ``roster`` (names, or hub users) only those may join it."""
         seeds = json.dumps(list(new_seeds(settings.deal_count)))
+        allowed = tidy_roster(roster)
         for _attempt in range(20):
             values = {"code": new_join_code(), "teacher": teacher, "settings": json.dumps(settings.to_json()),
-                      "seeds": seeds, "status": OPEN, "created_at": utc_text(), "ended_at": None}
+                      "seeds": seeds, "status": OPEN, "created_at": utc_text(), "ended_at": None,
+                      "roster": None if allowed is None else json.dumps(list(allowed))}
 
             def work(connection: Connection, values: dict[str, Any] = values) -> int | None:
                 if not _insert_or_nothing(connection, class_games, values, class_games.c.id):
@@ -187,13 +234,52 @@ class ClassStore:
 
     # ----- learners -----------------------------------------------------------------------------------
 
-    def join(self, game_id: int, learner: Learner) -> Progress:
-        """Add ``learner`` to the game (joining again changes nothing) and say where they are."""
+    def join(self, game_id: int, learner: Learner, browser: str | None = None) -> Progress:
+        """Add ``learner`` to the game (joining again changes nothing) and say where they are.
+
+        ``browser`` is the joining browser's own key (none on a hub, where the hub says who is who):
+        a browser that already joined this game under another name is refused. A game that has
+        ended, or whose roster does not name the learner, is refused too."""
         now = utc_text()
+        mark = browser_mark(browser)
         values = {"game_id": game_id, "learner_id": learner.id, "joined_at": now, "deal_number": 1,
-                  "actions": "[]", "updated_at": now}
-        self.store.write(lambda c: _insert_or_nothing(c, class_players, values, class_players.c.game_id))
+                  "actions": "[]", "updated_at": now, "browser": mark}
+
+        def work(connection: Connection) -> None:
+            game = self._open_in(connection, game_id)
+            if game.roster is not None and name_key(learner.name) not in {name_key(name) for name in game.roster}:
+                raise ClassGameError(
+                    f"This class game is for the names on your teacher's list, and {learner.name} is not one of "
+                    "them. Use the name your teacher wrote down, or ask your teacher to add yours.")
+            if mark is not None:
+                other = connection.execute(
+                    sa.select(learners.c.name).join(class_players, class_players.c.learner_id == learners.c.id)
+                    .where(class_players.c.game_id == game_id, class_players.c.browser == mark,
+                           class_players.c.learner_id != learner.id)
+                ).first()
+                if other is not None:
+                    raise ClassGameError(
+                        f"This browser already plays this class game as {other.name}: each learner plays its deals "
+                        "once, under one name. Go on as that name (\"Not you?\" above switches back).")
+            _insert_or_nothing(connection, class_players, values, class_players.c.game_id)
+
+        self.store.write(work)
         return self.progress(game_id, learner)
+
+    def _open_in(self, connection: Connection, game_id: int) -> ClassGame:
+        """The game, read with a share lock so the teacher's End waits for this transaction (and
+        this one sees an End committed before it); :class:`ClassGameEndedError` once it has ended."""
+        row = connection.execute(
+            sa.select(*self._GAME_COLUMNS).where(class_games.c.id == game_id).with_for_update(read=True)
+        ).first()
+        if row is None:
+            raise ClassGameError(f"There is no class game {game_id!r} (it may have been deleted).")
+        game = self._game_from_row(row)
+        if not game.is_open:
+            raise ClassGameEndedError(
+                f"Your teacher has ended the class game {game.code}: nothing more is recorded for it, and your "
+                "results so far are kept.")
+        return game
 
     def progress(self, game_id: int, learner: Learner) -> Progress:
         row = self.store.read(lambda c: c.execute(
@@ -206,33 +292,42 @@ class ClassStore:
 
     def save_progress(self, game_id: int, learner: Learner, deal_number: int, actions: Sequence[Action]) -> None:
         """Keep the actions taken so far on the deal being played (only while that deal is current)."""
-        self.store.write(lambda c: c.execute(
+        self.store.write(lambda c: self.save_progress_in(c, game_id, learner, deal_number, actions))
+
+    def save_progress_in(self, connection: Connection, game_id: int, learner: Learner, deal_number: int,
+                         actions: Sequence[Action]) -> None:
+        """:meth:`save_progress` inside a write transaction (refused once the game has ended)."""
+        self._open_in(connection, game_id)
+        connection.execute(
             sa.update(class_players)
             .where(class_players.c.game_id == game_id, class_players.c.learner_id == learner.id,
                    class_players.c.deal_number == deal_number)
             .values(actions=_actions_text(actions), updated_at=utc_text())
-        ))
+        )
 
     def record_result(self, game_id: int, learner: Learner, deal_number: int, chips: int,
                       actions: Sequence[Action]) -> bool:
         """Store the learner's result on a deal and move them to the next deal. Returns False (and
-        changes nothing) when a result for that deal was already stored: the first play counts."""
+        changes nothing) when a result for that deal was already stored: the first play counts.
+        Once the game has ended nothing is stored (:class:`ClassGameEndedError`)."""
+        return self.store.write(lambda c: self.record_result_in(c, game_id, learner, deal_number, chips, actions))
+
+    def record_result_in(self, connection: Connection, game_id: int, learner: Learner, deal_number: int, chips: int,
+                         actions: Sequence[Action]) -> bool:
+        """:meth:`record_result` inside a write transaction."""
+        self._open_in(connection, game_id)
         now = utc_text()
         values = {"game_id": game_id, "learner_id": learner.id, "deal_number": deal_number, "chips": int(chips),
                   "actions": _actions_text(actions), "review": None, "review_cost": None, "finished_at": now}
-
-        def work(connection: Connection) -> bool:
-            if not _insert_or_nothing(connection, class_results, values, class_results.c.deal_number):
-                return False
-            connection.execute(
-                sa.update(class_players)
-                .where(class_players.c.game_id == game_id, class_players.c.learner_id == learner.id,
-                       class_players.c.deal_number <= deal_number)
-                .values(deal_number=deal_number + 1, actions="[]", updated_at=now)
-            )
-            return True
-
-        return self.store.write(work)
+        if not _insert_or_nothing(connection, class_results, values, class_results.c.deal_number):
+            return False
+        connection.execute(
+            sa.update(class_players)
+            .where(class_players.c.game_id == game_id, class_players.c.learner_id == learner.id,
+                   class_players.c.deal_number <= deal_number)
+            .values(deal_number=deal_number + 1, actions="[]", updated_at=now)
+        )
+        return True
 
     def record_review(self, game_id: int, learner: Learner, deal_number: int, decisions: list[dict[str, Any]]) -> None:
         """Attach the coach's review (one dict per decision, with ``chips`` given up) to a result."""

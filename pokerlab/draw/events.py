@@ -16,7 +16,7 @@ from __future__ import annotations
 from enum import Enum
 from typing import Any, NamedTuple
 
-from pokerlab.cards import Card
+from pokerlab.cards import Card, parse_cards
 
 class Phase(Enum):
     """Where the hand is: the first betting round, the draw, the second betting round, or over."""
@@ -89,6 +89,14 @@ def event_for(event: Event, viewer: int | None) -> dict[str, Any]:
         "cards": [] if private else [str(card) for card in event.cards],
         "received": [] if private else [str(card) for card in event.received],
     }
+
+
+def events_from_view(items: list[dict[str, Any]]) -> list[Event]:
+    """The events of a view (:func:`event_for` dicts) as :class:`Event` values again: the hand as that
+    viewer saw it, for the coach's review of their own decisions."""
+    return [Event(item["kind"], item["seat"], item["amount"], tuple(parse_cards(item["cards"])),
+                  tuple(parse_cards(item["received"])), item["count"], item["all_in"], item["to"], item["owed"],
+                  item["pot"], item["phase"], item["reason"], item["all_in_as"]) for item in items]
 
 
 def seat_name(seat: int) -> str:

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from pokerlab.cards import ALL_CARDS, Card, parse_cards
-from pokerlab.draw import Action, Event, HandState, IllegalActionError, Phase, Pot, Rules
+from pokerlab.draw import Action, ActionKind, Event, HandState, IllegalActionError, Phase, Pot, Rules
 from pokerlab.draw.events import seat_name
 from pokerlab.errors import PokerlabError
 from pokerlab.narration import action_label, award_reason, cap_text, describe
@@ -235,6 +235,12 @@ def _step(state: HandState, number: int, action: str, seen: int, seat: int | Non
     return Step(number, action, happened, view, cap_used, state.rules.bet_cap, over_big_blind, slices, options, note)
 
 
+def _draw_count(action: Action) -> str:
+    """Another seat's draw as anyone at the table may know it: how many cards, never which."""
+    count = len(action.discards)
+    return "stand pat" if count == 0 else f"draw {count}"
+
+
 def hand_steps(
     rules: Rules,
     stacks: Sequence[int],
@@ -259,6 +265,7 @@ def hand_steps(
         actor = state.actor
         seen = len(state.events)
         state.apply(action)
-        label = f"{seat_name(actor)}: {action}" if actor is not None else str(action)
+        shown = action if actor == seat or action.kind is not ActionKind.DRAW else _draw_count(action)
+        label = f"{seat_name(actor)}: {shown}" if actor is not None else str(shown)
         steps.append(_step(state, number, label, seen, seat, notes.get(number, "")))
     return steps

@@ -262,7 +262,14 @@ def log_lines(view: Mapping[str, Any], voice: Voice | None = None) -> list[str]:
 
 
 def describe(event: Event, viewer: int | None = None) -> str:
-    """One event as a line for ``viewer`` with seats named "Seat N" (the hand history's voice)."""
+    """One event as a line for ``viewer`` with seats named "Seat N" (the hand history's voice).
+
+    Another seat's private cards are never in it: of a deal or a draw that is not the viewer's only
+    the count is public (rule book 002: the number drawn is public, the cards discarded are not)."""
+    from pokerlab.draw.events import PRIVATE_KINDS
+
+    if event.kind in PRIVATE_KINDS and event.seat != viewer:
+        event = event._replace(cards=(), received=())
     return event_sentence(event, Voice(viewer))
 
 

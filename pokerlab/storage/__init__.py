@@ -5,7 +5,8 @@ scores, lesson progress and quiz results (one database), saved games and games i
 The database (:mod:`~pokerlab.storage.database`) is written with SQLAlchemy 2 Core and migrated
 by Alembic at open: an SQLite file in :func:`data_dir` by default, PostgreSQL when
 ``POKERLAB_DATABASE_URL=postgresql+psycopg://...`` is set. Every storage failure raises a
-:class:`StorageError` (:mod:`~pokerlab.storage.errors`) with a plain message.
+:class:`StorageError` (:mod:`~pokerlab.storage.errors`) with a plain message for the learner and
+its ``details`` (logged on ``pokerlab.storage``) for whoever runs the server.
 
 API in one glance (``store`` is a :class:`Store`, a URL, an SQLite path or ``None``; ``learner``
 a :class:`Learner` from :mod:`pokerlab.classroom.identity`)::
@@ -25,10 +26,13 @@ Engine-level: nothing here imports widget or display code.
 from pokerlab.storage.database import Store, StoreTarget, URL_ENV_VAR, database_url, open_store
 from pokerlab.storage.errors import (
     StorageBusyError,
+    StorageCommitUnknownError,
     StorageCorruptError,
     StorageError,
     StorageFullError,
+    StorageNotPokerlabError,
     StorageReadOnlyError,
+    StorageSettingError,
     StorageTooNewError,
     StorageUnavailableError,
 )
@@ -70,8 +74,9 @@ from pokerlab.storage.wallet import (
 __all__ = [
     "DEFAULT_STARTING_BALANCE", "ENV_VAR", "FORMAT_VERSION", "DataDirError", "GameInProgress", "HighScore",
     "HighScoreError", "HighScores", "InsufficientPointsError", "Learner", "LessonProgress", "ProgressError",
-    "QuizResult", "SaveFileError", "SaveInfo", "SaveNotFoundError", "StorageBusyError", "StorageCorruptError",
-    "StorageError", "StorageFullError", "StorageReadOnlyError", "StorageTooNewError",
+    "QuizResult", "SaveFileError", "SaveInfo", "SaveNotFoundError", "StorageBusyError", "StorageCommitUnknownError", "StorageCorruptError",
+    "StorageError", "StorageFullError", "StorageNotPokerlabError", "StorageReadOnlyError", "StorageSettingError",
+    "StorageTooNewError",
     "StorageUnavailableError", "Store", "StoreTarget", "Transaction", "URL_ENV_VAR", "UnknownLearnerError",
     "Wallet", "WalletError", "all_learners", "all_lesson_progress", "data_dir", "database_path",
     "database_url", "delete_game", "end_game", "game_in_progress", "games_in_progress", "keep_game",

@@ -26,7 +26,7 @@ from typing import Final
 
 import platformdirs
 
-from pokerlab.storage.errors import StorageError, from_os_error
+from pokerlab.storage.errors import StorageUnavailableError, from_os_error, storage_failure
 
 ENV_VAR: Final = "POKERLAB_DATA_DIR"
 """Environment variable that overrides every other choice of data folder."""
@@ -36,8 +36,11 @@ DATABASE_FILENAME: Final = "pokerlab.sqlite3"
 _configured: Path | None = None
 
 
-class DataDirError(StorageError):
+class DataDirError(StorageUnavailableError):
     """The data folder cannot be used (for example a file is in its place)."""
+
+    cause = "there is a file where its data folder should be"
+    advice = "Tell your teacher or whoever runs this computer."
 
 
 def set_data_dir(path: str | os.PathLike[str] | None) -> None:
@@ -58,15 +61,15 @@ def data_dir() -> Path:
         folder = _configured
     else:
         folder = Path(platformdirs.user_data_dir("pokerlab", appauthor=False))
+    doing = "open its data folder"
     if folder.exists() and not folder.is_dir():
-        raise DataDirError(
-            f"pokerlab wants to keep its data in {folder}, but that is a file, not a folder; "
-            f"remove it or point {ENV_VAR} (or set_data_dir) at a folder."
-        )
+        details = (f"the data folder {folder} is a file, not a folder; remove it or point {ENV_VAR} "
+                   f"(or set_data_dir) at a folder")
+        raise storage_failure(DataDirError, doing, details)
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        raise from_os_error(error, f"create pokerlab's data folder {folder}") from None
+        raise from_os_error(error, doing, folder) from None
     return folder
 
 

@@ -93,37 +93,40 @@ def _text(value: str, what: str) -> str:
 
 def ladder_level(store: StoreTarget, player: Player) -> int:
     """The highest ladder level ``player`` may enter: 1 at first, one more after each level won."""
-
-    def read(connection: Connection) -> int | None:
-        learner_id = learner_id_in(connection, player, create=False)
-        if learner_id is None:
-            return None
-        return connection.execute(
-            sqlalchemy.select(ladder_progress.c.level).where(ladder_progress.c.learner_id == learner_id)
-        ).scalar()
-
-    level = open_store(store).read(read)
-    return 1 if level is None else int(level)
+    return open_store(store).read(lambda connection: reached_in(connection, player))
 
 
 def unlock_level(store: StoreTarget, player: Player, reached: int) -> int:
     """Let ``player`` enter levels up to ``reached``; never lowers what was reached. Returns the
     highest level now open."""
     reached = _count(reached, "ladder level", 1, MAX_LEVEL)
+    return open_store(store).write(lambda connection: unlock_in(connection, player, reached))
 
-    def work(connection: Connection) -> int:
-        learner_id = learner_id_in(connection, player, create=True)
-        if not insert_ignore(connection, ladder_progress, {"learner_id": learner_id, "level": reached}):
-            connection.execute(
-                ladder_progress.update()
-                .where(ladder_progress.c.learner_id == learner_id, ladder_progress.c.level < reached)
-                .values(level=reached)
-            )
-        return int(connection.execute(
-            sqlalchemy.select(ladder_progress.c.level).where(ladder_progress.c.learner_id == learner_id)
-        ).scalar_one())
 
-    return open_store(store).write(work)
+def unlock_in(connection: Connection, player: Player, reached: int) -> int:
+    """:func:`unlock_level` inside a write transaction."""
+    reached = _count(reached, "ladder level", 1, MAX_LEVEL)
+    learner_id = learner_id_in(connection, player, create=True)
+    if not insert_ignore(connection, ladder_progress, {"learner_id": learner_id, "level": reached}):
+        connection.execute(
+            ladder_progress.update()
+            .where(ladder_progress.c.learner_id == learner_id, ladder_progress.c.level < reached)
+            .values(level=reached)
+        )
+    return int(connection.execute(
+        sqlalchemy.select(ladder_progress.c.level).where(ladder_progress.c.learner_id == learner_id)
+    ).scalar_one())
+
+
+def reached_in(connection: Connection, player: Player) -> int:
+    """:func:`ladder_level` inside a transaction."""
+    learner_id = learner_id_in(connection, player, create=False)
+    if learner_id is None:
+        return 1
+    level = connection.execute(
+        sqlalchemy.select(ladder_progress.c.level).where(ladder_progress.c.learner_id == learner_id)
+    ).scalar()
+    return 1 if level is None else int(level)
 
 
 # --- lessons -------------------------------------------------------------------------------------

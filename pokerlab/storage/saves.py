@@ -10,8 +10,14 @@ A save file is one JSON object, an *envelope* around the game's own ``payload``:
   fsynced, then moved over the old one with ``os.replace``. A crash at any moment leaves either the
   old save or the new one, never a mixture, and no temporary file is left behind on an error.
 * **Backups.** When a save is overwritten, the previous file is kept beside it as ``NAME.bak``
-  (one generation). :func:`load_game` never reads it by itself; it mentions it when the main file
-  is damaged, so a learner can recover by renaming it.
+  (one generation), unless that file is damaged: then the backup already there stays, so a good
+  backup is never replaced by a damaged file. :func:`load_game` never reads it by itself; it
+  mentions it when the main file is damaged, so a learner (or their teacher) can recover by
+  renaming it.
+* **Temporary files.** A process killed in the middle of a save (``kill -9``) leaves its temporary
+  file (``.NAME.json.XXXXXXXX.tmp``) behind; the next save into that folder, and the next
+  :func:`list_saves` of it, delete such files once they are :data:`STALE_TEMPORARY_SECONDS` old
+  (younger ones may belong to a save under way in another process). No other file is touched.
 * **Refusals.** A file that is cut short, is not JSON, has been edited, was written by a newer
   pokerlab or holds another kind of game is refused with :class:`SaveFileError`, whose message says
   what is wrong and that the file was not changed. Loading never writes anything.
@@ -30,6 +36,8 @@ name (:func:`adopt_unowned_saves`).
 
 A save that cannot be written (read-only folder, full disk) raises a
 :class:`~pokerlab.storage.errors.StorageError` subclass and leaves the previous save as it was.
+Messages name a save by its name (or, for a save given as a path, its file's name); the full path is
+in the error's ``details`` and the log (logger ``"pokerlab.storage"``).
 
 >>> import tempfile, pathlib
 >>> target = pathlib.Path(tempfile.mkdtemp()) / "table.json"
@@ -47,12 +55,13 @@ import math
 import os
 import re
 import tempfile
+import time
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import Any, Final
 
-from pokerlab.storage.errors import StorageError, from_os_error
+from pokerlab.storage.errors import StorageError, from_os_error, log_failure, logger
 from pokerlab.storage.learners import Learner, learner_folder
 from pokerlab.storage.paths import data_dir
 from pokerlab.storage.schema import utc_text
@@ -68,10 +77,19 @@ ADOPTION_MARK: Final = ".adopted-by"
 _NAME_PATTERN: Final = re.compile(r"[A-Za-z0-9][A-Za-z0-9 _-]{0,63}")
 _KIND_PATTERN: Final = re.compile(r"[a-z0-9][a-z0-9-]{0,39}")
 _UNCHANGED: Final = "The file was not changed."
+STALE_TEMPORARY_SECONDS: Final = 60.0
+"""A temporary file of :func:`_write_atomically` this much older than now is left from a save that
+was killed, and is deleted; a younger one may be a save under way."""
+_TEMPORARY_PATTERN: Final = re.compile(r"\..+\.(json|bak)\.[a-z0-9_]{8}\.tmp")
+"""The names of the temporary files of a save and its backup: :func:`_write_atomically` asks
+``tempfile.mkstemp(prefix=".NAME.json.", suffix=".tmp")``, which puts 8 random characters (lower-case
+letters, digits, ``_``) between the two."""
 
 
 class SaveFileError(StorageError):
     """A game cannot be saved or restored; the message says why and what was left as it was."""
+
+    cause = ""  # the message is the whole story: the apps show it as it is
 
 
 class SaveNotFoundError(SaveFileError):
@@ -79,7 +97,14 @@ class SaveNotFoundError(SaveFileError):
 
 
 class _Refusal(Exception):
-    """Internal: why a file was refused, turned into a :class:`SaveFileError` by the caller."""
+    """Internal: why a file was refused, turned into a :class:`SaveFileError` by the caller.
+
+    ``damaged``: the file is not a readable save (cut short, edited, not a save at all), as
+    opposed to a good save that this call cannot use (another kind, a newer format)."""
+
+    def __init__(self, reason: str, *, damaged: bool = True) -> None:
+        super().__init__(reason)
+        self.damaged = damaged
 
 
 @dataclass(frozen=True)
@@ -263,22 +288,68 @@ def save_game(
     data = json.dumps(envelope, indent=1, ensure_ascii=False, allow_nan=False).encode("utf-8") + b"\n"
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
+        _remove_stale_temporaries(path.parent)
         if backup and path.is_file():
-            _write_atomically(backup_path(path), path.read_bytes())
+            previous = path.read_bytes()
+            if _worth_keeping(previous, path, kind):
+                _write_atomically(backup_path(path), previous)
         _write_atomically(path, data)
     except OSError as error:
-        raise from_os_error(error, f"save {_describe(path_or_name, path)}") from None
+        raise from_os_error(error, f"save the game {_label(path_or_name, path)}", path) from None
     return path
 
 
-def _describe(path_or_name: str | os.PathLike[str], path: Path) -> str:
-    return f"the saved game {path}" if _is_path(path_or_name) else f"the saved game {path_or_name!r}"
+def _worth_keeping(previous: bytes, path: Path, kind: str) -> bool:
+    """Whether the file a save replaces should become its backup: yes unless it is damaged (then
+    the backup already there, if any, is the last good one and stays)."""
+    try:
+        _check_envelope(previous, kind)
+    except _Refusal as refusal:
+        if refusal.damaged:
+            logger.warning("saving over the damaged save %s (%s): its backup %s is kept as it was",
+                           path, refusal, backup_path(path))
+            return False
+    return True
+
+
+def _remove_stale_temporaries(folder: Path) -> None:
+    """Delete the temporary files that killed saves left in ``folder`` (only names of the form
+    :data:`_TEMPORARY_PATTERN`, older than :data:`STALE_TEMPORARY_SECONDS`).
+
+    Best effort: a file that cannot be deleted (a read-only folder) is left for a later call."""
+    now = time.time()
+    removed: list[Path] = []
+    try:
+        candidates = [entry for entry in os.scandir(folder)
+                      if _TEMPORARY_PATTERN.fullmatch(entry.name) and entry.is_file(follow_symlinks=False)]
+    except OSError:
+        return
+    for entry in candidates:
+        try:
+            if now - entry.stat(follow_symlinks=False).st_mtime > STALE_TEMPORARY_SECONDS:
+                os.unlink(entry.path)
+                removed.append(Path(entry.path))
+        except OSError:
+            continue
+    if removed:
+        logger.info("deleted temporary files of saves that were cut short: %s",
+                    ", ".join(str(path) for path in removed))
+
+
+def _label(path_or_name: str | os.PathLike[str], path: Path) -> str:
+    """A save for a message, quoted: its name, or its file's name (never the folders above it)."""
+    return repr(path.name if _is_path(path_or_name) else str(path_or_name))
 
 
 def _read_envelope(path: Path, kind: str) -> dict[str, Any]:
     """The checked envelope of the save at ``path``; raises :class:`_Refusal` saying why not."""
+    return _check_envelope(path.read_bytes(), kind)
+
+
+def _check_envelope(data: bytes, kind: str) -> dict[str, Any]:
+    """The checked envelope of the save file holding ``data``; raises :class:`_Refusal` saying why not."""
     try:
-        text = path.read_bytes().decode("utf-8")
+        text = data.decode("utf-8")
     except UnicodeDecodeError:
         raise _Refusal("it is not text, so it is not a pokerlab save (or it is badly damaged)") from None
     try:
@@ -296,10 +367,11 @@ def _read_envelope(path: Path, kind: str) -> dict[str, Any]:
         writer = envelope.get("pokerlab_version", "a newer version")
         raise _Refusal(
             f"it was written by pokerlab {writer} in save format {version}, and this pokerlab "
-            f"({_pokerlab_version()}) reads formats up to {FORMAT_VERSION}; update pokerlab to open it"
+            f"({_pokerlab_version()}) reads formats up to {FORMAT_VERSION}; update pokerlab to open it",
+            damaged=False,
         )
     if envelope.get("kind") != kind:
-        raise _Refusal(f"it holds a {envelope.get('kind')!r} game, not a {kind!r} game")
+        raise _Refusal(f"it holds a {envelope.get('kind')!r} game, not a {kind!r} game", damaged=False)
     payload = envelope.get("payload")
     if not isinstance(payload, dict):
         raise _Refusal("its game data is missing or is not a dict")
@@ -321,10 +393,10 @@ def load_game(
     the file is damaged, edited, from a newer pokerlab or of another kind. Nothing is ever written.
     """
     path = save_path(path_or_name, kind, learner)
-    label = _describe(path_or_name, path)
+    label = f"the saved game {_label(path_or_name, path)}"
     if not path.is_file():
         if _is_path(path_or_name):
-            raise SaveNotFoundError(f"There is no saved game at {path}.")
+            raise SaveNotFoundError(f"There is no saved game {path.name!r}.", str(path))
         names = [info.name for info in list_saves(kind, learner=learner)]
         choices = (
             f" Saved {kind} games: {', '.join(names)}." if names else f" There are no saved {kind} games yet."
@@ -334,10 +406,15 @@ def load_game(
         envelope = _read_envelope(path, kind)
     except _Refusal as refusal:
         backup = backup_path(path)
-        hint = f" The previous save is still in {backup}." if backup.is_file() else ""
-        raise SaveFileError(f"Cannot restore {label}: {refusal}. {_UNCHANGED}{hint}") from None
+        hint = (f" The save before it is still kept, as {backup.name}; your teacher can put it back."
+                if backup.is_file() else "")
+        details = f"{path}: {refusal}" + (f"; backup {backup}" if hint else "")
+        if refusal.damaged:
+            log_failure("SaveFileError", f"restore {label}", details)
+        raise SaveFileError(f"Cannot restore {label}: {refusal}. {_UNCHANGED}{hint}", details) from None
     except OSError as error:
-        raise SaveFileError(f"Cannot read {label}: {error.strerror}. {_UNCHANGED}") from None
+        log_failure("SaveFileError", f"restore {label}", f"{path}: {error}")
+        raise SaveFileError(f"Cannot read {label}: {error.strerror}. {_UNCHANGED}", f"{path}: {error}") from None
     return envelope["payload"]
 
 
@@ -346,6 +423,8 @@ def list_saves(kind: str, *, learner: Learner | None = None) -> list[SaveInfo]:
     ``problem``."""
     folder = saves_folder(kind, learner)
     entries: list[SaveInfo] = []
+    if folder.is_dir():
+        _remove_stale_temporaries(folder)
     for path in sorted(folder.glob("*.json")) if folder.is_dir() else []:
         try:
             envelope = _read_envelope(path, kind)
@@ -371,7 +450,7 @@ def delete_game(name: str, kind: str, *, learner: Learner | None = None) -> None
             with contextlib.suppress(FileNotFoundError):
                 file.unlink()
     except OSError as error:
-        raise from_os_error(error, f"delete {_describe(name, path)}") from None
+        raise from_os_error(error, f"delete the saved game {_label(name, path)}", path) from None
 
 
 def take_game(name: str, kind: str, *, learner: Learner | None = None) -> dict[str, Any]:
@@ -414,7 +493,7 @@ def adopt_unowned_saves(learner: Learner) -> list[Path]:
             moved.append(new)
         mark.unlink()
     except OSError as error:
-        raise from_os_error(error, "move the saved games of an earlier pokerlab to your name") from None
+        raise from_os_error(error, "move the saved games of an earlier pokerlab to your name", old_root) from None
     return moved
 
 
@@ -429,7 +508,7 @@ def resume_adoption(learner: Learner) -> list[Path]:
     except FileNotFoundError:
         return []
     except OSError as error:
-        raise from_os_error(error, "finish moving the saved games of an earlier pokerlab") from None
+        raise from_os_error(error, "finish moving the saved games of an earlier pokerlab", mark) from None
     if owner != str(_check_learner(learner).id).encode("ascii"):
         return []
     return adopt_unowned_saves(learner)

@@ -26,6 +26,7 @@ from sqlalchemy import (
     String,
     Table,
     Text,
+    UniqueConstraint,
 )
 
 NAMING: Final = {
@@ -38,7 +39,7 @@ NAMING: Final = {
 metadata: Final = MetaData(naming_convention=NAMING)
 """The one MetaData of pokerlab's database; other modules add their tables to it."""
 
-TABLE_MODULES: Final = ("pokerlab.classroom.tables",)
+TABLE_MODULES: Final = ("pokerlab.classroom.tables", "pokerlab.dealer.store")
 """Modules outside this one that add tables to :data:`metadata` (imported by :func:`complete_metadata`)."""
 
 TIME = String(40)
@@ -60,7 +61,16 @@ learners: Final = Table(
     Column("adoptable", Boolean, nullable=False, default=False),
     Column("created_at", TIME, nullable=False),
     Column("claimed_at", TIME, nullable=True),
+    # The name's look-alike form (pokerlab.storage.learners.look_key, the TR39 skeleton): unique,
+    # so a name that reads like a taken one is the same name. NULL for a learner whose name turned
+    # out to look like an older learner's when the key was introduced (or a hub user's that does):
+    # that learner is shown with its number ("CIeo #7").
+    Column("look_key", String(255), nullable=True),
+    # When the teacher set this learner aside (release-name --set-aside): the row keeps its data
+    # under a name nobody can type, and the name it had is free for someone else.
+    Column("set_aside_at", TIME, nullable=True),
     CheckConstraint("kind IN ('browser', 'hub', 'legacy')", name="kind"),
+    Index("uq_learners_look_key", "look_key", unique=True),
 )
 
 wallets: Final = Table(
@@ -127,6 +137,55 @@ quiz_results: Final = Table(
     Column("correct", Boolean, nullable=False),
     Column("at", TIME, nullable=False),
     Index("ix_quiz_results_learner", "learner_id", "quiz", "id"),
+)
+
+kept_games: Final = Table(
+    "kept_games",
+    metadata,
+    # One game in progress per learner and app ("ladder", "four-rows", "class-7", ...).
+    Column("learner_id", Integer, ForeignKey("learners.id"), primary_key=True),
+    Column("app", String(32), primary_key=True),
+    # The game's own random id: what its settlements are keyed by.
+    Column("game_id", String(32), nullable=False),
+    # The page that plays it now (its session token); another page must take it over first.
+    Column("holder", String(64), nullable=False),
+    # Grows by one with every stored step, so a lost COMMIT reply can be checked.
+    Column("version", Integer, nullable=False),
+    Column("state", Text, nullable=False),  # JSON: the whole game, hidden cards and seeds included
+    Column("summary", String(200), nullable=False),  # "hand 4, 735 chips" for the Continue button
+    Column("started_at", TIME, nullable=False),
+    Column("updated_at", TIME, nullable=False),
+)
+
+settlements: Final = Table(
+    "settlements",
+    metadata,
+    # What a game changed in a learner's wallet, ladder and high scores, one row per step of it.
+    # The unique (game_id, step) is what makes settling the same game twice a no-op.
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("game_id", String(32), nullable=False),
+    Column("step", String(16), nullable=False),  # "entry" (the cost) or "award" (the end of the game)
+    Column("learner_id", Integer, ForeignKey("learners.id"), nullable=False),
+    Column("app", String(32), nullable=False),
+    Column("level", Integer, nullable=True),
+    Column("points", BigInteger, nullable=False),  # paid out of the wallet (< 0) or into it
+    Column("score", BigInteger, nullable=True),  # entered in the high score table, if any
+    Column("at", TIME, nullable=False),
+    UniqueConstraint("game_id", "step"),
+    CheckConstraint("step IN ('entry', 'award')", name="step"),
+)
+
+
+login_waits: Final = Table(
+    "login_waits",
+    metadata,
+    # What the password opens ("teacher-board"); one row each, shared by every page of the server.
+    Column("door", String(32), primary_key=True),
+    # Wrong passwords in a row (forgotten after a quiet while, see pokerlab.classroom.teachers).
+    Column("misses", Integer, nullable=False),
+    Column("last_miss_at", TIME, nullable=True),
+    # No password is checked before this moment.
+    Column("next_try_at", TIME, nullable=True),
 )
 
 

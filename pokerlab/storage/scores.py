@@ -83,13 +83,14 @@ class HighScores:
                 f"'when' must be a datetime with a time zone (or left out for now); got {when!r}."
             ) from None
 
-        def work(connection: Connection) -> None:
-            learner_id = learner_id_in(connection, player, create=False) if isinstance(player, Learner) else None
-            connection.execute(
-                high_scores.insert().values(learner_id=learner_id, name=name, score=score, at=at)
-            )
+        self.store.write(lambda connection: _insert(connection, player, name, score, at))
 
-        self.store.write(work)
+    @staticmethod
+    def add_in(connection: Connection, learner: Learner, score: int) -> None:
+        """Record ``score`` for ``learner``, now, inside a write transaction (a ladder settlement)."""
+        if isinstance(score, bool) or not isinstance(score, int) or abs(score) > MAX_SCORE:
+            raise HighScoreError(f"A score is a whole number of chips up to {MAX_SCORE:,} either way; got {score!r}.")
+        _insert(connection, learner, learner.name, score, utc_text())
 
     def top(self, n: int = 10) -> list[HighScore]:
         """The best ``n`` scores, highest first; equal scores earliest first."""
@@ -107,3 +108,8 @@ class HighScores:
             HighScore(rank, name, int(score), datetime.fromisoformat(at), learner_id)
             for rank, (name, score, at, learner_id) in enumerate(rows, start=1)
         ]
+
+
+def _insert(connection: Connection, player: Learner | str, name: str, score: int, at: str) -> None:
+    learner_id = learner_id_in(connection, player, create=False) if isinstance(player, Learner) else None
+    connection.execute(high_scores.insert().values(learner_id=learner_id, name=name, score=score, at=at))

@@ -100,6 +100,64 @@ def _holder(player: Player) -> str:
     return f"{player}'s wallet"
 
 
+def open_wallet_in(connection: Connection, player: Player, starting_balance: int = DEFAULT_STARTING_BALANCE) -> int:
+    """The learner's id inside a write transaction, opening their wallet (with ``starting_balance``,
+    recorded in the history) if it is new."""
+    learner_id = learner_id_in(connection, player, create=True)
+    assert learner_id is not None
+    if insert_ignore(connection, wallets, {"learner_id": learner_id, "balance": starting_balance}):
+        connection.execute(wallet_transactions.insert().values(
+            learner_id=learner_id, amount=starting_balance, balance_after=starting_balance,
+            reason="Starting balance", at=utc_text(),
+        ))
+    return learner_id
+
+
+def move_points_in(connection: Connection, player: Player, change: int, reason: str,
+                   starting_balance: int = DEFAULT_STARTING_BALANCE) -> int:
+    """Add ``change`` points (negative: take them) inside a write transaction, with its line in the
+    history; the new balance. A payment larger than the balance raises
+    :class:`InsufficientPointsError` and changes nothing."""
+    learner_id = open_wallet_in(connection, player, starting_balance)
+    new_balance = connection.execute(
+        wallets.update()
+        .where(wallets.c.learner_id == learner_id, wallets.c.balance + change >= 0)
+        .values(balance=wallets.c.balance + change)
+        .returning(wallets.c.balance)
+    ).scalar()
+    if new_balance is None:
+        balance = connection.execute(
+            sqlalchemy.select(wallets.c.balance).where(wallets.c.learner_id == learner_id)
+        ).scalar_one()
+        raise InsufficientPointsError(
+            f"{reason} costs {-change:,} points; {_holder(player)} holds {balance:,}. "
+            f"You need {-change - balance:,} more points."
+        )
+    connection.execute(wallet_transactions.insert().values(
+        learner_id=learner_id, amount=change, balance_after=new_balance, reason=reason, at=utc_text(),
+    ))
+    return int(new_balance)
+
+
+def top_up_in(connection: Connection, player: Player, to: int, below: int, reason: str,
+              starting_balance: int = DEFAULT_STARTING_BALANCE) -> int:
+    """:meth:`Wallet.top_up` inside a write transaction. The balance is read under a row lock (for
+    the history line) and the conditional ``UPDATE ... WHERE balance < below`` decides."""
+    learner_id = open_wallet_in(connection, player, starting_balance)
+    seen = int(connection.execute(
+        sqlalchemy.select(wallets.c.balance).where(wallets.c.learner_id == learner_id).with_for_update()
+    ).scalar_one())
+    changed = connection.execute(
+        wallets.update().where(wallets.c.learner_id == learner_id, wallets.c.balance < below).values(balance=to)
+    ).rowcount
+    if changed != 1:
+        raise WalletError(f"A fresh start is only for a wallet under {below:,} points; {_holder(player)} holds {seen:,}.")
+    connection.execute(wallet_transactions.insert().values(
+        learner_id=learner_id, amount=to - seen, balance_after=to, reason=reason, at=utc_text(),
+    ))
+    return to - seen
+
+
 class Wallet:
     """Points that persist between sessions, one balance per learner.
 
@@ -125,38 +183,21 @@ class Wallet:
 
     def _open_in(self, connection: Connection, player: Player) -> int:
         """The learner's id inside a write transaction, opening their wallet if it is new."""
-        learner_id = learner_id_in(connection, player, create=True)
-        assert learner_id is not None
-        if insert_ignore(connection, wallets, {"learner_id": learner_id, "balance": self.starting_balance}):
-            connection.execute(wallet_transactions.insert().values(
-                learner_id=learner_id, amount=self.starting_balance, balance_after=self.starting_balance,
-                reason="Starting balance", at=utc_text(),
-            ))
-        return learner_id
+        return open_wallet_in(connection, player, self.starting_balance)
 
     def _move(self, player: Player, change: int, reason: str) -> int:
-        def work(connection: Connection) -> int:
-            learner_id = self._open_in(connection, player)
-            new_balance = connection.execute(
-                wallets.update()
-                .where(wallets.c.learner_id == learner_id, wallets.c.balance + change >= 0)
-                .values(balance=wallets.c.balance + change)
-                .returning(wallets.c.balance)
-            ).scalar()
-            if new_balance is None:
-                balance = connection.execute(
-                    sqlalchemy.select(wallets.c.balance).where(wallets.c.learner_id == learner_id)
-                ).scalar_one()
-                raise InsufficientPointsError(
-                    f"{reason} costs {-change:,} points; {_holder(player)} holds {balance:,}. "
-                    f"You need {-change - balance:,} more points."
-                )
-            connection.execute(wallet_transactions.insert().values(
-                learner_id=learner_id, amount=change, balance_after=new_balance, reason=reason, at=utc_text(),
-            ))
-            return int(new_balance)
+        return self.store.write(lambda connection: move_points_in(connection, player, change, reason,
+                                                                  self.starting_balance))
 
-        return self.store.write(work)
+    def top_up(self, to: int, below: int, reason: str, player: Player = DEFAULT_PLAYER) -> int:
+        """Raise a balance under ``below`` to ``to`` points (a fresh start); returns the points added.
+
+        One conditional update: five pages asking at once top the wallet up once, and a wallet at
+        or above ``below`` is refused with :class:`WalletError`, unchanged."""
+        player, reason = _check_player(player), _check_text(reason, "reason")
+        _check_amount(to)
+        return self.store.write(lambda connection: top_up_in(connection, player, to, below, reason,
+                                                             self.starting_balance))
 
     def balance(self, player: Player = DEFAULT_PLAYER) -> int:
         """The learner's points now (a new learner's wallet is opened with the starting balance)."""

@@ -3,8 +3,9 @@
 ``esm("cards.js", "trainer.js")`` concatenates ``static/cards.js`` (shared card drawing) with a widget's
 own module, so every widget draws cards the same way without a bundler. Every module also gets
 ``static/keys.js`` in front, and its ``export default { render };`` is wrapped by ``plWidget`` from
-there: the widget's element then keeps the keys typed in it, so in JupyterLab no key pressed in a
-widget reaches the notebook's shortcuts (a D D there would delete the cell).
+there: the widget (the whole output it is in, with any ipywidgets controls of its layout) then takes
+focus wherever it is clicked and keeps the keys typed in it, so in JupyterLab no key pressed in a
+widget reaches the notebook's shortcuts (a D D there would delete the cell); Escape gives them back.
 """
 
 from __future__ import annotations

@@ -28,3 +28,20 @@ def one_update(handler: Callable[..., None]) -> Callable[..., None]:
             handler(self, *args)
 
     return handle
+
+
+class KernelOwned:
+    """Mixin for widgets whose every synced trait belongs to the kernel: the browser sends intents
+    as messages (``model.send``), never state. A state update from the page (what a learner typing
+    ``model.set("paused_clock", true); model.save_changes()`` into the developer tools would send)
+    changes nothing here, and the page is sent the kernel's values back."""
+
+    def set_state(self, sync_data: dict[str, Any]) -> None:
+        keys = [key for key in sync_data if key in self.keys]  # type: ignore[attr-defined]
+        if keys:
+            self.send_state(keys)  # type: ignore[attr-defined]
+
+
+def just_play(play: Callable[[], None]) -> None:
+    """The guard of a widget no app holds a game for: the step simply runs."""
+    play()

@@ -1,370 +1,40 @@
-"""What the three draw-poker apps share (see :mod:`pokerlab.widgets.apps` for the apps and the
-notes on seeds, keeping and replays): :class:`DrawApp`, the controller that ties the identity line,
-the table, the coach, the learner's kept game and the decision review together.
+"""The draw apps' widget: :class:`DrawApp` is the flow of :mod:`pokerlab.apps.flow` on a page: the
+identity line, the table and the coach below it, in one box. The flow decides; this module only
+builds the widgets and shows the coach.
 """
 
 from __future__ import annotations
 
-import os
-import re
-import secrets
-import threading
-from typing import Any
-
 import ipywidgets as widgets
 
-from pokerlab.ladder import LadderError
-from pokerlab.match import Match, MatchError
-from pokerlab.review import review_hand
-from pokerlab.widgets import apps_panels as panels
-from pokerlab.widgets.apps_keep import Keeper, KeepError, Learner, recognise
-from pokerlab.widgets.apps_panels import review_panel
+from pokerlab.apps.flow import (  # noqa: F401 - re-exported: the apps' names, as before
+    REVIEW_TRIALS,
+    SAVE_NAME,
+    STARTING_STACK,
+    DrawFlow,
+    _chips_now,
+    _named,
+    app_seed,
+    code_key,
+    stacks_for_tests,
+)
 from pokerlab.widgets.coach import Coach
-from pokerlab.widgets.identity import IdentityWidget, Query
-from pokerlab.memory import giving_back_memory
+from pokerlab.widgets.identity import IdentityWidget
 from pokerlab.widgets.table import DrawTable
-from pokerlab.widgets.table import test_mode as is_test_mode
-
-SAVE_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9 _-]{0,63}")
-"""A save name the learner may type: a name in the saves folder, never a path."""
-STARTING_STACK = 500
-
-REVIEW_TRIALS = 5_000
-"""Simulated deals per equity in the decision review: about ± 0.7% on an equity, and seeded by the
-match and hand number. It runs in a thread, so the table keeps answering meanwhile."""
 
 
-def _number(text: str | None) -> int | None:
-    text = (text or "").strip()
-    return int(text) if text.lstrip("-").isdigit() else None
-
-
-def app_seed(seed: int | None = None, query: Query | None = None) -> int:
-    """The seed given, else ``POKERLAB_SEED``, else ``?seed=`` from ``query``, else a random one.
-
-    Only Five-Card Draw's practice deals (and test mode) read the environment and the query; see the
-    module's notes.
-    """
-    if seed is not None:
-        return int(seed)
-    for text in (os.environ.get("POKERLAB_SEED"), *(query or {}).get("seed", [])):
-        found = _number(text)
-        if found is not None:
-            return found
-    return secrets.randbelow(2**31)
-
-
-def stacks_for_tests(query: Query) -> list[int] | None:
-    """Starting chips from ``?stacks=`` (test mode only), e.g. ``[500, 3, 500]``."""
-    if not is_test_mode():
-        return None
-    for text in query.get("stacks", []):
-        return [int(part) for part in text.split(",")]
-    return None
-
-
-class DrawApp(widgets.VBox):
-    """What the three apps share: who is playing, the table, the coach, seeds, keeping the game."""
-
-    title = ""
-    app_key = ""
-    """Names this app's game in progress in the learner's data."""
-    practice_allowed = False
-    """``?seed=`` makes a practice deal (nothing kept) rather than being ignored."""
+class DrawApp(DrawFlow, widgets.VBox):
+    """What the three apps share on a page: who is playing, the table, the coach (see :class:`DrawFlow`)."""
 
     def __init__(self, seed: int | None = None, learner: str | None = None) -> None:
         self.table = DrawTable(handler=self._handle, title=self.title)
         self.identity = IdentityWidget(on_learner=self._learner_known, on_query=self._query_known)
-        self.given_seed = seed
-        self.query: Query = {}
-        self.match_count = 0
-        self.learner: Learner | None = None
-        self.keeper: Keeper | None = None
-        self.session = secrets.token_hex(8)
-        """This page's claim on the learner's game in progress."""
-        self.holds_game = False
-        self.taking_over = False
-        """The next keep claims the learner's game for this page (a new, continued or restored game)."""
         self.coach: Coach | None = None
         self._coach_seen: tuple[list[str], list[int | None]] | None = None
         self.coach_box = widgets.Box(layout=widgets.Layout(display="none", width="100%"))
-        self._review_cache: tuple[object, dict[str, Any]] | None = None
-        self.review_thread: threading.Thread | None = None
         self.table.on_refresh.append(self._update_coach)
-        self.table.on_refresh.append(self._keep_game)
-        super().__init__([self.identity, self.table, self.coach_box], layout=widgets.Layout(width="100%"))
-        self.table.lobby = panels.waiting_panel(self.title)
-        self.table.screen = "lobby"
-        if learner is not None:  # a notebook or a test names the learner (no browser needed)
-            self.identity.adopt(_named(learner))
-        elif self.identity.learner is not None:  # JupyterHub
-            self._learner_known(self.identity.learner)
-
-    # --- each app defines these (an ipywidgets class cannot also be an abc.ABC) ----------------
-
-    def show_lobby(self) -> None:
-        """Put the app's lobby on the table."""
-        raise NotImplementedError(f"{type(self).__name__} must define show_lobby")
-
-    def start(self, fields: dict[str, str]) -> None:
-        """Start a match from the lobby's fields."""
-        raise NotImplementedError(f"{type(self).__name__} must define start")
-
-    def show_end(self) -> None:
-        """Put the end-of-match screen on the table."""
-        raise NotImplementedError(f"{type(self).__name__} must define show_end")
-
-    def app_intent(self, name: str, value: Any, fields: dict[str, str]) -> None:
-        """Buttons of the lobby, side panel and end screen other than Start."""
-
-    def match_finished(self) -> bool:
-        """True when the app should show its end screen instead of dealing again."""
-        return self.table.match.is_over
-
-    def kept_game(self) -> dict[str, Any] | None:
-        """The game in progress as plain data (None: nothing to keep)."""
-        match = self.table.match
-        return None if match is None else {"match": match.to_json()}
-
-    def continue_game(self, game: dict[str, Any]) -> None:
-        """Sit down again at a game kept by :meth:`kept_game`."""
-        self.begin(Match.from_json(game["match"]))
-
-    def progress_text(self) -> str:
-        return f"hand {self.table.match.hand_number}, {_chips_now(self.table.match):,} chips"
-
-    def give_up_game(self, game: dict[str, Any]) -> str:
-        """The learner chose "New game" over ``game``; returns what to tell them ("" for nothing)."""
-        return ""
-
-    # --- who is playing -------------------------------------------------------------------------
-
-    def _query_known(self, query: Query) -> None:
-        self.query = query
-        self.refresh_practice()
-
-    def _learner_known(self, learner: Learner) -> None:
-        if self.learner == learner and self.keeper is not None:
-            return
-        self.learner = learner
-        self.keeper = Keeper(learner)
-        self.holds_game = False
-        self.table.message = ""
-        self.offer_continue_or_lobby()
-
-    def offer_continue_or_lobby(self) -> None:
-        """"Continue your game" when one is kept for the learner, else the lobby."""
-        slot = None
-        if self.keeper is not None and self.app_key:
-            try:
-                slot = self.keeper.slot(self.app_key)
-            except KeepError as error:
-                self.table.message = str(error)
-        if slot and slot.get("game"):
-            name = self.learner.name if self.learner else "you"
-            self.table.lobby = panels.continue_panel(self.title, name, str(slot.get("progress", "")))
-            self.table.screen = "lobby"
-            self.identity.in_game = False
-        else:
-            self.show_lobby()
-
-    @property
-    def practice(self) -> bool:
-        """This page deals practice deals: ``?seed=`` on Five-Card Draw (nothing is kept)."""
-        return self.practice_allowed and self.given_seed is None and self._query_seed() is not None
-
-    def _query_seed(self) -> int | None:
-        for text in (os.environ.get("POKERLAB_SEED"), *self.query.get("seed", [])):
-            found = _number(text)
-            if found is not None:
-                return found
-        return None
-
-    def refresh_practice(self) -> None:
-        """Show (or hide) the practice-deal notice beside the table."""
-
-    # --- seeds ----------------------------------------------------------------------------------
-
-    def next_seed(self) -> int:
-        """The seed of the next match: see the module's notes on which seeds apply."""
-        count = self.match_count
-        self.match_count += 1
-        if self.given_seed is not None:
-            return self.given_seed + count
-        query_seed = self._query_seed()
-        if query_seed is not None and (self.practice or is_test_mode()):
-            return query_seed + count
-        return secrets.randbelow(2**31)
-
-    # --- shared flow --------------------------------------------------------------------------
-
-    def begin(self, match: Match) -> None:
-        """Sit down at ``match``; this page takes the learner's game in progress over."""
-        self._close_coach()
-        self.table.review = {}
-        self.holds_game = True
-        self.taking_over = True
-        self.table.play(match)
-        self.refresh_side()
-
-    def refresh_side(self) -> None:
-        """The app's panel beside the table (default: none)."""
-
-    def next_hand(self) -> None:
-        match = self.table.match
-        if match is None or match.hand is None or not match.hand.is_over:
-            return
-        if self.match_finished():
-            self._close_coach()
-            self.show_end()
-            self.table.screen = "end"
-            self._keep_game()
-            return
-        match.deal()
-        self.table.review = {}
-        self.table.refresh()
-        self.refresh_side()
-
-    def _handle(self, content: dict[str, Any]) -> None:
-        kind = content.get("type")
-        fields = content.get("fields") or {}
-        if not isinstance(fields, dict):
-            fields = {}
-        try:
-            if kind == "start":
-                self.start(fields)
-            elif kind == "next":
-                self.next_hand()
-            elif kind == "coach":
-                self.toggle_coach()
-            elif kind == "review":
-                self.toggle_review()
-            elif kind == "app":
-                self._app_button(str(content.get("id")), content.get("value"), fields)
-        except KeepError as error:  # a storage failure: say so, keep the game in memory
-            self.table.message = str(error)
-
-    def _app_button(self, name: str, value: Any, fields: dict[str, str]) -> None:
-        if self.keeper is None and name not in ("again", "lobby"):
-            self.table.message = "Tell pokerlab your name first (just above the table): it keeps this under your name."
-        elif name == "continue":
-            self._continue()
-        elif name == "new":
-            self._new_game()
-        else:
-            self.app_intent(name, value, fields)
-
-    def _continue(self) -> None:
-        assert self.keeper is not None
-        slot = self.keeper.slot(self.app_key)
-        if not slot or not slot.get("game"):
-            self.table.message = "There is no game in progress to continue any more; here is the lobby."
-            self.show_lobby()
-            return
-        try:
-            self.continue_game(slot["game"])
-        except (MatchError, LadderError) as error:
-            self.table.message = f"Your game in progress could not be continued ({error}); here is the lobby."
-            self.show_lobby()
-            return
-        self._keep_game()  # claim it for this page
-        self.table.message = f"Welcome back: {self.progress_text()}."
-
-    def _new_game(self) -> None:
-        assert self.keeper is not None
-        slot = self.keeper.slot(self.app_key)
-        note = self.give_up_game(slot["game"]) if slot and slot.get("game") else ""
-        self.keeper.drop(self.app_key)
-        self.show_lobby()
-        self.table.message = note
-
-    # --- keeping the game in progress -----------------------------------------------------------
-
-    def _keep_game(self) -> None:
-        """After every action: keep the game in progress for the learner (or clear a finished one)."""
-        match = self.table.match
-        playing = match is not None and self.table.screen != "lobby"
-        self.identity.in_game = bool(playing and match.hand is not None and not match.hand.is_over)
-        if self.keeper is None or not self.app_key or self.practice or not self.holds_game or match is None:
-            return
-        try:
-            slot = self.keeper.slot(self.app_key)
-            if slot and slot.get("owner") not in (None, self.session) and not self.taking_over:
-                self._taken_over()
-                return
-            self.taking_over = False
-            game = None if self.table.screen == "end" else self.kept_game()
-            if game is None:
-                if slot:
-                    self.keeper.drop(self.app_key)
-                return
-            self.keeper.keep(self.app_key, {"owner": self.session, "progress": self.progress_text(), "game": game})
-        except KeepError as error:
-            self.table.message = str(error)
-
-    def _taken_over(self) -> None:
-        self.holds_game = False
-        self.identity.in_game = False
-        self.table.match = None
-        self.table.lobby = {
-            "heading": self.title,
-            "paragraphs": [("Your game went on in another page, so it stopped here: one game is played in one "
-                           "place. Reload this page to continue it here.")],
-        }
-        self.table.screen = "lobby"
-
-    # --- the decision review ------------------------------------------------------------------
-
-    def toggle_review(self) -> None:
-        """Open the review of the learner's decisions in the hand just finished, or close it.
-
-        The review simulates thousands of deals, so it runs in a thread: the panel says it is being
-        worked out, the table keeps answering, and the result replaces it when ready.
-        """
-        if self.table.review:
-            self.table.review = {}
-            return
-        match = self.table.match
-        hand = None if match is None else match.hand
-        if hand is None or not hand.is_over or self.table.screen != "table":
-            self.table.message = "The review opens when a hand is over."
-            return
-        key = (id(hand), match.hand_number)
-        if self._review_cache is not None and self._review_cache[0] == key:
-            self.table.review = self._review_cache[1]
-            return
-        self.table.review = panels.review_waiting_panel(match.hand_number)
-        rules, seat, dollars = match.rules, match.learner_seat, self.table.dollars
-        seed, number, events = match.seed * 1_000 + match.hand_number, match.hand_number, list(hand.events)
-
-        def work() -> None:
-            try:
-                review = review_hand(
-                    events, seat, rules.max_discards, rules.ace_draw, big_bet=rules.limits[1][1],
-                    trials=REVIEW_TRIALS, rng=seed, bet_sizes=(rules.limits[0][0], rules.limits[1][0]), dollars=dollars,
-                    bet_cap=rules.bet_cap,
-                )
-                mine = [event for event in events if event.seat == seat
-                        and event.kind in ("fold", "check", "call", "bet", "raise", "all_in", "draw")]
-                panel = review_panel(review, number, bool(mine) and mine[0].kind == "fold")
-            except Exception as error:  # noqa: BLE001 - shown to the learner, never lost in a thread
-                with self.table.batch():
-                    self.table.review = {}
-                    self.table.message = f"The review could not be worked out: {error}"
-                return
-            self._review_cache = (key, panel)
-            with self.table.batch():  # not halfway through a click the table is handling
-                current = self.table.match
-                if self.table.review.get("pending") and current is match and current.hand is hand:
-                    self.table.review = panel
-
-        self.review_thread = threading.Thread(target=giving_back_memory(work), name="pokerlab-review", daemon=True)
-        self.review_thread.start()
-
-    def wait_for_review(self, timeout: float | None = 120) -> None:
-        """Wait until a review being worked out is ready (for tests and scripts)."""
-        if self.review_thread is not None:
-            self.review_thread.join(timeout)
+        widgets.VBox.__init__(self, [self.identity, self.table, self.coach_box], layout=widgets.Layout(width="100%"))
+        self._start_flow(seed, learner)
 
     # --- the coach ----------------------------------------------------------------------------
 
@@ -423,19 +93,6 @@ class DrawApp(widgets.VBox):
         self.coach_box.layout.display = "none"
         self.table.coach_open = False
 
-
-def _chips_now(match: Match) -> int:
-    """The learner's chips in front of them now (during a hand: after what they have put in)."""
-    return match.stacks_now()[match.learner_seat]
-
-
-def _named(name: str) -> Learner:
-    """The learner ``name`` given in code (a teacher's notebook, a test): claimed with a key kept in
-    this kernel only, so a browser cannot take over the name from it."""
-    return recognise(name, _CODE_KEYS.setdefault(name.casefold(), secrets.token_hex(32)), claiming=True)
-
-
-_CODE_KEYS: dict[str, str] = {}
 
 
 __all__ = ["REVIEW_TRIALS", "SAVE_NAME", "STARTING_STACK", "DrawApp", "app_seed", "stacks_for_tests"]

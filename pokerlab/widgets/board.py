@@ -20,6 +20,8 @@ leave the kernel: the board shows results, reviews and hand histories replayed o
 
 from __future__ import annotations
 
+import asyncio
+import math
 import time
 from collections.abc import Callable, Mapping
 from typing import Any
@@ -32,13 +34,15 @@ from pokerlab.classroom.board import csv_text, learning_lines, snapshot
 from pokerlab.classroom.class_games import MAX_DEALS, VARIANTS, ClassGameError, ClassGameSettings, ClassMatch
 from pokerlab.classroom.identity import release
 from pokerlab.classroom.store import ClassStore, open_class_store
-from pokerlab.classroom.teachers import board_access, password_matches
+from pokerlab.classroom.teachers import PasswordGate, board_access
+from pokerlab.dealer.store import TableStore
 from pokerlab.errors import PokerlabError
 from pokerlab.history import to_text
 from pokerlab.narration import Voice
 from pokerlab.storage import all_lesson_progress, quiz_results
 from pokerlab.widgets._assets import css, esm
 from pokerlab.widgets._updates import one_update
+from pokerlab.text import quoted
 
 REFRESH_MS = 3_000
 LEARNING_SECONDS = 30.0
@@ -47,7 +51,7 @@ LEARNING_SECONDS = 30.0
 def _int(fields: Mapping[str, Any], name: str, default: int) -> int:
     text = str(fields.get(name, default)).strip()
     if not text.lstrip("-").isdigit():
-        raise ClassGameError(f"{name.replace('_', ' ').capitalize()} must be a whole number; got {text!r}.")
+        raise ClassGameError(f"{name.replace('_', ' ').capitalize()} must be a whole number; got {quoted(text)}.")
     return int(text)
 
 
@@ -66,15 +70,20 @@ class TeacherBoard(anywidget.AnyWidget):
     games = traitlets.List(help="Every class game: id, code, description, status, created").tag(sync=True)
     selected = traitlets.Int(0).tag(sync=True)
     board = traitlets.Dict(help="The selected game's board").tag(sync=True)
+    live = traitlets.List(help="Each learner's result at each live table: code, name, hands, chips").tag(sync=True)
     detail = traitlets.Dict(help="One learner's hands and reviews").tag(sync=True)
     refresh_ms = traitlets.Int(REFRESH_MS).tag(sync=True)
 
     def __init__(self, store: ClassStore | None = None, environ: Mapping[str, str] | None = None,
-                 store_opener: Callable[[], ClassStore] = open_class_store, **kwargs: Any) -> None:
+                 store_opener: Callable[[], ClassStore] = open_class_store,
+                 password_gate: Callable[[ClassStore, Mapping[str, str] | None], PasswordGate] = PasswordGate,
+                 **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self._store = store
         self._store_opener = store_opener
         self._environ = environ
+        self._password_gate = password_gate
+        self._pending_login: asyncio.TimerHandle | None = None
         self._allowed = False
         self._learning_rows: tuple[float, list[Any], list[Any]] | None = None
         access = board_access(environ)
@@ -95,12 +104,50 @@ class TeacherBoard(anywidget.AnyWidget):
     # --- access ------------------------------------------------------------------------------------
 
     def login(self, password: object) -> None:
+        """Check the password, unless wrong passwords typed on this server (in any page) have
+        started a wait (:class:`~pokerlab.classroom.teachers.PasswordGate`): then the board says
+        it is waiting and checks this password by itself when the wait is over."""
         if self.screen != "login":
             return
-        if not password_matches(password, self._environ):
-            self.message = "That is not the teacher password."
+        if self._pending_login is not None:
+            self._pending_login.cancel()
+            self._pending_login = None
+        attempt = self._password_gate(self.store.store, self._environ).attempt(password)
+        if attempt.opened:
+            self._open("teacher")
             return
-        self._open("teacher")
+        seconds = max(1, math.ceil(attempt.wait))
+        if attempt.checked:
+            self.message = "That is not the teacher password."
+            if attempt.wait > 1:
+                self.message += (f" After several wrong passwords pokerlab waits before it checks "
+                                 f"another one: the next is checked in {seconds} s.")
+            return
+        if self._check_later(attempt.wait, password):
+            self.message = (f"Too many wrong passwords were typed on this server, so pokerlab is waiting "
+                            f"{seconds} s before it checks another one. Keep this page open: your password "
+                            f"is checked then.")
+        else:
+            self.message = (f"Too many wrong passwords were typed on this server, so pokerlab is waiting "
+                            f"{seconds} s before it checks another one. Try again then.")
+
+    def _check_later(self, delay: float, password: object) -> bool:
+        """Check ``password`` again after ``delay`` seconds on the kernel's event loop (the kernel
+        stays free meanwhile); False where no loop runs (plain Python), so nothing is scheduled."""
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            return False
+        self._pending_login = loop.call_later(delay + 0.05, self._login_when_waited, password)
+        return True
+
+    @one_update
+    def _login_when_waited(self, password: object) -> None:
+        self._pending_login = None
+        try:
+            self.login(password)
+        except (PokerlabError, ValueError) as error:
+            self.message = str(error)
 
     def _open(self, teacher: str) -> None:
         self._allowed = True
@@ -118,6 +165,8 @@ class TeacherBoard(anywidget.AnyWidget):
 
     def load_games(self) -> None:
         games = self.store.games()
+        self.live = [{"code": row.code, "name": row.name, "hands": row.hands, "chips": f"{row.net:+,}"}
+                     for row in TableStore(self.store.store).results()]
         self.games = [{"id": g.id, "code": g.code, "description": g.settings.describe(), "status": g.status,
                        "created": g.created_at.strftime("%Y-%m-%d %H:%M")} for g in games]
         if self.selected not in {g.id for g in games}:
@@ -193,10 +242,12 @@ class TeacherBoard(anywidget.AnyWidget):
         variant = str(fields.get("variant", "five-card-draw-antes"))
         opponents = 4 if variant == "ladder" else _int(fields, "opponent_count", 3)
         settings = ClassGameSettings(variant, opponents, _int(fields, "opponent_level", 3), _int(fields, "deal_count", 10))
-        game = self.store.create_game(settings, teacher=self.teacher)
+        roster = fields.get("roster")
+        game = self.store.create_game(settings, teacher=self.teacher, roster=roster if isinstance(roster, str) else None)
         self.selected = game.id
         self.detail = {}
-        self.message = f"Class game {game.code} is open: write the code on the board."
+        who = "" if game.roster is None else f" Only the {len(game.roster)} names on its roster may join."
+        self.message = f"Class game {game.code} is open: write the code on the board.{who}"
         self.load_games()
 
     def end(self, game_id: int) -> None:

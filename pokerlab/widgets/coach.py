@@ -45,7 +45,7 @@ from pokerlab.errors import PokerlabError
 from pokerlab.hands import HandCategory
 from pokerlab.memory import giving_back_memory
 from pokerlab.narration.coach import advice_text, compare_choices, tried_text
-from pokerlab.text import listing
+from pokerlab.text import listing, quoted
 from pokerlab.widgets._assets import css, esm
 
 CHART_SIZE: Final = 6
@@ -170,7 +170,7 @@ class Coach(anywidget.AnyWidget):
     def toggle(self, index: int) -> None:
         """Mark or unmark the card at ``index`` (0-4) and show the odds of the new choice."""
         if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < 5:
-            self.message = f"There is no card number {index!r}; the cards are numbered 0 to 4."
+            self.message = f"There is no card number {quoted(index)}; the cards are numbered 0 to 4."
             return
         marked = set(self.marked) ^ {index}
         self.try_discard([self.odds.hand[i] for i in sorted(marked)])
@@ -314,11 +314,11 @@ class Coach(anywidget.AnyWidget):
             elif kind == "opponents":
                 count = content.get("count")
                 if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= MOST_OPPONENTS:
-                    self.message = f"The coach plays against 1 to {MOST_OPPONENTS} opponents; got {count!r}."
+                    self.message = f"The coach plays against 1 to {MOST_OPPONENTS} opponents; got {quoted(count)}."
                 else:
                     self.set_opponents(count)
             else:
-                self.message = f"The coach did not understand {kind!r}."
+                self.message = f"The coach did not understand {quoted(kind)}."
         except (PokerlabError, ValueError) as error:
             self.message = str(error)
 

@@ -26,6 +26,7 @@ from typing import Any
 import anywidget
 import traitlets
 
+from pokerlab.apps.flow import test_mode
 from pokerlab.cards import parse_cards
 from pokerlab.rows import (
     EXAMPLE_HANDS,
@@ -34,15 +35,14 @@ from pokerlab.rows import (
     Clock,
     FourRows,
     ManualClock,
-    MonotonicClock,
     RowsError,
     RowsView,
     ScoringType,
+    ServerClock,
 )
 from pokerlab.rows_hint import HintBot
 from pokerlab.widgets._assets import css, esm
-from pokerlab.widgets._updates import one_update
-from pokerlab.widgets.table import test_mode
+from pokerlab.widgets._updates import KernelOwned, just_play, one_update
 
 _END_TEXT = {
     "deck": "You went through the whole deck.",
@@ -121,7 +121,7 @@ def board_of(view: RowsView, practice: int | None = None) -> dict[str, Any]:
     }
 
 
-class FourRowsWidget(anywidget.AnyWidget):
+class FourRowsWidget(KernelOwned, anywidget.AnyWidget):
     """Play Four Rows with mouse, keyboard (1-4, R/F then a row, H) or touch.
 
     ``seed=None`` (the default) deals a fresh random deck for every game; an integer ``seed`` makes
@@ -141,7 +141,11 @@ class FourRowsWidget(anywidget.AnyWidget):
         if paused_clock is None:
             paused_clock = test_mode()
         super().__init__(paused_clock=paused_clock, **kwargs)
-        self.on_change = []
+        self._paused = bool(paused_clock)
+        """Whether the clock stands still: the kernel's setting, never the page's (``paused_clock``
+        only shows it; see :class:`~pokerlab.widgets._updates.KernelOwned`)."""
+        self.guard: Any = just_play
+        """Runs each move, deal and time-out (the app sets it to keep the game for this page only)."""
         self._clock_choice = clock
         self._practice: int | None = None
         self._seed = 0
@@ -152,30 +156,32 @@ class FourRowsWidget(anywidget.AnyWidget):
         self.on_msg(self._on_message)
         self._refresh()
 
+    def _clock(self) -> Clock:
+        return self._clock_choice or (ManualClock() if self._paused else ServerClock())
+
     def _deal(self, practice: int | None) -> None:
         """A new game: practice deal ``practice``, or a fresh random deck when it is ``None``."""
         self._practice = practice
         self._seed = practice if practice is not None else secrets.randbits(63)
-        clock = self._clock_choice or (ManualClock() if self.paused_clock else MonotonicClock())
-        self.game = FourRows(self._seed, clock, start_clock=False)
+        self.game = FourRows(self._seed, self._clock(), start_clock=False)
 
     def _refresh(self) -> None:
         self.board = board_of(self.game.view(), self._practice)
-        for callback in self.on_change:
-            callback(self)
 
-    # --- hooks for the apps' game keeping (pokerlab/widgets/apps_four_rows.py) -------------------
-    on_change: list[Any] = []
+    @property
+    def practice(self) -> int | None:
+        """The practice deal's number, or None for a random deck."""
+        return self._practice
 
     def kept(self) -> dict[str, Any]:
-        """The game as plain data: enough to resume it, clock included (kept on the server only)."""
+        """The game as plain data: enough to resume it, clock included (kept on the server only).
+        ``started_at`` is the server clock's reading when the four minutes started."""
         return {"seed": self._seed, "practice": self._practice, "moves": [str(move) for move in self.game.moves],
-                "elapsed": self.game.elapsed(), "over": self.game.is_over}
+                "started_at": self.game.started_at, "over": self.game.is_over}
 
     def resume(self, data: dict[str, Any]) -> None:
-        """Continue a game saved by :meth:`kept`, its clock where it stood."""
-        clock = self._clock_choice or (ManualClock() if self.paused_clock else MonotonicClock())
-        self.game = FourRows.resume(int(data["seed"]), data["moves"], data.get("elapsed"), clock)
+        """Continue a game saved by :meth:`kept`; the time since its clock started counts."""
+        self.game = FourRows.resume(int(data["seed"]), data["moves"], data.get("started_at"), self._clock())
         self._seed, self._practice = int(data["seed"]), data.get("practice")
         self._refresh()
 
@@ -192,24 +198,35 @@ class FourRowsWidget(anywidget.AnyWidget):
                 move = content.get("kind")
                 if move not in ("place", "raise", "fold"):
                     raise ValueError(f"Unknown move {str(move)[:20]!r}: the moves are place, raise and fold.")
-                events = self.game.apply(Action(move, int(content.get("row", 0))))
-                self.message = " ".join(event.text for event in events)
+                action = Action(move, int(content.get("row", 0)))
+                self.guard(lambda: self._move(action))
             elif kind == "hint":
                 self._give_hint()
             elif kind == "new":
                 practice = content.get("practice")
-                self._deal(None if practice in (None, "") else practice_number(practice))
-                self.message = (
-                    f"Practice deal {self._practice}: the same cards for everyone who picks this number."
-                    if self._practice is not None else "New game on a freshly shuffled deck: place the top card in a row."
-                )
+                number = None if practice in (None, "") else practice_number(practice)
+                self.guard(lambda: self._new(number))
             elif kind == "tick":
+                was_over = self.game.is_over
                 events = self.game.tick()
                 if events:
                     self.message = " ".join(event.text for event in events)
+                if self.game.is_over and not was_over:  # the time ran out: that ends the kept game
+                    self.guard(lambda: None)
         except (RowsError, ValueError, TypeError) as error:
             self.message = str(error)
         self._refresh()
+
+    def _move(self, action: Action) -> None:
+        events = self.game.apply(action)
+        self.message = " ".join(event.text for event in events)
+
+    def _new(self, practice: int | None) -> None:
+        self._deal(practice)
+        self.message = (
+            f"Practice deal {self._practice}: the same cards for everyone who picks this number."
+            if self._practice is not None else "New game on a freshly shuffled deck: place the top card in a row."
+        )
 
     def _give_hint(self) -> None:
         view = self.game.view()

@@ -17,6 +17,7 @@ from pokerlab.errors import PokerlabError
 from pokerlab.hands import evaluate, explain
 from pokerlab.widgets._assets import css, esm
 from pokerlab.widgets._updates import one_update
+from pokerlab.text import quoted
 
 HAND_SIZE = 5
 HAND_KEYS = ("a", "b")
@@ -70,7 +71,7 @@ class HandBuilder(anywidget.AnyWidget):
             self.message = str(error)
             return
         if len(parsed) != 1:
-            self.message = f"Tap one card at a time; got {code!r}."
+            self.message = f"Tap one card at a time; got {quoted(code)}."
             return
         card = str(parsed[0])
         for key in HAND_KEYS:
@@ -100,7 +101,7 @@ class HandBuilder(anywidget.AnyWidget):
 
     def _aim(self, key: str) -> None:
         if key not in HAND_KEYS:
-            self.message = f"There is no hand {key!r}; choose 'a' or 'b'."
+            self.message = f"There is no hand {quoted(key)}; choose 'a' or 'b'."
             return
         self.target = key
         self.message = ""

@@ -5,8 +5,10 @@
   on it. On render the widget sends the last name and its key (``{"type": "hello", ...}``); the
   server recognises them without asking. The first time (or after "Not you?") the learner types a
   display name; the browser makes a new random key and sends ``{"type": "claim", "name", "key"}``.
-  The server stores only a hash of the key (see :mod:`pokerlab.widgets.apps_keep`), so a name taken
+  The server stores only a hash of the key (see :mod:`pokerlab.apps.keep`), so a name taken
   by another browser is refused with a clear message.
+* ``hello`` and ``claim`` also carry ``browser``, one more random key the browser keeps for all
+  its names (:attr:`IdentityWidget.browser`): a class game is played under one name per browser.
 * The ``hello`` also carries the page's query string (``?seed=...``): with Voilà's preheated
   kernels the notebook has run before the page was asked for, so the query can only arrive now.
 * While ``in_game`` is true the browser asks "leave this page?" before the page is left, and when
@@ -26,10 +28,11 @@ from urllib.parse import parse_qs
 import anywidget
 import traitlets
 
+from pokerlab.classroom.identity import check_key
 from pokerlab.errors import PokerlabError
 from pokerlab.widgets._assets import css, esm
 from pokerlab.widgets._updates import one_update
-from pokerlab.widgets.apps_keep import Learner, hub_learner, recognise
+from pokerlab.apps.keep import KeepError, Learner, hub_learner, recognise
 
 Query = dict[str, list[str]]
 
@@ -40,7 +43,9 @@ class IdentityWidget(anywidget.AnyWidget):
     _esm = esm("identity.js")
     _css = css("identity.css")
 
-    state = traitlets.Unicode("waiting", help="'waiting' (no page yet), 'asking', 'known' or 'hub'").tag(sync=True)
+    state = traitlets.Unicode(
+        "waiting", help="'waiting' (no page yet), 'asking', 'known', 'hub', or 'retrying' (pokerlab's data could not "
+        "be reached; the page says hello again by itself)").tag(sync=True)
     learner_name = traitlets.Unicode("").tag(sync=True)
     message = traitlets.Unicode("", help="A refusal or a notice, in plain words").tag(sync=True)
     in_game = traitlets.Bool(False, help="A game is in progress: ask before the page is left").tag(sync=True)
@@ -59,14 +64,31 @@ class IdentityWidget(anywidget.AnyWidget):
         self.on_learner = on_learner
         self.on_query = on_query
         self.learner: Learner | None = None
+        self.key: str | None = None
+        """The browser's key for the learner's name, once recognised: what this page shows the live
+        tables' dealer (which checks it against the stored hash itself). Never sent back to a page."""
+        self.browser: str | None = None
+        """The browser's own random key (None: not sent, or not a proper key; always None on a hub)."""
         self.query: Query = {}
         self.said_hello = False
-        hub = hub_learner(os.environ.get("JUPYTERHUB_USER", ""))
+        self._hub_user = os.environ.get("JUPYTERHUB_USER", "").strip()
+        if self._hub_user:
+            self._find_hub_learner()
+        self.on_msg(self._on_message)
+
+    def _find_hub_learner(self) -> bool:
+        """The hub user's learner, or (when pokerlab's data cannot be reached) state "retrying"."""
+        try:
+            hub = hub_learner(self._hub_user)
+        except KeepError as error:
+            self.state, self.message = "retrying", _retrying(error)
+            return False
         if hub is not None:
             self.learner = hub
             self.learner_name = hub.name
             self.state = "hub"
-        self.on_msg(self._on_message)
+            self.message = ""
+        return True
 
     # --- browser intents ----------------------------------------------------------------------
 
@@ -75,6 +97,8 @@ class IdentityWidget(anywidget.AnyWidget):
         if not isinstance(content, dict):
             return
         kind = content.get("type")
+        if kind in ("hello", "claim") and self.state != "hub":
+            self.browser = _browser_key(content.get("browser"))
         if kind == "hello":
             self.hello(str(content.get("query") or ""), content.get("name"), content.get("key"))
         elif kind == "claim":
@@ -88,6 +112,8 @@ class IdentityWidget(anywidget.AnyWidget):
         self.query = parse_qs(query.lstrip("?"))
         if self.on_query is not None:
             self.on_query(self.query)
+        if self._hub_user and self.state == "retrying" and not self._find_hub_learner():
+            return
         if self.state == "hub":
             self._known(self.learner)  # type: ignore[arg-type]
             return
@@ -110,8 +136,10 @@ class IdentityWidget(anywidget.AnyWidget):
         self.state = "asking"
         self.message = ""
 
-    def adopt(self, learner: Learner) -> None:
-        """Take ``learner`` as known (named in code: a teacher's notebook, a test)."""
+    def adopt(self, learner: Learner, key: str | None = None) -> None:
+        """Take ``learner`` as known (named in code: a teacher's notebook, a test; ``key``: the one
+        their name was claimed with, for the live tables' dealer)."""
+        self.key = key
         self._known(learner)
 
     # --- helpers ------------------------------------------------------------------------------
@@ -119,10 +147,14 @@ class IdentityWidget(anywidget.AnyWidget):
     def _recognise(self, name: str, key: str, claiming: bool) -> None:
         try:
             learner = recognise(name, key, claiming=claiming)
-        except PokerlabError as refusal:  # a bad or taken name, a wrong key, storage trouble
+        except KeepError as error:  # pokerlab's data cannot be reached: the page tries again by itself
+            self.state, self.message = "retrying", _retrying(error)
+            return
+        except PokerlabError as refusal:  # a bad or taken name, a wrong key
             self.state = "asking"
             self.message = str(refusal)
             return
+        self.key = key
         self._known(learner)
 
     def _known(self, learner: Learner) -> None:
@@ -133,6 +165,17 @@ class IdentityWidget(anywidget.AnyWidget):
         self.message = ""
         if self.on_learner is not None:
             self.on_learner(learner)
+
+
+def _retrying(error: KeepError) -> str:
+    return f"{error} This page tries again by itself every few seconds."
+
+
+def _browser_key(value: Any) -> str | None:
+    try:
+        return check_key(value) if isinstance(value, str) else None
+    except PokerlabError:
+        return None
 
 
 __all__ = ["IdentityWidget", "Query"]

@@ -49,6 +49,12 @@ def card_svg(card: Card, size: str = "md") -> str:
     )
 
 
+KEEPS_KEYS: Final = 'tabindex="-1" data-lm-suppress-shortcuts="true"'
+"""Attributes of a picture's outer element (with its class ``pl-keys``): a click on the picture puts
+focus in it, and while it has focus JupyterLab's notebook shortcuts (D D deletes the cell...) do not
+run. The widgets' keys.js gives the notebook its keys back on Escape, as it does for the widgets."""
+
+
 def _cards_html(cards: Sequence[Card], size: str) -> str:
     svgs = "".join(card_svg(card, size) for card in cards)
     return f'<div style="display:flex;flex-wrap:wrap;gap:4px;align-items:flex-end">{svgs}</div>'
@@ -64,9 +70,14 @@ class CardPicture:
         self.caption = caption
         self.size = size
 
-    def _repr_html_(self) -> str:
+    def _html(self, outer: bool = False) -> str:
+        """The picture's HTML; ``outer``: it stands alone in an output (not inside a table)."""
         caption = f'<div style="margin-top:4px">{escape(self.caption)}</div>' if self.caption else ""
-        return f'<div class="pl-picture" style="margin:6px 0">{_cards_html(self.cards, self.size)}{caption}</div>'
+        opening = f'<div class="pl-picture pl-keys" {KEEPS_KEYS}' if outer else '<div class="pl-picture"'
+        return f'{opening} style="margin:6px 0">{_cards_html(self.cards, self.size)}{caption}</div>'
+
+    def _repr_html_(self) -> str:
+        return self._html(outer=True)
 
     def __repr__(self) -> str:
         text = " ".join(card.pretty for card in self.cards)
@@ -117,7 +128,7 @@ def show_showdown(
             f"{_cards_html(hand, 'sm')}<div>{escape(value.name)}</div></div>"
         )
     html = (
-        '<div class="pl-showdown" style="margin:6px 0;max-width:40rem">'
+        f'<div class="pl-showdown pl-keys" {KEEPS_KEYS} style="margin:6px 0;max-width:40rem">'
         f'<div style="display:flex;flex-wrap:wrap;gap:8px">{"".join(columns)}</div>'
         f'<p style="margin:6px 0 0">{escape(comparison.text)}</p></div>'
     )
@@ -131,7 +142,7 @@ Cell = str | CardPicture | Sequence[str | CardPicture]
 
 def _cell_html(cell: Cell) -> str:
     if isinstance(cell, CardPicture):
-        return cell._repr_html_()
+        return cell._html()
     if isinstance(cell, str):
         return escape(cell)
     return "".join(f"<div>{_cell_html(part)}</div>" for part in cell)
@@ -160,7 +171,7 @@ def card_table(headers: Sequence[str], rows: Iterable[Sequence[Cell]]) -> HTMLBl
         body.append(f'<tr style="border-top:1px solid #d0d7de">{cells}</tr>')
         lines.append("  ".join(_cell_text(cell) for cell in row))
     html = (  # a table wider than a phone scrolls inside its own box instead of widening the page
-        '<div style="max-width:100%;overflow-x:auto">'
+        f'<div class="pl-keys" {KEEPS_KEYS} style="max-width:100%;overflow-x:auto">'
         '<table class="pl-card-table" style="border-collapse:collapse;margin:6px 0">'
         f'<thead><tr>{head}</tr></thead><tbody>{"".join(body)}</tbody></table></div>'
     )

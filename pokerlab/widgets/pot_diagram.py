@@ -24,6 +24,7 @@ from typing import Any, Final
 from pokerlab.draw import HandState, Pot, pot_name
 from pokerlab.lessons import pot_slices
 from pokerlab.text import listing
+from pokerlab.widgets.pictures import KEEPS_KEYS
 
 POT_COLOURS: Final = ("#2e7d32", "#1565c0", "#ef6c00", "#6a1b9a", "#00838f", "#ad1457", "#5d4037", "#455a64")
 _WIDTH: Final = 360
@@ -113,7 +114,9 @@ class PotDiagram:
         )
 
     def _repr_html_(self) -> str:
-        return f'<div class="pl-pot-picture" style="margin:6px 0;max-width:30rem">{self.svg}</div>'
+        # Its own light panel, as the widgets have: the SVG's text is dark in JupyterLab's dark theme too.
+        return (f'<div class="pl-pot-picture pl-keys" {KEEPS_KEYS} style="margin:6px 0;max-width:30rem;'
+                f'background:#fff;color:#1b1f23;border-radius:8px;padding:6px">{self.svg}</div>')
 
     def __repr__(self) -> str:
         return "\n".join(self.lines())

@@ -24,6 +24,7 @@ import ipywidgets as widgets
 
 from pokerlab.errors import PokerlabError
 from pokerlab.storage import Learner, LessonProgress as LessonRow, QuizResult, StoreTarget
+from pokerlab.text import quoted
 
 Result = TypeVar("Result")
 
@@ -57,7 +58,7 @@ class ProgressWidgetError(PokerlabError):
 
 def _guarded(doing: str, work: Callable[[], Result]) -> Result:
     """``work()``, with any storage failure turned into a :class:`PokerlabError` in plain words."""
-    from pokerlab.widgets.apps_keep import guarded
+    from pokerlab.apps.keep import guarded
 
     return guarded(doing, work)
 
@@ -90,7 +91,7 @@ class LessonProgress(widgets.VBox):
     def __init__(self, lesson: str, *, ask: bool = True, follow: Any = None, store: StoreTarget = None) -> None:
         if not isinstance(lesson, str) or not _LESSON_NAME.fullmatch(lesson):
             raise ProgressWidgetError(
-                f"A lesson is named like its notebook without '.ipynb', e.g. '02-tie-breaks'; got {lesson!r}."
+                f"A lesson is named like its notebook without '.ipynb', e.g. '02-tie-breaks'; got {quoted(lesson)}."
             )
         self.lesson = lesson
         self.store = store
@@ -113,6 +114,7 @@ class LessonProgress(widgets.VBox):
         children.append(self.note)
         super().__init__(children, layout=widgets.Layout(width="100%"))
         self.add_class("pl-progress")
+        self.add_class("pl-keys")  # keys pressed in it stay out of JupyterLab's shortcuts (static/keys.js)
         if self.identity is not None and self.identity.learner is not None:  # JupyterHub: known at once
             self.learner_known(self.identity.learner)
         if follow is not None:
@@ -243,6 +245,7 @@ class MyProgress(widgets.VBox):
         children = [self.identity, self.table] if self.identity is not None else [self.table]
         super().__init__(children, layout=widgets.Layout(width="100%"))
         self.add_class("pl-progress")
+        self.add_class("pl-keys")  # keys pressed in it stay out of JupyterLab's shortcuts (static/keys.js)
         if self.identity is not None and self.identity.learner is not None:  # JupyterHub
             self.show(self.identity.learner)
 

@@ -25,6 +25,7 @@ from pokerlab.errors import PokerlabError
 from pokerlab.quizzes import Answer, QuestionSource, QuizSession
 from pokerlab.widgets._assets import css, esm
 from pokerlab.widgets._updates import one_update
+from pokerlab.text import quoted
 
 
 TEST_MODE_SEED: Final = 3
@@ -150,7 +151,7 @@ class Quiz(anywidget.AnyWidget):
             if isinstance(choice, int):
                 self.choose(choice)
             else:
-                self.message = f"Choice {choice!r} is not a number; pick one of the buttons."
+                self.message = f"Choice {quoted(choice)} is not a number; pick one of the buttons."
         elif kind == "next":
             self.next_question()
         elif kind == "level":

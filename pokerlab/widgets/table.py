@@ -27,7 +27,6 @@ Panels (the lobby, the end screen, the side panel) are plain dicts the browser d
 
 from __future__ import annotations
 
-import os
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -36,128 +35,18 @@ from typing import Any
 import anywidget
 import traitlets
 
-from pokerlab.draw import Action, LegalAction
+from pokerlab.apps.flow import test_mode
+from pokerlab.apps.table_view import SHORTCUTS, table_payload, voice_of  # noqa: F401 - re-exported
+from pokerlab.draw import Action
 from pokerlab.errors import PokerlabError
-from pokerlab.narration import (
-    Voice, action_label, award_reason, cap_text, fold_warning, log_lines, phase_text, pot_name, result_headline,
-)
 from pokerlab.widgets._assets import css, esm
+from pokerlab.widgets._updates import KernelOwned, just_play
 
 BOT_PAUSE_MS = 600
 """How long the table waits before each computer opponent's action (0 in POKERLAB_TEST_MODE=1)."""
 
-SHORTCUTS = {"fold": "F", "check": "C", "call": "C", "all_in": "C", "bet": "B", "raise": "R"}
 
-
-def test_mode() -> bool:
-    """True under POKERLAB_TEST_MODE=1 (browser tests): no pause before an opponent acts, and a
-    Four Rows clock that stands still."""
-    return os.environ.get("POKERLAB_TEST_MODE") == "1"
-
-
-def _draw_text(count: int | None) -> str:
-    if count is None:
-        return ""
-    return "stood pat" if count == 0 else f"drew {count}"
-
-
-def voice_of(view: dict[str, Any], dollars: bool = False) -> Voice:
-    """The learner's voice for a view: their seat is "you", the others by the match's names."""
-    names = view.get("names")
-    return Voice(view["seat"], tuple(names) if names else None, dollars)
-
-
-def table_payload(view: dict[str, Any], version: int = 0, dollars: bool = False) -> dict[str, Any]:
-    """What the browser draws, built from the learner's view (plus match information) only.
-    ``dollars``: show amounts as money (Saloon Draw) rather than chips.
-
-    Nothing here reads a hand state: every card in the result comes from ``view``, which the engine
-    has already censored for the learner's seat. Every sentence comes from :mod:`pokerlab.narration`.
-    """
-    voice = voice_of(view, dollars)
-    names = [voice.name(player["seat"]) for player in view["players"]]
-    me: int = view["seat"]
-    result = view.get("result")
-    blinds = view.get("blinds") or {}
-    players = []
-    for player in view["players"]:
-        seat = player["seat"]
-        hand_name = None
-        if result and str(seat) in result["hand_names"]:
-            hand_name = result["hand_names"][str(seat)]
-        players.append({
-            "seat": seat, "name": names[seat], "stack": player["stack"], "bet": player["bet"],
-            "status": player["status"], "cards": list(player["cards"]) if player["status"] != "out" else [],
-            "draw_count": player["draw_count"], "draw_text": _draw_text(player["draw_count"]),
-            "shown_ace": player["shown_ace"], "is_dealer": player["is_dealer"], "is_actor": player["is_actor"],
-            "is_learner": seat == me,
-            "blind": "small blind" if blinds.get("small_blind") == seat else
-                     "big blind" if blinds.get("big_blind") == seat else "",
-            "hand_name": hand_name,
-            "net": result["net"][seat] if result else None,
-        })
-    pots = [
-        {"label": pot_name(index), "amount": pot["amount"], "eligible": [names[s] for s in pot["eligible"]]}
-        for index, pot in enumerate(view["pots"])
-    ]
-    legal = []
-    for item in view["legal_actions"]:
-        offer = LegalAction.from_json(item)
-        legal.append({**item, "key": SHORTCUTS.get(item["kind"], ""), "label": action_label(offer, voice),
-                      "warning": fold_warning(offer)})
-    actor = view["actor"]
-    payload: dict[str, Any] = {
-        "version": version,
-        "dollars": dollars,
-        "variant": view["variant"],
-        "hand_number": view.get("hand_number", 1),
-        "hands_left": view.get("hands_left"),
-        "phase": view["phase"],
-        "phase_text": phase_text(view["phase"]),
-        "round_limits": view["round_limits"],
-        "fixed_limit": view["round_limits"][0] == view["round_limits"][1],
-        "learner_seat": me,
-        "actor": actor,
-        "actor_name": None if actor is None else names[actor],
-        "is_my_turn": view["is_my_turn"],
-        "bot_turn": actor is not None and actor != me,
-        "players": players,
-        "pots": pots,
-        "pot_total": view["pot_total"],
-        "current_bet": view["current_bet"],
-        "cap_meter": cap_text(view["cap"]),
-        "legal": legal,
-        "log": log_lines(view, voice),
-        "result": None,
-        "standings": view.get("standings", []),
-        "match_over": bool(view.get("match_over")),
-        "learner_out": me in view.get("out", []),
-    }
-    if result:
-        payload["result"] = _result_payload(result, voice, names)
-    return payload
-
-
-def _result_payload(result: dict[str, Any], voice: Voice, names: list[str]) -> dict[str, Any]:
-    """The hand's outcome in words: who won what, each shown hand named, each pot explained."""
-    pots = []
-    for award in result["pots"]:
-        winners = [names[int(seat)] for seat in award["winners"]]
-        shares = ", ".join(f"{names[int(seat)]} {voice.money(amount)}" for seat, amount in award["shares"].items())
-        pots.append({
-            "label": pot_name(award["pot"]), "amount": award["amount"], "winners": winners,
-            "shares": shares, "reason": award_reason(award, result, voice),
-        })
-    return {
-        "won_by_fold": result["won_by_fold"],
-        "headline": result_headline(result, voice),
-        "pots": pots,
-        "shown": {seat: names[int(seat)] for seat in result["shown"]},
-        "hand_names": {names[int(seat)]: name for seat, name in result["hand_names"].items()},
-    }
-
-
-class DrawTable(anywidget.AnyWidget):
+class DrawTable(KernelOwned, anywidget.AnyWidget):
     """The table for Five-Card Draw, Saloon Draw and the Tournament Ladder.
 
     Give it a match with :meth:`play`; app-level intents (lobby, next hand, saving...) go to
@@ -186,6 +75,12 @@ class DrawTable(anywidget.AnyWidget):
         self.dollars = False
         """Amounts are money (Saloon Draw's dollars) rather than chips."""
         self.on_refresh: list[Callable[[], None]] = []
+        self.remote: Callable[[dict[str, Any]], None] | None = None
+        """A live table's intents go here (to the dealer) instead of to a match in this kernel; its
+        views come back through :meth:`show`."""
+        self.guard: Callable[[Callable[[], None]], None] = just_play
+        """Runs each intent that moves the game (an action, an opponent's step); the apps set it to
+        check that this page still holds the game and to store what it did (:mod:`~pokerlab.apps.hold`)."""
         self._version = 0
         self._sitting = 0
         """Counts :meth:`play` calls: the page brings the table into view when a new one arrives
@@ -203,10 +98,10 @@ class DrawTable(anywidget.AnyWidget):
     # --- Python API ---------------------------------------------------------------------------
 
     def play(self, match: Any) -> None:
-        """Show ``match`` (dealing its first hand if none is dealt yet)."""
+        """Show ``match`` as it stands (dealing its first hand if none is dealt yet)."""
         self.match = match
         self._sitting += 1
-        if match.hand is None or (match.hand.is_over and not match.is_over):
+        if match.hand is None:
             match.deal()
         self.screen = "table"
         self.refresh()
@@ -220,6 +115,17 @@ class DrawTable(anywidget.AnyWidget):
 
     def act(self, action: Action) -> None:
         """The learner's action; an illegal one leaves the engine's message and changes nothing."""
+        self.guard(lambda: self._act(action))
+
+    def step(self) -> None:
+        """One computer opponent's action, if it is their turn."""
+        self.guard(self._step)
+
+    def skip(self) -> None:
+        """Let the computer opponents act at once until it is the learner's turn or the hand ends."""
+        self.guard(self._skip)
+
+    def _act(self, action: Action) -> None:
         try:
             self.match.act(action)
         except PokerlabError as error:
@@ -228,14 +134,12 @@ class DrawTable(anywidget.AnyWidget):
         self.message = ""
         self.refresh()
 
-    def step(self) -> None:
-        """One computer opponent's action, if it is their turn."""
+    def _step(self) -> None:
         if self.match is not None and self.match.is_bot_turn():
             self.match.bot_step()
             self.refresh()
 
-    def skip(self) -> None:
-        """Let the computer opponents act at once until it is the learner's turn or the hand ends."""
+    def _skip(self) -> None:
         if self.match is None or not self.match.is_bot_turn():
             return
         while self.match.is_bot_turn():
@@ -250,8 +154,23 @@ class DrawTable(anywidget.AnyWidget):
         with self.batch():
             self._handle_intent(content)
 
+    def show(self, payload: dict[str, Any]) -> None:
+        """Draw ``payload`` (a live table's view, made into :func:`table_payload` by the app)."""
+        self._version += 1
+        self.table = {**payload, "version": self._version, "sitting": self._sitting}
+        self.screen = "table"
+        for callback in self.on_refresh:
+            callback()
+
     def _handle_intent(self, content: dict[str, Any]) -> None:
         kind = content.get("type")
+        if self.remote is not None and kind in ("act", "next", "step", "skip"):
+            if kind in ("act", "next"):  # the dealer moves the computer opponents itself
+                try:
+                    self.remote(content)
+                except (PokerlabError, ValueError) as error:
+                    self.message = str(error)
+            return
         try:
             if kind == "act" and self.screen == "table":
                 self.act(Action.from_json({key: content[key] for key in ("kind", "amount", "discards") if key in content}))

@@ -29,6 +29,7 @@ from pokerlab.errors import PokerlabError
 from pokerlab.hands import explain
 from pokerlab.quizzes.pairs import LESSON_WEIGHTS, LESSONS, SPLITTABLE, Deal, deal_pair
 from pokerlab.quizzes.tie_breaks import HAND_NAMES, showdown_mistakes
+from pokerlab.text import quoted
 from pokerlab.widgets._assets import css, esm
 from pokerlab.widgets._updates import one_update
 
@@ -129,7 +130,7 @@ class Trainer(anywidget.AnyWidget):
     def pick(self, choice: str) -> Answer:
         """Answer the current deal with ``"first"``, ``"second"`` or ``"split"``; update the streak."""
         if choice not in CHOICES:
-            raise TrainerError(f"{choice!r} is not an answer: pick 'first', 'second' or 'split'.")
+            raise TrainerError(f"{quoted(choice)} is not an answer: pick 'first', 'second' or 'split'.")
         if self._answer is not None:
             raise TrainerError("This deal is already answered: deal the next hands to play again.")
         comparison = explain(self.deal.first, self.deal.second, names=HAND_NAMES)
@@ -164,6 +165,6 @@ class Trainer(anywidget.AnyWidget):
             elif kind == "next":
                 self.next_hands()
             else:
-                raise TrainerError(f"Unknown request {kind!r}: the trainer understands 'pick' and 'next'.")
+                raise TrainerError(f"Unknown request {quoted(kind)}: the trainer understands 'pick' and 'next'.")
         except PokerlabError as error:
             self.message = str(error)

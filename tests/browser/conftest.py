@@ -30,6 +30,7 @@ ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = ROOT / "notebooks"
 PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
 DESKTOP = {"viewport": {"width": 1280, "height": 900}}
+TEACHER_PASSWORD = "owl-42"
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -107,22 +108,87 @@ def serve(command: list[str], cwd: Path, env: dict[str, str], log: IO[str], read
         log.close()
 
 
-@pytest.fixture(scope="session")
-def voila_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """Base URL of a Voilà server on loopback serving ``notebooks/``, with a private data folder."""
-    if chromium_path() is None:
-        _skip_or_fail_without_chromium()  # no browser: no point starting Voilà
-    port = _free_port()
-    data_dir = tmp_path_factory.mktemp("pokerlab-data")
-    log = open(tmp_path_factory.mktemp("voila") / "voila.log", "w+")
-    python_path = os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))
+def servers_env(data_dir: Path, database_url: str | None = None, teacher_password: str = "") -> dict[str, str]:
+    """The environment of a test's Voilà (and dealer): this checkout, test mode, a private data folder,
+    optionally a database URL and a teacher password, and no hub user."""
     env = {
-        **os.environ, "PYTHONPATH": python_path, "POKERLAB_DATA_DIR": str(data_dir), "POKERLAB_TEST_MODE": "1",
+        **os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])),
+        "POKERLAB_DATA_DIR": str(data_dir), "POKERLAB_TEST_MODE": "1",
+        "POKERLAB_TEACHER_PASSWORD": teacher_password or TEACHER_PASSWORD,
         # notebooks/voila.json names the "pokerlab" template (no CDN); it lives in share/jupyter here.
         "JUPYTER_PATH": os.pathsep.join(filter(None, [str(ROOT / "share" / "jupyter"), os.environ.get("JUPYTER_PATH")])),
     }
-    with serve([sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-                "--show_tracebacks=True"], NOTEBOOKS, env, log, f"http://127.0.0.1:{port}", "Voilà", wait=60) as url:
+    if database_url:
+        env["POKERLAB_DATABASE_URL"] = database_url
+    env.pop("JUPYTERHUB_USER", None)
+    return env
+
+
+@contextlib.contextmanager
+def fresh_database(kind: str, folder: Path, name: str, create: bool = True) -> Iterator[str]:
+    """A database URL for a test's servers: an SQLite file in ``folder``, or the PostgreSQL database
+    ``name`` on the test server (created empty unless ``create`` is False, dropped afterwards)."""
+    if kind == "sqlite":
+        yield f"sqlite:///{folder / 'pokerlab.sqlite3'}"
+        return
+    from tests.classroom.class_support import postgres_url, skip_or_fail_without_postgres
+
+    server = postgres_url()
+    if server is None:
+        skip_or_fail_without_postgres()
+    import sqlalchemy as sa
+
+    admin = sa.create_engine(server, isolation_level="AUTOCOMMIT")
+    with admin.connect() as connection:
+        connection.exec_driver_sql(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
+        if create:
+            connection.exec_driver_sql(f"CREATE DATABASE {name}")
+    try:
+        yield sa.make_url(server).set(database=name).render_as_string(hide_password=False)
+    finally:
+        with admin.connect() as connection:
+            connection.exec_driver_sql(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
+        admin.dispose()
+
+
+def serve_voila(env: dict[str, str], log: IO[str]) -> contextlib.AbstractContextManager[str]:
+    """A Voilà server on loopback serving ``notebooks/`` with ``env``; the context gives its URL."""
+    port = _free_port()
+    return serve([sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
+                  "--show_tracebacks=True"], NOTEBOOKS, env, log, f"http://127.0.0.1:{port}", "Voilà", wait=60)
+
+
+def serve_dealer(env: dict[str, str], log: IO[str], *options: str) -> contextlib.AbstractContextManager[str]:
+    """The live tables' dealer on loopback (as ``make app`` runs it) with ``env``; the context gives
+    its health URL."""
+    port = _free_port()
+    return serve([sys.executable, "-m", "pokerlab.dealer", f"--port={port}", *options], ROOT, env, log,
+                 f"http://127.0.0.1:{port}/api/health", "The dealer", wait=60)
+
+
+@pytest.fixture(scope="session")
+def server_env(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
+    """The environment the session's test servers share (see :func:`servers_env`)."""
+    return servers_env(tmp_path_factory.mktemp("pokerlab-data"))
+
+
+@pytest.fixture(scope="session")
+def dealer_url(server_env: dict[str, str], tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """The live tables' dealer on loopback (as ``make app`` runs it), on the servers' data folder."""
+    if chromium_path() is None:
+        _skip_or_fail_without_chromium()
+    with serve_dealer(server_env, open(tmp_path_factory.mktemp("dealer") / "dealer.log", "w+")) as url:
+        yield url.removesuffix("/api/health")
+
+
+@pytest.fixture(scope="session")
+def voila_url(server_env: dict[str, str], dealer_url: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """Base URL of a Voilà server on loopback serving ``notebooks/``, with a private data folder and
+    the dealer beside it."""
+    if chromium_path() is None:
+        _skip_or_fail_without_chromium()  # no browser: no point starting Voilà
+    log = open(tmp_path_factory.mktemp("voila") / "voila.log", "w+")
+    with serve_voila({**server_env, "POKERLAB_DEALER_URL": dealer_url}, log) as url:
         yield url
 
 

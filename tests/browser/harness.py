@@ -16,7 +16,11 @@ from typing import Any
 
 import ipywidgets
 
+from pokerlab.dealer.client import DealerClient
+from pokerlab.dealer.tables import LiveTable, TableSettings
+from pokerlab.draw import Action, ActionKind
 from pokerlab.widgets.apps import FiveCardDrawApp
+from pokerlab.widgets.live import LiveTablesApp
 
 PAGE = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
@@ -77,7 +81,7 @@ def send(widget: ipywidgets.Widget, content: dict[str, Any]) -> None:
 
 # --- the draw table at chosen moments ---------------------------------------------------------------
 
-PHASES = ("betting", "draw", "showdown", "review")
+PHASES = ("betting", "draw", "waiting", "showdown", "review")
 
 
 def _learner_acts(app: FiveCardDrawApp) -> None:
@@ -94,9 +98,9 @@ def _learner_acts(app: FiveCardDrawApp) -> None:
 
 def table_at(players: int, phase: str, seed: int = 11) -> FiveCardDrawApp:
     """A Five-Card Draw app with ``players`` seats at ``phase``: "betting" (the learner to bet or
-    check), "draw" (the learner to draw, two cards marked in the page by the caller), "showdown"
-    (the hand over) or "review" (the hand over and its review open). The learner checks or calls
-    throughout, so most hands reach a showdown."""
+    check), "draw" (the learner to draw, two cards marked in the page by the caller), "waiting" (a
+    computer opponent's turn in a betting round), "showdown" (the hand over) or "review" (the hand
+    over and its review open). The learner checks or calls throughout, so most hands reach a showdown."""
     app = FiveCardDrawApp(seed=seed)
     app.table.pause_ms = 0
     send(app.table, {"type": "start", "fields": {"players": str(players), "forced_bet": "antes"}})
@@ -104,6 +108,8 @@ def table_at(players: int, phase: str, seed: int = 11) -> FiveCardDrawApp:
     for _ in range(200):
         table = app.table.table
         if table["phase"] in target and (table["is_my_turn"] or table["phase"] == "over"):
+            break
+        if phase == "waiting" and table["phase"] in ("betting_one", "betting_two") and table["bot_turn"]:
             break
         if table["phase"] == "over":
             send(app.table, {"type": "next"})
@@ -113,6 +119,65 @@ def table_at(players: int, phase: str, seed: int = 11) -> FiveCardDrawApp:
             send(app.table, {"type": "skip"})
     else:
         raise AssertionError(f"no {phase} moment reached with {players} players")
+    if phase == "review":
+        send(app.table, {"type": "review"})
+    return app
+
+
+# --- a live table at chosen moments ---------------------------------------------------------------
+
+LIVE_PHASES = ("betting", "draw", "waiting", "showdown", "review")
+"""A live table's moments: as :data:`PHASES`, plus "waiting" (another learner's turn, counted down)."""
+
+_LIVE_NAMES = ("Ann", "Bo", "Cy")
+
+
+def _passive(hand: Any) -> Action:
+    """Check, stand pat, call or go all-in: whatever keeps a learner in the hand without raising."""
+    offers = {offer.kind: offer for offer in hand.legal_actions()}
+    if ActionKind.CHECK in offers or ActionKind.CALL in offers:
+        return Action(ActionKind.CHECK if ActionKind.CHECK in offers else ActionKind.CALL)
+    if ActionKind.ALL_IN in offers:
+        return Action(ActionKind.ALL_IN, amount=offers[ActionKind.ALL_IN].min_to)
+    return Action(ActionKind.DRAW, discards=())
+
+
+def live_table_at(players: int, phase: str, seed: int = 5) -> LiveTablesApp:
+    """A live-tables page seated at a ``players``-seat Five-Card Draw table, seen by Ann (seat 1) at
+    ``phase`` (one of :data:`LIVE_PHASES`). Bo and Cy (at three seats or more) are learners too,
+    computer opponents fill the other seats. Cy lets the time run out once (the table's notice line
+    says so); everyone checks, calls or stands pat, so most hands reach a showdown. The dealer's
+    table runs here on a clock of its own; the page is the real app drawing the views it would get."""
+    table = LiveTable("K7Q2MX", TableSettings(seats=players, bot_level=1, time_to_act=30), seed=seed, now=0.0)
+    learners = {number: name for number, name in enumerate(_LIVE_NAMES[:min(players, 3)], start=1)}
+    for number, name in learners.items():
+        table.sit(number, name, now=0.0)
+    now, timed_out = 0.0, False
+    target = {"betting": ("betting_one", "betting_two"), "draw": ("draw",), "waiting": ("betting_one", "draw")}
+    for _ in range(2000):
+        table.advance(now)
+        hand, turn = table.match.hand, table.turn
+        if hand is not None and hand.is_over:
+            if phase in ("showdown", "review") and not hand.results.won_by_fold:  # type: ignore[union-attr]
+                break
+            for number in learners:
+                table.ready(number, now=now)
+        elif turn is not None and turn.person:
+            mine = turn.seat == table.seat_of(1)
+            if hand.phase.value in target.get(phase, ()) and mine == (phase != "waiting"):  # type: ignore[union-attr]
+                break
+            learner = next(number for number in learners if table.seat_of(number) == turn.seat)
+            if learner == 3 and not timed_out:
+                now = turn.at  # Cy's time runs out: the table checks or folds for them
+                timed_out = True
+                continue
+            table.act(learner, _passive(hand), now=now)  # type: ignore[arg-type]
+        now += 1.0
+    else:
+        raise AssertionError(f"no {phase} moment reached at a live table of {players}")
+    app = LiveTablesApp(client=DealerClient("http://127.0.0.1:9"))
+    app.table.pause_ms = 0
+    app._on_view(table.view_for(1, now))
     if phase == "review":
         send(app.table, {"type": "review"})
     return app

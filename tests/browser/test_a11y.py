@@ -82,6 +82,9 @@ def test_table_moments_pass_axe_and_name_every_card(page, moments, scheme: str) 
             page.click(".pl-t-mycards [data-index='2']")
         if scheme == "dark":
             page.evaluate("document.body.style.setProperty('--page', '#111')")
+        # Colours are measured once the cards have been dealt in (they fade in over 200 ms; on a busy
+        # machine axe could catch a card half transparent).
+        page.wait_for_function("() => document.getAnimations().every((a) => a.playState !== 'running')")
         found += [f"{phase}: {problem}" for problem in axe_violations(page, ".pl-t")]
         names = page.eval_on_selector_all(".pl-t .pl-card", "els => els.map((e) => e.getAttribute('aria-label'))")
         assert names, f"{phase}: no cards drawn"

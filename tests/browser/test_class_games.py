@@ -12,7 +12,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -21,8 +20,9 @@ import pytest
 import sqlalchemy as sa
 from playwright.sync_api import Browser, Page, expect
 
-from tests.browser.conftest import NOTEBOOKS, ROOT, _free_port, _is_local, _skip_or_fail_without_chromium, chromium_path, serve
-from tests.classroom.class_support import postgres_url, skip_or_fail_without_postgres
+from tests.browser.conftest import (
+    _is_local, _skip_or_fail_without_chromium, chromium_path, fresh_database, serve_voila, servers_env,
+)
 
 PASSWORD = "chalk-and-talk"
 TABLE = ".pl-t"
@@ -36,36 +36,10 @@ def class_server(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPa
     if chromium_path() is None:
         _skip_or_fail_without_chromium()
     folder = tmp_path_factory.mktemp("class-server")
-    admin = None
-    if request.param == "sqlite":
-        url = f"sqlite:///{folder / 'pokerlab.sqlite3'}"
-    else:
-        server = postgres_url()
-        if server is None:
-            skip_or_fail_without_postgres()
-        name = f"pokerlab_class_browser_{os.getpid()}"
-        admin = sa.create_engine(server, isolation_level="AUTOCOMMIT")
-        with admin.connect() as connection:
-            connection.exec_driver_sql(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
-            connection.exec_driver_sql(f"CREATE DATABASE {name}")
-        url = sa.make_url(server).set(database=name).render_as_string(hide_password=False)
-    port = _free_port()
-    log = open(folder / "voila.log", "w+")
-    env = {
-        **os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])),
-        "POKERLAB_DATA_DIR": str(folder / "data"), "POKERLAB_TEST_MODE": "1", "POKERLAB_DATABASE_URL": url,
-        "POKERLAB_TEACHER_PASSWORD": PASSWORD,
-        "JUPYTER_PATH": os.pathsep.join(filter(None, [str(ROOT / "share" / "jupyter"), os.environ.get("JUPYTER_PATH")])),
-    }
-    env.pop("JUPYTERHUB_USER", None)
-    command = [sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-               "--show_tracebacks=True"]
-    with serve(command, NOTEBOOKS, env, log, f"http://127.0.0.1:{port}", "Voilà") as base:
-        yield {"base": base, "url": url}
-    if admin is not None:
-        with admin.connect() as connection:
-            connection.exec_driver_sql(f"DROP DATABASE IF EXISTS {sa.make_url(url).database} WITH (FORCE)")
-        admin.dispose()
+    with fresh_database(request.param, folder, f"pokerlab_class_browser_{os.getpid()}") as url:
+        env = servers_env(folder / "data", url, PASSWORD)
+        with serve_voila(env, open(folder / "voila.log", "w+")) as base:
+            yield {"base": base, "url": url}
 
 
 class Frames:

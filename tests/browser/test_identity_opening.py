@@ -52,4 +52,6 @@ def test_a_browser_with_a_saved_name_waits_for_the_kernel_to_recognise_it(page, 
     }""", {"esm": widget._esm})
     assert page.get_attribute(WIDGET, "data-state") == "waiting"  # "Opening…": not asked again
     sent = page.evaluate("window.plSent")
+    browser = sent[0].pop("browser")  # the browser's own key, the same for all its names (a class game's one name)
     assert sent == [{"type": "hello", "query": "", "name": "Ada", "key": "k" * 64}]
+    assert len(browser) == 64 and browser == page.evaluate("JSON.parse(localStorage.getItem('pokerlab.learners')).browser")

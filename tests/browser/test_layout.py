@@ -1,16 +1,19 @@
 """Layout at four screen sizes: nothing overlaps, nothing leaves the screen sideways.
 
 The draw table is checked for 2, 4, 6 and 8 seats at each moment of a hand (the learner to bet, the
-draw with two cards marked, the showdown, the review open), Four Rows at the start, mid-game and at the
-end. States come from the real apps (tests/browser/harness.py) and are drawn by the widgets' own
-front-end files in one page per screen size; test_layout_voila.py checks real Voilà pages.
+draw with two cards marked, a computer opponent's turn, the showdown, the review open), Four Rows at
+the start, mid-game and at the end. At the same moments, at a practice table and at a live table (the
+countdown and the table's notices), the pot, whose turn it is, your cards and buttons and the hand's
+result are on the screen together, none under your bar, once the table has brought itself into view
+(issue 25). States come from the real apps (tests/browser/harness.py) and are drawn by the widgets'
+own front-end files in one page per screen size; test_layout_voila.py checks real Voilà pages.
 """
 
 from __future__ import annotations
 
 import pytest
-from tests.browser.harness import PHASES, send, show, table_at
-from tests.browser.layout_checks import FOUR_ROWS, TABLE, problems
+from tests.browser.harness import LIVE_PHASES, PHASES, live_table_at, send, show, table_at
+from tests.browser.layout_checks import FOUR_ROWS, TABLE, TABLE_IN_VIEW, on_screen, problems, settle
 
 from pokerlab.cards import ALL_CARDS, Deck, parse_cards
 from pokerlab.rows import FourRows, ManualClock
@@ -31,6 +34,12 @@ def tables() -> dict[tuple[int, str], object]:
     return {(seats, phase): table_at(seats, phase) for seats in SEATS for phase in PHASES}
 
 
+@pytest.fixture(scope="module")
+def live_tables() -> dict[tuple[int, str], object]:
+    """Every (seats, phase) moment at a live table, seen by Ann, built once for all screen sizes."""
+    return {(seats, phase): live_table_at(seats, phase) for seats in SEATS for phase in LIVE_PHASES}
+
+
 @pytest.fixture(params=list(SCREENS), ids=list(SCREENS))
 def screen_page(request, browser):  # noqa: ANN001, ANN201 - playwright fixtures
     context = browser.new_context(**SCREENS[request.param])
@@ -40,22 +49,65 @@ def screen_page(request, browser):  # noqa: ANN001, ANN201 - playwright fixtures
     context.close()
 
 
-def test_table_layout_for_every_seat_count_and_moment(screen_page, tables) -> None:  # noqa: ANN001
+def test_table_layout_for_every_seat_count_and_moment(screen_page, tables, live_tables) -> None:  # noqa: ANN001
     page = screen_page
     found = []
-    for (seats, phase), app in tables.items():
+    for (where, (seats, phase)), app in [*((("", key), app) for key, app in tables.items()),
+                                         *((("live table, ", key), app) for key, app in live_tables.items())]:
         show(page, app.table, reload=True)
         if phase == "draw":
-            page.click(".pl-t-mycards [data-index='1']")
-            page.click(".pl-t-mycards [data-index='2']")
+            _mark_two_cards(page)
             assert page.locator(".pl-t-mycards .pl-selected").count() == 2
         page.evaluate("document.querySelector('.pl-t').scrollIntoView({block: 'start'})")
         # your cards and buttons are on the screen from the start of the table
         bar = page.locator(".pl-t-mine").bounding_box()
         if bar["y"] < 0 or bar["y"] + bar["height"] > page.viewport_size["height"] + 1:
-            found.append(f"{seats} seats, {phase}: your cards and buttons are off the screen ({bar})")
-        found += [f"{seats} seats, {phase}: {problem}" for problem in problems(page, **TABLE)]
+            found.append(f"{where}{seats} seats, {phase}: your cards and buttons are off the screen ({bar})")
+        found += [f"{where}{seats} seats, {phase}: {problem}" for problem in problems(page, **TABLE)]
     assert not found, "\n".join(found)
+
+
+def _mark_two_cards(page) -> None:  # noqa: ANN001
+    page.click(".pl-t-mycards [data-index='1']")
+    page.click(".pl-t-mycards [data-index='2']")
+
+
+def play_to(page, moments: dict[tuple[int, str], object], seats: int, phase: str) -> None:  # noqa: ANN001
+    """Bring the page to ``phase`` as a learner gets there, the table doing its own scrolling: the
+    table is scrolled into view (as it does itself on a new sitting) while the learner is to bet or
+    draw (two cards marked) or waits; the showdown arrives at a table drawn while betting (the table
+    brings the result into view); the review is asked for with its button and arrives."""
+    over = phase in ("showdown", "review")
+    show(page, moments[(seats, "betting" if over else phase)].table, reload=True)
+    if phase == "draw":
+        _mark_two_cards(page)
+    page.evaluate("document.querySelector('.pl-t').scrollIntoView({block: 'start'})")
+    settle(page)
+    if over:
+        show(page, moments[(seats, "showdown")].table)
+        settle(page)
+    if phase == "review":
+        page.click(".pl-t-review-toggle")
+        show(page, moments[(seats, "review")].table)
+        settle(page)
+
+
+def test_pot_turn_your_bar_and_the_result_are_on_the_screen_together(screen_page, tables, live_tables) -> None:  # noqa: ANN001
+    page = screen_page
+    found = []
+    for where, moments, phases in (("practice table", tables, PHASES), ("live table", live_tables, LIVE_PHASES)):
+        for seats in SEATS:
+            for phase in phases:
+                play_to(page, moments, seats, phase)
+                drawn = page.evaluate("""() => Object.fromEntries(['.pl-t-pots', '.pl-t-turn', '.pl-t-countdown',
+                  '.pl-t-result', '.pl-t-review h3', '.pl-t-mine'].map((s) => [s, document.querySelectorAll(s).length]))""")
+                over = phase in ("showdown", "review")
+                expected = {".pl-t-pots": 1, ".pl-t-turn": 1, ".pl-t-mine": 1, ".pl-t-result": int(over),
+                            ".pl-t-review h3": int(phase == "review"),
+                            ".pl-t-countdown": int(where == "live table")}  # at the end: "Next hand soon..."
+                assert drawn == expected, (where, seats, phase, drawn)
+                found += [f"{where}, {seats} seats, {phase}: {problem}" for problem in on_screen(page, **TABLE_IN_VIEW)]
+    assert not found, f"{len(found)} problems:\n" + "\n".join(found)
 
 
 def _four_rows_moments() -> dict[str, FourRowsWidget]:

@@ -6,6 +6,11 @@ around the table: the learner calls and stands pat until a hand reaches the show
 is checked while betting, at the draw, at the showdown and with the review open: no two seats, the
 pot, the result, the review or your bar overlap, no card overlaps its neighbour or is too small to
 read, nothing leaves the screen sideways, and the result is not under your bar.
+
+At eight seats on a 390x844 phone (issue 25) the page is left where it brings itself (Start brings the
+table into view, the end of a hand its result, a review its heading): at every moment the learner
+acts, at the showdown and with the review open, the pot, whose turn it is, your cards and buttons
+and the hand's result are on the screen together, none under your bar.
 """
 
 from __future__ import annotations
@@ -16,7 +21,8 @@ import pytest
 from playwright.sync_api import Page, expect
 from tests.browser.conftest import assert_no_sideways_scroll
 from tests.browser.layout_checks import TABLE as TABLE_PARTS
-from tests.browser.layout_checks import problems
+from tests.browser.layout_checks import TABLE_IN_VIEW, on_screen, problems
+from tests.browser.layout_checks import settle as settle_scrolling
 from tests.browser.test_five_card_draw import TABLE, open_signed_in, settle, version
 from tests.browser.two_screens import browser_context_args, screen  # noqa: F401 - fixtures
 
@@ -90,3 +96,44 @@ def test_a_hand_played_to_the_showdown_with_the_review_open_keeps_its_layout(pag
     assert_review_words_colour_and_figures_agree(page)
     assert {"the draw", "betting (betting_one)"} <= seen, seen  # the showdown hand was measured at each step
     assert not found, f"layout at {page.viewport_size}:\n" + "\n".join(found)
+
+
+@pytest.mark.parametrize("screen", ["390x844"])
+def test_eight_seats_on_a_phone_keep_the_pot_the_turn_and_the_result_in_view(page: Page, open_app) -> None:  # noqa: ANN001
+    open_signed_in(open_app, "05-five-card-draw.ipynb?seed=41", f"{TABLE} button[data-id=start]")
+    page.select_option(f"{TABLE} select[name=players]", "8")
+    page.click(f"{TABLE} button[data-id=start]")
+    found: list[str] = []
+
+    def look(moment: str) -> None:
+        page.wait_for_function("() => document.getAnimations().every((a) => a.playState !== 'running')")
+        settle_scrolling(page)
+        found.extend(f"{moment}: {problem}" for problem in on_screen(page, **TABLE_IN_VIEW))
+
+    moments = set()
+    for hand in range(1, 9):
+        while settle(page) == "you":
+            drawing = page.locator(f"{TABLE} .pl-t-pat").count() > 0
+            if drawing:
+                page.click(f"{TABLE} .pl-t-mycards [data-index='1']")
+                page.click(f"{TABLE} .pl-t-mycards [data-index='2']")
+            moment = "the draw, two cards marked" if drawing else \
+                f"betting ({page.get_attribute(f'{TABLE} .pl-t-felt', 'data-phase')})"
+            moments.add(moment)
+            look(f"hand {hand}, {moment}")
+            before = version(page)
+            page.locator(f"{TABLE} {'.pl-t-draw' if drawing else ', '.join(PASSIVE)}").first.click()
+            page.wait_for_function("(before) => document.querySelector('.pl-t').dataset.version !== before", arg=before)
+        if showdown_reached(page):
+            break
+        before = version(page)
+        page.click(f"{TABLE} .pl-t-next")
+        page.wait_for_function("(before) => document.querySelector('.pl-t').dataset.version !== before", arg=before)
+    else:
+        pytest.fail("no hand reached a showdown in eight hands of calling and drawing two")
+    look(f"hand {hand}, the showdown")
+    page.click(f"{TABLE} .pl-t-review-toggle")
+    expect(page.locator(f"{TABLE} .pl-t-review h3")).to_be_visible(timeout=90_000)
+    look(f"hand {hand}, the review open")
+    assert {"the draw, two cards marked", "betting (betting_one)"} <= moments, moments
+    assert not found, "at eight seats on a 390x844 phone:\n" + "\n".join(found)

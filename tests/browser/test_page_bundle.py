@@ -1,4 +1,4 @@
-"""An app page takes Voilà's front-end chunks from the one bundle script (pokerlab/widgets/page_bundle.py)
+"""An app page takes Voilà's front-end chunks from the one bundle script (pokerlab/serving/page_bundle.py)
 instead of fetching them one by one, and still plays."""
 
 from __future__ import annotations

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
 from playwright.sync_api import Page, expect
 from tests.browser.test_five_card_draw import TABLE, open_signed_in, settle, version
 from tests.browser.two_screens import browser_context_args, screen  # noqa: F401 - fixtures

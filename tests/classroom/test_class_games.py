@@ -191,15 +191,6 @@ def test_the_seeds_never_appear_in_a_view() -> None:
     assert not any(str(seed) in text for seed in seeds)
 
 
-def test_after_action_hooks_see_the_result_before_anyone_else() -> None:
-    seen: list[int | None] = []
-    match = ClassMatch(ClassGameSettings(deal_count=1), (3,))
-    match.after_action.append(lambda m: seen.append(m.learner_result()))
-    match.deal()
-    play_out(match, passive_choice)
-    assert seen[-1] == match.learner_result() and seen.count(None) == len(seen) - 1
-
-
 # ----- scoring ----------------------------------------------------------------------------------------
 
 def test_duplicate_scores_add_up_to_zero_on_each_deal() -> None:

@@ -99,8 +99,9 @@ def test_three_deals_are_played_stored_once_and_reviewed_and_no_seed_is_ever_sen
     for number in (1, 2, 3):
         assert app.table.table["hand_number"] == number
         play_current_deal(app)
-        intent(app.table, {"type": "review"})
-        assert app.table.review["heading"].endswith(f"hand {number}")
+        intent(app.table, {"type": "review"})  # worked out in a thread, as in the apps: waiting, then ready
+        app.wait_for_review()
+        assert app.table.review["heading"].endswith(f"hand {number}") and app.table.review.get("items") is not None
         intent(app.table, {"type": "review"})
         intent(app.table, {"type": "next"})
     assert app.table.screen == "end" and "duplicate score" in " ".join(app.table.end["paragraphs"])
@@ -130,18 +131,26 @@ def test_leaving_and_coming_back_resumes_the_same_deal_at_the_same_moment(store:
     assert first.match.hand.actions == again.match.hand.actions
 
 
-def test_the_first_play_of_a_deal_counts_even_from_two_pages(store: ClassStore) -> None:
+def test_a_class_game_is_played_in_one_tab_and_a_stale_tab_learns_nothing(store: ClassStore) -> None:
+    """Issue 24: the older tab used to act once more after the newer one took over, and saw the cards
+    the counting tab then drew. Now the newest tab holds the game and the older one is refused
+    before the engine is asked."""
     game = store.create_game(ClassGameSettings("five-card-draw-antes", 2, 1, 1))
     bo = page(store, "bo")
     pages = [bo, ClassGameApp(store=store, learner=bo.learner)]
     for tab in pages:
         intent(tab.table, {"type": "app", "id": "join", "fields": {"code": game.code}})
-    play_current_deal(pages[0], choose_call=True)
-    play_current_deal(pages[1], choose_call=False)
-    assert len(store.results(game.id)) == 1
-    assert store.results(game.id)[0].chips == pages[0].match.learner_result()
-    if pages[1].match.learner_result() != pages[0].match.learner_result() or pages[1].match.hand.actions != pages[0].match.hand.actions:
-        assert "first play" in pages[1].table.message
+    stale, counting = pages
+    before = stale.table.table
+    if before["is_my_turn"]:
+        intent(stale.table, {"type": "act", "kind": "fold"})
+    else:
+        intent(stale.table, {"type": "step", "version": stale.table._version})
+    assert stale.table.screen == "lobby" and stale.table.table == {} and stale.match is None
+    assert stale.table.lobby["paragraphs"][0] == "This game continues in your other tab."
+    assert store.results(game.id) == [] and store.progress(game.id, bo.learner).actions == ()
+    play_current_deal(counting, choose_call=True)
+    assert [result.chips for result in store.results(game.id)] == [counting.match.learner_result()]
 
 
 def test_a_learner_sees_the_class_only_on_deals_they_finished(store: ClassStore) -> None:
@@ -170,8 +179,8 @@ def test_the_coach_sits_out(store: ClassStore) -> None:
 
 
 @pytest.mark.parametrize("url, words", [
-    ("postgresql+psycopg://nobody@127.0.0.1:1/none", "cannot reach its database"),
-    ("mysql://somewhere/db", "SQLite or PostgreSQL"),
+    ("postgresql+psycopg://nobody@127.0.0.1:1/none", "the data store cannot be reached"),
+    ("mysql://somewhere/db", "database setting is wrong"),
 ])
 def test_a_database_that_cannot_be_opened_is_a_plain_message(url: str, words: str) -> None:
     app = ClassGameApp(store_opener=lambda: open_class_store(url))
@@ -202,11 +211,15 @@ def test_on_a_hub_only_listed_teachers_get_in(store: ClassStore) -> None:
 
 
 def test_a_wrong_password_opens_nothing(store: ClassStore) -> None:
+    from tests.classroom.test_teacher_password_waits import FakeClock, gate_with
+
+    clock = FakeClock()
     store.create_game(SETTINGS)
-    board = TeacherBoard(store=store, environ=PASSWORD)
+    board = TeacherBoard(store=store, environ=PASSWORD, password_gate=gate_with(clock))
     intent(board, {"type": "login", "password": "owl"})
     intent(board, {"type": "refresh"})
     assert board.screen == "login" and board.games == [] and "not the teacher password" in board.message
+    clock.advance(1.0)  # the wait after one wrong password
     intent(board, {"type": "login", "password": "owl-42"})
     assert board.screen == "board" and len(board.games) == 1
 
@@ -301,3 +314,113 @@ def test_a_page_closed_just_after_the_learners_draw_resumes_after_it(store: Clas
     while first.match.is_bot_turn():
         first.match.bot_step()
     assert again.match.hand.actions == first.match.hand.actions
+
+
+def test_end_stops_recording_at_once_even_a_deal_in_progress(store: ClassStore) -> None:
+    """Issue 24: a deal in progress used to be stored after the teacher pressed End."""
+    game = store.create_game(ClassGameSettings("five-card-draw-antes", 2, 1, 2))
+    ann = page(store, "Ann")
+    intent(ann.table, {"type": "app", "id": "join", "fields": {"code": game.code}})
+    store.end_game(game.id)  # the teacher presses End while Ann is mid-deal
+    table = ann.table
+    while table.screen == "table" and table.table["phase"] != "over":
+        if table.table["is_my_turn"]:
+            kinds = [item["kind"] for item in table.table["legal"]]
+            intent(table, {"type": "act", "kind": "draw", "discards": []} if "draw" in kinds else
+                   {"type": "act", "kind": "call" if "call" in kinds else "check"})
+        else:
+            intent(table, {"type": "step", "version": table._version})
+    assert store.results(game.id) == []
+    assert ann.table.screen == "end" and "has ended the class game" in ann.table.message
+
+
+def test_a_roster_game_lets_in_only_the_names_on_it(store: ClassStore) -> None:
+    game = store.create_game(SETTINGS, roster="Ann Lee\nBo,  Cy ")
+    assert game.roster == ("Ann Lee", "Bo", "Cy")
+    stranger = page(store, "Dee")
+    intent(stranger.table, {"type": "app", "id": "join", "fields": {"code": game.code}})
+    assert stranger.table.screen == "lobby" and "not one of them" in stranger.table.message
+    listed = page(store, "ann lee")
+    intent(listed.table, {"type": "app", "id": "join", "fields": {"code": game.code}})
+    assert listed.table.screen == "table"
+    assert [player.learner for player in store.players(game.id)] == ["ann lee"]
+
+
+def test_one_browser_plays_a_class_game_under_one_name(store: ClassStore) -> None:
+    """Issue 24: a learner claimed a second name, played a deal, saw its cards and the class spread,
+    then played it again under the first name with the same cards."""
+    game = store.create_game(SETTINGS)
+    browser = new_key()
+    first = ClassGameApp(store=store)
+    first.identity.browser = browser
+    first.claim_name("Ann")
+    intent(first.table, {"type": "app", "id": "join", "fields": {"code": game.code}})
+    assert first.table.screen == "table"
+    second = ClassGameApp(store=store)  # the same browser, a second name
+    second.identity.browser = browser
+    second.claim_name("Annie")
+    intent(second.table, {"type": "app", "id": "join", "fields": {"code": game.code}})
+    assert second.table.screen == "lobby" and "already plays this class game as Ann" in second.table.message
+    assert [player.learner for player in store.players(game.id)] == ["Ann"]
+    other = ClassGameApp(store=store)  # another browser may join under another name
+    other.identity.browser = new_key()
+    other.claim_name("Bo")
+    intent(other.table, {"type": "app", "id": "join", "fields": {"code": game.code}})
+    assert other.table.screen == "table"
+
+
+def test_the_identity_widget_keeps_only_a_proper_browser_key() -> None:
+    from pokerlab.widgets.identity import IdentityWidget
+
+    widget = IdentityWidget()
+    key = new_key()
+    intent(widget, {"type": "hello", "query": "", "browser": key})
+    assert widget.browser == key
+    intent(widget, {"type": "hello", "query": "", "browser": "x" * 10_000})
+    assert widget.browser is None
+
+
+def test_the_teacher_gives_a_roster_when_creating_a_game(store: ClassStore) -> None:
+    board = TeacherBoard(store=store, environ=PASSWORD)
+    intent(board, {"type": "login", "password": "owl-42"})
+    intent(board, {"type": "create", "fields": {"variant": "five-card-draw-antes", "opponent_count": "2",
+                                                 "opponent_level": "1", "deal_count": "2", "roster": "Ann\nBo\n"}})
+    assert "Only the 2 names on its roster may join" in board.message
+    assert store.game(board.selected).roster == ("Ann", "Bo")
+
+
+def test_the_board_shows_each_learners_results_at_the_live_tables(store: ClassStore) -> None:
+    from pokerlab.dealer.store import TableStore
+
+    ann = page(store, "Ann")
+    TableStore(store.store).keep("K7Q2MX", "playing", 3, {"code": "K7Q2MX"}, "Ann", [
+        {"hand_number": 1, "net": {ann.learner.id: 40}}, {"hand_number": 2, "net": {ann.learner.id: -15}}])
+    board = TeacherBoard(store=store, environ=PASSWORD)
+    intent(board, {"type": "login", "password": "owl-42"})
+    assert board.live == [{"code": "K7Q2MX", "name": "Ann", "hands": 2, "chips": "+25"}]
+
+
+def test_a_class_deal_is_reviewed_as_in_the_apps_in_a_thread_with_the_bet_cap(
+    store: ClassStore, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Issue 25: the class game's own flow had drifted from the apps': its review ignored the bet cap
+    and ran in the message handler. It is the apps' flow now."""
+    import threading
+
+    from pokerlab.apps import flow as apps_base
+
+    calls: list[tuple[str, Any]] = []
+    real = apps_base.review_hand
+
+    def watched(*args: Any, **kwargs: Any) -> Any:
+        calls.append((threading.current_thread().name, kwargs.get("bet_cap")))
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(apps_base, "review_hand", watched)
+    game = store.create_game(ClassGameSettings("five-card-draw-blinds", 2, 1, 1))
+    app = page(store, "Ann")
+    intent(app.table, {"type": "app", "id": "join", "fields": {"code": game.code}})
+    play_current_deal(app)
+    app.wait_for_review()
+    assert calls == [("pokerlab-review", game.settings.rules().bet_cap)]
+    assert store.results(game.id)[0].review_cost is not None  # and stored for the board

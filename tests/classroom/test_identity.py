@@ -4,7 +4,6 @@ JupyterHub users, the teacher releasing a name; on SQLite and on PostgreSQL."""
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -25,30 +24,9 @@ from pokerlab.classroom.identity import (
     recognise,
     release,
 )
-from pokerlab.storage import ENV_VAR, Wallet, all_learners, open_store, schema, set_data_dir
-from pokerlab.storage.database import URL_ENV_VAR, forget_stores
-from tests.storage.backends import BACKENDS, postgres_schema
+from pokerlab.storage import Wallet, all_learners, open_store, schema
 
-
-@pytest.fixture(autouse=True)
-def data_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    folder = tmp_path / "pokerlab-data"
-    monkeypatch.setenv(ENV_VAR, str(folder))
-    monkeypatch.delenv(URL_ENV_VAR, raising=False)
-    monkeypatch.delenv("JUPYTERHUB_USER", raising=False)
-    monkeypatch.setattr(identity, "SCRYPT_N", 2**10)  # cheaper hashing; real scrypt all the same
-    yield folder
-    set_data_dir(None)
-    forget_stores()
-
-
-@pytest.fixture(params=BACKENDS)
-def target(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
-    if request.param == "sqlite":
-        yield str(tmp_path / "class.sqlite3")
-    else:
-        with postgres_schema() as url:
-            yield url
+pytestmark = pytest.mark.usefixtures("data_folder")
 
 
 def stored_rows(target: str) -> list[dict[str, Any]]:

@@ -12,7 +12,7 @@ import pytest
 import sqlalchemy
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
-from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule, run_state_machine_as_test
+from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule, run_state_machine_as_test
 
 from pokerlab.classroom import identity
 from pokerlab.storage import (
@@ -147,13 +147,13 @@ class TwoLearners(RuleBasedStateMachine):
     @rule(who=WHO, hand=st.integers(1, 50), chips=st.integers(0, 2500))
     def act(self, who: int, hand: int, chips: int) -> None:
         state = {"owner": NAMES[who], "hand": hand, "chips": chips}
-        keep_game(self.learners[who], KIND, state, summary=f"hand {hand}, {chips} chips")
+        keep_game(self.learners[who], KIND, state, summary=f"hand {hand}, {chips} chips", store=self.target)
         self.playing[who] = state
 
     @precondition(lambda self: any(game is not None for game in self.playing))
     @rule(who=WHO)
     def new_game(self, who: int) -> None:
-        end_game(self.learners[who], KIND)
+        end_game(self.learners[who], KIND, store=self.target)
         self.playing[who] = None
 
     @invariant()
@@ -172,9 +172,9 @@ class TwoLearners(RuleBasedStateMachine):
             listed = list_saves(KIND, learner=learner)
             assert sorted(info.name for info in listed) == sorted(self.saves[who])
             assert all(load_game(info.name, KIND, learner=learner)["owner"] == NAMES[who] for info in listed)
-            kept = game_in_progress(learner, KIND)
+            kept = game_in_progress(learner, KIND, store=self.target)
             assert (kept.state if kept else None) == self.playing[who]
-            assert games_in_progress(learner) == ([KIND] if self.playing[who] else [])
+            assert games_in_progress(learner, store=self.target) == ([KIND] if self.playing[who] else [])
         assert len(table) == sum(len(scores) for scores in self.my_scores)
 
 

@@ -77,3 +77,62 @@ def test_a_busy_connection_is_not_checked_before_each_use(postgres: str) -> None
     finally:
         store.engine.dialect.do_ping = original_ping  # type: ignore[method-assign]
     assert pings == []
+
+
+def lose_the_commit_reply(store: database.Store, monkeypatch: pytest.MonkeyPatch, *, stored: bool) -> None:
+    """Have the server end the session of the next COMMIT: just after storing it (``stored``), so
+    its reply never arrives, or just before."""
+    original = store.engine.dialect.do_commit
+    tries: list[int] = []
+    killer = sqlalchemy.create_engine(store.url, isolation_level="AUTOCOMMIT")
+
+    def end_session(dbapi_connection: object) -> None:
+        raw = getattr(dbapi_connection, "dbapi_connection", dbapi_connection)  # the pool's proxy, or psycopg's
+        pid = raw.info.backend_pid
+        with killer.connect() as connection:
+            connection.execute(sqlalchemy.text("SELECT pg_terminate_backend(:pid)"), {"pid": pid})
+
+    def commit(dbapi_connection: object) -> None:
+        tries.append(1)
+        if len(tries) > 1:
+            return original(dbapi_connection)
+        if stored:
+            original(dbapi_connection)
+            end_session(dbapi_connection)
+            dbapi_connection.execute("SELECT 1")  # type: ignore[attr-defined]  # fails: the session is gone
+        else:
+            end_session(dbapi_connection)
+            original(dbapi_connection)
+
+    monkeypatch.setattr(store.engine.dialect, "do_commit", commit)
+
+
+@pytest.mark.parametrize("stored", [True, False], ids=["stored-then-lost", "lost-before-stored"])
+def test_a_commit_whose_reply_is_lost_is_answered_by_looking_the_change_up(
+    postgres: str, monkeypatch: pytest.MonkeyPatch, stored: bool,
+) -> None:
+    store = open_store(postgres)
+    store.write(lambda c: c.execute(sqlalchemy.text("CREATE TABLE reconnect_check (n integer)")))
+    lose_the_commit_reply(store, monkeypatch, stored=stored)
+    inserts: list[str] = []
+    sqlalchemy.event.listen(store.engine, "before_cursor_execute",
+                            lambda *args: inserts.append(args[2]) if args[2].startswith("INSERT") else None)
+    landed = lambda c: bool(c.scalar(sqlalchemy.text("SELECT count(*) FROM reconnect_check WHERE n = 7")))  # noqa: E731
+    result = store.write(lambda c: c.execute(sqlalchemy.text("INSERT INTO reconnect_check VALUES (7)")) and "done",
+                         landed=landed)
+    assert result == "done"
+    assert count_rows(store) == 1  # stored exactly once either way
+    assert len(inserts) == (1 if stored else 2)  # looked up, not written again; or written again, once
+
+
+def test_a_lost_commit_reply_with_nothing_to_look_it_up_says_so(postgres: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Not "nothing was changed": the change may be stored, and the learner is told to look."""
+    from pokerlab.storage.errors import StorageCommitUnknownError
+
+    store = open_store(postgres)
+    store.write(lambda c: c.execute(sqlalchemy.text("CREATE TABLE reconnect_check (n integer)")))
+    lose_the_commit_reply(store, monkeypatch, stored=True)
+    with pytest.raises(StorageCommitUnknownError) as raised:
+        store.write(lambda c: c.execute(sqlalchemy.text("INSERT INTO reconnect_check VALUES (7)")))
+    assert "cannot tell whether" in str(raised.value) and "nothing was changed" not in str(raised.value).lower()
+    assert count_rows(store) == 1

@@ -177,7 +177,8 @@ def test_a_refusal_points_to_the_backup_when_there_is_one(saved: Path) -> None:
     save_game(saved, KIND, {**GAME, "hand_number": 13})
     saved.write_text("{")
     error = refuse(saved, "cut short")
-    assert str(saved.with_suffix(".bak")) in str(error)
+    assert "still kept, as game.bak" in str(error) and str(saved.with_suffix(".bak")) in error.details
+    assert str(saved.parent) not in str(error)
 
 
 def test_a_missing_named_save_says_there_is_no_saved_game_of_that_name(data_folder: Path) -> None:
@@ -189,8 +190,9 @@ def test_a_missing_named_save_says_there_is_no_saved_game_of_that_name(data_fold
 
 
 def test_a_missing_save_path_is_reported(tmp_path: Path) -> None:
-    with pytest.raises(SaveNotFoundError, match="no saved game at"):
+    with pytest.raises(SaveNotFoundError, match="no saved game 'absent.json'") as caught:
         load_game(tmp_path / "absent.json", KIND)
+    assert caught.value.details == str(tmp_path / "absent.json") and str(tmp_path) not in str(caught.value)
 
 
 # --- refusing bad payloads before any file is touched -----------------------------------------
@@ -256,9 +258,10 @@ def test_a_crash_mid_write_keeps_the_old_save_and_leaves_no_temporary_file(
 ) -> None:
     before = saved.read_bytes()
     monkeypatch.setattr(target, name, crash)
-    with pytest.raises((OSError, StorageError), match="simulated crash"):
+    with pytest.raises((OSError, StorageError)) as caught:
         save_game(saved, KIND, {**GAME, "hand_number": 99})
     monkeypatch.undo()
+    assert "simulated crash" in getattr(caught.value, "details", str(caught.value))
     assert saved.read_bytes() == before
     assert load_game(saved, KIND) == GAME
     assert stray_files(saved.parent) == []
@@ -277,9 +280,10 @@ def test_a_crash_between_backup_and_replace_keeps_the_old_save(
         real_replace(source, destination)
 
     monkeypatch.setattr(os, "replace", replace_backup_then_crash)
-    with pytest.raises(StorageError, match="simulated crash.*Nothing that was saved before has been lost"):
+    with pytest.raises(StorageError, match="Nothing that was saved before has been lost") as caught:
         save_game(saved, KIND, {**GAME, "hand_number": 99})
     monkeypatch.undo()
+    assert "simulated crash" in caught.value.details
     assert calls == [str(saved.with_suffix(".bak")), str(saved)]
     assert load_game(saved, KIND) == GAME
     assert stray_files(saved.parent) == []

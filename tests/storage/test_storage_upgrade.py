@@ -200,6 +200,6 @@ def test_a_failure_halfway_through_the_upgrade_leaves_the_old_file_as_it_was(
 def test_a_read_only_old_file_is_refused_clearly_and_left_alone(legacy: Path) -> None:
     database = legacy / DATABASE_FILENAME
     before = dump(database)
-    with pytest.raises(StorageReadOnlyError, match="cannot be written"):
+    with pytest.raises(StorageReadOnlyError, match="does not allow writing"):
         open_store(f"sqlite:///file:{database}?mode=ro&uri=true")
     assert dump(database) == before

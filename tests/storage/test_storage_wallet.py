@@ -149,7 +149,7 @@ def test_a_file_that_is_not_a_database_is_refused_and_left_alone(tmp_path: Path)
     path = tmp_path / "notes.sqlite3"
     path.write_bytes(b"these are my notes, not a database" * 100)
     before = path.read_bytes()
-    with pytest.raises(StorageCorruptError, match="not a usable pokerlab database.*left as it is"):
+    with pytest.raises(StorageCorruptError, match="damaged.*left the file exactly as it is"):
         Wallet(path)
     assert path.read_bytes() == before
 
@@ -260,8 +260,9 @@ def test_a_database_locked_for_too_long_gives_a_clear_error_and_changes_nothing(
     holder = hold_write_lock(wallet.path)
     fail_fast(wallet, monkeypatch)
     monkeypatch.setattr(database, "RETRY_SECONDS", 0.0)
-    with pytest.raises(StorageBusyError, match="database is locked.*Nothing that was saved before has been lost"):
+    with pytest.raises(StorageBusyError, match="stayed busy.*Nothing that was saved before has been lost") as caught:
         wallet.pay(5, "Level 1")
+    assert "database is locked" in caught.value.details
     holder.execute("COMMIT")
     holder.close()
     assert wallet.balance() == 1000

@@ -18,8 +18,9 @@ import pytest
 from pokerlab.ladder import LEVELS, LadderRun, MemoryAccount
 from pokerlab.match import saloon_match
 from pokerlab.narration import fold_warning
+from pokerlab.storage import Wallet, end_game, game_in_progress, keep_game, slots, unlock_level
 from pokerlab.widgets.apps import FiveCardDrawApp, LadderApp, SaloonApp, app_seed
-from pokerlab.widgets.apps_keep import SALOON_KIND, Keeper
+from pokerlab.apps.keep import SALOON_KIND, Keeper
 from pokerlab.widgets.table import DrawTable
 
 Policy = Callable[[dict[str, Any]], dict[str, Any]]
@@ -399,12 +400,11 @@ def test_a_failing_save_shows_a_plain_message_and_the_game_goes_on(monkeypatch: 
         patch.setattr(storage_saves, "_write_atomically", full_disk)
         send(table, {"type": "app", "id": "save", "fields": {"save_name": "kept"}})
         assert "could not save" in table.message and "disk is full" in table.message
-        send(table, {"type": "next"})  # the game goes on (and keeping it fails the same way, plainly)
-        assert table.screen == "table" and table.table["hand_number"] == 2
-        assert "disk is full" in table.message
-        while table.table["phase"] != "over":  # every action is played, each with the same plain warning
+        send(table, {"type": "next"})  # the game goes on: it is kept in the database, not in a save file
+        assert table.screen == "table" and table.table["hand_number"] == 2 and table.message == ""
+        while table.table["phase"] != "over":
             send(table, {"type": "skip"} if table.table["bot_turn"] else passive(table.table))
-            assert table.message.startswith("pokerlab could not keep your game in progress (the disk is full)")
+            assert table.message == ""
     assert Keeper(app.learner).load(SALOON_KIND, "kept") == kept
 
 
@@ -425,7 +425,7 @@ def test_ladder_lobby_shows_the_level_map_wallet_and_locks() -> None:
 
 def test_ladder_refuses_an_unaffordable_level_without_paying() -> None:
     app = LadderApp(seed=1, learner="Ada")
-    app.account.pay(900, "test")
+    Wallet().pay(900, "test", app.learner)
     send(app.table, {"type": "app", "id": "level", "value": 1})
     assert "level 1 costs 150 points; your wallet holds 100" in app.table.message
     assert app.account.balance() == 100 and app.table.screen == "lobby"
@@ -434,7 +434,7 @@ def test_ladder_refuses_an_unaffordable_level_without_paying() -> None:
 def test_ladder_offers_a_fresh_start_only_when_level_one_is_unaffordable() -> None:
     app = LadderApp(seed=1, learner="Ada")
     assert "fresh" not in [button["id"] for button in app.table.lobby["buttons"]]
-    app.account.pay(900, "test")
+    Wallet().pay(900, "test", app.learner)
     app.show_lobby()
     assert app.table.lobby["buttons"][0]["id"] == "fresh"
     send(app.table, {"type": "app", "id": "fresh"})
@@ -470,13 +470,13 @@ def test_ladder_level_one_pays_the_cost_plays_five_hands_and_settles_the_wallet(
     assert table.end["heading"] == ("Level 1 cleared: you advance!" if advanced else "Eliminated at level 1.")
     assert app.account.balance() == 850 + (450 if advanced else 0)
     assert f"Wallet: 1,000 points before the level, {app.account.balance():,} now." in table.end["paragraphs"]
-    assert Keeper(app.learner).slot("ladder") is None  # nothing left to continue
+    assert game_in_progress(app.learner, "ladder") is None  # nothing left to continue
 
 
 def test_ladder_level_six_enters_the_score_in_the_high_score_table_under_the_learners_name() -> None:
     app = LadderApp(seed=3, learner="Ada")
-    app.account.deposit(10_000, "test")
-    app.account.unlock(6)
+    Wallet().deposit(10_000, "test", app.learner)
+    unlock_level(None, app.learner, 6)
     app.show_lobby()
     send(app.table, {"type": "app", "id": "level", "value": 6})
     table = app.table
@@ -618,13 +618,16 @@ def test_the_page_left_behind_stops_so_a_game_is_played_in_one_place() -> None:
     send(second.table, {"type": "app", "id": "continue"})
     play_hand(second.table, passive)
     send(first.table, passive(first.table.table))  # the old page tries to act
-    assert first.table.screen == "lobby" and "another page" in first.table.lobby["paragraphs"][0]
+    assert first.table.screen == "lobby" and first.table.lobby["paragraphs"][0] == "This game continues in your other tab."
     assert first.table.match is None
     third = reopen(FiveCardDrawApp)
     assert third.table.lobby["buttons"][0]["label"].startswith("Continue your game (hand 1,")
     send(third.table, {"type": "app", "id": "continue"})
-    # where the second page left it (hand 1 over, so the next hand is dealt), not the first page's state
-    assert third.table.match.history == second.table.match.history and third.table.table["hand_number"] == 2
+    # where the second page left it (hand 1 over, its result on the table), not the first page's state
+    assert third.table.match.history == second.table.match.history and third.table.table["hand_number"] == 1
+    assert third.table.table["phase"] == "over"
+    send(third.table, {"type": "next"})
+    assert third.table.table["hand_number"] == 2
 
 
 def test_new_game_gives_up_the_kept_game_and_a_finished_match_is_not_offered() -> None:
@@ -652,7 +655,7 @@ def test_a_ladder_level_continued_after_a_reload_is_not_paid_for_twice() -> None
         send(again.table, {"type": "next"})
     assert again.table.end["paragraphs"][-1].startswith("Wallet: 1,000 points before the level")
     assert again.account.balance() in (850, 1300)
-    assert Keeper(again.learner).slot("ladder") is None
+    assert game_in_progress(again.learner, "ladder") is None
 
 
 def test_a_practice_deal_says_so_deals_the_same_cards_and_keeps_nothing() -> None:
@@ -662,7 +665,7 @@ def test_a_practice_deal_says_so_deals_the_same_cards_and_keeps_nothing() -> Non
         send(page.table, {"type": "start", "fields": {"players": "3"}})
         assert "the same cards for everyone" in " ".join(page.table.side["paragraphs"])
     assert pages[0].table.match.hand.cards(0) == pages[1].table.match.hand.cards(0)
-    assert Keeper(pages[0].learner).slot("five-card-draw") is None
+    assert game_in_progress(pages[0].learner, "five-card-draw") is None
 
 
 @pytest.mark.parametrize("cls", [SaloonApp, LadderApp])
@@ -740,7 +743,7 @@ def test_a_review_that_finishes_during_a_click_waits_for_the_click_to_be_handled
 
 def test_rule_text_on_screen_follows_the_rules_the_game_runs_on() -> None:
     from pokerlab.draw import five_card_draw, saloon_draw
-    from pokerlab.widgets import apps_panels
+    from pokerlab.apps import panels as apps_panels
 
     lobby = apps_panels.five_card_draw_lobby(
         {"players": "6", "forced_bet": "antes", "ace_draw": "off", "level": "3"},
@@ -761,8 +764,8 @@ def test_rule_text_on_screen_follows_the_rules_the_game_runs_on() -> None:
 
 
 @pytest.mark.parametrize(("failure", "words"), [
-    ("StorageReadOnlyError", "the data folder cannot be written to"),
-    ("StorageCorruptError", "the data file is damaged; ask your teacher"),
+    ("StorageReadOnlyError", "the data store does not allow writing"),
+    ("StorageCorruptError", "the data file is damaged"),
     ("StorageFullError", "the disk is full"),
     ("StorageUnavailableError", "the data store cannot be reached"),
 ])
@@ -770,33 +773,43 @@ def test_storage_failures_show_a_plain_message_keep_the_game_playable_and_lose_n
     failure: str, words: str, monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     from pokerlab.storage import errors
-    from pokerlab.widgets import apps_keep
+    from pokerlab.apps import keep as apps_keep
 
     app = LadderApp(seed=31, learner="Ada")
     send(app.table, {"type": "app", "id": "level", "value": 1})
     play_hand(app.table, passive)
-    kept = Keeper(app.learner).slot("ladder")
+    kept = game_in_progress(app.learner, "ladder")
+    shown = {key: value for key, value in app.table.table.items() if key != "version"}
 
     def broken(*args: Any, **kwargs: Any) -> None:
         raise getattr(errors, failure)("low-level details the learner need not read")
 
     with monkeypatch.context() as patch:
-        for name in ("_keep", "_slot", "_reached", "_high_scores", "_wallet"):
+        patch.setattr(slots, "read_in", broken)
+        for name in ("_reached", "_high_scores", "_wallet"):
             patch.setattr(apps_keep, name, broken)
-        send(app.table, {"type": "next"})  # keeping the game fails: said plainly, the hand is dealt anyway
-        assert app.table.table["hand_number"] == 2 and app.table.screen == "table"
+        send(app.table, {"type": "next"})  # the next hand cannot be kept, so it is not dealt: nothing unkept is shown
+        assert {key: value for key, value in app.table.table.items() if key != "version"} == shown
+        assert app.table.screen == "table"
+        kind = getattr(errors, failure)  # "nothing saved before was lost" only where that is true
+        lost = "; nothing saved before was lost" if kind.nothing_lost else ""
         assert app.table.message == (
-            f"pokerlab could not look for your game in progress ({words}). You can go on playing; nothing saved "
-            "before was lost."
+            f"pokerlab could not keep your game ({words}). You can go on playing{lost}. {kind.advice}"
         )
         send(app.table, {"type": "app", "id": "lobby"})  # the lobby cannot read the wallet: it says so
         assert words in app.table.lobby["paragraphs"][0] and app.table.screen == "lobby"
         other = LadderApp(learner="Ada")  # a reload while storage is down
-        assert words in other.table.message and other.table.screen == "lobby"
-    assert Keeper(app.learner).slot("ladder") == kept  # what was kept before is still there
+        assert words in other.table.lobby["paragraphs"][0] and other.table.screen == "lobby"
+    assert game_in_progress(app.learner, "ladder") == kept  # what was kept before is still there
+    again = reopen(LadderApp)
+    send(again.table, {"type": "app", "id": "continue"})  # once storage is back the game goes on where it was kept
+    send(again.table, {"type": "next"})
+    assert again.table.table["hand_number"] == 2 and again.table.message == ""
 
 
 def test_a_four_rows_game_in_progress_resumes_with_its_clock_where_it_stood() -> None:
+    """Issue 24: the clock is the server's, started with the first move and kept with the game, so
+    the time a learner spends looking at a card, or away, counts; a reload gives none back."""
     from pokerlab.rows import TIME_LIMIT, ManualClock
     from pokerlab.widgets.apps_four_rows import FourRowsApp
 
@@ -806,18 +819,34 @@ def test_a_four_rows_game_in_progress_resumes_with_its_clock_where_it_stood() ->
     app.board._handle_custom_msg(move, [])
     clock.advance(30)
     app.board._handle_custom_msg({**move, "row": 2}, [])
-    clock.advance(12)
-    app.board._handle_custom_msg({"type": "tick"}, [])  # ticks are not worth a write; the last move is kept
+    clock.advance(20)  # 20 s looking at the next card, then a reload
     board = app.board.board
-    later = ManualClock(5_000)  # another kernel, much later: the time away does not count
-    again = FourRowsApp(learner="Ada", clock=later)
+    again = FourRowsApp(learner="Ada", clock=clock)
     assert again.board.board["rows"] == board["rows"] and again.board.board["top"] == board["top"]
-    assert again.board.game.time_left() == TIME_LIMIT - 30
-    assert "your game goes on (2 moves made, 3:30 left" in again.board.message
+    assert again.board.game.time_left() == TIME_LIMIT - 50
+    assert "your game goes on (2 moves made, 3:10 left" in again.board.message
+    later = FourRowsApp(learner="Ada", clock=ManualClock(5_000))  # back much later: the time ran out meanwhile
+    assert later.board.game.is_over and later.board.game.end_reason == "time"
+    assert "time ran out while you were away" in later.board.message
+    assert game_in_progress(later.keeper.learner, "four-rows") is None  # over: nothing left to continue
+    later.board._handle_custom_msg({"type": "new"}, [])
+    assert game_in_progress(later.keeper.learner, "four-rows").state["moves"] == []  # the new deal is kept
     assert FourRowsApp(learner="Bo", clock=ManualClock()).board.game.moves == []
     practice = FourRowsApp(seed=7, learner="Cy", clock=ManualClock())
     practice.board._handle_custom_msg(move, [])
-    assert practice.keeper is not None and practice.keeper.slot("four-rows") is None
+    assert practice.keeper is not None and game_in_progress(practice.keeper.learner, "four-rows") is None
+
+
+def test_the_page_cannot_pause_the_four_rows_clock() -> None:
+    """Issue 24: paused_clock is the kernel's; a page that sets it changes nothing (and is told the truth)."""
+    from pokerlab.rows import ManualClock
+    from pokerlab.widgets.apps_four_rows import FourRowsApp
+
+    app = FourRowsApp(learner="Ada", paused_clock=False)
+    app.board.set_state({"paused_clock": True})  # what a learner's own model.save_changes() sends
+    assert app.board.paused_clock is False and app.board._paused is False
+    app.board._handle_custom_msg({"type": "new"}, [])
+    assert not isinstance(app.board.game.clock, ManualClock)  # the next game's clock runs as well
 
 
 def test_two_learners_interleaved_never_see_or_change_each_others_data() -> None:
@@ -826,15 +855,20 @@ def test_two_learners_interleaved_never_see_or_change_each_others_data() -> None
     from hypothesis import strategies as st
 
     from pokerlab.widgets.apps import _named
-    from pokerlab.widgets.apps_keep import KeepError
+    from pokerlab.apps.keep import KeepError
 
     learners = [_named("Ada"), _named("Bo")]
+    wallet = Wallet()
     operation = st.tuples(
         st.sampled_from([0, 1]),
         st.sampled_from(["save", "delete", "pay", "deposit", "keep", "drop"]),
         st.sampled_from(["one", "two", "three"]),
         st.integers(1, 50),
     )
+
+    def kept_now(learner: Any) -> Any:
+        game = game_in_progress(learner, "ladder")
+        return None if game is None else (game.summary, game.state)
 
     @settings(max_examples=12, deadline=None, suppress_health_check=list(HealthCheck))
     @given(st.lists(operation, max_size=12))
@@ -843,7 +877,7 @@ def test_two_learners_interleaved_never_see_or_change_each_others_data() -> None
         model = []
         for keeper in keepers:  # start from what is there now
             model.append({"saves": {row.name for row in keeper.saves(SALOON_KIND)},
-                          "points": keeper.account().balance(), "slot": keeper.slot("ladder")})
+                          "points": keeper.account().balance(), "slot": kept_now(keeper.learner)})
         for who, kind, name, amount in operations:
             keeper, mine = keepers[who], model[who]
             if kind == "save":
@@ -856,21 +890,21 @@ def test_two_learners_interleaved_never_see_or_change_each_others_data() -> None
                 with pytest.raises(KeepError, match="no saved game named"):
                     keeper.delete(SALOON_KIND, name)
             elif kind == "pay" and mine["points"] >= amount:
-                keeper.account().pay(amount, "test")
+                wallet.pay(amount, "test", keeper.learner)
                 mine["points"] -= amount
             elif kind == "deposit":
-                keeper.account().deposit(amount, "test")
+                wallet.deposit(amount, "test", keeper.learner)
                 mine["points"] += amount
             elif kind == "keep":
-                keeper.keep("ladder", {"progress": name, "game": {"by": who, "amount": amount}})
-                mine["slot"] = {"game": {"by": who, "amount": amount}, "progress": name}
+                keep_game(keeper.learner, "ladder", {"by": who, "amount": amount}, summary=name)
+                mine["slot"] = (name, {"by": who, "amount": amount})
             elif kind == "drop":
-                keeper.drop("ladder")
+                end_game(keeper.learner, "ladder")
                 mine["slot"] = None
             for other, keeper_now in enumerate(keepers):
                 assert {row.name for row in keeper_now.saves(SALOON_KIND)} == model[other]["saves"]
                 assert keeper_now.account().balance() == model[other]["points"]
-                assert keeper_now.slot("ladder") == model[other]["slot"]
+                assert kept_now(keeper_now.learner) == model[other]["slot"]
                 for saved in model[other]["saves"]:
                     assert keeper_now.load(SALOON_KIND, saved)["by"] == other
 
@@ -891,7 +925,7 @@ def test_a_new_sitting_is_marked_for_the_page_but_a_next_hand_is_not() -> None:
 
 
 def test_the_saloon_end_screen_gives_the_final_money_in_dollars_and_other_games_in_chips() -> None:
-    from pokerlab.widgets import apps_panels
+    from pokerlab.apps import panels as apps_panels
 
     standings = [{"seat": 1, "name": "Ada", "stack": 1_040, "net": 540, "out": False},
                  {"seat": 0, "name": "You", "stack": 0, "net": -500, "out": True}]

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import json
+import re
 
 import numpy as np
+import pytest
 
 from pokerlab.draw import HandState, five_card_draw, random_legal_action
 from pokerlab.lessons import cap_hand, side_pot_hand
@@ -68,3 +70,27 @@ def test_a_hand_played_elsewhere_can_be_stepped_through() -> None:
     assert stepper.count == len(state.actions) + 1 and stepper.title == "Replay"
     stepper.go(stepper.count - 1)
     assert [p["stack"] for p in stepper.step["players"]] == list(state.stacks)
+
+
+@pytest.mark.parametrize("name", ["big_blind_cap_hand", "cap_hand", "heads_up_hand", "saloon_hand", "short_all_in_hand",
+                                  "short_stock_hand", "side_pot_hand", "whole_hand"])
+def test_no_card_a_spectator_may_not_know_is_synced_at_any_step_of_any_scripted_hand(name: str) -> None:
+    """Issue 28: the stepper wrote "Seat 1 draws 3 cards (throwing 8c 5s 2c, getting Qh 9d 4s)" to the
+    browser. A discard is never public, and a card in a hand only once the showdown turns it up (or
+    it is an ace shown for a fourth discard). Checked at every step of every scripted hand, draws and
+    folds included, against the engine's own hand replayed beside the stepper."""
+    import pokerlab.lessons as lessons
+
+    hand = getattr(lessons, name)()
+    stepper = HandStepper(hand)
+    state = HandState(hand.rules, list(hand.stacks), hand.dealer, hand.seed, deck=hand.deck)
+    for index, step in enumerate(stepper.steps):
+        if index:
+            state.apply(hand.actions[index - 1])
+        stepper.go(index)
+        synced = json.dumps({key: value for key, value in stepper.step.items() if key != "note"}, default=str)
+        shown = {card for player in step.view["players"] for card in player["cards"] if card}
+        known = {str(card) for seat in range(state.player_count) for card in state.cards(seat)}
+        known |= {str(card) for event in state.events if event.kind == "draw" for card in (*event.cards, *event.received)}
+        leaked = {card for card in known - shown if re.search(rf"(?<![A-Za-z0-9]){card}(?![A-Za-z0-9])", synced)}
+        assert not leaked, f"{name}, step {index}: {sorted(leaked)} reached the browser"

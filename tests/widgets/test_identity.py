@@ -110,3 +110,60 @@ def test_on_binder_the_page_says_nothing_is_kept_after_the_session(monkeypatch: 
     assert "Binder" not in IdentityWidget().purpose
     monkeypatch.setenv("BINDER_LAUNCH_HOST", "https://mybinder.org/")
     assert IdentityWidget().purpose.endswith("On Binder nothing is kept after this session ends.")
+
+
+@pytest.mark.parametrize("on_hub", [False, True], ids=["browser", "hub"])
+def test_a_page_opened_while_storage_is_down_says_so_and_finds_the_learner_once_it_is_back(
+    on_hub: bool, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Issue 24: storage failing when a page opened made the ladder cell raise (Voilà then shows
+    "There was an error when executing cell"). Now the page opens, says what happened, and its
+    next hello (the browser sends one every few seconds) finds the learner once storage is back."""
+    from pokerlab.classroom import identity
+    from pokerlab.storage import errors
+    from pokerlab.apps import keep as apps_keep
+
+    def down(*args: object, **kwargs: object) -> None:
+        raise errors.StorageUnavailableError("connection refused")
+
+    if on_hub:
+        monkeypatch.setenv("JUPYTERHUB_USER", "ada")
+    with monkeypatch.context() as outage:
+        outage.setattr(identity, "hub_learner", down)
+        outage.setattr(apps_keep, "_storage_recognise", down)
+        app = LadderApp()  # the cell runs; nothing raises
+        message(app.identity, {"type": "hello", "query": "", "name": "Ada", "key": KEY_ADA})
+        assert app.identity.state == "retrying"
+        assert "cannot be reached" in app.identity.message and "tries again by itself" in app.identity.message
+        assert app.learner is None
+    if not on_hub:
+        message(app.identity, {"type": "claim", "name": "Ada", "key": KEY_ADA})  # Ada is stored the first time
+        app = LadderApp()
+        with monkeypatch.context() as outage:
+            outage.setattr(apps_keep, "_storage_recognise", down)
+            message(app.identity, {"type": "hello", "query": "", "name": "Ada", "key": KEY_ADA})
+            assert app.identity.state == "retrying"
+    message(app.identity, {"type": "hello", "query": "", "name": "Ada", "key": KEY_ADA})  # storage is back
+    assert app.identity.state in ("known", "hub") and app.identity.message == ""
+    assert app.learner is not None and app.learner.name.lower() == "ada"
+    assert "Your wallet: 1,000 points." in app.table.lobby["paragraphs"]
+
+
+def test_a_storage_error_at_ladder_entry_says_what_happened_not_that_the_level_does_not_exist(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Issue 24: every storage error at ladder entry read "There is no ladder level 1."."""
+    from pokerlab.storage import errors, slots
+
+    app = LadderApp(learner="Ada")
+
+    def full(*args: object, **kwargs: object) -> None:
+        raise errors.StorageFullError("disk full")
+
+    with monkeypatch.context() as outage:
+        outage.setattr(slots, "start_in", full)
+        app.table._handle_custom_msg({"type": "app", "id": "level", "value": 1}, [])
+    assert "no ladder level" not in app.table.message and "disk is full" in app.table.message
+    assert app.table.screen == "lobby" and app.account.balance() == 1000  # nothing paid
+    app.table._handle_custom_msg({"type": "app", "id": "level", "value": "seven"}, [])
+    assert app.table.message == "There is no ladder level 'seven'; levels run 1 to 6."

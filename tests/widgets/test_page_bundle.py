@@ -1,4 +1,4 @@
-"""The page bundle: one script with the front-end chunks every app loads (pokerlab/widgets/page_bundle.py)."""
+"""The page bundle: one script with the front-end chunks every app loads (pokerlab/serving/page_bundle.py)."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from pokerlab.widgets import page_bundle
-from pokerlab.widgets.page_bundle import CHUNKS, build_bundle, bundle_text, find_chunk, source_roots
+from pokerlab.serving import page_bundle
+from pokerlab.serving.page_bundle import CHUNKS, build_bundle, bundle_text, find_chunk, source_roots
 
 
 def _roots(tmp_path: Path) -> dict[str, list[Path]]:

@@ -46,4 +46,4 @@ def test_seats_that_are_out_are_not_drawn_and_text_is_escaped() -> None:
     view["players"][0]["name"] = "<b>Ann</b>"
     picture = pot_diagram(view)
     assert "Seat 2" not in picture.svg and "&lt;b&gt;Ann&lt;/b&gt;" in picture.svg and "<b>" not in picture.svg
-    assert picture._repr_html_().startswith('<div class="pl-pot-picture"')
+    assert picture._repr_html_().startswith('<div class="pl-pot-picture pl-keys"')

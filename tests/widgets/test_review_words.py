@@ -18,7 +18,7 @@ import pytest
 from pokerlab.cards import parse_cards
 from pokerlab.coach.equity import Equity
 from pokerlab.coach.findings import BetReview, DecisionReview, HandReview
-from pokerlab.widgets.apps_panels import review_panel
+from pokerlab.apps.panels import review_panel
 
 CSS = Path(__file__).resolve().parents[2] / "pokerlab" / "widgets" / "static" / "table.css"
 FIGURE = re.compile(r"\d+\.\d")

@@ -16,7 +16,7 @@ from jupyter_server.services.kernels.connection.channels import ZMQChannelsWebso
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 from jupyter_server.services.kernels.websocket import KernelWebsocketHandler
 
-from pokerlab.widgets.serving import PoolKeepingKernelManager, PromptKernelConnection, pooled_kernel_ids
+from pokerlab.serving.kernels import PoolKeepingKernelManager, PromptKernelConnection, pooled_kernel_ids
 
 VOILA_JSON = Path(__file__).resolve().parents[2] / "notebooks" / "voila.json"
 
@@ -133,7 +133,7 @@ def test_voila_json_preheats_with_pools_and_names_the_manager() -> None:
     config = json.loads(VOILA_JSON.read_text())
     voila = config["VoilaConfiguration"]
     assert voila["preheat_kernel"] is True
-    assert voila["multi_kernel_manager_class"] == "pokerlab.widgets.serving.PoolKeepingKernelManager"
+    assert voila["multi_kernel_manager_class"] == "pokerlab.serving.kernels.PoolKeepingKernelManager"
     pools = config["VoilaKernelManager"]["kernel_pools_config"]
     notebooks = {path.name for path in VOILA_JSON.parent.glob("*.ipynb")}
     assert set(pools) - {"default"} <= notebooks  # no pool for a notebook that does not exist
@@ -151,7 +151,7 @@ def test_voila_json_runs_kernels_over_unix_sockets_not_tcp_ports() -> None:
 
 def test_voila_json_sends_kernel_messages_to_the_page_without_delay() -> None:
     assert json.loads(VOILA_JSON.read_text())["Voila"]["kernel_websocket_connection_class"] == (
-        "pokerlab.widgets.serving.PromptKernelConnection")
+        "pokerlab.serving.kernels.PromptKernelConnection")
 
 
 def test_the_kernel_websocket_turns_nagle_off_before_it_connects(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -169,3 +169,254 @@ def test_the_kernel_websocket_turns_nagle_off_before_it_connects(monkeypatch: py
     monkeypatch.setattr(ZMQChannelsWebsocketConnection, "connect", lambda self: steps.append("connect"))
     PromptKernelConnection(websocket_handler=Handler()).connect()
     assert steps == [("nodelay", True), "connect"]
+
+
+# --- limits: pages per client, early culling of pages nobody connected to ---------------------------
+
+from tornado import web  # noqa: E402
+
+from pokerlab.serving import kernels as serving  # noqa: E402
+from pokerlab.serving.kernels import COOKIE_CHECK, COOKIE_NAME, PageClient, PageLimitIdentityProvider  # noqa: E402
+from tests.fake_clock import FakeClock  # noqa: E402
+
+
+class PageKernel(FakeKernel):
+    def __init__(self) -> None:
+        super().__init__(idle_for=timedelta(minutes=5))  # it ran its notebook in a pool long ago
+        self.execution_state = "idle"
+
+
+def limited_manager(monkeypatch: pytest.MonkeyPatch) -> tuple[PoolKeepingKernelManager, FakeClock, list[str]]:
+    """A manager whose kernels are fakes, whose clock is ours and whose shutdowns are recorded."""
+    shut: list[str] = []
+
+    async def shutdown(self: AsyncMappingKernelManager, kernel_id: str, *args: Any, **kwargs: Any) -> None:
+        shut.append(kernel_id)
+        self._kernels.pop(kernel_id, None)
+
+    async def cull(self: AsyncMappingKernelManager, kernel_id: str) -> None:
+        pass  # Jupyter Server's idle rule: not what these tests look at
+
+    monkeypatch.setattr(AsyncMappingKernelManager, "shutdown_kernel", shutdown)
+    monkeypatch.setattr(AsyncMappingKernelManager, "cull_kernel_if_idle", cull)
+    manager = PoolKeepingKernelManager(page_bundle=False)
+    clock = FakeClock()
+    manager.clock = clock
+    return manager, clock, shut
+
+
+def open_page(manager: PoolKeepingKernelManager, client: PageClient, kernel_id: str) -> str | None:
+    """What a page request does: admitted (or not), then handed ``kernel_id``."""
+    refused = manager.admit(client)
+    if refused is None:
+        manager._kernels[kernel_id] = PageKernel()
+        manager._kernel_connections[kernel_id] = 0
+        manager._page_taken(kernel_id)
+    return refused
+
+
+def run_in_context(function: Any, *args: Any) -> Any:
+    """Each page request runs in its own context (Tornado gives each its own task)."""
+    import contextvars
+
+    return contextvars.copy_context().run(function, *args)
+
+
+def test_a_browser_gets_a_few_pages_and_a_network_many(monkeypatch: pytest.MonkeyPatch) -> None:
+    manager, _clock, _shut = limited_manager(monkeypatch)
+    manager.browser_kernel_limit, manager.address_kernel_limit = 3, 5
+    ada, bo = PageClient("ada-browser-cookie-0001", "10.0.0.7"), PageClient("bo-browser-cookie-00001", "10.0.0.7")
+    assert [run_in_context(open_page, manager, ada, f"ada{n}") for n in range(4)] == [None, None, None, "browser"]
+    assert [run_in_context(open_page, manager, bo, f"bo{n}") for n in range(3)] == [None, None, "address"]
+    elsewhere = PageClient("cy-browser-cookie-00001", "10.0.0.9")
+    assert run_in_context(open_page, manager, elsewhere, "cy0") is None
+    assert manager.pages_of(ada) == (3, 5)
+
+
+def test_a_closed_tab_no_longer_counts_but_an_open_or_opening_one_does(monkeypatch: pytest.MonkeyPatch) -> None:
+    manager, _clock, _shut = limited_manager(monkeypatch)
+    ada = PageClient("ada-browser-cookie-0001", "10.0.0.7")
+    for kernel_id in ("open", "closed", "opening"):
+        run_in_context(open_page, manager, ada, kernel_id)
+    for kernel_id in ("open", "closed"):
+        manager.notify_connect(kernel_id)
+    manager.notify_disconnect("closed")
+    assert manager.pages_of(ada) == (2, 2)
+
+
+def test_concurrent_requests_of_one_browser_cannot_slip_past_the_limit(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Admitted requests count before they have a kernel (a script firing many at once)."""
+    manager, clock, _shut = limited_manager(monkeypatch)
+    manager.browser_kernel_limit = 2
+    ada = PageClient("ada-browser-cookie-0001", "10.0.0.7")
+    assert [run_in_context(manager.admit, ada) for _ in range(3)] == [None, None, "browser"]
+    clock.advance(serving.RESERVATION_SECONDS + 1)  # requests that never got a kernel stop counting
+    assert run_in_context(manager.admit, ada) is None
+
+
+def test_a_page_nobody_connects_to_is_culled_after_half_a_minute(monkeypatch: pytest.MonkeyPatch) -> None:
+    manager, clock, shut = limited_manager(monkeypatch)
+    script = PageClient(None, "10.0.0.66")
+
+    async def run() -> None:
+        for kernel_id in ("never", "connected", "busy"):
+            run_in_context(open_page, manager, script, kernel_id)
+        manager.notify_connect("connected")
+        manager._kernels["busy"].execution_state = "busy"  # still running the notebook for its page
+        clock.advance(manager.unconnected_cull_seconds - 1)
+        for kernel_id in list(manager._kernels):
+            await manager.cull_kernel_if_idle(kernel_id)
+        assert shut == []  # a page still opening keeps its kernel
+        clock.advance(2)
+        for kernel_id in list(manager._kernels):
+            await manager.cull_kernel_if_idle(kernel_id)
+        assert shut == ["never"]
+        manager._kernels["busy"].execution_state = "idle"
+        manager._kernels["busy"].last_activity = clock.now  # it finished rendering just now
+        await manager.cull_kernel_if_idle("busy")
+        assert shut == ["never"]
+        clock.advance(manager.unconnected_cull_seconds + 1)
+        await manager.cull_kernel_if_idle("busy")
+        await manager.cull_kernel_if_idle("connected")
+        assert shut == ["never", "busy"]  # the connected page is left to the idle culling
+
+    run_alone(run())
+    assert manager.pages_of(script) == (0, 1)
+
+
+def test_the_early_cull_spares_pool_kernels_and_runs_on_its_own_timer(monkeypatch: pytest.MonkeyPatch) -> None:
+    manager, _clock, shut = limited_manager(monkeypatch)
+    manager.clock = lambda: datetime.now(timezone.utc)
+    manager.unconnected_cull_seconds = 0.6
+
+    async def run() -> None:
+        manager._pools = _pools(asyncio.get_running_loop(), "pooled")
+        manager._kernels["pooled"] = PageKernel()
+        await manager.cull_kernel_if_idle("pooled")
+        run_in_context(open_page, manager, PageClient(None, "10.0.0.66"), "page")
+        await asyncio.sleep(1.5)  # no cull pass: the page's own timer ends it
+
+    run_alone(run())
+    assert shut == ["page"] and "pooled" in manager._kernels
+
+
+def test_a_pooled_kernel_handed_to_a_page_is_counted_for_that_page(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Voilà's preheating subclass (voila_kernel_manager_factory) defines get_rendered_notebook over
+    ours, as this one does; the manager wraps it when it starts."""
+    limited_manager(monkeypatch)  # the fake shutdown and idle rule
+
+    class Preheating(PoolKeepingKernelManager):
+        async def get_rendered_notebook(self, notebook_name: str, **kwargs: Any) -> tuple[Any, list[str], str]:
+            self._kernels["k1"] = PageKernel()
+            return None, [], "k1"
+
+    manager = Preheating(page_bundle=False)
+    ada = PageClient("ada-browser-cookie-0001", "10.0.0.7")
+
+    async def run() -> None:  # one request: admitted, then handed a pooled kernel
+        assert manager.admit(ada) is None
+        await manager.get_rendered_notebook("05-five-card-draw.ipynb")
+
+    run_alone(run())
+    assert manager._pages["k1"].client == ada and manager.pages_of(ada) == (1, 1)
+
+
+class FakePageHandler:
+    """What the gate reads of, and does to, a Voilà page request."""
+
+    def __init__(self, manager: PoolKeepingKernelManager, cookie: str | None = None, query: str = "") -> None:
+        self.settings = {"kernel_manager": manager, "base_url": "/"}
+        self.cookies = {} if cookie is None else {COOKIE_NAME: cookie}
+        path = "/voila/render/05-five-card-draw.ipynb"
+        self.request = type("Request", (), {"path": path, "query": query, "uri": path + (f"?{query}" if query else ""),
+                                            "remote_ip": "127.0.0.1", "method": "GET"})()
+        self.status, self.headers, self.set_cookies, self.redirected = 200, {}, {}, None
+
+    def get_cookie(self, name: str) -> str | None:
+        return self.cookies.get(name)
+
+    def get_query_argument(self, name: str, default: Any = None) -> Any:
+        from urllib.parse import parse_qs
+
+        return parse_qs(self.request.query).get(name, [default])[0]
+
+    def set_cookie(self, name: str, value: str, **options: Any) -> None:
+        self.set_cookies[name] = (value, options)
+
+    def redirect(self, url: str) -> None:
+        self.redirected = url
+
+    def set_status(self, status: int) -> None:
+        self.status = status
+
+    def set_header(self, name: str, value: str) -> None:
+        self.headers[name] = value
+
+
+def gate(handler: FakePageHandler) -> str | None:
+    """Run the gate; the page it finished the request with, or None when the request goes on."""
+    try:
+        run_in_context(serving._admit_page, handler, handler.settings["kernel_manager"])
+    except web.Finish as finished:
+        return finished.args[0] if finished.args else ""
+    return None
+
+
+def test_a_client_without_the_cookie_is_sent_it_once_and_a_cookieless_script_gets_no_kernel(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    manager, _clock, _shut = limited_manager(monkeypatch)
+    first = FakePageHandler(manager, query="seed=4")
+    assert gate(first) == "" and first.redirected == f"{first.request.uri}&{COOKIE_CHECK}=1"
+    cookie, options = first.set_cookies[COOKIE_NAME]
+    assert options["httponly"] and options["samesite"] == "Lax"
+    back = FakePageHandler(manager, cookie=cookie, query=f"seed=4&{COOKIE_CHECK}=1")
+    assert gate(back) == "" and back.redirected == "/voila/render/05-five-card-draw.ipynb?seed=4"
+    page = FakePageHandler(manager, cookie=cookie, query="seed=4")
+    assert gate(page) is None  # the browser's page goes on to Voilà
+    script = FakePageHandler(manager, query=f"{COOKIE_CHECK}=1")  # followed the redirect, kept no cookie
+    refusal = gate(script)
+    assert script.status == 403 and "needs cookies" in refusal and manager.pages_of(PageClient(None, "127.0.0.1")) == (0, 1)
+
+
+def test_a_browser_over_its_limit_gets_a_plain_page_saying_what_to_do(monkeypatch: pytest.MonkeyPatch) -> None:
+    manager, _clock, _shut = limited_manager(monkeypatch)
+    manager.browser_kernel_limit = 2
+    cookie = "ada-browser-cookie-0001"
+    assert [gate(FakePageHandler(manager, cookie=cookie)) for _ in range(2)] == [None, None]
+    over = FakePageHandler(manager, cookie=cookie)
+    text = gate(over)
+    assert over.status == 429 and over.headers["Retry-After"] == "60"
+    assert "Close the tabs you are not using" in text and "Traceback" not in text and "<script" not in text
+
+
+def test_the_identity_provider_gates_only_voila_page_requests(monkeypatch: pytest.MonkeyPatch) -> None:
+    from voila.handler import VoilaHandler
+
+    calls: list[object] = []
+    monkeypatch.setattr(serving, "_admit_page", lambda handler, manager: calls.append(handler))
+    monkeypatch.setattr(serving.PasswordIdentityProvider, "get_user", lambda self, handler: "someone")
+    manager, _clock, _shut = limited_manager(monkeypatch)
+    provider = PageLimitIdentityProvider(token="")
+
+    class Page(VoilaHandler):
+        settings = {"kernel_manager": manager}  # type: ignore[assignment]
+
+        def __init__(self) -> None:  # no request: only what the provider touches
+            self.request = type("Request", (), {"method": "GET"})()
+
+    class Other(web.RequestHandler):
+        settings = {"kernel_manager": manager}  # type: ignore[assignment]
+
+        def __init__(self) -> None:
+            self.request = type("Request", (), {"method": "GET"})()
+
+    page, other = Page(), Other()
+    assert provider.get_user(page) == "someone" and provider.get_user(other) == "someone"
+    assert calls == [page]
+
+
+def test_voila_json_names_the_gate_and_leaves_the_idle_culling_as_it_was() -> None:
+    config = json.loads(VOILA_JSON.read_text())
+    assert config["Voila"]["identity_provider_class"] == "pokerlab.serving.kernels.PageLimitIdentityProvider"
+    assert config["MappingKernelManager"] == {"cull_idle_timeout": 60, "cull_interval": 30, "cull_connected": False}

@@ -100,7 +100,14 @@ function boardCreate(model) {
   const sync = () => { count.disabled = variant.value === "ladder"; if (count.disabled) count.value = "4"; };
   variant.addEventListener("change", sync);
   sync();
-  form.append(variantWrap, countWrap, levelWrap, dealsWrap);
+  const rosterWrap = bEl("label", "pl-b-field pl-b-roster");
+  rosterWrap.appendChild(bEl("span", "", "Roster (optional): one name per line; only these may join"));
+  const roster = bEl("textarea");
+  roster.name = "roster";
+  roster.rows = 3;
+  roster.placeholder = "Leave empty to let anyone with the code join";
+  rosterWrap.appendChild(roster);
+  form.append(variantWrap, countWrap, levelWrap, dealsWrap, rosterWrap);
   const submit = bEl("button", "pl-b-button pl-b-primary", "Create the class game");
   submit.type = "submit";
   form.appendChild(submit);
@@ -108,6 +115,7 @@ function boardCreate(model) {
     event.preventDefault();
     model.send({ type: "create", fields: {
       variant: variant.value, opponent_count: count.value, opponent_level: level.value, deal_count: deals.value,
+      roster: roster.value,
     } });
   });
   return form;
@@ -124,6 +132,12 @@ function boardGames(model) {
     return row;
   });
   return bTable("Class games", ["Code", "Game", "Status", "Created", ""], rows, "pl-b-games");
+}
+
+function boardLive(model) {
+  const rows = (model.get("live") || []).map((line) => bRow([line.code, line.name, line.hands, line.chips]));
+  if (!rows.length) return bEl("section", "pl-b-live");
+  return bTable("Live tables: results so far", ["Table", "Learner", "Hands played", "Chips"], rows, "pl-b-live");
 }
 
 function boardGame(model) {
@@ -213,7 +227,7 @@ function render({ model, el }) {
     }
     const top = bEl("div", "pl-b-top");
     top.appendChild(bEl("h2", "", "Teacher's board"));
-    root.append(top, message, boardCreate(model), boardGames(model), boardGame(model), boardDetail(model));
+    root.append(top, message, boardCreate(model), boardGames(model), boardLive(model), boardGame(model), boardDetail(model));
   };
 
   const schedule = () => {
@@ -236,7 +250,7 @@ function render({ model, el }) {
       setTimeout(() => URL.revokeObjectURL(link.href), 10000);
     }
   });
-  for (const name of ["screen", "message", "games", "board", "detail", "options", "selected", "refusal"]) {
+  for (const name of ["screen", "message", "games", "board", "detail", "options", "selected", "refusal", "live"]) {
     model.on(`change:${name}`, () => { draw(); schedule(); });
   }
   draw();

@@ -38,9 +38,11 @@ function plCard(code, options = {}) {
   const suit = PL_SUITS[code[1]];
   el.classList.add(code[1] === "d" || code[1] === "h" ? "pl-red" : "pl-black");
   el.dataset.card = code;
+  // The corner comes last, so it lies above the big suit sign's box (which spans the card): what is on
+  // top under the corner's text is the text itself, on the card (how contrast checkers measure it).
   el.innerHTML =
-    `<span class="pl-corner" aria-hidden="true">${rank}<br>${suit}</span>` +
-    `<span class="pl-pip" aria-hidden="true">${suit}</span>`;
+    `<span class="pl-pip" aria-hidden="true">${suit}</span>` +
+    `<span class="pl-corner" aria-hidden="true">${rank}<br>${suit}</span>`;
   return el;
 }
 

@@ -309,7 +309,9 @@ function render({ model, el }) {
       draw();
     } else if (key === "h") {
       send("hint");
-    } else if (key === "escape") {
+    } else if (key === "escape" && (pending || deckOpen)) {
+      // Escape first cancels a half-typed move or closes the deck; with nothing to cancel it is left
+      // to keys.js, which gives the notebook its keys back.
       pending = null;
       closeDeck();
       draw();

@@ -64,6 +64,7 @@ function hsCap(cap) {
 
 function render({ model, el }) {
   const root = plEl("div", "pl-hs");
+  root.tabIndex = -1; // a click on its text gives the stepper focus, so the arrow keys step
   el.appendChild(root);
 
   function go(kind, index) {

@@ -1,18 +1,21 @@
 // Who is playing (pokerlab/widgets/identity.py). The browser keeps, in localStorage, a private random
 // key per display name used here; the server keeps only a hash of it. On render this module sends
-// {type: "hello", query, name, key}; when asked, the learner types a name and it sends
-// {type: "claim", name, key} with a fresh key, stored here once the server says "known".
+// {type: "hello", query, name, key, browser}; when asked, the learner types a name and it sends
+// {type: "claim", name, key, browser} with a fresh key, stored here once the server says "known".
+// `browser` is one more random key, the same for every name used in this browser: a class game is
+// played under one name per browser.
 // While a game is in progress it asks "leave this page?"; when the page is really left it asks
 // Voilà to shut this page's kernel down.
 
 const PL_ID_STORE = "pokerlab.learners";
+const PL_ID_RETRY_MS = 5000;
 
 function plIdRead() {
   try {
     const data = JSON.parse(window.localStorage.getItem(PL_ID_STORE) || "{}");
-    return { last: data.last || "", keys: data.keys || {} };
+    return { last: data.last || "", keys: data.keys || {}, browser: data.browser || "" };
   } catch (error) {
-    return { last: "", keys: {} };
+    return { last: "", keys: {}, browser: "" };
   }
 }
 
@@ -28,6 +31,15 @@ function plIdNewKey() {
   const bytes = new Uint8Array(32);
   window.crypto.getRandomValues(bytes);
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+function plIdBrowser() {
+  const data = plIdRead();
+  if (!data.browser) {
+    data.browser = plIdNewKey();
+    plIdWrite(data);
+  }
+  return data.browser;
 }
 
 function plIdFold(name) {
@@ -88,7 +100,7 @@ function render({ model, el }) {
     const folded = plIdFold(name);
     pendingName = folded;
     pendingKey = saved.keys[folded.toLowerCase()] || plIdNewKey();
-    model.send({ type: "claim", name: folded, key: pendingKey });
+    model.send({ type: "claim", name: folded, key: pendingKey, browser: plIdBrowser() });
   }
 
   // A browser with no saved name is asked at once: the kernel's answer to "hello" (state "asking")
@@ -150,6 +162,11 @@ function render({ model, el }) {
         claim(input.value);
       });
       el.append(why, form);
+    } else if (state === "retrying") {
+      const wait = document.createElement("p");
+      wait.className = "pl-id-why";
+      wait.textContent = "Trying again in a few seconds…";
+      el.appendChild(wait);
     } else {
       const wait = document.createElement("p");
       wait.className = "pl-id-why";
@@ -176,6 +193,7 @@ function render({ model, el }) {
       pendingKey = null;
       pendingName = "";
     }
+    if (state === "retrying") retryLater();
     if (shownState() === shown) return;  // e.g. the kernel confirms the question already shown: keep what is typed
     draw();
   });
@@ -183,10 +201,34 @@ function render({ model, el }) {
   model.on("change:learner_name", draw);
   draw();
 
-  const key = nameSavedHere ? savedAtOpen.keys[savedAtOpen.last.toLowerCase()] : "";
-  model.send({ type: "hello", query: window.location.search, name: key ? savedAtOpen.last : "", key });
+  function hello() {
+    const saved = plIdRead();
+    const key = saved.last ? saved.keys[saved.last.toLowerCase()] || "" : "";
+    model.send({ type: "hello", query: window.location.search, name: key ? saved.last : "", key,
+                 browser: plIdBrowser() });
+  }
 
-  return () => window.removeEventListener("beforeunload", onBeforeUnload);
+  // The kernel could not reach pokerlab's data (state "retrying"): say hello again in a while, until
+  // it can. One timer at a time; none once the page is gone.
+  let retryTimer = null;
+  function retryLater() {
+    if (retryTimer !== null) return;
+    retryTimer = window.setTimeout(() => {
+      retryTimer = null;
+      if (model.get("state") !== "retrying") return;
+      // A name typed while the data could not be reached is claimed again, not asked again.
+      if (pendingKey && pendingName) model.send({ type: "claim", name: pendingName, key: pendingKey, browser: plIdBrowser() });
+      else hello();
+    }, PL_ID_RETRY_MS);
+  }
+
+  hello();
+  if (model.get("state") === "retrying") retryLater();
+
+  return () => {
+    window.removeEventListener("beforeunload", onBeforeUnload);
+    if (retryTimer !== null) window.clearTimeout(retryTimer);
+  };
 }
 
 export default { render };

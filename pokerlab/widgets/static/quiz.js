@@ -61,7 +61,7 @@ function quizQuestion(model, question, feedback) {
   const choices = document.createElement("div");
   choices.className = "pl-quiz-choices";
   choices.setAttribute("role", "group");
-  choices.setAttribute("aria-label", "Your answer");
+  choices.setAttribute("aria-label", "Your answer (its number key picks it)");
   const answered = feedback && "answer" in feedback;
   question.choices.forEach((text, index) => {
     const button = plButton(`${index + 1}. ${text}`, "pl-quiz-choice", () => {
@@ -69,6 +69,7 @@ function quizQuestion(model, question, feedback) {
     });
     button.dataset.key = `choice-${index}`;
     button.dataset.choice = String(index);
+    if (index < 9) button.setAttribute("aria-keyshortcuts", String(index + 1));
     if (answered) {
       button.setAttribute("aria-disabled", "true");
       if (index === feedback.answer) button.classList.add("pl-quiz-right");
@@ -111,6 +112,7 @@ function quizFeedback(model, question, feedback) {
 function render({ model, el }) {
   const root = document.createElement("div");
   root.className = "pl-quiz";
+  root.tabIndex = -1; // a click on its text gives the quiz focus, so its number keys work
   el.appendChild(root);
   let shownNumber = null;
   let shownAnswered = false;
@@ -148,6 +150,17 @@ function render({ model, el }) {
     shownNumber = model.get("question_number");
     shownAnswered = answered;
   }
+
+  // The choices are numbered "1. …", "2. …": their numbers pick them, as a click would.
+  root.addEventListener("keydown", (event) => {
+    if (event.ctrlKey || event.metaKey || event.altKey || event.target.closest("input, textarea")) return;
+    if (!/^[1-9]$/.test(event.key)) return;
+    const choice = root.querySelector(`.pl-quiz-choice[data-choice="${Number(event.key) - 1}"]`);
+    if (!choice) return;
+    event.preventDefault();
+    choice.focus({ preventScroll: true });
+    choice.click();
+  });
 
   const traits = ["title", "levels", "level", "question", "question_number", "feedback", "streak",
     "best_streak", "answered_count", "correct_count", "message"];

@@ -20,6 +20,14 @@ function plTDrafts(model) {
 }
 
 /** A lobby, end screen or side panel from its dict (see pokerlab/widgets/table.py). */
+/** A live table's countdown: "23 s left to act", redrawn every second until the time is up. */
+function plTCountdown(clock) {
+  const left = Math.max(0, Math.ceil((Number(clock.dataset.until) - Date.now()) / 1000));
+  clock.textContent = `${left} s left to act`;
+  clock.classList.toggle("pl-t-hurry", left <= 10);
+  if (left > 0) setTimeout(() => clock.isConnected && plTCountdown(clock), 1000);
+}
+
 function plTPanel(model, spec, className) {
   const box = plEl("section", `pl-t-panel ${className}`);
   if (!spec) return box;
@@ -153,6 +161,9 @@ function plTSeat(player, table, index, count) {
   if (player.status === "out") facts.push("out");
   if (player.draw_text) facts.push(player.draw_text);
   seat.appendChild(plEl("div", "pl-t-facts", facts.join(" · ")));
+  // On a phone a seat whose cards are face down is a small chip (the backs drawn tiny, as a count);
+  // one whose cards are shown takes a whole row, so they stay large enough to read.
+  seat.dataset.cards = player.cards.some(Boolean) ? "shown" : player.cards.length ? "hidden" : "none";
   if (player.cards.length) {
     const cards = plHand(player.cards, { size: "sm" });
     cards.classList.add("pl-t-seat-cards");
@@ -247,6 +258,20 @@ function render({ model, el }) {
     else if (table.is_my_turn) turn.textContent = "Your turn";
     else if (table.actor_name) turn.textContent = `${table.actor_name} to act…`;
     center.appendChild(turn);
+    const live = table.live;
+    if (live) {
+      // A live table: the seconds left to act (counted down here between the dealer's views), and
+      // what the table just said ("Bo ran out of time and folds").
+      if (live.seconds_left !== null && live.seconds_left !== undefined && table.phase !== "over") {
+        const clock = plEl("div", "pl-t-countdown");
+        clock.dataset.until = String(Date.now() + live.seconds_left * 1000);
+        plTCountdown(clock);
+        center.appendChild(clock);
+      } else if (table.phase === "over" && live.next_deal_in !== null && live.next_deal_in !== undefined) {
+        center.appendChild(plEl("div", "pl-t-countdown", "Next hand soon, or as soon as everyone is ready"));
+      }
+      if (live.notice) center.appendChild(plEl("div", "pl-t-notice", live.notice));
+    }
     const log = table.log || [];
     const last = log.length ? log[log.length - 1] : "";
     center.appendChild(plEl("div", "pl-t-last", last));
@@ -542,7 +567,8 @@ function render({ model, el }) {
     if (table.phase === "over" && (reviewShown(table) || reviewAsked === table.hand_number)) main.appendChild(drawReview(table));
     const tools = plEl("div", "pl-t-tools");
     const me = table.players[table.learner_seat];
-    if (["betting_one", "draw"].includes(table.phase) && me.draw_count === null && me.cards.length === 5 && me.status !== "folded") {
+    if (table.coach !== false && ["betting_one", "draw"].includes(table.phase) && me.draw_count === null &&
+        me.cards.length === 5 && me.status !== "folded") {
       const coach = plTButton(model.get("coach_open") ? "Hide the coach" : "Which cards should I throw?",
         "pl-t-quiet pl-t-coach", () => send({ type: "coach" }));
       coach.setAttribute("aria-expanded", model.get("coach_open") ? "true" : "false");
@@ -593,16 +619,24 @@ function render({ model, el }) {
   let shownScreen = model.get("screen");
   let shownMatch = null; // the sitting drawn last: a new one brings the table into view
   let shownOver = false;
-  // The learner's bar sticks to the bottom of a phone's screen: what scrolls into view stops above it.
-  // Its height is read once the browser lays the page out (reading it in redraw would force a layout
-  // on every message, and a second message waiting behind it would wait for that layout).
-  const barSize = new ResizeObserver((entries) => {
-    for (const entry of entries) root.style.setProperty("--pl-t-bar", `${entry.target.offsetHeight}px`);
-  });
+  // The learner's bar sticks to the bottom of a phone's screen: what scrolls into view stops above it
+  // (the scroll margins in table.css add the bar's height, --pl-t-bar). The height is read just before
+  // the table scrolls (the scroll lays the page out anyway) and, for later changes, by a ResizeObserver
+  // (reading it in redraw would force a layout on every message, and a second message waiting behind
+  // it would wait for that layout). The observer alone reports after the first scroll that needs it.
+  const setBarHeight = (bar) => root.style.setProperty("--pl-t-bar", `${bar.offsetHeight}px`);
+  const barSize = new ResizeObserver((entries) => entries.forEach((entry) => setBarHeight(entry.target)));
 
-  /** Scroll an element into view inside whatever scrolls the page (Voilà, JupyterLab or the page). */
-  function bringIntoView(el, block) {
-    requestAnimationFrame(() => el && el.isConnected && el.scrollIntoView({ block, behavior: plMotion() ? "smooth" : "auto" }));
+  /** Scroll an element (or the first match of a selector, once drawn) into view inside whatever
+   * scrolls the page (Voilà, JupyterLab or the page). */
+  function bringIntoView(target, block) {
+    requestAnimationFrame(() => {
+      const el = typeof target === "string" ? root.querySelector(target) : target;
+      if (!el || !el.isConnected) return;
+      const bar = root.querySelector(".pl-t-mine");
+      if (bar) setBarHeight(bar);
+      el.scrollIntoView({ block, behavior: plMotion() ? "smooth" : "auto" });
+    });
   }
 
   /** The control to focus again after a redraw: a card by its place in the hand, else a stable key. */
@@ -651,7 +685,7 @@ function render({ model, el }) {
     const bar = root.querySelector(".pl-t-mine");
     if (bar) barSize.observe(bar);
     const over = screen === "table" && current.phase === "over";
-    if (over && !shownOver) bringIntoView(root.querySelector(".pl-t-result"), "nearest");
+    if (over && !shownOver) bringIntoView(".pl-t-result", "nearest");
     shownOver = over;
     refocus(focusKey, hadFocus);
     if (screen === "table") scheduleStep(current);
@@ -710,12 +744,9 @@ function render({ model, el }) {
     const review = model.get("review");
     const arrived = review && review.hand_number === reviewAsked;
     if (arrived || !review || !review.hand_number) reviewAsked = null;
-    if (arrived) {
-      requestAnimationFrame(() => {
-        const panel = root.querySelector(".pl-t-review");
-        if (panel) panel.scrollIntoView({ block: "nearest" });
-      });
-    }
+    // Its heading comes into view just above your bar: the page moves no further than that, so the
+    // pot and the hand's result above it stay on the screen where they fit (the review reads on below).
+    if (arrived) bringIntoView(".pl-t-review h3", "nearest");
   }
   model.on("change:review", onReview);
   const traits = ["screen", "lobby", "end", "side", "table", "message", "coach_open", "title", "review"];

@@ -127,6 +127,27 @@ def continue_panel(title: str, learner: str, progress: str) -> Panel:
     }
 
 
+def elsewhere_panel(title: str) -> Panel:
+    """This page lost its game to another tab (or window) of the same learner."""
+    return {
+        "heading": title,
+        "paragraphs": [
+            "This game continues in your other tab.",
+            "A game is played in one place at a time, so this page has stopped. Reload it to bring "
+            "the game back here; the other tab then stops instead.",
+        ],
+    }
+
+
+def damaged_panel(title: str, problem: str) -> Panel:
+    """The learner's game in progress cannot be continued: say so and offer a new game."""
+    return {
+        "heading": title,
+        "paragraphs": [problem, "Everything else pokerlab keeps for you (wallet, progress, saves) is unaffected."],
+        "buttons": [{"id": "new", "label": "Start a new game", "primary": True}],
+    }
+
+
 def practice_panel(seed: int) -> Panel:
     return {
         "heading": "Practice deal",
@@ -363,7 +384,7 @@ def ladder_side(level: Any, hand_number: int, hands_left: int, balance: int | No
 
 
 __all__ = [
-    "DEFAULT_SAVE_NAME", "REVIEW_ABOUT", "SALOON_SAVE_RULE", "cap_text", "continue_panel", "discard_text", "five_card_draw_end",
+    "DEFAULT_SAVE_NAME", "REVIEW_ABOUT", "SALOON_SAVE_RULE", "cap_text", "continue_panel", "damaged_panel", "discard_text", "elsewhere_panel", "five_card_draw_end",
     "five_card_draw_lobby", "forced_bet_text", "high_score_table", "ladder_lobby", "ladder_side", "level_options",
     "levels_table", "limits_sentence", "money", "number_word", "options", "practice_panel", "review_panel",
     "review_waiting_panel", "saloon_end", "saloon_lobby", "saloon_saves_table", "saloon_side", "short_rules",

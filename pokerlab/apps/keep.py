@@ -1,8 +1,8 @@
 """The apps' edge to storage: who the learner is, and what is kept for them.
 
 Everything the apps keep goes through here, for one learner at a time: the ladder account (wallet,
-levels reached, high scores), named saves, and the *game in progress* of each app (kept after every
-action so a reload continues the same decision). The engine (:mod:`pokerlab.match`,
+levels reached, high scores) and named saves. The *game in progress* of each app, with the
+settlements of scored games, goes through :mod:`pokerlab.apps.hold`. The engine (:mod:`pokerlab.match`,
 :mod:`pokerlab.ladder`) never imports storage; this module adapts :mod:`pokerlab.storage` to what
 they need.
 
@@ -14,7 +14,6 @@ storage layer writes atomically).
 
 from __future__ import annotations
 
-import errno
 import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -36,34 +35,28 @@ class KeepError(PokerlabError):
 
 
 def _plain(error: BaseException, doing: str) -> str:
-    """What the learner reads when ``doing`` failed: the cause in a few words, and that play goes on."""
+    """What the learner reads when ``doing`` failed: the cause in a few words, whether what was
+    saved before is safe (only when it is), and what to do; never a path, a URL or a driver's text."""
     from pokerlab.storage import errors
 
-    causes = [
-        (errors.StorageFullError, "the disk is full"),
-        (errors.StorageReadOnlyError, "the data folder cannot be written to"),
-        (errors.StorageCorruptError, "the data file is damaged; ask your teacher"),
-        (errors.StorageTooNewError, "the data was written by a newer pokerlab"),
-        (errors.StorageBusyError, "the data store is busy; try again in a moment"),
-        (errors.StorageUnavailableError, "the data store cannot be reached"),
-    ]
-    why = next((text for kind, text in causes if isinstance(error, kind)), None)
-    if why is None and isinstance(error, OSError):
-        if error.errno == errno.ENOSPC:
-            why = "the disk is full"
-        elif error.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
-            why = "the data folder cannot be written to"
-        else:
-            why = error.strerror or str(error)
-    if why is None and isinstance(error, errors.StorageError):
+    if isinstance(error, errors.StorageError) and not error.cause:
         return f"pokerlab could not {doing}: {error}"  # a save that is missing or damaged: its own words
-    if why is None:
-        why = f"the data store answered: {error}"
-    return f"pokerlab could not {doing} ({why}). You can go on playing; nothing saved before was lost."
+    if isinstance(error, errors.StorageError):
+        kind: type[errors.StorageError] = type(error)
+    elif isinstance(error, OSError):  # raw failures that got past the storage layer: logged here
+        kind = type(errors.from_os_error(error, doing))
+    else:
+        errors.log_failure(type(error).__name__, doing, str(error))
+        kind = errors.StorageError
+    lost = "; nothing saved before was lost" if kind.nothing_lost else ""
+    if issubclass(kind, errors.StorageCommitUnknownError):
+        return f"pokerlab cannot tell whether it managed to {doing} ({kind.cause}). {kind.advice}"
+    return f"pokerlab could not {doing} ({kind.cause}). You can go on playing{lost}. {kind.advice}"
 
 
 def guarded(doing: str, work: Callable[[], Result]) -> Result:
-    """Run ``work``; a storage failure becomes a :class:`KeepError` about ``doing``."""
+    """Run ``work``; a storage failure becomes a :class:`KeepError` about ``doing`` (its details are
+    in the server log, where the storage layer put them)."""
     from pokerlab.storage import StorageError
 
     try:
@@ -115,7 +108,8 @@ class ScoreRow:
 
 
 class KeptAccount:
-    """The ladder's :class:`~pokerlab.ladder.LadderAccount` for one learner, through storage."""
+    """One learner's stored ladder account, for what the lobby reads and the fresh start. A level's
+    entry cost and award are settled together with its kept game (:mod:`pokerlab.apps.hold`)."""
 
     def __init__(self, keeper: Keeper) -> None:
         self.keeper = keeper
@@ -123,25 +117,16 @@ class KeptAccount:
     def balance(self) -> int:
         return guarded("read your wallet", lambda: _wallet(self.keeper.learner).balance())
 
-    def pay(self, amount: int, reason: str) -> int:
-        from pokerlab.storage import InsufficientPointsError
-
-        try:
-            return guarded("take the entry cost from your wallet", lambda: _wallet(self.keeper.learner).pay(amount, reason))
-        except InsufficientPointsError as short:
-            raise LadderError(str(short)) from None
-
-    def deposit(self, amount: int, reason: str) -> int:
-        return guarded("pay into your wallet", lambda: _wallet(self.keeper.learner).deposit(amount, reason))
-
     def reached_level(self) -> int:
         return guarded("read your ladder progress", lambda: _reached(self.keeper.learner))
 
-    def unlock(self, level_number: int) -> None:
-        guarded("open the next level", lambda: _unlock(self.keeper.learner, level_number))
+    def top_up(self, to: int, below: int, reason: str) -> int:
+        from pokerlab.storage import WalletError
 
-    def record_score(self, score: int) -> None:
-        guarded("enter your score", lambda: _record_score(self.keeper.learner, score))
+        try:
+            return guarded("give you a fresh start", lambda: _wallet(self.keeper.learner).top_up(to, below, reason))
+        except WalletError as refusal:
+            raise LadderError(str(refusal)) from None
 
 
 class Keeper:
@@ -169,17 +154,6 @@ class Keeper:
 
     def delete(self, kind: str, name: str) -> None:
         guarded(f"delete \"{name}\"", lambda: _delete(self.learner, kind, name))
-
-    # the game in progress of each app
-
-    def slot(self, app: str) -> dict[str, Any] | None:
-        return guarded("look for your game in progress", lambda: _slot(self.learner, app))
-
-    def keep(self, app: str, payload: dict[str, Any]) -> None:
-        guarded("keep your game in progress", lambda: _keep(self.learner, app, payload))
-
-    def drop(self, app: str) -> None:
-        guarded("clear your finished game", lambda: _drop(self.learner, app))
 
 
 # ----- the storage calls (the one place that knows pokerlab.storage's API) ----------------------
@@ -209,11 +183,8 @@ def _wallet(learner: Learner):
         def balance(self) -> int:
             return self.wallet.balance(learner)
 
-        def pay(self, amount: int, reason: str) -> int:
-            return self.wallet.pay(amount, reason, learner)
-
-        def deposit(self, amount: int, reason: str) -> int:
-            return self.wallet.deposit(amount, reason, learner)
+        def top_up(self, to: int, below: int, reason: str) -> int:
+            return self.wallet.top_up(to, below, reason, learner)
 
     return _Bound()
 
@@ -222,18 +193,6 @@ def _reached(learner: Learner) -> int:
     from pokerlab.storage import ladder_level
 
     return ladder_level(None, learner)
-
-
-def _unlock(learner: Learner, level_number: int) -> None:
-    from pokerlab.storage import unlock_level
-
-    unlock_level(None, learner, level_number)
-
-
-def _record_score(learner: Learner, score: int) -> None:
-    from pokerlab.storage import HighScores
-
-    HighScores(None).add(learner, score)
 
 
 def _high_scores(limit: int) -> list[ScoreRow]:
@@ -264,26 +223,6 @@ def _delete(learner: Learner, kind: str, name: str) -> None:
     from pokerlab.storage import delete_game
 
     delete_game(name, kind, learner=learner)
-
-
-def _slot(learner: Learner, app: str) -> dict[str, Any] | None:
-    from pokerlab.storage import game_in_progress
-
-    kept = game_in_progress(learner, app)
-    return None if kept is None else {**kept.state, "progress": kept.summary}
-
-
-def _keep(learner: Learner, app: str, payload: dict[str, Any]) -> None:
-    from pokerlab.storage import keep_game
-
-    state = {key: value for key, value in payload.items() if key != "progress"}
-    keep_game(learner, app, state, summary=str(payload.get("progress", "")))
-
-
-def _drop(learner: Learner, app: str) -> None:
-    from pokerlab.storage import end_game
-
-    end_game(learner, app)
 
 
 __all__ = ["SALOON_KIND", "KeepError", "Keeper", "KeptAccount", "Learner", "SavedGame", "ScoreRow", "guarded",

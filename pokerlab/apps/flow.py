@@ -1,0 +1,521 @@
+"""The draw apps' flow, with no widget of its own: :class:`DrawFlow` ties who is playing, the table,
+the learner's kept game (every step held, stored and settled: :mod:`pokerlab.apps.hold`), seeds and
+the decision review together. The apps' games (:mod:`pokerlab.apps.games`) configure it, and the
+widgets (:mod:`pokerlab.widgets.apps_base`) give it its table, identity line and coach: a flow
+reads and sets the table's traits and the identity's ``in_game``, and asks the widget to show or
+hide the coach, nothing more.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import secrets
+import threading
+from collections.abc import Callable
+from typing import Any
+
+from pokerlab.apps import panels
+from pokerlab.apps.hold import GameHold, Step
+from pokerlab.apps.keep import Keeper, KeepError, Learner, recognise
+from pokerlab.apps.panels import review_panel
+from pokerlab.errors import PokerlabError
+from pokerlab.ladder import Award, Entry, LadderError
+from pokerlab.match import Match, MatchError
+from pokerlab.memory import giving_back_memory
+from pokerlab.review import review_hand
+from pokerlab.storage.slots import GameExistsError, GameTakenError
+
+Query = dict[str, list[str]]
+
+def test_mode() -> bool:
+    """True under POKERLAB_TEST_MODE=1 (browser tests): no pause before an opponent acts, a Four Rows
+    clock that stands still, and ``?seed=`` seeding every app."""
+    return os.environ.get("POKERLAB_TEST_MODE") == "1"
+
+
+is_test_mode = test_mode
+
+
+SAVE_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9 _-]{0,63}")
+"""A save name the learner may type: a name in the saves folder, never a path."""
+STARTING_STACK = 500
+
+REVIEW_TRIALS = 5_000
+"""Simulated deals per equity in the decision review: about ± 0.7% on an equity, and seeded by the
+match and hand number. It runs in a thread, so the table keeps answering meanwhile."""
+
+
+def _number(text: str | None) -> int | None:
+    text = (text or "").strip()
+    return int(text) if text.lstrip("-").isdigit() else None
+
+
+def app_seed(seed: int | None = None, query: Query | None = None) -> int:
+    """The seed given, else ``POKERLAB_SEED``, else ``?seed=`` from ``query``, else a random one.
+
+    Only Five-Card Draw's practice deals (and test mode) read the environment and the query; see the
+    module's notes.
+    """
+    if seed is not None:
+        return int(seed)
+    for text in (os.environ.get("POKERLAB_SEED"), *(query or {}).get("seed", [])):
+        found = _number(text)
+        if found is not None:
+            return found
+    return secrets.randbelow(2**31)
+
+
+def stacks_for_tests(query: Query) -> list[int] | None:
+    """Starting chips from ``?stacks=`` (test mode only), e.g. ``[500, 3, 500]``."""
+    if not is_test_mode():
+        return None
+    for text in query.get("stacks", []):
+        return [int(part) for part in text.split(",")]
+    return None
+
+
+class DrawFlow:
+    """What the three apps share: who is playing, the table, seeds, keeping the game, the review.
+
+    A widget that mixes this in gives it ``table`` (a :class:`~pokerlab.widgets.table.DrawTable`)
+    and ``identity`` (an :class:`~pokerlab.widgets.identity.IdentityWidget` calling
+    :meth:`_learner_known` and :meth:`_query_known`), then calls :meth:`_start_flow`; it may show a
+    coach through :meth:`toggle_coach` and :meth:`_close_coach`.
+    """
+
+    title = ""
+    app_key = ""
+    """Names this app's game in progress in the learner's data."""
+    practice_allowed = False
+    """``?seed=`` makes a practice deal (nothing kept) rather than being ignored."""
+    table: Any
+    identity: Any
+
+    def _start_flow(self, seed: int | None = None, learner: str | None = None) -> None:
+        self.given_seed = seed
+        self.query: Query = {}
+        self.match_count = 0
+        self.learner: Learner | None = None
+        self.keeper: Keeper | None = None
+        self.session = secrets.token_hex(8)
+        """This page's name when it holds the learner's game in progress."""
+        self.hold: GameHold | None = None
+        """This page's hold on the learner's game in progress (None until the learner is known)."""
+        self._review_cache: tuple[object, dict[str, Any]] | None = None
+        self.review_thread: threading.Thread | None = None
+        self.table.guard = self.guarded
+        self.table.lobby = panels.waiting_panel(self.title)
+        self.table.screen = "lobby"
+        if learner is not None:  # a notebook or a test names the learner (no browser needed)
+            self.identity.adopt(_named(learner))
+        elif self.identity.learner is not None:  # JupyterHub
+            self._learner_known(self.identity.learner)
+
+    # --- each app defines these (a widget mixing this in cannot also be an abc.ABC) ------------
+
+    def show_lobby(self) -> None:
+        """Put the app's lobby on the table."""
+        raise NotImplementedError(f"{type(self).__name__} must define show_lobby")
+
+    def start(self, fields: dict[str, str]) -> None:
+        """Start a match from the lobby's fields."""
+        raise NotImplementedError(f"{type(self).__name__} must define start")
+
+    def show_end(self) -> None:
+        """Put the end-of-match screen on the table."""
+        raise NotImplementedError(f"{type(self).__name__} must define show_end")
+
+    def app_intent(self, name: str, value: Any, fields: dict[str, str]) -> None:
+        """Buttons of the lobby, side panel and end screen other than Start."""
+
+    def match_finished(self) -> bool:
+        """True when the app should show its end screen instead of dealing again."""
+        return self.table.match.is_over
+
+    def kept_game(self) -> dict[str, Any] | None:
+        """The game in progress as plain data (None: nothing to keep, the game is over)."""
+        match = self.table.match
+        if match is None or self.match_finished():
+            return None
+        return {"match": match.to_json()}
+
+    def restore_game(self, game: dict[str, Any]) -> None:
+        """Rebuild the game kept by :meth:`kept_game` at the table (nothing is shown yet)."""
+        self.table.match = Match.from_json(game["match"])
+
+    def resume(self) -> None:
+        """Show the game just continued (:meth:`restore_game`) where it was left."""
+        self.sit_down(self.table.match)
+
+    def entry(self) -> Entry | None:
+        """What starting the game at the table costs (None: nothing; the Ladder's levels cost points)."""
+        return None
+
+    def award(self) -> Award | None:
+        """What the game at the table settles now (None: nothing; the Ladder settles a finished level)."""
+        return None
+
+    def settled(self, award: Award) -> None:
+        """``award`` is stored: the app shows it from now on."""
+
+    def step_writes(self) -> Callable[[Any], None] | None:
+        """Further writes that belong to the step just played, in its transaction (a class game's
+        progress or result); None: nothing more."""
+        return None
+
+    def step_refused(self, refusal: PokerlabError) -> None:
+        """A step's writes were refused (the step was undone): say why."""
+        self.table.message = str(refusal)
+
+    def stepped(self) -> None:
+        """A step is stored and shown (a class game then reviews a finished deal for the board)."""
+
+    def review_settings(self) -> tuple[int, int]:
+        """Simulated deals per equity, and the seed, of the review of the hand just finished."""
+        match = self.table.match
+        return REVIEW_TRIALS, match.seed * 1_000 + match.hand_number
+
+    def progress_text(self) -> str:
+        return f"hand {self.table.match.hand_number}, {_chips_now(self.table.match):,} chips"
+
+    def give_up_game(self, game: dict[str, Any]) -> str:
+        """The learner chose "New game" over ``game``; returns what to tell them ("" for nothing)."""
+        return ""
+
+    # --- who is playing -------------------------------------------------------------------------
+
+    def _query_known(self, query: Query) -> None:
+        self.query = query
+        self.refresh_practice()
+
+    def _learner_known(self, learner: Learner) -> None:
+        if self.learner == learner and self.keeper is not None:
+            return
+        self.learner = learner
+        self.keeper = Keeper(learner)
+        self.hold = GameHold(learner, self.app_key, self.session) if self.app_key else None
+        self.table.message = ""
+        self.offer_continue_or_lobby()
+
+    def offer_continue_or_lobby(self) -> None:
+        """"Continue your game" when one is kept for the learner, else the lobby."""
+        kept = None
+        if self.hold is not None:
+            try:
+                kept = self.hold.peek()
+            except KeepError as error:
+                self.table.lobby = panels.damaged_panel(self.title, str(error))
+                self.table.screen = "lobby"
+                self.identity.in_game = False
+                return
+        if kept is not None:
+            name = self.learner.name if self.learner else "you"
+            self.table.lobby = panels.continue_panel(self.title, name, kept.summary)
+            self.table.screen = "lobby"
+            self.identity.in_game = False
+        else:
+            self.show_lobby()
+
+    @property
+    def practice(self) -> bool:
+        """This page deals practice deals: ``?seed=`` on Five-Card Draw (nothing is kept)."""
+        return self.practice_allowed and self.given_seed is None and self._query_seed() is not None
+
+    def _query_seed(self) -> int | None:
+        for text in (os.environ.get("POKERLAB_SEED"), *self.query.get("seed", [])):
+            found = _number(text)
+            if found is not None:
+                return found
+        return None
+
+    def refresh_practice(self) -> None:
+        """Show (or hide) the practice-deal notice beside the table."""
+
+    # --- seeds ----------------------------------------------------------------------------------
+
+    def next_seed(self) -> int:
+        """The seed of the next match: see the module's notes on which seeds apply."""
+        count = self.match_count
+        self.match_count += 1
+        if self.given_seed is not None:
+            return self.given_seed + count
+        query_seed = self._query_seed()
+        if query_seed is not None and (self.practice or is_test_mode()):
+            return query_seed + count
+        return secrets.randbelow(2**31)
+
+    # --- shared flow --------------------------------------------------------------------------
+
+    def begin(self, match: Match) -> bool:
+        """Sit down at the new match ``match``. It is kept for this page first, with the app's entry
+        cost (:meth:`entry`) in the same transaction; if that fails nothing is shown or paid, the
+        page says why and False is returned."""
+        if match.hand is None or (match.hand.is_over and not match.is_over):
+            match.deal()  # a new match, or a restored save that continues with a new hand
+        previous, self.table.match = self.table.match, match
+        if self.hold is not None and not self.practice:
+            try:
+                self.hold.start(self.kept_game() or {}, self.progress_text(), entry=self.entry())
+            except GameExistsError:
+                self.table.match = previous
+                self.offer_continue_or_lobby()
+                self.table.message = ("You already have a game in progress, perhaps in another tab: continue it "
+                                      "here, or give it up with New game.")
+                return False
+            except (KeepError, LadderError, PokerlabError) as error:
+                self.table.match = previous
+                self.table.message = str(error)
+                return False
+        self.sit_down(match)
+        return True
+
+    def sit_down(self, match: Match) -> None:
+        """Show ``match`` at the table (kept for this page already, or a practice game)."""
+        self._close_coach()
+        self.table.review = {}
+        self.table.play(match)
+        self.identity.in_game = bool(match.hand is not None and not match.hand.is_over)
+        self.refresh_side()
+
+    def refresh_side(self) -> None:
+        """The app's panel beside the table (default: none)."""
+
+    def next_hand(self) -> None:
+        match = self.table.match
+        if match is None or match.hand is None or not match.hand.is_over:
+            return
+        if self.match_finished():
+            self._close_coach()
+            self.show_end()
+            self.table.screen = "end"
+            self.identity.in_game = False
+            return
+
+        def deal() -> None:
+            match.deal()
+            self.table.review = {}
+            self.table.refresh()
+            self.refresh_side()
+
+        self.guarded(deal)
+
+    # --- every step that moves the game -----------------------------------------------------------
+
+    def guarded(self, play: Callable[[], None]) -> None:
+        """Run ``play`` (an intent that moves the game) as one step of this page's hold: refused
+        before the engine is asked when another tab has the game, stored (and settled) at once,
+        and undone when it could not be stored (see :mod:`pokerlab.apps.hold`)."""
+        hold = self.hold
+        if hold is None or not hold.holding or self.practice:
+            play()
+            award = self.award()
+            if award is not None:  # a learner nobody knows yet: the app settles in memory
+                self.settled(award)
+        else:
+            try:
+                outcome = hold.step(lambda: self._step(play))
+            except GameTakenError:
+                self._taken_over()
+                return
+            except KeepError as error:
+                self._roll_back(hold)
+                self.table.message = str(error)
+                return
+            except PokerlabError as refusal:  # the step's own writes refused it (a class game ended)
+                self._roll_back(hold)
+                self.step_refused(refusal)
+                return
+            if outcome.award is not None:
+                self.settled(outcome.award)
+        match = self.table.match
+        self.identity.in_game = bool(match is not None and match.hand is not None and not match.hand.is_over)
+        self.stepped()
+
+    def _step(self, play: Callable[[], None]) -> Step:
+        play()
+        return Step(self.kept_game(), self.progress_text() if self.table.match is not None else "", self.award(),
+                    self.step_writes())
+
+    def _roll_back(self, hold: GameHold) -> None:
+        """Put the game back as it was last stored: the step that failed to be stored never happened."""
+        if hold.kept is None:
+            return
+        try:
+            self.restore_game(hold.kept)
+        except (MatchError, LadderError) as error:
+            self.table.message = f"Your game could not be put back ({error}); reload the page."
+            return
+        self.table.refresh()
+
+    def _handle(self, content: dict[str, Any]) -> None:
+        kind = content.get("type")
+        fields = content.get("fields") or {}
+        if not isinstance(fields, dict):
+            fields = {}
+        try:
+            if kind == "start":
+                self.start(fields)
+            elif kind == "next":
+                self.next_hand()
+            elif kind == "coach":
+                self.toggle_coach()
+            elif kind == "review":
+                self.toggle_review()
+            elif kind == "app":
+                self._app_button(str(content.get("id")), content.get("value"), fields)
+        except KeepError as error:  # a storage failure: say so, keep the game in memory
+            self.table.message = str(error)
+
+    def _app_button(self, name: str, value: Any, fields: dict[str, str]) -> None:
+        if self.keeper is None and name not in ("again", "lobby"):
+            self.table.message = "Tell pokerlab your name first (just above the table): it keeps this under your name."
+        elif name == "continue":
+            self._continue()
+        elif name == "new":
+            self._new_game()
+        else:
+            self.app_intent(name, value, fields)
+
+    def _continue(self) -> None:
+        assert self.hold is not None
+        kept = self.hold.take_over()
+        if kept is None:
+            self.table.message = "There is no game in progress to continue any more; here is the lobby."
+            self.show_lobby()
+            return
+        try:
+            self.restore_game(kept.state)
+        except (MatchError, LadderError) as error:
+            self.hold.let_go()
+            self.table.lobby = panels.damaged_panel(
+                self.title, f"Your game in progress could not be continued ({error}).")
+            self.table.screen = "lobby"
+            return
+        self.resume()
+        self.table.message = f"Welcome back: {self.progress_text()}."
+
+    def _new_game(self) -> None:
+        assert self.hold is not None
+        note = ""
+        try:
+            kept = self.hold.peek()
+        except KeepError:
+            kept = None  # a damaged game: given up all the same
+        if kept is not None:
+            note = self.give_up_game(kept.state)
+        self.hold.give_up()
+        self.show_lobby()
+        self.table.message = note
+
+    def _taken_over(self) -> None:
+        """Another tab has the game now: this page stops and says so (it learned nothing more)."""
+        if self.hold is not None:
+            self.hold.let_go()
+        self.identity.in_game = False
+        self._close_coach()
+        self.table.match = None
+        self.table.review = {}
+        self.table.table = {}
+        self.table.side = {}
+        self.table.lobby = panels.elsewhere_panel(self.title)
+        self.table.screen = "lobby"
+
+    # --- the decision review ------------------------------------------------------------------
+
+    def toggle_review(self) -> None:
+        """Open the review of the learner's decisions in the hand just finished, or close it.
+
+        The review simulates thousands of deals, so it runs in a thread: the panel says it is being
+        worked out, the table keeps answering, and the result replaces it when ready.
+        """
+        if self.table.review:
+            self.table.review = {}
+            return
+        match = self.table.match
+        hand = None if match is None else match.hand
+        if hand is None or not hand.is_over or self.table.screen != "table":
+            self.table.message = "The review opens when a hand is over."
+            return
+        key = (id(hand), match.hand_number)
+        if self._review_cache is not None and self._review_cache[0] == key:
+            self.table.review = self._review_cache[1]
+            return
+        self.table.review = panels.review_waiting_panel(match.hand_number)
+        if self.review_thread is None or not self.review_thread.is_alive():
+            self.review_hand_now(show=True)
+
+    def review_hand_now(self, show: bool) -> None:
+        """Work out the review of the hand just finished in a thread (``show``: put it on the table
+        when ready, if the learner is still waiting for it there); :meth:`reviewed` gets it too."""
+        match = self.table.match
+        hand = match.hand
+        key = (id(hand), match.hand_number)
+        rules, seat, dollars = match.rules, match.learner_seat, self.table.dollars
+        trials, seed = self.review_settings()
+        number, events = match.hand_number, list(hand.events)
+
+        def work() -> None:
+            try:
+                review = review_hand(
+                    events, seat, rules.max_discards, rules.ace_draw, big_bet=rules.limits[1][1],
+                    trials=trials, rng=seed, bet_sizes=(rules.limits[0][0], rules.limits[1][0]), dollars=dollars,
+                    bet_cap=rules.bet_cap,
+                )
+                mine = [event for event in events if event.seat == seat
+                        and event.kind in ("fold", "check", "call", "bet", "raise", "all_in", "draw")]
+                panel = review_panel(review, number, bool(mine) and mine[0].kind == "fold")
+                self.reviewed(number, review, events)
+            except Exception as error:  # noqa: BLE001 - shown to the learner, never lost in a thread
+                with self.table.batch():
+                    self.table.review = {}
+                    self.table.message = f"The review could not be worked out: {error}"
+                return
+            self._review_cache = (key, panel)
+            with self.table.batch():  # not halfway through a click the table is handling
+                current = self.table.match
+                if self.table.review.get("pending") and current is match and current.hand is hand:
+                    self.table.review = panel
+
+        self.review_thread = threading.Thread(target=giving_back_memory(work), name="pokerlab-review", daemon=True)
+        self.review_thread.start()
+
+    def reviewed(self, number: int, review: Any, events: list[Any]) -> None:
+        """The review of hand ``number`` is worked out (in the review's thread): a class game stores it."""
+
+    def wait_for_review(self, timeout: float | None = 120) -> None:
+        """Wait until a review being worked out is ready (for tests and scripts)."""
+        if self.review_thread is not None:
+            self.review_thread.join(timeout)
+
+    # --- the coach: the widget's ------------------------------------------------------------------
+
+    def toggle_coach(self) -> None:
+        """Open or close the coach beside the table (a flow whose widget has none says so)."""
+        self.table.message = "There is no coach on this page."
+
+    def _close_coach(self) -> None:
+        """Hide the coach (a flow whose widget has none has nothing to hide)."""
+
+
+def _chips_now(match: Match) -> int:
+    """The learner's chips in front of them now (during a hand: after what they have put in)."""
+    return match.stacks_now()[match.learner_seat]
+
+
+def _named(name: str) -> Learner:
+    """The learner ``name`` given in code (a teacher's notebook, a test): claimed with a key kept in
+    this kernel only, so a browser cannot take over the name from it."""
+    return recognise(name, code_key(name), claiming=True)
+
+
+def code_key(name: str) -> str:
+    """The key this kernel claimed the name ``name`` with (see :func:`_named`)."""
+    return _CODE_KEYS.setdefault(name.casefold(), secrets.token_hex(32))
+
+
+_CODE_KEYS: dict[str, str] = {}
+
+
+__all__ = ["REVIEW_TRIALS", "SAVE_NAME", "STARTING_STACK", "DrawFlow", "app_seed", "code_key", "stacks_for_tests",
+           "test_mode"]

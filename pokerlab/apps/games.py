@@ -1,0 +1,443 @@
+"""The three draw-poker games' flows: Five-Card Draw, Saloon Draw and the Tournament Ladder (the
+apps on a page are :mod:`pokerlab.widgets.apps`).
+
+Each flow is a controller: the identity line says who is playing, the table shows a lobby, the
+table driven by a :class:`~pokerlab.match.Match`, or an end screen. The
+panels' contents come from :mod:`pokerlab.apps.panels`; what is kept for the learner goes
+through :mod:`pokerlab.apps.keep`. The apps hold no poker rules.
+
+**Games that survive a reload.** After every action the game in progress is kept for its learner
+(``Keeper.keep``); reopening the app offers "Continue your game (hand 4, 735 chips)" or "New game".
+Continuing rebuilds the match from its seed and actions: the same hand, the same decision, the same
+hidden cards. A page that continues a game takes it over; a page that played it before stops and
+says so, so one game is never played in two places.
+
+**Deals that cannot be replayed.** Seeds stay on the server and are random, except:
+
+* ``seed=`` given to the constructor (a teacher's notebook, the tests);
+* Five-Card Draw's *practice deals*: ``?seed=N`` on the page (or ``POKERLAB_SEED``) deals the same
+  cards for everyone with that link; the table says so and nothing from it is kept;
+* under ``POKERLAB_TEST_MODE=1`` (browser tests: a server setting, not something a learner can
+  type) ``?seed=N`` seeds every app, and ``?stacks=500,3,500`` sets the first match's chips.
+
+``?seed=`` never seeds the Saloon or the Ladder otherwise: the Ladder is scored, and a Saloon game can
+be saved. Saloon saves are made between hands only, and restoring one gives the match a new random
+generator (:meth:`~pokerlab.match.Match.reshuffle`), so a restore deals a hand nobody has seen. A save
+made mid-hand by an older pokerlab is resumed once and then deleted (used up).
+
+The query string and the learner arrive from the browser when the page renders (the identity
+widget's ``hello``), never at notebook execution, so the apps work with Voilà's preheated kernels.
+"""
+from __future__ import annotations
+
+import secrets
+from typing import Any
+
+from pokerlab.apps import panels
+from pokerlab.apps.flow import (
+    SAVE_NAME,
+    STARTING_STACK,
+    DrawFlow,
+    _chips_now,
+    stacks_for_tests,
+)
+from pokerlab.apps.keep import SALOON_KIND, KeepError
+from pokerlab.apps.panels import DEFAULT_SAVE_NAME
+from pokerlab.draw import five_card_draw, ladder, saloon_draw
+from pokerlab.draw.rules import (
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    SALOON_ANTES,
+    SALOON_ROUND_ONE,
+    SALOON_ROUND_TWO,
+)
+from pokerlab.ladder import (
+    LEVELS,
+    STARTING_CHIPS,
+    Award,
+    Entry,
+    LadderError,
+    LadderRun,
+    MemoryAccount,
+    can_fresh_start,
+    fresh_start,
+)
+from pokerlab.match import (
+    SALOON_OUT_BELOW,
+    Match,
+    MatchError,
+    five_card_draw_match,
+    saloon_match,
+)
+from pokerlab.text import quoted
+
+
+class FiveCardDrawFlow(DrawFlow):
+    """Rule book 002 against computer opponents: choose the table in the lobby, play to the end."""
+
+    title = "Five-Card Draw"
+    app_key = "five-card-draw"
+    practice_allowed = True
+
+    def _start_flow(self, seed: int | None = None, learner: str | None = None) -> None:
+        self.settings = {"players": "6", "forced_bet": "antes", "ace_draw": "off", "level": "3"}
+        super()._start_flow(seed, learner)
+
+    def show_lobby(self) -> None:
+        self.table.lobby = panels.five_card_draw_lobby(
+            self.settings, five_card_draw(forced_bet="antes"), five_card_draw(forced_bet="blinds"),
+            range(MIN_PLAYERS, MAX_PLAYERS + 1), STARTING_STACK,
+        )
+        self.table.screen = "lobby"
+
+    def refresh_practice(self) -> None:
+        if self.practice:
+            self.table.side = panels.practice_panel(self._query_seed() or 0)
+
+    def start(self, fields: dict[str, str]) -> None:
+        self.settings.update({key: str(value) for key, value in fields.items() if key in self.settings})
+        players = int(self.settings["players"])
+        match = five_card_draw_match(
+            player_count=players, forced_bet=self.settings["forced_bet"],  # type: ignore[arg-type]
+            ace_draw=self.settings["ace_draw"] == "on", opponent_level=int(self.settings["level"]),
+            seed=self.next_seed(),
+        )
+        stacks = stacks_for_tests(self.query) if self.match_count == 1 else None
+        if stacks is not None and len(stacks) == players:
+            match.stacks = stacks
+        self.begin(match)
+
+    def sit_down(self, match: Match) -> None:
+        super().sit_down(match)
+        self.refresh_practice()
+
+    def kept_game(self) -> dict[str, Any] | None:
+        game = super().kept_game()
+        return None if game is None else {**game, "settings": dict(self.settings)}
+
+    def restore_game(self, game: dict[str, Any]) -> None:
+        self.settings.update({key: str(value) for key, value in game.get("settings", {}).items() if key in self.settings})
+        super().restore_game(game)
+
+    def match_finished(self) -> bool:
+        match = self.table.match
+        return match.is_over or match.learner_seat in match.out
+
+    def show_end(self) -> None:
+        match = self.table.match
+        me = match.learner_seat
+        self.table.end = panels.five_card_draw_end(match.standings(), match.hand_number, me in match.out, match.winner == me)
+
+    def app_intent(self, name: str, value: Any, fields: dict[str, str]) -> None:
+        if name == "again":
+            self.start({})
+        elif name == "lobby":
+            self.show_lobby()
+
+
+class SaloonFlow(DrawFlow):
+    """Rule book 003: spread limit in $5 steps, no all-in, out under $50; save between hands, restore."""
+
+    title = "Saloon Draw"
+    app_key = "saloon-draw"
+
+    def _start_flow(self, seed: int | None = None, learner: str | None = None) -> None:
+        self.settings = {"ante": "5", "round_one": "5-15", "round_two": "5-25", "opponents": "4", "level": "3"}
+        self.save_label = DEFAULT_SAVE_NAME
+        """The name the save box offers: the learner's last save or restore, else "my game"."""
+        self.table.dollars = True
+        super()._start_flow(seed, learner)
+
+    # --- lobby, saves ------------------------------------------------------------------------
+
+    def _saves(self) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+        assert self.keeper is not None
+        try:
+            return panels.saloon_saves_table(self.keeper.saves(SALOON_KIND))
+        except KeepError as error:
+            self.table.message = str(error)
+            return {"caption": "Your saved games cannot be read just now", "head": [], "rows": []}, []
+
+    def _rules(self) -> Any:
+        one = tuple(int(x) for x in self.settings["round_one"].split("-"))
+        two = tuple(int(x) for x in self.settings["round_two"].split("-"))
+        return saloon_draw(player_count=int(self.settings["opponents"]) + 1, ante=int(self.settings["ante"]),
+                           round_one=one, round_two=two)  # type: ignore[arg-type]
+
+    def show_lobby(self) -> None:
+        saves, restore = self._saves()
+        self.table.lobby = panels.saloon_lobby(
+            self.settings, self._rules(), SALOON_OUT_BELOW, STARTING_STACK, SALOON_ANTES, SALOON_ROUND_ONE,
+            SALOON_ROUND_TWO, MAX_PLAYERS - 1, saves, restore,
+        )
+        self.table.screen = "lobby"
+
+    def start(self, fields: dict[str, str]) -> None:
+        self.settings.update({key: str(value) for key, value in fields.items() if key in self.settings})
+        one = tuple(int(x) for x in self.settings["round_one"].split("-"))
+        two = tuple(int(x) for x in self.settings["round_two"].split("-"))
+        match = saloon_match(
+            ante=int(self.settings["ante"]), round_one=one, round_two=two,  # type: ignore[arg-type]
+            opponents=int(self.settings["opponents"]), opponent_level=int(self.settings["level"]),
+            seed=self.next_seed(),
+        )
+        self.begin(match)
+
+    def _between_hands(self) -> bool:
+        match = self.table.match
+        return match is not None and (match.hand is None or match.hand.is_over)
+
+    def refresh_side(self) -> None:
+        match = self.table.match
+        if match is None:
+            return
+        _, restore = self._saves()
+        self.table.side = panels.saloon_side(match.rules, SALOON_OUT_BELOW, self._between_hands(), restore,
+                                             self.save_label)
+
+    def progress_text(self) -> str:
+        match = self.table.match
+        return f"hand {match.hand_number}, ${_chips_now(match):,}"
+
+    def guarded(self, play: Any) -> None:
+        super().guarded(play)
+        match = self.table.match
+        if match is not None and self.table.screen == "table":
+            between = self._between_hands()
+            if between != ("input" in self.table.side):
+                self.refresh_side()
+
+    def app_intent(self, name: str, value: Any, fields: dict[str, str]) -> None:
+        if name == "save":
+            self.save(str(fields.get("save_name", "")).strip())
+        elif name == "restore":
+            self.restore(str(value))
+        elif name == "again":
+            self.start({})
+        elif name == "lobby":
+            self.show_lobby()
+
+    def save(self, label: str) -> None:
+        """Save the game under ``label``: between hands only (see the module's notes)."""
+        assert self.keeper is not None
+        match = self.table.match
+        if match is None:
+            self.table.message = "There is no game at the table to save."
+            return
+        if not self._between_hands():
+            self.table.message = ("Saves are made between hands: save once this hand is over. "
+                                  "(Your game in progress is kept anyway, after every action.)")
+            return
+        if not SAVE_NAME.fullmatch(label):
+            self.table.message = (
+                f"\"{label}\" cannot be a save name: use 1 to 64 letters, digits, spaces, '-' or '_', "
+                "starting with a letter or digit. Nothing was saved."
+            )
+            return
+        self.keeper.save(SALOON_KIND, label, match.to_json())
+        self.save_label = label
+        self.refresh_side()
+        self.table.message = f"Saved as \"{label}\". Restoring it deals a new hand; you can restore it from the lobby or this panel."
+
+    def restore(self, label: str) -> None:
+        assert self.keeper is not None
+        try:
+            match = Match.from_json(self.keeper.load(SALOON_KIND, label))
+        except MatchError as error:
+            self.table.message = f"Cannot restore {quoted(label)}: {error} The file was not changed."
+            return
+        except KeepError as error:
+            self.table.message = str(error)
+            return
+        used_up = match.hand is not None and not match.hand.is_over
+        if not used_up:
+            match.reshuffle(secrets.randbelow(2**63))
+        if SAVE_NAME.fullmatch(label):
+            self.save_label = label
+        if match.is_over:
+            self.table.match = match
+            self.show_end()
+            self.table.screen = "end"
+        else:
+            if self.hold is not None and self.hold.holding:
+                self.hold.give_up()  # the restored game replaces the one at the table
+            if not self.begin(match):
+                return
+            if used_up:  # a mid-hand save by an older pokerlab: continued once, then it is gone
+                self.keeper.delete(SALOON_KIND, label)
+        money = f"${_chips_now(match):,}"  # the figure the learner's seat and the standings show
+        if used_up:
+            note = (f"hand {match.hand_number} goes on and you have {money} in front of you. It was saved during a "
+                    "hand, so it is used up now that you have it back.")
+        elif match.is_over:
+            note = f"you have {money}."
+        else:
+            note = f"hand {match.hand_number} is dealt with new cards; you have {money} in front of you."
+        self.table.message = f"Restored \"{label}\": {note}"
+
+    def show_end(self) -> None:
+        match = self.table.match
+        me = match.learner_seat
+        self.table.end = panels.saloon_end(match.standings(), match.hand_number, SALOON_OUT_BELOW, me in match.out,
+                                           match.winner == me)
+
+
+class LadderFlow(DrawFlow):
+    """Rule book 004: six levels paid from the learner's points wallet, a high score at level 6."""
+
+    title = "Tournament Ladder"
+    app_key = "ladder"
+
+    def _start_flow(self, seed: int | None = None, learner: str | None = None) -> None:
+        self.run: LadderRun | None = None
+        self.balance_before = 0
+        self.award_paid = 0
+        """What the level just finished paid (shown on its end screen)."""
+        self._unkept = MemoryAccount()
+        super()._start_flow(seed, learner)
+
+    @property
+    def account(self) -> Any:
+        """The learner's ladder account (in memory, and kept nowhere, until the learner is known)."""
+        return self.keeper.account() if self.keeper is not None else self._unkept
+
+    def show_lobby(self) -> None:
+        account = self.account
+        try:
+            balance, reached = account.balance(), account.reached_level()
+            scores = self.keeper.high_scores(10) if self.keeper is not None else []
+        except KeepError as error:
+            self.table.lobby = {"heading": "Tournament Ladder", "paragraphs": [str(error)]}
+            self.table.screen = "lobby"
+            return
+        self.table.lobby = panels.ladder_lobby(LEVELS, ladder(), STARTING_CHIPS, balance, reached, scores,
+                                               can_fresh_start(account))
+        self.table.screen = "lobby"
+
+    def start(self, fields: dict[str, str]) -> None:
+        """The ladder starts from a level button (see :meth:`app_intent`)."""
+
+    def play_level(self, number: int) -> None:
+        """Pay for level ``number`` and sit down, in one step (a locked or unaffordable level leaves a
+        message and nothing is paid)."""
+        try:
+            run = LadderRun.new(number, seed=self.next_seed())
+            before = self.account.balance()
+            if self.hold is None:  # a learner nobody knows yet: the wallet in memory pays
+                self._unkept.enter(run.entry())
+        except (LadderError, KeepError) as refusal:
+            self.table.message = str(refusal)
+            return
+        previous = self.run
+        self.run, self.balance_before, self.award_paid = run, before, 0
+        if not self.begin(run.match):
+            self.run = previous
+
+    def entry(self) -> Entry | None:
+        return self.run.entry() if self.run is not None else None
+
+    def award(self) -> Award | None:
+        run = self.run
+        return run.award() if run is not None and run.finished and not run.paid_out else None
+
+    def settled(self, award: Award) -> None:
+        run = self.run
+        assert run is not None and award.game_id == run.game_id
+        if self.hold is None:
+            self._unkept.settle(award)
+        run.paid_out = True
+        self.award_paid = award.points
+
+    def kept_game(self) -> dict[str, Any] | None:
+        if self.run is None or self.run.finished:
+            return None
+        return {"run": self.run.to_json(), "balance_before": self.balance_before}
+
+    def restore_game(self, game: dict[str, Any]) -> None:
+        self.run = LadderRun.from_json(game["run"])
+        self.balance_before = int(game.get("balance_before", 0))
+        self.award_paid = 0
+        self.table.match = self.run.match
+
+    def resume(self) -> None:
+        run = self.run
+        assert run is not None
+        if run.finished:  # kept by an older pokerlab before it settled: settled now, once
+            self.guarded(lambda: None)
+            self.show_end()
+            self.table.screen = "end"
+            return
+        super().resume()
+
+    def give_up_game(self, game: dict[str, Any]) -> str:
+        level = game.get("run", {}).get("level", "?")
+        return f"Level {level} was given up; its entry cost is not paid back."
+
+    def progress_text(self) -> str:
+        run = self.run
+        if run is None:
+            return super().progress_text()
+        match = run.match
+        return f"level {run.level.number}, hand {match.hand_number} of {run.level.hand_count}, {_chips_now(match):,} chips"
+
+    def refresh_side(self) -> None:
+        run = self.run
+        assert run is not None
+        try:
+            balance: int | None = self.account.balance()
+        except KeepError:
+            balance = None
+        self.table.side = panels.ladder_side(run.level, run.match.hand_number, run.hands_left, balance)
+
+    def app_intent(self, name: str, value: Any, fields: dict[str, str]) -> None:
+        if name == "level":
+            try:
+                number = int(str(value))
+            except ValueError:
+                self.table.message = f"There is no ladder level {quoted(value)}; levels run 1 to {len(LEVELS)}."
+                return
+            self.play_level(number)
+        elif name == "fresh":
+            try:
+                added = fresh_start(self.account)
+            except LadderError as refusal:
+                self.table.message = str(refusal)
+                return
+            self.show_lobby()
+            self.table.message = f"Fresh start: {added:,} points added to your wallet."
+        elif name == "lobby":
+            self.show_lobby()
+
+    def show_end(self) -> None:
+        run = self.run
+        assert run is not None
+        award = self.award_paid
+        match = run.match
+        me = match.learner_seat
+        best_other = max(stack for seat, stack in enumerate(match.stacks) if seat != me)
+        try:
+            balance: int | None = self.account.balance()
+            scores = self.keeper.high_scores(10) if self.keeper is not None and run.level.records_high_score else []
+        except KeepError as error:
+            balance, scores = None, []
+            self.table.message = str(error)
+        if run.advanced:
+            heading = f"Level {run.level.number} cleared: you advance!"
+            lines = [f"You finished with {match.stacks[me]} chips; the best opponent had {best_other}.",
+                     f"Award: +{award:,} points."]
+        else:
+            heading = f"Eliminated at level {run.level.number}."
+            lines = [f"You finished with {match.stacks[me]} chips; to advance you needed more than {best_other}."]
+        if balance is not None:
+            lines.append(f"Wallet: {self.balance_before:,} points before the level, {balance:,} now.")
+        tables = [panels.standings_table(match.standings())]
+        if run.level.records_high_score:
+            lines.append(f"Your score: {run.score:+,} chips, entered in the high score table.")
+            tables.append(panels.high_score_table(scores, "High scores", with_date=False))
+        self.table.end = {
+            "heading": heading, "paragraphs": lines, "tables": tables,
+            "buttons": [{"id": "lobby", "label": "Back to the ladder", "primary": True}],
+        }
+
+
+__all__ = ["FiveCardDrawFlow", "LadderFlow", "SaloonFlow"]

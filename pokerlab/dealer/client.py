@@ -1,0 +1,248 @@
+"""The kernel's side of the dealer's API (:mod:`pokerlab.dealer.server`): sign in, read the lobby,
+open a table, and watch one table, sending intents and receiving this caller's views.
+
+The HTTP calls are plain blocking requests (a widget's message handler waits for the answer). A
+table's websocket lives in a background thread with its own event loop: views arrive there and go
+to the ``on_view`` callback, which the app uses to redraw its page.
+
+The dealer is found at ``POKERLAB_DEALER_URL`` (``make app`` sets it; default
+``http://127.0.0.1:8867``).
+
+>>> DealerClient("http://127.0.0.1:1").url
+'http://127.0.0.1:1'
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import json
+import logging
+import os
+import threading
+import urllib.error
+import urllib.request
+from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
+from typing import Any, Final
+
+from pokerlab.errors import PokerlabError
+
+URL_ENV_VAR: Final = "POKERLAB_DEALER_URL"
+DEFAULT_URL: Final = "http://127.0.0.1:8867"
+TIMEOUT_SECONDS: Final = 10.0
+SESSION_HEADER: Final = "X-Pokerlab-Session"
+
+
+class DealerError(PokerlabError):
+    """The dealer refused a request (its own words) or could not be reached."""
+
+
+class DealerUnreachableError(DealerError):
+    """The dealer does not answer: it is not running, or is restarting."""
+
+
+def dealer_url() -> str:
+    return os.environ.get(URL_ENV_VAR, "").strip().rstrip("/") or DEFAULT_URL
+
+
+class DealerClient:
+    """One page's connection to the dealer: its session, and the table it watches."""
+
+    def __init__(self, url: str | None = None) -> None:
+        self.url = (url or dealer_url()).rstrip("/")
+        self.session: str | None = None
+        self._sign_in: Callable[[], None] | None = None
+
+    # ----- HTTP ------------------------------------------------------------------------------
+
+    def _request(self, method: str, path: str, body: dict[str, Any] | None = None) -> dict[str, Any]:
+        data = None if body is None else json.dumps(body).encode()
+        request = urllib.request.Request(self.url + path, data=data, method=method,
+                                         headers={"Content-Type": "application/json"})
+        if self.session:
+            request.add_header(SESSION_HEADER, self.session)
+        try:
+            with urllib.request.urlopen(request, timeout=TIMEOUT_SECONDS) as response:
+                return json.loads(response.read() or b"{}")
+        except urllib.error.HTTPError as error:
+            try:
+                message = json.loads(error.read()).get("error") or error.reason
+            except ValueError:
+                message = error.reason
+            if error.code == 401 and self._sign_in is not None and path not in ("/api/session", "/api/teacher"):
+                self._sign_in()  # the dealer restarted and forgot the session: sign in again, once
+                return self._request_once(method, path, body)
+            raise DealerError(str(message)) from None
+        except (urllib.error.URLError, OSError):
+            raise DealerUnreachableError(
+                "The live tables' dealer is not answering just now (it may be starting or restarting). "
+                "Try again in a moment.") from None
+
+    def _request_once(self, method: str, path: str, body: dict[str, Any] | None) -> dict[str, Any]:
+        sign_in, self._sign_in = self._sign_in, None
+        try:
+            return self._request(method, path, body)
+        finally:
+            self._sign_in = sign_in
+
+    def sign_in(self, name: str, key: str) -> dict[str, Any]:
+        """A learner's session, from their name and their browser's key for it."""
+        def again() -> None:
+            self.session = None
+            self.session = self._request("POST", "/api/session", {"name": name, "key": key})["session"]
+
+        answer = self._request("POST", "/api/session", {"name": name, "key": key})
+        self.session, self._sign_in = answer["session"], again
+        return answer
+
+    def sign_in_hub(self, token: str) -> dict[str, Any]:
+        """A hub user's session, from their hub token (on a hub, the only way in)."""
+        def again() -> None:
+            self.session = None
+            self.session = self._request("POST", "/api/session", {"hub_token": token})["session"]
+
+        answer = self._request("POST", "/api/session", {"hub_token": token})
+        self.session, self._sign_in = answer["session"], again
+        return answer
+
+    def sign_in_teacher(self, password: str) -> None:
+        def again() -> None:
+            self.session = None
+            self.session = self._request("POST", "/api/teacher", {"password": password})["session"]
+
+        self.session = self._request("POST", "/api/teacher", {"password": password})["session"]
+        self._sign_in = again
+
+    def lobby(self) -> list[dict[str, Any]]:
+        return list(self._request("GET", "/api/tables")["tables"])
+
+    def open_table(self, settings: dict[str, Any]) -> str:
+        return str(self._request("POST", "/api/tables", {"settings": settings})["code"])
+
+    def results(self) -> list[dict[str, Any]]:
+        """Each learner's result at each live table (a teacher's session only)."""
+        return list(self._request("GET", "/api/results")["results"])
+
+    def watch(self, code: str, on_view: Callable[[dict[str, Any]], None],
+              on_closed: Callable[[str], None] | None = None) -> TableLink:
+        """Watch table ``code``: ``on_view`` gets each view (in the link's thread)."""
+        if self.session is None:
+            raise DealerError("Sign in to the dealer first.")
+        return TableLink(self, code, on_view, on_closed)
+
+
+class TableLink:
+    """One table's websocket, in a thread of its own; :meth:`send` an intent and wait for its reply."""
+
+    def __init__(self, client: DealerClient, code: str, on_view: Callable[[dict[str, Any]], None],
+                 on_closed: Callable[[str], None] | None) -> None:
+        self.client = client
+        self.code = code
+        self.on_view = on_view
+        self.on_closed = on_closed
+        self._ids = itertools.count(1)
+        self._waiting: dict[int, Future[dict[str, Any]]] = {}
+        self._loop = asyncio.new_event_loop()
+        # Views are handed to ``on_view`` in a thread of their own, in order: a page that is waiting
+        # for a reply (holding its table's lock) must not stop this link from reading that reply.
+        self._deliver = ThreadPoolExecutor(1, thread_name_prefix=f"pokerlab-views-{code}")
+        self._socket: Any = None
+        self._ready: Future[None] = Future()
+        self._thread = threading.Thread(target=self._run, name=f"pokerlab-table-{code}", daemon=True)
+        self._thread.start()
+        try:
+            self._ready.result(TIMEOUT_SECONDS)
+        except DealerError:
+            self.close()
+            raise
+        except TimeoutError:
+            self.close()
+            raise DealerUnreachableError("The live tables' dealer did not answer in time.") from None
+
+    def _run(self) -> None:
+        asyncio.set_event_loop(self._loop)
+        self._loop.run_until_complete(self._connect())
+        self._loop.run_forever()
+
+    async def _connect(self) -> None:
+        from tornado.websocket import websocket_connect
+
+        address = self.client.url.replace("http", "ws", 1) + f"/api/tables/{self.code}/ws"
+        try:
+            self._socket = await websocket_connect(address, on_message_callback=self._received,
+                                                   connect_timeout=TIMEOUT_SECONDS)
+        except (OSError, Exception) as error:  # noqa: BLE001 - tornado raises several kinds here
+            self._ready.set_exception(DealerUnreachableError(
+                f"The live tables' dealer is not answering just now ({type(error).__name__}). Try again in a moment."))
+            return
+        ident = next(self._ids)
+        self._waiting[ident] = hello = Future()
+        await self._socket.write_message(json.dumps({"id": ident, "session": self.client.session}))
+        hello.add_done_callback(lambda done: self._hello_answered(done))
+
+    def _hello_answered(self, done: Future[dict[str, Any]]) -> None:
+        reply = done.result()
+        if reply.get("ok"):
+            self._ready.set_result(None)
+        else:
+            self._ready.set_exception(DealerError(reply.get("error") or "The dealer refused this table."))
+
+    def _received(self, message: str | bytes | None) -> None:
+        if message is None:  # the dealer closed the connection (or stopped)
+            for waiting in self._waiting.values():
+                if not waiting.done():
+                    waiting.set_exception(DealerUnreachableError("The dealer closed the table's connection."))
+            if not self._ready.done():
+                self._ready.set_exception(DealerUnreachableError("The dealer closed the table's connection."))
+            if self.on_closed is not None:
+                self.on_closed("The connection to the table was lost.")
+            return
+        data = json.loads(message)
+        if data.get("type") == "reply":
+            waiting = self._waiting.pop(data.get("id"), None)
+            if waiting is not None and not waiting.done():
+                waiting.set_result(data)
+        elif data.get("type") == "view":
+            self._deliver.submit(self._show, data["view"])
+
+    def _show(self, view: dict[str, Any]) -> None:
+        try:
+            self.on_view(view)
+        except Exception:  # noqa: BLE001 - a page that cannot draw one view still gets the next
+            logging.getLogger("pokerlab.dealer").exception("a view of table %s could not be drawn", self.code)
+
+    def send(self, intent: dict[str, Any]) -> None:
+        """Send ``intent`` (``{"type": "act", "kind": "raise"}``...) and wait for the dealer's yes;
+        a refusal raises :class:`DealerError` with the dealer's words."""
+        ident = next(self._ids)
+        waiting: Future[dict[str, Any]] = Future()
+        self._waiting[ident] = waiting
+        message = json.dumps({**intent, "id": ident})
+
+        def write() -> None:
+            if self._socket is None:
+                waiting.set_exception(DealerUnreachableError("The table's connection is not open."))
+            else:
+                self._socket.write_message(message)
+
+        self._loop.call_soon_threadsafe(write)
+        try:
+            reply = waiting.result(TIMEOUT_SECONDS)
+        except TimeoutError:
+            raise DealerUnreachableError("The dealer did not answer in time; try again.") from None
+        if not reply.get("ok"):
+            raise DealerError(reply.get("error") or "The dealer refused that.")
+
+    def close(self) -> None:
+        def stop() -> None:
+            if self._socket is not None:
+                self._socket.close()
+            self._loop.stop()
+
+        if self._loop.is_running():
+            self._loop.call_soon_threadsafe(stop)
+        self._deliver.shutdown(wait=False)
+
+
+__all__ = ["DealerClient", "DealerError", "DealerUnreachableError", "TableLink", "dealer_url"]

@@ -1,0 +1,553 @@
+"""A live table: learners and computer opponents at one Five-Card Draw or Saloon Draw match.
+
+A :class:`LiveTable` is pure state with no I/O and no clock of its own: every intent takes ``now``
+(seconds, the dealer's wall clock), and :meth:`LiveTable.advance` does what is due by then (a
+computer opponent's move, a player whose time ran out, the next deal). The dealer
+(:mod:`pokerlab.dealer.server`) owns the clock, stores the table after every change and sends each
+caller its own view; nothing here decides who a caller is.
+
+Seats and people
+----------------
+* A learner sits at a free seat (or the one they had: a seat stays theirs while they are away). A
+  seat no learner holds is played by a computer opponent of the table's level. A learner who sits
+  down during a hand takes the seat from the next deal (the opponent finishes the hand) with the
+  table's starting chips; a learner coming back finds their own chips.
+* A learner who leaves is *sitting out*: their chips stay, they are dealt no cards, and a hand they
+  left in goes on: their turns are taken for them at once (as for a timeout, below).
+* A player who does not act within the table's time to act checks when checking is free (and
+  stands pat at the draw, which costs nothing either), else folds.
+* A table with no learner present deals no hand ("a table of bots alone does not run").
+* After a hand the next is dealt once every present learner is ready, or after
+  :data:`NEXT_HAND_SECONDS`.
+
+The engine's own rules decide everything else: the table asks :class:`~pokerlab.match.Match` and
+:class:`~pokerlab.draw.HandState` and never re-derives a rule.
+
+>>> table = LiveTable("K7Q2MX", TableSettings(seats=3, bot_level=1), seed=4, created_by="Ann", now=0.0)
+>>> table.sit(1, "Ann", now=0.0), table.sit(2, "Bo", now=0.0)
+(0, 1)
+>>> _ = table.advance(0.0); table.match.hand is not None and table.match.humans == {0, 1}
+True
+"""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import asdict, dataclass
+from typing import Any, Final
+
+from pokerlab.bots import BOT_LEVELS
+from pokerlab.draw import Action, ActionKind, five_card_draw, saloon_draw
+from pokerlab.draw.rules import MAX_PLAYERS, MIN_PLAYERS, SALOON_ANTES, SALOON_ROUND_ONE, SALOON_ROUND_TWO, Rules
+from pokerlab.errors import PokerlabError
+from pokerlab.match import SALOON_OUT_BELOW, Match, MatchError, planned_match
+from pokerlab.text import quoted
+
+GAMES: Final = {"five-card-draw": "Five-Card Draw", "saloon-draw": "Saloon Draw"}
+TIMES_TO_ACT: Final = (15, 30, 60, 120)
+STARTING_STACK: Final = 500
+BOT_SECONDS: Final = 0.6
+"""How long a computer opponent seems to think, so the people at the table can follow each move."""
+NEXT_HAND_SECONDS: Final = 6.0
+"""How long the result of a hand stays up before the next deal, unless everyone present is ready."""
+CODE_ALPHABET: Final = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
+CODE_LENGTH: Final = 6
+TABLE_FORMAT: Final = 1
+
+WAITING, PLAYING, PAUSED, ENDED = "waiting", "playing", "paused", "ended"
+
+
+class TableError(PokerlabError):
+    """A table request that cannot be met, in words the learner or teacher can act on."""
+
+
+def new_code() -> str:
+    """A short join code of letters and digits that cannot be mistaken for one another."""
+    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+
+
+def normalize_code(text: object) -> str:
+    code = "".join(str(text).split()).upper()[:20]
+    if len(code) != CODE_LENGTH or any(letter not in CODE_ALPHABET for letter in code):
+        raise TableError(f"A table code is {CODE_LENGTH} letters and digits, like K7Q2MX; {quoted(code)} is not one.")
+    return code
+
+
+@dataclass(frozen=True)
+class TableSettings:
+    """What the learner or teacher who opens a table chooses."""
+
+    game: str = "five-card-draw"
+    seats: int = 6
+    forced_bet: str = "antes"
+    ace_draw: bool = False
+    ante: int = 5
+    round_one: tuple[int, int] = (5, 15)
+    round_two: tuple[int, int] = (5, 25)
+    bot_level: int = 3
+    time_to_act: int = 30
+    open_hands: bool = False
+    """When a hand ends, everybody's cards are shown, for discussion (a teacher's table)."""
+
+    def __post_init__(self) -> None:
+        if self.game not in GAMES:
+            raise TableError(f"A live table plays {' or '.join(GAMES.values())}; {quoted(self.game)} is neither.")
+        if not MIN_PLAYERS <= self.seats <= MAX_PLAYERS:
+            raise TableError(f"A table has {MIN_PLAYERS} to {MAX_PLAYERS} seats; {quoted(self.seats)} is not allowed.")
+        if self.forced_bet not in ("antes", "blinds"):
+            raise TableError(f"The forced bet is antes or blinds, not {quoted(self.forced_bet)}.")
+        if self.bot_level not in BOT_LEVELS:
+            raise TableError(f"Computer opponents have levels {min(BOT_LEVELS)} to {max(BOT_LEVELS)}; not {quoted(self.bot_level)}.")
+        if self.time_to_act not in TIMES_TO_ACT:
+            raise TableError(f"The time to act is one of {', '.join(map(str, TIMES_TO_ACT))} seconds; not {quoted(self.time_to_act)}.")
+        if self.game == "saloon-draw":
+            if self.ante not in SALOON_ANTES or tuple(self.round_one) not in SALOON_ROUND_ONE \
+                    or tuple(self.round_two) not in SALOON_ROUND_TWO:
+                raise TableError("Saloon Draw's ante and limits come from its lists (ante $5, $25 or $50; "
+                                 "round one $5-$15, $5-$25 or $25-$50; round two $5-$25, $5-$50 or $25-$100).")
+        object.__setattr__(self, "round_one", tuple(self.round_one))
+        object.__setattr__(self, "round_two", tuple(self.round_two))
+
+    def rules(self) -> Rules:
+        if self.game == "saloon-draw":
+            return saloon_draw(player_count=self.seats, ante=self.ante, round_one=self.round_one,  # type: ignore[arg-type]
+                               round_two=self.round_two)  # type: ignore[arg-type]
+        return five_card_draw(player_count=self.seats, forced_bet=self.forced_bet, ace_draw=self.ace_draw)  # type: ignore[arg-type]
+
+    @property
+    def dollars(self) -> bool:
+        return self.game == "saloon-draw"
+
+    @property
+    def out_below(self) -> int:
+        return SALOON_OUT_BELOW if self.game == "saloon-draw" else 1
+
+    def to_json(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["round_one"], data["round_two"] = list(self.round_one), list(self.round_two)
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> TableSettings:
+        """Settings from plain data (a lobby form, a stored table); anything wrong raises :class:`TableError`."""
+        if not isinstance(data, dict):
+            raise TableError("These are not table settings pokerlab can read.")
+        known = {name: data[name] for name in cls.__dataclass_fields__ if name in data}
+        try:
+            for name in ("seats", "ante", "bot_level", "time_to_act"):
+                if name in known:
+                    known[name] = int(known[name])
+            for name in ("ace_draw", "open_hands"):
+                if name in known:
+                    known[name] = known[name] in (True, "on", "true", "yes", 1, "1")
+            for name in ("round_one", "round_two"):
+                if name in known:
+                    value = known[name]
+                    parts = value.split("-") if isinstance(value, str) else value
+                    known[name] = tuple(int(part) for part in parts)
+        except (TypeError, ValueError):
+            raise TableError("The table's settings have a value that is not a number where one is needed.") from None
+        return cls(**known)
+
+
+@dataclass
+class Sitter:
+    """A learner at the table: their seat, and whether they are here (else sitting out)."""
+
+    learner_id: int
+    name: str
+    seat: int
+    present: bool = True
+    ready: bool = False
+
+
+@dataclass
+class Turn:
+    """The decision the table waits for: whose, and until when (None: a computer opponent's, due at ``at``)."""
+
+    seat: int
+    at: float
+    person: bool
+
+
+class LiveTable:
+    """One live table (see the module docs). ``seed`` makes every deal reproducible."""
+
+    def __init__(self, code: str, settings: TableSettings, seed: int, *, created_by: str = "", now: float = 0.0,
+                 teacher_table: bool = False, bot_seconds: float = BOT_SECONDS,
+                 next_hand_seconds: float = NEXT_HAND_SECONDS) -> None:
+        self.code = code
+        self.settings = settings
+        self.seed = seed
+        self.created_by = created_by
+        self.created_at = now
+        self.teacher_table = teacher_table
+        self.bot_seconds = bot_seconds
+        self.next_hand_seconds = next_hand_seconds
+        self.status = WAITING
+        self.sitters: dict[int, Sitter] = {}
+        self.turn: Turn | None = None
+        self.next_deal_at: float | None = None
+        self.version = 0
+        self.notice = ""
+        """The last thing the table said to everyone ("Ann's time ran out: she folds")."""
+        self.finished_hands: list[dict[str, Any]] = []
+        """Per finished hand not yet stored by the dealer: number and each learner's net chips."""
+        self.test_stacks: dict[int, int] = {}
+        """Chips a learner taking a seat starts with, by seat, instead of the table's 500: only a dealer
+        in test mode sets these (browser tests of all-ins and side pots)."""
+        # Computer opponents in every seat until learners sit down (see _take_seat).
+        self.match = planned_match(settings.rules(), [settings.bot_level] * settings.seats, seed, STARTING_STACK,
+                                   out_below=settings.out_below)
+
+    # ----- who sits where ------------------------------------------------------------------------
+
+    def seat_of(self, learner_id: int) -> int | None:
+        return next((seat for seat, sitter in self.sitters.items() if sitter.learner_id == learner_id), None)
+
+    def sit(self, learner_id: int, name: str, seat: int | None = None, *, now: float) -> int:
+        """Seat the learner (a learner coming back gets their own seat and chips); their seat."""
+        self._check_open()
+        mine = self.seat_of(learner_id)
+        if mine is not None:
+            sitter = self.sitters[mine]
+            sitter.present, sitter.name = True, name
+            self.match.sitting_out.discard(mine)
+            if self.turn is not None and self.turn.seat == mine and self.turn.person:
+                self.turn = Turn(mine, now + self.settings.time_to_act, True)  # back in time to decide
+            self._changed(f"{name} is back.", now)
+            return mine
+        free = [s for s in range(self.settings.seats) if s not in self.sitters and s not in self.match.out]
+        if seat is None:
+            if not free:
+                raise TableError("Every seat at this table is taken by a learner; try another table.")
+            seat = free[0]
+        elif seat not in range(self.settings.seats):
+            raise TableError(f"This table has seats 1 to {self.settings.seats}; there is no seat {seat + 1}.")
+        elif seat not in free:
+            raise TableError(f"Seat {seat + 1} is taken; the free seats are {', '.join(str(s + 1) for s in free) or 'none'}.")
+        self.sitters[seat] = Sitter(learner_id, name, seat)
+        if not self._in_hand(seat):
+            self._take_seat(seat)
+        self._changed(f"{name} sits down in seat {seat + 1}.", now)
+        return seat
+
+    def leave(self, learner_id: int, *, now: float) -> None:
+        """The learner leaves: sat out with their chips, their seat kept for them."""
+        seat = self._seat_or_refuse(learner_id)
+        sitter = self.sitters[seat]
+        sitter.present, sitter.ready = False, False
+        if seat in self.match.humans:
+            self.match.sitting_out.add(seat)
+            if self.turn is not None and self.turn.seat == seat:
+                self.turn = Turn(seat, now, True)  # their turn is taken for them at once
+        self._changed(f"{sitter.name} has left the table; their chips wait for them.", now)
+
+    def _take_seat(self, seat: int) -> None:
+        """The seat's learner plays it from now on (a seat a computer opponent had: fresh chips)."""
+        match = self.match
+        if seat not in match.humans:
+            match.bots.pop(seat, None)
+            match.humans.add(seat)
+            match.stacks[seat] = self.test_stacks.get(seat, STARTING_STACK)
+            match.out.discard(seat)
+        match.names[seat] = self.sitters[seat].name
+        if not self.sitters[seat].present:
+            match.sitting_out.add(seat)
+
+    def _in_hand(self, seat: int) -> bool:
+        hand = self.match.hand
+        return hand is not None and not hand.is_over and hand.starting_stacks[seat] > 0
+
+    # ----- acting ----------------------------------------------------------------------------------
+
+    def act(self, learner_id: int, action: Action, *, now: float) -> None:
+        """The learner's action; out of turn or illegal raises with the engine's words, nothing changes."""
+        seat = self._seat_or_refuse(learner_id)
+        try:
+            self.match.act_as(seat, action)
+        except MatchError as error:
+            raise TableError(str(error)) from None
+        self._after_move(now)
+
+    def ready(self, learner_id: int, *, now: float) -> None:
+        """The learner has read the hand's result: deal on once everyone present is ready."""
+        seat = self._seat_or_refuse(learner_id)
+        self.sitters[seat].ready = True
+        if self.next_deal_at is not None and all(s.ready for s in self.sitters.values() if s.present):
+            self.next_deal_at = now
+        self.version += 1
+
+    def pause(self, now: float) -> None:
+        self._check_open()
+        self.status = PAUSED
+        self._changed("The teacher has paused the table.", now)
+
+    def resume(self, now: float) -> None:
+        self._check_open()
+        self.status = WAITING if self.match.hand is None or self.match.hand.is_over else PLAYING
+        if self.turn is not None and self.turn.person:  # a fresh full time for whoever was to act
+            self.turn = Turn(self.turn.seat, now + self.settings.time_to_act, True)
+        self._changed("The table plays on.", now)
+
+    def end(self, now: float, why: str = "The table has closed.") -> None:
+        self.status = ENDED
+        self.turn = self.next_deal_at = None
+        self._changed(why, now)
+
+    # ----- time -----------------------------------------------------------------------------------
+
+    def due_at(self) -> float | None:
+        """When :meth:`advance` next has something to do (None: nothing until someone acts)."""
+        if self.status in (PAUSED, ENDED):
+            return None
+        if self.turn is not None:
+            return self.turn.at
+        return self.next_deal_at
+
+    def advance(self, now: float) -> bool:
+        """Do one thing that is due by ``now`` (one opponent's move, a timeout, a deal); True if the
+        table changed. The dealer calls it again until it returns False (and again at :meth:`due_at`)."""
+        if self.status in (PAUSED, ENDED):
+            return False
+        match = self.match
+        if self.turn is not None:
+            if now < self.turn.at:
+                return False
+            seat = self.turn.seat
+            if self.turn.person:
+                self._time_out(seat)
+            else:
+                match.bot_step()
+            self._after_move(now)
+            return True
+        if match.hand is None or match.hand.is_over:
+            if self.next_deal_at is None:
+                if not self._can_deal():
+                    return False
+                self.next_deal_at = now
+            if now < self.next_deal_at:
+                return False
+            return self._deal(now)
+        return False
+
+    def _time_out(self, seat: int) -> None:
+        """The player in ``seat`` did not act (or has left): check, or stand pat at the draw, when that
+        is free; else fold."""
+        hand = self.match.hand
+        assert hand is not None
+        kinds = {offer.kind for offer in hand.legal_actions()}
+        sitter = self.sitters.get(seat)
+        name = sitter.name if sitter else self.match.names[seat]
+        if ActionKind.CHECK in kinds:
+            action, words = Action(ActionKind.CHECK), "checks"
+        elif ActionKind.DRAW in kinds and hand.phase.value == "draw":
+            action, words = Action(ActionKind.DRAW, discards=()), "stands pat"
+        else:
+            action, words = Action(ActionKind.FOLD), "folds"
+        why = "has left, so" if sitter is not None and not sitter.present else "ran out of time and"
+        self.match.act_as(seat, action)
+        self.notice = f"{name} {why} {words}."
+
+    def _can_deal(self) -> bool:
+        match = self.match
+        present = [seat for seat, s in self.sitters.items() if s.present and seat not in match.out]
+        return self.status != ENDED and bool(present) and not match.is_over and len(self._seats_next_hand()) >= 2
+
+    def _seats_next_hand(self) -> list[int]:
+        match = self.match
+        return [seat for seat in match.live_seats
+                if seat not in match.sitting_out and (seat not in self.sitters or self.sitters[seat].present)]
+
+    def _deal(self, now: float) -> bool:
+        match = self.match
+        for seat in self.sitters:
+            self._take_seat(seat)
+        if not self._can_deal():
+            self.next_deal_at = None
+            self.status = WAITING
+            return False
+        for sitter in self.sitters.values():
+            sitter.ready = False
+        match.deal()
+        self.next_deal_at = None
+        self.status = PLAYING
+        self.notice = ""
+        self._after_move(now)
+        return True
+
+    def _after_move(self, now: float) -> None:
+        match = self.match
+        hand = match.hand
+        assert hand is not None
+        if hand.is_over:
+            self.turn = None
+            self.finished_hands.append({
+                "hand_number": match.hand_number,
+                "net": {self.sitters[seat].learner_id: hand.results.net[seat]  # type: ignore[union-attr]
+                        for seat in self.sitters if seat in match.humans and hand.starting_stacks[seat] > 0},
+            })
+            if match.is_over:
+                self.end(now, self._end_words())
+                return
+            self.next_deal_at = now + self.next_hand_seconds
+        else:
+            seat = hand.actor
+            assert seat is not None
+            if seat in match.humans:
+                away = seat in self.sitters and not self.sitters[seat].present
+                self.turn = Turn(seat, now if away else now + self.settings.time_to_act, True)
+            else:
+                self.turn = Turn(seat, now + self.bot_seconds, False)
+        self._changed(None, now)
+
+    def _end_words(self) -> str:
+        winner = self.match.winner
+        return "The match is over" + ("." if winner is None else f": {self.match.names[winner]} has all the chips.")
+
+    def _changed(self, notice: str | None, now: float) -> None:
+        if notice is not None:
+            self.notice = notice
+        if self.status == WAITING and self.match.hand is not None and not self.match.hand.is_over:
+            self.status = PLAYING
+        self.version += 1
+
+    def _check_open(self) -> None:
+        if self.status == ENDED:
+            raise TableError("This table has closed.")
+
+    def _seat_or_refuse(self, learner_id: int) -> int:
+        seat = self.seat_of(learner_id)
+        if seat is None:
+            raise TableError("You are not seated at this table.")
+        return seat
+
+    # ----- what each caller sees -------------------------------------------------------------------
+
+    def view_for(self, learner_id: int | None, now: float) -> dict[str, Any]:
+        """What ``learner_id`` may know (None: someone watching, with public information only):
+        the match's view for their seat, plus who is who, whose turn it is and the time left."""
+        seat = None if learner_id is None else self.seat_of(learner_id)
+        match = self.match
+        if match.hand is None:
+            view: dict[str, Any] = {"seat": seat, "players": [], "phase": "waiting"}
+        else:
+            # A seat is the learner's own in this hand only once it is a person's seat: one taken
+            # during a hand is still the computer opponent's (and its cards are not the learner's).
+            viewer = seat if seat is not None and seat in match.humans else None
+            view = match.view_for(viewer) if viewer is not None else _spectator(match)
+            view["seat"] = seat
+        view["table"] = self.public_info(now)
+        view["table"]["playing"] = seat is not None and seat in match.humans
+        """The caller plays this hand from their seat (False: they sat down during it, or only watch)."""
+        if self.settings.open_hands and match.hand is not None and match.hand.is_over:
+            # A table with open hands shows everybody's last five cards once the hand is over, for
+            # discussion: in every seat of every view (the table draws them where they sat).
+            shown = {s: [str(card) for card in match.hand.cards(s)]
+                     for s in range(self.settings.seats) if match.hand.starting_stacks[s] > 0}
+            view["table"]["open_hands"] = {str(s): cards for s, cards in shown.items()}
+            for player in view.get("players", []):
+                if player["seat"] in shown:
+                    player["cards"] = shown[player["seat"]]
+        return view
+
+    def public_info(self, now: float) -> dict[str, Any]:
+        """The table as everyone may see it: settings, who sits where, whose turn, time left."""
+        match = self.match
+        seats = []
+        for seat in range(self.settings.seats):
+            sitter = self.sitters.get(seat)
+            seats.append({
+                "seat": seat, "name": sitter.name if sitter else match.names[seat],
+                "learner": sitter is not None, "present": bool(sitter and sitter.present),
+                "stack": match.stacks_now()[seat], "out": seat in match.out,
+            })
+        turn = self.turn
+        return {
+            "code": self.code, "settings": self.settings.to_json(), "status": self.status, "version": self.version,
+            "seats": seats, "notice": self.notice, "hand_number": match.hand_number,
+            "turn": None if turn is None else {"seat": turn.seat, "person": turn.person,
+                                               "seconds_left": max(0.0, round(turn.at - now, 1)) if turn.person else None},
+            "next_deal_in": None if self.next_deal_at is None else max(0.0, round(self.next_deal_at - now, 1)),
+            "created_by": self.created_by, "teacher_table": self.teacher_table,
+        }
+
+    def summary(self, now: float) -> dict[str, Any]:
+        """One line of the lobby: the game, limits, seats taken and free."""
+        info = self.public_info(now)
+        learners = [seat for seat in info["seats"] if seat["learner"]]
+        free = [seat["seat"] for seat in info["seats"] if not seat["learner"] and not seat["out"]]
+        return {"code": self.code, "settings": info["settings"], "status": self.status,
+                "learners": [seat["name"] for seat in learners], "free_seats": free,
+                "created_by": self.created_by, "teacher_table": self.teacher_table}
+
+    # ----- keeping -----------------------------------------------------------------------------------
+
+    def to_json(self, now: float) -> dict[str, Any]:
+        """Everything to go on exactly after a restart (times kept as seconds from ``now``)."""
+        turn = self.turn
+        return {
+            "format": TABLE_FORMAT, "code": self.code, "settings": self.settings.to_json(), "seed": self.seed,
+            "created_by": self.created_by, "created_at": self.created_at, "teacher_table": self.teacher_table,
+            "status": self.status, "version": self.version, "notice": self.notice,
+            "sitters": [asdict(sitter) for sitter in self.sitters.values()],
+            "turn": None if turn is None else {"seat": turn.seat, "person": turn.person, "in": turn.at - now},
+            "next_deal_in": None if self.next_deal_at is None else self.next_deal_at - now,
+            "match": self.match.to_json(), "test_stacks": {str(seat): chips for seat, chips in self.test_stacks.items()},
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any], now: float, **timing: float) -> LiveTable:
+        """A table kept by :meth:`to_json`, going on at ``now``. A person to act gets their full time
+        again (the dealer was away, not them). A hand that cannot be replayed is voided: every chip
+        goes back to where it was when the hand began, and the table says so."""
+        try:
+            settings = TableSettings.from_json(data["settings"])
+            table = cls(str(data["code"]), settings, int(data["seed"]), created_by=str(data.get("created_by", "")),
+                        now=float(data.get("created_at", now)), teacher_table=bool(data.get("teacher_table")), **timing)
+            table.status = str(data["status"])
+            table.version = int(data["version"]) + 1
+            table.notice = str(data.get("notice", ""))
+            table.sitters = {int(item["seat"]): Sitter(**item) for item in data["sitters"]}
+            table.test_stacks = {int(seat): int(chips) for seat, chips in data.get("test_stacks", {}).items()}
+        except (KeyError, TypeError, ValueError) as error:
+            raise TableError(f"This is not a table pokerlab can go on with: {quoted(error)}.") from None
+        try:
+            table.match = Match.from_json(data["match"])
+            turn = data.get("turn")
+            if turn is not None:
+                wait = settings.time_to_act if turn["person"] else max(0.0, float(turn["in"]))
+                table.turn = Turn(int(turn["seat"]), now + wait, bool(turn["person"]))
+            if data.get("next_deal_in") is not None:
+                table.next_deal_at = now + max(0.0, float(data["next_deal_in"]))
+        except (MatchError, KeyError, TypeError, ValueError, IndexError):
+            table._void_hand(data["match"], now)
+        return table
+
+    def _void_hand(self, kept: dict[str, Any], now: float) -> None:
+        """The hand in play could not be rebuilt: called off, with a message. A match's chips are
+        those from before the hand until it ends, so dropping the hand gives every chip back."""
+        try:
+            self.match = Match.from_json({**kept, "hand": None})
+        except MatchError:
+            raise TableError("This table's match cannot be read back; it cannot go on.") from None
+        self.turn, self.next_deal_at = None, now
+        self.notice = ("The hand in play could not be resumed after the dealer restarted, so it was called off: "
+                       "every chip went back to where it was when the hand began.")
+        self.version += 1
+
+
+def _spectator(match: Match) -> dict[str, Any]:
+    """What someone watching may know: the hand for no seat, with the match's names and standings."""
+    hand = match.hand
+    assert hand is not None
+    view = hand.view(None)
+    for player in view["players"]:
+        player["name"] = match.names[player["seat"]]
+    view.update({"names": list(match.names), "hand_number": match.hand_number, "hand_limit": match.hand_limit,
+                 "hands_left": match.hands_left, "out": sorted(match.out), "standings": match.standings(),
+                 "match_over": match.is_over, "winner": match.winner})
+    return view
+
+
+__all__ = ["GAMES", "LiveTable", "Sitter", "TableError", "TableSettings", "new_code", "normalize_code"]

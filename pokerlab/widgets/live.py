@@ -1,0 +1,38 @@
+"""Live tables in a page: the lobby, and a seat at a table where learners play each other.
+
+The page holds no cards and no deck. Everything happens in the dealer (:mod:`pokerlab.dealer`):
+this page signs in with the learner's name and the key their browser holds for it (the dealer
+checks it), sends intents ("sit down", "raise", "I have read the result") and draws the views the
+dealer pushes, which hold only what this learner's seat may know. A view arrives in the table
+link's thread and is drawn under the table's lock, one state message per view.
+
+After each hand the learner may open the coach's review of their own decisions; it is worked out
+here from that learner's own view of the hand (the events as their seat saw them), so it knows
+nothing they did not.
+"""
+
+from __future__ import annotations
+
+import ipywidgets as widgets
+
+from pokerlab.apps.live_tables import TITLE, LiveTablesFlow
+from pokerlab.dealer.client import DealerClient
+from pokerlab.widgets.identity import IdentityWidget
+from pokerlab.widgets.table import DrawTable
+
+
+class LiveTablesApp(LiveTablesFlow, widgets.VBox):
+    """The live tables' lobby and a seat at one of them. ``learner=``: a learner named in code (a
+    teacher's notebook, a test); ``client``: the dealer's client (default: the one at
+    ``POKERLAB_DEALER_URL``)."""
+
+    def __init__(self, learner: str | None = None, client: DealerClient | None = None) -> None:
+        self.table = DrawTable(handler=self._handle, title=TITLE)
+        self.identity = IdentityWidget(
+            on_learner=self._learner_known,
+            purpose="You sit at live tables under your name, so the others at your table know who you are.")
+        super().__init__([self.identity, self.table], layout=widgets.Layout(width="100%"))
+        self._start_flow(learner, client)
+
+
+__all__ = ["LiveTablesApp"]

@@ -1,0 +1,174 @@
+"""Pages as a weapon, against a real Voilà: plain page requests that never open a websocket (a
+script, no browser) leave the kernel count bounded and it comes back to where it was; a real
+browser's page still opens and keeps its kernel.
+
+The server is notebooks/ with voila.json as shipped (preheated pools, the gate, the culling), with
+smaller limits and a shorter early cull given on the command line so the test does not wait long:
+3 pages per browser, 5 per address, a page nobody connected to ended after 15 s of quiet.
+"""
+
+from __future__ import annotations
+
+import http.cookiejar
+import os
+import sys
+import threading
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Callable, Iterator
+
+import psutil
+import pytest
+
+from tests.browser.conftest import NOTEBOOKS, ROOT, _free_port, _is_local, serve
+
+CONTENTS = "/voila/render/00-start-here.ipynb"
+BROWSER_LIMIT, ADDRESS_LIMIT, EARLY_CULL = 3, 5, 15
+
+
+class Server:
+    def __init__(self, url: str, pid: int) -> None:
+        self.url, self.pid = url, pid
+
+    def kernels(self) -> int:
+        count = 0
+        for child in psutil.Process(self.pid).children(recursive=True):
+            try:
+                count += "ipykernel" in " ".join(child.cmdline())
+            except psutil.Error:
+                continue
+        return count
+
+    def steady(self, quiet: float = 8.0, limit: float = 240.0) -> int:
+        """The kernel count once it has not changed for ``quiet`` seconds (pools filled)."""
+        deadline = time.monotonic() + limit
+        last, since = self.kernels(), time.monotonic()
+        while time.monotonic() < deadline:
+            time.sleep(1.0)
+            now = self.kernels()
+            if now != last:
+                last, since = now, time.monotonic()
+            elif time.monotonic() - since >= quiet:
+                return now
+        raise AssertionError(f"the kernel count never settled (last {last})")
+
+    def watch(self, seconds: float) -> list[int]:
+        samples = []
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            samples.append(self.kernels())
+            time.sleep(0.5)
+        return samples
+
+    def back_to(self, count: int, limit: float = 120.0) -> float:
+        start = time.monotonic()
+        while time.monotonic() - start < limit:
+            if self.kernels() <= count:
+                return time.monotonic() - start
+            time.sleep(1.0)
+        raise AssertionError(f"the kernel count stayed at {self.kernels()}, above {count}, for {limit:.0f} s")
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    from tests.browser.conftest import chromium_path, _skip_or_fail_without_chromium
+
+    if chromium_path() is None:
+        _skip_or_fail_without_chromium()
+    port = _free_port()
+    log = open(tmp_path_factory.mktemp("voila-limits") / "voila.log", "w+")
+    env = {
+        **os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])),
+        "POKERLAB_DATA_DIR": str(tmp_path_factory.mktemp("pokerlab-data")), "POKERLAB_TEST_MODE": "1",
+        "JUPYTER_PATH": os.pathsep.join(filter(None, [str(ROOT / "share" / "jupyter"), os.environ.get("JUPYTER_PATH")])),
+    }
+    command = [sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
+               f"--PoolKeepingKernelManager.browser_kernel_limit={BROWSER_LIMIT}",
+               f"--PoolKeepingKernelManager.address_kernel_limit={ADDRESS_LIMIT}",
+               f"--PoolKeepingKernelManager.unconnected_cull_seconds={EARLY_CULL}"]
+    with serve(command, NOTEBOOKS, env, log, f"http://127.0.0.1:{port}", "Voilà", wait=90) as url:
+        [pid] = [child.pid for child in psutil.Process().children()
+                 if f"--port={port}" in " ".join(child.cmdline())]
+        yield Server(url, pid)
+
+
+def burst(url: str, clients: list[urllib.request.OpenerDirector], bodies: list[str] | None = None) -> list[int]:
+    """One GET of the contents page per client, all at once, as a script would send them; the
+    statuses, sorted (and the refusals' texts in ``bodies``)."""
+    statuses: list[int] = []
+
+    def get(client: urllib.request.OpenerDirector) -> None:
+        try:
+            with client.open(url + CONTENTS, timeout=120) as response:
+                response.read()
+                statuses.append(response.status)
+        except urllib.error.HTTPError as error:
+            statuses.append(error.code)
+            if bodies is not None:
+                bodies.append(error.read().decode())
+
+    threads = [threading.Thread(target=get, args=(client,)) for client in clients]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(150)
+    return sorted(statuses)
+
+
+def with_cookies(jar: Callable[[], http.cookiejar.CookieJar]) -> Callable[[], urllib.request.OpenerDirector]:
+    return lambda: urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar()))
+
+
+def test_plain_requests_without_a_browser_leave_the_kernel_count_bounded(server: Server) -> None:
+    before = server.steady()
+
+    # A script that keeps no cookies gets the "needs cookies" page and no kernel at all.
+    assert burst(server.url, [urllib.request.build_opener() for _ in range(12)]) == [403] * 12
+    assert max(server.watch(4)) <= before
+
+    # A script that keeps its cookie is one browser: BROWSER_LIMIT pages, the rest refused in plain
+    # words. (Its first page gets it the cookie; the burst then carries it.)
+    shared = http.cookiejar.CookieJar()
+    assert burst(server.url, [with_cookies(lambda: shared)()]) == [200]
+    statuses = burst(server.url, [with_cookies(lambda: shared)() for _ in range(11)])
+    assert statuses == [200] * (BROWSER_LIMIT - 1) + [429] * (12 - BROWSER_LIMIT)
+    assert max(server.watch(2)) <= before + BROWSER_LIMIT
+    server.back_to(before)  # the pages nobody connected to are ended (pools refill to where they were)
+
+    # A new cookie jar per request: every page a "new browser"; the address limit stops them.
+    statuses = burst(server.url, [with_cookies(http.cookiejar.CookieJar)() for _ in range(12)])
+    assert statuses == [200] * ADDRESS_LIMIT + [429] * (12 - ADDRESS_LIMIT)
+    assert max(server.watch(2)) <= before + ADDRESS_LIMIT
+    server.back_to(before)
+
+
+def test_a_refused_client_is_told_what_to_do(server: Server) -> None:
+    before = server.steady()
+    jar = http.cookiejar.CookieJar()
+    assert burst(server.url, [with_cookies(lambda: jar)()]) == [200]  # the cookie, and a first page
+    refusals: list[str] = []
+    statuses = burst(server.url, [with_cookies(lambda: jar)() for _ in range(BROWSER_LIMIT)], refusals)
+    assert statuses == [200] * (BROWSER_LIMIT - 1) + [429]
+    [text] = refusals
+    assert "Close the tabs you are not using" in text and "Traceback" not in text
+    server.back_to(before)
+
+
+def test_a_real_browser_page_still_opens_and_keeps_its_kernel(server: Server, browser) -> None:  # noqa: ANN001
+    before = server.steady()
+    context = browser.new_context()
+    page = context.new_page()
+    page.route("**/*", lambda route, request: route.continue_() if _is_local(request.url) else route.abort())
+    try:
+        page.goto(server.url + CONTENTS, timeout=90_000)
+        page.wait_for_selector(".widget-box, .jupyter-widgets", timeout=90_000)
+        assert page.url == server.url + CONTENTS  # the cookie redirect left the address as it was
+        time.sleep(EARLY_CULL * 2 + 2)  # longer than the early cull: a connected page keeps its kernel
+        assert server.kernels() >= before
+        alive = page.evaluate("() => document.body.innerText.length")
+        assert alive > 0 and "Dead kernel" not in page.inner_text("body")
+        # Its kernel still answers: the widgets are there and no error was shown.
+        assert page.locator(".widget-box, .jupyter-widgets").count() > 0
+    finally:
+        context.close()
