@@ -18,15 +18,17 @@ import bench_bots  # noqa: E402
 
 
 class Watched:
-    """A bot that notes every hand number it is asked about."""
+    """A bot that notes every hand number it is asked about, and the seats it is asked from."""
 
     def __init__(self, bot: Any) -> None:
         self.bot = bot
         self.level = bot.level
         self.hands: list[int] = []
+        self.seats: set[int] = set()
 
     def decide(self, view, legal):
         self.hands.append(view["hand_number"])
+        self.seats.add(view["seat"])
         return self.bot.decide(view, legal)
 
 
@@ -63,6 +65,14 @@ def test_the_opponents_are_built_fresh_for_every_match_and_seat(small_run):
     for bot in BUILT:  # nobody was asked about a hand before the match's first, or after its last
         if bot.hands:
             assert bot.hands[0] == 1 and bot.hands == sorted(bot.hands) and bot.hands[-1] <= 3
+
+
+def test_the_player_sits_in_each_seat_in_turn(small_run):
+    first_row = BUILT[: 3 * 5 * 5]  # matches x seats x bots; its opponents (1112) include no level 3
+    players = [bot for bot in first_row if bot.level == 3]
+    assert len(players) == 3 * 5 and all(len(bot.seats) == 1 for bot in players)
+    for match in range(3):  # the five plays of a match put the player in seats 0 to 4 in turn
+        assert [seat for bot in players[5 * match: 5 * match + 5] for seat in bot.seats] == [0, 1, 2, 3, 4]
 
 
 def test_every_level_plays_the_same_deals_and_every_seat_the_same_match(small_run):
