@@ -39,24 +39,24 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
-from collections.abc import Iterator
-from dataclasses import dataclass
 import os
 import statistics
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import nullcontext
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
-
 from machine import describe, load_average
+
 from pokerlab.bots import BOT_LEVELS, make_bot
-from pokerlab.bots.table import NOTHING
 from pokerlab.bots.population import record
 from pokerlab.bots.selfplay import BotMaker, LadderMatch, TableResult, duplicate_table, ladder_match, play_hand
+from pokerlab.bots.table import NOTHING
 from pokerlab.draw import ladder
 from pokerlab.ladder import LEVELS
 
@@ -311,7 +311,7 @@ def habits(matches: int, seed: int) -> None:
 
 
 PARTS = ("heads-up", "tables", "ladder", "mixes", "habits", "times")
-DEFAULT_MIXES = ("4:2345", "5:2555", "6:4466")
+DEFAULT_MIXES = ("4:2255", "5:2555", "6:4466")
 
 
 def parser() -> argparse.ArgumentParser:
