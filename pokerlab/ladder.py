@@ -65,6 +65,16 @@ LEVELS: tuple[Level, ...] = (
 )
 STARTING_CHIPS = 500
 
+DIFFICULTY = (
+    "Each level is harder than the one before, as measured the way the ladder is played: a computer player "
+    "that plays by sound hand-strength rules, standing in for you, played 100 matches of every level's length "
+    "against fresh opponents, from each seat. It won chips at levels 1 to 5, less at each level, and lost "
+    "chips at level 6; it finished first in about 4 plays out of 10 at level 1, 1 in 4 at levels 3 to 5 and "
+    "fewer than 1 in 10 at level 6. A player that counts the odds (level 4) found every level harder too."
+)
+"""What the lobby tells learners about the levels' difficulty, from ``python benchmarks/bench_bots.py
+--only ladder`` (README, "The opponents"); measure again when :data:`LEVELS` or the bots change."""
+
 
 class LadderError(PokerlabError):
     """A ladder request that cannot be met (a level that does not exist, finishing too early...)."""

@@ -52,6 +52,7 @@ from pokerlab.draw.rules import (
     SALOON_ROUND_TWO,
 )
 from pokerlab.ladder import (
+    DIFFICULTY,
     LEVELS,
     STARTING_CHIPS,
     Award,
@@ -311,7 +312,7 @@ class LadderFlow(DrawFlow):
             self.table.screen = "lobby"
             return
         self.table.lobby = panels.ladder_lobby(LEVELS, ladder(), STARTING_CHIPS, balance, reached, scores,
-                                               can_fresh_start(account))
+                                               can_fresh_start(account), DIFFICULTY)
         self.table.screen = "lobby"
 
     def start(self, fields: dict[str, str]) -> None:
