@@ -1,28 +1,38 @@
-"""Do the computer opponents' skill levels really rise, at the five-seat table the ladder uses and
-heads-up?
+"""Do the computer opponents' skill levels really rise, at the ladder as it is played, at the
+five-seat table it uses and heads-up?
 
 Run: ``python benchmarks/bench_bots.py`` (``--quick`` for a smoke run; ``--only`` to run some parts:
-``heads-up``, ``tables``, ``ladder``, ``mixes``, ``times``). Rules: the Tournament Ladder's (ante 5, bets
-10/20, discard up to four), every stack reset to 500 every hand. Results are the tested player's
-winnings in big bets (20 chips) per 100 hands with a 95% interval (1.96 standard errors over the
-deals), all with duplicate deals, which cancel most of the luck of the deal:
+``heads-up``, ``tables``, ``ladder``, ``mixes``, ``habits``, ``times``). Rules: the Tournament
+Ladder's (ante 5, bets 10/20, discard up to four). Results are the tested player's winnings in big
+bets (20 chips) per 100 hands with a 95% interval (1.96 standard errors), all with duplicate
+deals, which cancel most of the luck of the deal.
 
-* heads-up: every deal is played twice with the seats swapped (same cards, same button);
-* five seats: every deal is played five times, the tested player in each seat in turn, at five
-  tables that each keep their bots for the whole run (same cards in each seat, same button).
+**The ladder as it is played** (``ladder``): a fixed player standing in for a learner (``--players``,
+levels 3 and 4 by default) against each ladder level's four opponents (``pokerlab.ladder.LEVELS``)
+in ``--matches`` matches of that level's number of hands (5, 8, 10, 12, 16, 16), set up as a ladder
+run is: 500 chips each, carried from hand to hand, the match over early if the player has none
+left. Every match is played five times, the player in each seat in turn, and every one of those
+plays builds its opponents afresh (:func:`pokerlab.bots.selfplay.ladder_match`), so no opponent
+knows anything of the player when a match starts, as at the real ladder. The matches have the same
+seeds at every level: the same deals, a longer match continuing where a shorter one stops. Each
+level prints its figure (the player's winnings per 100 of the level's hands, averaged over its
+seats), the share of plays the player advanced from (strictly more chips than each opponent), and
+the change from the level before with its paired 95% interval (match by match). ``mixes`` does the
+same for candidate tables (``--mixes 4:2345 5:2555 ...``: the level whose match length to use, then
+the four opponents), the way the ladder's mixes are chosen, on the matches of ``--mix-seed``: not
+the deals ``ladder`` checks the chosen mixes on. ``--jobs`` plays matches in worker processes
+(results do not depend on it).
 
-Parts: ``heads-up`` each level against the one below (``--hands`` deals); ``tables`` each level
-against four of the level below, and level 6 against four level-3 (``--table-deals``); ``ladder``
-a fixed level-3 player (standing in for a learner) against each ladder level's four opponents
-(``pokerlab.ladder.LEVELS``), on the same deals at every level, with the change from the level
-before and its paired 95% interval (``--ladder-deals``; ``--repeats N`` pools N independent
-matches of that many deals, each with fresh bots, and ``--jobs`` runs them in parallel); ``mixes`` the same for candidate tables
-(``--mixes 3445 4555 ...``, the way the ladder's mixes are chosen); ``times`` the time per decision at a
-five-seat ladder table and the simulated hands per decision, plus a cold start: creating the bot
-and its first decision in a fresh Python process (the counting bots build their tables when
-created, not in the middle of a hand). Every row prints the deals used, the seconds taken and the
-load average (2 cores shared with other work make the times pessimistic, never the results).
-Nothing is asserted; the figures are printed as measured.
+Other parts: ``heads-up`` each level against the one below (``--hands`` deals, each played twice with
+the seats swapped); ``tables`` each level against four of the level below, and level 6 against four
+level-3 (``--table-deals`` deals, each played five times with the tested player in each seat, at five
+tables that keep their bots for the whole run, stacks reset every hand); ``habits`` how each level
+bets, calls and folds in self-play (what the lobby and the lessons say about the opponents);
+``times`` the time per decision at a five-seat ladder table and the simulated hands per decision,
+plus a cold start: creating the bot and its first decision in a fresh Python process (the counting
+bots build their tables when created, not in the middle of a hand). Every row prints what it used,
+the seconds taken and the load average (2 cores shared with other work make the times pessimistic,
+never the results). Nothing is asserted; the figures are printed as measured.
 """
 
 from __future__ import annotations
@@ -34,15 +44,19 @@ import statistics
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import nullcontext
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
-
 from machine import describe, load_average
+
 from pokerlab.bots import BOT_LEVELS, make_bot
-from pokerlab.bots.selfplay import TableResult, duplicate_table, play_hand
+from pokerlab.bots.population import record
+from pokerlab.bots.selfplay import BotMaker, LadderMatch, TableResult, duplicate_table, ladder_match, play_hand
+from pokerlab.bots.table import NOTHING
 from pokerlab.draw import ladder
 from pokerlab.ladder import LEVELS
 
@@ -97,51 +111,99 @@ def tables(deals: int, seed: int, chosen: list[str]) -> None:
               f"  {os.getloadavg()[0]:.2f}", flush=True)
 
 
-def _fixed_player_table(task: tuple[int, tuple[int, ...], int, int]) -> tuple[float, ...]:
-    """One table of :func:`ladder_difficulty` (a top-level function, so worker processes can run it)."""
-    player, mix, deals, seed = task
-    return table(player, mix, deals, seed).per_deal
+@dataclass(frozen=True)
+class Row:
+    """One table of :func:`ladder_rows`: a label, the four opponents' levels and the match length."""
+
+    label: str
+    opponents: tuple[int, ...]
+    hands: int
 
 
-def ladder_difficulty(deals: int, seed: int, player: int = 3, mixes: list[tuple[int, ...]] | None = None,
-                      repeats: int = 1, jobs: int = 1) -> None:
-    """The fixed ``player`` against each ladder level's four opponents, or against each of
-    ``mixes`` (candidate tables, in the order given: how the ladder's mixes are chosen).
+@dataclass(frozen=True)
+class RowResult:
+    """A row's matches: per match, the player's winnings in big bets per 100 of the level's hands
+    (averaged over the five seats it played the match from) and how many of those five plays it
+    advanced from."""
 
-    ``repeats`` runs that many independent matches per table (seeds ``seed``, ``seed + 1``, ...; each
-    with fresh bots that learn from nothing, as at a real ladder table) of ``deals`` deals and pools
-    them; every table plays the same deals, so the change from the row before is paired deal by
-    deal. ``jobs`` runs the matches in that many worker processes (results do not depend on it)."""
-    rows = ([(str(level.number), level.bot_levels) for level in LEVELS] if mixes is None
-            else [(f"mix {index}", mix) for index, mix in enumerate(mixes, start=1)])
-    print(f"\na fixed level-{player} player at each {'ladder level' if mixes is None else 'candidate table'}, "
-          f"{deals * repeats} deals per table ({repeats} match{'es' if repeats > 1 else ''} of {deals}; "
-          f"the same deals at every one), each played five times")
-    print(f"{'ladder':<8}{'opponents':<14}{'bb/100':>8}{'95% interval':>18}{'vs row before':>17}"
-          f"{'paired 95%':>18}  harder  {'deals':>6}{'s':>6}  load")
-    tasks = [(player, mix, deals, seed + repeat) for _, mix in rows for repeat in range(repeats)]
+    row: Row
+    matches: tuple[LadderMatch, ...]
+
+    @property
+    def figures(self) -> TableResult:
+        scale = 100 / (self.row.hands * BIG_BET)
+        return TableResult(tuple(statistics.fmean(match.net) * scale for match in self.matches))
+
+    @property
+    def advanced(self) -> float:
+        """The share of plays (a match from one seat) the player advanced from."""
+        plays = [advanced for match in self.matches for advanced in match.advanced]
+        return sum(plays) / len(plays)
+
+
+def match_seeds(seed: int, matches: int) -> list[int]:
+    """The seeds of ``matches`` matches: the same for every row, so every row plays the same deals."""
+    return [seed * 1_000_003 + index for index in range(matches)]
+
+
+def _play(task: tuple[int, tuple[int, ...], int, int, BotMaker]) -> LadderMatch:
+    """One match of :func:`ladder_rows` (a top-level function, so worker processes can run it)."""
+    player, opponents, hands, seed, make = task
+    return ladder_match(player, opponents, hands, seed, make)
+
+
+def ladder_rows(rows: list[Row], player: int, matches: int, seed: int, jobs: int = 1,
+                make: BotMaker = make_bot) -> Iterator[RowResult]:
+    """The fixed ``player`` against each row's table in ``matches`` matches of the row's length,
+    every match with fresh bots and played once with the player in each seat; the matches have the
+    same seeds at every row (so the same deals, the longer matches continuing where the shorter
+    stop). ``jobs`` plays them in that many worker processes (results do not depend on it). Yields
+    each row as soon as its matches are in."""
+    seeds = match_seeds(seed, matches)
+    tasks = [(player, row.opponents, row.hands, match, make) for row in rows for match in seeds]
     with ProcessPoolExecutor(jobs) if jobs > 1 else nullcontext() as pool:
-        outcomes = iter(pool.map(_fixed_player_table, tasks) if pool else map(_fixed_player_table, tasks))
-        _print_rows(rows, outcomes, repeats)
+        played = iter(pool.map(_play, tasks, chunksize=4) if pool else map(_play, tasks))
+        for row in rows:
+            yield RowResult(row, tuple(next(played) for _ in seeds))
 
 
-def _print_rows(rows: list[tuple[str, tuple[int, ...]]], outcomes: Any, repeats: int) -> None:
-    """Each row of :func:`ladder_difficulty` as soon as its matches are in (``outcomes`` yields them
-    in order), with the paired change from the row before."""
+def ladder_difficulty(rows: list[Row], player: int, matches: int, seed: int, jobs: int = 1, what: str = "ladder level") -> None:
+    """Print :func:`ladder_rows`: each row's figure and 95% interval, the share of plays advanced
+    from, and the change from the row before with its paired 95% interval (the same matches)."""
+    print(f"\na fixed level-{player} player at each {what}: {matches} matches per table of the level's number of hands, "
+          f"the same deals at every table (seed {seed}), each match played five times (the player in every seat) "
+          f"with fresh opponents; bb/100 = big bets per 100 of the level's hands")
+    print(f"{'table':<8}{'opponents':<11}{'hands':>6}{'bb/100':>8}{'95% interval':>18}{'advanced':>10}{'vs row before':>15}"
+          f"{'paired 95%':>18}  harder  {'matches':>7}{'s':>6}  load")
     before: TableResult | None = None
-    for label, mix in rows:
-        started = time.perf_counter()
-        result = TableResult(tuple(value for _ in range(repeats) for value in next(outcomes)))
-        line = (f"{label:<8}{','.join(map(str, mix)):<14}{result.mean:>8.1f}"
-                f"{interval(result.mean, result.half_width):>18}")
+    started = time.perf_counter()
+    for result in ladder_rows(rows, player, matches, seed, jobs):
+        figures = result.figures
+        line = (f"{result.row.label:<8}{''.join(map(str, result.row.opponents)):<11}{result.row.hands:>6}{figures.mean:>8.1f}"
+                f"{interval(figures.mean, figures.half_width):>18}{result.advanced:>9.0%} ")
         if before is None:
-            line += f"{'':>17}{'':>18}  {'':<6}"
+            line += f"{'':>15}{'':>18}  {'':<6}"
         else:
-            change = TableResult(tuple(now - then for now, then in zip(result.per_deal, before.per_deal)))
-            line += (f"{change.mean:>17.1f}{interval(change.mean, change.half_width):>18}"
+            change = TableResult(tuple(now - then for now, then in zip(figures.per_deal, before.per_deal)))
+            line += (f"{change.mean:>15.1f}{interval(change.mean, change.half_width):>18}"
                      f"  {'yes' if change.interval[1] < 0 else 'NO':<6}")
-        print(f"{line}  {result.deals:>6}{time.perf_counter() - started:>6.0f}  {os.getloadavg()[0]:.2f}", flush=True)
-        before = result
+        print(f"{line}  {figures.deals:>7}{time.perf_counter() - started:>6.0f}  {os.getloadavg()[0]:.2f}", flush=True)
+        before, started = figures, time.perf_counter()
+
+
+def parse_mix(spec: str) -> Row:
+    """``"5:2555"``: four opponents of levels 2, 5, 5, 5 for as many hands as ladder level 5 plays."""
+    number, _, digits = spec.partition(":")
+    if not (number.isdigit() and 1 <= int(number) <= len(LEVELS) and len(digits) == 4 and digits.isdigit()
+            and all(digit in "123456" for digit in digits)):
+        raise argparse.ArgumentTypeError(
+            f"{spec!r}: write a candidate table as LEVEL:OPPONENTS, e.g. 5:2555 (level 5's 16 hands against "
+            "four opponents of levels 2, 5, 5 and 5).")
+    return Row(f"{number}:{digits}", tuple(int(digit) for digit in digits), LEVELS[int(number) - 1].hand_count)
+
+
+def level_rows() -> list[Row]:
+    return [Row(str(level.number), level.bot_levels, level.hand_count) for level in LEVELS]
 
 
 class Timed:
@@ -226,27 +288,59 @@ def times(hands: int, seed: int) -> None:
               f"{imported:>8.0f}{created:>8.0f}{first:>8.1f}", flush=True)
 
 
-PARTS = ("heads-up", "tables", "ladder", "mixes", "times")
+def habits(matches: int, seed: int) -> None:
+    """How each level bets, calls and folds, from self-play matches of ladder length with a random
+    level in every seat (:func:`pokerlab.bots.population.record`, the self-play the readers' habits
+    come from, here on other deals): what the lobby and the lessons say about each opponent."""
+    started = time.perf_counter()
+    records = record(matches, seed)
+    print(f"\nhabits: {matches} self-play matches of ladder length, a random level in every seat (seed {seed}); "
+          "share of the choices, with nothing owed (bets) and facing a bet (fold, call, raise)")
+    print(f"{'level':<7}{'name':<14}{'before the draw: bets':>22}{'folds':>7}{'calls':>7}{'raises':>7}"
+          f"{'after: bets':>13}{'folds':>7}{'calls':>7}{'raises':>7}{'choices':>9}")
+    for level in range(1, 7):
+        mine = [r for r in records if r[0] == level]
+        line = f"{level:<7}{BOT_LEVELS[level][0]:<14}"
+        for section, width in ((0, 22), (2, 13)):
+            free = [r[4] for r in mine if r[1] == section and r[2] == NOTHING]
+            owed = [r[4] for r in mine if r[1] == section and r[2] != NOTHING]
+            line += f"{free.count('bet') / max(len(free), 1):>{width}.0%}"
+            line += "".join(f"{owed.count(choice) / max(len(owed), 1):>7.0%}" for choice in ("fold", "call", "raise"))
+        print(f"{line}{len(mine):>9}", flush=True)
+    print(f"({time.perf_counter() - started:.0f} s, load {os.getloadavg()[0]:.2f})")
 
 
-def main() -> None:
+PARTS = ("heads-up", "tables", "ladder", "mixes", "habits", "times")
+DEFAULT_MIXES = ("4:2255", "5:2555", "6:4466")
+
+
+def parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--only", nargs="*", choices=PARTS, default=list(PARTS), help="parts to run")
     parser.add_argument("--hands", type=int, default=3000, help="heads-up: deals per pair (each played twice)")
     parser.add_argument("--table-deals", type=int, default=600, help="five seats: deals per table (each played five times)")
     parser.add_argument("--tables", nargs="*", choices=TABLES, default=list(TABLES), help="five seats: which tables (tested:opponents)")
-    parser.add_argument("--ladder-deals", type=int, default=300, help="ladder: deals per level (each played five times)")
-    parser.add_argument("--mixes", nargs="*", default=["3445", "4555", "6666"],
-                        help="mixes: candidate tables of four opponents for the fixed player (digits: levels)")
-    parser.add_argument("--repeats", type=int, default=1,
-                        help="ladder, mixes: independent matches of --ladder-deals per table, pooled (fresh bots each)")
+    parser.add_argument("--matches", type=int, default=400, help="ladder, mixes: matches per table (each played five times)")
+    parser.add_argument("--players", type=int, nargs="*", choices=range(1, 7), default=[3, 4],
+                        help="ladder, mixes: levels of the fixed player standing in for a learner")
+    parser.add_argument("--mixes", nargs="*", type=parse_mix, default=[parse_mix(mix) for mix in DEFAULT_MIXES],
+                        help="mixes: candidate tables as LEVEL:OPPONENTS (the level gives the match length)")
+    parser.add_argument("--mix-seed", type=int, default=7,
+                        help="mixes: seed of the matches candidates are compared on (keep it apart from --seed, which checks the chosen mixes)")
     parser.add_argument("--jobs", type=int, default=1, help="ladder, mixes: worker processes (results do not depend on it)")
-    parser.add_argument("--quick", action="store_true", help="a smoke run: 60 deals everywhere")
+    parser.add_argument("--habit-matches", type=int, default=600, help="habits: self-play matches")
+    parser.add_argument("--quick", action="store_true", help="a smoke run: 60 deals or 12 matches everywhere")
     parser.add_argument("--pairs", type=int, nargs="*", default=[2, 3, 4, 5, 6], help="heads-up: higher levels to test")
     parser.add_argument("--seed", type=int, default=2026)
-    args = parser.parse_args()
+    return parser
+
+
+def main() -> None:
+    args = parser().parse_args()
     if args.quick:
-        args.hands = args.table_deals = args.ladder_deals = 60
+        args.hands = args.table_deals = 60
+        args.matches = 12
+        args.habit_matches = 30
     print(describe())
     print(f"at start: {load_average()}")
     started = time.perf_counter()
@@ -254,11 +348,13 @@ def main() -> None:
         heads_up(args.hands, args.pairs, args.seed)
     if "tables" in args.only:
         tables(args.table_deals, args.seed, args.tables)
-    if "ladder" in args.only:
-        ladder_difficulty(args.ladder_deals, args.seed, repeats=args.repeats, jobs=args.jobs)
-    if "mixes" in args.only:
-        ladder_difficulty(args.ladder_deals, args.seed, mixes=[tuple(int(c) for c in mix) for mix in args.mixes],
-                          repeats=args.repeats, jobs=args.jobs)
+    for player in args.players:
+        if "ladder" in args.only:
+            ladder_difficulty(level_rows(), player, args.matches, args.seed, args.jobs)
+        if "mixes" in args.only:
+            ladder_difficulty(args.mixes, player, args.matches, args.mix_seed, args.jobs, "candidate table")
+    if "habits" in args.only:
+        habits(args.habit_matches, args.seed)
     if "times" in args.only:
         times(20 if args.quick else 100, args.seed)
     print(f"\nat the end: {load_average()}; {time.perf_counter() - started:.0f} s in all")

@@ -40,13 +40,15 @@ class Level:
     cost: int
     award: int
     bot_levels: tuple[int, int, int, int]
-    """Skill of the four opponents, chosen from measurements (``python benchmarks/bench_bots.py
-    --only mixes --mixes ...`` compares candidate tables for a fixed level-3 player). One calling
-    station (level 2) at a table pays off everybody's good hands, the learner's too, so it makes a
-    table much easier whoever sits beside it: levels 3 to 5 keep one while the others get stronger,
-    and only level 6 has none. A table of four sharks is not the hardest either, as they spend much
-    of their edge on each other, so the top level seats two sharks beside two players who count the
-    odds."""
+    """Skill of the four opponents, chosen from measurements of the ladder as it is played
+    (``python benchmarks/bench_bots.py --only mixes --mixes 4:2255 ...`` compares candidate tables in
+    matches of the level's length, opponents fresh every match, for a fixed level-3 and level-4
+    player, on other deals than ``--only ladder`` checks the chosen mixes on). One calling station
+    (level 2) at a table pays off everybody's good hands, the learner's too, so it makes a table much
+    easier whoever sits beside it: levels 1 to 5 keep at least one, levels 3 and 4 two beside stronger
+    players, level 5 one beside three readers, and only level 6 has none. A table of four sharks is not
+    the hardest either, as they spend much of their edge on each other, so the top level seats two
+    sharks beside two players who count the odds."""
 
     @property
     def records_high_score(self) -> bool:
@@ -57,11 +59,21 @@ LEVELS: tuple[Level, ...] = (
     Level(1, 5, 150, 450, (1, 1, 1, 2)),
     Level(2, 8, 500, 1500, (1, 2, 2, 3)),
     Level(3, 10, 1000, 3000, (2, 2, 3, 4)),
-    Level(4, 12, 2500, 7500, (2, 3, 4, 5)),
+    Level(4, 12, 2500, 7500, (2, 2, 5, 5)),
     Level(5, 16, 5000, 15000, (2, 5, 5, 5)),
     Level(6, 16, 10000, 30000, (4, 4, 6, 6)),
 )
 STARTING_CHIPS = 500
+
+DIFFICULTY = (
+    "Each level is harder than the one before, as measured the way the ladder is played: a computer player "
+    "that plays by sound hand-strength rules, standing in for you, played 100 matches of every level's length "
+    "against fresh opponents, from each seat. It won chips at levels 1 to 5, less at each level, and lost "
+    "chips at level 6; it finished first in about 4 plays out of 10 at level 1, 1 in 4 at levels 3 to 5 and "
+    "fewer than 1 in 10 at level 6. A player that counts the odds (level 4) found every level harder too."
+)
+"""What the lobby tells learners about the levels' difficulty, from ``python benchmarks/bench_bots.py
+--only ladder`` (README, "The opponents"); measure again when :data:`LEVELS` or the bots change."""
 
 
 class LadderError(PokerlabError):

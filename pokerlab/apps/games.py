@@ -53,6 +53,7 @@ from pokerlab.draw.rules import (
     SALOON_ROUND_TWO,
 )
 from pokerlab.ladder import (
+    DIFFICULTY,
     LEVELS,
     STARTING_CHIPS,
     Award,
@@ -312,7 +313,7 @@ class LadderFlow(DrawFlow):
             self.table.screen = "lobby"
             return
         self.table.lobby = panels.ladder_lobby(LEVELS, ladder(), STARTING_CHIPS, balance, reached, scores,
-                                               can_fresh_start(account))
+                                               can_fresh_start(account), DIFFICULTY)
         if practice_server():
             self.table.lobby["paragraphs"].insert(0, LADDER_PRACTICE)
         self.table.screen = "lobby"

@@ -335,7 +335,7 @@ def high_score_table(scores: Sequence[Any], caption: str, with_date: bool) -> Pa
 
 
 def ladder_lobby(levels: Sequence[Any], rules: Rules, starting_chips: int, balance: int, reached: int,
-                 scores: Sequence[Any], offer_fresh_start: bool) -> Panel:
+                 scores: Sequence[Any], offer_fresh_start: bool, difficulty: str = "") -> Panel:
     rows, buttons = [], []
     for level in levels:
         opponents = listing(BOT_LEVELS[skill][0] for skill in level.bot_levels)
@@ -362,6 +362,7 @@ def ladder_lobby(levels: Sequence[Any], rules: Rules, starting_chips: int, balan
             f"with {starting_chips} chips ({short_rules(rules)}). Pay the entry cost from your wallet; finish "
             "with more chips than each opponent to win the award and open the next level. "
             f"Level {len(levels)} is the bonus level: your winnings go in the high score table."),
+            *([difficulty] if difficulty else []),
         ],
         "tables": [
             {"caption": "The ladder", "head": ["Level", "Hands", "Cost", "Award", "Opponents", ""], "rows": rows},

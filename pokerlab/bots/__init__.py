@@ -48,7 +48,7 @@ BOT_LEVELS: dict[int, tuple[str, str]] = {
     3: ("Tight Tess", "Plays by hand-strength rules: bets good hands, folds weak ones, draws sensibly."),
     4: ("Counting Cal", "Knows the exact odds of every draw, works out its chance against everyone still in the pot (a bet means a strong hand, a check a weaker one), and calls or bets when that beats the pot odds."),
     5: ("Reader Rae", "Also reads how many cards each player drew, and bets or bluffs when the folds it expects plus the showdowns pay, whether one player or four are left."),
-    6: ("Shark Shay", "Studies each opponent at the table: how often they bet and fold, and which hands they show down after betting, calling or checking; then bluffs the ones who fold, bets into the ones whose checks are weak, and pays off only bets that can be beaten."),
+    6: ("Shark Shay", "Starts every match knowing how players of each style tend to bet, works out within a few hands which style each opponent plays (who calls everything, who folds to a bet, whose bets mean a strong hand), then bluffs the ones who fold, bets into the ones who call too much, and pays off only bets that can be beaten."),
 }
 """Per level: a name and a one-line description for the lobby."""
 

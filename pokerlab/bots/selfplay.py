@@ -3,6 +3,12 @@
 :func:`duplicate_table` is how the benchmarks compare a player with a table: every deal is played
 once with the tested player in each seat (same cards in each seat, same button), so the luck of
 the deal cancels and what remains is mostly skill.
+
+:func:`ladder_match` measures a table the way the Tournament Ladder is played: one match of the
+level's number of hands, chips carried from hand to hand, the opponents built fresh for it (they
+know nothing of the player when it starts), and the same match played once with the player in each
+seat. Matches with the same seed deal the same cards, so a match of 16 hands starts with the very
+hands of a match of 12: figures for the levels are paired match by match.
 """
 
 from __future__ import annotations
@@ -12,8 +18,10 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from pokerlab.bots import Bot
-from pokerlab.draw import HandState, Rules
+from pokerlab.bots import Bot, make_bot
+from pokerlab.draw import HandState, Rules, ladder
+from pokerlab.ladder import STARTING_CHIPS
+from pokerlab.match import Match, seat_names
 
 
 def play_hand(
@@ -108,3 +116,71 @@ def duplicate_table(
             total += state.results.net[table]  # type: ignore[union-attr]
         per_deal.append(total / seats / big * 100)
     return TableResult(tuple(per_deal))
+
+
+BotMaker = Callable[[int, int], Bot]
+"""``make(level, seed)``: a new bot (:func:`pokerlab.bots.make_bot`, or a stand-in in tests)."""
+
+
+@dataclass(frozen=True)
+class LadderMatch:
+    """One ladder match played once with the player in each seat.
+
+    ``net``: the player's chips at the end less the chips it started with, per seat it sat in;
+    ``advanced``: whether it finished with strictly more chips than each opponent (the ladder's
+    rule), per seat; ``hands``: hands played, per seat (fewer than the level's when the player went
+    out); ``deals``: each hand's button and seed, per seat (the same in every seat)."""
+
+    net: tuple[int, ...]
+    advanced: tuple[bool, ...]
+    hands: tuple[int, ...]
+    deals: tuple[tuple[tuple[int, int], ...], ...]
+
+
+def play_match(player: Bot, opponents: Sequence[Bot], seat: int, hands: int, seed: int,
+               rules: Rules | None = None, stack: int = STARTING_CHIPS) -> tuple[Match, tuple[tuple[int, int], ...]]:
+    """One match of ``hands`` hands set up as :meth:`pokerlab.ladder.LadderRun.start` does (chips
+    carried over, over early when the player has no chips left): ``player`` in ``seat`` acts on the
+    learner's view and looks at it when each hand ends, as the opponents do; ``opponents`` sit in
+    the other seats in order. Returns the finished match and each hand's button and seed."""
+    rules = rules or ladder()
+    others = iter(opponents)
+    bots = {other: next(others) for other in range(rules.player_count) if other != seat}
+    match = Match(rules, seat_names(rules.player_count), seat, bots, seed, stack,
+                  hand_limit=hands, ends_when_learner_out=True)
+    deals: list[tuple[int, int]] = []
+    observe = getattr(player, "observe", None)
+    while not match.is_over:
+        hand = match.deal()
+        deals.append((hand.dealer, int(hand.seed)))  # type: ignore[arg-type]
+        while not hand.is_over:
+            if match.is_bot_turn():
+                match.bot_step()
+            else:
+                match.act(player.decide(match.learner_view(), hand.legal_actions()))
+        if observe is not None:
+            observe(match.learner_view())
+    return match, tuple(deals)
+
+
+def ladder_match(player: int, opponents: Sequence[int], hands: int, seed: int,
+                 make: BotMaker = make_bot, rules: Rules | None = None) -> LadderMatch:
+    """A ``player`` of that level against ``opponents`` (their levels) in one match of ``hands``
+    hands, played once with the player in each seat (the opponents in the other seats in order).
+    Every one of those plays builds all its bots afresh with ``make``, so no bot carries anything
+    from an earlier match or seat; the match's ``seed`` decides the cards and the button."""
+    rules = rules or ladder()
+    seats = rules.player_count
+    if len(opponents) != seats - 1:
+        raise ValueError(f"{rules.name} seats {seats}: give {seats - 1} opponents, not {len(opponents)}.")
+    nets, advanced, played, deals = [], [], [], []
+    for seat in range(seats):
+        me = make(player, seed * 7919 + seat)
+        others = [make(level, seed * 7919 + 100 * (index + 1) + seat) for index, level in enumerate(opponents)]
+        match, dealt = play_match(me, others, seat, hands, seed, rules)
+        stacks = match.stacks
+        nets.append(stacks[seat] - match.starting_stack)
+        advanced.append(all(stacks[seat] > stacks[other] for other in range(seats) if other != seat))
+        played.append(match.hand_number)
+        deals.append(dealt)
+    return LadderMatch(tuple(nets), tuple(advanced), tuple(played), tuple(deals))

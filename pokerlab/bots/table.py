@@ -27,24 +27,60 @@ CHOICES = frozenset({"fold", "check", "call", "bet", "raise", "all_in", "draw"})
 class PublicAction(NamedTuple):
     """One public choice: ``section`` (:data:`FIRST_ROUND`, :data:`DRAW` or :data:`SECOND_ROUND`),
     ``seat``, ``kind`` (an event kind: fold, check, call, bet, raise, all_in or draw), ``aggressive``
-    (a bet, a raise, or an all-in that raises) and ``count`` (cards drawn)."""
+    (a bet, a raise, or an all-in that raises), ``count`` (cards drawn) and ``facing`` (what the seat
+    had to answer when it chose, see :func:`facing`)."""
 
     section: int
     seat: int
     kind: str
     aggressive: bool
     count: int = 0
+    facing: int = 0
+
+    @property
+    def choice(self) -> str:
+        """The choice as the population habits file it (:mod:`pokerlab.bots.population`): check or
+        bet with nothing owed; fold, call or raise otherwise (an all-in as the call or raise it is)."""
+        if self.kind == "fold":
+            return "fold"
+        if not self.facing:
+            return "bet" if self.aggressive else "check"
+        return "raise" if self.aggressive else "call"
+
+
+NOTHING, ONE_BET, A_RAISE, RAISED_BACK = range(4)
+"""What a player answers: nothing owed, one bet, a raise or more, or a raise after it bet or raised
+itself in this round (a player who bet and is raised holds a hand it chose to bet)."""
+
+
+def facing(owed: int, bet: int, bet_already: bool) -> int:
+    """What owing ``owed`` chips is, with bets of ``bet`` chips, for a player who has (``bet_already``)
+    or has not bet or raised in this round: one of :data:`NOTHING` ... :data:`RAISED_BACK`."""
+    if owed <= 0:
+        return NOTHING
+    if bet_already:
+        return RAISED_BACK
+    return ONE_BET if bet <= 0 or owed <= bet else A_RAISE
 
 
 def public_actions(events: Sequence[dict[str, Any]]) -> list[PublicAction]:
-    """Every player's own choice in a view's events, in order."""
+    """Every player's own choice in a view's events, in order. A round's bet is the first one made
+    in it (the big blind's, with blinds), which tells a call of one bet from a call of a raise."""
     out = []
+    bet = {FIRST_ROUND: 0, SECOND_ROUND: 0}
+    bettors: dict[int, set[int]] = {FIRST_ROUND: set(), SECOND_ROUND: set()}
     for event in events:
         kind = event["kind"]
+        section = SECTIONS.get(event["phase"], SECOND_ROUND)
+        if kind == "big_blind" or (kind in ("bet", "raise", "all_in") and section in bet and not bet[section]):
+            bet[section] = bet[section] or event.get("to", 0)
         if kind in CHOICES and event.get("reason") != "automatic":
+            seat = event["seat"]
             aggressive = kind in ("bet", "raise") or (kind == "all_in" and event.get("all_in_as") == "raise")
-            out.append(PublicAction(SECTIONS.get(event["phase"], SECOND_ROUND), event["seat"], kind, aggressive,
-                                    event.get("count", 0)))
+            answered = facing(event.get("owed", 0), bet.get(section, 0), seat in bettors.get(section, ()))
+            out.append(PublicAction(section, seat, kind, aggressive, event.get("count", 0), answered))
+            if aggressive and section in bettors:
+                bettors[section].add(seat)
     return out
 
 

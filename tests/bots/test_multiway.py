@@ -1,6 +1,6 @@
 """Multiway play: the value of a bet against several opponents who may fold, who is likely to fold
-(read from draw counts, and at level 6 from what each opponent has done), and that the same spot
-gets a different answer when the opponents are different."""
+(read from draw counts and choices, and at level 6 from the style each opponent has shown), and
+that the same spot gets a different answer when the opponents are different."""
 
 from __future__ import annotations
 
@@ -16,6 +16,8 @@ import numpy as np
 from pokerlab.bots import make_bot
 from pokerlab.bots.estimate import Opponent, equity
 from pokerlab.bots.multiway import betting_value, weak_after_draw
+from pokerlab.bots.population import population
+from pokerlab.bots.selfplay import play_hand
 from pokerlab.bots.table import Table
 from pokerlab.cards import parse_cards
 from pokerlab.draw import Action, ActionKind, HandState, five_card_draw
@@ -77,14 +79,18 @@ def fold_chance(level: int, state: HandState, memory: dict | None = None) -> flo
     return bot.fold_chance(table, table.opponents[0])
 
 
-@pytest.mark.parametrize("level", [5, 6])
-def test_a_player_who_drew_three_is_expected_to_fold_more_than_one_who_stood_pat(level):
-    assert fold_chance(level, after_the_draw(3)) > 0.4 > 0.1 > fold_chance(level, after_the_draw(0))
+def test_a_player_who_drew_three_is_expected_to_fold_more_than_one_who_stood_pat():
+    assert fold_chance(5, after_the_draw(3)) > 0.4 > 0.1 > fold_chance(5, after_the_draw(0))
+    drew_three, stood_pat = fold_chance(6, after_the_draw(3)), fold_chance(6, after_the_draw(0))
+    assert drew_three > 2 * stood_pat and stood_pat < 0.15  # level 6: its population folds less
 
 
-def measured(folds: int, faced: int = 40) -> dict:
-    """Level 6's memory after seat 1 faced ``faced`` bets after the draw and folded ``folds`` times."""
-    return {"stats": {"1:2": [faced, faced // 4, faced, folds], "1:0": [faced, faced // 4, faced, folds]}}
+def read_as(style: str, hands: int = 12) -> dict:
+    """Level 6's memory of seat 1 after ``hands`` hands in which its choices were ``style``'s far
+    more than any other style's."""
+    logs = [0.0] * 6
+    logs[int(style) - 1] = 3.0 * hands
+    return {"styles": {"1": logs}}
 
 
 @pytest.mark.parametrize("seed", range(3))
@@ -97,9 +103,36 @@ def test_level_six_bluffs_a_player_who_folds_too_often_and_not_one_who_never_fol
         bot.memory = memory
         return bot.decide(view, legal).kind
 
-    assert fold_chance(6, state, measured(38)) > fold_chance(6, state) > fold_chance(6, state, measured(1))
-    assert decide(measured(38)) is ActionKind.BET
-    assert decide(measured(1)) is ActionKind.CHECK
+    folder, station = read_as("4"), read_as("2")  # level 4 folds most hands to a bet; level 2 calls
+    assert fold_chance(6, state, folder) > fold_chance(6, state) > fold_chance(6, state, station)
+    assert decide(folder) is ActionKind.BET
+    assert decide(station) is ActionKind.CHECK
+
+
+def test_level_six_learns_within_a_match_which_style_each_opponent_plays():
+    rules = five_card_draw(player_count=3)
+    shark = make_bot(6, 1)
+    bots = [shark, make_bot(2, 2), make_bot(3, 3)]
+    for hand in range(12):
+        play_hand(rules, bots, [500] * 3, hand % 3, 50 + hand, hand + 1)
+    station, tight = shark.styles_of(1), shark.styles_of(2)
+    assert station.argmax() == 1 and station[1] > 0.5  # read as the calling station it is
+    assert tight[2] + tight[3] > 0.5 and tight[1] < 0.1  # a tight player, not a station
+    assert make_bot(6, 1).styles_of(1) == pytest.approx(population().share)  # a fresh shark knows nobody
+
+
+def test_a_shown_hand_tells_level_six_more_than_the_betting_alone():
+    """Seat 1 bet after drawing three and showed what it bet with: a bluff with nothing is what the
+    players who bluff do, a full house what the honest ones do."""
+    state = facing_a_bet()
+    state.apply(Action.call())
+    view = state.view(0)
+    assert view["players"][1]["cards"][0] is not None  # shown at the showdown
+    shown = make_bot(6, 0)
+    shown.observe(view)
+    hidden = make_bot(6, 0)
+    hidden.observe({**view, "players": [dict(p, cards=[None] * 5) if p["seat"] == 1 else p for p in view["players"]]})
+    assert not np.allclose(shown.styles_of(1), hidden.styles_of(1))
 
 
 def test_a_player_who_checked_is_simulated_with_its_weaker_hands():
@@ -112,14 +145,21 @@ def test_a_player_who_checked_is_simulated_with_its_weaker_hands():
     assert against_checker > against_any + 0.1
 
 
-@pytest.mark.parametrize("level", [4, 5, 6])
-def test_every_counting_level_reads_a_check_as_a_weaker_hand(level):
+@pytest.mark.parametrize("level", [4, 5])
+def test_the_counting_levels_read_a_check_as_a_weaker_hand(level):
     state = after_the_draw(3)  # seat 1 checked to seat 0
     table = Table(state.view(0), state.legal_actions())
     bot = make_bot(level, 0)
     assert bot.opponent_model(table, table.opponents[0]).below < 1.0
     bettor = Table(facing_a_bet().view(0), facing_a_bet().legal_actions())
     assert bot.opponent_model(bettor, bettor.opponents[0]).below == 1.0
+
+
+def test_level_six_gives_a_check_weaker_hands_than_a_bet():
+    checked, bet = after_the_draw(3), facing_a_bet()
+    against_checker = make_bot(6, 0).win_chance(Table(checked.view(0), checked.legal_actions()))
+    against_bettor = make_bot(6, 0).win_chance(Table(bet.view(0), bet.legal_actions()))
+    assert against_checker > 10 * against_bettor  # it missed: a check leaves it hands to beat, a bet hardly any
 
 
 def facing_a_bet() -> HandState:
@@ -137,30 +177,3 @@ def strength(cards: str) -> int:
     return int(evaluate_many([[card.index for card in parse_cards(cards)]])[0])
 
 
-def test_level_six_learns_from_showdowns_what_each_player_checks_with():
-    """A player seen checking only middling pairs is a checker to bluff; one seen checking a full
-    house (it slow-plays) is not, and the generic read lies between."""
-    state = after_the_draw(3)
-    weak = {"shown": {"1:checked": [strength("9h 9d 5c 4s 2h"), strength("7h 7d 5c 4s 2h"), strength("Kh Qd 9c 4s 2h")]}}
-    slow = {"shown": {"1:checked": [strength("9h 9d 5c 4s 2h"), strength("7h 7d 7c 4s 4h"), strength("Kh Qd 9c 4s 2h")]}}
-    table = Table(state.view(0), state.legal_actions())
-
-    def share(memory: dict) -> float:
-        bot = make_bot(6, 0)
-        bot.memory = memory
-        return bot.checker_share(table, table.opponents[0])
-
-    assert share(weak) < share({}) < share(slow)
-    assert fold_chance(6, state, weak) >= fold_chance(6, state) > fold_chance(6, state, slow)
-
-
-def test_level_six_remembers_the_hand_a_player_checked_with_at_showdown():
-    state = after_the_draw(3)
-    state.apply(Action.check())  # both checked after the draw: showdown
-    assert state.is_over
-    view = state.view(0)
-    bot = make_bot(6, 0)
-    bot.observe(view)
-    shown = parse_cards(view["players"][1]["cards"])
-    assert bot.memory["shown"]["1:checked"] == [strength(" ".join(map(str, shown)))]
-    assert "1:called" not in bot.memory["shown"] and "1:bet" not in bot.memory["shown"]

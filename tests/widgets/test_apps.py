@@ -15,12 +15,12 @@ from typing import Any
 
 import pytest
 
-from pokerlab.ladder import LEVELS, LadderRun, MemoryAccount
+from pokerlab.apps.keep import SALOON_KIND, Keeper
+from pokerlab.ladder import DIFFICULTY, LEVELS, LadderRun, MemoryAccount
 from pokerlab.match import saloon_match
 from pokerlab.narration import fold_warning
 from pokerlab.storage import Wallet, end_game, game_in_progress, keep_game, slots, unlock_level
 from pokerlab.widgets.apps import FiveCardDrawApp, LadderApp, SaloonApp, app_seed
-from pokerlab.apps.keep import SALOON_KIND, Keeper
 from pokerlab.widgets.table import DrawTable
 
 Policy = Callable[[dict[str, Any]], dict[str, Any]]
@@ -413,6 +413,7 @@ def test_ladder_lobby_shows_the_level_map_wallet_and_locks() -> None:
     lobby = app.table.lobby
     assert "Your wallet: 1,000 points." in lobby["paragraphs"]
     assert "ante of 5, bets 10 then 20, discard up to four" in lobby["paragraphs"][1]
+    assert lobby["paragraphs"][2] == DIFFICULTY and "harder than the one before" in DIFFICULTY  # measured, README
     rows = lobby["tables"][0]["rows"]
     assert [(row[1], row[2], row[3]) for row in rows] == [
         (level.hand_count, f"{level.cost:,}", f"{level.award:,}") for level in LEVELS
@@ -742,8 +743,8 @@ def test_a_review_that_finishes_during_a_click_waits_for_the_click_to_be_handled
 
 
 def test_rule_text_on_screen_follows_the_rules_the_game_runs_on() -> None:
-    from pokerlab.draw import five_card_draw, saloon_draw
     from pokerlab.apps import panels as apps_panels
+    from pokerlab.draw import five_card_draw, saloon_draw
 
     lobby = apps_panels.five_card_draw_lobby(
         {"players": "6", "forced_bet": "antes", "ace_draw": "off", "level": "3"},
@@ -772,8 +773,8 @@ def test_rule_text_on_screen_follows_the_rules_the_game_runs_on() -> None:
 def test_storage_failures_show_a_plain_message_keep_the_game_playable_and_lose_nothing(
     failure: str, words: str, monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    from pokerlab.storage import errors
     from pokerlab.apps import keep as apps_keep
+    from pokerlab.storage import errors
 
     app = LadderApp(seed=31, learner="Ada")
     send(app.table, {"type": "app", "id": "level", "value": 1})
@@ -854,8 +855,8 @@ def test_two_learners_interleaved_never_see_or_change_each_others_data() -> None
     from hypothesis import HealthCheck, given, settings
     from hypothesis import strategies as st
 
-    from pokerlab.widgets.apps import _named
     from pokerlab.apps.keep import KeepError
+    from pokerlab.widgets.apps import _named
 
     learners = [_named("Ada"), _named("Bo")]
     wallet = Wallet()
