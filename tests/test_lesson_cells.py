@@ -120,7 +120,6 @@ def test_no_visible_cell_of_a_served_page_holds_a_bare_assert(path: Path) -> Non
 
 TEMPLATE = NOTEBOOKS.parent / "share" / "jupyter" / "voila" / "templates" / "pokerlab" / "index.html.j2"
 INVITES_A_CHANGE = re.compile(r"change it|run the cell again|change the numbers|edit a hand|shift\+enter", re.IGNORECASE)
-CODE_ONLY_NOT_YET = {"08-tournament-ladder.ipynb": "its page is another engineer's (issue 28)"}
 
 
 class _ShownText(HTMLParser):
@@ -165,9 +164,6 @@ def test_change_it_words_show_only_where_the_code_does(path: Path) -> None:
     serves without code. Such words sit in an element of class ``pl-code-only``, which the template hides."""
     told = [f"{path.name} cell {number} tells a Voilà page: {found.group(0)!r}" for number, cell in enumerate(cells(path))
             if cell.cell_type == "markdown" and (found := INVITES_A_CHANGE.search(shown_in_voila(cell.source)))]
-    if path.name in CODE_ONLY_NOT_YET:
-        assert told, f"{path.name} is fixed: take it out of CODE_ONLY_NOT_YET"
-        pytest.xfail(f"{CODE_ONLY_NOT_YET[path.name]}: {told[0]}")
     assert not told, told
 
 
