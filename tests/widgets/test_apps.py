@@ -26,14 +26,7 @@ from pokerlab.widgets.table import DrawTable
 Policy = Callable[[dict[str, Any]], dict[str, Any]]
 
 
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """Every test gets its own saves folder, wallet and high score table."""
-    monkeypatch.setenv("POKERLAB_DATA_DIR", str(tmp_path))
-    monkeypatch.setenv("POKERLAB_TEST_MODE", "1")
-    monkeypatch.delenv("POKERLAB_SEED", raising=False)
-    monkeypatch.delenv("QUERY_STRING", raising=False)
-    return tmp_path
+pytestmark = pytest.mark.usefixtures("data_dir")  # tests/widgets/conftest.py
 
 
 def send(table: DrawTable, content: dict[str, Any]) -> None:

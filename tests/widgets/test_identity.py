@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 
 import pytest
 
@@ -13,12 +12,7 @@ KEY_ADA = "a" * 64
 KEY_OTHER = "b" * 64
 
 
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("POKERLAB_DATA_DIR", str(tmp_path))
-    monkeypatch.setenv("POKERLAB_TEST_MODE", "1")
-    monkeypatch.delenv("JUPYTERHUB_USER", raising=False)
-    return tmp_path
+pytestmark = pytest.mark.usefixtures("data_dir")  # tests/widgets/conftest.py
 
 
 def message(widget: IdentityWidget, content: dict) -> None:

@@ -21,15 +21,6 @@ from tests.widgets.test_live_page import NoDealer
 from tests.widgets.test_my_hands_page import play
 
 
-@pytest.fixture
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("POKERLAB_DATA_DIR", str(tmp_path))
-    monkeypatch.setenv("POKERLAB_TEST_MODE", "1")
-    monkeypatch.delenv("POKERLAB_SEED", raising=False)
-    monkeypatch.delenv("POKERLAB_DATABASE_URL", raising=False)
-    return tmp_path
-
-
 @pytest.mark.parametrize("app_class", [FiveCardDrawApp, SaloonApp, LadderApp])
 def test_a_kept_hands_result_links_to_my_hands_in_the_solo_games(app_class, data_dir: Path) -> None:  # noqa: ANN001
     app = app_class(seed=7, learner="Ada")

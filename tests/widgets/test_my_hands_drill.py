@@ -18,14 +18,7 @@ from tests.fake_clock import FakeClock
 from tests.widgets.recording import payload_text, record
 from tests.widgets.test_my_hands_page import play
 
-
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("POKERLAB_DATA_DIR", str(tmp_path))
-    monkeypatch.setenv("POKERLAB_TEST_MODE", "1")
-    monkeypatch.delenv("POKERLAB_SEED", raising=False)
-    monkeypatch.delenv("POKERLAB_DATABASE_URL", raising=False)
-    return tmp_path
+pytestmark = pytest.mark.usefixtures("data_dir")  # tests/widgets/conftest.py
 
 
 def send(widget: MyHandsWidget, content: dict[str, Any]) -> None:

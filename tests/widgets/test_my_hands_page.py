@@ -17,13 +17,7 @@ from pokerlab.widgets.my_hands import MyHandsWidget
 from tests.widgets.recording import payload_text, record
 
 
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("POKERLAB_DATA_DIR", str(tmp_path))
-    monkeypatch.setenv("POKERLAB_TEST_MODE", "1")
-    monkeypatch.delenv("POKERLAB_SEED", raising=False)
-    monkeypatch.delenv("POKERLAB_DATABASE_URL", raising=False)
-    return tmp_path
+pytestmark = pytest.mark.usefixtures("data_dir")  # tests/widgets/conftest.py
 
 
 def play(app: FiveCardDrawApp, hands: int, rng: np.random.Generator) -> list[HandState]:

@@ -22,12 +22,7 @@ from pokerlab.widgets.table import DrawTable
 from tests.widgets.recording import install
 
 
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("POKERLAB_DATA_DIR", str(tmp_path))
-    monkeypatch.setenv("POKERLAB_TEST_MODE", "1")
-    monkeypatch.delenv("JUPYTERHUB_USER", raising=False)
-    return tmp_path
+pytestmark = pytest.mark.usefixtures("data_dir")  # tests/widgets/conftest.py
 
 
 @pytest.fixture
