@@ -334,12 +334,25 @@ def test_a_click_on_a_widget_keeps_the_notebook_keys_out_and_escape_gives_them_b
     assert not problems, "\n".join(problems)
 
 
+SETTLED_COUNTER = """async (output) => {
+  const read = () => output.querySelector('.pl-hs-counter').innerText;
+  let last = read(), since = Date.now();
+  for (const end = Date.now() + 5000; Date.now() < end && Date.now() - since < 500;) {
+    await new Promise((done) => setTimeout(done, 50));
+    const now = read();
+    if (now !== last) [last, since] = [now, Date.now()];
+  }
+  return last;
+}"""
+
+
 def _own_keys_work(page, output, kind: str) -> list[str]:  # noqa: ANN001
     """The keys a widget answers to still work after a click on its text: the stepper steps on
     ArrowRight; the quiz took the digit "1" pressed above as its answer."""
     if kind == "pl-hs":
-        counter = output.query_selector(".pl-hs-counter")
-        before = counter.inner_text()
+        # The arrows pressed above are still coming back from the kernel, and each redraw replaces the
+        # counter: read it afresh, once it has stood still for half a second.
+        before = page.evaluate(SETTLED_COUNTER, output)
         page.keyboard.press("ArrowRight")
         try:
             page.wait_for_function("([output, before]) => output.querySelector('.pl-hs-counter').innerText !== before",
