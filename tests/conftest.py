@@ -1,7 +1,9 @@
-"""Shared test settings: hypothesis profiles (a lighter one in CI keeps the suite quick)."""
+"""Shared test settings: hypothesis profiles (a lighter one in CI keeps the suite quick), and a PostgreSQL
+database of its own for each pytest-xdist worker."""
 
 import os
 
+import pytest
 from hypothesis import HealthCheck, settings
 
 settings.register_profile("default", deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -9,3 +11,35 @@ settings.register_profile(
     "ci", deadline=None, max_examples=60, suppress_health_check=[HealthCheck.too_slow], derandomize=True
 )
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci" if os.environ.get("CI") else "default"))
+
+
+def _own_postgres_database(worker: str) -> None:
+    """Point this worker's PostgreSQL tests at a database of its own on the same server.
+
+    The storage tests empty the public schema of the database they are given, so two workers sharing
+    one would wipe each other's tables mid-test. Every test (and every server a test starts) finds the
+    database through ``POKERLAB_TEST_POSTGRES_URL`` or libpq's ``PGDATABASE``, so changing those is enough.
+    """
+    from tests.classroom.class_support import postgres_url
+
+    server = postgres_url()
+    if server is None:
+        return
+    import sqlalchemy as sa
+
+    url = sa.make_url(server)
+    own = f"{url.database or 'postgres'}_{worker}"
+    admin = sa.create_engine(url, isolation_level="AUTOCOMMIT")
+    with admin.connect() as connection:
+        connection.exec_driver_sql(f'DROP DATABASE IF EXISTS "{own}" WITH (FORCE)')
+        connection.exec_driver_sql(f'CREATE DATABASE "{own}"')
+    admin.dispose()
+    if os.environ.get("POKERLAB_TEST_POSTGRES_URL"):
+        os.environ["POKERLAB_TEST_POSTGRES_URL"] = url.set(database=own).render_as_string(hide_password=False)
+    os.environ["PGDATABASE"] = own
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    worker = os.environ.get("PYTEST_XDIST_WORKER")
+    if worker:
+        _own_postgres_database(worker)
