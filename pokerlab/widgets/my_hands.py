@@ -26,9 +26,10 @@ import traitlets
 
 from pokerlab.apps.drill import DrillError, DrillSpot, answer, drill_counts, due_spots, keep_answer, spot
 from pokerlab.apps.keep import KeepError, guarded
-from pokerlab.apps.my_hands import game_name, phh_of, replay
+from pokerlab.apps.my_hands import IMPORTED, game_name, imported_hand, phh_of, replay
 from pokerlab.errors import PokerlabError
 from pokerlab.narration import Voice
+from pokerlab.phh import PhhError
 from pokerlab.storage import Learner, StoreTarget
 from pokerlab.storage.kept_hands import KeptHand, kept_hand, kept_hands, set_flags
 from pokerlab.widgets._assets import css, esm
@@ -161,6 +162,25 @@ class MyHandsWidget(anywidget.AnyWidget):
         self.go(0)
         self.refresh()
 
+    def open_import(self, text: str, player: int | None = None, number: int = 1) -> bool:
+        """Replay hand ``number`` of the PHH text ``text`` as ``player`` (1 for p1; None: as the file
+        says) saw it, with what the file shows and nothing more (:func:`pokerlab.apps.my_hands.imported_hand`).
+        The hand is not kept. False, with :attr:`message` saying what was wrong, when it cannot be read."""
+        try:
+            hand = imported_hand(text, player, number)
+            shown = replay(hand)
+        except PhhError as error:
+            self.message = f"This file could not be opened: {error}"
+            return False
+        except PokerlabError as error:
+            self.message = f"This hand could not be replayed: {error}"
+            return False
+        self._replay, self._shown = shown, hand
+        self._spot, self.drill = None, {}
+        self.go(0)
+        self.message = "A hand from a PHH file, as the file shows it (not kept with your hands)."
+        return True
+
     def go(self, index: int) -> None:
         """Show decision ``index`` of the hand being replayed (clamped)."""
         shown, hand = self._replay, self._shown
@@ -168,8 +188,10 @@ class MyHandsWidget(anywidget.AnyWidget):
             return
         count = len(shown.steps)
         index = max(0, min(int(index), max(count - 1, 0)))
+        title = (f"{game_name(hand.game)}, {hand.played_at[:16].replace('T', ' ')} UTC" if hand.game != IMPORTED
+                 else f"{game_name(hand.game)}: your decisions as Seat {hand.seat + 1}")
         self.replay = {
-            "id": hand.id, "title": f"{game_name(hand.game)}, {hand.played_at[:16].replace('T', ' ')} UTC",
+            "id": hand.id, "title": title,
             "index": index, "count": count, "step": shown.steps[index].to_json() if count else None,
             "costliest": shown.costliest, "story": list(shown.story),
         }
@@ -314,9 +336,55 @@ def my_hands_page(store: StoreTarget = None, learner: Learner | None = None) -> 
             if identity.learner is not None:  # JupyterHub: known at once
                 hands.show_learner(identity.learner)
     children.append(hands)
+    importer = import_box(hands)
+    children.append(importer)
     page = widgets.VBox(children, layout=widgets.Layout(width="100%"))
     page.hands = hands  # type: ignore[attr-defined]
+    page.importer = importer  # type: ignore[attr-defined]
     return page
 
 
-__all__ = ["MyHandsWidget", "my_hands_page"]
+def _uploaded_text(upload: widgets.FileUpload) -> str:
+    """The text of the file chosen in ``upload`` ("" for none); a file that is not UTF-8 text is refused."""
+    files = list(upload.value)
+    if not files:
+        return ""
+    upload.value = ()  # read once: a text pasted next is read next
+    try:
+        return bytes(files[0]["content"]).decode("utf-8")
+    except UnicodeDecodeError:
+        raise PhhError(f"{files[0]['name']} is not a text file; a PHH file is text (TOML).") from None
+
+
+def import_box(hands: MyHandsWidget) -> widgets.VBox:
+    """"Open a PHH file": paste a hand history or choose a file, say whose decisions, open it in the
+    replayer of ``hands``. Works without a name: nothing of the file is kept."""
+    heading = widgets.HTML("<h3>Open a PHH file</h3><p>Paste a hand history in PHH (the format pokerkit and other "
+                           "poker tools read), or choose a .phh or .phhs file, to step through it with the coach. "
+                           "pokerlab reads Five-Card Draw hands (variant F5CD, the way pokerlab writes them); a "
+                           "hidden card (??) stays hidden. The hand is not kept.</p>")
+    text = widgets.Textarea(placeholder="variant = 'F5CD'\n...", layout=widgets.Layout(width="100%", height="8em"),
+                            description="PHH text")
+    upload = widgets.FileUpload(accept=".phh,.phhs,.txt,.toml", multiple=False, description="Choose a file")
+    player = widgets.Dropdown(options=[("as the file says", 0)] + [(f"p{n} (from the dealer's left)", n)
+                                                                     for n in range(1, 9)],
+                              value=0, description="Decisions of")
+    number = widgets.BoundedIntText(value=1, min=1, max=500, description="Hand number")
+    button = widgets.Button(description="Open in the replayer", button_style="primary")
+
+    def opened(_button: object) -> None:
+        try:
+            pasted = _uploaded_text(upload) or text.value
+        except PhhError as error:
+            hands.message = f"This file could not be opened: {error}"
+            return
+        hands.open_import(pasted, player.value or None, int(number.value))
+
+    button.on_click(opened)
+    box = widgets.VBox([heading, text, widgets.HBox([upload, player, number]), button])
+    box.add_class("pl-mh-import")
+    box.text, box.upload, box.player, box.number, box.button = text, upload, player, number, button  # type: ignore[attr-defined]
+    return box
+
+
+__all__ = ["MyHandsWidget", "import_box", "my_hands_page"]
