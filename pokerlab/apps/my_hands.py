@@ -227,8 +227,13 @@ def phh_of(hands: list[KeptHand]) -> tuple[str, list[str]]:
     parts, skipped = [], []
     for hand in hands:
         if hand.phh is None:
-            skipped.append(f"{game_name(hand.game)} hand of {hand.played_at[:16].replace('T', ' ')}: PHH has no "
-                           "way to write this game's rules, so it is left out.")
+            rules = Rules.from_dict(hand.hand["rules"]) if "rules" in hand.hand else None
+            why = ("PHH cannot write this hand as played (a fold during the draw, or a short big blind that others "
+                   "then bet against)" if rules is not None and rules.fixed_limit and rules.max_discards <= 4
+                   and hand.game.removeprefix("live-") not in ("saloon-draw", "ladder")
+                   else "PHH has no way to write this game's rules")
+            skipped.append(f"{game_name(hand.game)} hand of {hand.played_at[:16].replace('T', ' ')}: {why}, so it "
+                           "is left out.")
             continue
         parts.append(f"[{len(parts) + 1}]\n{hand.phh.strip()}\n")
     return "\n".join(parts), skipped

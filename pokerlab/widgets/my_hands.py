@@ -286,8 +286,9 @@ class MyHandsWidget(anywidget.AnyWidget):
             self.message = skipped[0] if len(skipped) == 1 else "None of these hands can be written as PHH."
             return
         self.send({"type": "download", "name": name, "text": text})
-        self.message = f"{name} downloaded." + (f" {len(skipped)} hand(s) left out: PHH cannot write "
-                                                "Saloon Draw or the Ladder." if skipped else "")
+        more = f" And {len(skipped) - 3} more." if len(skipped) > 3 else ""
+        self.message = f"{name} downloaded." + (f" {len(skipped)} hand(s) left out. " + " ".join(skipped[:3]) + more
+                                                if skipped else "")
 
     @one_update
     def _on_message(self, _widget: object, content: Any, _buffers: object) -> None:
