@@ -147,3 +147,16 @@ def test_a_session_of_hands_as_one_phhs_file_loads_hand_by_hand_in_pokerkit() ->
             assert list(final.stacks) == pokerlab_result(state)[0]
     finally:
         context.__exit__(None, None, None)
+
+
+def test_the_latest_visit_is_the_newest_hands_without_a_gap_of_8_hours() -> None:
+    from dataclasses import replace
+
+    from pokerlab.widgets.my_hands import latest_visit
+
+    hand = kept(played_hand(1), 1)
+    times = ["2026-12-02T09:00", "2026-12-02T08:10", "2026-12-02T01:11", "2026-12-02T01:09", "2026-12-01T17:09"]
+    hands = [replace(hand, id=number, played_at=f"{moment}:00.000000+00:00") for number, moment in enumerate(times)]
+    assert [item.id for item in latest_visit(hands)] == [0, 1, 2, 3]  # 50 min, 6 h 59 min, 2 min; then 8 h exactly
+    assert [item.id for item in latest_visit(hands[3:])] == [3]
+    assert latest_visit([]) == []

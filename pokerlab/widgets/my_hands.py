@@ -40,6 +40,21 @@ POTS: Final = {"": (None, None), "small": (None, 49), "middle": (50, 199), "larg
 ASK: Final = "Choose a name to see your hands: every hand you play in the games is kept under it."
 
 
+def latest_visit(hands: list[KeptHand]) -> list[KeptHand]:
+    """The hands of the learner's latest visit, from ``hands`` newest first: the newest hand and each one
+    before it played less than :data:`~pokerlab.quizzes.mastery.LATER_VISIT_GAP` (8 hours) after the
+    next, as the lessons' mastery rule counts a later visit."""
+    from pokerlab.quizzes.mastery import LATER_VISIT_GAP
+
+    visit: list[KeptHand] = []
+    for hand in hands:
+        if visit and datetime.fromisoformat(visit[-1].played_at) - datetime.fromisoformat(hand.played_at) \
+                >= LATER_VISIT_GAP:
+            break
+        visit.append(hand)
+    return visit
+
+
 class MyHandsWidget(anywidget.AnyWidget):
     """The list, the filters and the replay (see the module docs); :func:`my_hands_page` adds the name line."""
 
@@ -47,7 +62,7 @@ class MyHandsWidget(anywidget.AnyWidget):
     _css = css("cards.css", "my_hands.css")
 
     message = traitlets.Unicode("").tag(sync=True)
-    filters = traitlets.Dict({"game": "", "outcome": "", "pot": "", "flagged": ""}).tag(sync=True)
+    filters = traitlets.Dict({"game": "", "outcome": "", "pot": "", "flagged": "", "visit": ""}).tag(sync=True)
     games = traitlets.List().tag(sync=True)
     rows = traitlets.List().tag(sync=True)
     replay = traitlets.Dict().tag(sync=True)
@@ -101,6 +116,9 @@ class MyHandsWidget(anywidget.AnyWidget):
         except KeepError as error:
             self.rows, self.message = [], str(error)
             return
+        if chosen.get("visit") == "latest":
+            visit = {hand.id for hand in latest_visit(every)}
+            hands = [hand for hand in hands if hand.id in visit]
         names = sorted({(game_name(hand.game), "class-" if hand.game.startswith("class-") else hand.game)
                         for hand in every})
         with self.hold_sync():
@@ -268,7 +286,8 @@ class MyHandsWidget(anywidget.AnyWidget):
         if which == "all":
             ids = [row["id"] for row in self.rows]
             hands = [hand for hand in self._hands() if hand.id in ids]
-            name = "my-hands.phhs"
+            name = (f"my-hands-visit-{hands[0].played_at[:10]}.phhs" if hands and self.filters.get("visit") == "latest"
+                    else "my-hands.phhs")
         else:
             found = guarded("read your hand", lambda: kept_hand(self.store, learner, int(which)))
             hands = [] if found is None else [found]
@@ -296,7 +315,8 @@ class MyHandsWidget(anywidget.AnyWidget):
             return
         kind = content.get("type")
         if kind == "filter" and isinstance(content.get("filters"), dict):
-            self.filters = {key: str(content["filters"].get(key, "")) for key in ("game", "outcome", "pot", "flagged")}
+            self.filters = {key: str(content["filters"].get(key, ""))
+                            for key in ("game", "outcome", "pot", "flagged", "visit")}
             self.refresh()
         elif kind == "open" and isinstance(content.get("id"), int):
             self.open_hand(content["id"])
@@ -388,4 +408,4 @@ def import_box(hands: MyHandsWidget) -> widgets.VBox:
     return box
 
 
-__all__ = ["MyHandsWidget", "import_box", "my_hands_page"]
+__all__ = ["MyHandsWidget", "import_box", "latest_visit", "my_hands_page"]

@@ -153,3 +153,18 @@ def test_a_pasted_phh_file_opens_in_the_replayer_and_a_bad_one_says_why(monkeypa
                          "last_modified": datetime.now(timezone.utc)},)
     box.button.click()
     assert hands.replay["title"].startswith("Five-Card Draw (PHH file)") and box.upload.value == ()
+
+
+def test_the_latest_visit_filter_downloads_that_session_as_one_file(monkeypatch: pytest.MonkeyPatch) -> None:
+    app = FiveCardDrawApp(seed=12, learner="Ada")
+    app.start({"players": "3"})
+    play(app, 3, np.random.default_rng(4))
+    page = MyHandsWidget(app.learner)
+    send(page, {"type": "filter", "filters": {"visit": "latest"}})
+    assert page.filters["visit"] == "latest" and len(page.rows) == 3  # played now: one visit
+    downloads: list[Any] = []
+    monkeypatch.setattr(page, "send", downloads.append)
+    send(page, {"type": "phh", "id": "all"})
+    with_phh = sum(row["phh"] for row in page.rows)
+    assert with_phh and downloads[0]["name"].startswith("my-hands-visit-")
+    assert len(tomllib.loads(downloads[0]["text"])) == with_phh
