@@ -62,8 +62,8 @@ True
 from __future__ import annotations
 
 import tomllib
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Mapping, Sequence
+from typing import Any, Final
 
 import numpy as np
 
@@ -75,7 +75,7 @@ from pokerlab.draw.state import HandState
 
 __all__ = ["VARIANT", "PhhError", "from_phh", "hands_in", "read_hand", "to_phh"]
 
-VARIANT = "F5CD"
+VARIANT: Final = "F5CD"
 """The PHH variant code pokerlab writes for fixed-limit Five-Card Draw (not in the specification's table)."""
 VARIANT_NAME = "Fixed-limit five-card draw (high hand, one draw; pokerlab rule book 002)"
 UNKNOWN = "??"
@@ -135,7 +135,10 @@ def _value(value: Any) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, str):
-        return "'" + value + "'" if "'" not in value else '"' + value.replace('"', '\\"') + '"'
+        if "'" not in value and all(" " <= char != "\x7f" for char in value):
+            return "'" + value + "'"  # a TOML literal string: no escapes
+        return '"' + "".join(f"\\u{ord(char):04x}" if char < " " or char == "\x7f" else "\\" + char
+                             if char in '"\\' else char for char in value) + '"'
     if isinstance(value, list):
         if value and isinstance(value[0], str) and len(value) > 6:
             return "[\n" + "".join(f"  {_value(item)},\n" for item in value) + "]"
@@ -143,9 +146,16 @@ def _value(value: Any) -> str:
     return str(value)
 
 
-def to_phh(state: HandState, seat: int | None = None) -> str:
+OPTIONAL_FIELDS: Final = frozenset({"event", "url", "venue", "time_zone", "day", "month", "year", "hand",
+                                    "table", "players"})
+"""The specification's optional fields :func:`to_phh` may add (``players`` in pokerlab's seat order)."""
+
+
+def to_phh(state: HandState, seat: int | None = None, fields: Mapping[str, Any] | None = None) -> str:
     """A finished Five-Card Draw hand as PHH text. ``seat``: write it as that seat saw it (``??`` for every
-    card it never saw); None writes every card. Raises :class:`PhhError` for what PHH cannot hold."""
+    card it never saw); None writes every card. ``fields``: more fields to write, of
+    :data:`OPTIONAL_FIELDS` or user-defined (a name starting with ``_``); ``players``, a name a pokerlab
+    seat, is written in PHH's order. Raises :class:`PhhError` for what PHH cannot hold."""
     if not state.is_over:
         raise PhhError("Only a finished hand is written as PHH (this one is still being played).")
     _check_rules(state.rules)
@@ -181,7 +191,7 @@ def to_phh(state: HandState, seat: int | None = None) -> str:
             if kind == "showdown":
                 actions.append(f"{label[who]} sm {_cards(event.cards, False)}")
     shown_aces = [state.shown_aces[s] for s in order]
-    fields: dict[str, Any] = {
+    written: dict[str, Any] = {
         "variant": VARIANT,
         # uniform antes that a short stack posts in part: "trimmed" makes readers build side pots from
         # them, as rule book 002 does; without it pokerkit puts every ante in the main pot
@@ -201,10 +211,19 @@ def to_phh(state: HandState, seat: int | None = None) -> str:
         "_ace_draw": rules.ace_draw,
     }
     if any(shown_aces):
-        fields["_shown_aces"] = ["" if ace is None else str(ace) for ace in shown_aces]
+        written["_shown_aces"] = ["" if ace is None else str(ace) for ace in shown_aces]
     if seat is not None:
-        fields["_viewer"] = seat + 1
-    return "\n".join(f"{key} = {_value(value)}" for key, value in fields.items()) + "\n"
+        written["_viewer"] = seat + 1
+    for key, value in (fields or {}).items():
+        if key in written or not (key in OPTIONAL_FIELDS or key.startswith("_")):
+            raise ValueError(f"to_phh adds optional PHH fields ({', '.join(sorted(OPTIONAL_FIELDS))}) or "
+                             f"user-defined ones (starting with '_'); not {key!r}.")
+        if key == "players":
+            if len(value) != rules.player_count:
+                raise ValueError(f"'players' needs a name for each of the {rules.player_count} seats.")
+            value = [str(value[s]) for s in order]
+        written[key] = value
+    return "\n".join(f"{key} = {_value(value)}" for key, value in written.items()) + "\n"
 
 
 # ----- import ------------------------------------------------------------------------------------------
