@@ -258,7 +258,7 @@ class MyHandsWidget(anywidget.AnyWidget):
         if current is None or learner is None or self.drill.get("answer"):
             return
         try:
-            found = answer(current, option=option, discard=discard)
+            found = answer(current, option=option, discard=discard, now=self.clock())
         except DrillError as error:
             self.drill = {**self.drill, "text": str(error)}
             return

@@ -99,10 +99,13 @@ def test_the_drill_asks_keeps_spaces_and_sends_only_what_the_learner_knew(monkey
     send(page, {"type": "drill-close"})
     assert page.drill == {}
 
-    # the same day: nothing due; the next day: only the spot answered wrongly comes back
+    # at once: nothing due; a day later (the review queue's first wait): only the spot answered wrongly
     send(page, {"type": "drill"})
     assert page.drill["spot"] is None
     clock.advance(20 * 3600)
+    page.refresh()
+    assert page.drill_summary == {"due": 0, "later": 1, "done": flagged - 1}
+    clock.advance(4 * 3600)
     page.refresh()
     assert page.drill_summary == {"due": 1, "later": 0, "done": flagged - 1}
     send(page, {"type": "drill"})
