@@ -45,8 +45,8 @@ from pokerlab.quizzes.mastery import Attempt, review_schedule
 from pokerlab.storage import Learner, StoreTarget
 from pokerlab.storage.kept_hands import KeptHand, kept_hands, record_drill
 
-__all__ = ["DrillAnswer", "DrillSpot", "answer", "attempts", "drill_counts", "due_at", "due_spots", "is_due",
-           "keep_answer", "spot"]
+__all__ = ["DrillAnswer", "DrillSpot", "answer", "attempts", "drill_counts", "drill_reminder", "due_at", "due_spots",
+           "is_due", "keep_answer", "spot"]
 
 OPTION_NAMES: Final = {"fold": "Fold", "continue": ("Call", "Check"), "raise": ("Raise", "Bet")}
 
@@ -94,6 +94,19 @@ def drill_counts(hands: list[KeptHand], now: datetime) -> dict[str, int]:
             due = due_at(flag)
             counts["done" if due is None else "due" if due <= now else "later"] += 1
     return counts
+
+
+def drill_reminder(store: StoreTarget, learner: Learner, now: datetime) -> str:
+    """One line for "Today's review" on the contents page: how many spots of ``learner``'s drill are due
+    at ``now``, with a link to My hands ("" when none is). The spots are drilled there, where their cards
+    and choices are shown; the review's quiz asks question types only."""
+    hands = kept_hands(store, learner, flagged=True)
+    due = drill_counts(hands, now)["due"]
+    if not due:
+        return ""
+    spots = "decision" if due == 1 else "decisions"
+    return (f'Also due: {due} {spots} from your own hands to decide again, in <a style="color:inherit;'
+            f'text-decoration:underline" href="11-my-hands.ipynb">My hands</a> (Drill my mistakes).')
 
 
 @dataclass(frozen=True)

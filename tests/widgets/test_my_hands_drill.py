@@ -126,3 +126,34 @@ def test_a_drill_answer_that_is_not_legal_is_explained_and_kept_nothing(monkeypa
          else {"type": "drill-answer", "discard": question["cards"]})
     assert page.drill["answer"] is None and page.drill["text"]
     assert all("drill" not in flag for hand in kept_hands(None, app.learner) for flag in hand.flags or [])
+
+
+def test_todays_review_on_the_contents_page_names_the_drill_spots_due(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Today's review (00) says how many drill spots are due, spaced the same way, with a link to My hands."""
+    from pokerlab.widgets.mastery import TodaysReview
+
+    app = FiveCardDrawApp(seed=41, learner="Ada")
+    app.start({"players": "4", "forced_bet": "blinds"})
+    play(app, 6, np.random.default_rng(2))
+    for hand in kept_hands(None, app.learner):
+        set_flags(None, app.learner, hand.hand_key, flags_of(replay(hand).review))
+    flagged = sum(len(hand.flags or []) for hand in kept_hands(None, app.learner))
+    assert flagged >= 2
+    clock = FakeClock()
+    review = TodaysReview(follow=None, clock=clock)
+    review.show(app.learner)
+    assert f"Also due: {flagged} decisions from your own hands" in review.summary.value
+    assert 'href="11-my-hands.ipynb"' in review.summary.value
+    page = MyHandsWidget(app.learner, clock=clock)
+    send(page, {"type": "drill"})
+    while page.drill["spot"] is not None:  # answer each spot like the coach: all leave the drill
+        question = page.drill["spot"]
+        spot_ = page._spot
+        finding = spot_.review.finding
+        if question["kind"] == "bet":
+            send(page, {"type": "drill-answer", "option": max(finding.values, key=lambda item: item[1])[0]})
+        else:
+            send(page, {"type": "drill-answer", "discard": [str(card) for card in finding.advice.best.discard]})
+        send(page, {"type": "drill-next"})
+    review.show(app.learner)
+    assert "Also due" not in review.summary.value
