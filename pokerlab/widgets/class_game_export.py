@@ -7,6 +7,9 @@ and what was left out. The file is made on the click, by
 of its own (a ``data:`` address), so nothing else of the page changes. The teacher's board can show it
 beside its CSV downloads, or send the same message from its own button.
 
+It holds every learner's hands, with their names: show it only where the board shows a game, after the
+teacher has signed in (it takes the game's id from there, never a code a learner could type).
+
 >>> from pokerlab.classroom.store import open_class_store
 >>> import pathlib, tempfile
 >>> store = open_class_store(pathlib.Path(tempfile.mkdtemp()) / "class.sqlite3")

@@ -168,3 +168,23 @@ def test_the_latest_visit_filter_downloads_that_session_as_one_file(monkeypatch:
     with_phh = sum(row["phh"] for row in page.rows)
     assert with_phh and downloads[0]["name"].startswith("my-hands-visit-")
     assert len(tomllib.loads(downloads[0]["text"])) == with_phh
+
+
+def test_a_file_with_every_card_asks_whose_decisions_and_opens_for_the_player_chosen() -> None:
+    from pokerlab.phh import to_phh
+    from pokerlab.widgets.my_hands import my_hands_page
+
+    app = FiveCardDrawApp(seed=41, learner="Ada")
+    app.start({"players": "4", "forced_bet": "blinds"})
+    state = next(state for state in play(app, 3, np.random.default_rng(2))
+                 if not any(e.kind == "fold" and e.phase == "draw" for e in state.events))
+    page = my_hands_page(learner=None)
+    hands, box = page.hands, page.importer
+    text = to_phh(state)
+    box.text.value = text
+    box.button.click()
+    assert "choose whose decisions to replay" in hands.message and hands.replay == {}
+    seats = tomllib.loads(text)["seats"]
+    box.player.value = 2
+    box.button.click()
+    assert hands.replay["title"].endswith(f"your decisions as Seat {seats[1]}")
