@@ -462,11 +462,13 @@ def read_hand(text: str, player: int | None = None, number: int = 1) -> tuple[Ha
     if not all(isinstance(line, str) for line in actions):
         raise PhhError("Every PHH action is a string; this file has others.")
     seats = data.get("seats", list(range(1, count + 1)))
+    if not (isinstance(seats, list) and len(seats) == count and all(isinstance(s, int) for s in seats)):
+        raise PhhError(f"The PHH field 'seats' must name {count} different seats from 1 to seat_count; got {seats!r}.")
     deals: dict[int, int] = {}  # player index -> the action line of their five-card deal
     later: list[tuple[int, int]] = []  # (player, line) of each replacement deal
     draws: dict[int, int] = {}  # player -> their draw's line
     shown: dict[int, list[str]] = {}
-    for number, line in enumerate(actions):
+    for index, line in enumerate(actions):
         words = line.split("#")[0].split()
         if len(words) < 2:
             continue
@@ -477,22 +479,18 @@ def read_hand(text: str, player: int | None = None, number: int = 1) -> tuple[Ha
         if words[:2] == ["d", "dh"] and len(words) == 4:
             _chunks(words[3], line)
             if len(deals) < count and who not in deals:
-                deals[who] = number
+                deals[who] = index
             else:
-                later.append((who, number))
+                later.append((who, index))
         elif words[1] == "sd":
-            draws[who] = number
+            draws[who] = index
         elif words[1] == "sm" and len(words) == 3:
             chunks = _chunks(words[2], line)
             if UNKNOWN in chunks:
                 raise PhhError(f"The action {line!r} shows hidden cards ('??'): a hand shown at the showdown "
                                "must name its cards.")
             shown[who] = chunks
-    def hidden(line_number: int) -> bool:
-        words = actions[line_number].split("#")[0].split()
-        return UNKNOWN in words[-1]
-
-    known = [who for who in range(count) if who in deals and not hidden(deals[who])]
+    known = [who for who in range(count) if who in deals and UNKNOWN not in actions[deals[who]].split("#")[0].split()[-1]]
     viewer_seat = data.get("_viewer")
     if player is not None:
         if not isinstance(player, int) or not 1 <= player <= count:
