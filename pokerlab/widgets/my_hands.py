@@ -384,14 +384,18 @@ def import_box(hands: MyHandsWidget) -> widgets.VBox:
                            "poker tools read), or choose a .phh or .phhs file, to step through it with the coach. "
                            "pokerlab reads Five-Card Draw hands (variant F5CD, the way pokerlab writes them); a "
                            "hidden card (??) stays hidden. The hand is not kept.</p>")
-    text = widgets.Textarea(placeholder="variant = 'F5CD'\n...", layout=widgets.Layout(width="100%", height="8em"),
-                            description="PHH text")
-    upload = widgets.FileUpload(accept=".phh,.phhs,.txt,.toml", multiple=False, description="Choose a file")
+    # sized to fit a phone: no field wider than the page, the row wraps
+    fits = {"style": {"description_width": "initial"}, "layout": widgets.Layout(width="auto", max_width="100%")}
+    text = widgets.Textarea(placeholder="Paste a PHH hand here: variant = 'F5CD' ...",
+                            layout=widgets.Layout(width="auto", max_width="100%", height="8em"))
+    upload = widgets.FileUpload(accept=".phh,.phhs,.txt,.toml", multiple=False, description="Choose a file",
+                                layout=widgets.Layout(max_width="100%"))
     player = widgets.Dropdown(options=[("as the file says", 0)] + [(f"p{n} (from the dealer's left)", n)
                                                                      for n in range(1, 9)],
-                              value=0, description="Decisions of")
-    number = widgets.BoundedIntText(value=1, min=1, max=500, description="Hand number")
-    button = widgets.Button(description="Open in the replayer", button_style="primary")
+                              value=0, description="Decisions of", **fits)
+    number = widgets.BoundedIntText(value=1, min=1, max=500, description="Hand number", **fits)
+    button = widgets.Button(description="Open in the replayer", button_style="primary",
+                            layout=widgets.Layout(max_width="100%"))
 
     def opened(_button: object) -> None:
         try:
@@ -402,7 +406,8 @@ def import_box(hands: MyHandsWidget) -> widgets.VBox:
         hands.open_import(pasted, player.value or None, int(number.value))
 
     button.on_click(opened)
-    box = widgets.VBox([heading, text, widgets.HBox([upload, player, number]), button])
+    row = widgets.HBox([upload, player, number], layout=widgets.Layout(flex_flow="row wrap", max_width="100%"))
+    box = widgets.VBox([heading, text, row, button], layout=widgets.Layout(max_width="100%"))
     box.add_class("pl-mh-import")
     box.text, box.upload, box.player, box.number, box.button = text, upload, player, number, button  # type: ignore[attr-defined]
     return box
