@@ -4,7 +4,6 @@ a card the learner did not see at that decision."""
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import numpy as np
