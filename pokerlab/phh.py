@@ -62,20 +62,20 @@ True
 from __future__ import annotations
 
 import tomllib
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Mapping, Sequence
+from typing import Any, Final
 
 import numpy as np
 
-from pokerlab.cards import Card, parse_cards
+from pokerlab.cards import ALL_CARDS, Card, parse_cards
 from pokerlab.draw.actions import Action, ActionKind
 from pokerlab.draw.errors import HistoryError, IllegalActionError
 from pokerlab.draw.rules import Rules, five_card_draw
 from pokerlab.draw.state import HandState
 
-__all__ = ["VARIANT", "PhhError", "from_phh", "to_phh"]
+__all__ = ["VARIANT", "PhhError", "from_phh", "hands_in", "read_hand", "to_phh"]
 
-VARIANT = "F5CD"
+VARIANT: Final = "F5CD"
 """The PHH variant code pokerlab writes for fixed-limit Five-Card Draw (not in the specification's table)."""
 VARIANT_NAME = "Fixed-limit five-card draw (high hand, one draw; pokerlab rule book 002)"
 UNKNOWN = "??"
@@ -135,7 +135,10 @@ def _value(value: Any) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, str):
-        return "'" + value + "'" if "'" not in value else '"' + value.replace('"', '\\"') + '"'
+        if "'" not in value and all(" " <= char != "\x7f" for char in value):
+            return "'" + value + "'"  # a TOML literal string: no escapes
+        return '"' + "".join(f"\\u{ord(char):04x}" if char < " " or char == "\x7f" else "\\" + char
+                             if char in '"\\' else char for char in value) + '"'
     if isinstance(value, list):
         if value and isinstance(value[0], str) and len(value) > 6:
             return "[\n" + "".join(f"  {_value(item)},\n" for item in value) + "]"
@@ -143,9 +146,16 @@ def _value(value: Any) -> str:
     return str(value)
 
 
-def to_phh(state: HandState, seat: int | None = None) -> str:
+OPTIONAL_FIELDS: Final = frozenset({"event", "url", "venue", "time_zone", "day", "month", "year", "hand",
+                                    "table", "players"})
+"""The specification's optional fields :func:`to_phh` may add (``players`` in pokerlab's seat order)."""
+
+
+def to_phh(state: HandState, seat: int | None = None, fields: Mapping[str, Any] | None = None) -> str:
     """A finished Five-Card Draw hand as PHH text. ``seat``: write it as that seat saw it (``??`` for every
-    card it never saw); None writes every card. Raises :class:`PhhError` for what PHH cannot hold."""
+    card it never saw); None writes every card. ``fields``: more fields to write, of
+    :data:`OPTIONAL_FIELDS` or user-defined (a name starting with ``_``); ``players``, a name a pokerlab
+    seat, is written in PHH's order. Raises :class:`PhhError` for what PHH cannot hold."""
     if not state.is_over:
         raise PhhError("Only a finished hand is written as PHH (this one is still being played).")
     _check_rules(state.rules)
@@ -181,7 +191,7 @@ def to_phh(state: HandState, seat: int | None = None) -> str:
             if kind == "showdown":
                 actions.append(f"{label[who]} sm {_cards(event.cards, False)}")
     shown_aces = [state.shown_aces[s] for s in order]
-    fields: dict[str, Any] = {
+    written: dict[str, Any] = {
         "variant": VARIANT,
         # uniform antes that a short stack posts in part: "trimmed" makes readers build side pots from
         # them, as rule book 002 does; without it pokerkit puts every ante in the main pot
@@ -201,10 +211,19 @@ def to_phh(state: HandState, seat: int | None = None) -> str:
         "_ace_draw": rules.ace_draw,
     }
     if any(shown_aces):
-        fields["_shown_aces"] = ["" if ace is None else str(ace) for ace in shown_aces]
+        written["_shown_aces"] = ["" if ace is None else str(ace) for ace in shown_aces]
     if seat is not None:
-        fields["_viewer"] = seat + 1
-    return "\n".join(f"{key} = {_value(value)}" for key, value in fields.items()) + "\n"
+        written["_viewer"] = seat + 1
+    for key, value in (fields or {}).items():
+        if key in written or not (key in OPTIONAL_FIELDS or key.startswith("_")):
+            raise ValueError(f"to_phh adds optional PHH fields ({', '.join(sorted(OPTIONAL_FIELDS))}) or "
+                             f"user-defined ones (starting with '_'); not {key!r}.")
+        if key == "players":
+            if len(value) != rules.player_count:
+                raise ValueError(f"'players' needs a name for each of the {rules.player_count} seats.")
+            value = [str(value[s]) for s in order]
+        written[key] = value
+    return "\n".join(f"{key} = {_value(value)}" for key, value in written.items()) + "\n"
 
 
 # ----- import ------------------------------------------------------------------------------------------
@@ -245,17 +264,38 @@ def _parse_cards(text: str, where: str) -> list[Card]:
         raise PhhError(f"The action {where!r} has cards pokerlab cannot read: {error}") from None
 
 
-def from_phh(text: str) -> HandState:
-    """The finished pokerlab hand a PHH file of variant ``F5CD`` records (every card must be known).
-    Another variant, a malformed file or an action the rules refuse raises :class:`PhhError`."""
+def hands_in(text: str) -> list[dict[str, Any]]:
+    """The hands of a PHH file: one for a ``.phh`` file, one a ``[n]`` table for a ``.phhs`` file."""
     try:
         data = tomllib.loads(text)
     except (tomllib.TOMLDecodeError, TypeError) as error:
         raise PhhError(f"This is not a PHH file: it is not valid TOML ({error}).") from None
+    if "variant" not in data and data and all(isinstance(value, dict) for value in data.values()):
+        return list(data.values())
+    return [data]
+
+
+def _load(text: str, number: int = 1) -> dict[str, Any]:
+    """The TOML of hand ``number`` (from 1) of a PHH file, of variant ``F5CD``."""
+    hands = hands_in(text)
+    if not 1 <= number <= len(hands):
+        raise PhhError(f"This file holds {len(hands)} hand(s); there is no hand {number}.")
+    data = hands[number - 1]
     variant = data.get("variant")
     if variant != VARIANT:
         raise PhhError(f"pokerlab reads PHH hands of variant {VARIANT!r} (fixed-limit Five-Card Draw); this file's "
                        f"variant is {variant!r}, a game pokerlab does not play.")
+    return data
+
+
+def from_phh(text: str) -> HandState:
+    """The finished pokerlab hand a PHH file of variant ``F5CD`` records (every card must be known; a
+    file written as one player saw it is read by :func:`read_hand`). Another variant, a malformed file
+    or an action the rules refuse raises :class:`PhhError`."""
+    return _build(_load(text))
+
+
+def _build(data: dict[str, Any]) -> HandState:
     antes = _need(data, "antes", list)
     blinds = _need(data, "blinds_or_straddles", list)
     stacks = _need(data, "starting_stacks", list)
@@ -352,6 +392,10 @@ def from_phh(text: str) -> HandState:
             raise PhhError(f"The action {line!r} breaks rule book 002: {error}") from None
     if not state.is_over:
         raise PhhError("This PHH file ends before the hand does; pokerlab reads finished hands only.")
+    shown_aces = data.get("_shown_aces")
+    if shown_aces is not None and shown_aces != ["" if state.shown_aces[s - 1] is None else str(state.shown_aces[s - 1])
+                                                for s in seats]:
+        raise PhhError(f"The file's shown aces {shown_aces!r} are not the aces this hand's draws show.")
     finishing = data.get("finishing_stacks")
     if finishing is not None and finishing != [state.stacks[s - 1] for s in seats]:
         raise PhhError(f"The file's finishing stacks {finishing!r} are not what rule book 002 gives for these "
@@ -381,3 +425,132 @@ def _action(state: HandState, verb: str, arguments: list[str], line: str) -> Act
             return Action.all_in(to)
         return Action.bet(to) if ActionKind.BET in legal else Action.raise_to(to)
     raise PhhError(f"The action {line!r} is not a Five-Card Draw action pokerlab can play here.")
+
+
+# ----- a hand as one player saw it ---------------------------------------------------------------------
+
+
+def _chunks(text: str, line: str) -> list[str]:
+    """The two-character cards of one action's card string, ``??`` for a hidden one (all or none hidden)."""
+    if len(text) % 2:
+        raise PhhError(f"The action {line!r} has cards pokerlab cannot read: {text!r} is not a list of cards.")
+    chunks = [text[i:i + 2] for i in range(0, len(text), 2)]
+    if UNKNOWN in chunks and set(chunks) != {UNKNOWN}:
+        raise PhhError(f"The action {line!r} hides some of its cards and shows others; pokerlab reads a card string "
+                       "that is either all known or all '??'.")
+    return chunks
+
+
+def read_hand(text: str, player: int | None = None, number: int = 1) -> tuple[HandState, int]:
+    """The hand a PHH file of variant ``F5CD`` records, and the pokerlab seat whose decisions it is read for.
+
+    The file may hide cards with ``??`` (as :func:`to_phh` writes one player's view, or as a card room
+    writes a player's own history): that player's cards must all be known; every other player's deal,
+    discards and replacements may be hidden, and their hand shown at the showdown is used as shown. The
+    hidden cards are filled with stand-ins that fit the file (its shown hands and aces, the draw counts),
+    so the rules of the engine decide the bets, pots and winners; only ``state.view(seat)`` of the result
+    means anything (it holds exactly the file's cards: the stand-ins are the hidden ones).
+
+    ``player``: whose decisions (1 for ``p1``, from the dealer's left); by default the file's
+    ``_viewer``, else the only player whose deal is known. ``number``: which hand of a ``.phhs`` file
+    (from 1). Raises :class:`PhhError` naming what is wrong and what is read.
+    """
+    data = _load(text, number)
+    stacks = _need(data, "starting_stacks", list)
+    actions = _need(data, "actions", list)
+    count = len(stacks)
+    if not all(isinstance(line, str) for line in actions):
+        raise PhhError("Every PHH action is a string; this file has others.")
+    seats = data.get("seats", list(range(1, count + 1)))
+    if not (isinstance(seats, list) and len(seats) == count and all(isinstance(s, int) for s in seats)):
+        raise PhhError(f"The PHH field 'seats' must name {count} different seats from 1 to seat_count; got {seats!r}.")
+    deals: dict[int, int] = {}  # player index -> the action line of their five-card deal
+    later: list[tuple[int, int]] = []  # (player, line) of each replacement deal
+    draws: dict[int, int] = {}  # player -> their draw's line
+    shown: dict[int, list[str]] = {}
+    for index, line in enumerate(actions):
+        words = line.split("#")[0].split()
+        if len(words) < 2:
+            continue
+        name = words[2] if words[:2] == ["d", "dh"] and len(words) == 4 else words[0]
+        if not (name[:1] == "p" and name[1:].isdigit() and 1 <= int(name[1:]) <= count):
+            continue  # from_phh names the bad action
+        who = int(name[1:]) - 1
+        if words[:2] == ["d", "dh"] and len(words) == 4:
+            _chunks(words[3], line)
+            if len(deals) < count and who not in deals:
+                deals[who] = index
+            else:
+                later.append((who, index))
+        elif words[1] == "sd":
+            draws[who] = index
+        elif words[1] == "sm" and len(words) == 3:
+            chunks = _chunks(words[2], line)
+            if UNKNOWN in chunks:
+                raise PhhError(f"The action {line!r} shows hidden cards ('??'): a hand shown at the showdown "
+                               "must name its cards.")
+            shown[who] = chunks
+    known = [who for who in range(count) if who in deals and UNKNOWN not in actions[deals[who]].split("#")[0].split()[-1]]
+    viewer_seat = data.get("_viewer")
+    if player is not None:
+        if not isinstance(player, int) or not 1 <= player <= count:
+            raise PhhError(f"Choose a player of this hand, p1 to p{count}; got {player!r}.")
+        viewer = player - 1
+    elif isinstance(viewer_seat, int) and viewer_seat in seats:
+        viewer = seats.index(viewer_seat)
+    elif len(known) == 1:
+        viewer = known[0]
+    elif known and len(known) == count:
+        raise PhhError(f"This file shows every player's cards: choose whose decisions to replay (p1 to p{count}).")
+    else:
+        raise PhhError("pokerlab reads a hand for one player whose cards the file shows (their deal, discards and "
+                       "replacements); in this file no single player's deal is known.")
+    if viewer not in known:
+        raise PhhError(f"The file hides p{viewer + 1}'s cards ('??'), so their decisions cannot be replayed; "
+                       f"choose a player whose deal it shows ({', '.join(f'p{w + 1}' for w in known) or 'none'}).")
+    secret = [who for who in range(count) if who in deals and who not in known]
+    if not secret:
+        return _build(data), seats[viewer] - 1
+    dealt = 5 * count + sum(len(_chunks(actions[n].split("#")[0].split()[3], actions[n])) for _, n in later)
+    if dealt > 52:
+        raise PhhError("In this hand the stock ran out and the discards were reshuffled; pokerlab rebuilds such a "
+                       "hand only from a file that shows every card.")
+    used: set[str] = set()  # every card the file names
+    for line in actions:
+        words = line.split("#")[0].split()
+        if words[:2] == ["d", "dh"] and len(words) == 4:
+            used.update(_chunks(words[3], line))
+        elif len(words) == 3 and words[1] in ("sd", "sm"):
+            used.update(_chunks(words[2], line))
+    used.discard(UNKNOWN)
+    aces = data.get("_shown_aces") or [""] * count
+    if not isinstance(aces, list) or len(aces) != count or not all(isinstance(ace, str) for ace in aces):
+        raise PhhError(f"The PHH field '_shown_aces' must have one entry a player ('' for none); got {aces!r}.")
+    used.update(ace for ace in aces if ace)
+    spare = (str(card) for card in ALL_CARDS if str(card) not in used)
+    rewritten = list(actions)
+    for who in secret:
+        drawn = 0
+        if who in draws:
+            words = actions[draws[who]].split("#")[0].split()
+            drawn = len(_chunks(words[2], actions[draws[who]])) if len(words) > 2 else 0
+        ace = aces[who]
+        if who in shown:  # the hand they showed: what they kept plus what they were given
+            pool = [card for card in shown[who] if card != ace]
+            received = pool[len(pool) - drawn:] if drawn else []
+            kept = ([ace] if ace in shown[who] else []) + pool[:len(pool) - drawn]
+        else:
+            received = [next(spare) for _ in range(drawn)]
+            kept = ([ace] if ace else []) + [next(spare) for _ in range(5 - drawn - bool(ace))]
+        if len(kept) + drawn != 5:
+            raise PhhError(f"p{who + 1}'s draw and shown hand do not fit five cards.")
+        discards = [next(spare) for _ in range(drawn)]
+        rewritten[deals[who]] = f"d dh p{who + 1} {''.join(kept + discards)}"
+        if drawn:
+            rewritten[draws[who]] = f"p{who + 1} sd {''.join(discards)}"
+            replacement = [n for w, n in later if w == who]
+            if len(replacement) != 1:
+                raise PhhError(f"p{who + 1} draws {drawn} card(s), and the file deals them {len(replacement)} "
+                               "replacement(s); a draw is dealt its cards once.")
+            rewritten[replacement[0]] = f"d dh p{who + 1} {''.join(received)}"
+    return _build({**data, "actions": rewritten}), seats[viewer] - 1

@@ -5,15 +5,18 @@ answered like the coach (or about as well) leaves the drill, the others come bac
 from __future__ import annotations
 
 import json
+from dataclasses import replace
+from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 import pytest
 
-from pokerlab.apps.drill import DrillError, answer, drill_counts, due_spots, is_due, keep_answer, spot
+from pokerlab.apps.drill import DrillError, answer, drill_counts, due_at, due_spots, is_due, keep_answer, spot
 from pokerlab.apps.my_hands import flags_of, hand_record, replay
 from pokerlab.coach.draw_review import DrawReview
 from pokerlab.coach.walker import review_hand
 from pokerlab.narration.coach import verdict
+from pokerlab.quizzes.mastery import REVIEW_INTERVALS
 from pokerlab.storage import open_store
 from pokerlab.storage.kept_hands import keep_hand_in, kept_hands, set_flags
 from pokerlab.storage.learners import Learner, learner_id_in
@@ -119,11 +122,12 @@ def keep_flagged_hands(store_path: Path, seeds: range) -> Learner:
     return ada
 
 
-def test_spacing_a_wrong_answer_comes_back_on_a_later_day_and_a_right_one_leaves(tmp_path: Path) -> None:
+def test_spacing_a_wrong_answer_comes_back_as_the_review_queue_spaces_it_and_a_right_one_leaves(
+        tmp_path: Path) -> None:
     path = tmp_path / "drill.sqlite3"
     ada = keep_flagged_hands(path, range(1, 5))
     clock = FakeClock()
-    clock.now = clock.now.replace(hour=9)  # the same UTC day for the next twelve hours
+    clock.now = clock.now.replace(hour=9)
     due = due_spots(path, ada, clock())
     flagged = sum(len(hand.flags or []) for hand in kept_hands(path, ada))
     assert len(due) == flagged >= 3
@@ -131,18 +135,57 @@ def test_spacing_a_wrong_answer_comes_back_on_a_later_day_and_a_right_one_leaves
     assert due[0][0].id == min(hand.id for hand in kept_hands(path, ada, flagged=True))
     first, second = (spot(hand, number) for hand, number in due[:2])
     assert keep_answer(path, ada, first, False, clock()) and keep_answer(path, ada, second, True, clock())
-    clock.advance(12 * 3600)  # 21:00, the same day: the wrong one waits
-    keys = [(hand.id, number) for hand, number in due_spots(path, ada, clock())]
-    assert (first.hand.id, first.decision) not in keys and (second.hand.id, second.decision) not in keys
+
+    def keys() -> list[tuple[int, int]]:
+        return [(hand.id, number) for hand, number in due_spots(path, ada, clock())]
+
+    clock.advance(16 * 3600)  # 01:00 the next day: not a day after the miss yet
+    assert (first.hand.id, first.decision) not in keys() and (second.hand.id, second.decision) not in keys()
     assert drill_counts(kept_hands(path, ada, flagged=True), clock()) == {"due": flagged - 2, "later": 1, "done": 1}
-    clock.advance(4 * 3600)  # 01:00 the next day
-    keys = [(hand.id, number) for hand, number in due_spots(path, ada, clock())]
-    assert (first.hand.id, first.decision) in keys and (second.hand.id, second.decision) not in keys
+    clock.advance(8 * 3600)  # a day after the miss (REVIEW_INTERVALS[0])
+    assert (first.hand.id, first.decision) in keys() and (second.hand.id, second.decision) not in keys()
+    # right now: 3 days on, then 7, then out, as the lessons' review queue
+    again = spot(next(hand for hand, _ in due_spots(path, ada, clock()) if hand.id == first.hand.id), first.decision)
+    for wait in REVIEW_INTERVALS[1:]:
+        keep_answer(path, ada, again, True, clock())
+        clock.advance(int(wait.total_seconds()) - 60)
+        assert (first.hand.id, first.decision) not in keys()
+        clock.advance(60)
+        assert (first.hand.id, first.decision) in keys()
+    keep_answer(path, ada, again, True, clock())
+    clock.advance(400 * DAY)
+    assert (first.hand.id, first.decision) not in keys()
     # the answers are kept with the coach's flags: the rest of each flag is unchanged
     hand = next(hand for hand in kept_hands(path, ada) if hand.id == first.hand.id)
     flag = next(flag for flag in hand.flags or [] if flag["decision"] == first.decision)
-    assert flag["drill"]["right"] is False and flag["drill"]["tries"] == 1 and "phase" in flag and "coach" in flag
+    assert flag["drill"]["right"] is True and flag["drill"]["tries"] == 4 and "phase" in flag and "coach" in flag
+    assert [item["right"] for item in flag["drill"]["answers"]] == [False, True, True, True]
     assert hand.flagged is True
+
+
+def test_a_miss_at_any_point_starts_the_spacing_again_at_a_day_and_the_answer_says_when() -> None:
+    start = datetime(2026, 12, 1, 9, tzinfo=timezone.utc)
+
+    def flag(*answers: tuple[float, bool]) -> dict:
+        return {"decision": 0, "drill": {"answers": [{"at": (start + timedelta(days=day)).isoformat(), "right": right}
+                                                     for day, right in answers]}}
+
+    assert due_at({"decision": 0}) <= start  # never drilled: due now
+    assert due_at(flag((0, True))) is None  # right the first time: out
+    assert due_at(flag((0, False))) == start + timedelta(days=1)
+    assert due_at(flag((0, False), (1, True))) == start + timedelta(days=4)
+    assert due_at(flag((0, False), (1, True), (4, False))) == start + timedelta(days=5)
+    assert due_at(flag((0, False), (0.5, True))) == start + timedelta(days=1)  # right before due: no change
+    assert due_at(flag((0, False), (1, True), (4, True), (11, True))) is None
+    found = next(found for *_, found in spots_of(range(1, 10)) if found.is_draw)
+    missed = replace(found, hand=replace(found.hand, flags=[{"decision": found.decision,
+                                                             "drill": flag((0, False))["drill"]}]))
+    best = [str(card) for card in found.review.finding.advice.best.discard]  # type: ignore[union-attr]
+    told = answer(missed, discard=best, now=start + timedelta(days=1))
+    assert told.right and told.back_at == start + timedelta(days=4)
+    assert "comes back on 05 Dec 2026" in told.to_json()["text"]
+    assert answer(found, discard=best, now=start).back_at is None
+    assert "leaves your drill" in answer(found, discard=best, now=start).to_json()["text"]
 
 
 def test_storing_the_same_review_again_keeps_what_was_drilled(tmp_path: Path) -> None:

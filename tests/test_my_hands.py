@@ -96,3 +96,67 @@ def test_phh_of_several_hands_is_one_file_pokerlab_and_toml_can_read_and_unplaya
     assert sorted(tables) == ["1", "2"] and all(table["variant"] == "F5CD" for table in tables.values())
     assert all("_viewer" in table for table in tables.values())
     assert len(skipped) == 1 and skipped[0].startswith("Saloon Draw hand")
+
+
+def test_an_imported_phh_file_replays_as_its_kept_hand_does() -> None:
+    """Export a kept hand's PHH (as the learner saw it), import it: the same decisions, cards, what the
+    learner knew and the same hand told; with the same review seed, the same odds."""
+    from pokerlab.apps.my_hands import imported_hand
+
+    compared = 0
+    for seed in range(1, 20):
+        hand = kept(played_hand(seed), seed)
+        if hand.phh is None:
+            continue
+        imported = imported_hand(hand.phh)
+        assert imported.seat == hand.seat and imported.hand["view"] == hand.hand["view"]
+        assert imported.hand["events"] == hand.hand["events"]
+        same_seed = KeptHand(**{**imported.__dict__, "review_trials": TRIALS, "review_seed": seed})
+        ours, theirs = replay(hand), replay(same_seed)
+        assert [step.to_json() for step in theirs.steps] == [step.to_json() for step in ours.steps]
+        assert theirs.story == ours.story and theirs.costliest == ours.costliest
+        compared += 1
+    assert compared >= 5
+
+
+def test_an_import_that_cannot_be_read_says_what_was_wrong() -> None:
+    from pokerlab.apps.my_hands import imported_hand
+    from pokerlab.phh import PhhError
+
+    for text, words in (("", "Paste or upload"), ("variant = 'NLHE'", "variant is 'NLHE'"), ("[x", "not valid TOML")):
+        with pytest.raises(PhhError, match=words):
+            imported_hand(text)
+
+
+def test_a_session_of_hands_as_one_phhs_file_loads_hand_by_hand_in_pokerkit() -> None:
+    """The list's download (a session, or any filtered list): pokerkit's multi-hand reader reads every hand
+    of the .phhs text, and each replays to the hand's final stacks."""
+    from tests.test_phh import READER, pokerlab_result, quietly
+
+    states = [played_hand(seed, player_count=2 + seed % 5) for seed in range(1, 30)]
+    hands = [kept(state, seed) for seed, state in enumerate(states, start=1)]
+    text, skipped = phh_of(hands)
+    with_phh = [state for state, hand in zip(states, hands) if hand.phh is not None]
+    assert len(with_phh) >= 8 and len(skipped) == len(hands) - len(with_phh)
+    loaded = list(READER.loads_all(text))
+    assert len(loaded) == len(with_phh)
+    context = quietly()
+    try:
+        for history, state in zip(loaded, with_phh):
+            *_, (final, _) = history.state_actions
+            assert list(final.stacks) == pokerlab_result(state)[0]
+    finally:
+        context.__exit__(None, None, None)
+
+
+def test_the_latest_visit_is_the_newest_hands_without_a_gap_of_8_hours() -> None:
+    from dataclasses import replace
+
+    from pokerlab.widgets.my_hands import latest_visit
+
+    hand = kept(played_hand(1), 1)
+    times = ["2026-12-02T09:00", "2026-12-02T08:10", "2026-12-02T01:11", "2026-12-02T01:09", "2026-12-01T17:09"]
+    hands = [replace(hand, id=number, played_at=f"{moment}:00.000000+00:00") for number, moment in enumerate(times)]
+    assert [item.id for item in latest_visit(hands)] == [0, 1, 2, 3]  # 50 min, 6 h 59 min, 2 min; then 8 h exactly
+    assert [item.id for item in latest_visit(hands[3:])] == [3]
+    assert latest_visit([]) == []

@@ -23,7 +23,7 @@ from pokerkit.utilities import divmod as kit_divmod
 from pokerkit.utilities import rake as kit_rake
 
 from pokerlab.draw import Action, ActionKind, HandState, five_card_draw, random_legal_action, saloon_draw
-from pokerlab.phh import VARIANT, PhhError, from_phh, to_phh
+from pokerlab.phh import VARIANT, PhhError, from_phh, read_hand, to_phh
 
 
 class FixedLimitFiveCardDraw(FixedLimitPokerMixin, Draw):
@@ -319,3 +319,88 @@ def test_saloon_draw_and_unfinished_hands_are_refused() -> None:
 def test_import_refuses_other_variants_and_malformed_files(text: str, message: str) -> None:
     with pytest.raises(PhhError, match=message):
         from_phh(text)
+
+
+def learners_view(state: HandState, seat: int) -> tuple[list[dict], dict]:
+    """What the seat saw of the hand: its events (others' private cards left out) and its view."""
+    from pokerlab.draw.events import event_for
+
+    return [event_for(event, seat) for event in state.events], state.view(seat)
+
+
+def test_a_learners_view_file_reads_back_as_the_learner_saw_it() -> None:
+    """Export as one seat saw it (``??`` for the rest), import: the same hand for that seat, events and view
+    (so no stand-in for a hidden card shows), on random tables with short and deep stacks. A file whose stock
+    ran out is refused with a reason (the reshuffled cards cannot be placed without the hidden ones)."""
+    master = np.random.default_rng(31)
+    tally: Counter = Counter()
+    for _ in range(1200):
+        state = random_hand(master, ((1, 90), (500, 501))[int(master.integers(2))])
+        seat = int(master.integers(state.player_count))
+        if not state.starting_stacks[seat]:
+            continue
+        try:
+            text = to_phh(state, seat=seat)
+        except PhhError:
+            continue
+        if any(event.kind == "reshuffle" for event in state.events):
+            with pytest.raises(PhhError, match="reshuffled"):
+                read_hand(text)
+            tally["reshuffled: refused"] += 1
+            continue
+        again, read_seat = read_hand(text)
+        assert read_seat == seat
+        assert learners_view(again, seat) == learners_view(state, seat), text
+        assert again.stacks == state.stacks
+        tally["same hand"] += 1
+        full, full_seat = read_hand(to_phh(state), player=tomllib.loads(text)["seats"].index(seat + 1) + 1)
+        assert full_seat == seat and same_hand(full, state)
+    assert tally["same hand"] > 1000 and tally["reshuffled: refused"] > 0, tally
+
+
+def test_a_file_from_elsewhere_with_only_the_players_cards_reads_and_the_showdown_is_used_as_shown() -> None:
+    """A card room's history of a player's own hand: no ``_viewer`` or ``seats``, one deal known."""
+    text = "\n".join([
+        "variant = 'F5CD'", "antes = [0, 0, 0]", "blinds_or_straddles = [5, 10, 0]", "small_bet = 10",
+        "big_bet = 20", "starting_stacks = [200, 200, 200]", "actions = [",
+        "'d dh p1 ??????????', 'd dh p2 ??????????', 'd dh p3 AhAdKcQs7h',",
+        "'p3 cbr 20', 'p1 f', 'p2 cc', 'p2 sd ??????', 'p3 sd 7h', 'd dh p2 ??????', 'd dh p3 2c',",
+        "'p2 cc', 'p3 cbr 20', 'p2 cc', 'p2 sm 9s9d9c5h4h', 'p3 sm AhAdKcQs2c']"])
+    state, seat = read_hand(text)
+    assert seat == 2 and state.results.net[seat] == -40 and state.results.net[1] == 45
+    assert {str(card) for card in state.results.shown[1]} == {"9s", "9d", "9c", "5h", "4h"}
+    seen = str(learners_view(state, seat))  # p1's folded hand and p2's discards are stand-ins, never shown
+    hidden = {card for event in state.events if event.kind == "deal" and event.seat == 0 or event.kind == "draw"
+              and event.seat == 1 for card in event.cards}
+    assert len(hidden) == 8 and not [card for card in hidden if f"'{card}'" in seen]
+
+
+@pytest.mark.parametrize(("player", "change", "message"), [
+    (None, ("'d dh p3 AhAdKcQs7h'", "'d dh p3 ??????????'"), "no single player's deal is known"),
+    (1, (), "hides p1's cards"),
+    (9, (), "p1 to p3"),
+    (None, ("'d dh p3 AhAdKcQs7h'", "'d dh p3 AhAd??????'"), "hides some of its cards"),
+    (None, ("'p2 sm 9s9d9c5h4h'", "'p2 sm ??????????'"), "shows hidden cards"),
+    (None, ("'p2 sm 9s9d9c5h4h'", "'p2 sm 9s8d7c5h4h'"), "finishing stacks"),
+    (None, ("'d dh p2 ??????', ", ""), "replacement"),
+])
+def test_reading_a_players_view_names_what_is_wrong(player, change, message) -> None:  # noqa: ANN001
+    text = "\n".join([
+        "variant = 'F5CD'", "antes = [0, 0, 0]", "blinds_or_straddles = [5, 10, 0]", "small_bet = 10",
+        "big_bet = 20", "starting_stacks = [200, 200, 200]", "finishing_stacks = [195, 245, 160]", "actions = [",
+        "'d dh p1 ??????????', 'd dh p2 ??????????', 'd dh p3 AhAdKcQs7h',",
+        "'p3 cbr 20', 'p1 f', 'p2 cc', 'p2 sd ??????', 'p3 sd 7h', 'd dh p2 ??????', 'd dh p3 2c',",
+        "'p2 cc', 'p3 cbr 20', 'p2 cc', 'p2 sm 9s9d9c5h4h', 'p3 sm AhAdKcQs2c']"])
+    assert read_hand(text)[1] == 2  # the file as it is reads
+    with pytest.raises(PhhError, match=message):
+        read_hand(text.replace(*change) if change else text, player)
+
+
+def test_a_phhs_file_opens_the_hand_asked_for() -> None:
+    states = [random_hand(np.random.default_rng(seed)) for seed in (1, 2)]
+    text = "\n".join(f"[{n}]\n{to_phh(state, seat=state.dealer)}" for n, state in enumerate(states, start=1))
+    for number, state in enumerate(states, start=1):
+        again, seat = read_hand(text, number=number)
+        assert seat == state.dealer and learners_view(again, seat) == learners_view(state, seat)
+    with pytest.raises(PhhError, match="holds 2 hand"):
+        read_hand(text, number=3)

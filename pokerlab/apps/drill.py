@@ -11,14 +11,17 @@ kept hands become practice spots (no widget here; the page is :mod:`pokerlab.wid
   answer is **right** when it is the coach's choice, or when the review would call it about the same
   (within the coach's margin of error, or a difference too small to count: the review panel's rule,
   :func:`pokerlab.narration.coach.judge`).
-* **Spacing**: a spot answered right leaves the drill. A spot answered otherwise comes back on a later
-  day (a UTC calendar day, the same for every learner), not again the day it was drilled. What was
-  answered is kept with the coach's flag in ``kept_hands.flags`` (:func:`pokerlab.storage.kept_hands.record_drill`),
-  one write transaction an answer; no table of its own.
+* **Spacing**, shared with the lessons' review queue (:func:`pokerlab.quizzes.mastery.review_schedule`,
+  the schedule that brings a missed question type back in "Today's review"): a spot never drilled is
+  due now; answered right the first time, it leaves the drill. Answered otherwise, it is due again 1 day
+  after that miss; a right answer once due sends it 3 days on, the next 7 days on, and the one after
+  takes it out; a miss at any point starts again at 1 day. What was answered is kept with the coach's
+  flag in ``kept_hands.flags`` (:func:`pokerlab.storage.kept_hands.record_drill`), one write transaction
+  an answer; no table of its own.
 
 >>> from datetime import datetime, timezone
->>> flag = {"decision": 1, "drill": {"last": "2026-12-01T20:00:00.000000+00:00", "right": False}}
->>> [is_due(flag, datetime(2026, 12, day, 9, tzinfo=timezone.utc)) for day in (1, 2)]
+>>> flag = {"decision": 1, "drill": {"answers": [{"at": "2026-12-01T20:00:00.000000+00:00", "right": False}]}}
+>>> [is_due(flag, datetime(2026, 12, 2, hour, tzinfo=timezone.utc)) for hour in (19, 20)]  # a day after the miss
 [False, True]
 >>> is_due({"decision": 0, "drill": {"last": "2026-11-01T08:00:00.000000+00:00", "right": True}},
 ...        datetime(2026, 12, 2, tzinfo=timezone.utc))
@@ -38,10 +41,12 @@ from pokerlab.coach.draw_review import DrawReview
 from pokerlab.coach.findings import BetReview, DecisionReview
 from pokerlab.errors import PokerlabError
 from pokerlab.narration.coach import judge
+from pokerlab.quizzes.mastery import Attempt, review_schedule
 from pokerlab.storage import Learner, StoreTarget
 from pokerlab.storage.kept_hands import KeptHand, kept_hands, record_drill
 
-__all__ = ["DrillAnswer", "DrillSpot", "answer", "drill_counts", "due_spots", "is_due", "keep_answer", "spot"]
+__all__ = ["DrillAnswer", "DrillSpot", "answer", "attempts", "drill_counts", "drill_reminder", "due_at", "due_spots",
+           "is_due", "keep_answer", "spot"]
 
 OPTION_NAMES: Final = {"fold": "Fold", "continue": ("Call", "Check"), "raise": ("Raise", "Bet")}
 
@@ -50,19 +55,28 @@ class DrillError(PokerlabError):
     """An answer the spot cannot take (a discard that is not legal there, a choice it does not have)."""
 
 
-def _day(moment: datetime) -> str:
-    return moment.astimezone(timezone.utc).date().isoformat()
+def attempts(flag: dict[str, Any]) -> list[Attempt]:
+    """The drill's answers on the flagged decision ``flag``, oldest first (a flag drilled before the
+    answers were kept one by one has its last answer only)."""
+    drill = flag.get("drill") or {}
+    answers = drill.get("answers") or ([{"at": drill["last"], "right": drill.get("right")}] if drill.get("last") else [])
+    return sorted((Attempt("drill", datetime.fromisoformat(str(item["at"])), bool(item["right"])) for item in answers),
+                  key=lambda attempt: attempt.at)
+
+
+def due_at(flag: dict[str, Any]) -> datetime | None:
+    """When the flagged decision ``flag`` is due in the drill (see the module docs): None once it has left
+    it; a spot never drilled is due from the start (``datetime.min``)."""
+    answers = attempts(flag)
+    if not answers:
+        return datetime.min.replace(tzinfo=timezone.utc)
+    return review_schedule(answers)[0]
 
 
 def is_due(flag: dict[str, Any], now: datetime) -> bool:
-    """Whether the flagged decision ``flag`` is to be drilled at ``now``: never drilled, or answered
-    otherwise than the coach on an earlier UTC day. Answered right: it has left the drill."""
-    drill = flag.get("drill")
-    if not drill:
-        return True
-    if drill.get("right"):
-        return False
-    return _day(datetime.fromisoformat(str(drill["last"]))) < _day(now)
+    """Whether the flagged decision ``flag`` is to be drilled at ``now`` (see the module docs)."""
+    due = due_at(flag)
+    return due is not None and due <= now
 
 
 def due_spots(store: StoreTarget, learner: Learner, now: datetime) -> list[tuple[KeptHand, int]]:
@@ -77,9 +91,22 @@ def drill_counts(hands: list[KeptHand], now: datetime) -> dict[str, int]:
     counts = {"due": 0, "later": 0, "done": 0}
     for hand in hands:
         for flag in hand.flags or []:
-            drill = flag.get("drill") or {}
-            counts["done" if drill.get("right") else "due" if is_due(flag, now) else "later"] += 1
+            due = due_at(flag)
+            counts["done" if due is None else "due" if due <= now else "later"] += 1
     return counts
+
+
+def drill_reminder(store: StoreTarget, learner: Learner, now: datetime) -> str:
+    """One line for "Today's review" on the contents page: how many spots of ``learner``'s drill are due
+    at ``now``, with a link to My hands ("" when none is). The spots are drilled there, where their cards
+    and choices are shown; the review's quiz asks question types only."""
+    hands = kept_hands(store, learner, flagged=True)
+    due = drill_counts(hands, now)["due"]
+    if not due:
+        return ""
+    spots = "decision" if due == 1 else "decisions"
+    return (f'Also due: {due} {spots} from your own hands to decide again, in <a style="color:inherit;'
+            f'text-decoration:underline" href="11-my-hands.ipynb">My hands</a> (Drill my mistakes).')
 
 
 @dataclass(frozen=True)
@@ -141,14 +168,17 @@ class DrillAnswer:
     """The replay's chances for each choice, ``chosen`` now marking the new answer and ``then`` the
     choice made at the table."""
     cost: float | None
+    back_at: datetime | None = None
+    """When the spot comes back after this answer (None: it leaves the drill; unknown without ``now``)."""
 
     def to_json(self) -> dict[str, Any]:
+        back = "" if self.back_at is None else f" This spot comes back on {self.back_at:%d %b %Y} (UTC)."
         if self.verdict == "same":
-            text = "Right: that is the coach's choice. This spot leaves your drill."
+            text = "Right: that is the coach's choice." + (back or " This spot leaves your drill.")
         elif self.right:
-            text = "Right: about as good as the coach's choice. This spot leaves your drill."
+            text = "Right: about as good as the coach's choice." + (back or " This spot leaves your drill.")
         else:
-            text = "Not the coach's choice. This spot comes back on another day."
+            text = "Not the coach's choice." + (back or " This spot comes back on another day.")
         return {"right": self.right, "verdict": self.verdict, "text": text, "chose": self.chose, "coach": self.coach,
                 "chances": self.chances, "cost": self.cost}
 
@@ -161,8 +191,10 @@ def _bet_line(finding: BetReview, option: str) -> float:
     return line + (finding.opponent_count + 1) * finding.bet_size if option == "raise" else line
 
 
-def answer(spot_: DrillSpot, *, option: str | None = None, discard: list[str] | None = None) -> DrillAnswer:
-    """Judge a new answer at ``spot_``: a betting ``option`` (fold, continue, raise) or a draw's ``discard``."""
+def answer(spot_: DrillSpot, *, option: str | None = None, discard: list[str] | None = None,
+           now: datetime | None = None) -> DrillAnswer:
+    """Judge a new answer at ``spot_``: a betting ``option`` (fold, continue, raise) or a draw's ``discard``.
+    ``now``: the answer's time, to say when the spot comes back (:attr:`DrillAnswer.back_at`)."""
     finding = spot_.review.finding
     items = [dict(item) for item in spot_.step["chances"]]
     if isinstance(finding, DrawReview):
@@ -194,8 +226,13 @@ def answer(spot_: DrillSpot, *, option: str | None = None, discard: list[str] | 
         words, coach = labels[option], labels[best_option]
     for number, item in enumerate(items):
         item["then"], item["chosen"] = item["chosen"], number == index
-    return DrillAnswer(found in ("same", "close"), found, words, coach, items,
-                       None if chips is None else round(max(chips, 0.0), 2))
+    right = found in ("same", "close")
+    back_at = None
+    if now is not None:
+        flag = next((flag for flag in spot_.hand.flags or [] if flag.get("decision") == spot_.decision), {})
+        back_at = review_schedule([*attempts(flag), Attempt("drill", now, right)])[0]
+    return DrillAnswer(right, found, words, coach, items, None if chips is None else round(max(chips, 0.0), 2),
+                       back_at)
 
 
 def keep_answer(store: StoreTarget, learner: Learner, spot_: DrillSpot, right: bool, now: datetime) -> bool:

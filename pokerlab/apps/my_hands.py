@@ -33,7 +33,7 @@ from pokerlab.draw.events import Event, event_for, events_from_view
 from pokerlab.draw.rules import Rules
 from pokerlab.draw.state import HandState
 from pokerlab.narration import Voice, event_sentence, log_lines, phase_text
-from pokerlab.phh import PhhError, to_phh
+from pokerlab.phh import PhhError, read_hand, to_phh
 from pokerlab.storage.kept_hands import HandRecord, KeptHand
 
 FORMAT: Final = "pokerlab-learner-hand"
@@ -58,7 +58,8 @@ def review_seed(*deal: int | str) -> int:
     return int.from_bytes(digest, "big") % 2**32
 
 
-GAME_NAMES: Final = {"five-card-draw": "Five-Card Draw", "saloon-draw": "Saloon Draw", "ladder": "Tournament Ladder"}
+GAME_NAMES: Final = {"five-card-draw": "Five-Card Draw", "saloon-draw": "Saloon Draw", "ladder": "Tournament Ladder",
+                     "phh-import": "Five-Card Draw (PHH file)"}
 
 
 def game_name(game: str) -> str:
@@ -226,12 +227,36 @@ def phh_of(hands: list[KeptHand]) -> tuple[str, list[str]]:
     parts, skipped = [], []
     for hand in hands:
         if hand.phh is None:
-            skipped.append(f"{game_name(hand.game)} hand of {hand.played_at[:16].replace('T', ' ')}: PHH has no "
-                           "way to write this game's rules, so it is left out.")
+            rules = Rules.from_dict(hand.hand["rules"]) if "rules" in hand.hand else None
+            why = ("PHH cannot write this hand as played (a fold during the draw, or a short big blind that others "
+                   "then bet against)" if rules is not None and rules.fixed_limit and rules.max_discards <= 4
+                   and hand.game.removeprefix("live-") not in ("saloon-draw", "ladder")
+                   else "PHH has no way to write this game's rules")
+            skipped.append(f"{game_name(hand.game)} hand of {hand.played_at[:16].replace('T', ' ')}: {why}, so it "
+                           "is left out.")
             continue
         parts.append(f"[{len(parts) + 1}]\n{hand.phh.strip()}\n")
     return "\n".join(parts), skipped
 
 
-__all__ = ["FORMAT", "REVIEW_TRIALS", "Replay", "ReplayStep", "coach_review", "flags_of", "game_name", "hand_record",
-           "phh_of", "replay", "review_seed"]
+IMPORTED: Final = "phh-import"
+"""The game of a hand read from a PHH file (shown in the replayer, never kept)."""
+
+
+def imported_hand(text: str, player: int | None = None, number: int = 1) -> KeptHand:
+    """Hand ``number`` of the PHH text ``text`` (``.phh`` or ``.phhs``), ready for :func:`replay` as
+    ``player`` saw it (see :func:`pokerlab.phh.read_hand`): what the file shows of it and nothing more.
+    Not kept: a file is the learner's own, and it could be anything. Raises
+    :class:`~pokerlab.phh.PhhError` with what is wrong and what is read."""
+    if not text.strip():
+        raise PhhError("Paste or upload a PHH file first (a .phh or .phhs hand history).")
+    state, seat = read_hand(text, player, number)
+    seed = review_seed("phh import", hashlib.blake2b(text.encode(), digest_size=8).hexdigest(), number)
+    record = hand_record(state, seat, IMPORTED, f"{IMPORTED}:{number}", review_trials=REVIEW_TRIALS,
+                         review_seed=seed)
+    return KeptHand(0, record.hand_key, IMPORTED, "", seat, record.pot, record.net, record.hand, record.phh,
+                    record.review_trials, record.review_seed, None, None)
+
+
+__all__ = ["FORMAT", "IMPORTED", "REVIEW_TRIALS", "Replay", "ReplayStep", "coach_review", "flags_of", "game_name",
+           "hand_record", "imported_hand", "phh_of", "replay", "review_seed"]

@@ -47,7 +47,7 @@ from pokerlab.quizzes.tie_breaks import tie_break_question
 __all__ = [
     "Attempt", "AnswerRow", "LATER_VISIT_COUNT", "LATER_VISIT_GAP", "MASTERY_RUN", "Mastery", "REVIEW_INTERVALS",
     "ReviewState", "TOPICS", "Topic", "attempts_from", "due_reviews", "mastery", "mastery_by_topic",
-    "next_review", "review_plan", "review_state", "topic", "topic_of",
+    "next_review", "review_plan", "review_schedule", "review_state", "topic", "topic_of",
 ]
 
 MASTERY_RUN: Final = 5
@@ -261,16 +261,29 @@ def review_state(key: str, attempts: Iterable[Attempt]) -> ReviewState:
     >>> review_state("side-pots", []).due_at is None
     True
     """
+    return ReviewState(topic(key), *review_schedule(_on(key, attempts)))
+
+
+def review_schedule(attempts: Iterable[Attempt]) -> tuple[datetime | None, int, datetime | None]:
+    """The review schedule (see the module docs) of one kind of question from its answers, whatever their
+    topic: when it is due (``None``: not in the queue), which wait is running, and the latest miss. The
+    lessons' topics use it through :func:`review_state`; My hands' drill spaces a spot with it.
+
+    >>> from datetime import datetime, timezone
+    >>> miss = datetime(2026, 12, 1, 9, tzinfo=timezone.utc)
+    >>> review_schedule([Attempt("spot", miss, False)])[0] == miss + REVIEW_INTERVALS[0]
+    True
+    """
     due: datetime | None = None
     step = 0
     missed: datetime | None = None
-    for attempt in _on(key, attempts):
+    for attempt in sorted(attempts, key=lambda attempt: attempt.at):
         if not attempt.correct:
             missed, step, due = attempt.at, 0, attempt.at + REVIEW_INTERVALS[0]
         elif due is not None and attempt.at >= due:
             step += 1
             due = attempt.at + REVIEW_INTERVALS[step] if step < len(REVIEW_INTERVALS) else None
-    return ReviewState(topic(key), due, step, missed)
+    return due, step, missed
 
 
 def due_reviews(attempts: Sequence[Attempt], now: datetime) -> list[ReviewState]:

@@ -170,7 +170,8 @@ def record_drill(store: StoreTarget, learner: Learner, hand_id: int, decision: i
                  at: datetime) -> bool:
     """Keep, with the coach's flag of decision ``decision`` in ``learner``'s kept hand ``hand_id``,
     that it was drilled at ``at`` and whether the answer was ``right`` (the flag's ``drill`` entry:
-    ``last`` as UTC text, ``right``, ``tries``). One write transaction reads the flags and writes them
+    ``last`` as UTC text, ``right``, ``tries``, and ``answers``, every answer as ``{"at", "right"}``, which
+    the drill spaces as the lessons' review queue). One write transaction reads the flags and writes them
     back, so two answers never lose each other. False when no such flagged decision is kept."""
     def write(connection: Connection) -> bool:
         learner_id = learner_id_in(connection, learner, create=False)
@@ -179,8 +180,12 @@ def record_drill(store: StoreTarget, learner: Learner, hand_id: int, decision: i
         flags = json.loads(text) if text else []
         for flag in flags:
             if flag.get("decision") == decision:
-                tries = int((flag.get("drill") or {}).get("tries", 0)) + 1
-                flag["drill"] = {"last": utc_text(at), "right": bool(right), "tries": tries}
+                before = flag.get("drill") or {}
+                answers = list(before.get("answers") or ([{"at": before["last"], "right": bool(before.get("right"))}]
+                                                         if before.get("last") else []))
+                answers.append({"at": utc_text(at), "right": bool(right)})
+                flag["drill"] = {"last": utc_text(at), "right": bool(right), "tries": int(before.get("tries", 0)) + 1,
+                                 "answers": answers}
                 connection.execute(table.update().where(where).values(flags=json.dumps(flags, separators=(",", ":"))))
                 return True
         return False

@@ -114,6 +114,18 @@ def _last_my_progress() -> Any | None:
     return progress.MyProgress.last_built()
 
 
+def _drill_paragraph(store: StoreTarget, learner: Learner, now: datetime) -> str:
+    """The line on the drill spots due in My hands, spaced like this review (:func:`pokerlab.apps.drill.drill_reminder`);
+    "" when none is due or the hands cannot be read (the review itself goes on)."""
+    from pokerlab.apps.drill import drill_reminder
+
+    try:
+        line = drill_reminder(store, learner, now)
+    except PokerlabError:
+        return ""
+    return f'<p class="pl-progress-text pl-review-drill">{line}</p>' if line else ""
+
+
 class TodaysReview(widgets.VBox):
     """The topics due for review for the learner of the page's progress widget, as one mixed quiz.
 
@@ -173,6 +185,7 @@ class TodaysReview(widgets.VBox):
             return
         attempts = attempts_from(answers)
         now = self.clock()
+        drill = _drill_paragraph(self.store, learner, now)
         due = due_reviews(attempts, now)
         if not due:
             upcoming = next_review(attempts, now)
@@ -186,13 +199,13 @@ class TodaysReview(widgets.VBox):
             else:
                 text = (f"Nothing to review yet, {learner.name}. Answer the quizzes in the lessons: a question "
                         "you miss comes back here a day later, then three days and a week after that.")
-            self.summary.value = _paragraph(text)
+            self.summary.value = _paragraph(text) + drill
             return
         self.plan = review_plan([state.topic for state in due], self.length)
         self.summary.value = _paragraph(
             f"Today's review, {learner.name}: {len(self.plan)} questions on {_names(self.plan)}, "
             "topics you missed before. Right answers here space the next review further out; a miss brings "
-            "the topic back tomorrow.")
+            "the topic back tomorrow.") + drill
         keeper = _Keeper(self.store, learner, list(answers), self._after_answer)
         self.quiz = ReviewQuiz(PlannedSource(self.plan), LEVELS, rng=self.rng, level="medium",
                                title="Today's review", progress=keeper, clock=self.clock)

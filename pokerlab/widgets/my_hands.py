@@ -26,9 +26,10 @@ import traitlets
 
 from pokerlab.apps.drill import DrillError, DrillSpot, answer, drill_counts, due_spots, keep_answer, spot
 from pokerlab.apps.keep import KeepError, guarded
-from pokerlab.apps.my_hands import game_name, phh_of, replay
+from pokerlab.apps.my_hands import IMPORTED, game_name, imported_hand, phh_of, replay
 from pokerlab.errors import PokerlabError
 from pokerlab.narration import Voice
+from pokerlab.phh import PhhError
 from pokerlab.storage import Learner, StoreTarget
 from pokerlab.storage.kept_hands import KeptHand, kept_hand, kept_hands, set_flags
 from pokerlab.widgets._assets import css, esm
@@ -39,6 +40,21 @@ POTS: Final = {"": (None, None), "small": (None, 49), "middle": (50, 199), "larg
 ASK: Final = "Choose a name to see your hands: every hand you play in the games is kept under it."
 
 
+def latest_visit(hands: list[KeptHand]) -> list[KeptHand]:
+    """The hands of the learner's latest visit, from ``hands`` newest first: the newest hand and each one
+    before it played less than :data:`~pokerlab.quizzes.mastery.LATER_VISIT_GAP` (8 hours) after the
+    next, as the lessons' mastery rule counts a later visit."""
+    from pokerlab.quizzes.mastery import LATER_VISIT_GAP
+
+    visit: list[KeptHand] = []
+    for hand in hands:
+        if visit and datetime.fromisoformat(visit[-1].played_at) - datetime.fromisoformat(hand.played_at) \
+                >= LATER_VISIT_GAP:
+            break
+        visit.append(hand)
+    return visit
+
+
 class MyHandsWidget(anywidget.AnyWidget):
     """The list, the filters and the replay (see the module docs); :func:`my_hands_page` adds the name line."""
 
@@ -46,7 +62,7 @@ class MyHandsWidget(anywidget.AnyWidget):
     _css = css("cards.css", "my_hands.css")
 
     message = traitlets.Unicode("").tag(sync=True)
-    filters = traitlets.Dict({"game": "", "outcome": "", "pot": "", "flagged": ""}).tag(sync=True)
+    filters = traitlets.Dict({"game": "", "outcome": "", "pot": "", "flagged": "", "visit": ""}).tag(sync=True)
     games = traitlets.List().tag(sync=True)
     rows = traitlets.List().tag(sync=True)
     replay = traitlets.Dict().tag(sync=True)
@@ -100,6 +116,9 @@ class MyHandsWidget(anywidget.AnyWidget):
         except KeepError as error:
             self.rows, self.message = [], str(error)
             return
+        if chosen.get("visit") == "latest":
+            visit = {hand.id for hand in latest_visit(every)}
+            hands = [hand for hand in hands if hand.id in visit]
         names = sorted({(game_name(hand.game), "class-" if hand.game.startswith("class-") else hand.game)
                         for hand in every})
         with self.hold_sync():
@@ -161,6 +180,25 @@ class MyHandsWidget(anywidget.AnyWidget):
         self.go(0)
         self.refresh()
 
+    def open_import(self, text: str, player: int | None = None, number: int = 1) -> bool:
+        """Replay hand ``number`` of the PHH text ``text`` as ``player`` (1 for p1; None: as the file
+        says) saw it, with what the file shows and nothing more (:func:`pokerlab.apps.my_hands.imported_hand`).
+        The hand is not kept. False, with :attr:`message` saying what was wrong, when it cannot be read."""
+        try:
+            hand = imported_hand(text, player, number)
+            shown = replay(hand)
+        except PhhError as error:
+            self.message = f"This file could not be opened: {error}"
+            return False
+        except PokerlabError as error:
+            self.message = f"This hand could not be replayed: {error}"
+            return False
+        self._replay, self._shown = shown, hand
+        self._spot, self.drill = None, {}
+        self.go(0)
+        self.message = "A hand from a PHH file, as the file shows it (not kept with your hands)."
+        return True
+
     def go(self, index: int) -> None:
         """Show decision ``index`` of the hand being replayed (clamped)."""
         shown, hand = self._replay, self._shown
@@ -168,8 +206,10 @@ class MyHandsWidget(anywidget.AnyWidget):
             return
         count = len(shown.steps)
         index = max(0, min(int(index), max(count - 1, 0)))
+        title = (f"{game_name(hand.game)}, {hand.played_at[:16].replace('T', ' ')} UTC" if hand.game != IMPORTED
+                 else f"{game_name(hand.game)}: your decisions as Seat {hand.seat + 1}")
         self.replay = {
-            "id": hand.id, "title": f"{game_name(hand.game)}, {hand.played_at[:16].replace('T', ' ')} UTC",
+            "id": hand.id, "title": title,
             "index": index, "count": count, "step": shown.steps[index].to_json() if count else None,
             "costliest": shown.costliest, "story": list(shown.story),
         }
@@ -218,7 +258,7 @@ class MyHandsWidget(anywidget.AnyWidget):
         if current is None or learner is None or self.drill.get("answer"):
             return
         try:
-            found = answer(current, option=option, discard=discard)
+            found = answer(current, option=option, discard=discard, now=self.clock())
         except DrillError as error:
             self.drill = {**self.drill, "text": str(error)}
             return
@@ -246,7 +286,8 @@ class MyHandsWidget(anywidget.AnyWidget):
         if which == "all":
             ids = [row["id"] for row in self.rows]
             hands = [hand for hand in self._hands() if hand.id in ids]
-            name = "my-hands.phhs"
+            name = (f"my-hands-visit-{hands[0].played_at[:10]}.phhs" if hands and self.filters.get("visit") == "latest"
+                    else "my-hands.phhs")
         else:
             found = guarded("read your hand", lambda: kept_hand(self.store, learner, int(which)))
             hands = [] if found is None else [found]
@@ -264,8 +305,9 @@ class MyHandsWidget(anywidget.AnyWidget):
             self.message = skipped[0] if len(skipped) == 1 else "None of these hands can be written as PHH."
             return
         self.send({"type": "download", "name": name, "text": text})
-        self.message = f"{name} downloaded." + (f" {len(skipped)} hand(s) left out: PHH cannot write "
-                                                "Saloon Draw or the Ladder." if skipped else "")
+        more = f" And {len(skipped) - 3} more." if len(skipped) > 3 else ""
+        self.message = f"{name} downloaded." + (f" {len(skipped)} hand(s) left out. " + " ".join(skipped[:3]) + more
+                                                if skipped else "")
 
     @one_update
     def _on_message(self, _widget: object, content: Any, _buffers: object) -> None:
@@ -273,7 +315,8 @@ class MyHandsWidget(anywidget.AnyWidget):
             return
         kind = content.get("type")
         if kind == "filter" and isinstance(content.get("filters"), dict):
-            self.filters = {key: str(content["filters"].get(key, "")) for key in ("game", "outcome", "pot", "flagged")}
+            self.filters = {key: str(content["filters"].get(key, ""))
+                            for key in ("game", "outcome", "pot", "flagged", "visit")}
             self.refresh()
         elif kind == "open" and isinstance(content.get("id"), int):
             self.open_hand(content["id"])
@@ -314,9 +357,60 @@ def my_hands_page(store: StoreTarget = None, learner: Learner | None = None) -> 
             if identity.learner is not None:  # JupyterHub: known at once
                 hands.show_learner(identity.learner)
     children.append(hands)
+    importer = import_box(hands)
+    children.append(importer)
     page = widgets.VBox(children, layout=widgets.Layout(width="100%"))
     page.hands = hands  # type: ignore[attr-defined]
+    page.importer = importer  # type: ignore[attr-defined]
     return page
 
 
-__all__ = ["MyHandsWidget", "my_hands_page"]
+def _uploaded_text(upload: widgets.FileUpload) -> str:
+    """The text of the file chosen in ``upload`` ("" for none); a file that is not UTF-8 text is refused."""
+    files = list(upload.value)
+    if not files:
+        return ""
+    upload.value = ()  # read once: a text pasted next is read next
+    try:
+        return bytes(files[0]["content"]).decode("utf-8")
+    except UnicodeDecodeError:
+        raise PhhError(f"{files[0]['name']} is not a text file; a PHH file is text (TOML).") from None
+
+
+def import_box(hands: MyHandsWidget) -> widgets.VBox:
+    """"Open a PHH file": paste a hand history or choose a file, say whose decisions, open it in the
+    replayer of ``hands``. Works without a name: nothing of the file is kept."""
+    heading = widgets.HTML("<h3>Open a PHH file</h3><p>Paste a hand history in PHH (the format pokerkit and other "
+                           "poker tools read), or choose a .phh or .phhs file, to step through it with the coach. "
+                           "pokerlab reads Five-Card Draw hands (variant F5CD, the way pokerlab writes them); a "
+                           "hidden card (??) stays hidden. The hand is not kept.</p>")
+    # sized to fit a phone: no field wider than the page, the row wraps
+    fits = {"style": {"description_width": "initial"}, "layout": widgets.Layout(width="auto", max_width="100%")}
+    text = widgets.Textarea(placeholder="Paste a PHH hand here: variant = 'F5CD' ...",
+                            layout=widgets.Layout(width="auto", max_width="100%", height="8em"))
+    upload = widgets.FileUpload(accept=".phh,.phhs,.txt,.toml", multiple=False, description="Choose a file",
+                                layout=widgets.Layout(max_width="100%"))
+    player = widgets.Dropdown(options=[("as the file says", 0)] + [(f"p{n} (from the dealer's left)", n)
+                                                                     for n in range(1, 9)],
+                              value=0, description="Decisions of", **fits)
+    number = widgets.BoundedIntText(value=1, min=1, max=500, description="Hand number", **fits)
+    button = widgets.Button(description="Open in the replayer", button_style="primary",
+                            layout=widgets.Layout(max_width="100%"))
+
+    def opened(_button: object) -> None:
+        try:
+            pasted = _uploaded_text(upload) or text.value
+        except PhhError as error:
+            hands.message = f"This file could not be opened: {error}"
+            return
+        hands.open_import(pasted, player.value or None, int(number.value))
+
+    button.on_click(opened)
+    row = widgets.HBox([upload, player, number], layout=widgets.Layout(flex_flow="row wrap", max_width="100%"))
+    box = widgets.VBox([heading, text, row, button], layout=widgets.Layout(max_width="100%"))
+    box.add_class("pl-mh-import")
+    box.text, box.upload, box.player, box.number, box.button = text, upload, player, number, button  # type: ignore[attr-defined]
+    return box
+
+
+__all__ = ["MyHandsWidget", "import_box", "latest_visit", "my_hands_page"]

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import re
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -206,3 +207,46 @@ def test_on_a_phone_the_drill_is_played_by_taps_and_fits_the_screen(page: Page, 
     assert_no_sideways_scroll(page)
     page.keyboard.press("Escape")  # back to the list
     expect(page.locator(f"{PAGE} .pl-mh-row")).to_have_count(1)
+
+
+def test_the_list_downloads_as_phh_and_a_pasted_file_opens_in_the_replayer(page: Page, open_app, server_env) -> None:  # noqa: ANN001
+    """The download is a .phhs file of the hands listed; pasted back into "Open a PHH file", its hand opens in
+    the replayer (as the file shows it: nothing the file hides reaches the page); a damaged paste says why."""
+    frames = KernelFrames(page)
+    open_app(MY_HANDS, ANSWERED)
+    name = sign_in(page)
+    store = open_store(server_env.get("POKERLAB_DATABASE_URL") or Path(server_env["POKERLAB_DATA_DIR"]) / DATABASE_FILENAME)
+    learner = learners.find(store, name)
+    assert learner is not None
+    state = next(state for state in map(played_hand, range(1, 40))  # PHH can write it; the learner decides twice
+                 if not any(event.kind == "fold" and event.phase == "draw" for event in state.events)
+                 and sum(event.seat == 0 and event.kind in ("check", "call", "bet", "raise", "draw")
+                         for event in state.events) >= 2)
+    record = hand_record(state, 0, "five-card-draw", "five-card-draw:seeded:phh", review_trials=TRIALS,
+                         review_seed=1)
+    assert record.phh is not None
+    store.write(lambda connection: keep_hand_in(connection, learner, record))
+    frames.new_hand()
+    open_app(MY_HANDS, ANSWERED)
+    sign_in(page, name)
+    expect(page.locator(f"{PAGE} .pl-mh-row")).to_have_count(1)
+    with page.expect_download() as download:
+        page.click(f"{PAGE} [data-key=phh-all]")
+    assert download.value.suggested_filename == "my-hands.phhs"
+    text = Path(download.value.path()).read_text()
+    assert [table["variant"] for table in tomllib.loads(text).values()] == ["F5CD"]
+
+    box = page.locator(".pl-mh-import")
+    box.locator("textarea").fill("variant = 'NT'")
+    box.locator("button", has_text="Open in the replayer").click()
+    expect(page.locator(f"{PAGE} .pl-mh-message")).to_contain_text("This file could not be opened")
+    box.locator("textarea").fill(text)
+    box.locator("button", has_text="Open in the replayer").click()
+    expect(page.locator(f"{PAGE} .pl-mh-title")).to_have_text("Five-Card Draw (PHH file): your decisions as Seat 1")
+    expect(page.locator(f"{PAGE} .pl-mh-counter")).to_have_text(re.compile(r"^Decision 1 of \d+$"))
+    page.click(f"{PAGE} [data-key=next]")
+    expect(page.locator(f"{PAGE} .pl-mh-counter")).to_have_text(re.compile(r"^Decision 2 of \d+$"))
+    codes = frames.card_codes()
+    assert not secret_cards(state, 0) & codes, "a card the file hides reached the page"
+    dealt = next(event.cards for event in state.events if event.kind == "deal" and event.seat == 0)
+    assert {str(card) for card in dealt} <= codes  # the frames were read: the first decision shows the deal

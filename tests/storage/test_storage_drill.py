@@ -27,6 +27,7 @@ def test_a_drill_answer_is_kept_with_its_flag_and_only_on_the_learners_hand(targ
     assert not record_drill(store, ada, hand.id, 1, True, at)  # not a flagged decision
     assert not record_drill(store, bo, hand.id, 0, True, at)  # not Bo's hand
     flags = kept_hands(store, ada)[0].flags
-    assert flags == [FLAGS[0], {**FLAGS[1], "drill": {"last": "2026-12-01T18:00:00.000000+00:00", "right": True,
-                                                      "tries": 2}}]
+    moment = "2026-12-01T18:00:00.000000+00:00"
+    assert flags == [FLAGS[0], {**FLAGS[1], "drill": {"last": moment, "right": True, "tries": 2, "answers": [
+        {"at": moment, "right": False}, {"at": moment, "right": True}]}}]
     assert kept_hands(store, ada)[0].flagged is True

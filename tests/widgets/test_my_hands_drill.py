@@ -4,7 +4,6 @@ a card the learner did not see at that decision."""
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -99,10 +98,13 @@ def test_the_drill_asks_keeps_spaces_and_sends_only_what_the_learner_knew(monkey
     send(page, {"type": "drill-close"})
     assert page.drill == {}
 
-    # the same day: nothing due; the next day: only the spot answered wrongly comes back
+    # at once: nothing due; a day later (the review queue's first wait): only the spot answered wrongly
     send(page, {"type": "drill"})
     assert page.drill["spot"] is None
     clock.advance(20 * 3600)
+    page.refresh()
+    assert page.drill_summary == {"due": 0, "later": 1, "done": flagged - 1}
+    clock.advance(4 * 3600)
     page.refresh()
     assert page.drill_summary == {"due": 1, "later": 0, "done": flagged - 1}
     send(page, {"type": "drill"})
@@ -123,3 +125,34 @@ def test_a_drill_answer_that_is_not_legal_is_explained_and_kept_nothing(monkeypa
          else {"type": "drill-answer", "discard": question["cards"]})
     assert page.drill["answer"] is None and page.drill["text"]
     assert all("drill" not in flag for hand in kept_hands(None, app.learner) for flag in hand.flags or [])
+
+
+def test_todays_review_on_the_contents_page_names_the_drill_spots_due(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Today's review (00) says how many drill spots are due, spaced the same way, with a link to My hands."""
+    from pokerlab.widgets.mastery import TodaysReview
+
+    app = FiveCardDrawApp(seed=41, learner="Ada")
+    app.start({"players": "4", "forced_bet": "blinds"})
+    play(app, 6, np.random.default_rng(2))
+    for hand in kept_hands(None, app.learner):
+        set_flags(None, app.learner, hand.hand_key, flags_of(replay(hand).review))
+    flagged = sum(len(hand.flags or []) for hand in kept_hands(None, app.learner))
+    assert flagged >= 2
+    clock = FakeClock()
+    review = TodaysReview(follow=None, clock=clock)
+    review.show(app.learner)
+    assert f"Also due: {flagged} decisions from your own hands" in review.summary.value
+    assert 'href="11-my-hands.ipynb"' in review.summary.value
+    page = MyHandsWidget(app.learner, clock=clock)
+    send(page, {"type": "drill"})
+    while page.drill["spot"] is not None:  # answer each spot like the coach: all leave the drill
+        question = page.drill["spot"]
+        spot_ = page._spot
+        finding = spot_.review.finding
+        if question["kind"] == "bet":
+            send(page, {"type": "drill-answer", "option": max(finding.values, key=lambda item: item[1])[0]})
+        else:
+            send(page, {"type": "drill-answer", "discard": [str(card) for card in finding.advice.best.discard]})
+        send(page, {"type": "drill-next"})
+    review.show(app.learner)
+    assert "Also due" not in review.summary.value

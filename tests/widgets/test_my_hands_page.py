@@ -4,7 +4,6 @@ with the keyboard; PHH downloads; and nothing sent to the browser holds a card t
 from __future__ import annotations
 
 import tomllib
-from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -15,7 +14,6 @@ from pokerlab.storage.kept_hands import kept_hands
 from pokerlab.widgets.apps import FiveCardDrawApp
 from pokerlab.widgets.my_hands import MyHandsWidget
 from tests.widgets.recording import payload_text, record
-
 
 pytestmark = pytest.mark.usefixtures("data_dir")  # tests/widgets/conftest.py
 
@@ -114,3 +112,79 @@ def test_another_learners_hand_does_not_open() -> None:
     assert page.rows == [] and page.message.startswith("No hands kept yet")
     send(page, {"type": "open", "id": kept_hands(None, app.learner)[0].id})
     assert page.replay == {} and page.message == "That hand is not among yours."
+
+
+def test_a_pasted_phh_file_opens_in_the_replayer_and_a_bad_one_says_why(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The page's "Open a PHH file": a learner's-view file (another learner's, even) opens in the replayer
+    without a name and without being kept; nothing sent holds a card the file hides; a damaged file says
+    what was wrong."""
+    from datetime import datetime, timezone
+
+    from pokerlab.phh import to_phh
+    from pokerlab.widgets.my_hands import my_hands_page
+
+    app = FiveCardDrawApp(seed=41, learner="Ada")
+    app.start({"players": "4", "forced_bet": "blinds"})
+    states = play(app, 3, np.random.default_rng(2))
+    seat = app.table.match.learner_seat
+    state = next(state for state in reversed(states) if not any(e.kind == "fold" and e.phase == "draw"
+                                                                for e in state.events))
+    sent = record(monkeypatch)
+    page = my_hands_page(learner=None)
+    hands, box = page.hands, page.importer
+    box.text.value = to_phh(state, seat=seat)
+    box.button.click()
+    assert hands.replay["title"] == f"Five-Card Draw (PHH file): your decisions as Seat {seat + 1}"
+    assert hands.replay["story"] and hands.message.startswith("A hand from a PHH file")
+    hidden = hidden_cards([state], seat)
+    assert hidden and sorted(card for card in hidden if f'"{card}"' in payload_text(sent)) == []
+    assert len(kept_hands(None, app.learner)) == len(states)  # nothing more kept
+    box.text.value = "variant = 'NT'"
+    box.button.click()
+    assert hands.message.startswith("This file could not be opened:") and "'F5CD'" in hands.message
+    box.upload.value = ({"name": "h.phh", "type": "", "size": 2, "content": memoryview(b"\xff\xfe"),
+                         "last_modified": datetime.now(timezone.utc)},)
+    box.button.click()
+    assert "not a text file" in hands.message and box.upload.value == ()
+    hands.close_replay()
+    box.text.value = ""
+    data = to_phh(state, seat=seat).encode()
+    box.upload.value = ({"name": "h.phh", "type": "", "size": len(data), "content": memoryview(data),
+                         "last_modified": datetime.now(timezone.utc)},)
+    box.button.click()
+    assert hands.replay["title"].startswith("Five-Card Draw (PHH file)") and box.upload.value == ()
+
+
+def test_the_latest_visit_filter_downloads_that_session_as_one_file(monkeypatch: pytest.MonkeyPatch) -> None:
+    app = FiveCardDrawApp(seed=12, learner="Ada")
+    app.start({"players": "3"})
+    play(app, 3, np.random.default_rng(4))
+    page = MyHandsWidget(app.learner)
+    send(page, {"type": "filter", "filters": {"visit": "latest"}})
+    assert page.filters["visit"] == "latest" and len(page.rows) == 3  # played now: one visit
+    downloads: list[Any] = []
+    monkeypatch.setattr(page, "send", downloads.append)
+    send(page, {"type": "phh", "id": "all"})
+    with_phh = sum(row["phh"] for row in page.rows)
+    assert with_phh and downloads[0]["name"].startswith("my-hands-visit-")
+    assert len(tomllib.loads(downloads[0]["text"])) == with_phh
+
+
+def test_a_file_with_every_card_asks_whose_decisions_and_opens_for_the_player_chosen() -> None:
+    from pokerlab.phh import to_phh
+    from pokerlab.widgets.my_hands import my_hands_page
+
+    app = FiveCardDrawApp(seed=41, learner="Ada")
+    app.start({"players": "4", "forced_bet": "blinds"})
+    state = next(state for state in play(app, 3, np.random.default_rng(2))
+                 if not any(e.kind == "fold" and e.phase == "draw" for e in state.events))
+    page = my_hands_page(learner=None)
+    hands, box = page.hands, page.importer
+    text = to_phh(state)
+    box.text.value = text
+    box.button.click()
+    assert "choose whose decisions to replay" in hands.message and hands.replay == {}
+    seats = tomllib.loads(text)["seats"]
+    box.player.value = 2
+    box.button.click()
+    assert hands.replay["title"].endswith(f"your decisions as Seat {seats[1]}")

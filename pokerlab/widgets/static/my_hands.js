@@ -9,6 +9,7 @@ const MH_FILTERS = [
   ["outcome", "Result", [["", "Won or lost"], ["won", "Won"], ["lost", "Lost"], ["even", "Broke even"]]],
   ["pot", "Pot", [["", "Any size"], ["small", "Under 50"], ["middle", "50 to 199"], ["large", "200 or more"]]],
   ["flagged", "Coach", [["", "Any"], ["yes", "Flagged a decision"], ["no", "No mistake flagged"]]],
+  ["visit", "When", [["", "Any time"], ["latest", "Your latest visit"]]],
 ];
 
 function mhPercent(share) {
