@@ -3,7 +3,7 @@
 Every number below is recomputed from first principles: a five-card evaluator written here, exact
 counting with :func:`math.comb`, enumeration of draws with that evaluator, a chip ledger that replays the
 scripted hands' actions by itself, and the rule books in ``/work/shared/rules`` (or the copy the
-repository ships, see :data:`RULES`) for the Four Rows chart and the ladder's table. pokerlab's own
+``RULES`` says where) for the Four Rows chart and the ladder's table. pokerlab's own
 evaluator, engine, odds and split functions are not used to find the answers; where a figure reaches the
 page through a pokerlab table, that table's data is compared with the answer found here.
 
@@ -26,7 +26,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
-RULES = next((path for path in (Path("/work/shared/rules"), ROOT / "docs" / "rules") if path.is_dir()), None)
+RULES = ROOT.parent / "shared" / "rules"  # beside the repository, as tests/test_rule_coverage.py reads them
 
 # --- the lessons' text --------------------------------------------------------------------------------
 
@@ -617,8 +617,8 @@ def test_04_the_pot_odds_quiz_counts_every_out_and_decides_by_the_lessons_test()
 
 
 def rule_book(number: str) -> str:
-    if RULES is None:
-        pytest.skip("the rule books are not on this machine")
+    if not RULES.is_dir():
+        pytest.skip(f"the rule books are not at {RULES}")
     return next(RULES.glob(f"{number}_*.txt")).read_text()
 
 
