@@ -613,6 +613,95 @@ def test_04_the_pot_odds_quiz_counts_every_out_and_decides_by_the_lessons_test()
             assert question.choices[question.answer] == ("Call" if Fraction(outs, 47) > Fraction(call, pot + call) else "Fold")
 
 
+def test_04_the_teachers_answer_key_has_the_same_counts() -> None:
+    """docs/teaching/answer-keys.md repeats 04's counts with more figures: each recounted here."""
+    key = re.sub(r"\s+", " ", (ROOT / "docs" / "teaching" / "answer-keys.md").read_text())
+    total, tally = draw_counts("Kh Kd 7s 4c 2d", "7s 4c 2d")
+
+    def share(count: int, of: int, places: int = 1) -> str:
+        return percent(Fraction(count, of), places)
+
+    expected = (f"C(47, 3) = {total:,} draws, of which two pair {tally[2]:,} ({share(tally[2], total)}), three of a kind "
+                f"{tally[3]:,} ({share(tally[3], total, 2)}), full house {tally[6]:,} ({share(tally[6], total, 2)}), "
+                f"four of a kind {tally[7]:,} ({share(tally[7], total, 2)}); better than one pair {total - tally[1]:,}, "
+                f"{share(total - tally[1], total)}.")
+    assert expected in key, expected
+    kicker_total, kicker = draw_counts("Kh Kd As 4c 2d", "4c 2d")
+    trips_up = sum(kicker[kind] for kind in range(3, 9))
+    alone_up = sum(tally[kind] for kind in range(3, 9))
+    expected = (f"(draw two, C(47, 2) = {kicker_total:,} draws): two pair {kicker[2]} ({share(kicker[2], kicker_total)}) "
+                f"against {share(tally[2], total)} for the pair alone; three of a kind or better {trips_up} "
+                f"({share(trips_up, kicker_total)}) against {alone_up:,} of {total:,} ({share(alone_up, total)}).")
+    assert expected in key, expected
+    _, seen = draw_counts("9h 8d 7c 6d Kc", "Kc", seen="5s 5c")
+    assert f"Two fives seen: {seen[4]} outs among 45 unseen, {share(seen[4], 45)}." in key
+    assert "4 is 10.75 to 1" in key and 43 / 4 == 10.75
+
+
+def simple_draw(hand: list[str]) -> list[str]:
+    """The lesson's opponents' rule: keep made hands, draw one to a four-flush or an open-ended straight,
+    draw three to a pair, otherwise keep the two highest cards. Returns the cards kept."""
+    kind, _ = evaluate(hand)
+    counts = Counter(rank_of(card) for card in hand)
+    if kind >= 4:
+        return hand
+    if kind in (3, 2):  # trips or two pair: keep the matched cards
+        return [card for card in hand if counts[rank_of(card)] >= 2]
+    suits = Counter(card[1] for card in hand)
+    suit, most = suits.most_common(1)[0]
+    if most == 4:
+        return [card for card in hand if card[1] == suit]
+    ranks = sorted(set(counts))
+    for low in ranks:
+        run = [rank for rank in ranks if low <= rank < low + 4]
+        if len(run) == 4 and run == list(range(low, low + 4)) and low + 3 < 14:
+            return [next(card for card in hand if rank_of(card) == rank) for rank in run]
+    if kind == 1:
+        return [card for card in hand if counts[rank_of(card)] == 2]
+    return sorted(hand, key=rank_of, reverse=True)[:2]
+
+
+@functools.cache
+def kings_share(opponents: int, trials: int = 4_000, seed: int = 28) -> tuple[float, float]:
+    """Our own play-out of K K 7 4 2 drawing three against ``opponents`` who draw by the simple rule:
+    (the kings' average share of the pot, the best opponent's)."""
+    import random
+
+    rng = random.Random(seed)
+    mine = cards("Kh Kd 7s 4c 2d")
+    rest = [card for card in DECK if card not in mine]
+    shares = [0.0] * (opponents + 1)
+    for _ in range(trials):
+        deck = rest[:]
+        rng.shuffle(deck)
+        hands = [deck[5 * seat:5 * seat + 5] for seat in range(opponents)]
+        stock = deck[5 * opponents:]
+        final = [["Kh", "Kd", *stock[:3]]]
+        del stock[:3]
+        for hand in hands:
+            kept = simple_draw(hand)
+            final.append(kept + stock[:5 - len(kept)])
+            del stock[:5 - len(kept)]
+        values = [evaluate(hand) for hand in final]
+        best = max(values)
+        winners = [seat for seat, value in enumerate(values) if value == best]
+        for seat in winners:
+            shares[seat] += 1 / len(winners)
+    return shares[0] / trials, max(shares[1:]) / trials
+
+
+def test_04_against_three_the_kings_are_the_most_likely_winner_and_take_almost_twice_a_fair_share() -> None:
+    says("04", "The pair of kings wins well under half of the pots, yet it is the most likely winner of the four "
+               "(each opponent wins far less often), and it wins almost twice its fair share")
+    kings, best_opponent = kings_share(3)
+    assert 0.35 < kings < 0.5, kings  # 4,000 deals: the standard error is under 0.8 of a point
+    assert kings > 2 * best_opponent, (kings, best_opponent)
+    assert 1.5 < kings / 0.25 < 2.0, kings
+    says("04", "Against one opponent it is a clear favourite.")
+    heads_up, _ = kings_share(1)
+    assert heads_up > 0.6 and heads_up > kings, heads_up
+
+
 # --- 07: Four Rows ------------------------------------------------------------------------------------------
 
 
