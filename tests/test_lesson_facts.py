@@ -423,8 +423,12 @@ def test_02a_the_whole_hand_adds_up() -> None:
     assert sum(book["put"]) == 160 and sum(book["put"]) + sum(book["stack"]) == sum(hand.stacks)
     live = [seat for seat in range(4) if seat not in book["folded"]]
     best = max(live, key=lambda seat: evaluate(book["held"][seat]))
-    assert best == 2 and evaluate(book["held"][2])[0] == 4  # Seat 3's straight
+    assert best == 2 and evaluate(book["held"][2]) == (4, (11,))  # Seat 3's straight, jack high
     assert "# Seat 3's straight takes all 160 chips" in code("02a")
+    key = re.sub(r"\s+", " ", (ROOT / "docs" / "teaching" / "answer-keys.md").read_text())
+    assert "In the whole hand, Seat 3's straight (jack high) beats Seat 4's three kings and takes 160." in key
+    assert evaluate(book["held"][3])[0] == 3 and evaluate(book["held"][3])[1][0] == 13  # three kings
+    assert sorted(live) == [2, 3]
 
 
 def test_03_the_cap_hand_reaches_the_cap_at_step_4() -> None:
