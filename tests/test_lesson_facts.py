@@ -706,6 +706,47 @@ def test_04_against_three_the_kings_are_the_most_likely_winner_and_take_almost_t
     assert heads_up > 0.6 and heads_up > kings, heads_up
 
 
+# --- 05 and 06: the games' numbers against their rule books -------------------------------------------
+
+
+def test_05_five_card_draws_numbers_are_rule_book_002s() -> None:
+    book = re.sub(r"\s+", " ", rule_book("002"))
+    pairs = [
+        ("Everyone starts with 500 chips", "Everyone starts with 500 chips."),
+        ("an ante of 5 chips (the default)", "Ante. 5."),
+        ("post blinds of 5 and 10", "Small blind 5, big blind 10."),
+        ("Heads-up (two players) with blinds, the dealer posts the small blind.",
+         "the dealer posts the small blind and the other player posts the big blind"),
+        ("exactly 10 before the draw and 20 after it", "Small bet. 10, before the draw."),
+        ("exactly 10 before the draw and 20 after it", "Big bet. 20, after the draw."),
+        ("up to four raises may follow it", "Over a big blind, four raises are allowed."),
+        ("marks up to three cards to throw away (four if you keep an ace and the table plays ace draw; that ace is "
+         "then shown to everyone)", "a player who keeps an ace may discard four cards, and that ace is shown to the table"),
+    ]
+    for sentence, rule in pairs:
+        says("05", sentence)
+        assert rule in book, rule
+
+
+def test_06_saloon_draws_numbers_are_rule_book_003s() -> None:
+    book = re.sub(r"\s+", " ", rule_book("003"))
+    pairs = [
+        ("Everybody starts with $500. Finish a hand with less than $50 and you are out.",
+         "you're \"spotted\" $500 for the game and if you go below $50, that's it, you are out!"),
+        ("You choose the ante ($5, $25 or $50)", "You can change the ante amount to $5, $25 or $50."),
+        ("Three raises are allowed after the opening bet in each round",
+         "A limit of three raises before the draw and three raises after is enforced."),
+        ("The player who opened the betting before the draw opens it after the draw too.",
+         "The player who opened in the first betting interval starts the betting in the second interval."),
+        ("If you cannot afford to call, you have to fold.", "can't match a \"call\" bet, you are forced to fold"),
+    ]
+    for sentence, rule in pairs:
+        says("06", sentence)
+        assert rule in book, rule
+    says("03", "before the draw a bet is anywhere from $5 to $15")
+    assert "Round 1: $5 min and $15 max" in book and "Round 2: $5 min and $25 max" in book
+
+
 # --- 07: Four Rows ------------------------------------------------------------------------------------------
 
 
