@@ -75,6 +75,13 @@ def test_a_draw_is_named_by_its_count_and_asks_no_pot_question() -> None:
     question = prediction(steps, 10)  # the last draw opens the second round
     assert question.prompt == "Next: Seat 4 draws 3 cards. What may Seat 1 do then?"
     assert question.choices[question.answer] == "Fold · Check · Bet 20"
+    assert "may check or bet (bet 20 in this round)" in question.why  # the big bet after the draw
+
+
+def test_an_all_in_is_told_with_the_chips_it_puts_in() -> None:
+    question = prediction(lessons.short_all_in_hand().steps(), 3)
+    assert question.prompt == "Next: Seat 4 goes all-in with its last 17 chips. How many chips are in the pot then?"
+    assert question.choices[question.answer] == "57" and "40 + 17 = 57" in question.why
 
 
 def test_feedback_says_right_or_names_the_answer_and_refuses_a_choice_that_is_not_there() -> None:

@@ -78,6 +78,15 @@ def _move(step: Step) -> tuple[str, str]:
     return who, words
 
 
+def _next_move(now: Step, then: Step) -> tuple[str, str]:
+    """(who, what they do), an all-in with the chips it puts in (the stack on show before it)."""
+    who, words = _move(then)
+    seat = _seat(now.view, who)
+    if words == "goes all-in" and seat is not None:
+        words = f"goes all-in with its last {seat['stack']} chips"
+    return who, words
+
+
 def _seat(view: dict[str, Any], name: str) -> dict[str, Any] | None:
     return next((player for player in view["players"] if player["name"] == name), None)
 
@@ -130,8 +139,11 @@ def _action_question(now: Step, then: Step) -> Prediction | None:
         else:
             why += f"the cap: {_cap_words(then)}."
     else:
-        why = f"Nobody has bet more than {name} this round, so {name} may check (or bet); the cap: {_cap_words(then)}."
-    who, words = _move(then)
+        bet = next((item for item in right if item.startswith("Bet ")), None)
+        size_words = f" ({bet.lower()} in this round)" if bet else ""
+        why = (f"Nobody has bet more than {name} this round, so {name} may check or bet{size_words}; "
+               f"the cap: {_cap_words(then)}.")
+    who, words = _next_move(now, then)
     prompt = f"Next: {who} {words}. What may {name} do then?"
     return Prediction(then.number, "action", prompt, tuple(choices), choices.index(answer), why)
 
@@ -144,7 +156,7 @@ def _cap_words(step: Step) -> str:
 
 def _pot_question(now: Step, then: Step) -> Prediction | None:
     """How many chips are in the pot after the next action? None for a draw (it moves no chips)."""
-    who, words = _move(then)
+    who, words = _next_move(now, then)
     if then.action.partition(": ")[2].startswith(("draw", "stand pat")) or not who:
         return None
     before, after = int(now.view["pot_total"]), int(then.view["pot_total"])
