@@ -12,6 +12,22 @@ hidden card reaches the browser before the showdown turns it up.
 >>> stepper.go(4)
 >>> stepper.step["cap"]["used"], stepper.step["options"]
 (4, ['Fold', 'Call 30'])
+
+With ``predict=True`` (a switch on the widget turns it on and off too), "Next" first asks a question
+about the step to come, built by :mod:`pokerlab.lessons.predict` from the engine's steps: what the next
+player may do, or how big the pot will be. The learner picks, is told whether that was right and why,
+then "Next" shows the step. Only the question's public part is synced until they answer.
+
+>>> stepper = HandStepper(cap_hand(), predict=True, start=3)
+>>> stepper.next()
+>>> stepper.index, stepper.question["prompt"], "answer" in stepper.question
+(3, 'Next: Seat 1 raises to 40. What may Seat 2 do then?', False)
+>>> stepper.answer(0)
+>>> stepper.question["feedback"]["right"], stepper.index
+(True, 3)
+>>> stepper.next()
+>>> stepper.index, stepper.question
+(4, {})
 """
 
 from __future__ import annotations
@@ -24,12 +40,13 @@ import traitlets
 
 from pokerlab.draw import HandState
 from pokerlab.lessons import ScriptedHand, Step, hand_steps
+from pokerlab.lessons.predict import Prediction, predictions
 from pokerlab.widgets._assets import css, esm
-from pokerlab.widgets._updates import one_update
+from pokerlab.widgets._updates import KernelOwned, one_update
 from pokerlab.widgets.pot_diagram import pot_diagram
 
 
-class HandStepper(anywidget.AnyWidget):
+class HandStepper(KernelOwned, anywidget.AnyWidget):
     """Show a hand one action at a time. Give it a :class:`~pokerlab.lessons.ScriptedHand` or a list
     of :class:`~pokerlab.lessons.Step` (see :meth:`from_state` for a hand already played)."""
 
@@ -40,9 +57,13 @@ class HandStepper(anywidget.AnyWidget):
     index = traitlets.Int(0).tag(sync=True)
     count = traitlets.Int(0).tag(sync=True)
     step = traitlets.Dict().tag(sync=True)
+    predict = traitlets.Bool(False).tag(sync=True)
+    """Ask a question before each step it can (the learner's switch on the widget sets it too)."""
+    question = traitlets.Dict().tag(sync=True)
+    """The open question: its public part, then ``feedback`` once answered; empty when none is open."""
 
     def __init__(self, hand: ScriptedHand | Sequence[Step], title: str = "", start: int = 0,
-                 seat: int | None = None, **kwargs: Any) -> None:
+                 seat: int | None = None, predict: bool = False, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         if isinstance(hand, ScriptedHand):
             self.steps = hand.steps(seat)
@@ -53,6 +74,8 @@ class HandStepper(anywidget.AnyWidget):
         if not self.steps:
             raise ValueError("A hand stepper needs at least one step.")
         self.count = len(self.steps)
+        self.questions: dict[int, Prediction] = predictions(self.steps)
+        self.predict = predict
         self.go(start)
         self.on_msg(self._on_message)
 
@@ -72,11 +95,24 @@ class HandStepper(anywidget.AnyWidget):
         index = max(0, min(int(index), self.count - 1))
         step = self.steps[index]
         with self.hold_sync():
+            self.question = {}
             self.index = index
             self.step = {**step.to_json(), "diagram": pot_diagram(step.view).svg}
 
     def next(self) -> None:
-        self.go(self.index + 1)
+        """Show the next step, or first ask about it (when predicting and there is a question)."""
+        coming = self.questions.get(self.index + 1)
+        if self.predict and coming is not None and not self.question:
+            self.question = coming.public()
+        else:
+            self.go(self.index + 1)
+
+    def answer(self, choice: int) -> None:
+        """The learner's pick for the open question: the verdict and the reason are shown (once)."""
+        if not self.question or "feedback" in self.question:
+            return
+        asked = self.questions[self.question["step"]]
+        self.question = {**self.question, "feedback": asked.feedback(choice)}
 
     def previous(self) -> None:
         self.go(self.index - 1)
@@ -90,3 +126,10 @@ class HandStepper(anywidget.AnyWidget):
             self.previous()
         elif kind == "go" and isinstance(content.get("index"), int):
             self.go(content["index"])
+        elif kind == "answer" and isinstance(content.get("choice"), int) and self.question:
+            if 0 <= content["choice"] < len(self.question["choices"]):
+                self.answer(content["choice"])
+        elif kind == "predict" and isinstance(content.get("on"), bool):
+            self.predict = content["on"]
+            if not self.predict:
+                self.question = {}

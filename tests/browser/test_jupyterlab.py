@@ -355,7 +355,9 @@ def _own_keys_work(page, output, kind: str) -> list[str]:  # noqa: ANN001
         before = page.evaluate(SETTLED_COUNTER, output)
         page.keyboard.press("ArrowRight")
         try:
-            page.wait_for_function("([output, before]) => output.querySelector('.pl-hs-counter').innerText !== before",
+            # With "Predict first" on (02a, 03a), the arrow asks about the next step before showing it.
+            page.wait_for_function("([output, before]) => output.querySelector('.pl-hs-counter').innerText !== before"
+                                   " || output.querySelector('.pl-hs-question') !== null",
                                    arg=[output, before], timeout=5_000)
         except Exception:  # noqa: BLE001 - reported below
             return [f"ArrowRight did not step (still {before!r})"]

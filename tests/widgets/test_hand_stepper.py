@@ -82,15 +82,65 @@ def test_no_card_a_spectator_may_not_know_is_synced_at_any_step_of_any_scripted_
     import pokerlab.lessons as lessons
 
     hand = getattr(lessons, name)()
-    stepper = HandStepper(hand)
+    stepper = HandStepper(hand, predict=True)
     state = HandState(hand.rules, list(hand.stacks), hand.dealer, hand.seed, deck=hand.deck)
+    every_card = {card for cards in hand.hands.values() for card in cards.split()} | set(hand.then.split())
     for index, step in enumerate(stepper.steps):
         if index:
             state.apply(hand.actions[index - 1])
         stepper.go(index)
-        synced = json.dumps({key: value for key, value in stepper.step.items() if key != "note"}, default=str)
+        synced = [json.dumps({key: value for key, value in stepper.step.items() if key != "note"}, default=str)]
+        send(stepper, {"type": "next"})  # predicting: the question about the next step, then its answer
+        if stepper.question:
+            synced.append(json.dumps(stepper.question))
+            send(stepper, {"type": "answer", "choice": 0})
+            synced.append(json.dumps(stepper.question))
+            # The questions name no card at all, not even one the table has seen.
+            assert not {card for card in every_card if card in " ".join(synced[1:])}, (name, index)
         shown = {card for player in step.view["players"] for card in player["cards"] if card}
         known = {str(card) for seat in range(state.player_count) for card in state.cards(seat)}
         known |= {str(card) for event in state.events if event.kind == "draw" for card in (*event.cards, *event.received)}
-        leaked = {card for card in known - shown if re.search(rf"(?<![A-Za-z0-9]){card}(?![A-Za-z0-9])", synced)}
+        text = " ".join(synced)
+        leaked = {card for card in known - shown if re.search(rf"(?<![A-Za-z0-9]){card}(?![A-Za-z0-9])", text)}
         assert not leaked, f"{name}, step {index}: {sorted(leaked)} reached the browser"
+
+
+def test_predicting_asks_before_the_step_answers_once_then_shows_the_step() -> None:
+    """Issue 28, predict then see: "next" first asks (the answer stays in Python), an answer gets the
+    verdict and the reason, "next" again shows the step; the switch turns the questions off."""
+    stepper = HandStepper(cap_hand(), predict=True, start=3)
+    send(stepper, {"type": "next"})
+    assert stepper.index == 3 and stepper.question["prompt"] == "Next: Seat 1 raises to 40. What may Seat 2 do then?"
+    assert set(stepper.question) == {"step", "kind", "prompt", "choices"}  # no answer before the pick
+    wrong = next(number for number, text in enumerate(stepper.question["choices"]) if text != "Fold · Call 30")
+    send(stepper, {"type": "answer", "choice": 99})  # not a choice: ignored
+    assert "feedback" not in stepper.question
+    send(stepper, {"type": "answer", "choice": wrong})
+    feedback = stepper.question["feedback"]
+    assert not feedback["right"] and feedback["text"].startswith("Not quite: it is Fold · Call 30.")
+    send(stepper, {"type": "answer", "choice": feedback["answer"]})  # a second pick changes nothing
+    assert stepper.question["feedback"] == feedback
+    send(stepper, {"type": "next"})
+    assert stepper.index == 4 and stepper.question == {} and stepper.step["options"] == ["Fold", "Call 30"]
+    send(stepper, {"type": "predict", "on": False})
+    send(stepper, {"type": "next"})
+    assert stepper.index == 5 and stepper.question == {}
+
+
+def test_previous_closes_an_open_question_and_a_stepper_without_predicting_never_asks() -> None:
+    stepper = HandStepper(cap_hand(), predict=True)
+    send(stepper, {"type": "next"})
+    assert stepper.question and stepper.index == 0
+    send(stepper, {"type": "previous"})
+    assert stepper.question == {} and stepper.index == 0
+    plain = HandStepper(cap_hand())
+    for _ in range(plain.count):
+        send(plain, {"type": "next"})
+        assert plain.question == {}
+    assert plain.index == plain.count - 1
+
+
+def test_the_page_cannot_set_the_question_or_the_step_itself() -> None:
+    stepper = HandStepper(cap_hand(), predict=True)
+    stepper.set_state({"question": {"step": 3, "choices": ["x"]}, "index": 9})
+    assert stepper.question == {} and stepper.index == 0

@@ -1,5 +1,8 @@
 // Hand stepper: shows one step of a replayed hand (the table, the cap meter, the pots). Navigation is
 // an intent sent to Python ({type: "next" | "previous" | "go"}); the step to show comes back as a trait.
+// Predict, then see: with the "Predict first" switch on, "next" may come back as a question (trait
+// `question`: a prompt and choices, no answer); a pick is sent as {type: "answer", choice} and Python
+// returns the verdict and the reason; "next" again shows the step.
 
 function hsButton(text, key, label, onClick) {
   const button = plButton(text, "pl-hs-button", onClick, { label });
@@ -62,6 +65,36 @@ function hsCap(cap) {
   return box;
 }
 
+function hsQuestion(question, pick) {
+  const box = plEl("div", "pl-hs-question");
+  box.dataset.kind = question.kind;
+  box.setAttribute("role", "group");
+  const prompt = plEl("p", "pl-hs-prompt", question.prompt);
+  prompt.id = `pl-hs-prompt-${Math.random().toString(36).slice(2)}`;
+  box.setAttribute("aria-labelledby", prompt.id);
+  box.appendChild(prompt);
+  const choices = plEl("div", "pl-hs-choices");
+  const feedback = question.feedback;
+  question.choices.forEach((text, number) => {
+    const button = plButton(text, "pl-hs-choice", () => pick(number), { key: String(number + 1) });
+    button.dataset.key = `choice-${number}`;
+    button.dataset.choice = String(number);
+    if (feedback) {
+      button.setAttribute("aria-disabled", "true");
+      if (number === feedback.answer) button.dataset.state = "answer";
+      else if (number === feedback.choice) button.dataset.state = "wrong";
+      if (number === feedback.choice) button.setAttribute("aria-pressed", "true");
+    }
+    choices.appendChild(button);
+  });
+  box.appendChild(choices);
+  const verdict = plEl("p", "pl-hs-feedback", feedback ? feedback.text : "Pick one, then see the step.");
+  verdict.setAttribute("role", "status");
+  if (feedback) verdict.dataset.right = String(feedback.right);
+  box.appendChild(verdict);
+  return box;
+}
+
 function render({ model, el }) {
   const root = plEl("div", "pl-hs");
   root.tabIndex = -1; // a click on its text gives the stepper focus, so the arrow keys step
@@ -71,8 +104,20 @@ function render({ model, el }) {
     model.send(index === undefined ? { type: kind } : { type: "go", index });
   }
 
+  function pick(number) {
+    const question = model.get("question");
+    if (question.choices && !question.feedback) model.send({ type: "answer", choice: number });
+  }
+
   root.addEventListener("keydown", (event) => {
     if (event.target.closest && event.target.closest("input, textarea")) return;
+    const question = model.get("question");
+    const digit = Number.parseInt(event.key, 10);
+    if (question.choices && digit >= 1 && digit <= question.choices.length) {
+      event.preventDefault();
+      pick(digit - 1);
+      return;
+    }
     const keys = { ArrowRight: () => go("next"), ArrowLeft: () => go("previous"), Home: () => go("go", 0),
       End: () => go("go", model.get("count") - 1) };
     const action = keys[event.key];
@@ -101,11 +146,20 @@ function render({ model, el }) {
     nav.setAttribute("aria-label", "Step through the hand (arrow keys work too)");
     const first = hsButton("", "first", "First step", () => go("go", 0));
     const previous = hsButton("Previous", "previous", "Previous step", () => go("previous"));
-    const next = hsButton("Next", "next", "Next step", () => go("next"));
+    const question = model.get("question");
+    const asking = Boolean(question.choices);
+    const next = hsButton(asking ? "Show the step" : "Next", "next", asking ? "Show the step" : "Next step",
+      () => go("next"));
     const last = hsButton("", "last", "Last step", () => go("go", count - 1));
     for (const button of [first, previous]) if (index === 0) button.setAttribute("aria-disabled", "true");
     for (const button of [next, last]) if (index === count - 1) button.setAttribute("aria-disabled", "true");
-    nav.append(first, previous, next, last);
+    const predicting = model.get("predict");
+    const predict = plButton("Predict first", "pl-hs-button pl-hs-predict",
+      () => model.send({ type: "predict", on: !model.get("predict") }));
+    predict.dataset.key = "predict";
+    predict.setAttribute("aria-pressed", String(predicting));
+    predict.title = "Before each step, guess what comes next";
+    nav.append(first, previous, next, last, predict);
     root.appendChild(nav);
 
     const story = plEl("div", "pl-hs-story");
@@ -115,6 +169,7 @@ function render({ model, el }) {
     story.appendChild(happened);
     if (step.note) story.appendChild(plEl("p", "pl-hs-note", step.note));
     root.appendChild(story);
+    if (asking) root.appendChild(hsQuestion(question, pick));
 
     const seats = plEl("div", "pl-hs-seats");
     for (const player of step.players) if (player.status !== "out") seats.appendChild(hsSeat(player, step));
@@ -140,10 +195,14 @@ function render({ model, el }) {
       for (const pot of step.result.pots) result.appendChild(plEl("p", "", pot.reason));
       root.appendChild(result);
     }
-    plRefocus(root, focused);
+    // A new question takes the focus from "Next" to its first choice; an answer gives it back to "Next".
+    let key = focused;
+    if (asking && !question.feedback && focused === "next") key = "choice-0";
+    if (asking && question.feedback && focused && focused.startsWith("choice-")) key = "next";
+    plRefocus(root, key);
   }
 
-  const traits = ["title", "index", "count", "step"];
+  const traits = ["title", "index", "count", "step", "predict", "question"];
   // One Python step changes several traits: draw once after all of them have arrived.
   return plRedrawOn(model, traits, draw);
 }
