@@ -73,13 +73,14 @@ def _values_from(hand: HandValue | Sequence[Card] | str) -> HandValue:
 def explain(
     first: HandValue | Sequence[Card] | str,
     second: HandValue | Sequence[Card] | str,
-    names: tuple[str, str] = ("The first hand", "The second hand"),
+    names: tuple[str, str] | None = None,
     language: str = lang.DEFAULT,
     you: int | None = None,
 ) -> Comparison:
     """Say who wins a showdown between two hands and name the step and card that decide it.
 
-    ``names`` are the two players as the sentence should call them; ``"You"`` takes "win" (``you``:
+    ``names`` are the two players as the sentence should call them (default: "The first hand" and
+    "The second hand"); ``"You"`` takes "win" (``you``:
     which of the two is the reader, when a language words that differently).
 
     >>> print(explain("Kh Kd 7s 7c Qd", "Ks Kc 7h 7d Jc"))
@@ -90,6 +91,7 @@ def explain(
     Ana gana: los dos tienen doble pareja, reyes y sietes, así que decide la quinta carta, y una reina gana a una jota.
     """
     _ = lang.catalogue(language).gettext
+    names = names or (_("The first hand"), _("The second hand"))
     a, b = _values_from(first), _values_from(second)
     if a == b:
         split = _split_text(a, language)

@@ -242,7 +242,7 @@ function render({ model, el }) {
 
   function drawHeader(table) {
     const header = plEl("div", "pl-t-header");
-    const title = plEl("h2", "pl-t-title", model.get("title") || table.variant);
+    const title = plEl("h2", "pl-t-title", t(model.get("title") || table.variant));
     header.appendChild(title);
     let line = t("Hand {number}", { number: table.hand_number });
     if (table.hands_left !== null && table.hands_left !== undefined) line += t(" ({count} left after this)", { count: table.hands_left });
