@@ -70,10 +70,29 @@ def catalogue_problems(catalog: Catalog, template: Catalog) -> list[str]:
 
 
 @lru_cache(maxsize=None)
+def english_patterns(language: str) -> tuple[re.Pattern[str], ...]:
+    """Each English message with {places} that ``language`` says otherwise, as a pattern of a whole text
+    ("{name} folds" finds "Bo folds")."""
+    catalog = read(po_path(language), language)
+    patterns = []
+    for message in catalog:
+        ids = message.id if isinstance(message.id, (tuple, list)) else (message.id,)
+        strings = message.string if isinstance(message.string, (tuple, list)) else (message.string,)
+        for english in ids:
+            if english and PLACE.search(english) and english not in strings and PLACE.sub("", english).strip(" .,:;()–—$%"):
+                parts = PLACE.split(english)
+                pattern = "".join(re.escape(part) if index % 2 == 0 else ".+" for index, part in enumerate(parts))
+                patterns.append(re.compile(pattern))
+    return tuple(patterns)
+
+
+@lru_cache(maxsize=None)
 def english_pieces(language: str) -> tuple[frozenset[str], tuple[str, ...]]:
     """(whole messages, runs of two or more words) of the English messages ``language`` says otherwise."""
     catalog = read(po_path(language), language)
     whole, runs = set(), set()
+    said = [string for message in catalog if message.id
+            for string in (message.string if isinstance(message.string, (tuple, list)) else (message.string,))]
     for message in catalog:
         if not message.id:
             continue
@@ -85,8 +104,10 @@ def english_pieces(language: str) -> tuple[frozenset[str], tuple[str, ...]]:
             whole.add(english.strip())
             for piece in PLACE.split(english)[::2]:
                 piece = piece.strip(" .,;:()!?—–…")
-                if re.search(r"[A-Za-z]{2,}\W+[A-Za-z]{2,}", piece) and not any(piece in s for s in strings):
+                if re.search(r"[A-Za-z]{2,}\W+[A-Za-z]{2,}", piece):
                     runs.add(piece)
+    whole -= set(said)  # "all-in" is English and Spanish (only the verb is "ir all-in")
+    runs = {run for run in runs if not any(run in string for string in said)}
     return frozenset(whole), tuple(sorted(runs, key=len, reverse=True))
 
 
@@ -98,6 +119,7 @@ def english_left(texts: Iterable[str], language: str) -> list[str]:
         text = text.strip()
         if not text:
             continue
-        if text in whole or any(run in text for run in runs):
+        if text in whole or any(run in text for run in runs) or any(
+                pattern.fullmatch(text) for pattern in english_patterns(language)):
             left.append(text)
     return left
