@@ -25,7 +25,9 @@ from pokerlab.ladder import Award, Entry, LadderError
 from pokerlab.match import Match, MatchError
 from pokerlab.memory import giving_back_memory
 from pokerlab.review import review_hand
+from pokerlab.storage.errors import StorageError
 from pokerlab.storage.kept_hands import keep_hand_in, set_flags
+from pokerlab.storage.learners import keep_language, language_of
 from pokerlab.storage.slots import GameExistsError, GameTakenError
 
 Query = dict[str, list[str]]
@@ -105,6 +107,7 @@ class DrawFlow:
         """Keys of the finished hands this page has kept for the learner (My hands)."""
         self._keeping: str | None = None
         self.table.guard = self.guarded
+        self.table.on_language.append(self._keep_language)
         self.table.lobby = panels.waiting_panel(self.title)
         self.table.screen = "lobby"
         if learner is not None:  # a notebook or a test names the learner (no browser needed)
@@ -196,7 +199,24 @@ class DrawFlow:
         self.keeper = Keeper(learner)
         self.hold = GameHold(learner, self.app_key, self.session) if self.app_key else None
         self.table.message = ""
+        if not self.table.language_chosen:  # the page did not choose: the learner's own choice, if any
+            try:
+                kept = language_of(None, learner)
+            except (StorageError, PokerlabError):
+                kept = None  # the language is a nicety: the page works in the browser's
+            if kept is not None:
+                self.table.set_language(kept)
         self.offer_continue_or_lobby()
+
+    def _keep_language(self, language: str) -> None:
+        """The learner picked ``language`` on the page: keep it for them (not the browser's guess)."""
+        if self.learner is None or not self.table.language_chosen:
+            return
+        try:
+            if language_of(None, self.learner) != language:
+                keep_language(None, self.learner, language)
+        except (StorageError, PokerlabError) as error:
+            self.table.message = str(error)
 
     def offer_continue_or_lobby(self) -> None:
         """"Continue your game" when one is kept for the learner, else the lobby."""

@@ -146,8 +146,12 @@ class DrawTable(KernelOwned, anywidget.AnyWidget):
         """Speak ``language`` from now on (``chosen``: by the page or the learner, not guessed from the
         browser). Everything on the table is said again in it."""
         lang.check(language)
+        newly_chosen = chosen and not self.language_chosen
         self.language_chosen = self.language_chosen or chosen
         if language == self.language:
+            if newly_chosen:  # the browser's guess, now the learner's choice: the app keeps it
+                for callback in self.on_language:
+                    callback(language)
             return
         with self.batch():
             self.language = language

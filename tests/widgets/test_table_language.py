@@ -98,3 +98,16 @@ def test_the_browsers_languages_choose_and_the_learner_can_change_it() -> None:
     assert table.language == "en"
     send(table, {"type": "language", "language": "xx"})
     assert "does not speak 'xx'" in table.message and table.language == "en"
+
+
+def test_the_language_a_learner_picks_is_kept_for_their_next_page() -> None:
+    first = FiveCardDrawApp(seed=1, learner="Ada")
+    send(first.table, {"type": "languages", "languages": ["es-ES"]})  # the browser's guess is not kept
+    assert FiveCardDrawApp(seed=1, learner="Ada").table.language == "en"
+    send(first.table, {"type": "language", "language": "es"})  # the learner's pick is
+    later = FiveCardDrawApp(seed=1, learner="Ada")
+    assert later.table.language == "es" and later.table.lobby["heading"] == "Póquer cerrado"
+    send(later.table, {"type": "languages", "languages": ["en-GB"]})
+    assert later.table.language == "es"
+    assert FiveCardDrawApp(seed=1, learner="Bo").table.language == "en"
+    assert FiveCardDrawApp(seed=1, learner="Ada", language="en").table.language == "en"  # an English lesson page
