@@ -108,7 +108,7 @@ class DrawFlow:
         self._keeping: str | None = None
         self.table.guard = self.guarded
         self.table.on_language.append(self._keep_language)
-        self.table.lobby = panels.waiting_panel(self.title)
+        self.table.lobby = panels.waiting_panel(self.title, self.table.language)
         self.table.screen = "lobby"
         if learner is not None:  # a notebook or a test names the learner (no browser needed)
             self.identity.adopt(_named(learner))

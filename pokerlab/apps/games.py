@@ -89,7 +89,9 @@ class FiveCardDrawFlow(DrawFlow):
     def _language_changed(self, language: str) -> None:
         """Say the lobby, the end screen and the side panel again in the new language."""
         screen = self.table.screen
-        if screen == "lobby" and any(button.get("id") == "start" for button in self.table.lobby.get("buttons", ())):
+        if screen == "lobby" and self.learner is None:
+            self.table.lobby = panels.waiting_panel(self.title, language)
+        elif screen == "lobby" and any(button.get("id") == "start" for button in self.table.lobby.get("buttons", ())):
             self.show_lobby()
         elif screen == "end" and self.table.match is not None:
             self.show_end()

@@ -127,9 +127,10 @@ def standings_table(standings: Sequence[dict[str, Any]], caption: str = N_("Fina
             "rows": rows}
 
 
-def waiting_panel(title: str) -> Panel:
+def waiting_panel(title: str, language: str = lang.DEFAULT) -> Panel:
     """The lobby until the learner is known."""
-    return {"heading": title, "paragraphs": ["Tell pokerlab who you are (just above) and your table will be ready."]}
+    _ = lang.catalogue(language).gettext
+    return {"heading": _(title), "paragraphs": [_("Tell pokerlab who you are (just above) and your table will be ready.")]}
 
 
 def continue_panel(title: str, learner: str, progress: str) -> Panel:

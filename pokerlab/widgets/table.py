@@ -60,7 +60,7 @@ TABLE_WORDS = (
     "{action} amount, {low} to {high} in steps of {step}", "Min", "Half", "Max", "Review of your decisions",
     "Reviewing…", "You", "Coach", "Difference", "Why", "Hand history", "Start", "Back", "Step", "Now",
     "step {at} of {total}", "Standings", "Player", "Money", "Chips", " (out)", "Hide the coach",
-    "Which cards should I throw?", "Language", "face-down card", "{rank} of {suit}", "two", "three", "four", "five",
+    "Which cards should I throw?", "Language", "Space", "Five-Card Draw", "Saloon Draw", "Tournament Ladder", "face-down card", "{rank} of {suit}", "two", "three", "four", "five",
     "six", "seven", "eight", "nine", "ten", "jack", "queen", "king", "ace", "clubs", "diamonds", "hearts", "spades",
 )
 """Every message table.js and cards.js show (their English text, as in the JavaScript): the browser

@@ -82,7 +82,7 @@ function plButton(text, className, onClick, options = {}) {
   button.type = "button";
   if (options.key) {
     button.appendChild(plEl("span", "", text));
-    const kbd = plEl("kbd", "", options.key);
+    const kbd = plEl("kbd", "", options.keyLabel || options.key);
     kbd.setAttribute("aria-hidden", "true");
     button.appendChild(kbd);
     button.setAttribute("aria-keyshortcuts", options.key);

@@ -4,8 +4,8 @@
 // {type: "next"}, {type: "coach"}, {type: "review"}, {type: "start", fields}, {type: "app", id, value, fields}.
 // It never decides what is legal: the buttons are the engine's legal actions.
 
-function plTButton(label, className, onClick, key) {
-  const button = plButton(label, `pl-t-button ${className || ""}`.trim(), onClick, { key });
+function plTButton(label, className, onClick, key, keyLabel) {
+  const button = plButton(label, `pl-t-button ${className || ""}`.trim(), onClick, { key, keyLabel });
   // A stable name to give focus back to after a redraw (see refocus in render).
   button.dataset.key = (className || "").split(" ").filter((name) => !["pl-t-quiet", "pl-t-primary"].includes(name)).join(" ");
   return button;
@@ -368,7 +368,7 @@ function render({ model, el }) {
     const actions = plEl("div", "pl-t-actions");
     if (table.phase === "over") {
       const label = table.match_over || table.learner_out ? t("See the result") : t("Next hand");
-      const next = plTButton(label, "pl-t-primary pl-t-next", () => send({ type: "next" }), "Space");
+      const next = plTButton(label, "pl-t-primary pl-t-next", () => send({ type: "next" }), "Space", t("Space"));
       actions.appendChild(next);
       const open = reviewShown(table) || reviewAsked === table.hand_number;
       const review = plTButton(open ? t("Hide the review") : t("Review my decisions"), "pl-t-review-toggle", () => {
