@@ -9,8 +9,8 @@ time it is used in a process (no ``.mo`` file, no build step to forget, never ou
 
 >>> gettext("es", "Fold")
 'Retirarse'
->>> ngettext("es", "{count} card", "{count} cards", 2).format(count=2)
-'2 cartas'
+>>> ngettext("es", "{amount} chip", "{amount} chips", 2).format(amount=2)
+'2 fichas'
 >>> choose(["es-ES", "en-US"]), choose(["fr-FR"]), choose([])
 ('es', 'en', 'en')
 >>> format_number(12345, "en"), format_number(12345, "es"), money(1500, "es", dollars=True)
@@ -54,16 +54,22 @@ def check(language: str) -> str:
     return language
 
 
-def choose(preferred: Iterable[str] | None) -> str:
+def choose(preferred: Iterable[str] | None, among: Iterable[str] = LANGUAGES) -> str:
     """The first of the browser's languages (``navigator.languages``, best first, such as
-    ``["es-ES", "es", "en"]``) that pokerlab speaks; English when none is."""
+    ``["es-ES", "es", "en"]``) that pokerlab speaks (on this page: ``among``); English when none is."""
+    offered = set(among)
     for tag in preferred or ():
         if not isinstance(tag, str):
             continue
         code = tag.strip().replace("_", "-").split("-")[0].lower()
-        if code in LANGUAGES:
+        if code in LANGUAGES and code in offered:
             return code
     return DEFAULT
+
+
+def menu(codes: Iterable[str]) -> list[dict[str, str]]:
+    """A language menu's options for ``codes``: ``[{"value": "es", "label": "Español"}, ...]``."""
+    return [{"value": check(code), "label": LANGUAGE_NAMES[code]} for code in codes]
 
 
 @lru_cache(maxsize=None)
@@ -135,5 +141,5 @@ def money(amount: float, language: str = DEFAULT, dollars: bool = False, decimal
 
 __all__ = [
     "DEFAULT", "LANGUAGES", "LANGUAGE_NAMES", "NP_", "N_", "catalogue", "check", "choose", "format_number",
-    "format_percent", "gettext", "money", "ngettext", "number_group",
+    "format_percent", "gettext", "menu", "money", "ngettext", "number_group",
 ]

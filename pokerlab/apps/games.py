@@ -64,6 +64,7 @@ from pokerlab.ladder import (
     can_fresh_start,
     fresh_start,
 )
+from pokerlab.language import LANGUAGES, menu
 from pokerlab.match import (
     SALOON_OUT_BELOW,
     Match,
@@ -83,6 +84,7 @@ class FiveCardDrawFlow(DrawFlow):
 
     def _start_flow(self, seed: int | None = None, learner: str | None = None) -> None:
         self.settings = {"players": "6", "forced_bet": "antes", "ace_draw": "off", "level": "3"}
+        self.table.languages = menu(LANGUAGES)  # its lobby, table and end screen are translated
         self.table.on_language.append(self._language_changed)
         super()._start_flow(seed, learner)
 

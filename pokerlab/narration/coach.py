@@ -17,8 +17,10 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING, Final, Literal
 
+from pokerlab import language as lang
 from pokerlab.cards import RANK_PLURALS, format_cards
 from pokerlab.hands import HandCategory
+from pokerlab.language import N_
 from pokerlab.narration import Voice
 from pokerlab.text import listing
 
@@ -53,7 +55,7 @@ _MORE_WORDS: Final = {
 }
 _CRITERION_WORDS: Final = {"average": "best average hand", "improve": "best chance to improve"}
 _NUMBERS: Final = ("no", "one", "two", "three", "four", "five", "six", "seven")
-_STAGES: Final = {"betting_one": "Before the draw", "draw": "The draw", "betting_two": "After the draw"}
+_STAGES: Final = {"betting_one": N_("Before the draw"), "draw": N_("The draw"), "betting_two": N_("After the draw")}
 
 
 # --- small pieces -----------------------------------------------------------------------------------
@@ -317,9 +319,10 @@ def bet_review_text(bet: BetReview) -> str:
 
 # --- the review panel -------------------------------------------------------------------------------
 
-def stage_name(phase: str) -> str:
-    """``'Before the draw'``, ``'The draw'``, ``'After the draw'``."""
-    return _STAGES[phase]
+def stage_name(phase: str, language: str = lang.DEFAULT) -> str:
+    """``'Before the draw'``, ``'The draw'``, ``'After the draw'`` (:attr:`DecisionReview.stage` is the
+    English; a page in another language asks here with the decision's ``phase``)."""
+    return lang.gettext(language, _STAGES[phase])
 
 
 def played_words(decision: DecisionReview) -> str:

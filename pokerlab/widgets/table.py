@@ -106,7 +106,8 @@ class DrawTable(KernelOwned, anywidget.AnyWidget):
 
     def __init__(self, handler: Callable[[dict[str, Any]], None] | None = None, **kwargs: Any) -> None:
         kwargs.setdefault("pause_ms", 0 if test_mode() else BOT_PAUSE_MS)
-        kwargs.setdefault("languages", [{"value": code, "label": lang.LANGUAGE_NAMES[code]} for code in lang.LANGUAGES])
+        # English only until the app says its pages are translated (Five-Card Draw is, so far)
+        kwargs.setdefault("languages", lang.menu(lang.LANGUAGES if "language" in kwargs else (lang.DEFAULT,)))
         self.language_chosen = "language" in kwargs
         """The page (a lesson in one language) or the learner chose the language: the browser's
         preferences no longer change it."""
@@ -145,7 +146,9 @@ class DrawTable(KernelOwned, anywidget.AnyWidget):
     def set_language(self, language: str, chosen: bool = True) -> None:
         """Speak ``language`` from now on (``chosen``: by the page or the learner, not guessed from the
         browser). Everything on the table is said again in it."""
-        lang.check(language)
+        if language not in [option["value"] for option in self.languages]:
+            lang.check(language)
+            raise ValueError(f"This table does not offer {lang.LANGUAGE_NAMES[language]} yet.")
         newly_chosen = chosen and not self.language_chosen
         self.language_chosen = self.language_chosen or chosen
         if language == self.language:
@@ -241,7 +244,8 @@ class DrawTable(KernelOwned, anywidget.AnyWidget):
         if kind == "languages":
             if not self.language_chosen:
                 preferred = content.get("languages")
-                self.set_language(lang.choose(preferred if isinstance(preferred, list) else ()), chosen=False)
+                offered = [option["value"] for option in self.languages]
+                self.set_language(lang.choose(preferred if isinstance(preferred, list) else (), offered), chosen=False)
             return
         if kind == "language":
             try:

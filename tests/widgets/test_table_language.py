@@ -111,3 +111,14 @@ def test_the_language_a_learner_picks_is_kept_for_their_next_page() -> None:
     assert later.table.language == "es"
     assert FiveCardDrawApp(seed=1, learner="Bo").table.language == "en"
     assert FiveCardDrawApp(seed=1, learner="Ada", language="en").table.language == "en"  # an English lesson page
+
+
+def test_a_page_not_yet_translated_stays_english_for_a_spanish_browser() -> None:
+    from pokerlab.widgets.apps import SaloonApp
+
+    app = SaloonApp(seed=1, learner="Ada")
+    assert [option["value"] for option in app.table.languages] == ["en"]  # no menu on the page
+    send(app.table, {"type": "languages", "languages": ["es-ES"]})
+    assert app.table.language == "en" and app.table.words == {}
+    send(app.table, {"type": "language", "language": "es"})
+    assert app.table.language == "en" and "does not offer Español yet" in app.table.message

@@ -733,7 +733,7 @@ function render({ model, el }) {
     message.hidden = !model.get("message");
     root.insertBefore(message, root.firstChild ? root.firstChild.nextSibling : null);
     root.lang = model.get("language");
-    root.insertBefore(drawLanguage(), root.firstChild);
+    if ((model.get("languages") || []).length > 1) root.insertBefore(drawLanguage(), root.firstChild);
     barSize.disconnect();
     const bar = root.querySelector(".pl-t-mine");
     if (bar) barSize.observe(bar);
