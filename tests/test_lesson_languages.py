@@ -28,6 +28,15 @@ def _without_setting(source: str, language: str) -> str:
     return source.replace(f', language="{language}"', "").replace(f'language="{language}"', "")
 
 
+def _twin_link(link: str, language: str) -> str:
+    """Where an English lesson's link goes from its translation: the translated page beside it when
+    there is one, else the English page one folder up."""
+    if link.startswith(("http", "#")):
+        return link
+    page = link.split("#")[0]
+    return link if (NOTEBOOKS / language / page).exists() else f"../{link}"
+
+
 @pytest.mark.parametrize(("language", "path"), TWINS, ids=[f"{lang}/{path.name}" for lang, path in TWINS])
 def test_a_translated_lesson_has_the_same_cells_and_code_as_its_english_twin(language: str, path: Path) -> None:
     english = nbformat.read(NOTEBOOKS / path.name, as_version=4).cells
@@ -45,7 +54,15 @@ def test_a_translated_lesson_has_the_same_cells_and_code_as_its_english_twin(lan
             # the same headings, links and numbers, in the same places
             assert len(re.findall(r"^#+ ", mine.source, re.M)) == len(re.findall(r"^#+ ", theirs.source, re.M))
             assert re.findall(r"\]\(([^)]+)\)", mine.source) == [
-                link if link.startswith(("http", "#")) else f"../{link}" for link in re.findall(r"\]\(([^)]+)\)", theirs.source)]
+                _twin_link(link, language) for link in re.findall(r"\]\(([^)]+)\)", theirs.source)]
             assert re.findall(r"\d+", mine.source) == re.findall(r"\d+", theirs.source)
     widgets = sum("App(" in cell.source for cell in english if cell.cell_type == "code")
     assert apps == widgets, "every app on the page is told the page's language"
+
+
+def test_the_translated_contents_page_leads_to_each_translated_lesson() -> None:
+    for language in LANGUAGES[1:]:
+        start = (NOTEBOOKS / language / "00-start-here.ipynb").read_text(encoding="utf-8")
+        for path in (NOTEBOOKS / language).glob("[0-9][0-9]*-*.ipynb"):
+            if path.name != "00-start-here.ipynb":
+                assert f"]({path.name})" in start, path
