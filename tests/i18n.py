@@ -39,7 +39,7 @@ def _bases(text: str) -> set[str]:
             if name.endswith(suffix):
                 name = name[: -len(suffix)]
                 break
-        names.add(name)
+        names.add(name.lower())  # "{Played}": the same value, capitalised where a sentence starts with it
     return names
 
 

@@ -26,7 +26,8 @@ ROOT = Path(__file__).resolve().parents[1]
 _SPEC = importlib.util.spec_from_file_location("update_catalogue", ROOT / "scripts" / "update_catalogue.py")
 update_catalogue = importlib.util.module_from_spec(_SPEC)  # type: ignore[arg-type]
 _SPEC.loader.exec_module(update_catalogue)  # type: ignore[union-attr]
-TRANSLATED = ("pokerlab/narration/__init__.py", "pokerlab/narration/hands.py", "pokerlab/apps/table_view.py")
+TRANSLATED = ("pokerlab/narration/__init__.py", "pokerlab/narration/hands.py", "pokerlab/narration/coach.py",
+              "pokerlab/apps/table_view.py")
 """Modules every learner-facing sentence of which must go through the catalogue."""
 MARKERS = {"_", "N_", "NP_", "gettext", "ngettext", "pgettext", "say"}
 
@@ -88,6 +89,7 @@ ENGLISH_ONLY = {
     "pokerlab/narration/hands.py": {"top card", "high pair", "low pair"},  # Comparison.deciding_step: codes, not shown
     "pokerlab/apps/table_view.py": set(),
     "pokerlab/narration/__init__.py": set(),
+    "pokerlab/narration/coach.py": set(),
 }
 
 

@@ -498,11 +498,11 @@ class DrawFlow:
         if hand is None or not hand.is_over or self.table.screen != "table":
             self.table.message = "The review opens when a hand is over."
             return
-        key = (id(hand), match.hand_number)
+        key = (id(hand), match.hand_number, self.table.language)
         if self._review_cache is not None and self._review_cache[0] == key:
             self.table.review = self._review_cache[1]
             return
-        self.table.review = panels.review_waiting_panel(match.hand_number)
+        self.table.review = panels.review_waiting_panel(match.hand_number, self.table.language)
         if self.review_thread is None or not self.review_thread.is_alive():
             self.review_hand_now(show=True)
 
@@ -511,7 +511,8 @@ class DrawFlow:
         when ready, if the learner is still waiting for it there); :meth:`reviewed` gets it too."""
         match = self.table.match
         hand = match.hand
-        key = (id(hand), match.hand_number)
+        language = self.table.language
+        key = (id(hand), match.hand_number, language)
         rules, seat, dollars = match.rules, match.learner_seat, self.table.dollars
         trials, seed = self.review_settings()
         number, events = match.hand_number, list(hand.events)
@@ -523,7 +524,7 @@ class DrawFlow:
                 self._flag_kept_hand(kept_key, review)
                 mine = [event for event in events if event.seat == seat
                         and event.kind in ("fold", "check", "call", "bet", "raise", "all_in", "draw")]
-                panel = review_panel(review, number, bool(mine) and mine[0].kind == "fold")
+                panel = review_panel(review, number, bool(mine) and mine[0].kind == "fold", language)
                 self.reviewed(number, review, events)
             except Exception as error:  # noqa: BLE001 - shown to the learner, never lost in a thread
                 with self.table.batch():

@@ -176,7 +176,7 @@ def practice_panel(seed: int, language: str = lang.DEFAULT) -> Panel:
 
 # ----- the decision review --------------------------------------------------------------------
 
-REVIEW_ABOUT = (
+REVIEW_ABOUT = N_(
     "How the coach judges: your draw by the share of the pot it wins against the opponents still in, "
     "beside the coach's best draw; each bet by the chips it wins or loses on average against folding, "
     "checking or calling, and betting or raising (a bet or raise pays when your chance beats your fair "
@@ -186,31 +186,43 @@ REVIEW_ABOUT = (
 )
 
 
-def review_panel(review: HandReview, hand_number: int, folded_first: bool) -> Panel:
+def review_panel(review: HandReview, hand_number: int, folded_first: bool, language: str = lang.DEFAULT) -> Panel:
     """The review panel's content: only the learner's own cards and public facts (``review`` was
     computed from the learner's view of the hand)."""
-    summary = review.summary
+    from pokerlab.coach.draw_review import DrawReview
+    from pokerlab.narration import coach as words
+
+    _ = lang.catalogue(language).gettext
+    summary = words.hand_summary(review, language)
     if folded_first:
-        summary += " You folded before the draw, so there was no draw to review."
+        summary += _(" You folded before the draw, so there was no draw to review.")
     items = []
     for number, decision in enumerate(review.decisions, start=1):
         found = verdict(decision)  # one rule for the words, the colour (the browser's class) and the figure
+        finding = decision.finding
+        detail = (words.draw_review_text(finding, language) if isinstance(finding, DrawReview)
+                  else words.bet_review_text(finding, language))
         items.append({
-            "number": number, "stage": decision.stage, "cards": [str(card) for card in decision.cards],
-            "situation": decision.situation, "played": decision.played, "coach": decision.coach,
-            "worth": decision.worth, "matches": found in ("same", "close"), "verdict": found,
-            "detail": decision.detail,
+            "number": number, "stage": words.stage_name(decision.phase, language),
+            "cards": [str(card) for card in decision.cards],
+            "situation": words.situation_words(decision, language), "played": words.played_words(decision, language),
+            "coach": words.coach_words(decision, language), "worth": words.worth_words(decision, language),
+            "matches": found in ("same", "close"), "verdict": found, "detail": detail,
         })
     return {
-        "hand_number": hand_number, "heading": f"Your decisions in hand {hand_number}", "summary": summary,
-        "items": items, "notes": list(review.notes), "about": REVIEW_ABOUT.format(margin=f"{POSITION_MARGIN:.0%}"),
+        "hand_number": hand_number, "heading": _("Your decisions in hand {number}").format(number=hand_number),
+        "summary": summary, "items": items,
+        "notes": [words.not_reviewed_words(item, language) for item in review.skipped],
+        "about": _(REVIEW_ABOUT).format(margin=f"{POSITION_MARGIN:.0%}" if language == lang.DEFAULT else _(
+            "{number}%").format(number=lang.format_number(POSITION_MARGIN * 100, language))),
     }
 
 
-def review_waiting_panel(hand_number: int) -> Panel:
+def review_waiting_panel(hand_number: int, language: str = lang.DEFAULT) -> Panel:
     """Shown while the review is being worked out (the table keeps answering meanwhile)."""
-    return {"hand_number": hand_number, "heading": f"Your decisions in hand {hand_number}",
-            "summary": "The coach is replaying your decisions… (a few seconds)", "items": [], "notes": [],
+    _ = lang.catalogue(language).gettext
+    return {"hand_number": hand_number, "heading": _("Your decisions in hand {number}").format(number=hand_number),
+            "summary": _("The coach is replaying your decisions… (a few seconds)"), "items": [], "notes": [],
             "about": "", "pending": True}
 
 

@@ -122,3 +122,28 @@ def test_a_page_not_yet_translated_stays_english_for_a_spanish_browser() -> None
     assert app.table.language == "en" and app.table.words == {}
     send(app.table, {"type": "language", "language": "es"})
     assert app.table.language == "en" and "does not offer Español yet" in app.table.message
+
+
+def review_texts(review: dict[str, Any]) -> Iterator[str]:
+    yield from (review["heading"], review["summary"], review["about"], *review["notes"])
+    for item in review["items"]:
+        yield from (item["stage"], item["situation"], item["played"], item["coach"], item["worth"], *item["detail"].split("\n"))
+
+
+def test_the_review_of_a_hand_is_in_spanish() -> None:
+    app = FiveCardDrawApp(seed=6, learner="Ada", language="es")
+    table = app.table
+    send(table, {"type": "start", "fields": {"players": "3", "level": "2"}})
+    play_hand(table, aggressive)
+    send(table, {"type": "review"})
+    assert table.review["summary"].startswith("El entrenador está repasando")
+    app.wait_for_review()
+    review = table.review
+    assert review["heading"] == "Tus decisiones en la mano 1" and review["items"], review
+    assert english_left(review_texts(review), "es") == []
+    assert any(item["played"].startswith(("te quedaste", "cambiaste")) for item in review["items"])
+    send(table, {"type": "review"})  # closed, then opened in English: worked out again in that language
+    send(table, {"type": "language", "language": "en"})
+    send(table, {"type": "review"})
+    app.wait_for_review()
+    assert table.review["heading"] == "Your decisions in hand 1"
