@@ -1,8 +1,9 @@
 """Five-Card Draw in a Spanish browser (issue 27): Chromium with locale es-ES (navigator.languages and
 Accept-Language) opens lesson 05, the table speaks Spanish from its first message, a whole hand is
-played by clicks, and no text the table shows is English (checked against the English catalogue).
-The identity line above the table and the coach and review panels are not translated yet: the check
-covers the table itself (.pl-t)."""
+played by clicks and reviewed, and no text the table shows is English (checked against the English
+catalogue).
+The identity line above the table and the draw coach's own panel are not translated yet: the check
+covers the table itself (.pl-t), with the decision review opened and every "why" unfolded."""
 
 from __future__ import annotations
 
@@ -46,7 +47,13 @@ def test_a_spanish_browser_plays_a_hand_of_five_card_draw_with_no_english_on_the
     assert turn == "over"
     expect(page.locator(f"{TABLE} .pl-t-next")).to_have_text("Siguiente manoEspacio")  # the key, in words
     page.click(f"{TABLE} .pl-t-history summary")
+    page.click(f"{TABLE} .pl-t-review-toggle")  # the coach's review of the hand, worked out in Spanish
+    expect(page.locator(f"{TABLE} .pl-t-review h3")).to_have_text("Tus decisiones en la mano 1", timeout=60_000)
+    for summary in page.locator(f"{TABLE} .pl-t-review-why summary").all():
+        summary.click()  # each decision's "Por qué"
     seen += visible_lines(page)
+    review = page.inner_text(f"{TABLE} .pl-t-review")
+    assert "entrenador" in review.lower(), review
     assert any(line.startswith("Mano 1") for line in seen)
     assert english_left(seen, "es") == []
     page.select_option(f"{TABLE} select[data-key=language]", "en")  # the learner switches back
