@@ -25,7 +25,9 @@ from pokerlab.ladder import Award, Entry, LadderError
 from pokerlab.match import Match, MatchError
 from pokerlab.memory import giving_back_memory
 from pokerlab.review import review_hand
+from pokerlab.storage.errors import StorageError
 from pokerlab.storage.kept_hands import keep_hand_in, set_flags
+from pokerlab.storage.learners import keep_language, language_of
 from pokerlab.storage.slots import GameExistsError, GameTakenError
 
 Query = dict[str, list[str]]
@@ -105,7 +107,8 @@ class DrawFlow:
         """Keys of the finished hands this page has kept for the learner (My hands)."""
         self._keeping: str | None = None
         self.table.guard = self.guarded
-        self.table.lobby = panels.waiting_panel(self.title)
+        self.table.on_language.append(self._keep_language)
+        self.table.lobby = panels.waiting_panel(self.title, self.table.language)
         self.table.screen = "lobby"
         if learner is not None:  # a notebook or a test names the learner (no browser needed)
             self.identity.adopt(_named(learner))
@@ -196,7 +199,24 @@ class DrawFlow:
         self.keeper = Keeper(learner)
         self.hold = GameHold(learner, self.app_key, self.session) if self.app_key else None
         self.table.message = ""
+        if not self.table.language_chosen:  # the page did not choose: the learner's own choice, if any
+            try:
+                kept = language_of(None, learner)
+            except (StorageError, PokerlabError):
+                kept = None  # the language is a nicety: the page works in the browser's
+            if kept is not None:
+                self.table.set_language(kept)
         self.offer_continue_or_lobby()
+
+    def _keep_language(self, language: str) -> None:
+        """The learner picked ``language`` on the page: keep it for them (not the browser's guess)."""
+        if self.learner is None or not self.table.language_chosen:
+            return
+        try:
+            if language_of(None, self.learner) != language:
+                keep_language(None, self.learner, language)
+        except (StorageError, PokerlabError) as error:
+            self.table.message = str(error)
 
     def offer_continue_or_lobby(self) -> None:
         """"Continue your game" when one is kept for the learner, else the lobby."""
@@ -478,11 +498,11 @@ class DrawFlow:
         if hand is None or not hand.is_over or self.table.screen != "table":
             self.table.message = "The review opens when a hand is over."
             return
-        key = (id(hand), match.hand_number)
+        key = (id(hand), match.hand_number, self.table.language)
         if self._review_cache is not None and self._review_cache[0] == key:
             self.table.review = self._review_cache[1]
             return
-        self.table.review = panels.review_waiting_panel(match.hand_number)
+        self.table.review = panels.review_waiting_panel(match.hand_number, self.table.language)
         if self.review_thread is None or not self.review_thread.is_alive():
             self.review_hand_now(show=True)
 
@@ -491,7 +511,8 @@ class DrawFlow:
         when ready, if the learner is still waiting for it there); :meth:`reviewed` gets it too."""
         match = self.table.match
         hand = match.hand
-        key = (id(hand), match.hand_number)
+        language = self.table.language
+        key = (id(hand), match.hand_number, language)
         rules, seat, dollars = match.rules, match.learner_seat, self.table.dollars
         trials, seed = self.review_settings()
         number, events = match.hand_number, list(hand.events)
@@ -503,7 +524,7 @@ class DrawFlow:
                 self._flag_kept_hand(kept_key, review)
                 mine = [event for event in events if event.seat == seat
                         and event.kind in ("fold", "check", "call", "bet", "raise", "all_in", "draw")]
-                panel = review_panel(review, number, bool(mine) and mine[0].kind == "fold")
+                panel = review_panel(review, number, bool(mine) and mine[0].kind == "fold", language)
                 self.reviewed(number, review, events)
             except Exception as error:  # noqa: BLE001 - shown to the learner, never lost in a thread
                 with self.table.batch():

@@ -64,6 +64,7 @@ from pokerlab.ladder import (
     can_fresh_start,
     fresh_start,
 )
+from pokerlab.language import LANGUAGES, menu
 from pokerlab.match import (
     SALOON_OUT_BELOW,
     Match,
@@ -83,18 +84,31 @@ class FiveCardDrawFlow(DrawFlow):
 
     def _start_flow(self, seed: int | None = None, learner: str | None = None) -> None:
         self.settings = {"players": "6", "forced_bet": "antes", "ace_draw": "off", "level": "3"}
+        self.table.languages = menu(LANGUAGES)  # its lobby, table and end screen are translated
+        self.table.on_language.append(self._language_changed)
         super()._start_flow(seed, learner)
+
+    def _language_changed(self, language: str) -> None:
+        """Say the lobby, the end screen and the side panel again in the new language."""
+        screen = self.table.screen
+        if screen == "lobby" and self.learner is None:
+            self.table.lobby = panels.waiting_panel(self.title, language)
+        elif screen == "lobby" and any(button.get("id") == "start" for button in self.table.lobby.get("buttons", ())):
+            self.show_lobby()
+        elif screen == "end" and self.table.match is not None:
+            self.show_end()
+        self.refresh_practice()
 
     def show_lobby(self) -> None:
         self.table.lobby = panels.five_card_draw_lobby(
             self.settings, five_card_draw(forced_bet="antes"), five_card_draw(forced_bet="blinds"),
-            range(MIN_PLAYERS, MAX_PLAYERS + 1), STARTING_STACK,
+            range(MIN_PLAYERS, MAX_PLAYERS + 1), STARTING_STACK, self.table.language,
         )
         self.table.screen = "lobby"
 
     def refresh_practice(self) -> None:
         if self.practice:
-            self.table.side = panels.practice_panel(self._query_seed() or 0)
+            self.table.side = panels.practice_panel(self._query_seed() or 0, self.table.language)
 
     def start(self, fields: dict[str, str]) -> None:
         self.settings.update({key: str(value) for key, value in fields.items() if key in self.settings})
@@ -128,7 +142,8 @@ class FiveCardDrawFlow(DrawFlow):
     def show_end(self) -> None:
         match = self.table.match
         me = match.learner_seat
-        self.table.end = panels.five_card_draw_end(match.standings(), match.hand_number, me in match.out, match.winner == me)
+        self.table.end = panels.five_card_draw_end(match.standings(), match.hand_number, me in match.out, match.winner == me,
+                                                   self.table.language)
 
     def app_intent(self, name: str, value: Any, fields: dict[str, str]) -> None:
         if name == "again":

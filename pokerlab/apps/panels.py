@@ -17,43 +17,55 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from pokerlab import language as lang
 from pokerlab.bots import BOT_LEVELS
 from pokerlab.draw import Rules
+from pokerlab.language import N_
 from pokerlab.narration.coach import verdict
 from pokerlab.review import POSITION_MARGIN, HandReview
 from pokerlab.text import listing
 
 Panel = dict[str, Any]
 
-NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+NUMBER_WORDS = (N_("no"), N_("one"), N_("two"), N_("three"), N_("four"), N_("five"), N_("six"), N_("seven"),
+                N_("eight"), N_("nine"), N_("ten"))
 
 
-def number_word(count: int) -> str:
+def number_word(count: int, language: str = lang.DEFAULT) -> str:
     """``3`` -> ``"three"`` (figures from 11 on)."""
-    return NUMBER_WORDS[count] if 0 <= count < len(NUMBER_WORDS) else str(count)
+    return lang.gettext(language, NUMBER_WORDS[count]) if 0 <= count < len(NUMBER_WORDS) else str(count)
 
 
-def money(amount: int, dollars: bool) -> str:
+def money(amount: int, dollars: bool, language: str = lang.DEFAULT) -> str:
     """An amount as the game counts it: ``$25`` in Saloon Draw, ``25`` chips elsewhere."""
-    return f"${amount:,}" if dollars else f"{amount:,}"
+    return lang.money(amount, language, dollars)
 
 
-def cap_text(rules: Rules) -> str:
+def cap_text(rules: Rules, language: str = lang.DEFAULT) -> str:
     """``bet_cap`` 4 -> "a bet and three raises"."""
     raises = rules.bet_cap - 1
-    return "a bet only" if raises == 0 else f"a bet and {number_word(raises)} raise{'s' if raises != 1 else ''}"
+    if raises == 0:
+        return lang.gettext(language, "a bet only")
+    return lang.ngettext(language, "a bet and {count} raise", "a bet and {count} raises", raises).format(
+        count=number_word(raises, language))
 
 
-def limits_sentence(rules: Rules, dollars: bool = False) -> str:
+def limits_sentence(rules: Rules, dollars: bool = False, language: str = lang.DEFAULT) -> str:
     """How much a bet or raise is, in each round, and how many a round allows."""
+    def _(message: str) -> str:
+        return lang.gettext(language, message)
+
+    def cash(amount: int) -> str:
+        return money(amount, dollars, language)
+
     one, two = rules.limits
-    cap = f"at most {cap_text(rules)} a round"
+    cap = _("at most {cap} a round").format(cap=cap_text(rules, language))
     if one[0] == one[1] and two[0] == two[1]:
-        return f"bets and raises are {money(one[0], dollars)} before the draw and {money(two[0], dollars)} after, {cap}"
-    return (
-        f"every bet or raise is {money(one[0], dollars)} to {money(one[1], dollars)} before the draw and "
-        f"{money(two[0], dollars)} to {money(two[1], dollars)} after, in steps of {money(rules.step, dollars)}, {cap}"
-    )
+        return _("bets and raises are {one} before the draw and {two} after, {cap}").format(
+            one=cash(one[0]), two=cash(two[0]), cap=cap)
+    return _("every bet or raise is {one_low} to {one_high} before the draw and {two_low} to {two_high} after, in "
+             "steps of {step}, {cap}").format(one_low=cash(one[0]), one_high=cash(one[1]), two_low=cash(two[0]),
+                                              two_high=cash(two[1]), step=cash(rules.step), cap=cap)
 
 
 def forced_bet_text(rules: Rules, dollars: bool = False) -> str:
@@ -89,31 +101,36 @@ def options(pairs: Iterable[tuple[Any, str]]) -> list[dict[str, Any]]:
     return [{"value": str(value), "label": label} for value, label in pairs]
 
 
-def level_options() -> list[dict[str, Any]]:
-    return options((level, f"{level}: {name}") for level, (name, _) in BOT_LEVELS.items())
+def level_options(language: str = lang.DEFAULT) -> list[dict[str, Any]]:
+    return options((level, f"{level}: {lang.gettext(language, name)}") for level, (name, _) in BOT_LEVELS.items())
 
 
-def levels_table() -> Panel:
-    return {"caption": "Opponents", "head": ["Level", "Name", "How they play"],
-            "rows": [[level, name, text] for level, (name, text) in BOT_LEVELS.items()]}
+def levels_table(language: str = lang.DEFAULT) -> Panel:
+    _ = lang.catalogue(language).gettext
+    return {"caption": _("Opponents"), "head": [_("Level"), _("Name"), _("How they play")],
+            "rows": [[level, _(name), _(text)] for level, (name, text) in BOT_LEVELS.items()]}
 
 
-def signed(amount: int, dollars: bool = False) -> str:
+def signed(amount: int, dollars: bool = False, language: str = lang.DEFAULT) -> str:
     """A change with its sign, as the table writes it: ``+$40``, ``−$15``, ``$0`` (or ``+40``, ``−15``, ``0``)."""
-    return ("+" if amount > 0 else "−" if amount < 0 else "") + money(abs(amount), dollars)
+    return ("+" if amount > 0 else "−" if amount < 0 else "") + money(abs(amount), dollars, language)
 
 
-def standings_table(standings: Sequence[dict[str, Any]], caption: str = "Final chips", dollars: bool = False) -> Panel:
+def standings_table(standings: Sequence[dict[str, Any]], caption: str = N_("Final chips"), dollars: bool = False,
+                    language: str = lang.DEFAULT) -> Panel:
     """The standings as a table: money in dollars (Saloon Draw) or chips, as the table beside the felt."""
-    rows = [[index, row["name"] + (" (out)" if row["out"] else ""), money(row["stack"], dollars),
-             signed(row["net"], dollars)]
+    _ = lang.catalogue(language).gettext
+    rows = [[index, row["name"] + (_(" (out)") if row["out"] else ""), money(row["stack"], dollars, language),
+             signed(row["net"], dollars, language)]
             for index, row in enumerate(standings, start=1)]
-    return {"caption": caption, "head": ["", "Player", "Money" if dollars else "Chips", "+/-"], "rows": rows}
+    return {"caption": _(caption), "head": ["", _("Player"), _("Money") if dollars else _("Chips"), "+/-"],
+            "rows": rows}
 
 
-def waiting_panel(title: str) -> Panel:
+def waiting_panel(title: str, language: str = lang.DEFAULT) -> Panel:
     """The lobby until the learner is known."""
-    return {"heading": title, "paragraphs": ["Tell pokerlab who you are (just above) and your table will be ready."]}
+    _ = lang.catalogue(language).gettext
+    return {"heading": _(title), "paragraphs": [_("Tell pokerlab who you are (just above) and your table will be ready.")]}
 
 
 def continue_panel(title: str, learner: str, progress: str) -> Panel:
@@ -148,17 +165,18 @@ def damaged_panel(title: str, problem: str) -> Panel:
     }
 
 
-def practice_panel(seed: int) -> Panel:
+def practice_panel(seed: int, language: str = lang.DEFAULT) -> Panel:
+    _ = lang.catalogue(language).gettext
     return {
-        "heading": "Practice deal",
-        "paragraphs": [(f"Practice deal {seed}: the same cards for everyone who opens this link. Nothing from it "
-                       "is kept: no game in progress, no score.")],
+        "heading": _("Practice deal"),
+        "paragraphs": [_("Practice deal {seed}: the same cards for everyone who opens this link. Nothing from it "
+                         "is kept: no game in progress, no score.").format(seed=seed)],
     }
 
 
 # ----- the decision review --------------------------------------------------------------------
 
-REVIEW_ABOUT = (
+REVIEW_ABOUT = N_(
     "How the coach judges: your draw by the share of the pot it wins against the opponents still in, "
     "beside the coach's best draw; each bet by the chips it wins or loses on average against folding, "
     "checking or calling, and betting or raising (a bet or raise pays when your chance beats your fair "
@@ -168,31 +186,43 @@ REVIEW_ABOUT = (
 )
 
 
-def review_panel(review: HandReview, hand_number: int, folded_first: bool) -> Panel:
+def review_panel(review: HandReview, hand_number: int, folded_first: bool, language: str = lang.DEFAULT) -> Panel:
     """The review panel's content: only the learner's own cards and public facts (``review`` was
     computed from the learner's view of the hand)."""
-    summary = review.summary
+    from pokerlab.coach.draw_review import DrawReview
+    from pokerlab.narration import coach as words
+
+    _ = lang.catalogue(language).gettext
+    summary = words.hand_summary(review, language)
     if folded_first:
-        summary += " You folded before the draw, so there was no draw to review."
+        summary += _(" You folded before the draw, so there was no draw to review.")
     items = []
     for number, decision in enumerate(review.decisions, start=1):
         found = verdict(decision)  # one rule for the words, the colour (the browser's class) and the figure
+        finding = decision.finding
+        detail = (words.draw_review_text(finding, language) if isinstance(finding, DrawReview)
+                  else words.bet_review_text(finding, language))
         items.append({
-            "number": number, "stage": decision.stage, "cards": [str(card) for card in decision.cards],
-            "situation": decision.situation, "played": decision.played, "coach": decision.coach,
-            "worth": decision.worth, "matches": found in ("same", "close"), "verdict": found,
-            "detail": decision.detail,
+            "number": number, "stage": words.stage_name(decision.phase, language),
+            "cards": [str(card) for card in decision.cards],
+            "situation": words.situation_words(decision, language), "played": words.played_words(decision, language),
+            "coach": words.coach_words(decision, language), "worth": words.worth_words(decision, language),
+            "matches": found in ("same", "close"), "verdict": found, "detail": detail,
         })
     return {
-        "hand_number": hand_number, "heading": f"Your decisions in hand {hand_number}", "summary": summary,
-        "items": items, "notes": list(review.notes), "about": REVIEW_ABOUT.format(margin=f"{POSITION_MARGIN:.0%}"),
+        "hand_number": hand_number, "heading": _("Your decisions in hand {number}").format(number=hand_number),
+        "summary": summary, "items": items,
+        "notes": [words.not_reviewed_words(item, language) for item in review.skipped],
+        "about": _(REVIEW_ABOUT).format(margin=f"{POSITION_MARGIN:.0%}" if language == lang.DEFAULT else _(
+            "{number}%").format(number=lang.format_number(POSITION_MARGIN * 100, language))),
     }
 
 
-def review_waiting_panel(hand_number: int) -> Panel:
+def review_waiting_panel(hand_number: int, language: str = lang.DEFAULT) -> Panel:
     """Shown while the review is being worked out (the table keeps answering meanwhile)."""
-    return {"hand_number": hand_number, "heading": f"Your decisions in hand {hand_number}",
-            "summary": "The coach is replaying your decisions… (a few seconds)", "items": [], "notes": [],
+    _ = lang.catalogue(language).gettext
+    return {"hand_number": hand_number, "heading": _("Your decisions in hand {number}").format(number=hand_number),
+            "summary": _("The coach is replaying your decisions… (a few seconds)"), "items": [], "notes": [],
             "about": "", "pending": True}
 
 
@@ -200,44 +230,57 @@ def review_waiting_panel(hand_number: int) -> Panel:
 
 
 def five_card_draw_lobby(settings: dict[str, str], antes: Rules, blinds: Rules, player_counts: range,
-                         starting_stack: int) -> Panel:
+                         starting_stack: int, language: str = lang.DEFAULT) -> Panel:
     """The lobby; ``antes``/``blinds`` are the rules each forced-bet choice would give."""
+    _ = lang.catalogue(language).gettext
+    ngettext = lang.catalogue(language).ngettext
+    ace = _("Ace draw (a fourth card keeping an ace)") if antes.max_discards == 3 else _(
+        "Ace draw (a further card keeping an ace)")
     return {
-        "heading": "Five-Card Draw",
+        "heading": _("Five-Card Draw"),
         "paragraphs": [
-            (f"Fixed limit: {limits_sentence(antes)}. Everyone starts with {starting_stack:,} chips; "
-            "the last player with chips wins."),
-            "Choose your table, then press Start.",
+            _("Fixed limit: {limits}. Everyone starts with {stack} chips; the last player with chips wins.").format(
+                limits=limits_sentence(antes, language=language), stack=lang.format_number(starting_stack, language)),
+            _("Choose your table, then press Start."),
         ],
         "fields": [
-            {"name": "players", "label": "Players (you and the computer)", "value": settings["players"],
-             "options": options((n, f"{n} players") for n in player_counts)},
-            {"name": "forced_bet", "label": "Forced bet", "value": settings["forced_bet"],
-             "options": options([("antes", f"Antes of {antes.ante}"),
-                                 ("blinds", f"Blinds of {blinds.small_blind} and {blinds.big_blind}")])},
-            {"name": "ace_draw", "label": f"Ace draw (a {'fourth' if antes.max_discards == 3 else 'further'} card keeping an ace)",
-             "value": settings["ace_draw"], "options": options([("off", "Off"), ("on", "On")])},
-            {"name": "level", "label": "Opponents' level", "value": settings["level"], "options": level_options()},
+            {"name": "players", "label": _("Players (you and the computer)"), "value": settings["players"],
+             "options": options((n, ngettext("{count} player", "{count} players", n).format(count=n))
+                                for n in player_counts)},
+            {"name": "forced_bet", "label": _("Forced bet"), "value": settings["forced_bet"],
+             "options": options([("antes", _("Antes of {ante}").format(ante=antes.ante)),
+                                 ("blinds", _("Blinds of {small} and {big}").format(small=blinds.small_blind,
+                                                                                     big=blinds.big_blind))])},
+            {"name": "ace_draw", "label": ace,
+             "value": settings["ace_draw"], "options": options([("off", _("Off")), ("on", _("On"))])},
+            {"name": "level", "label": _("Opponents' level"), "value": settings["level"],
+             "options": level_options(language)},
         ],
-        "tables": [levels_table()],
-        "buttons": [{"id": "start", "label": "Start", "primary": True}],
+        "tables": [levels_table(language)],
+        "buttons": [{"id": "start", "label": _("Start"), "primary": True}],
     }
 
 
-def five_card_draw_end(standings: Sequence[dict[str, Any]], hand_number: int, out: bool, won: bool) -> Panel:
+def five_card_draw_end(standings: Sequence[dict[str, Any]], hand_number: int, out: bool, won: bool,
+                       language: str = lang.DEFAULT) -> Panel:
+    _ = lang.catalogue(language).gettext
+    ngettext = lang.catalogue(language).ngettext
     if out:
-        heading = "You are out of chips."
-        text = f"Your match lasted {hand_number} hands. Every hand is a lesson: try again?"
+        heading = _("You are out of chips.")
+        text = ngettext("Your match lasted {count} hand. Every hand is a lesson: try again?",
+                        "Your match lasted {count} hands. Every hand is a lesson: try again?", hand_number)
     elif won:
-        heading = "You won the match!"
-        text = f"You took every chip at the table in {hand_number} hands."
+        heading = _("You won the match!")
+        text = ngettext("You took every chip at the table in {count} hand.",
+                        "You took every chip at the table in {count} hands.", hand_number)
     else:
-        heading = "The match is over."
-        text = f"It lasted {hand_number} hands."
+        heading = _("The match is over.")
+        text = ngettext("It lasted {count} hand.", "It lasted {count} hands.", hand_number)
     return {
-        "heading": heading, "paragraphs": [text], "tables": [standings_table(standings)],
-        "buttons": [{"id": "again", "label": "Play again", "primary": True},
-                    {"id": "lobby", "label": "Change the table"}],
+        "heading": heading, "paragraphs": [text.format(count=hand_number)],
+        "tables": [standings_table(standings, language=language)],
+        "buttons": [{"id": "again", "label": _("Play again"), "primary": True},
+                    {"id": "lobby", "label": _("Change the table")}],
     }
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from pokerlab import language as lang
 from pokerlab.draw import LegalAction
 from pokerlab.narration import (
     Voice,
@@ -18,6 +19,7 @@ from pokerlab.narration import (
     award_reason,
     cap_text,
     fold_warning,
+    hand_name,
     log_lines,
     phase_text,
     pot_name,
@@ -27,26 +29,54 @@ from pokerlab.narration import (
 SHORTCUTS = {"fold": "F", "check": "C", "call": "C", "all_in": "C", "bet": "B", "raise": "R"}
 
 
-def _draw_text(count: int | None) -> str:
+def _draw_text(count: int | None, language: str) -> str:
     if count is None:
         return ""
-    return "stood pat" if count == 0 else f"drew {count}"
+    if count == 0:
+        return lang.gettext(language, "stood pat")
+    return lang.gettext(language, "drew {count}").format(count=count)
 
 
-def voice_of(view: dict[str, Any], dollars: bool = False) -> Voice:
+def voice_of(view: dict[str, Any], dollars: bool = False, language: str = lang.DEFAULT) -> Voice:
     """The learner's voice for a view: their seat is "you", the others by the match's names."""
     names = view.get("names")
-    return Voice(view["seat"], tuple(names) if names else None, dollars)
+    return Voice(view["seat"], tuple(names) if names else None, dollars, language)
 
 
-def table_payload(view: dict[str, Any], version: int = 0, dollars: bool = False) -> dict[str, Any]:
+def _stack_text(amount: int, voice: Voice) -> str:
+    """A stack with its unit. English keeps the table's words as they always were ("500 chips", "$500":
+    no thousands mark, the unit plural even for one chip); other languages say it properly."""
+    if voice.language == lang.DEFAULT:
+        return f"${amount}" if voice.dollars else f"{amount} chips"
+    return voice.chips(amount)
+
+
+def _my_draw_text(count: int | None, language: str) -> str:
+    if count is None:
+        return ""
+    if count == 0:
+        return lang.gettext(language, "you stood pat")
+    return lang.gettext(language, "you drew {count}").format(count=count)
+
+
+def _hand_names(result: dict[str, Any], language: str) -> dict[str, str]:
+    """Each shown hand's name by seat: the engine's (English) names, or named again from the shown
+    cards in another language."""
+    if language == lang.DEFAULT:
+        return result["hand_names"]
+    return {seat: hand_name(result["shown"][seat], language) for seat in result["hand_names"]}
+
+
+def table_payload(view: dict[str, Any], version: int = 0, dollars: bool = False,
+                  language: str = lang.DEFAULT) -> dict[str, Any]:
     """What the browser draws, built from the learner's view (plus match information) only.
-    ``dollars``: show amounts as money (Saloon Draw) rather than chips.
+    ``dollars``: show amounts as money (Saloon Draw) rather than chips; ``language``: the words'.
 
     Nothing here reads a hand state: every card in the result comes from ``view``, which the engine
     has already censored for the learner's seat. Every sentence comes from :mod:`pokerlab.narration`.
     """
-    voice = voice_of(view, dollars)
+    voice = voice_of(view, dollars, language)
+    _ = voice.gettext
     names = [voice.name(player["seat"]) for player in view["players"]]
     me: int = view["seat"]
     result = view.get("result")
@@ -54,38 +84,43 @@ def table_payload(view: dict[str, Any], version: int = 0, dollars: bool = False)
     players = []
     for player in view["players"]:
         seat = player["seat"]
-        hand_name = None
+        named = None
         if result and str(seat) in result["hand_names"]:
-            hand_name = result["hand_names"][str(seat)]
+            named = _hand_names(result, language)[str(seat)]
         players.append({
             "seat": seat, "name": names[seat], "stack": player["stack"], "bet": player["bet"],
             "status": player["status"], "cards": list(player["cards"]) if player["status"] != "out" else [],
-            "draw_count": player["draw_count"], "draw_text": _draw_text(player["draw_count"]),
+            "draw_count": player["draw_count"], "draw_text": _draw_text(player["draw_count"], language),
+            "my_draw_text": _my_draw_text(player["draw_count"], language) if seat == me else "",
+            "stack_text": _stack_text(player["stack"], voice),
             "shown_ace": player["shown_ace"], "is_dealer": player["is_dealer"], "is_actor": player["is_actor"],
             "is_learner": seat == me,
-            "blind": "small blind" if blinds.get("small_blind") == seat else
-                     "big blind" if blinds.get("big_blind") == seat else "",
-            "hand_name": hand_name,
+            "blind": _("small blind") if blinds.get("small_blind") == seat else
+                     _("big blind") if blinds.get("big_blind") == seat else "",
+            "hand_name": named,
             "net": result["net"][seat] if result else None,
         })
     pots = [
-        {"label": pot_name(index), "amount": pot["amount"], "eligible": [names[s] for s in pot["eligible"]]}
+        {"label": pot_name(index, language), "amount": pot["amount"], "eligible": [names[s] for s in pot["eligible"]]}
         for index, pot in enumerate(view["pots"])
     ]
     legal = []
     for item in view["legal_actions"]:
         offer = LegalAction.from_json(item)
         legal.append({**item, "key": SHORTCUTS.get(item["kind"], ""), "label": action_label(offer, voice),
-                      "warning": fold_warning(offer)})
+                      "warning": fold_warning(offer, language)})
     actor = view["actor"]
     payload: dict[str, Any] = {
         "version": version,
         "dollars": dollars,
+        "language": language,
+        "number_group": "" if language == lang.DEFAULT else lang.number_group(language),
+        "money_pattern": lang.gettext(language, "${number}"),
         "variant": view["variant"],
         "hand_number": view.get("hand_number", 1),
         "hands_left": view.get("hands_left"),
         "phase": view["phase"],
-        "phase_text": phase_text(view["phase"]),
+        "phase_text": phase_text(view["phase"], language),
         "round_limits": view["round_limits"],
         "fixed_limit": view["round_limits"][0] == view["round_limits"][1],
         "learner_seat": me,
@@ -97,7 +132,7 @@ def table_payload(view: dict[str, Any], version: int = 0, dollars: bool = False)
         "pots": pots,
         "pot_total": view["pot_total"],
         "current_bet": view["current_bet"],
-        "cap_meter": cap_text(view["cap"]),
+        "cap_meter": cap_text(view["cap"], language),
         "legal": legal,
         "log": log_lines(view, voice),
         "result": None,
@@ -117,7 +152,7 @@ def _result_payload(result: dict[str, Any], voice: Voice, names: list[str]) -> d
         winners = [names[int(seat)] for seat in award["winners"]]
         shares = ", ".join(f"{names[int(seat)]} {voice.money(amount)}" for seat, amount in award["shares"].items())
         pots.append({
-            "label": pot_name(award["pot"]), "amount": award["amount"], "winners": winners,
+            "label": pot_name(award["pot"], voice.language), "amount": award["amount"], "winners": winners,
             "shares": shares, "reason": award_reason(award, result, voice),
         })
     return {
@@ -125,7 +160,7 @@ def _result_payload(result: dict[str, Any], voice: Voice, names: list[str]) -> d
         "headline": result_headline(result, voice),
         "pots": pots,
         "shown": {seat: names[int(seat)] for seat in result["shown"]},
-        "hand_names": {names[int(seat)]: name for seat, name in result["hand_names"].items()},
+        "hand_names": {names[int(seat)]: name for seat, name in _hand_names(result, voice.language).items()},
     }
 
 

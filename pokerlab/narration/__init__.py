@@ -3,7 +3,8 @@
 The engine speaks in data (:mod:`pokerlab.draw.events`, :class:`~pokerlab.draw.errors.IllegalActionError`,
 :class:`~pokerlab.draw.results.PotAward`); every layer that shows a hand to a person — the table, hand
 history text, lessons, the coach, the review, the notebooks — asks this package for the words. A
-:class:`Voice` says who reads: the seat that is "you", the players' names, and chips or dollars.
+:class:`Voice` says who reads: the seat that is "you", the players' names, chips or dollars, and the
+language (each sentence is a message of the catalogue, :mod:`pokerlab.language`).
 
 >>> from pokerlab.draw.events import Event
 >>> event_sentence(Event("raise", 1, amount=10, to=20), Voice(viewer=1))
@@ -12,6 +13,8 @@ history text, lessons, the coach, the review, the notebooks — asks this packag
 'Ada raises to $20'
 >>> event_sentence(Event("ace_shown", 0, cards=parse_cards("As")), Voice(viewer=0))
 'You keep an ace and show it: As'
+>>> event_sentence(Event("raise", 1, amount=10, to=20), Voice(viewer=1, language="es"))
+'Subes a 20'
 """
 
 from __future__ import annotations
@@ -20,7 +23,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from pokerlab import language as lang
 from pokerlab.cards import Card, parse_cards
+from pokerlab.language import N_, NP_
 from pokerlab.text import listing
 
 if TYPE_CHECKING:
@@ -30,45 +35,30 @@ if TYPE_CHECKING:
 
 __all__ = [
     "Voice", "action_label", "award_reason", "cap_text", "describe", "event_sentence", "fold_warning",
-    "log_lines", "phase_text", "pot_name", "refusal_sentence", "result_headline", "verb",
+    "hand_name", "log_lines", "phase_text", "pot_name", "refusal_sentence", "result_headline",
 ]
-
-_IRREGULAR = {"be": ("are", "is"), "have": ("have", "has"), "was": ("were", "was"), "go": ("go", "goes")}
-
-
-def verb(base: str, you: bool, count: int = 1) -> str:
-    """The present tense of ``base`` for "you" or for a third person (``count`` of them).
-
-    >>> verb("raise", True), verb("raise", False), verb("be", False), verb("go", False), verb("be", False, 2)
-    ('raise', 'raises', 'is', 'goes', 'are')
-    """
-    if you or count != 1:
-        return _IRREGULAR.get(base, (base, base))[0]
-    if base in _IRREGULAR:
-        return _IRREGULAR[base][1]
-    if base.endswith(("s", "sh", "ch", "x", "z", "o")):
-        return base + "es"
-    return base + "s"
-
-
-def plural(count: int, singular: str, many: str | None = None) -> str:
-    """``'1 card'``, ``'3 cards'``.
-
-    >>> plural(1, "raise"), plural(0, "raise"), plural(2, "side pot")
-    ('1 raise', '0 raises', '2 side pots')
-    """
-    return f"{count} {singular if count == 1 else (many or singular + 's')}"
 
 
 @dataclass(frozen=True)
 class Voice:
     """Who the words are for. ``viewer``: the seat that reads as "you" (None: a spectator);
     ``names``: what to call each seat (default "Seat 1", "Seat 2"...; the viewer's entry is ignored, the
-    viewer is always "you"); ``dollars``: amounts are money ("$25"), else chips ("25")."""
+    viewer is always "you"); ``dollars``: amounts are money ("$25"), else chips ("25"); ``language``:
+    one of :data:`pokerlab.language.LANGUAGES`."""
 
     viewer: int | None = None
     names: tuple[str, ...] | None = None
     dollars: bool = False
+    language: str = lang.DEFAULT
+
+    def __post_init__(self) -> None:
+        lang.check(self.language)
+
+    def gettext(self, message: str) -> str:
+        return lang.gettext(self.language, message)
+
+    def ngettext(self, singular: str, plural: str, count: int) -> str:
+        return lang.ngettext(self.language, singular, plural, count)
 
     def is_you(self, seat: int | None) -> bool:
         return seat is not None and seat == self.viewer
@@ -76,54 +66,70 @@ class Voice:
     def name(self, seat: int) -> str:
         """The seat as a sentence's subject: "You", "Ada" or "Seat 3"."""
         if self.is_you(seat):
-            return "You"
+            return self.gettext("You")
         if self.names is not None and 0 <= seat < len(self.names):
             return self.names[seat]
-        return f"Seat {seat + 1}"
+        return self.gettext("Seat {number}").format(number=seat + 1)
 
-    def object(self, seat: int) -> str:
-        """The seat inside a sentence: "you", "Ada"."""
-        return "you" if self.is_you(seat) else self.name(seat)
+    def say(self, seat: int | None, you: str, other: str, **values: Any) -> str:
+        """The message ``you`` (the reader did it) or ``other`` (``{name}`` did it), in this voice's
+        language, filled in. Two messages, because a language may need more than a new subject
+        (Spanish drops the pronoun and changes the verb: "Subes", "Ada sube")."""
+        if self.is_you(seat):
+            return self.gettext(you).format(**values)
+        return self.gettext(other).format(name=self.name(seat) if seat is not None else "", **values)
 
-    def verb(self, seat: int | None, base: str) -> str:
-        return verb(base, self.is_you(seat))
-
-    def says(self, seat: int, base: str) -> str:
-        """Subject and verb: "You raise", "Ada raises"."""
-        return f"{self.name(seat)} {self.verb(seat, base)}"
+    def number(self, amount: float, decimals: int = 0) -> str:
+        return lang.format_number(amount, self.language, decimals)
 
     def money(self, amount: int) -> str:
         """An amount as it reads after a verb: "$25" in dollars, "25" in chips."""
-        return f"${amount:,}" if self.dollars else f"{amount:,}"
+        return lang.money(amount, self.language, self.dollars)
 
     def chips(self, amount: int) -> str:
         """An amount with its unit: "$25", "25 chips", "1 chip"."""
         if self.dollars:
-            return f"${amount:,}"
-        return f"{amount:,} chip" if amount == 1 else f"{amount:,} chips"
+            return self.money(amount)
+        return self.ngettext("{amount} chip", "{amount} chips", amount).format(amount=self.number(amount))
 
     def span(self, low: int, high: int) -> str:
         """``'10'`` or ``'$5–$15'``."""
-        return self.money(low) if low == high else f"{self.money(low)}–{self.money(high)}"
+        if low == high:
+            return self.money(low)
+        return self.gettext("{low}–{high}").format(low=self.money(low), high=self.money(high))
 
 
 def _cards(cards: Iterable[Card | str]) -> str:
     return " ".join(str(card) for card in cards)
 
 
-def pot_name(number: int) -> str:
+def pot_name(number: int, language: str = lang.DEFAULT) -> str:
     """``Main pot`` for the first pot, ``Side pot 1``, ``Side pot 2``... after it."""
-    return "Main pot" if number == 0 else f"Side pot {number}"
+    if number == 0:
+        return lang.gettext(language, "Main pot")
+    return lang.gettext(language, "Side pot {number}").format(number=number)
 
 
 PHASE_TEXT = {
-    "betting_one": "First betting round", "draw": "The draw", "betting_two": "Second betting round",
-    "over": "Hand over",
+    "betting_one": N_("First betting round"), "draw": N_("The draw"), "betting_two": N_("Second betting round"),
+    "over": N_("Hand over"),
 }
 
 
-def phase_text(phase: str) -> str:
-    return PHASE_TEXT[phase]
+VARIANT_NAMES = (N_("Five-Card Draw"), N_("Saloon Draw"), N_("Tournament Ladder"))
+"""The variants' names (:attr:`pokerlab.draw.Rules.name`) as refusals and lobbies say them."""
+
+
+def phase_text(phase: str, language: str = lang.DEFAULT) -> str:
+    return lang.gettext(language, PHASE_TEXT[phase])
+
+
+def hand_name(cards: Sequence[Card | str], language: str = lang.DEFAULT) -> str:
+    """The dealer's name of a five-card hand in ``language`` ("Pair of eights, ace kicker")."""
+    from pokerlab.hands import evaluate
+    from pokerlab.narration.hands import value_name
+
+    return value_name(evaluate(_as_cards(cards)), language)
 
 
 # --- events ---------------------------------------------------------------------------------------
@@ -135,64 +141,88 @@ def event_sentence(event: Event | Mapping[str, Any], voice: Voice = Voice(), res
     kind: str = data["kind"]
     seat: int | None = data.get("seat")
     amount: int = data.get("amount", 0)
-    say = (lambda base: voice.says(seat, base)) if seat is not None else None  # noqa: E731
-    tail = f" and {voice.verb(seat, 'be')} all-in" if data.get("all_in") else ""
+    say = voice.say
+    tail = say(seat, N_(" and are all-in"), N_(" and is all-in")) if data.get("all_in") else ""
     if kind == "button":
-        return f"{say('be')} the dealer"  # type: ignore[misc]
+        return say(seat, N_("You are the dealer"), N_("{name} is the dealer"))
     if kind == "ante":
-        return f"{say('post')} an ante of {voice.money(amount)}{tail}"  # type: ignore[misc]
-    if kind in ("small_blind", "big_blind"):
-        return f"{say('post')} the {kind.replace('_', ' ')} of {voice.money(amount)}{tail}"  # type: ignore[misc]
+        return say(seat, N_("You post an ante of {amount}"), N_("{name} posts an ante of {amount}"),
+                   amount=voice.money(amount)) + tail
+    if kind == "small_blind":
+        return say(seat, N_("You post the small blind of {amount}"), N_("{name} posts the small blind of {amount}"),
+                   amount=voice.money(amount)) + tail
+    if kind == "big_blind":
+        return say(seat, N_("You post the big blind of {amount}"), N_("{name} posts the big blind of {amount}"),
+                   amount=voice.money(amount)) + tail
     if kind == "deal":
         cards = data.get("cards") or ()
-        dealt = _cards(cards) if cards else "5 cards"
-        return f"{voice.name(seat)} {'are' if voice.is_you(seat) else 'is'} dealt {dealt}"  # type: ignore[arg-type]
+        dealt = _cards(cards) if cards else voice.gettext("5 cards")
+        return say(seat, N_("You are dealt {cards}"), N_("{name} is dealt {cards}"), cards=dealt)
     if kind == "fold":
-        return say("fold")  # type: ignore[misc]
+        return say(seat, N_("You fold"), N_("{name} folds"))
     if kind == "check":
-        return say("check")  # type: ignore[misc]
+        return say(seat, N_("You check"), N_("{name} checks"))
     if kind == "call":
-        line = f"{say('call')} {voice.money(amount)}{tail}"  # type: ignore[misc]
+        line = say(seat, N_("You call {amount}"), N_("{name} calls {amount}"), amount=voice.money(amount)) + tail
         if data.get("reason") == "automatic":
-            line += " automatically: nobody else with chips is left to bet against"
+            line += voice.gettext(" automatically: nobody else with chips is left to bet against")
         return line
     if kind == "bet":
-        return f"{say('bet')} {voice.money(data.get('to') or amount)}{tail}"  # type: ignore[misc]
+        return say(seat, N_("You bet {amount}"), N_("{name} bets {amount}"),
+                   amount=voice.money(data.get("to") or amount)) + tail
     if kind == "raise":
-        return f"{say('raise')} to {voice.money(data.get('to') or amount)}{tail}"  # type: ignore[misc]
+        return say(seat, N_("You raise to {amount}"), N_("{name} raises to {amount}"),
+                   amount=voice.money(data.get("to") or amount)) + tail
     if kind == "all_in":
         if data.get("all_in_as") == "raise":
-            return f"{say('go')} all-in for {voice.money(amount)}, raising to {voice.money(data.get('to', 0))}"  # type: ignore[misc]
-        return f"{say('go')} all-in for {voice.money(amount)} to call"  # type: ignore[misc]
+            return say(seat, N_("You go all-in for {amount}, raising to {to}"),
+                       N_("{name} goes all-in for {amount}, raising to {to}"),
+                       amount=voice.money(amount), to=voice.money(data.get("to", 0)))
+        return say(seat, N_("You go all-in for {amount} to call"), N_("{name} goes all-in for {amount} to call"),
+                   amount=voice.money(amount))
     if kind == "draw_begins":
-        return "The draw"
+        return voice.gettext("The draw")
     if kind == "draw":
         count = data.get("count", 0)
         if count == 0:
-            return f"{say('stand')} pat"  # type: ignore[misc]
-        line = f"{say('draw')} {plural(count, 'card')}"  # type: ignore[misc]
+            return say(seat, N_("You stand pat"), N_("{name} stands pat"))
+        if voice.is_you(seat):
+            line = voice.ngettext("You draw {count} card", "You draw {count} cards", count).format(count=count)
+        else:
+            line = voice.ngettext("{name} draws {count} card", "{name} draws {count} cards", count).format(
+                name=voice.name(seat), count=count)  # type: ignore[arg-type]
         thrown, received = data.get("cards") or (), data.get("received") or ()
         if thrown and received:
-            line += f" (throwing {_cards(thrown)}, getting {_cards(received)})"
+            line += voice.gettext(" (throwing {thrown}, getting {received})").format(
+                thrown=_cards(thrown), received=_cards(received))
         return line
     if kind == "ace_shown":
-        return f"{say('keep')} an ace and {voice.verb(seat, 'show')} it: {_ace(data.get('cards') or ())}"  # type: ignore[misc]
+        return say(seat, N_("You keep an ace and show it: {card}"), N_("{name} keeps an ace and shows it: {card}"),
+                   card=_ace(data.get("cards") or ()))
     if kind == "reshuffle":
         count = data.get("count", 0)
-        return (f"The stock is short: {plural(count, 'earlier discard or folded card', 'earlier discards and folded cards')} "
-                f"{verb('be', False, count)} shuffled into a new stock")
+        return voice.ngettext(
+            "The stock is short: {count} earlier discard or folded card is shuffled into a new stock",
+            "The stock is short: {count} earlier discards and folded cards are shuffled into a new stock",
+            count).format(count=count)
     if kind == "second_round_begins":
-        return "Second betting round"
+        return voice.gettext("Second betting round")
     if kind == "betting_skipped":
-        return "Betting is skipped: at most one player still has chips"
+        return voice.gettext("Betting is skipped: at most one player still has chips")
     if kind == "showdown":
-        from pokerlab.hands import evaluate
-
-        cards = [card if isinstance(card, Card) else parse_cards(card)[0] for card in data.get("cards") or ()]
-        return f"{say('show')} {_cards(cards)} ({evaluate(cards).name.lower()})"  # type: ignore[misc]
+        cards = _as_cards(data.get("cards") or ())
+        named = hand_name(cards, voice.language)
+        return say(seat, N_("You show {cards} ({hand})"), N_("{name} shows {cards} ({hand})"),
+                   cards=_cards(cards), hand=named[0].lower() + named[1:] if voice.language != "en" else named.lower())
     if kind == "win":
         number = data.get("count", 0)
-        line = f"{say('win')} {voice.chips(amount)} from {'the main pot' if number == 0 else f'side pot {number}'}"  # type: ignore[misc]
+        chips = voice.chips(amount)
+        if number == 0:
+            line = say(seat, N_("You win {chips} from the main pot"), N_("{name} wins {chips} from the main pot"),
+                       chips=chips)
+        else:
+            line = say(seat, N_("You win {chips} from side pot {number}"), N_("{name} wins {chips} from side pot {number}"),
+                       chips=chips, number=number)
         why = _win_reason(data, voice, result)
         return f"{line}: {why}" if why else line
     raise ValueError(f"No sentence for an event of kind {kind!r}.")
@@ -206,7 +236,7 @@ def _win_reason(data: Mapping[str, Any], voice: Voice, result: Mapping[str, Any]
     reason = data.get("reason")
     seat = data["seat"]
     if reason == "folds":
-        return "everyone else folded"
+        return voice.gettext("everyone else folded")
     if reason == "showdown":  # why needs the shown hands: only a finished hand's result has them
         award = None if result is None else next((a for a in result["pots"] if a["pot"] == data.get("count", 0)), None)
         return "" if award is None else _showdown_comparison(award, result, voice).reason
@@ -215,12 +245,16 @@ def _win_reason(data: Mapping[str, Any], voice: Voice, result: Mapping[str, Any]
 
 def _fixed_reason(reason: str | None, seat: int, voice: Voice) -> str:
     if reason == "forfeit":
-        return (f"{voice.name(seat)} {voice.verb(seat, 'was')} the last player left in this pot: everyone who put "
-                "chips in it folded, and an all-in player wins from each opponent only what they put in.")
+        return voice.say(
+            seat,
+            N_("You were the last player left in this pot: everyone who put chips in it folded, and an all-in "
+               "player wins from each opponent only what they put in."),
+            N_("{name} was the last player left in this pot: everyone who put chips in it folded, and an all-in "
+               "player wins from each opponent only what they put in."))
     if reason == "only_player":
-        return f"{voice.says(seat, 'be')} the only player in this pot."
+        return voice.say(seat, N_("You are the only player in this pot."), N_("{name} is the only player in this pot."))
     if reason == "folds":
-        return f"{voice.says(seat, 'win')}: everyone else folded."
+        return voice.say(seat, N_("You win: everyone else folded."), N_("{name} wins: everyone else folded."))
     raise ValueError(f"No sentence for the pot reason {reason!r}.")
 
 
@@ -245,8 +279,9 @@ def _showdown_comparison(award: Any, result: Any, voice: Voice) -> Any:
     shown = get(result, "shown")
     first, second = (int(seat) for seat in get(award, "compared"))
     hands = [shown[str(seat)] if str(seat) in shown else shown[seat] for seat in (first, second)]
+    you = next((index for index, seat in enumerate((first, second)) if voice.is_you(seat)), None)
     return explain(evaluate(_as_cards(hands[0])), evaluate(_as_cards(hands[1])),
-                   names=(voice.name(first), voice.name(second)))
+                   names=(voice.name(first), voice.name(second)), language=voice.language, you=you)
 
 
 def _as_cards(cards: Sequence[Card | str]) -> list[Card]:
@@ -261,7 +296,7 @@ def log_lines(view: Mapping[str, Any], voice: Voice | None = None) -> list[str]:
     return [event_sentence(event, voice, result) for event in view["events"]]
 
 
-def describe(event: Event, viewer: int | None = None) -> str:
+def describe(event: Event, viewer: int | None = None, language: str = lang.DEFAULT) -> str:
     """One event as a line for ``viewer`` with seats named "Seat N" (the hand history's voice).
 
     Another seat's private cards are never in it: of a deal or a draw that is not the viewer's only
@@ -270,7 +305,7 @@ def describe(event: Event, viewer: int | None = None) -> str:
 
     if event.kind in PRIVATE_KINDS and event.seat != viewer:
         event = event._replace(cards=(), received=())
-    return event_sentence(event, Voice(viewer))
+    return event_sentence(event, Voice(viewer, language=language))
 
 
 # --- offers, the cap, refusals ----------------------------------------------------------------------
@@ -278,29 +313,31 @@ def describe(event: Event, viewer: int | None = None) -> str:
 def action_label(item: LegalAction, voice: Voice = Voice()) -> str:
     """The button text for a legal action: "Call 10", "Raise to $20–$40", "Draw up to 3 or stand pat"."""
     kind = item.kind.value
+    _ = voice.gettext
     if kind == "fold":
-        return "Fold"
+        return _("Fold")
     if kind == "check":
-        return "Check"
+        return _("Check")
     if kind == "call":
-        return f"Call {voice.money(item.call_amount)}"
+        return _("Call {amount}").format(amount=voice.money(item.call_amount))
     if kind == "bet":
-        return f"Bet {voice.span(item.min_to, item.max_to)}"  # type: ignore[arg-type]
+        return _("Bet {amount}").format(amount=voice.span(item.min_to, item.max_to))  # type: ignore[arg-type]
     if kind == "raise":
-        return f"Raise to {voice.span(item.min_to, item.max_to)}"  # type: ignore[arg-type]
+        return _("Raise to {amount}").format(amount=voice.span(item.min_to, item.max_to))  # type: ignore[arg-type]
     if kind == "all_in":
-        return f"All-in for {voice.money(item.chips)}"
+        return _("All-in for {amount}").format(amount=voice.money(item.chips))
     if item.ace_extra:
-        return f"Draw up to {item.max_discards - 1} ({item.max_discards} keeping an ace) or stand pat"
-    return f"Draw up to {item.max_discards} or stand pat"
+        return _("Draw up to {count} ({most} keeping an ace) or stand pat").format(
+            count=item.max_discards - 1, most=item.max_discards)
+    return _("Draw up to {count} or stand pat").format(count=item.max_discards)
 
 
-def fold_warning(item: LegalAction) -> str | None:
+def fold_warning(item: LegalAction, language: str = lang.DEFAULT) -> str | None:
     """A note for a fold offered while checking is free."""
-    return "Checking is free: you can stay in without paying." if item.free_fold else None
+    return lang.gettext(language, "Checking is free: you can stay in without paying.") if item.free_fold else None
 
 
-def cap_text(cap: Mapping[str, Any]) -> str:
+def cap_text(cap: Mapping[str, Any], language: str = lang.DEFAULT) -> str:
     """How much of the raise cap is used this round, from a view's ``cap`` dict.
 
     >>> cap_text({"phase": "betting_one", "bets_made": 2, "cap": 4, "raises_left": 2, "raising_open": True, "blinds_round": False})
@@ -308,37 +345,49 @@ def cap_text(cap: Mapping[str, Any]) -> str:
     >>> cap_text({"phase": "betting_two", "bets_made": 1, "cap": 4, "raises_left": 3, "raising_open": False, "blinds_round": False})
     'bet 1 of 4, no more raises: nobody else can answer one'
     """
+    def _(message: str) -> str:
+        return lang.gettext(language, message)
+
     if cap["phase"] in ("draw", "over"):
-        return "no betting now"
+        return _("no betting now")
     made, most, left = cap["bets_made"], cap["cap"], cap["raises_left"]
     if cap["blinds_round"]:
-        start = "big blind" if made == 0 else f"big blind, then raise {made} of {most}"
+        start = _("big blind") if made == 0 else _("big blind, then raise {made} of {most}").format(made=made, most=most)
     elif made == 0:
-        start = "no bet yet"
+        start = _("no bet yet")
     else:
-        start = f"bet {made} of {most}"
+        start = _("bet {made} of {most}").format(made=made, most=most)
     if left == 0:
-        return f"{start}, capped: no more raises this round"
+        return _("{start}, capped: no more raises this round").format(start=start)
     if not cap["raising_open"]:
-        return f"{start}, no more raises: nobody else can answer one"
+        return _("{start}, no more raises: nobody else can answer one").format(start=start)
     if made == 0 and not cap["blinds_round"]:
-        return f"{start}, a bet and {plural(most - 1, 'raise')} allowed"
-    return f"{start}, {plural(left, 'raise')} left"
+        return lang.ngettext(language, "{start}, a bet and {count} raise allowed", "{start}, a bet and {count} raises allowed",
+                             most - 1).format(start=start, count=most - 1)
+    return lang.ngettext(language, "{start}, {count} raise left", "{start}, {count} raises left", left).format(
+        start=start, count=left)
 
 
 def _options(legal: Sequence[LegalAction], voice: Voice, seat: int | None) -> str:
     labels = [_lower_label(action_label(item, voice)) for item in legal]
     if not labels:
-        return "nothing is possible now"
-    who = "you" if seat is None or voice.is_you(seat) else voice.name(seat)
-    return f"{who} can {listing(labels, last='or')}"
+        return voice.gettext("nothing is possible now")
+    choices = listing(labels, last=voice.gettext("or"))
+    if seat is None or voice.is_you(seat):
+        return voice.gettext("you can {choices}").format(choices=choices)
+    return voice.gettext("{name} can {choices}").format(name=voice.name(seat), choices=choices)
 
 
 def _lower_label(label: str) -> str:
     return label[0].lower() + label[1:]
 
 
-_NAMES = {"bet": "Bet", "raise": "Raise", "all_in": "All-in"}
+_NAMES = {"bet": N_("Bet"), "raise": N_("Raise"), "all_in": N_("All-in"), "fold": N_("Fold"), "check": N_("Check"),
+          "call": N_("Call"), "draw": N_("Draw")}
+_VERBS = {"bet": NP_("verb", "bet"), "raise": NP_("verb", "raise"), "all_in": NP_("verb", "all-in"),
+          "fold": NP_("verb", "fold"), "check": NP_("verb", "check"), "call": NP_("verb", "call"),
+          "draw": NP_("verb", "draw")}
+"""What the player tried, as "You cannot ..." continues."""
 
 
 def refusal_sentence(error: IllegalActionError, voice: Voice | None = None) -> str:
@@ -346,65 +395,97 @@ def refusal_sentence(error: IllegalActionError, voice: Voice | None = None) -> s
     who tried it, as "you")."""
     seat = error.seat
     voice = voice or Voice(viewer=seat)
+    _ = voice.gettext
     code, details, kind = error.code, error.details, error.attempted.kind.value
     if code == "hand_over":
-        return "The hand is over; no action is possible."
+        return _("The hand is over; no action is possible.")
     options = _options(error.legal, voice, seat)
-    you = voice.is_you(seat)
-    who = voice.name(seat) if seat is not None else "You"
-    they = "you" if you else "they"
-    their = "your" if you else "their"
+    you = seat is None or voice.is_you(seat)
+
+    def say(mine: str, theirs: str, **values: Any) -> str:
+        if you:
+            return _(mine).format(options=options, **values)
+        return _(theirs).format(name=voice.name(seat), options=options, **values)  # type: ignore[arg-type]
+
     if code == "takes_no_amount":
-        return f"{kind.capitalize()} takes no amount or cards; {options}."
+        return _("{action} takes no amount or cards; {options}.").format(action=_(_NAMES[kind]), options=options)
     if code == "wrong_amount":
-        name = _NAMES.get(kind, kind.capitalize())
+        name = _(_NAMES[kind])
         low, high, step = details["min_to"], details["max_to"], details["step"]
         if low == high:
-            return f"{name} must be to {voice.money(low)} here; {options}."
-        return f"{name} must be to {voice.span(low, high)} in steps of {voice.money(step)} here; {options}."
+            return _("{action} must be to {amount} here; {options}.").format(
+                action=name, amount=voice.money(low), options=options)
+        return _("{action} must be to {amounts} in steps of {step} here; {options}.").format(
+            action=name, amounts=voice.span(low, high), step=voice.money(step), options=options)
     if code == "duplicate_discard":
-        return f"{who} marked the same card twice; {options}."
+        return say(N_("You marked the same card twice; {options}."), N_("{name} marked the same card twice; {options}."))
     if code == "not_in_hand":
         cards = details["cards"]
-        return f"{_cards(cards)} {verb('be', False, len(cards))} not in {their} hand; {options}."
+        count = len(cards)
+        if you:
+            text = voice.ngettext("{cards} is not in your hand; {options}.", "{cards} are not in your hand; {options}.",
+                                  count)
+            return text.format(cards=_cards(cards), options=options)
+        text = voice.ngettext("{cards} is not in their hand; {options}.", "{cards} are not in their hand; {options}.",
+                              count)
+        return text.format(cards=_cards(cards), options=options)
     if code == "too_many_discards":
-        return f"{who} may discard at most {plural(details['most'], 'card')}; {options}."
+        most = details["most"]
+        if you:
+            text = voice.ngettext("You may discard at most {count} card; {options}.",
+                                  "You may discard at most {count} cards; {options}.", most)
+            return text.format(count=most, options=options)
+        text = voice.ngettext("{name} may discard at most {count} card; {options}.",
+                              "{name} may discard at most {count} cards; {options}.", most)
+        return text.format(name=voice.name(seat), count=most, options=options)  # type: ignore[arg-type]
     if code == "ace_needed":
-        return f"A {details['most'] + 1}th discard is allowed only while {they} keep an ace; {options}."
-    word = kind.replace("_", "-")
-    why = _why(code, details, voice, they)
-    return f"{who} cannot {word}: {why}; {options}."
+        return say(N_("A {number}th discard is allowed only while you keep an ace; {options}."),
+                   N_("A {number}th discard is allowed only while they keep an ace; {options}."),
+                   number=details["most"] + 1)
+    why = _why(code, details, voice, you)
+    action = lang.catalogue(voice.language).pgettext("verb", _VERBS[kind])
+    if you:
+        return _("You cannot {action}: {why}; {options}.").format(action=action, why=why, options=options)
+    return _("{name} cannot {action}: {why}; {options}.").format(
+        name=voice.name(seat), action=action, why=why, options=options)  # type: ignore[arg-type]
 
 
-def _why(code: str, details: Mapping[str, Any], voice: Voice, they: str) -> str:
+def _why(code: str, details: Mapping[str, Any], voice: Voice, you: bool) -> str:
+    _ = voice.gettext
     owed = details.get("owed", 0)
+
+    def pick(mine: str, theirs: str, **values: Any) -> str:
+        return _(mine if you else theirs).format(**values)
+
     if code == "betting_in_draw":
-        return "it is the draw, not a betting round"
+        return _("it is the draw, not a betting round")
     if code == "draw_in_betting":
-        return "it is a betting round; the draw comes after the first round"
+        return _("it is a betting round; the draw comes after the first round")
     if code == "check_owed":
-        return f"{voice.money(owed)} is owed to stay in"
+        return _("{amount} is owed to stay in").format(amount=voice.money(owed))
     if code == "call_nothing_owed":
-        return "nothing is owed"
+        return _("nothing is owed")
     if code == "call_cannot_cover":
-        return f"{they} cannot cover {voice.money(owed)} and all-in is not allowed in {details['variant']}"
+        return pick(N_("you cannot cover {amount} and all-in is not allowed in {variant}"),
+                    N_("they cannot cover {amount} and all-in is not allowed in {variant}"),
+                    amount=voice.money(owed), variant=_(details["variant"]))
     if code == "bet_live":
-        return "a bet is already live, so raise instead"
+        return _("a bet is already live, so raise instead")
     if code == "raise_nothing_bet":
-        return "nothing has been bet this round, so bet instead"
+        return _("nothing has been bet this round, so bet instead")
     if code == "no_all_in":
-        return f"{details['variant']} has no all-in"
+        return _("{variant} has no all-in").format(variant=_(details["variant"]))
     if code == "all_in_can_cover":
-        return f"{they} can cover the full amount"
+        return pick(N_("you can cover the full amount"), N_("they can cover the full amount"))
     if code == "cap_reached":
-        return f"the cap of {details['cap']} bets and raises this round is reached"
+        return _("the cap of {cap} bets and raises this round is reached").format(cap=details["cap"])
     if code == "already_acted":
-        return (f"{they} already acted and no full bet or raise has been made since, so {they} may only "
-                "call or fold")
+        return pick(N_("you already acted and no full bet or raise has been made since, so you may only call or fold"),
+                    N_("they already acted and no full bet or raise has been made since, so they may only call or fold"))
     if code == "nobody_to_answer":
-        return "nobody else has chips left to answer a bet"
+        return _("nobody else has chips left to answer a bet")
     if code == "cannot_cover_raise":
-        return f"{they} do not have enough chips to cover it"
+        return pick(N_("you do not have enough chips to cover it"), N_("they do not have enough chips to cover it"))
     raise ValueError(f"No sentence for the refusal code {code!r}.")
 
 
@@ -414,14 +495,16 @@ def result_headline(result: Mapping[str, Any], voice: Voice) -> str:
     """One line on how the hand ended, for the viewer (from a view's result dict)."""
     net = result["net"]
     me = voice.viewer
+    _ = voice.gettext
     if result["won_by_fold"]:
         winner = max(range(len(net)), key=lambda seat: net[seat])
-        return f"{voice.says(winner, 'win')} the pot: everyone else folded, so no cards are shown."
+        return voice.say(winner, N_("You win the pot: everyone else folded, so no cards are shown."),
+                         N_("{name} wins the pot: everyone else folded, so no cards are shown."))
     if me is None:
-        return "Showdown."
+        return _("Showdown.")
     mine = net[me]
     if mine > 0:
-        return f"You win {voice.chips(mine)}."
+        return _("You win {chips}.").format(chips=voice.chips(mine))
     if str(me) in result["shown"]:
-        return "You lose this one." if mine < 0 else "You break even."
-    return "Showdown."
+        return _("You lose this one.") if mine < 0 else _("You break even.")
+    return _("Showdown.")

@@ -17,8 +17,10 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING, Final, Literal
 
+from pokerlab import language as lang
 from pokerlab.cards import RANK_PLURALS, format_cards
 from pokerlab.hands import HandCategory
+from pokerlab.language import N_, NP_
 from pokerlab.narration import Voice
 from pokerlab.text import listing
 
@@ -38,64 +40,85 @@ the review counts it as about the same rather than show a cost of "0.0" in a mis
 Verdict = Literal["same", "close", "costly", "unmeasured"]
 
 _CATEGORY_WORDS: Final = {  # as in a sentence, but "no pair" reads better than "high card" here
-    category: "no pair" if category is HandCategory.HIGH_CARD else category.in_a_sentence
+    category: N_("no pair") if category is HandCategory.HIGH_CARD else category.in_a_sentence
     for category in HandCategory
 }
+"""English; each is a message of :mod:`pokerlab.narration.hands` (the categories "in a sentence")."""
 _MORE_WORDS: Final = {
-    HandCategory.PAIR: "pairs",
-    HandCategory.TWO_PAIR: "two pair",
-    HandCategory.THREE_OF_A_KIND: "three of a kind",
-    HandCategory.STRAIGHT: "straights",
-    HandCategory.FLUSH: "flushes",
-    HandCategory.FULL_HOUSE: "full houses",
-    HandCategory.FOUR_OF_A_KIND: "four of a kind",
-    HandCategory.STRAIGHT_FLUSH: "straight flushes",
+    HandCategory.PAIR: NP_("more", "pairs"),
+    HandCategory.TWO_PAIR: NP_("more", "two pair"),
+    HandCategory.THREE_OF_A_KIND: NP_("more", "three of a kind"),
+    HandCategory.STRAIGHT: NP_("more", "straights"),
+    HandCategory.FLUSH: NP_("more", "flushes"),
+    HandCategory.FULL_HOUSE: NP_("more", "full houses"),
+    HandCategory.FOUR_OF_A_KIND: NP_("more", "four of a kind"),
+    HandCategory.STRAIGHT_FLUSH: NP_("more", "straight flushes"),
 }
-_CRITERION_WORDS: Final = {"average": "best average hand", "improve": "best chance to improve"}
-_NUMBERS: Final = ("no", "one", "two", "three", "four", "five", "six", "seven")
-_STAGES: Final = {"betting_one": "Before the draw", "draw": "The draw", "betting_two": "After the draw"}
+_CRITERION_WORDS: Final = {"average": N_("best average hand"), "improve": N_("best chance to improve")}
+_NUMBERS: Final = (NP_("players", "no"), NP_("players", "one"), NP_("players", "two"), NP_("players", "three"),
+                   NP_("players", "four"), NP_("players", "five"), NP_("players", "six"), NP_("players", "seven"))
+_STAGES: Final = {"betting_one": N_("Before the draw"), "draw": N_("The draw"), "betting_two": N_("After the draw")}
 
 
 # --- small pieces -----------------------------------------------------------------------------------
 
-def money(amount: float, dollars: bool = False, decimals: int = 0) -> str:
+def _t(language: str) -> lang._gettext.NullTranslations:  # type: ignore[name-defined]
+    return lang.catalogue(language)
+
+
+def money(amount: float, dollars: bool = False, decimals: int = 0, language: str = lang.DEFAULT) -> str:
     """``'12 chips'``, ``'1 chip'`` or ``'$12'`` (whole amounts as :meth:`pokerlab.narration.Voice.chips`
     writes them); with ``decimals``, an average such as ``'8.4 chips'``."""
     if decimals == 0:
-        return Voice(dollars=dollars).chips(round(amount))
-    text = f"{amount:,.{decimals}f}"
-    return f"${text}" if dollars else f"{text} chips"
+        return Voice(dollars=dollars, language=language).chips(round(amount))
+    if dollars:
+        return lang.money(amount, language, dollars=True, decimals=decimals)
+    number = lang.format_number(amount, language, decimals)
+    return _t(language).ngettext("{amount} chip", "{amount} chips", 2).format(amount=number)  # an average: plural
 
 
-def percent(value: Fraction | float) -> str:
-    return f"{float(value):.1%}"
+def percent(value: Fraction | float, language: str = lang.DEFAULT) -> str:
+    return lang.format_percent(float(value), language)
 
 
-def players(count: int) -> str:
+def players(count: int, language: str = lang.DEFAULT) -> str:
     """``'one player'``, ``'four players'``."""
-    number = _NUMBERS[count] if count < len(_NUMBERS) else str(count)
-    return f"{number} player{'' if count == 1 else 's'}"
+    if count == 0:
+        return _t(language).gettext("no players")
+    number = _t(language).pgettext("players", _NUMBERS[count]) if count < len(_NUMBERS) else str(count)
+    return _t(language).ngettext("{number} player", "{number} players", count).format(number=number)
 
 
-def criterion_name(criterion: Criterion) -> str:
+def _category(category: HandCategory, language: str) -> str:
+    return _t(language).gettext(_CATEGORY_WORDS[category])
+
+
+def criterion_name(criterion: Criterion, language: str = lang.DEFAULT) -> str:
     """How an exact measure reads in a sentence: ``'best average hand'``, ``'best chance of a flush or better'``."""
     if isinstance(criterion, HandCategory):
-        return f"best chance of {_CATEGORY_WORDS[criterion]} or better"
-    return _CRITERION_WORDS[criterion]
+        return _t(language).gettext("best chance of {category} or better").format(category=_category(criterion, language))
+    return _t(language).gettext(_CRITERION_WORDS[criterion])
 
 
-def choice_phrase(choice: ChoiceOdds, person: str = "you") -> str:
+def choice_phrase(choice: ChoiceOdds, person: str = "you", language: str = lang.DEFAULT) -> str:
     """``'kept K♥ K♦ A♠ and drew 2'`` (``person='you'``, what you did) or ``'keep K♥ K♦ and draw 3'``."""
+    t = _t(language)
     past = person == "you"
     if not choice.discard:
-        return "stood pat" if past else "stand pat"
+        return t.pgettext("you did", "stood pat") if past else t.gettext("stand pat")
     if not choice.keep:
-        return f"drew {choice.drawn}" if past else f"draw {choice.drawn}"
+        return (t.pgettext("you did", "drew {count}") if past else t.gettext("draw {count}")).format(count=choice.drawn)
     kept = format_cards(choice.keep, pretty=True)
-    return f"kept {kept} and drew {choice.drawn}" if past else f"keep {kept} and draw {choice.drawn}"
+    text = t.pgettext("you did", "kept {cards} and drew {count}") if past else t.gettext("keep {cards} and draw {count}")
+    return text.format(cards=kept, count=choice.drawn)
 
 
-def compare_choices(tried: ChoiceOdds, best: ChoiceOdds, current: HandCategory = HandCategory.HIGH_CARD) -> str:
+def _capital(text: str) -> str:
+    return text[0].upper() + text[1:]
+
+
+def compare_choices(tried: ChoiceOdds, best: ChoiceOdds, current: HandCategory = HandCategory.HIGH_CARD,
+                    language: str = lang.DEFAULT) -> str:
     """In words, what ``tried`` gives up and gains against ``best`` in the kinds of hand above
     ``current`` (the hand before the draw: ending with the pair you already hold is no gain).
 
@@ -104,60 +127,75 @@ def compare_choices(tried: ChoiceOdds, best: ChoiceOdds, current: HandCategory =
     >>> print(compare_choices(odds.choice("4c 2d"), odds.choice("As 4c 2d"), odds.current.category))
     Compared with the coach's choice (keep K♥ K♦ and draw 3), you give up 3.7% of three of a kind, 0.2% of a full house and 0.2% of four of a kind for 1.2% more two pair.
     """
+    _ = _t(language).gettext
     if tried == best:
-        return "This is the coach's choice."
+        return _("This is the coach's choice.")
     losses, gains = [], []
     for category in HandCategory:
         difference = tried.probability(category) - best.probability(category)
         if category <= current or abs(difference) < NOTICEABLE:
             continue
         if difference < 0:
-            losses.append(f"{percent(-difference)} of {_CATEGORY_WORDS[category]}")
+            losses.append(_("{share} of {category}").format(share=percent(-difference, language),
+                                                            category=_category(category, language)))
         else:
-            gains.append(f"{percent(difference)} more {_MORE_WORDS[category]}")
-    head = f"Compared with the coach's choice ({choice_phrase(best, 'coach')}), you"
-    if losses and gains:
-        return f"{head} give up {listing(losses)} for {listing(gains)}."
+            gains.append(_("{share} more {category}").format(
+                share=percent(difference, language), category=_t(language).pgettext("more", _MORE_WORDS[category])))
+    values = {"choice": choice_phrase(best, "coach", language), "losses": "", "gains": ""}
+    both = _("and")
     if losses:
-        return f"{head} give up {listing(losses)} and gain nothing that shows."
+        values["losses"] = listing(losses, both)
     if gains:
-        return f"{head} gain {listing(gains)}."
-    return f"{head} end up with nearly the same chances."
+        values["gains"] = listing(gains, both)
+    if losses and gains:
+        return _("Compared with the coach's choice ({choice}), you give up {losses} for {gains}.").format(**values)
+    if losses:
+        return _("Compared with the coach's choice ({choice}), you give up {losses} and gain nothing that shows.").format(
+            **values)
+    if gains:
+        return _("Compared with the coach's choice ({choice}), you gain {gains}.").format(**values)
+    return _("Compared with the coach's choice ({choice}), you end up with nearly the same chances.").format(**values)
 
 
 # --- advice -----------------------------------------------------------------------------------------
 
-def _name(choice: ChoiceOdds) -> str:
-    """A draw as a learner names it: 'the flush draw', 'keeping the pair of fours', 'standing pat'.
+def _name(choice: ChoiceOdds, language: str = lang.DEFAULT, subject: bool = False) -> str:
+    """A draw as a learner names it: 'the flush draw', 'keeping the pair of fours', 'standing pat'
+    (``subject``: as a sentence's subject, without the cards: "The flush draw", "It").
 
     >>> from pokerlab.coach.exact import draw_odds
     >>> odds = draw_odds("4c 4h 9h 7h 2h")
     >>> _name(odds.choice("4c")), _name(odds.choice("9h 7h 2h")), _name(odds.choice("7h 2h"))
     ('the flush draw (keep 4♥ 9♥ 7♥ 2♥)', 'keeping the pair of fours', 'keeping 4♣ 4♥ 9♥ and drawing 2')
     """
+    _ = _t(language).gettext
     keep = choice.keep
     if not choice.discard:
-        return "standing pat"
+        return _("Standing pat") if subject else _("standing pat")
     if not keep:
-        return f"drawing {choice.drawn} new cards"
+        return (_("Drawing {count} new cards") if subject else _("drawing {count} new cards")).format(count=choice.drawn)
     ranks = sorted({card.rank for card in keep})
-    phrase = choice_phrase(choice, "coach")
+    cards = format_cards(keep, pretty=True)
     if len(keep) == 4 and len({card.suit for card in keep}) == 1:
-        return f"the flush draw (keep {format_cards(keep, pretty=True)})"
+        return _("The flush draw") if subject else _("the flush draw (keep {cards})").format(cards=cards)
     if len(keep) == 4 and len(ranks) == 4 and ranks[-1] - ranks[0] == 3:
-        return f"the straight draw (keep {format_cards(keep, pretty=True)})"
+        return _("The straight draw") if subject else _("the straight draw (keep {cards})").format(cards=cards)
     if len(keep) == 2 and len(ranks) == 1:
-        return f"keeping the pair of {RANK_PLURALS[ranks[0]]}"
-    return phrase.replace("keep ", "keeping ", 1).replace(" and draw ", " and drawing ", 1)
+        pair = _t(language).pgettext("ranks", RANK_PLURALS[ranks[0]])
+        return (_("Keeping the pair of {ranks}") if subject else _("keeping the pair of {ranks}")).format(ranks=pair)
+    if subject:
+        return _("It")
+    return _("keeping {cards} and drawing {count}").format(cards=cards, count=choice.drawn)
 
 
-def _lead(opponent_count: int) -> str:
+def _lead(opponent_count: int, language: str = lang.DEFAULT) -> str:
     if opponent_count == 1:
-        return "Against one player you only have to beat one hand"
-    return f"Against {players(opponent_count)} you need a hand that beats everyone"
+        return _t(language).gettext("Against one player you only have to beat one hand")
+    return _t(language).gettext("Against {players} you need a hand that beats everyone").format(
+        players=players(opponent_count, language))
 
 
-def why(best: ChoiceChance, other: ChoiceChance, opponent_count: int) -> str:
+def why(best: ChoiceChance, other: ChoiceChance, opponent_count: int, language: str = lang.DEFAULT) -> str:
     """Why ``best`` wins more of the pot than ``other``, in the learner's terms: the chances, and the
     kind of hand where the two differ most.
 
@@ -172,192 +210,226 @@ def why(best: ChoiceChance, other: ChoiceChance, opponent_count: int) -> str:
     >>> print(why(advice.best, advice.choice("Kc"), 1))  # doctest: +ELLIPSIS
     Against one player you only have to beat one hand: keeping the pair of kings wins ...% of the pot on average, the flush draw (keep K♥ 9♥ 7♥ 2♥) ...%. Keeping the pair of kings is sure to end with one pair or better; the other gets there only ...% of the time.
     """
+    _ = _t(language).gettext
     if opponent_count == 0:
-        return "Nobody is left to beat: the pot is yours whatever you draw."
-    head = (f"{_lead(opponent_count)}: {_name(best.odds)} wins {percent(best.win)} of the pot on average, "
-            f"{_name(other.odds)} {percent(other.win)}.")
+        return _("Nobody is left to beat: the pot is yours whatever you draw.")
+    head = _("{lead}: {best} wins {best_share} of the pot on average, {other} {other_share}.").format(
+        lead=_lead(opponent_count, language), best=_name(best.odds, language), best_share=percent(best.win, language),
+        other=_name(other.odds, language), other_share=percent(other.win, language))
     gaps = {category: best.odds.at_least(category) - other.odds.at_least(category) for category in HandCategory}
     where = max(gaps, key=lambda category: (gaps[category], category))
     if where == HandCategory.HIGH_CARD or gaps[where] < NOTICEABLE:
         return head
-    subject = _name(best.odds).split(" (")[0]
-    subject = "It" if " and drawing " in subject else subject[0].upper() + subject[1:]
+    values = {"subject": _name(best.odds, language, subject=True), "category": _category(where, language),
+              "share": percent(best.odds.at_least(where), language), "other": percent(other.odds.at_least(where), language)}
     if best.odds.at_least(where) >= 1.0:  # what the kept cards already hold: say it is sure, not "100%"
-        return (f"{head} {subject} is sure to end with {_CATEGORY_WORDS[where]} or better; the other gets there "
-                f"only {percent(other.odds.at_least(where))} of the time.")
-    return (f"{head} {subject} ends with {_CATEGORY_WORDS[where]} or better {percent(best.odds.at_least(where))} "
-            f"of the time (the other {percent(other.odds.at_least(where))}).")
+        return head + " " + _("{subject} is sure to end with {category} or better; the other gets there only {other} of "
+                              "the time.").format(**values)
+    return head + " " + _("{subject} ends with {category} or better {share} of the time (the other {other}).").format(**values)
 
 
-def advice_text(advice: Advice) -> str:
+def advice_text(advice: Advice, language: str = lang.DEFAULT) -> str:
     """The coach's advice in two or three sentences: the best choice, and whether it stands clear."""
+    _ = _t(language).gettext
     best = advice.best
     count = advice.opponent_count
-    against = "with nobody left to beat" if count == 0 else f"against {players(count)}"
+    against = _("with nobody left to beat") if count == 0 else _("against {players}").format(players=players(count, language))
     if advice.starred is not None:
         runner = advice.choices[1] if len(advice.choices) > 1 else None
-        text = (f"Best {against}: {choice_phrase(best.odds, 'coach')}, winning about {percent(best.win)} of the pot "
-                f"(± {percent(best.margin)}).")
+        text = _("Best {against}: {choice}, winning about {share} of the pot (± {margin}).").format(
+            against=against, choice=choice_phrase(best.odds, "coach", language), share=percent(best.win, language),
+            margin=percent(best.margin, language))
         if runner is not None and count:
-            text += " " + why(best, runner, count)
+            text += " " + why(best, runner, count, language)
         return text
-    close = [choice_phrase(choice.odds, "coach") for choice in advice.close]
-    shown = close[:4] + ([f"{len(close) - 4} more"] if len(close) > 4 else [])
-    return (f"About the same {against}: {listing(shown, 'or')} (each about {percent(best.win)} of the pot; "
-            f"the differences are within the margin of error).")
+    close = [choice_phrase(choice.odds, "coach", language) for choice in advice.close]
+    shown = close[:4] + ([_("{count} more").format(count=len(close) - 4)] if len(close) > 4 else [])
+    return _("About the same {against}: {choices} (each about {share} of the pot; the differences are within the margin "
+             "of error).").format(against=against, choices=listing(shown, _("or")), share=percent(best.win, language))
 
 
-def tried_text(advice: Advice, tried: ChoiceChance) -> str:
+def tried_text(advice: Advice, tried: ChoiceChance, language: str = lang.DEFAULT) -> str:
     """What the learner's own choice gives up, or that it is as good as the best."""
-    label = choice_phrase(tried.odds, "coach")
-    label = label[0].upper() + label[1:]
+    _ = _t(language).gettext
+    label = _capital(choice_phrase(tried.odds, "coach", language))
+    share = percent(tried.win, language)
     if tried is advice.best:
-        return f"{label}: the coach's choice ({percent(tried.win)} of the pot)."
+        return _("{choice}: the coach's choice ({share} of the pot).").format(choice=label, share=share)
     if tried.about_same:
-        return (f"{label}: about the same as the coach's choice ({percent(tried.win)} against "
-                f"{percent(advice.best.win)}, within ± {percent(tried.behind_margin)}).")
-    return (f"{label}: wins {percent(tried.win)} of the pot, {percent(tried.behind)} less than the coach's choice "
-            f"(± {percent(tried.behind_margin)}). {why(advice.best, tried, advice.opponent_count)}")
+        return _("{choice}: about the same as the coach's choice ({share} against {best}, within ± {margin}).").format(
+            choice=label, share=share, best=percent(advice.best.win, language),
+            margin=percent(tried.behind_margin, language))
+    return _("{choice}: wins {share} of the pot, {behind} less than the coach's choice (± {margin}). {why}").format(
+        choice=label, share=share, behind=percent(tried.behind, language), margin=percent(tried.behind_margin, language),
+        why=why(advice.best, tried, advice.opponent_count, language))
 
 
 # --- the review of a draw ---------------------------------------------------------------------------
 
-def draw_review_text(review: DrawReview) -> str:
+def draw_review_text(review: DrawReview, language: str = lang.DEFAULT) -> str:
     """The review of one draw: your choice, the coach's, the pot you give up, the exact odds beside."""
+    _ = _t(language).gettext
     played, best = review.played, review.best
-    how = "the chance to win the pot" if review.criterion is None else criterion_name(review.criterion)
+    how = _("the chance to win the pot") if review.criterion is None else criterion_name(review.criterion, language)
+    mine = choice_phrase(played, "you", language)
+    values = {"played": mine, "Played": _capital(mine), "coach": choice_phrase(best, "coach", language), "how": how}
     lines = []
     equity = review.equity
     chips = None if equity is None or equity.chips is None else max(equity.chips, 0.0)
     close = review.is_best or (review.criterion is None and judge(False, False, chips) == "close")
     if review.is_same:
-        lines.append(f"You {choice_phrase(played)}: the coach agrees ({how}).")
+        lines.append(_("You {played}: the coach agrees ({how}).").format(**values))
     elif close:
-        lines.append(f"You {choice_phrase(played)}; the coach would {choice_phrase(best, 'coach')}: about the same "
-                     f"({how}).")
+        lines.append(_("You {played}; the coach would {coach}: about the same ({how}).").format(**values))
     else:
-        lines.append(f"You {choice_phrase(played)}; the coach would {choice_phrase(best, 'coach')}.")
-        lines.append(f"Your choice ranks {review.rank} of {len(review.odds.choices)} by {how}.")
+        lines.append(_("You {played}; the coach would {coach}.").format(**values))
+        lines.append(_("Your choice ranks {rank} of {count} by {how}.").format(
+            rank=review.rank, count=len(review.odds.choices), how=how))
         if review.advice is not None and review.criterion is None:
             lines.append(why(review.advice.choice(best.discard), review.advice.choice(played.discard),
-                             review.advice.opponent_count))
-        lines.append(compare_choices(played, best, review.odds.current.category))
-    lines.append(f"Chance to improve: {percent(played.improve_probability)} (coach: {percent(best.improve_probability)}).")
+                             review.advice.opponent_count, language))
+        lines.append(compare_choices(played, best, review.odds.current.category, language))
+    lines.append(_("Chance to improve: {share} (coach: {coach}).").format(
+        share=percent(played.improve_probability, language), coach=percent(best.improve_probability, language)))
     if equity is not None and equity.opponent_count:
-        share = (f"Against {players(equity.opponent_count)} you win {percent(equity.played)} of the pot "
-                 f"(coach: {percent(equity.best)}; difference ± {percent(equity.margin)})")
+        share = _("Against {players} you win {share} of the pot (coach: {coach}; difference ± {margin})").format(
+            players=players(equity.opponent_count, language), share=percent(equity.played, language),
+            coach=percent(equity.best, language), margin=percent(equity.margin, language))
         if equity.chips is not None and not review.is_same:
             if equity.about_same or close:
-                share += "; too close to call in chips"
+                share += _("; too close to call in chips")
             else:
-                share += (f"; in a pot of {money(equity.pot or 0, review.dollars)} the coach's choice is worth "
-                          f"{money(equity.chips, review.dollars, 1)} more")
+                share += _("; in a pot of {pot} the coach's choice is worth {chips} more").format(
+                    pot=money(equity.pot or 0, review.dollars, language=language),
+                    chips=money(equity.chips, review.dollars, 1, language))
                 if equity.big_bets is not None:
-                    share += f", {equity.big_bets:.2f} big bets"
+                    share += _(", {count} big bets").format(count=lang.format_number(equity.big_bets, language, 2))
         lines.append(share + ".")
     return "\n".join(lines)
 
 
 # --- the review of a bet ----------------------------------------------------------------------------
 
-_VERBS: Final = {"fold": "folded", "call": "called", "raise": "raised", "all_in": "went all-in", "check": "checked",
-                 "bet": "bet"}
+_VERBS: Final = {"fold": NP_("you did", "folded"), "call": NP_("you did", "called"), "raise": NP_("you did", "raised"),
+                 "all_in": NP_("you did", "went all-in"), "check": NP_("you did", "checked"), "bet": NP_("you did", "bet")}
+_COACH_PLAIN: Final = {"fold": NP_("coach does", "fold"), "check": NP_("coach does", "check")}
 
 
-def _coach_action(coach: str, owed: int, to: int, bet_size: int, dollars: bool) -> str:
+def _coach_action(coach: str, owed: int, to: int, bet_size: int, dollars: bool, language: str = lang.DEFAULT) -> str:
+    _ = _t(language).gettext
     if coach == "call":
-        return f"call {money(owed, dollars)}"
+        return _("call {amount}").format(amount=money(owed, dollars, language=language))
     if coach == "bet":
-        return f"bet {money(bet_size, dollars)}"
+        return _t(language).pgettext("coach does", "bet {amount}").format(amount=money(bet_size, dollars, language=language))
     if coach == "raise":
-        return f"raise to {money(to, dollars)}"
-    return coach
+        return _("raise to {amount}").format(amount=money(to, dollars, language=language))
+    return _t(language).pgettext("coach does", _COACH_PLAIN[coach]) if coach in _COACH_PLAIN else coach
 
 
-def bet_review_text(bet: BetReview) -> str:
+def _big_bets(amount: float, language: str) -> str:
+    return _t(language).gettext(" ({count} big bets)").format(count=lang.format_number(amount, language, 2))
+
+
+def bet_review_text(bet: BetReview, language: str = lang.DEFAULT) -> str:
     """One betting decision in words: the chances, the pot odds or the fair share, and the verdict."""
-    stage = _STAGES["betting_one" if bet.round_number == 1 else "betting_two"]
+    _ = _t(language).gettext
+    stage = stage_name("betting_one" if bet.round_number == 1 else "betting_two", language)
     dollars = bet.dollars
-    win = f"about {percent(bet.equity.equity)} of the pot (± {percent(1.96 * bet.equity.standard_error)})"
-    against = players(bet.opponent_count)
+    win = _("about {share} of the pot (± {margin})").format(
+        share=percent(bet.equity.equity, language), margin=percent(1.96 * bet.equity.standard_error, language))
+    values = {"stage": stage, "verb": _t(language).pgettext("you did", _VERBS[bet.kind]), "win": win,
+              "against": players(bet.opponent_count, language), "owed": money(bet.owed, dollars, language=language),
+              "pot": money(bet.pot, dollars, language=language), "odds": percent(bet.pot_odds, language)}
     if bet.owed:
-        text = (f"{stage} you {_VERBS[bet.kind]} facing {money(bet.owed, dollars)} to win {money(bet.pot, dollars)}: "
-                f"calling pays when you win more than the pot odds, {percent(bet.pot_odds)}, and you had {win} "
-                f"against {against}.")
+        text = _("{stage} you {verb} facing {owed} to win {pot}: calling pays when you win more than the pot odds, {odds}, "
+                 "and you had {win} against {against}.").format(**values)
     else:
-        text = (f"{stage} you {_VERBS[bet.kind]} with nothing to call (pot {money(bet.pot, dollars)}): you had {win} "
-                f"against {against}.")
+        text = _("{stage} you {verb} with nothing to call (pot {pot}): you had {win} against {against}.").format(**values)
     if bet.threshold is not None and dict(bet.values).get("raise") is not None:
-        word = "raise" if bet.owed or bet.coach == "raise" else "bet"
         fair = 1 / (bet.opponent_count + 1)
-        text += (f" A {word} of {money(bet.bet_size, dollars)} pays when that is above {percent(bet.threshold)}: your fair "
-                 f"share of {percent(fair)}, since each caller puts in as much as you")
+        sizes = {"amount": money(bet.bet_size, dollars, language=language), "threshold": percent(bet.threshold, language),
+                 "fair": percent(fair, language)}
+        if bet.owed or bet.coach == "raise":
+            text += _(" A raise of {amount} pays when that is above {threshold}: your fair share of {fair}, since each "
+                      "caller puts in as much as you").format(**sizes)
+        else:
+            text += _(" A bet of {amount} pays when that is above {threshold}: your fair share of {fair}, since each "
+                      "caller puts in as much as you").format(**sizes)
         if bet.behind:
-            text += (f", plus {percent((bet.threshold - fair) / bet.behind)} for each of the {players(bet.behind)} "
-                     f"still to act after you (they may raise)")
+            text += _t(language).ngettext(
+                ", plus {share} for each of the {players} still to act after you (they may raise)",
+                ", plus {share} for each of the {players} still to act after you (they may raise)", bet.behind
+            ).format(share=percent((bet.threshold - fair) / bet.behind, language), players=players(bet.behind, language))
         text += "."
     if bet.kind == "fold" and not bet.owed:
-        text += " Folding gave up your share of the pot; checking was free."
-    coach = _coach_action(bet.coach, bet.owed, bet.coach_to, bet.bet_size, dollars)
+        text += _(" Folding gave up your share of the pot; checking was free.")
+    coach = _coach_action(bet.coach, bet.owed, bet.coach_to, bet.bet_size, dollars, language)
     found = judge(bet.same, bet.matches, bet.cost)
     if found == "same":
-        text += " Good decision: the coach would do the same."
+        text += _(" Good decision: the coach would do the same.")
     elif found == "close" and bet.matches:
-        text += (f" The coach would {coach}, but the difference ({money(bet.estimated_cost, dollars, 1)}) is within "
-                 f"the margin of error: about the same.")
+        text += _(" The coach would {coach}, but the difference ({amount}) is within the margin of error: about the "
+                  "same.").format(coach=coach, amount=money(bet.estimated_cost, dollars, 1, language))
     elif found == "close":
-        text += f" The coach would {coach}, but by less than {money(0.1, dollars, 1)} on average: about the same."
+        text += _(" The coach would {coach}, but by less than {amount} on average: about the same.").format(
+            coach=coach, amount=money(0.1, dollars, 1, language))
     else:
-        worth = money(bet.cost, dollars, 1)
+        worth = money(bet.cost, dollars, 1, language)
         if bet.big_bet:
-            worth += f" ({bet.cost / bet.big_bet:.2f} big bets)"
-        text += f" The coach would {coach}: worth about {worth} more on average."
+            worth += _big_bets(bet.cost / bet.big_bet, language)
+        text += _(" The coach would {coach}: worth about {worth} more on average.").format(coach=coach, worth=worth)
     return text
 
 
 # --- the review panel -------------------------------------------------------------------------------
 
-def stage_name(phase: str) -> str:
-    """``'Before the draw'``, ``'The draw'``, ``'After the draw'``."""
-    return _STAGES[phase]
+def stage_name(phase: str, language: str = lang.DEFAULT) -> str:
+    """``'Before the draw'``, ``'The draw'``, ``'After the draw'`` (:attr:`DecisionReview.stage` is the
+    English; a page in another language asks here with the decision's ``phase``)."""
+    return lang.gettext(language, _STAGES[phase])
 
 
-def played_words(decision: DecisionReview) -> str:
+def played_words(decision: DecisionReview, language: str = lang.DEFAULT) -> str:
     """What the learner did, in the past tense: ``'called 10 chips'``, ``'kept K♥ K♦ and drew 3'``."""
     from pokerlab.coach.draw_review import DrawReview
 
     if isinstance(decision.finding, DrawReview):
-        return choice_phrase(decision.finding.played)
+        return choice_phrase(decision.finding.played, "you", language)
+    t = _t(language)
     kind, amount, dollars = decision.action, decision.amount, decision.dollars
+    cash = money(amount, dollars, language=language)
     if kind == "fold":
-        return "folded" + ("" if decision.owed else " (checking was free)")
+        return t.pgettext("you did", "folded") + ("" if decision.owed else t.pgettext("you did", " (checking was free)"))
     if kind == "check":
-        return "checked"
+        return t.pgettext("you did", "checked")
     if kind == "call":
-        return f"called {money(amount, dollars)}"
+        return t.pgettext("you did", "called {amount}").format(amount=cash)
     if kind == "bet":
-        return f"bet {money(amount, dollars)}"
+        return t.pgettext("you did", "bet {amount}").format(amount=cash)
     if kind == "raise":
-        return f"raised to {money(amount, dollars)}"
-    return f"went all-in ({money(amount, dollars)})"
+        return t.pgettext("you did", "raised to {amount}").format(amount=cash)
+    return t.pgettext("you did", "went all-in ({amount})").format(amount=cash)
 
 
-def coach_words(decision: DecisionReview) -> str:
+def coach_words(decision: DecisionReview, language: str = lang.DEFAULT) -> str:
     """The coach's choice: ``'call 10 chips'``, ``'keep 7♥ 7♦ 7♠ and draw 2'``."""
     from pokerlab.coach.draw_review import DrawReview
 
     finding = decision.finding
     if isinstance(finding, DrawReview):
-        return choice_phrase(finding.best, "coach")
-    return _coach_action(finding.coach, finding.owed, finding.coach_to, finding.bet_size, decision.dollars)
+        return choice_phrase(finding.best, "coach", language)
+    return _coach_action(finding.coach, finding.owed, finding.coach_to, finding.bet_size, decision.dollars, language)
 
 
-def situation_words(decision: DecisionReview) -> str:
+def situation_words(decision: DecisionReview, language: str = lang.DEFAULT) -> str:
     """``'Before the draw · you held K♥ K♦ A♠ 4♣ 2♦ · pot 20 chips · 10 chips to call'``."""
-    parts = [stage_name(decision.phase), f"you held {format_cards(decision.cards, pretty=True)}",
-             f"pot {money(decision.pot, decision.dollars)}"]
+    _ = _t(language).gettext
+    parts = [stage_name(decision.phase, language),
+             _("you held {cards}").format(cards=format_cards(decision.cards, pretty=True)),
+             _("pot {amount}").format(amount=money(decision.pot, decision.dollars, language=language))]
     if decision.phase != "draw":
-        parts.append(f"{money(decision.owed, decision.dollars)} to call" if decision.owed else "nothing to call")
+        parts.append(_("{amount} to call").format(amount=money(decision.owed, decision.dollars, language=language))
+                     if decision.owed else _("nothing to call"))
     return " · ".join(parts)
 
 
@@ -391,37 +463,42 @@ def verdict(decision: DecisionReview) -> Verdict:
     return found
 
 
-def worth_words(decision: DecisionReview) -> str:
+def worth_words(decision: DecisionReview, language: str = lang.DEFAULT) -> str:
     """The verdict in a few words: the same, about the same, or what it cost (see :func:`judge`)."""
+    _ = _t(language).gettext
     found = verdict(decision)
     if found == "same":
-        return "same as the coach ✓"
+        return _("same as the coach ✓")
     if found == "close":
-        return "about the same as the coach ✓"
+        return _("about the same as the coach ✓")
     if found == "unmeasured":
-        return "different from the coach; the difference could not be measured"
-    text = f"costs about {money(decision.chips or 0.0, decision.dollars, 1)}"
-    return text + (f" ({decision.big_bets:.2f} big bets)" if decision.big_bets is not None else "")
+        return _("different from the coach; the difference could not be measured")
+    text = _("costs about {amount}").format(amount=money(decision.chips or 0.0, decision.dollars, 1, language))
+    return text + (_big_bets(decision.big_bets, language) if decision.big_bets is not None else "")
 
 
-def not_reviewed_words(item: NotReviewed) -> str:
+def not_reviewed_words(item: NotReviewed, language: str = lang.DEFAULT) -> str:
+    _ = _t(language).gettext
     if item.action == "draw":
-        return f"Your draw was not reviewed: {item.reason}"
-    return f"Your {item.action.replace('_', '-')} in round {item.round_number} was not reviewed: {item.reason}"
+        return _("Your draw was not reviewed: {reason}").format(reason=item.reason)
+    return _("Your {action} in round {number} was not reviewed: {reason}").format(
+        action=_t(language).pgettext("verb", item.action.replace("_", "-")), number=item.round_number, reason=item.reason)
 
 
-def hand_summary(review: HandReview) -> str:
+def hand_summary(review: HandReview, language: str = lang.DEFAULT) -> str:
     """One sentence for the top of the review panel."""
+    t = _t(language)
     if not review.decisions:
-        return "You made no decision in this hand: it ended before your turn came."
+        return t.gettext("You made no decision in this hand: it ended before your turn came.")
     count = len(review.decisions)
     verdicts = [verdict(decision) for decision in review.decisions]
     good = sum(found in ("same", "close") for found in verdicts)
-    head = f"{count} decision{'s' if count > 1 else ''}: "
+    head = t.ngettext("{count} decision: ", "{count} decisions: ", count).format(count=count)
     if good == count:
-        return head + ("as good as the coach's." if count == 1 else "all as good as the coach's.")
+        return head + (t.gettext("as good as the coach's.") if count == 1 else t.gettext("all as good as the coach's."))
     lost = sum(decision.chips or 0.0 for decision, found in zip(review.decisions, verdicts) if found == "costly")
     if not lost:  # the others could not be measured
-        return head + f"{good} as good as the coach's, {count - good} different (not measured)."
-    return head + (f"{good} as good as the coach's, {count - good} not "
-                   f"(about {money(lost, review.dollars, 1)} given up in all).")
+        return head + t.gettext("{good} as good as the coach's, {other} different (not measured).").format(
+            good=good, other=count - good)
+    return head + t.gettext("{good} as good as the coach's, {other} not (about {amount} given up in all).").format(
+        good=good, other=count - good, amount=money(lost, review.dollars, 1, language))

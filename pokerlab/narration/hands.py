@@ -6,12 +6,47 @@ values, which :mod:`pokerlab.hands` computes, and says the result in words.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Final
 
+from pokerlab import language as lang
 from pokerlab.cards import RANK_NAMES, RANK_PLURALS, Card
-from pokerlab.hands import _ARTICLE_LABELS, HandCategory, HandValue, _article, _listing, evaluate
+from pokerlab.hands import _ARTICLE_LABELS, HandCategory, HandValue, _article, evaluate
+from pokerlab.language import N_
+from pokerlab.text import listing
+
+_RANK_FORMS: Final = {  # the forms of a rank a sentence uses, each a message with its context
+    "rank": {rank: name for rank, name in RANK_NAMES.items()},
+    "ranks": dict(RANK_PLURALS),
+    "a rank": {rank: f"{_article(rank)} {name}" for rank, name in RANK_NAMES.items()},
+    "rank-high": {rank: f"{name}-high" for rank, name in RANK_NAMES.items()},
+}
+"""English: the source of each form (the catalogue has one message per rank and form, with the form as
+its context: a language that inflects a rank with its article, as Spanish does, says so there)."""
+_CATEGORY_ARTICLES: Final = {
+    HandCategory.HIGH_CARD: N_("high card"), HandCategory.PAIR: N_("one pair"), HandCategory.TWO_PAIR: N_("two pair"),
+    HandCategory.THREE_OF_A_KIND: N_("three of a kind"), HandCategory.STRAIGHT: N_("a straight"),
+    HandCategory.FLUSH: N_("a flush"), HandCategory.FULL_HOUSE: N_("a full house"),
+    HandCategory.FOUR_OF_A_KIND: N_("four of a kind"), HandCategory.STRAIGHT_FLUSH: N_("a straight flush"),
+}
+assert {category: text for category, text in _CATEGORY_ARTICLES.items()} == _ARTICLE_LABELS
+_CATEGORY_KINDS: Final = {HandCategory.STRAIGHT: N_("straight"), HandCategory.STRAIGHT_FLUSH: N_("straight flush")}
+
+
+def rank_word(rank: int, form: str, language: str = lang.DEFAULT) -> str:
+    """One rank in ``form`` ("rank", "ranks", "a rank", "rank-high") in ``language``."""
+    return lang.catalogue(language).pgettext(form, _RANK_FORMS[form][rank])
+
+
+def _forms(prefix: str, rank: int, language: str) -> dict[str, str]:
+    """Every form of ``rank`` as named values: ``win``, ``win_plural``, ``win_a``, ``win_high``."""
+    return {prefix: rank_word(rank, "rank", language), f"{prefix}_plural": rank_word(rank, "ranks", language),
+            f"{prefix}_a": rank_word(rank, "a rank", language), f"{prefix}_high": rank_word(rank, "rank-high", language)}
+
+
+def _listing(ranks: Iterable[int], language: str = lang.DEFAULT) -> str:
+    return listing((rank_word(rank, "rank", language) for rank in ranks), last=lang.gettext(language, "and"))
 
 @dataclass(frozen=True)
 class Comparison:
@@ -38,123 +73,158 @@ def _values_from(hand: HandValue | Sequence[Card] | str) -> HandValue:
 def explain(
     first: HandValue | Sequence[Card] | str,
     second: HandValue | Sequence[Card] | str,
-    names: tuple[str, str] = ("The first hand", "The second hand"),
+    names: tuple[str, str] | None = None,
+    language: str = lang.DEFAULT,
+    you: int | None = None,
 ) -> Comparison:
     """Say who wins a showdown between two hands and name the step and card that decide it.
 
-    ``names`` are the two players as the sentence should call them; ``"You"`` takes "win".
+    ``names`` are the two players as the sentence should call them (default: "The first hand" and
+    "The second hand"); ``"You"`` takes "win" (``you``:
+    which of the two is the reader, when a language words that differently).
 
     >>> print(explain("Kh Kd 7s 7c Qd", "Ks Kc 7h 7d Jc"))
     The first hand wins: both have two pair, kings and sevens, so the fifth card decides, and a queen beats a jack.
     >>> print(explain("Ah 2d 3h 4s 5c", "6c 5d 4h 3s 2c", names=("You", "Ann")))
     Ann wins: both have a straight, so the top card decides: six-high beats five-high (the wheel, 5-4-3-2-A, is the lowest straight because its ace counts as one).
+    >>> print(explain("Kh Kd 7s 7c Qd", "Ks Kc 7h 7d Jc", names=("Ana", "Tú"), language="es", you=1))
+    Ana gana: los dos tienen doble pareja, reyes y sietes, así que decide la quinta carta, y una reina gana a una jota.
     """
+    _ = lang.catalogue(language).gettext
+    names = names or (_("The first hand"), _("The second hand"))
     a, b = _values_from(first), _values_from(second)
     if a == b:
-        split = _split_text(a)
-        return Comparison(a, b, None, "identical", f"Split pot: {split}", split)
+        split = _split_text(a, language)
+        return Comparison(a, b, None, "identical", _("Split pot: {why}").format(why=split), split)
     winner = 0 if a > b else 1
     win, lose = (a, b) if winner == 0 else (b, a)
-    step, reason = _deciding_reason(win, lose)
+    step, reason = _deciding_reason(win, lose, language)
     who = names[winner]
-    verb = "win" if who.strip().lower() == "you" else "wins"
-    return Comparison(a, b, winner, step, f"{who} {verb}: {reason}.", f"{reason}.")
+    if language == lang.DEFAULT:  # the English rule: "You" takes "win"
+        text = f"{who} {'win' if who.strip().lower() == 'you' else 'wins'}: {reason}."
+    elif winner == you:
+        text = _("You win: {why}.").format(why=reason)
+    else:
+        text = _("{name} wins: {why}.").format(name=who, why=reason)
+    return Comparison(a, b, winner, step, text, f"{reason}.")
+
+
+def value_name(value: HandValue, language: str = lang.DEFAULT) -> str:
+    """The dealer's name of a hand value in ``language``: :attr:`HandValue.name` in English
+    ("Pair of eights, ace kicker"), the catalogue's words in another language."""
+    if language == lang.DEFAULT:
+        return value.name
+    _ = lang.catalogue(language).gettext
+    c, r = value.category, value.ranks
+    top = _forms("high", r[0], language)
+    if c is HandCategory.STRAIGHT_FLUSH:
+        if r[0] == 14:
+            return _("Royal flush")
+        return _("{high_high} straight flush").format(**top) + (_(" (steel wheel)") if r[0] == 5 else "")
+    if c is HandCategory.FOUR_OF_A_KIND:
+        return _("Four {four_plural}, {kicker} kicker").format(**_forms("four", r[0], language), **_forms("kicker", r[1], language))
+    if c is HandCategory.FULL_HOUSE:
+        return _("Full house, {three_plural} full of {two_plural}").format(
+            **_forms("three", r[0], language), **_forms("two", r[1], language))
+    if c is HandCategory.FLUSH:
+        return _("{high_high} flush").format(**top)
+    if c is HandCategory.STRAIGHT:
+        return _("{high_high} straight").format(**top) + (_(" (the wheel)") if r[0] == 5 else "")
+    if c is HandCategory.THREE_OF_A_KIND:
+        return _("Three {three_plural}").format(**_forms("three", r[0], language))
+    if c is HandCategory.TWO_PAIR:
+        return _("Two pair, {top_plural} and {low_plural}, with {kicker_a}").format(
+            **_forms("top", r[0], language), **_forms("low", r[1], language), **_forms("kicker", r[2], language))
+    if c is HandCategory.PAIR:
+        return _("Pair of {pair_plural}, {kicker} kicker").format(
+            **_forms("pair", r[0], language), **_forms("kicker", r[1], language))
+    return _("{high} high").format(**top)
 
 
 def _lower_first(text: str) -> str:
     return text[0].lower() + text[1:]
 
 
-def _split_text(value: HandValue) -> str:
-    return (
-        f"the hands match rank for rank ({_lower_first(value.name)}). "
-        "Suits never break a tie, so the pot is shared."
-    )
+def _split_text(value: HandValue, language: str = lang.DEFAULT) -> str:
+    return lang.gettext(
+        language, "the hands match rank for rank ({hand}). Suits never break a tie, so the pot is shared."
+    ).format(hand=_lower_first(value_name(value, language)))
 
 
-def _beats(win_rank: int, lose_rank: int, plural: bool = False) -> str:
+def _beats(win_rank: int, lose_rank: int, language: str, plural: bool = False) -> str:
+    values = {**_forms("win", win_rank, language), **_forms("lose", lose_rank, language)}
     if plural:
-        return f"{RANK_PLURALS[win_rank]} beat {RANK_PLURALS[lose_rank]}"
-    return f"{_a(win_rank)} beats {_a(lose_rank)}"
+        return lang.gettext(language, "{win_plural} beat {lose_plural}").format(**values)
+    return lang.gettext(language, "{win_a} beats {lose_a}").format(**values)
 
 
-def _a(rank: int) -> str:
-    """``'an ace'``, ``'a seven'``."""
-    return f"{_article(rank)} {RANK_NAMES[rank]}"
+_ORDINALS: Final = (N_("first"), N_("second"), N_("third"), N_("fourth"), N_("fifth"))
+_COUNT_WORDS: Final = (N_("no"), N_("one"), N_("two"), N_("three"), N_("four"))
 
 
-_ORDINALS: Final = ("first", "second", "third", "fourth", "fifth")
-_COUNT_WORDS: Final = ("no", "one", "two", "three", "four")
-
-
-def _deciding_reason(win: HandValue, lose: HandValue) -> tuple[str, str]:
+def _deciding_reason(win: HandValue, lose: HandValue, language: str = lang.DEFAULT) -> tuple[str, str]:
     """(step, reason) for two different values, ``win`` the better one."""
+    _ = lang.catalogue(language).gettext
     if win.category != lose.category:
-        pause = "," if "," in win.name else ""  # "four sixes, three kicker, against ..."
-        return "category", (
-            f"{_ARTICLE_LABELS[win.category]} beats {_ARTICLE_LABELS[lose.category]} — "
-            f"{_lower_first(win.name)}{pause} against {_lower_first(lose.name)}"
-        )
+        win_name, lose_name = value_name(win, language), value_name(lose, language)
+        text = (_("{win} beats {lose} — {win_hand}, against {lose_hand}") if "," in win.name else
+                _("{win} beats {lose} — {win_hand} against {lose_hand}"))  # "four sixes, three kicker, against ..."
+        return "category", text.format(win=_(_CATEGORY_ARTICLES[win.category]), lose=_(_CATEGORY_ARTICLES[lose.category]),
+                                       win_hand=_lower_first(win_name), lose_hand=_lower_first(lose_name))
     category = win.category
     place = next(i for i, (x, y) in enumerate(zip(win.ranks, lose.ranks)) if x != y)
     w, l = win.ranks[place], lose.ranks[place]
+    values = {**_forms("win", w, language), **_forms("lose", l, language), **_forms("made", win.ranks[0], language),
+              "beats": _beats(w, l, language), "beat": _beats(w, l, language, plural=True)}
     if category in (HandCategory.STRAIGHT, HandCategory.STRAIGHT_FLUSH):
-        kind = "straight flush" if category is HandCategory.STRAIGHT_FLUSH else "straight"
-        wheel = f" (the wheel, 5-4-3-2-A, is the lowest {kind} because its ace counts as one)" if l == 5 else ""
-        return "top card", (
-            f"both have a {kind}, so the top card decides: "
-            f"{RANK_NAMES[w]}-high beats {RANK_NAMES[l]}-high{wheel}"
-        )
+        kind = _(_CATEGORY_KINDS[category])
+        wheel = _(" (the wheel, 5-4-3-2-A, is the lowest {kind} because its ace counts as one)").format(kind=kind) if l == 5 else ""
+        return "top card", _("both have a {kind}, so the top card decides: {win_high} beats {lose_high}{wheel}").format(
+            kind=kind, wheel=wheel, **values)
     if category is HandCategory.FOUR_OF_A_KIND:
         if place == 0:
-            return "quads", f"both have four of a kind, and four {RANK_PLURALS[w]} beat four {RANK_PLURALS[l]}"
-        return "kicker", (
-            f"both have four {RANK_PLURALS[win.ranks[0]]}, so the fifth card (the kicker) decides: {_beats(w, l)}"
-        )
+            return "quads", _("both have four of a kind, and four {win_plural} beat four {lose_plural}").format(**values)
+        return "kicker", _("both have four {made_plural}, so the fifth card (the kicker) decides: {beats}").format(**values)
     if category is HandCategory.FULL_HOUSE:
         if place == 0:
-            return "trips", (
-                f"both have a full house, so the three of a kind decides: "
-                f"three {RANK_PLURALS[w]} beat three {RANK_PLURALS[l]}"
-            )
-        return "pair", (
-            f"both full houses have three {RANK_PLURALS[win.ranks[0]]}, so the pair decides: "
-            f"{_beats(w, l, plural=True)}"
-        )
+            return "trips", _("both have a full house, so the three of a kind decides: three {win_plural} beat three "
+                              "{lose_plural}").format(**values)
+        return "pair", _("both full houses have three {made_plural}, so the pair decides: {beat}").format(**values)
     if category is HandCategory.THREE_OF_A_KIND:
         if place == 0:
-            return "trips", f"both have three of a kind, and three {RANK_PLURALS[w]} beat three {RANK_PLURALS[l]}"
-        return f"kicker {place}", _kicker_reason(f"three {RANK_PLURALS[win.ranks[0]]}", win.ranks[1:place], w, l)
+            return "trips", _("both have three of a kind, and three {win_plural} beat three {lose_plural}").format(**values)
+        made = _("three {made_plural}").format(**values)
+        return f"kicker {place}", _kicker_reason(made, win.ranks[1:place], w, l, language)
     if category is HandCategory.TWO_PAIR:
         if place == 0:
-            return "high pair", f"both have two pair, so the higher pair decides: {_beats(w, l, plural=True)}"
+            return "high pair", _("both have two pair, so the higher pair decides: {beat}").format(**values)
         if place == 1:
-            return "low pair", (
-                f"both have two pair with {RANK_PLURALS[win.ranks[0]]} on top, so the lower pair decides: "
-                f"{_beats(w, l, plural=True)}"
-            )
-        return "kicker", (
-            f"both have two pair, {RANK_PLURALS[win.ranks[0]]} and {RANK_PLURALS[win.ranks[1]]}, "
-            f"so the fifth card decides, and {_beats(w, l)}"
-        )
+            return "low pair", _("both have two pair with {made_plural} on top, so the lower pair decides: {beat}").format(
+                **values)
+        return "kicker", _("both have two pair, {made_plural} and {second_plural}, so the fifth card decides, and "
+                           "{beats}").format(**values, **_forms("second", win.ranks[1], language))
     if category is HandCategory.PAIR:
         if place == 0:
-            return "pair", f"both have one pair, and a pair of {RANK_PLURALS[w]} beats a pair of {RANK_PLURALS[l]}"
-        return f"kicker {place}", _kicker_reason(f"a pair of {RANK_PLURALS[win.ranks[0]]}", win.ranks[1:place], w, l)
-    kind = "a flush" if category is HandCategory.FLUSH else "no pair"
+            return "pair", _("both have one pair, and a pair of {win_plural} beats a pair of {lose_plural}").format(**values)
+        made = _("a pair of {made_plural}").format(**values)
+        return f"kicker {place}", _kicker_reason(made, win.ranks[1:place], w, l, language)
+    kind = _("a flush") if category is HandCategory.FLUSH else _("no pair")
     if place == 0:
-        return "card 1", f"both have {kind}, so the highest card decides: {_beats(w, l)}"
-    same = _a(win.ranks[0]) if place == 1 else _listing(win.ranks[:place])
-    return f"card {place + 1}", (
-        f"both have {kind} and both start with {same}, so the {_ORDINALS[place]} card decides: {_beats(w, l)}"
-    )
+        return "card 1", _("both have {kind}, so the highest card decides: {beats}").format(kind=kind, **values)
+    same = rank_word(win.ranks[0], "a rank", language) if place == 1 else _listing(win.ranks[:place], language)
+    return f"card {place + 1}", _("both have {kind} and both start with {same}, so the {ordinal} card decides: "
+                                  "{beats}").format(kind=kind, same=same, ordinal=_(_ORDINALS[place]), **values)
 
 
-def _kicker_reason(made: str, matched: Sequence[int], w: int, l: int) -> str:
+def _kicker_reason(made: str, matched: Sequence[int], w: int, l: int, language: str = lang.DEFAULT) -> str:
     """Trips or a pair tied: the unmatched cards (kickers) are compared from the highest down."""
+    _ = lang.catalogue(language).gettext
+    beats = _beats(w, l, language)
     if not matched:
-        return f"both have {made}, so the highest kicker decides: {_beats(w, l)}"
-    same = f"the same top kicker, {_a(matched[0])}" if len(matched) == 1 else (
-        f"the same {_COUNT_WORDS[len(matched)]} top kickers, {_listing(matched)}"
-    )
-    return f"both have {made} and {same}, so the next kicker decides: {_beats(w, l)}"
+        return _("both have {made}, so the highest kicker decides: {beats}").format(made=made, beats=beats)
+    if len(matched) == 1:
+        same = _("the same top kicker, {kicker}").format(kicker=rank_word(matched[0], "a rank", language))
+    else:
+        same = _("the same {count} top kickers, {kickers}").format(
+            count=_(_COUNT_WORDS[len(matched)]), kickers=_listing(matched, language))
+    return _("both have {made} and {same}, so the next kicker decides: {beats}").format(made=made, same=same, beats=beats)

@@ -23,7 +23,7 @@ a :class:`Learner` from :mod:`pokerlab.classroom.identity`)::
 Engine-level: nothing here imports widget or display code.
 """
 
-from pokerlab.storage.database import Store, StoreTarget, URL_ENV_VAR, database_url, open_store
+from pokerlab.storage.database import URL_ENV_VAR, Store, StoreTarget, database_url, open_store
 from pokerlab.storage.errors import (
     StorageBusyError,
     StorageCommitUnknownError,
@@ -36,7 +36,15 @@ from pokerlab.storage.errors import (
     StorageTooNewError,
     StorageUnavailableError,
 )
-from pokerlab.storage.learners import Learner, UnknownLearnerError, all_learners, learner_folder, name_key
+from pokerlab.storage.learners import (
+    Learner,
+    UnknownLearnerError,
+    all_learners,
+    keep_language,
+    language_of,
+    learner_folder,
+    name_key,
+)
 from pokerlab.storage.paths import ENV_VAR, DataDirError, data_dir, database_path, set_data_dir
 from pokerlab.storage.progress import (
     LessonProgress,
@@ -80,7 +88,7 @@ __all__ = [
     "StorageUnavailableError", "Store", "StoreTarget", "Transaction", "URL_ENV_VAR", "UnknownLearnerError",
     "Wallet", "WalletError", "all_learners", "all_lesson_progress", "data_dir", "database_path",
     "database_url", "delete_game", "end_game", "game_in_progress", "games_in_progress", "keep_game",
-    "ladder_level", "learner_folder", "lesson_progress_of", "list_saves", "load_game", "name_key",
+    "keep_language", "ladder_level", "language_of", "learner_folder", "lesson_progress_of", "list_saves", "load_game", "name_key",
     "open_store", "quiz_results", "record_lesson", "record_quiz_answer", "save_game", "set_data_dir",
     "take_game", "unlock_level",
 ]

@@ -224,5 +224,28 @@ def learner_id_in(connection: Connection, player: Learner | str, *, create: bool
     return int(connection.execute(sqlalchemy.select(learners.c.id).where(learners.c.name_key == key)).scalar_one())
 
 
+def language_of(store: StoreTarget, learner: Learner) -> str | None:
+    """The language ``learner`` chose last (a code of :data:`pokerlab.language.LANGUAGES`), or None."""
+    code = open_store(store).read(
+        lambda connection: connection.execute(
+            sqlalchemy.select(learners.c.language).where(learners.c.id == learner.id)
+        ).scalar()
+    )
+    return None if code is None else str(code)
+
+
+def keep_language(store: StoreTarget, learner: Learner, language: str) -> None:
+    """Keep ``language`` as the one ``learner`` reads pokerlab in (every page then speaks it)."""
+    from pokerlab.language import check
+
+    code = check(language)
+
+    def work(connection: Connection) -> None:
+        learner_id_in(connection, learner, create=False)  # UnknownLearnerError for a stranger
+        connection.execute(sqlalchemy.update(learners).where(learners.c.id == learner.id).values(language=code))
+
+    open_store(store).write(work)
+
+
 def as_store(target: StoreTarget) -> Store:
     return open_store(target)

@@ -69,6 +69,8 @@ learners: Final = Table(
     # When the teacher set this learner aside (release-name --set-aside): the row keeps its data
     # under a name nobody can type, and the name it had is free for someone else.
     Column("set_aside_at", TIME, nullable=True),
+    # The language the learner chose on a page (pokerlab.language.LANGUAGES); NULL: never chosen.
+    Column("language", String(8), nullable=True),
     CheckConstraint("kind IN ('browser', 'hub', 'legacy')", name="kind"),
     Index("uq_learners_look_key", "look_key", unique=True),
 )

@@ -26,8 +26,11 @@ from pokerlab.widgets.table import DrawTable
 class DrawApp(DrawFlow, widgets.VBox):
     """What the three apps share on a page: who is playing, the table, the coach (see :class:`DrawFlow`)."""
 
-    def __init__(self, seed: int | None = None, learner: str | None = None) -> None:
-        self.table = DrawTable(handler=self._handle, title=self.title)
+    def __init__(self, seed: int | None = None, learner: str | None = None, language: str | None = None) -> None:
+        """``language``: the page's language (a lesson in Spanish says ``"es"``); None: the browser's
+        languages choose, English when pokerlab speaks none of them."""
+        extra = {} if language is None else {"language": language}
+        self.table = DrawTable(handler=self._handle, title=self.title, **extra)
         self.identity = IdentityWidget(on_learner=self._learner_known, on_query=self._query_known)
         self.coach: Coach | None = None
         self._coach_seen: tuple[list[str], list[int | None]] | None = None

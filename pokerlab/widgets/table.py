@@ -13,6 +13,9 @@ The browser sends intents as custom messages; Python asks the engine and sends t
 * ``{"type": "step", "version": n}``: one computer opponent acts (the browser waits ``pause_ms``
   first so the learner can follow; a stale ``version`` is ignored); ``{"type": "skip"}`` lets the
   opponents act at once until it is the learner's turn or the hand is over;
+* ``{"type": "languages", "languages": [...]}``: the browser's ``navigator.languages``, sent once
+  as the page's first message: the table speaks the first of them pokerlab has, unless the page or the
+  learner chose already; ``{"type": "language", "language": code}``: the learner picks one on the page;
 * ``{"type": "next"}``, ``{"type": "coach"}``, ``{"type": "review"}`` (open or close the review of
   the learner's decisions once a hand is over; its content comes back in the ``review`` trait),
   ``{"type": "start", "fields": {...}}`` and
@@ -35,12 +38,42 @@ from typing import Any
 import anywidget
 import traitlets
 
+from pokerlab import language as lang
 from pokerlab.apps.flow import test_mode
 from pokerlab.apps.table_view import SHORTCUTS, table_payload, voice_of  # noqa: F401 - re-exported
 from pokerlab.draw import Action
+from pokerlab.draw.errors import IllegalActionError
 from pokerlab.errors import PokerlabError
+from pokerlab.narration import Voice, refusal_sentence
 from pokerlab.widgets._assets import css, esm
 from pokerlab.widgets._updates import KernelOwned, just_play
+
+TABLE_WORDS = (
+    "{seconds} s left to act", "Dealer button", "dealer", "folded", "all-in", "out", "kept and shows the {card}",
+    "bet {amount}", "{name} has {amount} in front", "poker table", "Hand {number}", " ({count} left after this)",
+    "pots", "Can be won by {names}", "Betting cap: {cap}", "Bets and raises are {amount} this round",
+    "Bets and raises: {low} to {high} this round", "Hand over", "Your turn", "{name} to act…",
+    "Next hand soon, or as soon as everyone is ready", "This hand is kept in ", "My hands",
+    ", where you can replay it with the coach.", "your hand and actions", ", marked to throw", "See the result",
+    "Next hand", "Hide the review", "Review my decisions", "{offer}. Tap the cards to throw (keys 1-5), then confirm.",
+    "Stand pat", "Draw {count}", "Draw", "Waiting for {name}.", "Skip ahead", "Bet", "Raise to",
+    "{action} amount, {low} to {high} in steps of {step}", "Min", "Half", "Max", "Review of your decisions",
+    "Reviewing…", "You", "Coach", "Difference", "Why", "Hand history", "Start", "Back", "Step", "Now",
+    "step {at} of {total}", "Standings", "Player", "Money", "Chips", " (out)", "Hide the coach",
+    "Which cards should I throw?", "Language", "Space", "Five-Card Draw", "Saloon Draw", "Tournament Ladder", "face-down card", "{rank} of {suit}", "two", "three", "four", "five",
+    "six", "seven", "eight", "nine", "ten", "jack", "queen", "king", "ace", "clubs", "diamonds", "hearts", "spades",
+)
+"""Every message table.js and cards.js show (their English text, as in the JavaScript): the browser
+gets them in the learner's language in the ``words`` trait (tests/test_language.py keeps this list and
+the JavaScript in step)."""
+
+
+def table_words(language: str) -> dict[str, str]:
+    """:data:`TABLE_WORDS` in ``language`` (empty for English: the JavaScript's own text is English)."""
+    if lang.check(language) == lang.DEFAULT:
+        return {}
+    return {message: lang.gettext(language, message) for message in TABLE_WORDS}
+
 
 BOT_PAUSE_MS = 600
 """How long the table waits before each computer opponent's action (0 in POKERLAB_TEST_MODE=1)."""
@@ -67,10 +100,22 @@ class DrawTable(KernelOwned, anywidget.AnyWidget):
     coach_open = traitlets.Bool(False).tag(sync=True)
     review = traitlets.Dict(help="The decision review of the hand just played ({} when closed)").tag(sync=True)
     kept_hand = traitlets.Int(0, help="The number of the hand at the table that is kept in My hands (0: none)").tag(sync=True)
+    language = traitlets.Unicode(lang.DEFAULT, help="The language the table speaks").tag(sync=True)
+    languages = traitlets.List(help="The languages offered on the page: [{value, label}]").tag(sync=True)
+    words = traitlets.Dict(help="table_words(language): the JavaScript's messages in that language").tag(sync=True)
 
     def __init__(self, handler: Callable[[dict[str, Any]], None] | None = None, **kwargs: Any) -> None:
         kwargs.setdefault("pause_ms", 0 if test_mode() else BOT_PAUSE_MS)
+        # English only until the app says its pages are translated (Five-Card Draw is, so far)
+        kwargs.setdefault("languages", lang.menu(lang.LANGUAGES if "language" in kwargs else (lang.DEFAULT,)))
+        self.language_chosen = "language" in kwargs
+        """The page (a lesson in one language) or the learner chose the language: the browser's
+        preferences no longer change it."""
         super().__init__(**kwargs)
+        self.words = table_words(self.language)
+        self.on_language: list[Callable[[str], None]] = []
+        """Called with the new code when the language changes (the app redraws its panels, keeps the
+        learner's choice)."""
         self.match: Any = None
         self.handler = handler
         self.dollars = False
@@ -98,6 +143,28 @@ class DrawTable(KernelOwned, anywidget.AnyWidget):
 
     # --- Python API ---------------------------------------------------------------------------
 
+    def set_language(self, language: str, chosen: bool = True) -> None:
+        """Speak ``language`` from now on (``chosen``: by the page or the learner, not guessed from the
+        browser). Everything on the table is said again in it."""
+        if language not in [option["value"] for option in self.languages]:
+            lang.check(language)
+            raise ValueError(f"This table does not offer {lang.LANGUAGE_NAMES[language]} yet.")
+        newly_chosen = chosen and not self.language_chosen
+        self.language_chosen = self.language_chosen or chosen
+        if language == self.language:
+            if newly_chosen:  # the browser's guess, now the learner's choice: the app keeps it
+                for callback in self.on_language:
+                    callback(language)
+            return
+        with self.batch():
+            self.language = language
+            self.words = table_words(language)
+            self.message = ""
+            for callback in self.on_language:
+                callback(language)
+            if self.match is not None and self.screen == "table" and self.remote is None:
+                self.refresh()
+
     def play(self, match: Any) -> None:
         """Show ``match`` as it stands (dealing its first hand if none is dealt yet)."""
         self.match = match
@@ -110,7 +177,8 @@ class DrawTable(KernelOwned, anywidget.AnyWidget):
     def refresh(self) -> None:
         """Send the learner's current view."""
         self._version += 1
-        self.table = {**table_payload(self.match.learner_view(), self._version, self.dollars), "sitting": self._sitting}
+        self.table = {**table_payload(self.match.learner_view(), self._version, self.dollars, self.language),
+                      "sitting": self._sitting}
         for callback in self.on_refresh:
             callback()
 
@@ -130,7 +198,7 @@ class DrawTable(KernelOwned, anywidget.AnyWidget):
         try:
             self.match.act(action)
         except PokerlabError as error:
-            self.message = str(error)
+            self.message = self.problem(error)
             return
         self.message = ""
         self.refresh()
@@ -163,14 +231,34 @@ class DrawTable(KernelOwned, anywidget.AnyWidget):
         for callback in self.on_refresh:
             callback()
 
+    def problem(self, error: Exception) -> str:
+        """An error in the table's language: a refusal is said again for the learner who tried."""
+        if isinstance(error, IllegalActionError) and self.language != lang.DEFAULT:
+            names = getattr(self.match, "names", None)
+            voice = Voice(error.seat, tuple(names) if names else None, self.dollars, self.language)
+            return refusal_sentence(error, voice)
+        return str(error)
+
     def _handle_intent(self, content: dict[str, Any]) -> None:
         kind = content.get("type")
+        if kind == "languages":
+            if not self.language_chosen:
+                preferred = content.get("languages")
+                offered = [option["value"] for option in self.languages]
+                self.set_language(lang.choose(preferred if isinstance(preferred, list) else (), offered), chosen=False)
+            return
+        if kind == "language":
+            try:
+                self.set_language(str(content.get("language")))
+            except ValueError as error:
+                self.message = str(error)
+            return
         if self.remote is not None and kind in ("act", "next", "step", "skip"):
             if kind in ("act", "next"):  # the dealer moves the computer opponents itself
                 try:
                     self.remote(content)
                 except (PokerlabError, ValueError) as error:
-                    self.message = str(error)
+                    self.message = self.problem(error)
             return
         try:
             if kind == "act" and self.screen == "table":
@@ -183,4 +271,4 @@ class DrawTable(KernelOwned, anywidget.AnyWidget):
                 self.message = ""
                 self.handler(content)
         except (PokerlabError, ValueError) as error:  # IllegalActionError, SaveFileError, bad input...
-            self.message = str(error)
+            self.message = self.problem(error)

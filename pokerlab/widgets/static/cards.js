@@ -9,10 +9,15 @@ const PL_RANK_NAMES = {
   "9": "nine", T: "ten", J: "jack", Q: "queen", K: "king", A: "ace",
 };
 
-/** Accessible name of a card code, e.g. "ace of spades"; "face-down card" for null. */
-function plCardName(code) {
-  if (!code) return "face-down card";
-  return `${PL_RANK_NAMES[code[0]]} of ${PL_SUIT_NAMES[code[1]]}`;
+/**
+ * Accessible name of a card code, e.g. "ace of spades"; "face-down card" for null. `t` (optional):
+ * a widget's words, t(message, values), when the page reads another language than English (an index,
+ * as from Array.map, is no `t`).
+ */
+function plCardName(code, t) {
+  const say = typeof t === "function" ? t : ((message, values) => message.replace(/\{(\w+)\}/g, (whole, name) => (values ? values[name] : whole)));
+  if (!code) return say("face-down card");
+  return say("{rank} of {suit}", { rank: say(PL_RANK_NAMES[code[0]]), suit: say(PL_SUIT_NAMES[code[1]]) });
 }
 
 /**
@@ -77,7 +82,7 @@ function plButton(text, className, onClick, options = {}) {
   button.type = "button";
   if (options.key) {
     button.appendChild(plEl("span", "", text));
-    const kbd = plEl("kbd", "", options.key);
+    const kbd = plEl("kbd", "", options.keyLabel || options.key);
     kbd.setAttribute("aria-hidden", "true");
     button.appendChild(kbd);
     button.setAttribute("aria-keyshortcuts", options.key);

@@ -4,11 +4,20 @@
 // {type: "next"}, {type: "coach"}, {type: "review"}, {type: "start", fields}, {type: "app", id, value, fields}.
 // It never decides what is legal: the buttons are the engine's legal actions.
 
-function plTButton(label, className, onClick, key) {
-  const button = plButton(label, `pl-t-button ${className || ""}`.trim(), onClick, { key });
+function plTButton(label, className, onClick, key, keyLabel) {
+  const button = plButton(label, `pl-t-button ${className || ""}`.trim(), onClick, { key, keyLabel });
   // A stable name to give focus back to after a redraw (see refocus in render).
   button.dataset.key = (className || "").split(" ").filter((name) => !["pl-t-quiet", "pl-t-primary"].includes(name)).join(" ");
   return button;
+}
+
+/**
+ * The table's words: `message` (its English text, with {name} places) in the learner's language, from
+ * the "words" trait Python fills from pokerlab's catalogue (English needs none), filled in from `values`.
+ */
+function plTr(words, message, values) {
+  const text = (words && words[message]) || message;
+  return text.replace(/\{(\w+)\}/g, (whole, name) => (values && name in values ? String(values[name]) : whole));
 }
 
 const PL_T_DRAFTS = new WeakMap();
@@ -21,11 +30,11 @@ function plTDrafts(model) {
 
 /** A lobby, end screen or side panel from its dict (see pokerlab/widgets/table.py). */
 /** A live table's countdown: "23 s left to act", redrawn every second until the time is up. */
-function plTCountdown(clock) {
+function plTCountdown(clock, t) {
   const left = Math.max(0, Math.ceil((Number(clock.dataset.until) - Date.now()) / 1000));
-  clock.textContent = `${left} s left to act`;
+  clock.textContent = t("{seconds} s left to act", { seconds: left });
   clock.classList.toggle("pl-t-hurry", left <= 10);
-  if (left > 0) setTimeout(() => clock.isConnected && plTCountdown(clock), 1000);
+  if (left > 0) setTimeout(() => clock.isConnected && plTCountdown(clock, t), 1000);
 }
 
 function plTPanel(model, spec, className) {
@@ -107,9 +116,16 @@ function plTPanel(model, spec, className) {
   return box;
 }
 
+/** A whole number with the thousands mark Python gives for the table's language (none in English). */
+function plTNumber(table, amount) {
+  const group = table.number_group || "";
+  return group ? String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, group) : String(amount);
+}
+
 /** An amount as the table counts it: "$25" in Saloon Draw, "25" (chips) elsewhere. */
 function plTMoney(table, amount) {
-  return table.dollars ? `$${amount}` : `${amount}`;
+  const number = plTNumber(table, amount);
+  return table.dollars ? (table.money_pattern || "${number}").replace("{number}", number) : number;
 }
 
 /** A change of money with its sign: "+$40", "−$15" (Saloon Draw), "+40", "−15" (chips). */
@@ -117,8 +133,9 @@ function plTSigned(table, amount) {
   return `${amount > 0 ? "+" : amount < 0 ? "−" : ""}${plTMoney(table, Math.abs(amount))}`;
 }
 
-function plTStack(table, amount) {
-  return table.dollars ? `$${amount}` : `${amount} chips`;
+/** A player's stack as Python wrote it ("25 chips", "$25"). */
+function plTStack(player) {
+  return player.stack_text;
 }
 
 /** Grid cells (column 1-5, row 1-3) of 1 to 7 opponents around the felt, in seating order. The
@@ -134,7 +151,7 @@ const PL_T_SLOTS = {
 };
 
 /** One seat: name, stack, bet in front, dealer button, draw count, cards (face down unless shown). */
-function plTSeat(player, table, index, count) {
+function plTSeat(player, table, index, count, t) {
   const seat = plEl("div", "pl-t-seat");
   seat.dataset.seat = String(player.seat);
   seat.dataset.status = player.status;
@@ -149,16 +166,16 @@ function plTSeat(player, table, index, count) {
   head.appendChild(plEl("span", "pl-t-name", player.name));
   if (player.is_dealer) {
     const button = plEl("span", "pl-t-dealer", "D");
-    button.title = "Dealer button";
-    button.setAttribute("aria-label", "dealer");
+    button.title = t("Dealer button");
+    button.setAttribute("aria-label", t("dealer"));
     head.appendChild(button);
   }
   seat.appendChild(head);
-  const facts = [plTStack(table, player.stack)];
+  const facts = [plTStack(player)];
   if (player.blind) facts.push(player.blind);
-  if (player.status === "folded") facts.push("folded");
-  if (player.status === "all-in") facts.push("all-in");
-  if (player.status === "out") facts.push("out");
+  if (player.status === "folded") facts.push(t("folded"));
+  if (player.status === "all-in") facts.push(t("all-in"));
+  if (player.status === "out") facts.push(t("out"));
   if (player.draw_text) facts.push(player.draw_text);
   seat.appendChild(plEl("div", "pl-t-facts", facts.join(" · ")));
   // On a phone a seat whose cards are face down is a small chip (the backs drawn tiny, as a count);
@@ -170,7 +187,7 @@ function plTSeat(player, table, index, count) {
     seat.appendChild(cards);
   }
   if (player.shown_ace && !(table.result && table.result.shown[player.seat])) {
-    seat.appendChild(plEl("div", "pl-t-note", `kept and shows the ${plCardName(player.shown_ace)}`));
+    seat.appendChild(plEl("div", "pl-t-note", t("kept and shows the {card}", { card: plCardName(player.shown_ace, t) })));
   }
   if (player.hand_name) seat.appendChild(plEl("div", "pl-t-handname", player.hand_name));
   if (player.net !== null && player.net !== undefined && player.net !== 0) {
@@ -178,8 +195,8 @@ function plTSeat(player, table, index, count) {
       plTSigned(table, player.net)));
   }
   if (player.bet > 0) {
-    const bet = plEl("div", "pl-t-chips-in", `bet ${plTMoney(table, player.bet)}`);
-    bet.setAttribute("aria-label", `${player.name} has ${plTMoney(table, player.bet)} in front`);
+    const bet = plEl("div", "pl-t-chips-in", t("bet {amount}", { amount: plTMoney(table, player.bet) }));
+    bet.setAttribute("aria-label", t("{name} has {amount} in front", { name: player.name, amount: plTMoney(table, player.bet) }));
     seat.appendChild(bet);
   }
   if (player.is_actor) seat.setAttribute("aria-current", "true");
@@ -190,8 +207,9 @@ function render({ model, el }) {
   const root = plEl("div", "pl-t");
   root.tabIndex = 0;
   root.setAttribute("role", "application");
-  root.setAttribute("aria-roledescription", "poker table");
   el.appendChild(root);
+  const t = (message, values) => plTr(model.get("words"), message, values);
+  root.setAttribute("aria-roledescription", t("poker table"));
 
   let marked = new Set();
   let markKey = "";
@@ -224,10 +242,10 @@ function render({ model, el }) {
 
   function drawHeader(table) {
     const header = plEl("div", "pl-t-header");
-    const title = plEl("h2", "pl-t-title", model.get("title") || table.variant);
+    const title = plEl("h2", "pl-t-title", t(model.get("title") || table.variant));
     header.appendChild(title);
-    let line = `Hand ${table.hand_number}`;
-    if (table.hands_left !== null && table.hands_left !== undefined) line += ` (${table.hands_left} left after this)`;
+    let line = t("Hand {number}", { number: table.hand_number });
+    if (table.hands_left !== null && table.hands_left !== undefined) line += t(" ({count} left after this)", { count: table.hands_left });
     line += ` · ${table.phase_text}`;
     header.appendChild(plEl("p", "pl-t-phase", line));
     return header;
@@ -236,10 +254,10 @@ function render({ model, el }) {
   function drawCenter(table) {
     const center = plEl("div", "pl-t-center");
     const pots = plEl("div", "pl-t-pots");
-    pots.setAttribute("aria-label", "pots");
+    pots.setAttribute("aria-label", t("pots"));
     table.pots.forEach((pot) => {
       const el = plEl("div", "pl-t-pot", `${pot.label}: ${plTMoney(table, pot.amount)}`);
-      if (table.pots.length > 1) el.title = `Can be won by ${pot.eligible.join(", ")}`;
+      if (table.pots.length > 1) el.title = t("Can be won by {names}", { names: pot.eligible.join(", ") });
       pots.appendChild(el);
     });
     if (table.pots.length > 1) {
@@ -247,16 +265,17 @@ function render({ model, el }) {
     }
     center.appendChild(pots);
     if (table.phase !== "over") {
-      if (table.cap_meter) center.appendChild(plEl("div", "pl-t-cap", `Betting cap: ${table.cap_meter}`));
+      if (table.cap_meter) center.appendChild(plEl("div", "pl-t-cap", t("Betting cap: {cap}", { cap: table.cap_meter })));
       const [low, high] = table.round_limits.map((amount) => plTMoney(table, amount));
-      const limit = low === high ? `Bets and raises are ${low} this round` : `Bets and raises: ${low} to ${high} this round`;
+      const limit = low === high ? t("Bets and raises are {amount} this round", { amount: low })
+        : t("Bets and raises: {low} to {high} this round", { low, high });
       center.appendChild(plEl("div", "pl-t-limits", limit));
     }
     const turn = plEl("div", "pl-t-turn");
     turn.setAttribute("aria-live", "polite");
-    if (table.phase === "over") turn.textContent = "Hand over";
-    else if (table.is_my_turn) turn.textContent = "Your turn";
-    else if (table.actor_name) turn.textContent = `${table.actor_name} to act…`;
+    if (table.phase === "over") turn.textContent = t("Hand over");
+    else if (table.is_my_turn) turn.textContent = t("Your turn");
+    else if (table.actor_name) turn.textContent = t("{name} to act…", { name: table.actor_name });
     center.appendChild(turn);
     const live = table.live;
     if (live) {
@@ -265,10 +284,10 @@ function render({ model, el }) {
       if (live.seconds_left !== null && live.seconds_left !== undefined && table.phase !== "over") {
         const clock = plEl("div", "pl-t-countdown");
         clock.dataset.until = String(Date.now() + live.seconds_left * 1000);
-        plTCountdown(clock);
+        plTCountdown(clock, t);
         center.appendChild(clock);
       } else if (table.phase === "over" && live.next_deal_in !== null && live.next_deal_in !== undefined) {
-        center.appendChild(plEl("div", "pl-t-countdown", "Next hand soon, or as soon as everyone is ready"));
+        center.appendChild(plEl("div", "pl-t-countdown", t("Next hand soon, or as soon as everyone is ready")));
       }
       if (live.notice) center.appendChild(plEl("div", "pl-t-notice", live.notice));
     }
@@ -297,13 +316,13 @@ function render({ model, el }) {
     if (model.get("kept_hand") && model.get("kept_hand") === table.hand_number) {
       // Voilà serves every notebook beside this one (/voila/render/NAME), so a relative link finds My hands.
       const kept = plEl("p", "pl-t-kept");
-      kept.appendChild(document.createTextNode("This hand is kept in "));
-      const link = plEl("a", "pl-t-kept-link", "My hands");
+      kept.appendChild(document.createTextNode(t("This hand is kept in ")));
+      const link = plEl("a", "pl-t-kept-link", t("My hands"));
       link.href = "11-my-hands.ipynb";
       link.target = "_blank";
       link.rel = "noopener";
       kept.appendChild(link);
-      kept.appendChild(document.createTextNode(", where you can replay it with the coach."));
+      kept.appendChild(document.createTextNode(t(", where you can replay it with the coach.")));
       box.appendChild(kept);
     }
     return box;
@@ -312,14 +331,14 @@ function render({ model, el }) {
   function drawMine(table) {
     const me = table.players[table.learner_seat];
     const bar = plEl("div", "pl-t-mine");
-    bar.setAttribute("aria-label", "your hand and actions");
+    bar.setAttribute("aria-label", t("your hand and actions"));
     const head = plEl("div", "pl-t-mine-head");
-    const facts = [plTStack(table, me.stack)];
-    if (me.bet > 0) facts.push(`bet ${plTMoney(table, me.bet)}`);
+    const facts = [plTStack(me)];
+    if (me.bet > 0) facts.push(t("bet {amount}", { amount: plTMoney(table, me.bet) }));
     if (me.blind) facts.push(me.blind);
-    if (me.is_dealer) facts.push("dealer");
-    if (me.status !== "active") facts.push(me.status === "all-in" ? "all-in" : me.status);
-    if (me.draw_text) facts.push(`you ${me.draw_text}`);
+    if (me.is_dealer) facts.push(t("dealer"));
+    if (me.status !== "active") facts.push(t(me.status));
+    if (me.draw_text) facts.push(me.my_draw_text);
     if (me.hand_name) facts.push(me.hand_name);
     head.appendChild(plEl("strong", "", me.name));
     head.appendChild(plEl("span", "pl-t-facts", facts.join(" · ")));
@@ -337,7 +356,7 @@ function render({ model, el }) {
       const selected = drawing && marked.has(index);
       const card = plCard(code, {
         button: Boolean(drawing), selected, size: "lg",
-        label: `${plCardName(code)}${selected ? ", marked to throw" : ""}`,
+        label: `${plCardName(code, t)}${selected ? t(", marked to throw") : ""}`,
       });
       if (drawing) card.addEventListener("click", () => toggle(index));
       card.dataset.index = String(index + 1);
@@ -348,11 +367,11 @@ function render({ model, el }) {
 
     const actions = plEl("div", "pl-t-actions");
     if (table.phase === "over") {
-      const label = table.match_over || table.learner_out ? "See the result" : "Next hand";
-      const next = plTButton(label, "pl-t-primary pl-t-next", () => send({ type: "next" }), "Space");
+      const label = table.match_over || table.learner_out ? t("See the result") : t("Next hand");
+      const next = plTButton(label, "pl-t-primary pl-t-next", () => send({ type: "next" }), "Space", t("Space"));
       actions.appendChild(next);
       const open = reviewShown(table) || reviewAsked === table.hand_number;
-      const review = plTButton(open ? "Hide the review" : "Review my decisions", "pl-t-review-toggle", () => {
+      const review = plTButton(open ? t("Hide the review") : t("Review my decisions"), "pl-t-review-toggle", () => {
         if (!open) reviewAsked = table.hand_number;
         send({ type: "review" });
         redraw(true);
@@ -360,15 +379,15 @@ function render({ model, el }) {
       review.setAttribute("aria-expanded", open ? "true" : "false");
       actions.appendChild(review);
     } else if (drawing) {
-      const note = plEl("p", "pl-t-hint", `${drawing.label}. Tap the cards to throw (keys 1-5), then confirm.`);
+      const note = plEl("p", "pl-t-hint", t("{offer}. Tap the cards to throw (keys 1-5), then confirm.", { offer: drawing.label }));
       actions.appendChild(note);
-      actions.appendChild(plTButton("Stand pat", "pl-t-pat", () => act("draw", { discards: [] }), "S"));
+      actions.appendChild(plTButton(t("Stand pat"), "pl-t-pat", () => act("draw", { discards: [] }), "S"));
       const count = marked.size;
-      const draw = plTButton(count ? `Draw ${count}` : "Draw", "pl-t-primary pl-t-draw", () => drawMarked(), "D");
+      const draw = plTButton(count ? t("Draw {count}", { count }) : t("Draw"), "pl-t-primary pl-t-draw", () => drawMarked(), "D");
       draw.disabled = count === 0;
       actions.appendChild(draw);
       const fold = legalOf(table, "fold");
-      if (fold) actions.appendChild(plTButton("Fold", "pl-t-fold pl-t-quiet", () => act("fold"), "F"));
+      if (fold) actions.appendChild(plTButton(fold.label, "pl-t-fold pl-t-quiet", () => act("fold"), "F"));
     } else if (table.is_my_turn) {
       for (const item of table.legal) {
         if (item.kind === "bet" || item.kind === "raise") {
@@ -385,9 +404,9 @@ function render({ model, el }) {
       const warning = table.legal.find((item) => item.warning);
       if (warning) actions.appendChild(plEl("p", "pl-t-hint", warning.warning));
     } else {
-      const waiting = plEl("p", "pl-t-hint", table.actor_name ? `Waiting for ${table.actor_name}.` : "");
+      const waiting = plEl("p", "pl-t-hint", table.actor_name ? t("Waiting for {name}.", { name: table.actor_name }) : "");
       actions.appendChild(waiting);
-      if (table.bot_turn) actions.appendChild(plTButton("Skip ahead", "pl-t-skip pl-t-quiet", () => send({ type: "skip" })));
+      if (table.bot_turn) actions.appendChild(plTButton(t("Skip ahead"), "pl-t-skip pl-t-quiet", () => send({ type: "skip" })));
     }
     bar.appendChild(actions);
     return bar;
@@ -396,7 +415,7 @@ function render({ model, el }) {
   /** A bet or raise: one button in fixed limit; a slider and quick amounts in spread limit ($5 steps). */
   function drawBet(table, item) {
     const box = plEl("div", "pl-t-betbox");
-    const word = item.kind === "bet" ? "Bet" : "Raise to";
+    const word = item.kind === "bet" ? t("Bet") : t("Raise to");
     const key = `${table.version}|${item.kind}|${item.min_to}|${item.max_to}`;
     if (key !== amountKey) {
       amountKey = key;
@@ -414,7 +433,9 @@ function render({ model, el }) {
     slider.max = String(item.max_to);
     slider.step = String(item.step);
     slider.value = String(amount);
-    slider.setAttribute("aria-label", `${word} amount, ${plTMoney(table, item.min_to)} to ${plTMoney(table, item.max_to)} in steps of ${plTMoney(table, item.step)}`);
+    slider.setAttribute("aria-label", t("{action} amount, {low} to {high} in steps of {step}", {
+      action: word, low: plTMoney(table, item.min_to), high: plTMoney(table, item.max_to), step: plTMoney(table, item.step),
+    }));
     const setAmount = (value) => {
       amount = Number(value);
       slider.value = String(amount);
@@ -423,7 +444,7 @@ function render({ model, el }) {
     slider.addEventListener("input", () => setAmount(slider.value));
     const quick = plEl("div", "pl-t-quick");
     const middle = item.min_to + Math.round((item.max_to - item.min_to) / 2 / item.step) * item.step;
-    for (const [text, value] of [["Min", item.min_to], ["Half", middle], ["Max", item.max_to]]) {
+    for (const [text, value] of [[t("Min"), item.min_to], [t("Half"), middle], [t("Max"), item.max_to]]) {
       const q = plTButton(`${text} ${plTMoney(table, value)}`, "pl-t-quiet pl-t-amount", () => setAmount(value));
       q.dataset.amount = String(value);
       quick.appendChild(q);
@@ -440,10 +461,10 @@ function render({ model, el }) {
   /** The coach's review of the learner's decisions, once asked for (computed in Python). */
   function drawReview(table) {
     const box = plEl("section", "pl-t-review");
-    box.setAttribute("aria-label", "Review of your decisions");
+    box.setAttribute("aria-label", t("Review of your decisions"));
     box.setAttribute("aria-live", "polite");
     if (!reviewShown(table)) {
-      box.appendChild(plEl("p", "pl-t-review-working", "Reviewing…"));
+      box.appendChild(plEl("p", "pl-t-review-working", t("Reviewing…")));
       return box;
     }
     const review = model.get("review");
@@ -460,14 +481,14 @@ function render({ model, el }) {
       cards.classList.add("pl-t-review-cards");
       li.appendChild(cards);
       const facts = plEl("dl", "pl-t-review-facts");
-      for (const [term, text, className] of [["You", item.played, "pl-t-review-played"],
-        ["Coach", item.coach, "pl-t-review-coach"], ["Difference", item.worth, "pl-t-review-worth"]]) {
+      for (const [term, text, className] of [[t("You"), item.played, "pl-t-review-played"],
+        [t("Coach"), item.coach, "pl-t-review-coach"], [t("Difference"), item.worth, "pl-t-review-worth"]]) {
         facts.appendChild(plEl("dt", "", term));
         facts.appendChild(plEl("dd", className, text));
       }
       li.appendChild(facts);
       const why = plEl("details", "pl-t-review-why");
-      why.appendChild(plEl("summary", "", "Why"));
+      why.appendChild(plEl("summary", "", t("Why")));
       why.appendChild(plEl("p", "", item.detail));
       li.appendChild(why);
       list.appendChild(li);
@@ -484,7 +505,7 @@ function render({ model, el }) {
     box.addEventListener("toggle", () => {
       historyOpen = box.open;
     });
-    box.appendChild(plEl("summary", "", "Hand history"));
+    box.appendChild(plEl("summary", "", t("Hand history")));
     const key = `${table.hand_number}`;
     if (key !== historyKey) {
       historyKey = key;
@@ -500,11 +521,11 @@ function render({ model, el }) {
       redraw(true);
     };
     controls.append(
-      plTButton("Start", "pl-t-quiet pl-t-hstart", () => go(1)),
-      plTButton("Back", "pl-t-quiet pl-t-hback", () => go(at - 1)),
-      plTButton("Step", "pl-t-quiet pl-t-hstep", () => go(at + 1)),
-      plTButton("Now", "pl-t-quiet pl-t-hend", () => go(total)),
-      plEl("span", "pl-t-history-at", `step ${at} of ${total}`),
+      plTButton(t("Start"), "pl-t-quiet pl-t-hstart", () => go(1)),
+      plTButton(t("Back"), "pl-t-quiet pl-t-hback", () => go(at - 1)),
+      plTButton(t("Step"), "pl-t-quiet pl-t-hstep", () => go(at + 1)),
+      plTButton(t("Now"), "pl-t-quiet pl-t-hend", () => go(total)),
+      plEl("span", "pl-t-history-at", t("step {at} of {total}", { at, total })),
     );
     box.appendChild(controls);
     const list = plEl("ol", "pl-t-log");
@@ -523,14 +544,14 @@ function render({ model, el }) {
     if (table.standings && table.standings.length) {
       const wrap = plEl("div", "pl-t-table-wrap");
       const el = plEl("table", "pl-t-data pl-t-standings");
-      el.appendChild(plEl("caption", "", "Standings"));
+      el.appendChild(plEl("caption", "", t("Standings")));
       const head = el.createTHead().insertRow();
-      for (const cell of ["", "Player", table.dollars ? "Money" : "Chips", "+/-"]) head.appendChild(plEl("th", "", cell));
+      for (const cell of ["", t("Player"), table.dollars ? t("Money") : t("Chips"), "+/-"]) head.appendChild(plEl("th", "", cell));
       const body = el.createTBody();
       table.standings.forEach((row, index) => {
         const tr = body.insertRow();
         const net = plTSigned(table, row.net);
-        for (const cell of [index + 1, row.name + (row.out ? " (out)" : ""), plTMoney(table, row.stack), net]) {
+        for (const cell of [index + 1, row.name + (row.out ? t(" (out)") : ""), plTMoney(table, row.stack), net]) {
           tr.appendChild(plEl("td", "", String(cell)));
         }
       });
@@ -567,9 +588,9 @@ function render({ model, el }) {
     const others = table.players.filter((p) => !p.is_learner && p.status !== "out");
     const out = table.players.filter((p) => !p.is_learner && p.status === "out");
     const seats = plEl("div", "pl-t-seats");
-    [...others, ...out].forEach((player, index) => seats.appendChild(plTSeat(player, table, index, others.length + out.length)));
+    [...others, ...out].forEach((player, index) => seats.appendChild(plTSeat(player, table, index, others.length + out.length, t)));
     felt.appendChild(seats);
-    const mine = plTSeat({ ...table.players[table.learner_seat], cards: [] }, table, 0, 1);
+    const mine = plTSeat({ ...table.players[table.learner_seat], cards: [] }, table, 0, 1, t);
     mine.classList.add("pl-t-my-seat");
     felt.appendChild(mine);
     felt.appendChild(drawCenter(table));
@@ -581,7 +602,7 @@ function render({ model, el }) {
     const me = table.players[table.learner_seat];
     if (table.coach !== false && ["betting_one", "draw"].includes(table.phase) && me.draw_count === null &&
         me.cards.length === 5 && me.status !== "folded") {
-      const coach = plTButton(model.get("coach_open") ? "Hide the coach" : "Which cards should I throw?",
+      const coach = plTButton(model.get("coach_open") ? t("Hide the coach") : t("Which cards should I throw?"),
         "pl-t-quiet pl-t-coach", () => send({ type: "coach" }));
       coach.setAttribute("aria-expanded", model.get("coach_open") ? "true" : "false");
       tools.appendChild(coach);
@@ -627,6 +648,24 @@ function render({ model, el }) {
 
   const message = plEl("p", "pl-t-message");
   message.setAttribute("role", "alert");
+
+  /** The language menu: the learner can change the table's language at any time. */
+  function drawLanguage() {
+    const label = plEl("label", "pl-t-language");
+    label.appendChild(plEl("span", "", t("Language")));
+    const select = document.createElement("select");
+    select.dataset.key = "language";
+    for (const option of model.get("languages") || []) {
+      const el = plEl("option", "", option.label);
+      el.value = option.value;
+      el.lang = option.value;
+      select.appendChild(el);
+    }
+    select.value = model.get("language");
+    select.addEventListener("change", () => send({ type: "language", language: select.value }));
+    label.appendChild(select);
+    return label;
+  }
 
   let shownScreen = model.get("screen");
   let shownMatch = null; // the sitting drawn last: a new one brings the table into view
@@ -693,6 +732,8 @@ function render({ model, el }) {
     message.textContent = model.get("message");
     message.hidden = !model.get("message");
     root.insertBefore(message, root.firstChild ? root.firstChild.nextSibling : null);
+    root.lang = model.get("language");
+    if ((model.get("languages") || []).length > 1) root.insertBefore(drawLanguage(), root.firstChild);
     barSize.disconnect();
     const bar = root.querySelector(".pl-t-mine");
     if (bar) barSize.observe(bar);
@@ -761,9 +802,11 @@ function render({ model, el }) {
     if (arrived) bringIntoView(".pl-t-review h3", "nearest");
   }
   model.on("change:review", onReview);
-  const traits = ["screen", "lobby", "end", "side", "table", "message", "coach_open", "title", "review", "kept_hand"];
+  const traits = ["screen", "lobby", "end", "side", "table", "message", "coach_open", "title", "review", "kept_hand", "words", "language", "languages"];
   // One Python step changes several traits: redraw once, after all of them have arrived.
   const stopRedrawing = plRedrawOn(model, traits, () => redraw(true));
+  // The page's first message: the browser's languages, best first (Python picks the first it speaks).
+  send({ type: "languages", languages: [...(navigator.languages || [navigator.language || "en"])] });
   return () => {
     stopRedrawing();
     barSize.disconnect();

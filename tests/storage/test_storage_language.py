@@ -1,0 +1,57 @@
+"""Revision 0011 (issue 27): the language a learner chose is kept with them (``learners.language``), so
+every page speaks it next time; learners from before it have none; on SQLite and PostgreSQL."""
+
+from __future__ import annotations
+
+import pytest
+import sqlalchemy as sa
+from alembic import command
+
+from pokerlab.classroom.identity import claim, new_key
+from pokerlab.storage import UnknownLearnerError, keep_language, language_of, open_store
+from pokerlab.storage.database import _make_engine, alembic_config, database_url, forget_stores
+from pokerlab.storage.learners import Learner
+
+NOW = "2026-12-01T10:00:00.000000+00:00"
+
+
+def test_a_learners_language_is_kept_and_changed(target: str) -> None:
+    ann, bo = claim(target, "Ann", new_key()), claim(target, "Bo", new_key())
+    assert language_of(target, ann) is None
+    keep_language(target, ann, "es")
+    assert (language_of(target, ann), language_of(target, bo)) == ("es", None)
+    keep_language(target, ann, "en")
+    assert language_of(target, ann) == "en"
+
+
+def test_an_unknown_language_or_learner_is_refused_and_nothing_is_kept(target: str) -> None:
+    ann = claim(target, "Ann", new_key())
+    with pytest.raises(ValueError, match="does not speak 'fr'"):
+        keep_language(target, ann, "fr")
+    with pytest.raises(UnknownLearnerError):
+        keep_language(target, Learner(999, "Nobody", "browser"), "es")
+    assert language_of(target, ann) is None
+
+
+def test_learners_from_before_0011_have_no_language_and_downgrading_drops_it(target: str) -> None:
+    engine = _make_engine(database_url(target))
+    with engine.begin() as connection:
+        command.upgrade(alembic_config(connection), "0009")
+        learners = sa.table("learners", *(sa.column(name) for name in (
+            "id", "name", "name_key", "kind", "key_hash", "adoptable", "created_at", "claimed_at")))
+        connection.execute(learners.insert().values(id=1, name="Ann", name_key="ann", kind="browser", key_hash="x",
+                                                    adoptable=False, created_at=NOW, claimed_at=NOW))
+    engine.dispose()
+    forget_stores()
+    open_store(target)  # upgrades to the head
+    ann = Learner(1, "Ann", "browser")
+    assert language_of(target, ann) is None
+    keep_language(target, ann, "es")
+    forget_stores()
+    engine = _make_engine(database_url(target))
+    with engine.begin() as connection:
+        command.downgrade(alembic_config(connection), "0009")
+        assert "language" not in {column["name"] for column in sa.inspect(connection).get_columns("learners")}
+        assert connection.execute(sa.text("SELECT name FROM learners")).scalar() == "Ann"
+        command.upgrade(alembic_config(connection), "0011")
+    engine.dispose()

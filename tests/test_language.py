@@ -1,0 +1,193 @@
+"""The catalogue (issue 27): every message of the translated modules is in it, every language has each
+one, fully (no empty, fuzzy or missing plural form), and the Spanish reads as written here by hand."""
+
+from __future__ import annotations
+
+import ast
+import importlib.util
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+
+from pokerlab import language as lang
+from pokerlab.cards import parse_cards
+from pokerlab.draw import Action, ActionKind, HandState, LegalAction, five_card_draw
+from pokerlab.draw.errors import IllegalActionError
+from pokerlab.draw.events import Event
+from pokerlab.hands import _VALUES
+from pokerlab.narration import Voice, action_label, cap_text, event_sentence, refusal_sentence, result_headline
+from pokerlab.narration.hands import explain, value_name
+from pokerlab.widgets.table import TABLE_WORDS, table_words
+from tests.i18n import catalogue_problems, english_left, po_path, read
+
+ROOT = Path(__file__).resolve().parents[1]
+_SPEC = importlib.util.spec_from_file_location("update_catalogue", ROOT / "scripts" / "update_catalogue.py")
+update_catalogue = importlib.util.module_from_spec(_SPEC)  # type: ignore[arg-type]
+_SPEC.loader.exec_module(update_catalogue)  # type: ignore[union-attr]
+TRANSLATED = ("pokerlab/narration/__init__.py", "pokerlab/narration/hands.py", "pokerlab/narration/coach.py",
+              "pokerlab/apps/table_view.py")
+"""Modules every learner-facing sentence of which must go through the catalogue."""
+MARKERS = {"_", "N_", "NP_", "gettext", "ngettext", "pgettext", "say"}
+
+
+def test_the_template_holds_every_message_of_the_code() -> None:
+    # A message added or changed in the code without running scripts/update_catalogue.py fails here.
+    assert update_catalogue.main(["--check"]) == 0
+
+
+@pytest.mark.parametrize("language", lang.LANGUAGES[1:])
+def test_every_language_says_every_message_with_all_its_plural_forms(language: str) -> None:
+    catalog, template = read(po_path(language), language), read(lang.LOCALE_DIR / "pokerlab.pot", "en")
+    assert catalog.num_plurals == 3 if language == "es" else catalog.num_plurals >= 1
+    assert catalogue_problems(catalog, template) == []
+
+
+def test_the_check_finds_an_empty_a_fuzzy_and_a_short_plural_entry(tmp_path: Path) -> None:
+    bad = tmp_path / "pokerlab.po"
+    shutil.copy(po_path("es"), bad)
+    text = bad.read_text(encoding="utf-8")
+    text = text.replace('msgstr "Retirarse"', 'msgstr ""', 1)
+    text = text.replace('msgid "Check"\n', '#, fuzzy\nmsgid "Check"\n', 1)
+    text = re.sub(r'(msgid_plural "\{amount\} chips"\nmsgstr\[0\] "[^"]*"\nmsgstr\[1\] "[^"]*"\n)msgstr\[2\] "[^"]*"\n', r"\1",
+                  text, count=1)
+    bad.write_text(text, encoding="utf-8")
+    problems = catalogue_problems(read(bad, "es"), read(lang.LOCALE_DIR / "pokerlab.pot", "en"))
+    assert "empty: 'Fold'" in problems
+    assert "fuzzy: 'Check'" in problems
+    # Babel reads a missing third form as an empty one: gettext would give English back for it silently
+    assert "empty: ('{amount} chip', '{amount} chips')" in problems, problems
+
+
+def _unmarked_sentences(path: str) -> list[str]:
+    """String literals of two or more words outside the catalogue's calls, docstrings and raised errors."""
+    tree = ast.parse((ROOT / path).read_text(encoding="utf-8"))
+    skip: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call):
+            name = node.func.attr if isinstance(node.func, ast.Attribute) else getattr(node.func, "id", "")
+            if name in MARKERS:
+                skip.update(id(inner) for inner in ast.walk(node))
+        elif isinstance(node, ast.Raise):
+            skip.update(id(inner) for inner in ast.walk(node))
+        elif isinstance(node, (ast.FunctionDef, ast.Module, ast.ClassDef)) and node.body and isinstance(
+                node.body[0], ast.Expr) and isinstance(node.body[0].value, ast.Constant):
+            skip.add(id(node.body[0].value))
+    for node in ast.walk(tree):  # a docstring after an assignment (a variable's)
+        if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant):
+            skip.add(id(node.value))
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in skip:
+            if re.search(r"[A-Za-z]{2,} [A-Za-z]{2,}", node.value):
+                found.append(node.value)
+    return found
+
+
+ENGLISH_ONLY = {
+    "pokerlab/narration/hands.py": {"top card", "high pair", "low pair"},  # Comparison.deciding_step: codes, not shown
+    "pokerlab/apps/table_view.py": set(),
+    "pokerlab/narration/__init__.py": set(),
+    "pokerlab/narration/coach.py": set(),
+}
+
+
+@pytest.mark.parametrize("path", TRANSLATED)
+def test_no_sentence_of_a_translated_module_bypasses_the_catalogue(path: str) -> None:
+    assert set(_unmarked_sentences(path)) == ENGLISH_ONLY[path]
+
+
+def test_the_table_scripts_show_only_words_from_python() -> None:
+    shown: set[str] = set()
+    for name in ("table.js", "cards.js"):
+        source = (ROOT / "pokerlab/widgets/static" / name).read_text(encoding="utf-8")
+        source = re.sub(r"^\s*//[^\n]*", "", re.sub(r"/\*.*?\*/", "", source, flags=re.S), flags=re.M)
+        calls = re.findall(r'\b(?:t|say)\("((?:[^"\\]|\\.)*)"', source)
+        shown.update(calls)
+        for double, template in re.findall(r'"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\]|\\.)*)`', source):
+            text = re.sub(r"\$\{[^}]*\}", "", double or template)
+            if re.search(r"[A-Za-z]{2,} [A-Za-z]{2,}", text) and "pl-" not in text:
+                assert text in calls, f"{name} shows {text!r} without asking for its words"
+        if name == "cards.js":  # the ranks' and suits' names, said through say(...)
+            shown.update(re.findall(r':\s*"([a-z]+)"', source.split("const PL_RANK_NAMES")[1].split("};")[0]))
+            shown.update(re.findall(r':\s*"([a-z]+)"', source.split("const PL_SUIT_NAMES")[1].split("};")[0]))
+    assert shown <= set(TABLE_WORDS), shown - set(TABLE_WORDS)
+    spanish = table_words("es")
+    assert set(spanish) == set(TABLE_WORDS) and all(spanish[word] != word for word in ("Draw", "Hand history", "ace"))
+    assert table_words("en") == {}
+
+
+# --- the Spanish, as written by hand ---------------------------------------------------------------
+
+NAMES = ("Ana", "Bo", "Cy")
+TU = Voice(viewer=1, names=NAMES, language="es")
+OTRO = Voice(viewer=0, names=NAMES, language="es")
+C = parse_cards
+
+
+@pytest.mark.parametrize(("event", "mine", "theirs"), [
+    (Event("fold", 1), "Te retiras", "Bo se retira"),
+    (Event("check", 1), "Pasas", "Bo pasa"),
+    (Event("call", 1, 10), "Igualas 10", "Bo iguala 10"),
+    (Event("raise", 1, 10, to=20), "Subes a 20", "Bo sube a 20"),
+    (Event("ante", 1, 3, all_in=True), "Pones un ante de 3 y te quedas all-in", "Bo pone un ante de 3 y se queda all-in"),
+    (Event("small_blind", 1, 5, to=5), "Pones la ciega pequeña de 5", "Bo pone la ciega pequeña de 5"),
+    (Event("draw", 1, count=0), "Te quedas servido", "Bo se queda servido"),
+    (Event("draw", 1, count=1), "Cambias 1 carta", "Bo cambia 1 carta"),
+    (Event("draw", 1, count=3), "Cambias 3 cartas", "Bo cambia 3 cartas"),
+    (Event("showdown", 1, cards=tuple(C("Kh Kd 7s 7c Qd"))), "Enseñas Kh Kd 7s 7c Qd (doble pareja, reyes y sietes, con una reina)",
+     "Bo enseña Kh Kd 7s 7c Qd (doble pareja, reyes y sietes, con una reina)"),
+    (Event("win", 1, 1500, reason="folds"), "Ganas 1.500 fichas del bote principal: todos los demás se retiraron",
+     "Bo gana 1.500 fichas del bote principal: todos los demás se retiraron"),
+])
+def test_spanish_event_sentences(event: Event, mine: str, theirs: str) -> None:
+    assert event_sentence(event, TU) == mine
+    assert event_sentence(event, OTRO) == theirs
+
+
+def test_spanish_money_labels_cap_and_headline() -> None:
+    dollars = Voice(viewer=0, dollars=True, language="es")
+    assert action_label(LegalAction(ActionKind.RAISE, min_to=20, max_to=1500, step=5), dollars) == "Subir a 20 $–1.500 $"
+    assert action_label(LegalAction(ActionKind.CALL, call_amount=10), TU) == "Igualar 10"
+    assert action_label(LegalAction(ActionKind.DRAW, max_discards=4, ace_extra=True), TU) == (
+        "Cambiar hasta 3 (4 guardando un as) o quedarse servido")
+    assert TU.chips(1) == "1 ficha" and TU.chips(2) == "2 fichas" and TU.chips(1_000_000) == "1.000.000 de fichas"
+    assert cap_text({"phase": "betting_one", "bets_made": 2, "cap": 4, "raises_left": 1, "raising_open": True,
+                     "blinds_round": False}, "es") == "apuesta 2 de 4, queda 1 subida"
+    assert lang.format_percent(0.1234, "es") == "12,3 %" and lang.format_percent(0.1234) == "12.3%"
+    result = {"net": [-10, 10, 0], "won_by_fold": True, "shown": {}}
+    assert result_headline(result, TU) == "Ganas el bote: todos los demás se retiraron, así que no se enseñan cartas."
+
+
+def test_a_refusal_is_said_again_in_spanish_for_the_player_who_tried() -> None:
+    state = HandState(five_card_draw(player_count=3), stacks=[500] * 3, dealer=0, rng=1)
+    with pytest.raises(IllegalActionError) as refused:
+        state.apply(Action.draw(state.cards(state.actor)[:1]))
+    error = refused.value
+    assert str(error).startswith("You cannot draw: it is a betting round")  # the engine's English is unchanged
+    text = refusal_sentence(error, Voice(viewer=error.seat, language="es"))
+    assert text.startswith("No puedes cambiar cartas: es una ronda de apuestas; el descarte viene después de la primera ronda;")
+    assert "opciones: retirarse" in text and english_left([text], "es") == []
+
+
+def test_every_hand_value_has_a_spanish_name_and_every_comparison_an_explanation() -> None:
+    values = sorted(_VALUES.values(), key=lambda value: value.strength)
+    names = [value_name(value, "es") for value in values]
+    assert english_left(names, "es") == []
+    assert value_name(values[-1], "es") == "Escalera real"
+    lines = [explain(low, high, names=("Ana", "Tú"), language="es", you=1).text for low, high in zip(values, values[1:])]
+    lines += [explain(value, value, language="es").text for value in values[::50]]
+    assert english_left(lines, "es") == []
+    assert all(line.startswith(("Ganas: ", "Bote dividido: ")) for line in lines)
+    assert explain("Ah 2d 3h 4s 5c", "6c 5d 4h 3s 2c", names=("Tú", "Ana"), language="es", you=0).text == (
+        "Ana gana: los dos tienen escalera, así que decide la carta más alta: escalera al seis gana a escalera al "
+        "cinco (la rueda, 5-4-3-2-A, es la escalera más baja porque su as cuenta como uno).")
+
+
+def test_the_browsers_languages_choose_and_english_is_the_fallback() -> None:
+    assert lang.choose(["es-MX", "en"]) == "es" and lang.choose(["de-DE", "es"]) == "es"
+    assert lang.choose(["fr", "de"]) == "en" and lang.choose(None) == "en" and lang.choose([3, "ES_es"]) == "es"
+    assert lang.gettext("es", "A message nobody translated") == "A message nobody translated"
+    with pytest.raises(ValueError, match="does not speak 'fr'"):
+        Voice(language="fr")
