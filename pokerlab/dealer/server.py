@@ -14,6 +14,9 @@ caller may see and do:
 * ``GET /api/tables``: the lobby (open tables, their game, limits, seats taken and free);
   ``POST /api/tables``: open a table (its settings; the answer is its join code);
   ``GET /api/results``: each learner's result at each table (the teacher only);
+* ``/api/class/...``: class games, dealt, played and settled here (:mod:`pokerlab.dealer.class_service`):
+  a learner joins, acts and asks for the next deal, and gets their own seat's view; the teacher reads
+  the board, the CSV and a learner's hands, and creates, ends and deletes games;
 * ``GET /api/tables/CODE/ws``: a websocket. The first message is ``{"session": ...}``; then the
   caller sends intents (``sit``, ``act``, ``leave``, ``ready``; a teacher ``pause``, ``resume``,
   ``end``), each answered ``{"type": "reply", "id", "ok", "error"}``, and the dealer pushes
@@ -45,11 +48,20 @@ from tornado.ioloop import IOLoop
 
 from pokerlab.classroom import identity
 from pokerlab.classroom.teachers import PasswordGate
+from pokerlab.dealer.class_service import ClassService
 from pokerlab.dealer.store import TableStore
-from pokerlab.dealer.tables import BOT_SECONDS, NEXT_HAND_SECONDS, LiveTable, TableError, TableSettings, new_code, normalize_code
+from pokerlab.dealer.tables import (
+    BOT_SECONDS,
+    NEXT_HAND_SECONDS,
+    LiveTable,
+    TableError,
+    TableSettings,
+    new_code,
+    normalize_code,
+)
 from pokerlab.draw import Action
 from pokerlab.errors import PokerlabError
-from pokerlab.storage import Learner, Store, StorageError
+from pokerlab.storage import Learner, StorageError, Store
 from pokerlab.text import quoted
 
 log = logging.getLogger("pokerlab.dealer")
@@ -99,6 +111,8 @@ class Dealer:
         self.test_mode = test_mode
         """Browser tests only (``POKERLAB_TEST_MODE=1``): a table may be opened with chips per seat."""
         self.tables_kept = TableStore(store)
+        self.classes = ClassService(store)
+        """Class games: played and settled here (:mod:`pokerlab.dealer.class_service`)."""
         self.clock = clock
         self.timing = {"bot_seconds": bot_seconds, "next_hand_seconds": next_hand_seconds}
         self.teacher_password = teacher_password
@@ -156,8 +170,9 @@ class Dealer:
 
     async def _hub_groups(self, name: str) -> set[str]:
         """The hub groups of user ``name``, asked with the service's own token (it may read groups)."""
-        from tornado.httpclient import AsyncHTTPClient, HTTPClientError
         from urllib.parse import quote
+
+        from tornado.httpclient import AsyncHTTPClient, HTTPClientError
 
         hub = self.hub
         assert hub is not None
@@ -449,6 +464,79 @@ class ResultsHandler(_Handler):
         self.answer({"results": rows})
 
 
+class ClassPlayHandler(_Handler):
+    """A learner's class game: ``POST /api/class/join`` (``code``), ``/act`` (``game`` and the
+    action), ``/next`` (``game``); each answers the learner's view (see :meth:`ClassService.answer`)."""
+
+    def post(self, what: str) -> None:
+        try:
+            caller, data = self.caller(), self.body()
+            classes = self.dealer.classes
+            if what == "join":
+                browser = data.get("browser") if self.dealer.hub is None else None
+                answer = classes.join(caller.learner, data.get("code"), browser if isinstance(browser, str) else None)
+            elif what == "act":
+                answer = classes.act(caller.learner, data.get("game"), data)
+            else:
+                answer = classes.next_deal(caller.learner, data.get("game"))
+        except (PokerlabError, ValueError, TypeError) as error:
+            self.answer({"error": str(error)}, getattr(error, "status", 400))
+            return
+        self.answer(answer)
+
+
+class ClassBoardHandler(_Handler):
+    """The teacher's side of class games: ``GET /api/class/games`` (the list), ``POST`` (a new game);
+    ``GET /api/class/games/ID`` (its board), ``.../csv``, ``.../learner?name=``; ``POST .../end``;
+    ``DELETE /api/class/games/ID``. A teacher's session only."""
+
+    def teacher(self) -> Caller:
+        caller = self.caller()
+        if not caller.teacher:
+            raise Refused("Only the teacher reads and changes the class games' board.", 403)
+        return caller
+
+    def get(self, game: str | None = None, what: str | None = None) -> None:
+        try:
+            self.teacher()
+            classes = self.dealer.classes
+            if game is None:
+                self.answer({"games": classes.games()})
+            elif what == "csv":
+                self.answer({"csv": classes.csv(int(game))})
+            elif what == "learner":
+                self.answer({"detail": classes.learner(int(game), self.get_query_argument("name", ""))})
+            elif what is None:
+                self.answer({"board": classes.board(int(game))})
+            else:
+                raise Refused("The dealer has no such page of a class game.", 404)
+        except PokerlabError as error:
+            self.refuse(error)
+
+    def post(self, game: str | None = None, what: str | None = None) -> None:
+        try:
+            caller, data = self.teacher(), self.body()
+            if game is None:
+                self.answer(self.dealer.classes.create(caller.name, data.get("settings"), data.get("roster")), 201)
+            elif what == "end":
+                self.dealer.classes.end(int(game))
+                self.answer({"ok": True})
+            else:
+                raise Refused("The dealer has no such change of a class game.", 404)
+        except PokerlabError as error:
+            self.refuse(error)
+
+    def delete(self, game: str | None = None, what: str | None = None) -> None:
+        try:
+            self.teacher()
+            if game is None or what is not None:
+                raise Refused("Say which class game to delete.", 404)
+            self.dealer.classes.delete(int(game))
+            self.answer({"ok": True})
+        except PokerlabError as error:
+            self.refuse(error)
+
+
 class HealthHandler(_Handler):
     def get(self) -> None:
         self.answer({"ok": True, "tables": len(self.dealer.tables)})
@@ -523,6 +611,10 @@ def application(dealer: Dealer, prefix: str = "/") -> tornado.web.Application:
         (base + r"api/tables", TablesHandler, arguments),
         (base + r"api/results", ResultsHandler, arguments),
         (base + r"api/tables/([A-Za-z0-9]{1,16})/ws", TableSocket, arguments),
+        (base + r"api/class/(join|act|next)", ClassPlayHandler, arguments),
+        (base + r"api/class/games", ClassBoardHandler, arguments),
+        (base + r"api/class/games/([0-9]{1,12})", ClassBoardHandler, arguments),
+        (base + r"api/class/games/([0-9]{1,12})/(csv|learner|end)", ClassBoardHandler, arguments),
     ], websocket_max_message_size=MAX_BODY)
 
 
