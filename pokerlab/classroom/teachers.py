@@ -27,8 +27,8 @@ True
 >>> print(board_access({"JUPYTERHUB_USER": "sam", "POKERLAB_TEACHERS": "ms-lee"}).refusal)
 The teacher's board is only for teachers; sam is not listed as one (POKERLAB_TEACHERS).
 >>> practice = {"POKERLAB_PRACTICE_SERVER": "1"}  # the hub recipe's learners' servers
->>> board_access({**practice, "JUPYTERHUB_USER": "sam", "POKERLAB_TEACHERS": "sam"}).refusal.split(":")[0]
-"On this hub the class's results are kept by the pokerlab service, where nobody can change them from their own server. Open the live tables (09a-live-tables)"
+>>> board_access({**practice, "JUPYTERHUB_USER": "sam", "POKERLAB_TEACHERS": "sam"}).refusal.split(";")[0]
+"On this hub the class's results are kept by the pokerlab service, where nobody can change them from their own server"
 >>> board_access({}).refusal.split(":")[0]
 'No teacher password was set when this server started'
 >>> board_access({"POKERLAB_TEACHER_PASSWORD": "owl"}).needs_password
