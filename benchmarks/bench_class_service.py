@@ -93,13 +93,14 @@ def play(url: str, database: str, name: str, code: str, think: tuple[float, floa
         if table["phase"] == "over":
             click = {"type": "next"}
         else:
-            kinds = [item["kind"] for item in table["legal"]]
+            legal = {item["kind"]: item for item in table["legal"]}
+            kinds = list(legal)
             if "draw" in kinds:
                 click = {"type": "act", "kind": "draw", "discards": []}
             elif "raise" in kinds and rng.random() < 0.15:
-                click = {"type": "act", "kind": "raise"}
+                click = {"type": "act", "kind": "raise", "amount": legal["raise"]["min_to"]}
             elif "bet" in kinds and rng.random() < 0.25:
-                click = {"type": "act", "kind": "bet"}
+                click = {"type": "act", "kind": "bet", "amount": legal["bet"]["min_to"]}
             elif "check" in kinds:
                 click = {"type": "act", "kind": "check"}
             else:
