@@ -3,8 +3,8 @@
 Starts the dealer as ``make app`` does (``python -m pokerlab.dealer`` on loopback, its own process,
 on a fresh SQLite file or a fresh PostgreSQL database from ``pg_virtualenv``'s ``PGHOST`` and the
 rest), opens a class game as the teacher (``--deals`` deals, ``--opponents`` computer opponents of
-level ``--level``), and has ``--learners`` learners play it at once, each in a thread of its own as
-the page's kernel would: a :class:`~pokerlab.widgets.class_game.ServiceClassGameApp` signed in with
+level ``--level``), and has ``--learners`` learners play it at once, each in a process of its own as
+each page's kernel is: a :class:`~pokerlab.widgets.class_game.ServiceClassGameApp` signed in with
 the learner's name and browser key, whose table gets each click as the browser sends it
 (``{"type": "act", ...}`` or ``{"type": "next"}``) after a think of ``--think`` seconds.
 
@@ -14,8 +14,9 @@ work (the learner's action, the computer opponents' answers up to the learner's 
 all, and at a deal's end the result and the class's results on it), the answer, and drawing it. The
 browser's own leg (the widget's websocket to the page, the same for every app) is not in it.
 
-Printed: clicks, median, p95 and worst; the dealer's CPU seconds per wall second; the load. Figures
-are printed, never asserted.
+Printed: clicks, median, p95 and worst, and the same for the dealer's part alone (the HTTP request
+from sending to its answer); the dealer's CPU seconds per wall second; the load. Figures are printed,
+never asserted.
 
 Run: ``python benchmarks/bench_class_service.py [--database sqlite|postgresql] [--learners 30]
 [--deals 10] [--think 0.3,1.5]``; PostgreSQL under ``pg_virtualenv -t python benchmarks/bench_class_service.py
@@ -25,6 +26,7 @@ Run: ``python benchmarks/bench_class_service.py [--database sqlite|postgresql] [
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import os
 import random
 import socket
@@ -32,10 +34,10 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 import urllib.request
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 PASSWORD = "bench-chalk"
@@ -72,16 +74,39 @@ def cpu_seconds(pid: int) -> float:
 
 
 def play(url: str, database: str, name: str, code: str, think: tuple[float, float], seed: int,
-         latencies: list[float], problems: list[str]) -> None:
-    """One learner's page: sign in, join, click through every deal; each click's latency."""
+         out: Any) -> None:
+    """One learner's page (a process of its own): sign in, join, click through every deal; puts
+    ``(click latencies, dealer request latencies, problems)`` on ``out``."""
+    latencies: list[float] = []
+    requests: list[float] = []
+    problems: list[str] = []
+    try:
+        _play(url, database, name, code, think, seed, latencies, requests, problems)
+    except Exception as error:  # noqa: BLE001 - reported, not lost in a child process
+        problems.append(f"{name}: {type(error).__name__}: {error}")
+    out.put((latencies, requests, problems))
+
+
+def _play(url: str, database: str, name: str, code: str, think: tuple[float, float], seed: int,
+          latencies: list[float], requests: list[float], problems: list[str]) -> None:
     from pokerlab.classroom import identity
     from pokerlab.dealer.client import DealerClient
     from pokerlab.widgets.class_game import ServiceClassGameApp
 
+    class TimedClient(DealerClient):
+        def _request(self, method: str, path: str, body: dict[str, Any] | None = None) -> dict[str, Any]:
+            started = time.perf_counter()
+            try:
+                return super()._request(method, path, body)
+            finally:
+                if path in ("/api/class/act", "/api/class/next"):
+                    requests.append(time.perf_counter() - started)
+
+    identity.SCRYPT_N = 2**4
     rng = random.Random(seed)
     key = identity.new_key()
     learner = identity.claim(database, name, key)
-    app = ServiceClassGameApp(client=DealerClient(url))
+    app = ServiceClassGameApp(client=TimedClient(url))
     app.identity.adopt(learner, key)
     app._handle({"type": "app", "id": "join", "fields": {"code": code}})
     if app.table.screen != "table":
@@ -154,27 +179,38 @@ def main() -> int:
             made = teacher.class_create({"variant": "five-card-draw-antes", "opponent_count": arguments.opponents,
                                          "opponent_level": arguments.level, "deal_count": arguments.deals})
             latencies: list[float] = []
+            requests: list[float] = []
             problems: list[str] = []
-            threads = [threading.Thread(target=play, args=(url, database, f"Learner {n + 1}", made["code"], think,
-                                                          arguments.seed * 1000 + n, latencies, problems))
-                       for n in range(arguments.learners)]
+            context = multiprocessing.get_context("spawn")
+            out = context.Queue()
+            pages = [context.Process(target=play, args=(url, database, f"Learner {n + 1}", made["code"], think,
+                                                        arguments.seed * 1000 + n, out))
+                     for n in range(arguments.learners)]
             load_before = os.getloadavg()
+            for page in pages:
+                page.start()
             cpu_before, wall_before = cpu_seconds(dealer.pid), time.monotonic()
-            for thread in threads:
-                thread.start()
-            for thread in threads:
-                thread.join()
+            for _ in pages:
+                clicks, asked, trouble = out.get(timeout=1800)
+                latencies += clicks
+                requests += asked
+                problems += trouble
             cpu = (cpu_seconds(dealer.pid) - cpu_before) / (time.monotonic() - wall_before)
+            for page in pages:
+                page.join(30)
             load_after = os.getloadavg()
             board = teacher.class_board(int(made["id"]))
         finally:
             dealer.terminate()
             dealer.wait(10)
     ms = sorted(value * 1000 for value in latencies)
+    dealer_ms = sorted(value * 1000 for value in requests)
     print(f"database {arguments.database}; {arguments.learners} learners, {arguments.deals} deals, "
           f"{arguments.opponents} opponents of level {arguments.level}, think {arguments.think} s")
     print(f"clicks {len(ms)}: median {statistics.median(ms):.1f} ms, p95 {ms[int(0.95 * (len(ms) - 1))]:.1f} ms, "
           f"worst {ms[-1]:.1f} ms")
+    print(f"  of which the dealer's request: median {statistics.median(dealer_ms):.1f} ms, "
+          f"p95 {dealer_ms[int(0.95 * (len(dealer_ms) - 1))]:.1f} ms, worst {dealer_ms[-1]:.1f} ms")
     print(f"dealer CPU {cpu:.2f} s/s; results on the board {sum(p['done'] for p in board['players'])} "
           f"of {arguments.learners * arguments.deals}; problems {len(problems)} {problems[:3]}")
     print(f"load average (1, 5, 15 min) before {load_before[0]:.2f} {load_before[1]:.2f} {load_before[2]:.2f}, "

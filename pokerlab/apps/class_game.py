@@ -451,6 +451,8 @@ class ServiceClassGameFlow:
 
     def _draw(self, answer: dict[str, Any]) -> None:
         with self.table.batch():
+            if answer.get("reports") is None:  # the dealer sends the reports only when they may change
+                answer = {**answer, "reports": [] if self.answer is None else self.answer["reports"]}
             self.answer = answer
             game = answer["game"]
             self.table.dollars = bool(game["dollars"])

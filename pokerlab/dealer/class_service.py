@@ -89,7 +89,8 @@ class ClassService:
             raise ClassRefused(str(error)) from None
         self._opponents(match)
         self._store_step(game_id, learner, match, number)
-        return self.answer(game_id, learner, match)
+        over = match.hand is not None and match.hand.is_over
+        return self.answer(game_id, learner, match, reports=over)  # mid-deal the reports are as before
 
     def next_deal(self, learner: Learner | None, game_id: object) -> dict[str, Any]:
         """Deal the learner's next deal once the one before is over (while the game is open)."""
@@ -107,9 +108,10 @@ class ClassService:
             self._store_step(game_id, learner, match, match.deal_number)
         return self.answer(game_id, learner, match)
 
-    def answer(self, game_id: int, learner: Learner, match: ClassMatch | None) -> dict[str, Any]:
+    def answer(self, game_id: int, learner: Learner, match: ClassMatch | None, reports: bool = True) -> dict[str, Any]:
         """What the learner's page may know: the game, their seat's view of the deal, and the class's
-        results on the deals they have finished."""
+        results on the deals they have finished (``reports`` False: None, unchanged since the last
+        answer, which spares a read on every click in the middle of a deal)."""
         game, seeds = self._game(game_id)
         done = match is None or match.is_over
         finished = game.settings.deal_count if match is None else (
@@ -123,7 +125,7 @@ class ClassService:
             "learner": learner.name,
             "deal_number": 0 if match is None else match.deal_number,
             "view": view,
-            "reports": reports_view(self.classes, game, learner, finished),
+            "reports": reports_view(self.classes, game, learner, finished) if reports else None,
             "done": done,
             # the coach's review seed of the deal just over: a one-way hash, it tells nothing of the deal
             "review_seed": review_seed(seeds[match.deal_number - 1]) if over and match is not None else None,
