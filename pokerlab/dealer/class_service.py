@@ -20,8 +20,9 @@ so the rows stay the truth.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
+import multiprocessing
+import os
+from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 from typing import Any, Final
 
 from pokerlab.apps.class_game import REVIEW_TRIALS, decisions_for_board
@@ -35,6 +36,8 @@ from pokerlab.storage import Learner, StorageError, Store
 
 log = logging.getLogger("pokerlab.dealer")
 
+REVIEW_NICENESS: Final = 10
+"""How much lower the reviewer's process runs than the dealer (``nice``): the board's reviews are background work."""
 MAX_BOT_STEPS: Final = 200
 """More computer opponents' actions in a row than any deal has: a guard against a loop."""
 
@@ -56,7 +59,10 @@ class ClassService:
         """(game id, learner id): the deal that learner is playing, as stored."""
         self._games: dict[int, tuple[ClassGame, tuple[int, ...]]] = {}
         self._review = ThreadPoolExecutor(1, thread_name_prefix="pokerlab-class-review") if review else None
-        """The coach's review of each finished deal (for the board), worked out beside the play."""
+        """Stores the coach's review of each finished deal (for the board) once worked out."""
+        self._reviewer: ProcessPoolExecutor | None = None
+        """Works the reviews out, in a process of its own: thousands of simulated deals each, which in
+        this process would hold the interpreter's lock and hold up every table's answer."""
 
     # ----- a learner's play ----------------------------------------------------------------------
 
@@ -254,11 +260,15 @@ class ClassService:
         number, events, rules = match.deal_number, list(hand.events), match.rules
         seed = review_seed(seeds[number - 1])
         dollars = match.settings.dollars
+        if self._reviewer is None:
+            self._reviewer = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"),
+                                                 initializer=_background)
+        reviewer = self._reviewer
 
-        def work(review: Callable[..., Any] = coach_review) -> None:
+        def work() -> None:
             try:
-                result = review(events, match.learner_seat, rules, REVIEW_TRIALS, seed, dollars=dollars)
-                self.classes.record_review(game_id, learner, number, decisions_for_board(result, events, 0))
+                decisions = reviewer.submit(board_decisions, events, match.learner_seat, rules, seed, dollars).result()
+                self.classes.record_review(game_id, learner, number, decisions)
             except Exception:  # noqa: BLE001 - a review the board misses must not stop the dealer
                 log.exception("the review of deal %d of class game %d could not be kept", number, game_id)
 
@@ -268,6 +278,26 @@ class ClassService:
         """Wait until every review asked for so far is stored (tests)."""
         if self._review is not None:
             self._review.submit(lambda: None).result()
+
+    def close(self) -> None:
+        """Stop the reviewer's process (the dealer is stopping)."""
+        if self._reviewer is not None:
+            self._reviewer.shutdown(wait=False, cancel_futures=True)
+
+
+def _background() -> None:
+    """The reviewer's process yields the CPU to the dealer and the learners' kernels (a review may wait)."""
+    try:
+        os.nice(REVIEW_NICENESS)
+    except OSError:  # not allowed here: the review still runs, at the usual priority
+        pass
+
+
+def board_decisions(events: list[Any], seat: int, rules: Any, seed: int, dollars: bool) -> list[dict[str, Any]]:
+    """The coach's review of ``seat``'s decisions on a finished deal, as the board keeps it (run in
+    the reviewer's process)."""
+    review = coach_review(events, seat, rules, REVIEW_TRIALS, seed, dollars=dollars)
+    return decisions_for_board(review, events, 0)
 
 
 __all__ = ["ClassRefused", "ClassService"]

@@ -27,6 +27,8 @@ def running(target: str) -> Iterator[Running]:
     dealer = Running(target)
     yield dealer
     dealer.stop()
+    dealer.dealer.classes.wait_for_reviews()
+    dealer.dealer.classes.close()
     forget_stores()
 
 
