@@ -15,7 +15,8 @@ all, and at a deal's end the result and the class's results on it), the answer, 
 browser's own leg (the widget's websocket to the page, the same for every app) is not in it.
 
 Printed: clicks, median, p95 and worst, and the same for the dealer's part alone (the HTTP request
-from sending to its answer); the dealer's CPU seconds per wall second; the load. Figures are printed,
+from sending to its answer) and for the dealer's own handling (its access log: from reading the
+request to writing the answer; the rest of the request is the connection and waiting for a CPU); the dealer's CPU seconds per wall second; the load. Figures are printed,
 never asserted.
 
 Run: ``python benchmarks/bench_class_service.py [--database sqlite|postgresql] [--learners 30]
@@ -29,6 +30,7 @@ import argparse
 import multiprocessing
 import os
 import random
+import re
 import socket
 import statistics
 import subprocess
@@ -161,8 +163,9 @@ def main() -> int:
         port = free_port()
         url = f"http://127.0.0.1:{port}"
         env = {**os.environ, "PYTHONPATH": str(ROOT), "POKERLAB_TEACHER_PASSWORD": PASSWORD}
+        log = open(Path(folder) / "dealer.log", "w+")
         dealer = subprocess.Popen([sys.executable, "-m", "pokerlab.dealer", f"--port={port}", f"--database={database}"],
-                                  env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                                  env=env, stdout=subprocess.DEVNULL, stderr=log)
         try:
             for _ in range(200):
                 try:
@@ -203,6 +206,9 @@ def main() -> int:
         finally:
             dealer.terminate()
             dealer.wait(10)
+            log.seek(0)
+            handled = sorted(float(found.group(1)) for found in re.finditer(
+                r"POST /api/class/(?:act|next) \(127\.0\.0\.1\) ([0-9.]+)ms", log.read()))
     ms = sorted(value * 1000 for value in latencies)
     dealer_ms = sorted(value * 1000 for value in requests)
     print(f"database {arguments.database}; {arguments.learners} learners, {arguments.deals} deals, "
@@ -211,6 +217,9 @@ def main() -> int:
           f"worst {ms[-1]:.1f} ms")
     print(f"  of which the dealer's request: median {statistics.median(dealer_ms):.1f} ms, "
           f"p95 {dealer_ms[int(0.95 * (len(dealer_ms) - 1))]:.1f} ms, worst {dealer_ms[-1]:.1f} ms")
+    if handled:  # tornado's access log: from the request read to the answer written, in the dealer
+        print(f"  of which the dealer's handling ({len(handled)} in its log): median {statistics.median(handled):.1f} ms, "
+              f"p95 {handled[int(0.95 * (len(handled) - 1))]:.1f} ms, worst {handled[-1]:.1f} ms")
     print(f"dealer CPU {cpu:.2f} s/s; results on the board {sum(p['done'] for p in board['players'])} "
           f"of {arguments.learners * arguments.deals}; problems {len(problems)} {problems[:3]}")
     print(f"load average (1, 5, 15 min) before {load_before[0]:.2f} {load_before[1]:.2f} {load_before[2]:.2f}, "
