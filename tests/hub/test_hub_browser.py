@@ -10,6 +10,7 @@ settled in the pokerlab service), the board ranks them, and alice's board is ref
 
 from __future__ import annotations
 
+import re
 import time
 
 import pytest
@@ -112,7 +113,12 @@ def test_two_learners_play_a_class_game_through_the_hub_and_only_the_teacher_see
     board.select_option(".pl-b-create select[name=opponent_level]", "1")
     board.fill(".pl-b-create input[name=deal_count]", "1")
     board.click(".pl-b-create button[type=submit]")
-    code = board.locator(".pl-b-code").inner_text(timeout=30_000).strip()
+    # the new game's code, as the board's message gives it (a game made before, by another test, may
+    # still be the one shown until the board has redrawn)
+    expect(board.locator(".pl-b-message")).to_contain_text("is open", timeout=30_000)
+    found = re.search(r"Class game ([A-Z0-9]{6}) is open", board.locator(".pl-b-message").inner_text())
+    assert found, board.locator(".pl-b-message").inner_text()
+    code = found.group(1)
 
     from pokerlab.classroom.store import ClassStore
     from pokerlab.storage import open_store
@@ -125,7 +131,10 @@ def test_two_learners_play_a_class_game_through_the_hub_and_only_the_teacher_see
         expect(page.locator(f"{TABLE} .pl-t-lobby")).to_contain_text(f"Playing as {name}.")
         page.fill(f"{TABLE} input[name=code]", code)
         page.click(f"{TABLE} button[data-id=join]")
-        page.wait_for_selector(f'{TABLE}[data-screen="table"]', timeout=60_000)
+        try:
+            page.wait_for_selector(f'{TABLE}[data-screen="table"]', timeout=60_000)
+        except Exception:
+            raise AssertionError(f"{name} was not seated: {page.inner_text(TABLE)!r}") from None
         play_deal(page, folds=name == "bob")
         next_deal(page)
         expect(page.locator(TABLE)).to_have_attribute("data-screen", "end")
