@@ -30,7 +30,7 @@ from pokerlab.apps.my_hands import coach_review, review_seed
 from pokerlab.apps.panels import review_panel
 from pokerlab.apps.table_view import table_payload
 from pokerlab.classroom.board import deal_report
-from pokerlab.classroom.class_games import ClassMatch
+from pokerlab.classroom.class_games import ClassGameSettings, ClassMatch
 from pokerlab.classroom.identity import claim, new_key
 from pokerlab.classroom.practice import CLASS_GAMES_ELSEWHERE, practice_server
 from pokerlab.classroom.store import ClassGame, ClassGameEndedError, ClassStore
@@ -513,8 +513,6 @@ class ServiceClassGameFlow:
             return
         number = int(answer["deal_number"])
         if number not in self._reviews:
-            from pokerlab.classroom.class_games import ClassGameSettings
-
             settings = ClassGameSettings.from_json(answer["game"]["settings"])
             events = events_from_view(view["events"])
             review = coach_review(events, 0, settings.rules(), REVIEW_TRIALS, int(answer["review_seed"]),
