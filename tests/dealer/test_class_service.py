@@ -177,3 +177,15 @@ def test_the_class_game_page_plays_through_the_dealer(running: Running, target: 
     assert app.table.review and app.table.message == ""
     app.table._handle_intent({"type": "next"})
     assert app.table.screen == "end" and "all 1 deals played" in app.table.end["heading"]
+
+
+def test_notebook_09_plays_in_the_dealer_wherever_one_runs(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``make app`` and a hub's servers set POKERLAB_DEALER_URL: the page is the dealer's; without it
+    (a notebook on its own) the game is played in the kernel."""
+    from pokerlab.widgets.class_game import ClassGameApp, ServiceClassGameApp, class_game_page
+
+    monkeypatch.setenv("POKERLAB_DEALER_URL", "http://127.0.0.1:9")
+    page = class_game_page()
+    assert isinstance(page, ServiceClassGameApp) and page.client.url == "http://127.0.0.1:9"
+    monkeypatch.delenv("POKERLAB_DEALER_URL")
+    assert type(class_game_page()) is ClassGameApp
