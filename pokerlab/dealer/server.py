@@ -39,6 +39,7 @@ import math
 import secrets
 import time
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any, Final
 
@@ -112,7 +113,11 @@ class Dealer:
         """Browser tests only (``POKERLAB_TEST_MODE=1``): a table may be opened with chips per seat."""
         self.tables_kept = TableStore(store)
         self.classes = ClassService(store)
-        """Class games: played and settled here (:mod:`pokerlab.dealer.class_service`)."""
+        """Class games: played and settled here (:mod:`pokerlab.dealer.class_service`), every call
+        in :attr:`class_worker`'s one thread."""
+        self.class_worker = ThreadPoolExecutor(1, thread_name_prefix="pokerlab-class-games")
+        """The class games' own thread: a class-game request that waits for the database (a lock, a
+        busy server) holds up the other class-game requests only, never the live tables' loop."""
         self.clock = clock
         self.timing = {"bot_seconds": bot_seconds, "next_hand_seconds": next_hand_seconds}
         self.teacher_password = teacher_password
@@ -411,6 +416,10 @@ class _Handler(tornado.web.RequestHandler):
     def check_xsrf_cookie(self) -> None:
         """Callers are kernels, not browsers: they prove who they are with a session header."""
 
+    async def in_class_thread(self, call: Callable[..., Any], *arguments: Any) -> Any:
+        """``call(*arguments)`` in the class games' thread (:attr:`Dealer.class_worker`)."""
+        return await IOLoop.current().run_in_executor(self.dealer.class_worker, call, *arguments)
+
 
 class SessionHandler(_Handler):
     async def post(self) -> None:
@@ -468,17 +477,18 @@ class ClassPlayHandler(_Handler):
     """A learner's class game: ``POST /api/class/join`` (``code``), ``/act`` (``game`` and the
     action), ``/next`` (``game``); each answers the learner's view (see :meth:`ClassService.answer`)."""
 
-    def post(self, what: str) -> None:
+    async def post(self, what: str) -> None:
         try:
             caller, data = self.caller(), self.body()
             classes = self.dealer.classes
             if what == "join":
                 browser = data.get("browser") if self.dealer.hub is None else None
-                answer = classes.join(caller.learner, data.get("code"), browser if isinstance(browser, str) else None)
+                answer = await self.in_class_thread(classes.join, caller.learner, data.get("code"),
+                                                    browser if isinstance(browser, str) else None)
             elif what == "act":
-                answer = classes.act(caller.learner, data.get("game"), data)
+                answer = await self.in_class_thread(classes.act, caller.learner, data.get("game"), data)
             else:
-                answer = classes.next_deal(caller.learner, data.get("game"))
+                answer = await self.in_class_thread(classes.next_deal, caller.learner, data.get("game"))
         except (PokerlabError, ValueError, TypeError) as error:
             self.answer({"error": str(error)}, getattr(error, "status", 400))
             return
@@ -496,42 +506,45 @@ class ClassBoardHandler(_Handler):
             raise Refused("Only the teacher reads and changes the class games' board.", 403)
         return caller
 
-    def get(self, game: str | None = None, what: str | None = None) -> None:
+    async def get(self, game: str | None = None, what: str | None = None) -> None:
         try:
             self.teacher()
             classes = self.dealer.classes
             if game is None:
-                self.answer({"games": classes.games()})
+                self.answer({"games": await self.in_class_thread(classes.games)})
             elif what == "csv":
-                self.answer({"csv": classes.csv(int(game))})
+                self.answer({"csv": await self.in_class_thread(classes.csv, int(game))})
             elif what == "learner":
-                self.answer({"detail": classes.learner(int(game), self.get_query_argument("name", ""))})
+                name = self.get_query_argument("name", "")
+                self.answer({"detail": await self.in_class_thread(classes.learner, int(game), name)})
             elif what is None:
-                self.answer({"board": classes.board(int(game))})
+                self.answer({"board": await self.in_class_thread(classes.board, int(game))})
             else:
                 raise Refused("The dealer has no such page of a class game.", 404)
         except PokerlabError as error:
             self.refuse(error)
 
-    def post(self, game: str | None = None, what: str | None = None) -> None:
+    async def post(self, game: str | None = None, what: str | None = None) -> None:
         try:
             caller, data = self.teacher(), self.body()
+            classes = self.dealer.classes
             if game is None:
-                self.answer(self.dealer.classes.create(caller.name, data.get("settings"), data.get("roster")), 201)
+                made = await self.in_class_thread(classes.create, caller.name, data.get("settings"), data.get("roster"))
+                self.answer(made, 201)
             elif what == "end":
-                self.dealer.classes.end(int(game))
+                await self.in_class_thread(classes.end, int(game))
                 self.answer({"ok": True})
             else:
                 raise Refused("The dealer has no such change of a class game.", 404)
         except PokerlabError as error:
             self.refuse(error)
 
-    def delete(self, game: str | None = None, what: str | None = None) -> None:
+    async def delete(self, game: str | None = None, what: str | None = None) -> None:
         try:
             self.teacher()
             if game is None or what is not None:
                 raise Refused("Say which class game to delete.", 404)
-            self.dealer.classes.delete(int(game))
+            await self.in_class_thread(self.dealer.classes.delete, int(game))
             self.answer({"ok": True})
         except PokerlabError as error:
             self.refuse(error)
