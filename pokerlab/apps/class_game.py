@@ -8,22 +8,34 @@ this process (read from the database by the server); no trait, panel or message 
 This is the draw apps' own flow (:class:`~pokerlab.apps.flow.DrawFlow`) configured for a class game:
 the lobby is the join form, the hold is on this game, each step also stores the deal's progress or
 result, and a finished deal is reviewed for the board.
+
+:class:`ServiceClassGameFlow` is the same page with the game played in the dealer
+(:mod:`pokerlab.dealer.class_service`), as on a hub and under ``make app``: this kernel holds no
+seed, no deck and no result it could change. It signs in as the live tables do (the hub token, or
+the learner's name and their browser's key), sends intents (join, an action, the next deal) and
+draws the dealer's answer: this learner's seat's view and the class's results on the deals they
+have finished.
 """
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from typing import Any
 
-from pokerlab.apps.flow import DrawFlow
+from pokerlab.apps.flow import DrawFlow, _named, code_key
 from pokerlab.apps.hold import GameHold
 from pokerlab.apps.keep import Keeper, KeepError
-from pokerlab.apps.my_hands import review_seed
+from pokerlab.apps.my_hands import coach_review, review_seed
+from pokerlab.apps.panels import review_panel
+from pokerlab.apps.table_view import table_payload
 from pokerlab.classroom.board import deal_report
-from pokerlab.classroom.class_games import ClassMatch
+from pokerlab.classroom.class_games import ClassGameSettings, ClassMatch
 from pokerlab.classroom.identity import claim, new_key
 from pokerlab.classroom.practice import CLASS_GAMES_ELSEWHERE, practice_server
 from pokerlab.classroom.store import ClassGame, ClassGameEndedError, ClassStore
+from pokerlab.dealer.client import DealerClient, DealerError
+from pokerlab.draw.events import events_from_view
 from pokerlab.errors import PokerlabError
 from pokerlab.storage import Learner
 from pokerlab.storage.slots import GameExistsError
@@ -327,4 +339,188 @@ class ClassGameFlow(DrawFlow):
         self.table.screen = "end"
 
 
-__all__ = ["ClassGameFlow", "REVIEW_TRIALS", "decisions_for_board"]
+JOIN_WORDS = ("Everyone in the class plays the same deals against the same opponents, so your score compares "
+              "your play with the class's on the very same cards. The first play of each deal counts; you see how "
+              "the others did on a deal once you have finished it.")
+DEALS_HEAD = ["Deal", "You", "Class average", "Played", "Duplicate (big bets)"]
+
+
+class ServiceClassGameFlow:
+    """A class game played in the dealer (see the module's docstring). The page provides
+    ``self.table`` (the draw table widget) and ``self.identity`` (the identity line)."""
+
+    title = "Class game"
+    table: Any
+    identity: Any
+
+    def _start_service_flow(self, learner: str | None, client: DealerClient | None) -> None:
+        self.table.remote = self._intent
+        self.client = client or DealerClient()
+        self.learner: Learner | None = None
+        self.answer: dict[str, Any] | None = None
+        """The dealer's last answer: the game, this learner's view of their deal, their reports."""
+        self._reviews: dict[int, dict[str, Any]] = {}
+        self.identity.purpose = "Your class game results are kept under this name, and your teacher sees them on the board."
+        self.table.lobby = {"heading": "Join a class game",
+                            "paragraphs": ["Your teacher has written a join code on the board. First, type your name above."]}
+        self.table.screen = "lobby"
+        if learner is not None:
+            self.identity.adopt(_named(learner), code_key(learner))
+
+    @property
+    def game_id(self) -> int | None:
+        return None if self.answer is None else int(self.answer["game"]["id"])
+
+    def _learner_known(self, learner: Learner) -> None:
+        """Sign in to the dealer: with this server's hub token on a hub, else with the learner's name
+        and the key their browser holds for it (the dealer checks either itself)."""
+        self.learner, self.answer, self._reviews = learner, None, {}
+        try:
+            if self.identity.state == "hub":
+                self.client.sign_in_hub(os.environ.get("JUPYTERHUB_API_TOKEN", ""))
+            elif self.identity.key is None:
+                self.table.message = "Class games need your name and this browser's key: type your name above."
+                return
+            else:
+                self.client.sign_in(learner.name, self.identity.key)
+        except DealerError as error:
+            self.table.message = str(error)
+            return
+        self.table.message = ""
+        self.show_lobby()
+
+    def show_lobby(self, code: str = "") -> None:
+        name = "" if self.learner is None else self.learner.name
+        self.table.lobby = {
+            "heading": "Join a class game",
+            "paragraphs": [f"Playing as {name}.", JOIN_WORDS],
+            "input": {"name": "code", "label": "Join code", "value": code},
+            "buttons": [{"id": "join", "label": "Join", "primary": True}],
+        }
+        self.table.screen = "lobby"
+
+    # ----- intents ---------------------------------------------------------------------------------
+
+    def _handle(self, content: dict[str, Any]) -> None:
+        kind = content.get("type")
+        fields = content.get("fields") if isinstance(content.get("fields"), dict) else {}
+        try:
+            if kind == "review":
+                self.toggle_review()
+            elif kind == "coach":
+                self.table.message = "The coach sits out class games; its review opens after each deal."
+            elif kind in ("app", "start") and (content.get("id") == "join" or kind == "start"):
+                self.join(str(fields.get("code", "")))
+            elif kind == "app" and content.get("id") == "refresh" and self.game_id is not None:
+                self._draw(self.client.class_join(str(self.answer["game"]["code"])))  # type: ignore[index]
+        except PokerlabError as error:
+            self.table.message = str(error)
+
+    def join(self, code: str) -> None:
+        """Join the game with ``code``: the dealer seats this learner at the deal they are on."""
+        if self.learner is None or self.client.session is None:
+            self.table.message = "Type your name first."
+            return
+        try:
+            answer = self.client.class_join(code, self.identity.browser)
+        except DealerError as error:
+            self.table.message = str(error)
+            return
+        self._reviews = {}
+        self.table.message = ""
+        self._draw(answer)
+
+    def _intent(self, content: dict[str, Any]) -> None:
+        """The table's buttons: an action, or "next" (deal the next deal)."""
+        game_id = self.game_id
+        if game_id is None:
+            return
+        if content.get("type") == "next":
+            if self.answer is not None and self.answer["done"]:  # the last deal's result was read: the end
+                with self.table.batch():
+                    self.show_end()
+                return
+            answer = self.client.class_next(game_id)
+        else:
+            answer = self.client.class_act(game_id, {key: content[key] for key in ("kind", "amount", "discards")
+                                                     if key in content})
+        self.table.message = ""
+        self._draw(answer)
+
+    # ----- the dealer's answers ------------------------------------------------------------------------
+
+    def _draw(self, answer: dict[str, Any]) -> None:
+        with self.table.batch():
+            if answer.get("reports") is None:  # the dealer sends the reports only when they may change
+                answer = {**answer, "reports": [] if self.answer is None else self.answer["reports"]}
+            self.answer = answer
+            game = answer["game"]
+            self.table.dollars = bool(game["dollars"])
+            self.table.title = f"Class game {game['code']}"
+            if answer.get("view") is None:  # every deal played (the last one's result was shown before)
+                self.show_end()
+                return
+            payload = table_payload(answer["view"], dollars=bool(game["dollars"]))
+            payload["bot_turn"] = False  # the dealer moves the computer opponents itself
+            payload["coach"] = False
+            self.table.show(payload)
+            self.table.side = self._side(answer)
+            if self.table.review and self.table.review.get("hand_number") != answer["deal_number"]:
+                self.table.review = {}
+
+    @staticmethod
+    def _rows(answer: dict[str, Any]) -> list[list[Any]]:
+        return [[r["number"], f"{r['mine']:+d}", f"{r['average']:+.1f}", r["played"], f"{r['duplicate']:+.2f}"]
+                for r in answer["reports"]]
+
+    def _side(self, answer: dict[str, Any]) -> dict[str, Any]:
+        game, reports = answer["game"], answer["reports"]
+        paragraphs = [game["describe"] + ".", f"Deal {answer['deal_number']} of {game['deal_count']}."]
+        view = answer["view"] or {}
+        if reports and view.get("phase") == "over" and reports[-1]["number"] == answer["deal_number"]:
+            paragraphs.append(reports[-1]["text"])
+        rows = self._rows(answer)
+        return {"heading": f"Class game {game['code']}", "paragraphs": paragraphs,
+                "tables": [{"caption": "Your deals against the class", "head": DEALS_HEAD, "rows": rows}] if rows else []}
+
+    def show_end(self) -> None:
+        answer = self.answer
+        assert answer is not None
+        game = answer["game"]
+        total = sum(report["duplicate"] for report in answer["reports"])
+        ended = game["status"] != "open" and not answer["done"]
+        heading = (f"Class game {game['code']}: your teacher has ended it" if ended
+                   else f"Class game {game['code']}: all {game['deal_count']} deals played")
+        self.table.end = {
+            "heading": heading,
+            "paragraphs": [f"Your duplicate score: {total:+.2f} big bets (your results against the class average on the same cards).",
+                           "Others may still be playing: refresh to see the latest averages."],
+            "tables": [{"caption": "Your deals against the class", "head": DEALS_HEAD, "rows": self._rows(answer)}],
+            "buttons": [{"id": "refresh", "label": "Refresh", "primary": True}],
+        }
+        self.table.screen = "end"
+
+    def toggle_review(self) -> None:
+        """The coach's review of this learner's decisions on the deal just over, from their own view
+        (the events as their seat saw them) and the review seed the dealer gave for it."""
+        if self.table.review:
+            self.table.review = {}
+            return
+        answer = self.answer
+        view = None if answer is None else answer.get("view")
+        if answer is None or view is None or view.get("phase") != "over" or answer.get("review_seed") is None:
+            self.table.message = "The review opens when a deal is over."
+            return
+        number = int(answer["deal_number"])
+        if number not in self._reviews:
+            settings = ClassGameSettings.from_json(answer["game"]["settings"])
+            events = events_from_view(view["events"])
+            review = coach_review(events, 0, settings.rules(), REVIEW_TRIALS, int(answer["review_seed"]),
+                                  dollars=settings.dollars)
+            mine = [event for event in events if event.seat == 0
+                    and event.kind in ("fold", "check", "call", "bet", "raise", "all_in", "draw")]
+            self._reviews[number] = review_panel(review, number, bool(mine) and mine[0].kind == "fold")
+        self.table.review = self._reviews[number]
+
+
+__all__ = ["ClassGameFlow", "REVIEW_TRIALS", "ServiceClassGameFlow", "decisions_for_board"]

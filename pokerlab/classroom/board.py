@@ -326,3 +326,84 @@ def learning_lines(names: dict[int, str], lessons: Sequence[Any], answers: Seque
         right, answered = tally.get(learner_id, (0, 0))
         lines.append(LearningLine(name, done, started, right, answered))
     return lines
+
+
+# ----- the board as plain data (the board's widget draws it; on a hub the dealer answers it) --------------
+
+def games_view(store: ClassStore) -> list[dict[str, Any]]:
+    """Every class game for the board's list: id, code, description, status and when it was created."""
+    return [{"id": g.id, "code": g.code, "description": g.settings.describe(), "status": g.status,
+             "created": g.created_at.strftime("%Y-%m-%d %H:%M")} for g in store.games()]
+
+
+def board_view(store: ClassStore, game_id: int) -> dict[str, Any]:
+    """One game's board: who plays and how far, the ranking, each deal's spread and costliest decision."""
+    shot = snapshot(store, game_id)
+    game = shot.game
+    money = "$" if game.settings.dollars else ""
+    return {
+        "id": game.id, "code": game.code, "description": game.settings.describe(), "status": game.status,
+        "open": game.is_open, "deal_count": game.settings.deal_count,
+        "players": [{"name": p.learner, "done": p.deals_done, "progress": p.text, "learner_id": p.learner_id}
+                    for p in shot.players],
+        "ranking": [
+            {"rank": rank, "name": s.learner, "deals": s.deals_played, "chips": f"{money}{s.chips:+d}",
+             "duplicate": f"{s.duplicate:+.2f}",
+             "review_cost": "" if s.review_cost is None else f"{s.review_cost:.1f}"}
+            for rank, s in enumerate(shot.ranking, start=1)
+        ],
+        "deals": [
+            {"number": d.number, "played": d.played, "spread": d.spread,
+             "average": "" if d.average is None else f"{d.average:+.1f}", "results": list(d.results),
+             "costliest": "" if d.costliest is None else d.costliest.text}
+            for d in shot.deals
+        ],
+        "costliest": "" if shot.costliest is None else shot.costliest.text,
+    }
+
+
+def learner_detail(store: ClassStore, game_id: int, name: str) -> dict[str, Any]:
+    """A learner's finished deals for the teacher: each hand as that learner saw it, and the coach's review."""
+    from pokerlab.classroom.class_games import ClassGameError, ClassMatch
+    from pokerlab.history import to_text
+    from pokerlab.narration import Voice
+
+    game = store.game(game_id)
+    learner_id = next((p.learner_id for p in store.players(game.id) if p.learner == name), None)
+    if learner_id is None:
+        raise ClassGameError(f"{name} has not joined this class game.")
+    seeds = store.seeds(game.id)
+    deals = []
+    for detail in store.details(game.id, learner_id):
+        match = ClassMatch(game.settings, seeds, name)
+        hand = match.deal(detail.deal_number, detail.actions)
+        deals.append({
+            "number": detail.deal_number, "chips": detail.chips,
+            "history": to_text(hand, 0, Voice(names=tuple(match.names), dollars=game.settings.dollars)).splitlines(),
+            "review": [{"stage": d.get("stage", ""), "played": d.get("played", ""), "coach": d.get("coach", ""),
+                        "matches": bool(d.get("matches")), "chips": d.get("chips")}
+                       for d in detail.review or []],
+        })
+    return {"learner": name, "deals": deals}
+
+
+def reports_view(store: ClassStore, game: ClassGame, learner: Learner, finished: int) -> list[dict[str, Any]]:
+    """For each of deals 1 to ``finished`` that ``learner`` has finished: their result against the
+    class's on it (no names), read in one query."""
+    if finished < 1:
+        return []
+    by_deal: dict[int, list[Result]] = {}
+    for result in store.results(game.id):
+        if result.deal_number <= finished:
+            by_deal.setdefault(result.deal_number, []).append(result)
+    reports = []
+    for number in range(1, finished + 1):
+        results = by_deal.get(number, [])
+        mine = next((r.chips for r in results if r.learner_id == learner.id), None)
+        if mine is None:
+            continue
+        chips = tuple(sorted(r.chips for r in results))
+        report = DealReport(number, mine, chips, (mine - sum(chips) / len(chips)) / game.settings.big_bet)
+        reports.append({"number": number, "mine": report.mine, "average": sum(chips) / len(chips),
+                        "played": len(chips), "duplicate": report.duplicate, "text": report.text})
+    return reports

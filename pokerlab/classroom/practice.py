@@ -4,10 +4,11 @@ On a JupyterHub set up as ``hub/jupyterhub_config.py`` does (``docs/classroom.md
 server is given no database: a learner may run any code there, so the dealer (the hub's ``pokerlab``
 service) alone holds the class's data. The recipe tells each server so (``POKERLAB_PRACTICE_SERVER=1``
 in its environment). What such a server keeps, the ladder, the wallet and the high scores, is then
-that learner's own practice: it counts in no class ranking. The class games and the teacher's board
-need the class's shared data, so there they say where to go instead of opening on one learner's own
-files. (A learner who removes the variable gains nothing: their server still holds only their own
-data.)
+that learner's own practice: it counts in no class ranking. Class games are played in the service
+there (:class:`pokerlab.widgets.class_game.ServiceClassGameApp`, which notebook 09 serves wherever a
+dealer runs) and the teacher's board reads the service too; the class game played in a kernel stays
+closed on such a server. (A learner who removes the variable gains nothing: their server still holds
+only their own data.)
 
 >>> practice_server({"POKERLAB_PRACTICE_SERVER": "1"})
 True
@@ -26,13 +27,13 @@ LADDER_PRACTICE: Final = (
     "Practice: on this hub your ladder, your wallet and your high scores are kept in your own server only, so "
     "they count in no class ranking. The class plays together at the live tables (09a-live-tables).")
 CLASS_GAMES_ELSEWHERE: Final = (
-    "Class games are not played on this hub yet. They need the class's shared data, which here only the "
-    "pokerlab service holds, so that nobody can change a score from their own server. Your teacher can seat "
-    "the class at a live table instead (09a-live-tables).")
+    "This page would play the class game in your own server, which holds none of the class's data on this hub. "
+    "Open the class game page (09-class-game): there the game is played in the pokerlab service, where nobody "
+    "can change a score from their own server.")
 BOARD_ELSEWHERE: Final = (
     "On this hub the class's results are kept by the pokerlab service, where nobody can change them from "
-    "their own server. Open the live tables (09a-live-tables): as a member of the hub's pokerlab-teachers "
-    "group you see every table and each learner's results there.")
+    "their own server; the teacher's board reads them from there, for members of the hub's pokerlab-teachers "
+    "group only.")
 
 
 def practice_server(environ: Mapping[str, str] | None = None) -> bool:

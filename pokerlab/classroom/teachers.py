@@ -4,8 +4,9 @@
   ``POKERLAB_TEACHERS`` (names separated by commas or spaces; set it for every server in the hub's
   configuration, e.g. ``c.Spawner.environment``). Nobody is asked for a password.
 * On a hub set up as ``hub/jupyterhub_config.py`` does, no learner's server holds the class's data
-  (:mod:`pokerlab.classroom.practice`): the board stays closed there and says where the class's
-  results are (the live tables' teacher's lobby).
+  (:mod:`pokerlab.classroom.practice`): :func:`board_access` refuses there, and the board's widget
+  (:class:`pokerlab.widgets.board.TeacherBoard`) asks the pokerlab service instead, which opens it
+  to members of the hub group ``pokerlab-teachers`` only and answers it from the class's data.
 * Elsewhere (one Voilà server for a class): whoever types the password given in
   ``POKERLAB_TEACHER_PASSWORD`` when the server was started. Without that variable nobody can open
   the board on that server.
@@ -27,8 +28,8 @@ True
 >>> print(board_access({"JUPYTERHUB_USER": "sam", "POKERLAB_TEACHERS": "ms-lee"}).refusal)
 The teacher's board is only for teachers; sam is not listed as one (POKERLAB_TEACHERS).
 >>> practice = {"POKERLAB_PRACTICE_SERVER": "1"}  # the hub recipe's learners' servers
->>> board_access({**practice, "JUPYTERHUB_USER": "sam", "POKERLAB_TEACHERS": "sam"}).refusal.split(":")[0]
-"On this hub the class's results are kept by the pokerlab service, where nobody can change them from their own server. Open the live tables (09a-live-tables)"
+>>> board_access({**practice, "JUPYTERHUB_USER": "sam", "POKERLAB_TEACHERS": "sam"}).refusal.split(";")[0]
+"On this hub the class's results are kept by the pokerlab service, where nobody can change them from their own server"
 >>> board_access({}).refusal.split(":")[0]
 'No teacher password was set when this server started'
 >>> board_access({"POKERLAB_TEACHER_PASSWORD": "owl"}).needs_password

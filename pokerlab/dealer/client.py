@@ -124,6 +124,45 @@ class DealerClient:
         """Each learner's result at each live table (a teacher's session only)."""
         return list(self._request("GET", "/api/results")["results"])
 
+    # ----- class games (played in the dealer: the page sends intents and draws the answers) ----------
+
+    def class_join(self, code: str, browser: str | None = None) -> dict[str, Any]:
+        """Join the class game with join code ``code``: the game, this learner's view of their deal,
+        and the class's results on the deals they have finished."""
+        return self._request("POST", "/api/class/join", {"code": code, "browser": browser})
+
+    def class_act(self, game_id: int, action: dict[str, Any]) -> dict[str, Any]:
+        """This learner's action (``{"kind": "raise"}``...) on their deal of game ``game_id``."""
+        return self._request("POST", "/api/class/act", {"game": game_id, **action})
+
+    def class_next(self, game_id: int) -> dict[str, Any]:
+        """Deal this learner's next deal of game ``game_id``."""
+        return self._request("POST", "/api/class/next", {"game": game_id})
+
+    def class_games(self) -> list[dict[str, Any]]:
+        """Every class game (a teacher's session only)."""
+        return list(self._request("GET", "/api/class/games")["games"])
+
+    def class_create(self, settings: dict[str, Any], roster: str | None = None) -> dict[str, Any]:
+        return self._request("POST", "/api/class/games", {"settings": settings, "roster": roster})
+
+    def class_board(self, game_id: int) -> dict[str, Any]:
+        return dict(self._request("GET", f"/api/class/games/{int(game_id)}")["board"])
+
+    def class_csv(self, game_id: int) -> str:
+        return str(self._request("GET", f"/api/class/games/{int(game_id)}/csv")["csv"])
+
+    def class_learner(self, game_id: int, name: str) -> dict[str, Any]:
+        from urllib.parse import quote
+
+        return dict(self._request("GET", f"/api/class/games/{int(game_id)}/learner?name={quote(name)}")["detail"])
+
+    def class_end(self, game_id: int) -> None:
+        self._request("POST", f"/api/class/games/{int(game_id)}/end", {})
+
+    def class_delete(self, game_id: int) -> None:
+        self._request("DELETE", f"/api/class/games/{int(game_id)}")
+
     def watch(self, code: str, on_view: Callable[[dict[str, Any]], None],
               on_closed: Callable[[str], None] | None = None) -> TableLink:
         """Watch table ``code``: ``on_view`` gets each view (in the link's thread)."""

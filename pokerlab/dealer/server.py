@@ -14,6 +14,9 @@ caller may see and do:
 * ``GET /api/tables``: the lobby (open tables, their game, limits, seats taken and free);
   ``POST /api/tables``: open a table (its settings; the answer is its join code);
   ``GET /api/results``: each learner's result at each table (the teacher only);
+* ``/api/class/...``: class games, dealt, played and settled here (:mod:`pokerlab.dealer.class_service`):
+  a learner joins, acts and asks for the next deal, and gets their own seat's view; the teacher reads
+  the board, the CSV and a learner's hands, and creates, ends and deletes games;
 * ``GET /api/tables/CODE/ws``: a websocket. The first message is ``{"session": ...}``; then the
   caller sends intents (``sit``, ``act``, ``leave``, ``ready``; a teacher ``pause``, ``resume``,
   ``end``), each answered ``{"type": "reply", "id", "ok", "error"}``, and the dealer pushes
@@ -36,6 +39,7 @@ import math
 import secrets
 import time
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any, Final
 
@@ -45,11 +49,20 @@ from tornado.ioloop import IOLoop
 
 from pokerlab.classroom import identity
 from pokerlab.classroom.teachers import PasswordGate
+from pokerlab.dealer.class_service import ClassService
 from pokerlab.dealer.store import TableStore
-from pokerlab.dealer.tables import BOT_SECONDS, NEXT_HAND_SECONDS, LiveTable, TableError, TableSettings, new_code, normalize_code
+from pokerlab.dealer.tables import (
+    BOT_SECONDS,
+    NEXT_HAND_SECONDS,
+    LiveTable,
+    TableError,
+    TableSettings,
+    new_code,
+    normalize_code,
+)
 from pokerlab.draw import Action
 from pokerlab.errors import PokerlabError
-from pokerlab.storage import Learner, Store, StorageError
+from pokerlab.storage import Learner, StorageError, Store
 from pokerlab.text import quoted
 
 log = logging.getLogger("pokerlab.dealer")
@@ -99,6 +112,12 @@ class Dealer:
         self.test_mode = test_mode
         """Browser tests only (``POKERLAB_TEST_MODE=1``): a table may be opened with chips per seat."""
         self.tables_kept = TableStore(store)
+        self.classes = ClassService(store)
+        """Class games: played and settled here (:mod:`pokerlab.dealer.class_service`), every call
+        in :attr:`class_worker`'s one thread."""
+        self.class_worker = ThreadPoolExecutor(1, thread_name_prefix="pokerlab-class-games")
+        """The class games' own thread: a class-game request that waits for the database (a lock, a
+        busy server) holds up the other class-game requests only, never the live tables' loop."""
         self.clock = clock
         self.timing = {"bot_seconds": bot_seconds, "next_hand_seconds": next_hand_seconds}
         self.teacher_password = teacher_password
@@ -156,8 +175,9 @@ class Dealer:
 
     async def _hub_groups(self, name: str) -> set[str]:
         """The hub groups of user ``name``, asked with the service's own token (it may read groups)."""
-        from tornado.httpclient import AsyncHTTPClient, HTTPClientError
         from urllib.parse import quote
+
+        from tornado.httpclient import AsyncHTTPClient, HTTPClientError
 
         hub = self.hub
         assert hub is not None
@@ -396,6 +416,10 @@ class _Handler(tornado.web.RequestHandler):
     def check_xsrf_cookie(self) -> None:
         """Callers are kernels, not browsers: they prove who they are with a session header."""
 
+    async def in_class_thread(self, call: Callable[..., Any], *arguments: Any) -> Any:
+        """``call(*arguments)`` in the class games' thread (:attr:`Dealer.class_worker`)."""
+        return await IOLoop.current().run_in_executor(self.dealer.class_worker, call, *arguments)
+
 
 class SessionHandler(_Handler):
     async def post(self) -> None:
@@ -447,6 +471,83 @@ class ResultsHandler(_Handler):
             self.refuse(error)
             return
         self.answer({"results": rows})
+
+
+class ClassPlayHandler(_Handler):
+    """A learner's class game: ``POST /api/class/join`` (``code``), ``/act`` (``game`` and the
+    action), ``/next`` (``game``); each answers the learner's view (see :meth:`ClassService.answer`)."""
+
+    async def post(self, what: str) -> None:
+        try:
+            caller, data = self.caller(), self.body()
+            classes = self.dealer.classes
+            if what == "join":
+                browser = data.get("browser") if self.dealer.hub is None else None
+                answer = await self.in_class_thread(classes.join, caller.learner, data.get("code"),
+                                                    browser if isinstance(browser, str) else None)
+            elif what == "act":
+                answer = await self.in_class_thread(classes.act, caller.learner, data.get("game"), data)
+            else:
+                answer = await self.in_class_thread(classes.next_deal, caller.learner, data.get("game"))
+        except (PokerlabError, ValueError, TypeError) as error:
+            self.answer({"error": str(error)}, getattr(error, "status", 400))
+            return
+        self.answer(answer)
+
+
+class ClassBoardHandler(_Handler):
+    """The teacher's side of class games: ``GET /api/class/games`` (the list), ``POST`` (a new game);
+    ``GET /api/class/games/ID`` (its board), ``.../csv``, ``.../learner?name=``; ``POST .../end``;
+    ``DELETE /api/class/games/ID``. A teacher's session only."""
+
+    def teacher(self) -> Caller:
+        caller = self.caller()
+        if not caller.teacher:
+            raise Refused("Only the teacher reads and changes the class games' board.", 403)
+        return caller
+
+    async def get(self, game: str | None = None, what: str | None = None) -> None:
+        try:
+            self.teacher()
+            classes = self.dealer.classes
+            if game is None:
+                self.answer({"games": await self.in_class_thread(classes.games)})
+            elif what == "csv":
+                self.answer({"csv": await self.in_class_thread(classes.csv, int(game))})
+            elif what == "learner":
+                name = self.get_query_argument("name", "")
+                self.answer({"detail": await self.in_class_thread(classes.learner, int(game), name)})
+            elif what is None:
+                self.answer({"board": await self.in_class_thread(classes.board, int(game))})
+            else:
+                raise Refused("The dealer has no such page of a class game.", 404)
+        except PokerlabError as error:
+            self.refuse(error)
+
+    async def post(self, game: str | None = None, what: str | None = None) -> None:
+        try:
+            caller, data = self.teacher(), self.body()
+            classes = self.dealer.classes
+            if game is None:
+                made = await self.in_class_thread(classes.create, caller.name, data.get("settings"), data.get("roster"))
+                self.answer(made, 201)
+            elif what == "end":
+                await self.in_class_thread(classes.end, int(game))
+                self.answer({"ok": True})
+            else:
+                raise Refused("The dealer has no such change of a class game.", 404)
+        except PokerlabError as error:
+            self.refuse(error)
+
+    async def delete(self, game: str | None = None, what: str | None = None) -> None:
+        try:
+            self.teacher()
+            if game is None or what is not None:
+                raise Refused("Say which class game to delete.", 404)
+            await self.in_class_thread(self.dealer.classes.delete, int(game))
+            self.answer({"ok": True})
+        except PokerlabError as error:
+            self.refuse(error)
 
 
 class HealthHandler(_Handler):
@@ -523,6 +624,10 @@ def application(dealer: Dealer, prefix: str = "/") -> tornado.web.Application:
         (base + r"api/tables", TablesHandler, arguments),
         (base + r"api/results", ResultsHandler, arguments),
         (base + r"api/tables/([A-Za-z0-9]{1,16})/ws", TableSocket, arguments),
+        (base + r"api/class/(join|act|next)", ClassPlayHandler, arguments),
+        (base + r"api/class/games", ClassBoardHandler, arguments),
+        (base + r"api/class/games/([0-9]{1,12})", ClassBoardHandler, arguments),
+        (base + r"api/class/games/([0-9]{1,12})/(csv|learner|end)", ClassBoardHandler, arguments),
     ], websocket_max_message_size=MAX_BODY)
 
 

@@ -7,6 +7,13 @@ while the selected game is open (``{"type": "refresh"}``); every other click is 
 ``misconceptions_csv``, ``release``.
 Seeds never leave the kernel: the board shows results, reviews and hand histories replayed on the server.
 
+On a hub's learner servers (``POKERLAB_PRACTICE_SERVER=1``) there is no class data in the kernel: the
+board signs in to the dealer (the hub's ``pokerlab`` service) with this server's hub token, opens only
+when the hub says its user is in the ``pokerlab-teachers`` group, and every game, board, CSV and
+learner's hands then come from the service (``service``: a :class:`~pokerlab.dealer.client.DealerClient`
+signed in as a teacher). Lessons and quizzes are kept in each learner's own server there, so the
+board shows none of them.
+
 Above the class games, ``mastery`` shows every learner who answered a lesson quiz (in a class game or
 not): the class's most common named mistakes (misconceptions), the topics the class misses most, then
 each learner's mastery of each topic
@@ -29,6 +36,7 @@ from __future__ import annotations
 
 import asyncio
 import math
+import os
 import time
 from collections.abc import Callable, Mapping
 from datetime import datetime, timezone
@@ -38,8 +46,8 @@ import anywidget
 import traitlets
 
 from pokerlab.bots import BOT_LEVELS
-from pokerlab.classroom.board import csv_text, learning_lines, snapshot
-from pokerlab.classroom.class_games import MAX_DEALS, VARIANTS, ClassGameError, ClassGameSettings, ClassMatch
+from pokerlab.classroom.board import board_view, csv_text, games_view, learner_detail, learning_lines
+from pokerlab.classroom.class_games import MAX_DEALS, VARIANTS, ClassGameError, ClassGameSettings
 from pokerlab.classroom.identity import release
 from pokerlab.classroom.mastery_board import (
     class_misconceptions,
@@ -48,12 +56,12 @@ from pokerlab.classroom.mastery_board import (
     mastery_rows,
     misconceptions_csv_text,
 )
+from pokerlab.classroom.practice import practice_server
 from pokerlab.classroom.store import ClassStore, open_class_store
 from pokerlab.classroom.teachers import PasswordGate, board_access
+from pokerlab.dealer.client import URL_ENV_VAR, DealerClient, DealerError
 from pokerlab.dealer.store import TableStore
 from pokerlab.errors import PokerlabError
-from pokerlab.history import to_text
-from pokerlab.narration import Voice
 from pokerlab.quizzes.mastery import TOPICS
 from pokerlab.storage import all_lesson_progress, quiz_results
 from pokerlab.text import quoted
@@ -95,7 +103,7 @@ class TeacherBoard(anywidget.AnyWidget):
                  store_opener: Callable[[], ClassStore] = open_class_store,
                  password_gate: Callable[[ClassStore, Mapping[str, str] | None], PasswordGate] = PasswordGate,
                  clock: Callable[[], datetime] = lambda: datetime.now(timezone.utc),
-                 **kwargs: Any) -> None:
+                 service: DealerClient | None = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.clock = clock
         self._store = store
@@ -105,6 +113,32 @@ class TeacherBoard(anywidget.AnyWidget):
         self._pending_login: asyncio.TimerHandle | None = None
         self._allowed = False
         self._learning_rows: tuple[float, list[Any], list[Any]] | None = None
+        self._service = service
+        env = os.environ if environ is None else environ
+        if service is None and practice_server(env):
+            self._service_door(env)
+        elif service is not None:
+            self._open("teacher")
+        else:
+            self._local_door(environ)
+        self.on_msg(self._on_message)
+
+    def _service_door(self, env: Mapping[str, str]) -> None:
+        """On a hub learner's server: the board opens when the dealer says this hub user is a teacher."""
+        client = DealerClient(env.get(URL_ENV_VAR) or None)
+        try:
+            answer = client.sign_in_hub(env.get("JUPYTERHUB_API_TOKEN", ""))
+        except DealerError as error:
+            self.refusal = f"The board could not reach the pokerlab service: {error}"
+            return
+        if not answer.get("teacher"):
+            self.refusal = (f"The teacher's board is only for teachers; the hub does not list {answer.get('name')} "
+                            "in its pokerlab-teachers group.")
+            return
+        self._service = client
+        self._open(str(answer.get("name") or "teacher"))
+
+    def _local_door(self, environ: Mapping[str, str] | None) -> None:
         access = board_access(environ)
         if access.allowed:
             self._open(access.teacher)
@@ -112,7 +146,6 @@ class TeacherBoard(anywidget.AnyWidget):
             self.screen = "login"
         else:
             self.refusal = access.refusal
-        self.on_msg(self._on_message)
 
     @property
     def store(self) -> ClassStore:
@@ -183,44 +216,33 @@ class TeacherBoard(anywidget.AnyWidget):
     # --- reading -----------------------------------------------------------------------------------
 
     def load_games(self) -> None:
-        games = self.store.games()
-        self.live = [{"code": row.code, "name": row.name, "hands": row.hands, "chips": f"{row.net:+,}"}
-                     for row in TableStore(self.store.store).results()]
-        self.games = [{"id": g.id, "code": g.code, "description": g.settings.describe(), "status": g.status,
-                       "created": g.created_at.strftime("%Y-%m-%d %H:%M")} for g in games]
-        if self.selected not in {g.id for g in games}:
-            self.selected = next((g.id for g in games if g.is_open), games[0].id if games else 0)
+        if self._service is not None:
+            games = self._service.class_games()
+            live = self._service.results()
+        else:
+            games = games_view(self.store)
+            live = [{"code": row.code, "name": row.name, "hands": row.hands, "net": row.net}
+                    for row in TableStore(self.store.store).results()]
+        self.live = [{"code": row["code"], "name": row["name"], "hands": row["hands"], "chips": f"{row['net']:+,}"}
+                     for row in live]
+        self.games = games
+        if self.selected not in {g["id"] for g in games}:
+            self.selected = next((g["id"] for g in games if g["status"] == "open"), games[0]["id"] if games else 0)
             self.detail = {}
         self.refresh()
 
     def refresh(self) -> None:
         """Read the selected game again (the browser asks every few seconds while it runs)."""
-        self.mastery = self._mastery()
+        self.mastery = {} if self._service is not None else self._mastery()
         if not self.selected:
             self.board = {}
             return
-        shot = snapshot(self.store, self.selected)
-        game = shot.game
-        money = "$" if game.settings.dollars else ""
-        self.board = {
-            "id": game.id, "code": game.code, "description": game.settings.describe(), "status": game.status,
-            "open": game.is_open, "deal_count": game.settings.deal_count,
-            "players": [{"name": p.learner, "done": p.deals_done, "progress": p.text} for p in shot.players],
-            "ranking": [
-                {"rank": rank, "name": s.learner, "deals": s.deals_played, "chips": f"{money}{s.chips:+d}",
-                 "duplicate": f"{s.duplicate:+.2f}",
-                 "review_cost": "" if s.review_cost is None else f"{s.review_cost:.1f}"}
-                for rank, s in enumerate(shot.ranking, start=1)
-            ],
-            "deals": [
-                {"number": d.number, "played": d.played, "spread": d.spread,
-                 "average": "" if d.average is None else f"{d.average:+.1f}", "results": list(d.results),
-                 "costliest": "" if d.costliest is None else d.costliest.text}
-                for d in shot.deals
-            ],
-            "costliest": "" if shot.costliest is None else shot.costliest.text,
-            "learning": self._learning({p.learner_id: p.learner for p in shot.players}),
-        }
+        if self._service is not None:
+            self.board = {**self._service.class_board(self.selected), "learning": []}
+            return
+        board = board_view(self.store, self.selected)
+        board["learning"] = self._learning({p["learner_id"]: p["name"] for p in board["players"]})
+        self.board = board
 
     def _learning(self, names: dict[int, str]) -> list[dict[str, Any]]:
         """Lessons and quizzes of the game's learners (from the storage layer). They change slowly,
@@ -235,6 +257,8 @@ class TeacherBoard(anywidget.AnyWidget):
                 for line in lines]
 
     def _rows(self) -> tuple[list[Any], list[Any]]:
+        if self._service is not None:  # on a hub each learner's lessons and quizzes stay in their own server
+            return [], []
         now = time.monotonic()
         if self._learning_rows is None or now - self._learning_rows[0] > LEARNING_SECONDS:
             self._learning_rows = (now, all_lesson_progress(self.store.store), quiz_results(self.store.store, None))
@@ -270,23 +294,10 @@ class TeacherBoard(anywidget.AnyWidget):
 
     def show_learner(self, name: str) -> None:
         """A learner's finished deals: each hand as the learner saw it, and the coach's review."""
-        game = self.store.game(self.selected)
-        seeds = self.store.seeds(game.id)
-        deals = []
-        learner_id = next((p.learner_id for p in self.store.players(game.id) if p.learner == name), None)
-        if learner_id is None:
-            raise ClassGameError(f"{name} has not joined this class game.")
-        for detail in self.store.details(game.id, learner_id):
-            match = ClassMatch(game.settings, seeds, name)
-            hand = match.deal(detail.deal_number, detail.actions)
-            deals.append({
-                "number": detail.deal_number, "chips": detail.chips,
-                "history": to_text(hand, 0, Voice(names=tuple(match.names), dollars=game.settings.dollars)).splitlines(),
-                "review": [{"stage": d.get("stage", ""), "played": d.get("played", ""), "coach": d.get("coach", ""),
-                            "matches": bool(d.get("matches")), "chips": d.get("chips")}
-                           for d in detail.review or []],
-            })
-        self.detail = {"learner": name, "deals": deals}
+        if self._service is not None:
+            self.detail = self._service.class_learner(self.selected, name)
+        else:
+            self.detail = learner_detail(self.store, self.selected, name)
 
     # --- changing ----------------------------------------------------------------------------------
 
@@ -295,31 +306,50 @@ class TeacherBoard(anywidget.AnyWidget):
         opponents = 4 if variant == "ladder" else _int(fields, "opponent_count", 3)
         settings = ClassGameSettings(variant, opponents, _int(fields, "opponent_level", 3), _int(fields, "deal_count", 10))
         roster = fields.get("roster")
-        game = self.store.create_game(settings, teacher=self.teacher, roster=roster if isinstance(roster, str) else None)
-        self.selected = game.id
+        roster = roster if isinstance(roster, str) else None
+        if self._service is not None:
+            made = self._service.class_create(settings.to_json(), roster)
+            game_id, code, names = int(made["id"]), str(made["code"]), made.get("roster")
+        else:
+            game = self.store.create_game(settings, teacher=self.teacher, roster=roster)
+            game_id, code, names = game.id, game.code, game.roster
+        self.selected = game_id
         self.detail = {}
-        who = "" if game.roster is None else f" Only the {len(game.roster)} names on its roster may join."
-        self.message = f"Class game {game.code} is open: write the code on the board.{who}"
+        who = "" if names is None else f" Only the {len(names)} names on its roster may join."
+        self.message = f"Class game {code} is open: write the code on the board.{who}"
         self.load_games()
 
     def end(self, game_id: int) -> None:
-        self.store.end_game(game_id)
+        if self._service is not None:
+            self._service.class_end(game_id)
+        else:
+            self.store.end_game(game_id)
         self.message = "The class game has ended: no one can join it or play on; results are kept."
         self.load_games()
 
     def delete(self, game_id: int) -> None:
-        self.store.delete_game(game_id)
+        if self._service is not None:
+            self._service.class_delete(game_id)
+        else:
+            self.store.delete_game(game_id)
         if self.selected == game_id:
             self.selected = 0
         self.message = "The class game and its results were deleted."
         self.load_games()
 
     def export_csv(self) -> None:
-        game = self.store.game(self.selected)
-        self.send({"type": "download", "name": f"class-game-{game.code}.csv", "text": csv_text(self.store, game.id)})
+        if self._service is not None:
+            code = next((g["code"] for g in self.games if g["id"] == self.selected), str(self.selected))
+            text = self._service.class_csv(self.selected)
+        else:
+            game = self.store.game(self.selected)
+            code, text = game.code, csv_text(self.store, game.id)
+        self.send({"type": "download", "name": f"class-game-{code}.csv", "text": text})
 
     def release(self, name: str) -> None:
         """Free a learner's name so it can be claimed again from another browser (their data stays)."""
+        if self._service is not None:
+            raise ClassGameError("On a hub the hub says who each learner is: there is no name to free here.")
         learner = release(self.store.store, name)
         self.message = f"The name {learner.name} is free again: the next browser that claims it gets it, with its results."
 

@@ -19,6 +19,11 @@ The app is the draw apps' own flow (:class:`~pokerlab.apps.class_game.ClassGameF
 game's configuration: the lobby is the join form, the hold is on this game, each step also stores
 the deal's progress or result, and a finished deal is reviewed for the board.
 
+Where a dealer runs (``POKERLAB_DEALER_URL`` is set: ``make app``, and every learner's server on a
+hub), :func:`class_game_page` gives :class:`ServiceClassGameApp` instead: the same page with the game
+dealt, played and settled in the dealer (:mod:`pokerlab.dealer.class_service`), so this kernel holds
+no seed and no result. Notebook 09 uses :func:`class_game_page`.
+
 >>> from pokerlab.classroom.store import open_class_store
 >>> import tempfile, pathlib
 >>> store = open_class_store(pathlib.Path(tempfile.mkdtemp()) / "class.sqlite3")
@@ -33,12 +38,23 @@ the deal's progress or result, and a finished deal is reviewed for the board.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 
-from pokerlab.apps.class_game import REVIEW_TRIALS, ClassGameFlow, decisions_for_board  # noqa: F401 - re-exported
+import ipywidgets as widgets
+
+from pokerlab.apps.class_game import (  # noqa: F401 - re-exported
+    REVIEW_TRIALS,
+    ClassGameFlow,
+    ServiceClassGameFlow,
+    decisions_for_board,
+)
 from pokerlab.classroom.store import ClassStore, open_class_store
+from pokerlab.dealer.client import URL_ENV_VAR, DealerClient
 from pokerlab.storage import Learner
 from pokerlab.widgets.apps_base import DrawApp
+from pokerlab.widgets.identity import IdentityWidget
+from pokerlab.widgets.table import DrawTable
 
 
 class ClassGameApp(ClassGameFlow, DrawApp):
@@ -51,3 +67,23 @@ class ClassGameApp(ClassGameFlow, DrawApp):
         self._prepare_class_game(store, store_opener)
         DrawApp.__init__(self)
         self._class_game_ready(learner)
+
+
+class ServiceClassGameApp(ServiceClassGameFlow, widgets.VBox):
+    """A class game played in the dealer: the identity line and the table (no coach: it sits out
+    class games). ``learner``: a learner named in code (a test); ``client``: the dealer's client
+    (default: the one at ``POKERLAB_DEALER_URL``)."""
+
+    def __init__(self, learner: str | None = None, client: DealerClient | None = None) -> None:
+        self.table = DrawTable(handler=self._handle, title=self.title)
+        self.identity = IdentityWidget(on_learner=self._learner_known)
+        super().__init__([self.identity, self.table], layout=widgets.Layout(width="100%"))
+        self._start_service_flow(learner, client)
+
+
+def class_game_page() -> ClassGameApp | ServiceClassGameApp:
+    """The class-game page: played in the dealer where one runs (``POKERLAB_DEALER_URL`` set), else
+    in this kernel on pokerlab's database (a notebook on one machine without the dealer)."""
+    if os.environ.get(URL_ENV_VAR, "").strip():
+        return ServiceClassGameApp()
+    return ClassGameApp()

@@ -1,6 +1,8 @@
 """On the hub recipe's learners' servers (``POKERLAB_PRACTICE_SERVER=1``: no class data there, the
 dealer alone holds it) the pages say what counts: the ladder is marked as practice, and the class
-game and the teacher's board stay closed and point to the live tables, whatever is sent by hand."""
+game played in the kernel stays closed whatever is sent by hand (the page played in the dealer,
+``ServiceClassGameApp``, is the one served there), and the teacher's board opens only through the
+pokerlab service."""
 
 from __future__ import annotations
 
@@ -8,7 +10,7 @@ import json
 
 import pytest
 
-from pokerlab.classroom.practice import BOARD_ELSEWHERE, CLASS_GAMES_ELSEWHERE, LADDER_PRACTICE
+from pokerlab.classroom.practice import CLASS_GAMES_ELSEWHERE, LADDER_PRACTICE
 from pokerlab.classroom.store import ClassStore
 from pokerlab.widgets.apps import LadderApp
 from pokerlab.widgets.board import TeacherBoard
@@ -40,11 +42,14 @@ def test_the_class_game_stays_closed_even_to_a_join_sent_by_hand(store: ClassSto
     assert not any(game.code in payload for payload in sent)
 
 
-def test_the_board_stays_closed_there_even_to_a_listed_teacher_or_the_password(store: ClassStore) -> None:
+def test_the_board_there_opens_only_through_the_service_never_on_local_data(store: ClassStore) -> None:
+    """A listed teacher or the password opens nothing on a practice server: the board asks the
+    pokerlab service (here unreachable), and the local store's games are never shown."""
     store.create_game(SETTINGS)
-    for environ in ({**PRACTICE, "JUPYTERHUB_USER": "sam", "POKERLAB_TEACHERS": "sam"}, {**PRACTICE, **PASSWORD}):
+    nowhere = {**PRACTICE, "POKERLAB_DEALER_URL": "http://127.0.0.1:9"}
+    for environ in ({**nowhere, "JUPYTERHUB_USER": "sam", "POKERLAB_TEACHERS": "sam"}, {**nowhere, **PASSWORD}):
         board = TeacherBoard(store=store, environ=environ)
         intent(board, {"type": "login", "password": PASSWORD["POKERLAB_TEACHER_PASSWORD"]})
         intent(board, {"type": "games"})
-        assert board.screen == "refused" and board.refusal == BOARD_ELSEWHERE
+        assert board.screen == "refused" and board.refusal.startswith("The board could not reach the pokerlab service")
         assert board.games == [] and board.board == {}

@@ -1,0 +1,231 @@
+"""A class game played through the dealer: how long a learner's click takes to come back as their page's new table.
+
+Starts the dealer as ``make app`` does (``python -m pokerlab.dealer`` on loopback, its own process,
+on a fresh SQLite file or a fresh PostgreSQL database from ``pg_virtualenv``'s ``PGHOST`` and the
+rest), opens a class game as the teacher (``--deals`` deals, ``--opponents`` computer opponents of
+level ``--level``), and has ``--learners`` learners play it at once, each in a process of its own as
+each page's kernel is: a :class:`~pokerlab.widgets.class_game.ServiceClassGameApp` signed in with
+the learner's name and browser key, whose table gets each click as the browser sends it
+(``{"type": "act", ...}`` or ``{"type": "next"}``) after a think of ``--think`` seconds.
+
+A click's latency is from the moment the kernel receives the click to the moment the table's new
+state (the payload the widget sends to the browser) is set: the request to the dealer, the dealer's
+work (the learner's action, the computer opponents' answers up to the learner's next turn, storing it
+all, and at a deal's end the result and the class's results on it), the answer, and drawing it. The
+browser's own leg (the widget's websocket to the page, the same for every app) is not in it.
+
+Printed: clicks, median, p95 and worst, and the same for the dealer's part alone (the HTTP request
+from sending to its answer) and for the dealer's own handling (its access log: from reading the
+request to writing the answer; the rest of the request is the connection and waiting for a CPU); the dealer's CPU seconds per wall second; the load. Figures are printed,
+never asserted.
+
+Run: ``python benchmarks/bench_class_service.py [--database sqlite|postgresql] [--learners 30]
+[--deals 10] [--think 0.3,1.5]``; PostgreSQL under ``pg_virtualenv -t python benchmarks/bench_class_service.py
+--database postgresql``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import os
+import random
+import re
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+PASSWORD = "bench-chalk"
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def database_url(kind: str, folder: Path) -> str:
+    if kind == "sqlite":
+        return f"sqlite:///{folder / 'pokerlab.sqlite3'}"
+    import sqlalchemy as sa
+
+    from tests.classroom.class_support import postgres_url
+
+    server = postgres_url()
+    if server is None:
+        sys.exit("No PostgreSQL server: run under pg_virtualenv -t.")
+    name = f"pokerlab_bench_class_{os.getpid()}"
+    admin = sa.create_engine(server, isolation_level="AUTOCOMMIT")
+    with admin.connect() as connection:
+        connection.exec_driver_sql(f"DROP DATABASE IF EXISTS {name}")
+        connection.exec_driver_sql(f"CREATE DATABASE {name}")
+    admin.dispose()
+    return sa.make_url(server).set(database=name).render_as_string(hide_password=False)
+
+
+def cpu_seconds(pid: int) -> float:
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def play(url: str, database: str, name: str, code: str, think: tuple[float, float], seed: int,
+         out: Any) -> None:
+    """One learner's page (a process of its own): sign in, join, click through every deal; puts
+    ``(click latencies, dealer request latencies, problems)`` on ``out``."""
+    latencies: list[float] = []
+    requests: list[float] = []
+    problems: list[str] = []
+    try:
+        _play(url, database, name, code, think, seed, latencies, requests, problems)
+    except Exception as error:  # noqa: BLE001 - reported, not lost in a child process
+        problems.append(f"{name}: {type(error).__name__}: {error}")
+    out.put((latencies, requests, problems))
+
+
+def _play(url: str, database: str, name: str, code: str, think: tuple[float, float], seed: int,
+          latencies: list[float], requests: list[float], problems: list[str]) -> None:
+    from pokerlab.classroom import identity
+    from pokerlab.dealer.client import DealerClient
+    from pokerlab.widgets.class_game import ServiceClassGameApp
+
+    class TimedClient(DealerClient):
+        def _request(self, method: str, path: str, body: dict[str, Any] | None = None) -> dict[str, Any]:
+            started = time.perf_counter()
+            try:
+                return super()._request(method, path, body)
+            finally:
+                if path in ("/api/class/act", "/api/class/next"):
+                    requests.append(time.perf_counter() - started)
+
+    identity.SCRYPT_N = 2**4
+    rng = random.Random(seed)
+    key = identity.new_key()
+    learner = identity.claim(database, name, key)
+    app = ServiceClassGameApp(client=TimedClient(url))
+    app.identity.adopt(learner, key)
+    app._handle({"type": "app", "id": "join", "fields": {"code": code}})
+    if app.table.screen != "table":
+        problems.append(f"{name} could not join: {app.table.message}")
+        return
+    while app.table.screen == "table":
+        time.sleep(rng.uniform(*think))
+        table = app.table.table
+        if table["phase"] == "over":
+            click = {"type": "next"}
+        else:
+            legal = {item["kind"]: item for item in table["legal"]}
+            kinds = list(legal)
+            if "draw" in kinds:
+                click = {"type": "act", "kind": "draw", "discards": []}
+            elif "raise" in kinds and rng.random() < 0.15:
+                click = {"type": "act", "kind": "raise", "amount": legal["raise"]["min_to"]}
+            elif "bet" in kinds and rng.random() < 0.25:
+                click = {"type": "act", "kind": "bet", "amount": legal["bet"]["min_to"]}
+            elif "check" in kinds:
+                click = {"type": "act", "kind": "check"}
+            else:
+                click = {"type": "act", "kind": "call"}
+        version = table["version"]
+        started = time.perf_counter()
+        app.table._handle_intent(click)
+        latencies.append(time.perf_counter() - started)
+        if app.table.message:
+            problems.append(f"{name}: {app.table.message}")
+            return
+        if app.table.screen == "table" and app.table.table["version"] == version:
+            problems.append(f"{name}: a click changed nothing")
+            return
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--database", choices=("sqlite", "postgresql"), default="sqlite")
+    parser.add_argument("--learners", type=int, default=30)
+    parser.add_argument("--deals", type=int, default=10)
+    parser.add_argument("--opponents", type=int, default=3)
+    parser.add_argument("--level", type=int, default=3)
+    parser.add_argument("--think", default="0.3,1.5")
+    parser.add_argument("--seed", type=int, default=1)
+    arguments = parser.parse_args()
+    think = tuple(float(part) for part in arguments.think.split(","))
+    sys.path.insert(0, str(ROOT))
+    os.environ.pop("POKERLAB_DATABASE_URL", None)
+    with tempfile.TemporaryDirectory() as folder:
+        os.environ["POKERLAB_DATA_DIR"] = str(Path(folder) / "data")
+        database = database_url(arguments.database, Path(folder))
+        port = free_port()
+        url = f"http://127.0.0.1:{port}"
+        env = {**os.environ, "PYTHONPATH": str(ROOT), "POKERLAB_TEACHER_PASSWORD": PASSWORD}
+        log = open(Path(folder) / "dealer.log", "w+")
+        dealer = subprocess.Popen([sys.executable, "-m", "pokerlab.dealer", f"--port={port}", f"--database={database}"],
+                                  env=env, stdout=subprocess.DEVNULL, stderr=log)
+        try:
+            for _ in range(200):
+                try:
+                    urllib.request.urlopen(f"{url}/api/health", timeout=1).read()
+                    break
+                except OSError:
+                    time.sleep(0.1)
+            from pokerlab.classroom import identity
+            from pokerlab.dealer.client import DealerClient
+
+            identity.SCRYPT_N = 2**4  # names are claimed quickly here; the dealer checks them as always
+            teacher = DealerClient(url)
+            teacher.sign_in_teacher(PASSWORD)
+            made = teacher.class_create({"variant": "five-card-draw-antes", "opponent_count": arguments.opponents,
+                                         "opponent_level": arguments.level, "deal_count": arguments.deals})
+            latencies: list[float] = []
+            requests: list[float] = []
+            problems: list[str] = []
+            context = multiprocessing.get_context("spawn")
+            out = context.Queue()
+            pages = [context.Process(target=play, args=(url, database, f"Learner {n + 1}", made["code"], think,
+                                                        arguments.seed * 1000 + n, out))
+                     for n in range(arguments.learners)]
+            load_before = os.getloadavg()
+            for page in pages:
+                page.start()
+            cpu_before, wall_before = cpu_seconds(dealer.pid), time.monotonic()
+            for _ in pages:
+                clicks, asked, trouble = out.get(timeout=1800)
+                latencies += clicks
+                requests += asked
+                problems += trouble
+            cpu = (cpu_seconds(dealer.pid) - cpu_before) / (time.monotonic() - wall_before)
+            for page in pages:
+                page.join(30)
+            load_after = os.getloadavg()
+            board = teacher.class_board(int(made["id"]))
+        finally:
+            dealer.terminate()
+            dealer.wait(10)
+            log.seek(0)
+            handled = sorted(float(found.group(1)) for found in re.finditer(
+                r"POST /api/class/(?:act|next) \(127\.0\.0\.1\) ([0-9.]+)ms", log.read()))
+    ms = sorted(value * 1000 for value in latencies)
+    dealer_ms = sorted(value * 1000 for value in requests)
+    print(f"database {arguments.database}; {arguments.learners} learners, {arguments.deals} deals, "
+          f"{arguments.opponents} opponents of level {arguments.level}, think {arguments.think} s")
+    print(f"clicks {len(ms)}: median {statistics.median(ms):.1f} ms, p95 {ms[int(0.95 * (len(ms) - 1))]:.1f} ms, "
+          f"worst {ms[-1]:.1f} ms")
+    print(f"  of which the dealer's request: median {statistics.median(dealer_ms):.1f} ms, "
+          f"p95 {dealer_ms[int(0.95 * (len(dealer_ms) - 1))]:.1f} ms, worst {dealer_ms[-1]:.1f} ms")
+    if handled:  # tornado's access log: from the request read to the answer written, in the dealer
+        print(f"  of which the dealer's handling ({len(handled)} in its log): median {statistics.median(handled):.1f} ms, "
+              f"p95 {handled[int(0.95 * (len(handled) - 1))]:.1f} ms, worst {handled[-1]:.1f} ms")
+    print(f"dealer CPU {cpu:.2f} s/s; results on the board {sum(p['done'] for p in board['players'])} "
+          f"of {arguments.learners * arguments.deals}; problems {len(problems)} {problems[:3]}")
+    print(f"load average (1, 5, 15 min) before {load_before[0]:.2f} {load_before[1]:.2f} {load_before[2]:.2f}, "
+          f"after {load_after[0]:.2f} {load_after[1]:.2f} {load_after[2]:.2f}; {os.cpu_count()} CPUs")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
