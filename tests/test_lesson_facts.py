@@ -281,28 +281,42 @@ def test_02_the_odd_chips_of_the_worked_example() -> None:
     assert (main[1] + side[1], main[2] + side[2], main[5]) == (45, 43, 32) and 45 + 43 + 32 == 95 + 25
 
 
-# --- a chip ledger of our own for the scripted hands (antes only) ---------------------------------------
+# --- a chip ledger of our own for the scripted hands ---------------------------------------------------
+
+
+def blind_seats(dealer: int, players: int) -> tuple[int, int]:
+    """(small blind, big blind): left of the dealer and the next seat; heads-up the dealer posts the small
+    blind and the other player the big blind (rule book 002)."""
+    if players == 2:
+        return dealer, (dealer + 1) % 2
+    return (dealer + 1) % players, (dealer + 2) % players
 
 
 def ledger(hand, actions: int | None = None) -> dict:  # noqa: ANN001 - a ScriptedHand, read as data only
-    """Replay ``hand``'s script with our own bookkeeping: who acts (clockwise from the dealer's left,
-    skipping folded and all-in seats), what each action costs, the draw from the stock on top, and the
-    automatic call of the one player left with chips. Returns each seat's chips in and left, who folded,
-    who is all-in and the final hands."""
+    """Replay ``hand``'s script with our own bookkeeping: the antes or the blinds, who acts (clockwise
+    from the dealer's left with antes, from the big blind's left with blinds before the draw, skipping
+    folded and all-in seats), what each action costs, the draw from the stock on top, and the automatic
+    call of the one player left with chips. Returns each seat's chips in and left, who folded, who is
+    all-in, the final hands, and (when the script stops in a betting round) who is to act and what they owe."""
     rules = hand.rules
     n, dealer = rules.player_count, hand.dealer
-    assert rules.forced_bet == "antes"
+    assert rules.forced_bet in ("antes", "blinds"), rules.forced_bet
     stack, put = list(hand.stacks), [0] * n
     folded: set[int] = set()
     allin: set[int] = set()
     held = {seat: cards(hand.hands[seat]) for seat in range(n)}
     stock = cards(hand.then) + [card for card in DECK if card not in sum(held.values(), []) and card not in cards(hand.then)]
-    for seat in range(n):
-        paid = min(rules.ante, stack[seat])
+    forced = {seat: rules.ante for seat in range(n)}
+    if rules.forced_bet == "blinds":
+        small, big = blind_seats(dealer, n)
+        forced = {small: rules.small_blind, big: rules.big_blind}
+    for seat, amount in forced.items():
+        paid = min(amount, stack[seat])
         stack[seat] -= paid
         put[seat] += paid
         if stack[seat] == 0:
             allin.add(seat)
+    waiting: dict = {}
     script = list(hand.script[:actions] if actions is not None else hand.script)
     order = [(dealer + step) % n for step in range(1, n + 1)]
     opener: list[int] = []
@@ -310,9 +324,13 @@ def ledger(hand, actions: int | None = None) -> dict:  # noqa: ANN001 - a Script
     def able() -> list[int]:
         return [seat for seat in order if seat not in folded and seat not in allin]
 
-    def betting(first: int) -> bool:
-        """One betting round; False when the script ran out in it."""
+    def betting(first: int, blinds: bool = False) -> bool:
+        """One betting round (the first with blinds starts with them in and the big blind as the bet to
+        call, even when the big blind is short); False when the script ran out in it."""
         bet, level = [0] * n, 0
+        if blinds:
+            bet = put[:]  # only the blinds are in
+            level = rules.big_blind
         pending = set(able())
         turn = order.index(first)
         while pending:
@@ -332,6 +350,7 @@ def ledger(hand, actions: int | None = None) -> dict:  # noqa: ANN001 - a Script
             if seat not in pending:
                 continue
             if not script:
+                waiting.update(seat=seat, owes=level - bet[seat])
                 return False
             word, _, amount = script.pop(0).partition(" ")
             if word in ("bet", "raise"):
@@ -365,7 +384,10 @@ def ledger(hand, actions: int | None = None) -> dict:  # noqa: ANN001 - a Script
                 pending.discard(seat)
         return True
 
-    done = betting(order[0])
+    if rules.forced_bet == "blinds":
+        done = betting((blind_seats(dealer, n)[1] + 1) % n, blinds=True)  # left of the big blind
+    else:
+        done = betting(order[0])
     if done and len([seat for seat in order if seat not in folded]) > 1:
         for seat in [seat for seat in order if seat not in folded]:
             if not script:
@@ -377,10 +399,10 @@ def ledger(hand, actions: int | None = None) -> dict:  # noqa: ANN001 - a Script
                 held[seat] = [card for card in held[seat] if card not in thrown] + stock[:len(thrown)]
                 del stock[:len(thrown)]
         if done:
-            second = opener[0] if rules.second_round_opener == "opener" and opener else order[0]
-            second = second if second not in folded else order[0]
+            # Saloon Draw: the first round's opener starts, or the next player still in after them
+            second = opener[0] if rules.second_round_opener == "first_round_opener" and opener else order[0]
             betting(second)
-    return {"put": put, "stack": stack, "folded": folded, "allin": allin, "held": held}
+    return {"put": put, "stack": stack, "folded": folded, "allin": allin, "held": held, "waiting": waiting}
 
 
 def pots(put: list[int], folded: set[int]) -> list[tuple[int, list[int]]]:
@@ -503,6 +525,124 @@ def test_03a_the_short_stock() -> None:
     assert draws[:5] == [3, 3, 3, 2, 3] and sum(draws[:4]) == 11
     # the new stock: the 11 earlier discards and Seat 1's folded hand, not Seat 6's own three
     assert sum(draws[:4]) + 5 == 16 and "agree(\"the cards shuffled into a new stock\", story.new_stock_size, 16)" in code("03a")
+
+
+def dealt(rules, stacks: list[int], dealer: int, script: tuple[str, ...]):  # noqa: ANN001, ANN201 - Rules in, a ScriptedHand's data out
+    """A table the lessons' cells build with HandState, as data for :func:`ledger` (the cards do not matter)."""
+    from types import SimpleNamespace
+
+    hands = {seat: " ".join(DECK[5 * seat:5 * seat + 5]) for seat in range(rules.player_count)}
+    return SimpleNamespace(rules=rules, stacks=tuple(stacks), dealer=dealer, hands=hands, then="", script=script)
+
+
+def test_03_the_blinds_over_a_big_blind_and_the_big_blinds_option() -> None:
+    from pokerlab.draw import five_card_draw
+    from pokerlab.lessons import big_blind_cap_hand
+
+    says("03", "before the cards are dealt the player left of the dealer puts in the small blind (5) and the next "
+               "player the big blind (10). The big blind counts as the opening bet of the first round, so the first "
+               "player to act (left of the big blind) must call 10, raise or fold.")
+    hand = big_blind_cap_hand()
+    start = ledger(hand, 0)
+    assert start["put"] == [0, 5, 10] and start["waiting"] == {"seat": 0, "owes": 10}  # Seat 1 deals and acts first
+    says("03", "The big blind does not count toward the cap. Over it, four raises are allowed.")
+    capped = ledger(hand, 4)
+    assert [word.split()[0] for word in hand.script[:4]] == ["raise"] * 4
+    assert capped["put"] == [50, 30, 40] and capped["waiting"] == {"seat": 1, "owes": 20}  # 10 + four raises of 10
+    final = ledger(hand)
+    assert final["put"] == [50, 50, 50] and final["stack"] == [450, 450, 450]
+    says("03", "The small blind has already put in 5, so to call the big blind it owes only the difference, 5 more. "
+               "And if everyone just calls, the big blind is not done yet: it may still raise (or check and go to the "
+               "draw). Here Seat 1 deals, Seat 2 posts the small blind and Seat 3 the big blind.")
+    rules = five_card_draw(player_count=3, forced_bet="blinds")
+    assert ledger(dealt(rules, [500] * 3, 0, ("call",)))["waiting"] == {"seat": 1, "owes": 5}
+    assert ledger(dealt(rules, [500] * 3, 0, ("call", "call")))["waiting"] == {"seat": 2, "owes": 0}  # its option
+
+
+def test_03_who_speaks_first_with_antes_with_blinds_and_after_the_draw() -> None:
+    from pokerlab.draw import five_card_draw
+
+    says("03", "Antes: every player puts in 5 before the deal. The first player left of the dealer starts the first "
+               "betting round. Blinds: only two players pay, the small blind (left of the dealer) and the big blind "
+               "(next to it). The first player to act is the one left of the big blind. After the draw it is the same "
+               "either way: the first player still in the hand left of the dealer starts.")
+    says("03", "In the cell below Seat 2 deals at a four-seat table.")
+    antes = ledger(dealt(five_card_draw(player_count=4), [500] * 4, 1, ()))
+    assert antes["put"] == [5] * 4 and antes["waiting"]["seat"] == 2  # Seat 3
+    blinds = five_card_draw(player_count=4, forced_bet="blinds")
+    start = ledger(dealt(blinds, [500] * 4, 1, ()))
+    assert start["put"] == [0, 0, 5, 10] and start["waiting"]["seat"] == 0  # Seat 1, left of Seat 4's big blind
+    after_draw = ledger(dealt(blinds, [500] * 4, 1, ("call", "call", "call", "check", "pat", "pat", "pat", "pat")))
+    assert after_draw["put"] == [10] * 4 and after_draw["waiting"] == {"seat": 2, "owes": 0}  # Seat 3 again
+
+
+def test_03_heads_up_the_dealer_posts_the_small_blind_and_a_bet_nobody_calls_takes_the_pot() -> None:
+    from pokerlab.draw import five_card_draw
+    from pokerlab.lessons import heads_up_hand
+
+    says("03", "With only two players left (heads-up) and blinds, the blinds work differently: the dealer posts the "
+               "small blind and the other player the big blind. So the dealer acts first before the draw, and the "
+               "other player acts first after the draw.")
+    says("05", "Heads-up (two players) with blinds, the dealer posts the small blind.")
+    hand = heads_up_hand()
+    assert hand.dealer == 1
+    start = ledger(hand, 0)
+    assert start["put"] == [10, 5] and start["waiting"] == {"seat": 1, "owes": 5}  # Seat 2 deals, posts 5, acts
+    assert ledger(hand, 4)["waiting"] == {"seat": 0, "owes": 0}  # after the draw Seat 1 speaks first
+    says("03", "When everyone else folds, the last player takes the pot without showing their cards.")
+    final = ledger(hand)
+    assert final["folded"] == {1} and final["put"] == [30, 10]  # 10 each, then Seat 1's bet of 20 is not called
+    chips = [final["stack"][0] + sum(final["put"]), final["stack"][1]]
+    assert chips == [510, 490] and list(hand.play().stacks) == chips  # what the stepper's last step shows
+    says("03", "With antes nothing changes heads-up: the other player, left of the dealer, speaks first in both rounds.")
+    antes = five_card_draw(player_count=2)
+    assert ledger(dealt(antes, [500, 500], 1, ()))["waiting"]["seat"] == 0
+    assert ledger(dealt(antes, [500, 500], 1, ("check", "check", "pat", "pat")))["waiting"]["seat"] == 0
+
+
+def test_03a_a_short_big_blind_still_opens_at_ten() -> None:
+    from pokerlab.draw import five_card_draw
+
+    says("03a", "A player with too few chips for the ante or a blind puts in what they have and is all-in before the "
+                "cards are even dealt. A short big blind still makes everyone else call the full 10.")
+    book = ledger(dealt(five_card_draw(player_count=3, forced_bet="blinds"), [500, 500, 4], 0, ()))
+    assert book["put"] == [0, 5, 4] and book["allin"] == {2} and book["waiting"] == {"seat": 0, "owes": 10}
+
+
+def test_03_the_saloon_hand_replayed_seat_4_folds_owing_30_and_ends_with_25() -> None:
+    from pokerlab.lessons import saloon_hand
+
+    hand = saloon_hand()
+    says("03", "the player who opened the first round (made its first bet) starts the second round")
+    facing = ledger(hand, 6)
+    assert facing["waiting"] == {"seat": 3, "owes": 30} and facing["stack"][3] == 25  # owes $30, has $25: must fold
+    assert ledger(hand, 11)["waiting"]["seat"] == 2  # Seat 3 bet first in round one, so it starts round two
+    final = ledger(hand)
+    assert 3 in final["folded"] and final["stack"][3] == 25 < 50
+    assert sum(final["put"]) + sum(final["stack"]) == sum(hand.stacks)
+
+
+def next_dealer(dealer: int, out: set[int], players: int) -> int:
+    """The button's move: one seat clockwise, passing over seats whose players are out."""
+    seat = (dealer + 1) % players
+    while seat in out:
+        seat = (seat + 1) % players
+    return seat
+
+
+def test_03_the_dealer_button_moves_one_seat_clockwise_and_skips_a_player_who_is_out() -> None:
+    from pokerlab.lessons.walkthroughs import dealers_of
+    from pokerlab.match import five_card_draw_match
+
+    says("03", "After each hand it moves one seat clockwise (to the left), so everyone takes a turn at being the "
+               "dealer and at speaking first. A player who has lost all their chips is out of the match, and the "
+               "button simply passes over their empty seat.")
+    match = five_card_draw_match(player_count=4, seed=3)  # the lesson's match, as its cell deals it
+    dealers = dealers_of(match, 3)
+    assert dealers[1:] == [next_dealer(dealers[0], set(), 4), next_dealer(dealers[1], set(), 4)]
+    match.out.add(2)
+    match.stacks[2] = 0
+    assert match.deal().dealer == next_dealer(dealers[-1], {2}, 4) == 3 and dealers[-1] == 1  # Seat 3 passed over
 
 
 # --- 04: draw odds ----------------------------------------------------------------------------------------
