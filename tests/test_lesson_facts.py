@@ -1109,3 +1109,213 @@ def test_08_the_ladder_table_follows_the_rule_book_and_the_wallet_arithmetic_add
     stacks = (600, 600, 500, 400, 400)
     assert not stacks[0] > max(stacks[1:]) and (605 > max(595, 500, 400, 400))
     assert sum(stacks) == 5 * 500 and 605 + 595 + 500 + 400 + 400 == 2_500  # chips only change hands
+
+
+# --- the other quizzes, recounted (issue 28) ------------------------------------------------------------
+
+KIND_WORDS = ["high card", "one pair", "two pair", "three of a kind", "a straight", "a flush", "a full house",
+              "four of a kind", "a straight flush"]
+QUIZ_DEALS = 40  # questions per level and generator: 120 a generator, in well under a second each
+
+
+def seeded_questions(make, levels: tuple[str, ...] = ("easy", "medium", "hard"), seed: int = 2028):  # noqa: ANN001, ANN201
+    """``QUIZ_DEALS`` questions at each level from one seeded generator."""
+    import numpy as np
+
+    rng = np.random.default_rng(seed)
+    return [make(level, rng) for level in levels for _ in range(QUIZ_DEALS)]
+
+
+def test_02_the_ranking_and_tie_break_quizzes_name_the_winner_our_evaluator_finds() -> None:
+    from pokerlab.quizzes import tie_break_question
+
+    kinds: Counter = Counter()
+    for question in seeded_questions(tie_break_question):
+        (_, first), (_, second) = question.hands
+        winner, place = showdown(" ".join(first), " ".join(second))
+        assert question.choices[question.answer] == {"Hand A": "Hand A wins", "Hand B": "Hand B wins",
+                                                      "split": "Split pot"}[winner], question
+        (kind_a, ranks_a), (kind_b, ranks_b) = evaluate(list(first)), evaluate(list(second))
+        kinds[question.topic] += 1
+        if question.level == "easy":  # the ranking quiz: two kinds of hand, the better kind wins
+            assert kind_a != kind_b and winner != "split"
+            low, high = sorted((kind_a, kind_b))
+            assert question.mistake(1 - question.answer).startswith(
+                f"You ranked {KIND_WORDS[low]} above {KIND_WORDS[high]}"), question.mistakes
+        elif question.level == "medium":  # the same kind, settled by its first tie-break
+            assert kind_a == kind_b and place == 0, question
+        elif question.topic == "split":
+            assert winner == "split" and "Suits never break a tie" in question.explanation
+        elif question.topic in ("kicker", "flush"):
+            assert kind_a == kind_b and place and place >= 1, question  # the first places match
+        elif question.topic == "wheel":
+            assert kind_a == kind_b and {ranks_a[0], ranks_b[0]} == {5, 6} and winner != "split"
+        elif question.topic == "wrap":
+            assert 0 in (kind_a, kind_b) and "never wraps around the ace" in question.explanation
+            wrap = first if {rank_of(card) for card in first} == {12, 13, 14, 2, 3} else second
+            assert evaluate(list(wrap))[0] == 0
+    assert set(kinds) >= {"easy", "medium", "kicker", "flush", "wheel", "split", "wrap"}, kinds
+
+
+ROUND_LINE = re.compile(r"Seat (\d+) (posts an ante of|posts the small blind of|posts the big blind of|checks|bets|calls|"
+                        r"raises to|folds|goes all-in for)(?: \$?(\d+))?(?:, raising to \$?(\d+)| to call)?")
+
+
+def read_round(line: str) -> list[tuple[int, str, int, int]]:
+    """A quiz's log of one betting round as (seat, what, amount, the bet to match after it)."""
+    moves = []
+    for seat, what, amount, raised_to in ROUND_LINE.findall(line):
+        moves.append((int(seat), what, int(amount or 0), int(raised_to or 0)))
+    return moves
+
+
+def test_03_the_may_raise_and_who_speaks_first_quizzes_recounted() -> None:
+    from pokerlab.quizzes import cap_and_order_question
+
+    says("03", "May this seat raise now? Count the bets and raises (the big blind is not one).")
+    asked = Counter()
+    for question in seeded_questions(cap_and_order_question):
+        table = re.match(r"(Five-Card Draw|Saloon Draw), (\d) seats, (antes|blinds), bets of \$?(\d+)(?:-\$(\d+))? "
+                         r"before the draw and \$?(\d+)(?:-\$(\d+))? after\. Seat (\d) is the dealer\.", question.details[0])
+        assert table, question.details[0]
+        game, players, dealer = table.group(1), int(table.group(2)), int(table.group(8))
+        clockwise = [(dealer + step - 1) % players + 1 for step in range(1, players + 1)]
+        moves = read_round(question.details[1])
+        if question.prompt.startswith("May Seat"):
+            asked["raise"] += 1
+            seat = int(re.search(r"May Seat (\d) raise", question.prompt).group(1))
+            in_front, left = map(int, re.search(r"with (\d+) in front this round and (\d+) left", question.details[2]).groups())
+            first_round = any(what.startswith("posts") for _, what, _, _ in moves)
+            smallest = int(table.group(4) if first_round else table.group(6))
+            level, full_raises, last_full, acted_after = 0, 0, -1, set()
+            for index, (who, what, amount, raised_to) in enumerate(moves):
+                if what == "posts the big blind of":
+                    level = max(level, 10)  # the big blind opens at 10 even when short
+                elif what in ("bets", "raises to") or (what == "goes all-in for" and raised_to):
+                    to = amount if what != "goes all-in for" else raised_to
+                    if to - level >= smallest:  # a full bet or raise counts toward the cap and reopens the raising
+                        full_raises, last_full = full_raises + 1, index
+                    level = max(level, to)
+                if what in ("checks", "calls", "bets", "raises to", "goes all-in for") and index > last_full:
+                    acted_after.add(who)
+                elif index == last_full:  # the full bet or raise itself: its maker has had a say
+                    acted_after = {who}
+            owes = level - in_front
+            allowed = (full_raises < 4 and seat not in acted_after and level > 0
+                       and (left >= owes + smallest if game == "Saloon Draw" else left > owes))
+            assert question.answer == (0 if allowed else 1), question
+            asked["no, capped" if full_raises >= 4 else "no, already acted" if seat in acted_after else
+                  "no" if not allowed else "yes"] += 1
+            if not allowed and full_raises >= 4:
+                assert "capped" in question.explanation and "cap" in question.mistake(0)
+        else:
+            asked["first"] += 1
+            gone = {who for who, what, _, _ in moves if what == "folds" or what == "goes all-in for"}
+            start = clockwise
+            opener = next((who for who, what, _, _ in moves if what == "bets"), None)
+            if game == "Saloon Draw" and opener is not None:  # nobody opened: left of the dealer, as in 002
+                start = clockwise[clockwise.index(opener):] + clockwise[:clockwise.index(opener)]
+            first = next(seat for seat in start if seat not in gone)
+            assert question.choices[question.answer] == f"Seat {first}", question
+    assert asked["raise"] >= 30 and asked["first"] >= 30, asked
+    assert min(asked[case] for case in ("yes", "no, capped", "no, already acted")) >= 3, asked  # each case met
+
+
+def layers(put: list[int], folded: set[int]) -> list[tuple[int, list[int], list[int]]]:
+    """Like :func:`pots`, with each layer's chips from each seat in seat order (zeros left out)."""
+    result: list[tuple[int, list[int], list[int]]] = []
+    below = 0
+    for level in sorted({amount for amount in put if amount > 0}):
+        share = [min(chips, level) - min(chips, below) for chips in put]
+        eligible = [seat + 1 for seat, chips in enumerate(put) if chips >= level and seat not in folded]
+        if result and eligible == result[-1][2]:
+            amount, parts, _ = result[-1]
+            share = [old + new for old, new in zip(parts, share)]
+            result[-1] = (amount + sum(share) - sum(parts), share, eligible)
+        else:
+            result.append((sum(share), share, eligible))
+        below = level
+    return [(amount, [part for part in parts if part], eligible) for amount, parts, eligible in result]
+
+
+def test_03a_the_side_pot_quiz_recounted_with_its_layers() -> None:
+    from pokerlab.quizzes import side_pot_question
+
+    for question in seeded_questions(side_pot_question):
+        seats = [re.match(r"Seat (\d): (\d+) in the pot, (\d+) left(, folded|, all-in)?", line) for line in question.details[1:]]
+        assert all(seats), question.details
+        put = [0] * max(int(found.group(1)) for found in seats)
+        folded = set()
+        for found in seats:
+            put[int(found.group(1)) - 1] = int(found.group(2))
+            if found.group(4) == ", folded":
+                folded.add(int(found.group(1)) - 1)
+        mine = layers(put, folded)
+        number = re.search(r"in (?:the side pot|side pot (\d))\?", question.prompt)
+        wanted = int(number.group(1) or 1)
+        assert question.choices[question.answer] == f"{mine[wanted][0]:,}", (question, mine)
+        for index, (amount, parts, eligible) in enumerate(mine):
+            name = "Main pot" if index == 0 else f"Side pot {index}"
+            line = (f"{name}: {amount} = {' + '.join(map(str, parts))} chips, which "
+                    f"{', '.join(f'Seat {seat}' for seat in eligible)} can win.")
+            assert line in question.explanation, (line, question.explanation)
+        assert f"{sum(put):,}" in question.choices or len(mine) > 2  # the "added all the pots" wrong answer
+
+
+ROW_POINTS = {"royal flush": 500, "straight flush": 450, "quads": 400, "full house": 350, "flush": 300,
+              "straight": 250, "trips": 200, "two pair": 150, "pair": 100}
+ROW_NAMES = {"three of a kind": "trips", "four of a kind": "quads"}
+
+
+def test_07_the_row_score_quiz_recounted_by_our_own_scorer() -> None:
+    from pokerlab.quizzes import row_score_question
+
+    book = rule_book("000")
+    tenths = {int(count): int(Fraction(value) * 10)
+              for count, value in re.findall(r"\| (\d) Cards? \| (\d\.\d)x Multiplier \|", book)}
+    chipped = 0
+    for question in seeded_questions(row_score_question):
+        (_, row), = question.hands
+        crossed = re.match(r"Crossed off already: (.*)\.", question.details[0]).group(1)
+        done = set() if crossed == "nothing" else {ROW_NAMES.get(name.lower(), name.lower()) for name in crossed.split(", ")}
+        kind = four_rows_type(list(row), set(ROW_POINTS) - done)
+        base = ROW_POINTS[kind] if kind else -50
+        multiplier = 10
+        if len(question.details) > 1:
+            held = int(re.search(r"when it held (\d) cards?", question.details[1]).group(1))
+            multiplier, chipped = tenths[held], chipped + 1
+            assert Fraction(re.search(r"\(([\d.]+)x\)", question.details[1]).group(1)) * 10 == tenths[held]
+        points = base * multiplier // 10
+        assert base * multiplier % 10 == 0  # chart values are multiples of 50: every product is whole
+        assert question.choices[question.answer] == f"{points} points", (row, done, question.choices)
+        assert re.findall(r"-?\d+", question.explanation)[-1] == str(points), question.explanation
+    assert chipped >= 20
+
+
+def test_08_the_ladder_quiz_recounted_from_the_rule_books_table() -> None:
+    from pokerlab.quizzes import ladder_question
+
+    book = rule_book("004")
+    table = {int(row[0]): (int(row[2]), int(row[3])) for row in re.findall(r"\| (\d)\*? \| (\d+) \| (\d+) \| (\d+) \|", book)}
+    kinds = Counter()
+    for question in seeded_questions(ladder_question):
+        if question.prompt.startswith("Your wallet"):
+            kinds["wallet"] += 1
+            wallet, level, result = re.match(r"Your wallet holds ([\d,]+) points\. You enter level (\d) and "
+                                             r"(advance|do not advance)\.", question.prompt).groups()
+            wallet, (cost, award) = int(wallet.replace(",", "")), table[int(level)]
+            after = wallet - cost + (award if result == "advance" else 0)
+            assert question.choices[question.answer] == f"{after:,} points", question
+            assert f"{wallet:,} - {cost:,} = {wallet - cost:,}" in question.explanation
+            assert question.explanation.endswith(f"{after:,} points.")
+        else:
+            kinds["advance"] += 1
+            chips = [int(found.replace(",", "")) for found in re.findall(r": ([\d,]+) chips\.", " ".join(question.details))]
+            mine, others = chips[0], chips[1:]
+            assert len(others) == 4 and question.answer == (0 if mine > max(others) else 1), question
+            if mine > max(others):
+                assert f"the most any of them has is {max(others):,}" in question.explanation
+            else:
+                named = int(re.search(r"has ([\d,]+) chips", question.explanation).group(1).replace(",", ""))
+                assert named in others and named >= mine
+    assert min(kinds.values()) >= 30, kinds
