@@ -1319,3 +1319,80 @@ def test_08_the_ladder_quiz_recounted_from_the_rule_books_table() -> None:
                 named = int(re.search(r"has ([\d,]+) chips", question.explanation).group(1).replace(",", ""))
                 assert named in others and named >= mine
     assert min(kinds.values()) >= 30, kinds
+
+
+def row_shape(row: list[str]) -> float:
+    """The greedy player's rough worth of a partial row, as pokerlab.rows_hint defines its rule: 30 a
+    matched pair of cards (60 trips, 120 two pair...), 12 a card when all share a suit, 8 a card when
+    all are different ranks that fit one straight."""
+    if not row:
+        return 0.0
+    counts = Counter(rank_of(card) for card in row)
+    pairs = sum(count * count for count in counts.values()) - len(row)
+    one_suit = len({card[1] for card in row}) == 1
+    ranks = sorted(counts)
+    straightish = len(ranks) == len(row) and (ranks[-1] - ranks[0] <= 4 or set(ranks) <= {14, 2, 3, 4, 5})
+    return 30.0 * pairs + (12.0 * len(row) if one_suit else 0) + (8.0 * len(row) if straightish else 0)
+
+
+def four_rows_game(deck: list[str], choose) -> int:  # noqa: ANN001 - a move chooser
+    """Our own Four Rows with the clock off (rule book 000): the row points a whole game scores when
+    ``choose(card, rows, chips, chips_left, open_types)`` picks each move."""
+    tenths = {0: 20, 1: 18, 2: 16, 3: 14, 4: 12}  # the rule book's multipliers by cards in the row
+    rows: list[list[str]] = [[] for _ in range(4)]
+    chips: list[int | None] = [None] * 4
+    chips_left, open_types, total, position = 4, set(ROW_POINTS), 0, 0
+    while position < len(deck) and open_types:
+        move, number = choose(deck[position], rows, chips, chips_left, open_types)
+        if move == "raise":
+            assert chips[number] is None and chips_left > 0
+            chips[number], chips_left = tenths[len(rows[number])], chips_left - 1
+        elif move == "fold":
+            assert 1 <= len(rows[number]) <= 3
+            rows[number], chips[number] = [], None
+        else:
+            rows[number].append(deck[position])
+            position += 1
+            if len(rows[number]) == 5:
+                kind = four_rows_type(rows[number], open_types)
+                total += (ROW_POINTS[kind] if kind else -50) * (chips[number] or 10) // 10
+                open_types.discard(kind)
+                rows[number], chips[number] = [], None
+    return total
+
+
+def greedy_move(card: str, rows: list[list[str]], chips: list[int | None], chips_left: int, open_types: set[str]):  # noqa: ANN201
+    """The greedy player's rule: a chip on a four-card row the card completes for points, a fold of a
+    three-card row with nothing going for it, else the row the card helps most (less 2 a card already there)."""
+    def completes(row: list[str]) -> int:
+        kind = four_rows_type(row, open_types)
+        return ROW_POINTS[kind] if kind else -50
+
+    for number, row in enumerate(rows):
+        if len(row) == 4 and chips[number] is None and chips_left and completes([*row, card]) > 0:
+            return "raise", number
+        if len(row) == 3 and row_shape(row) == 0:
+            return "fold", number
+    gains = [completes([*row, card]) if len(row) == 4 else row_shape([*row, card]) - row_shape(row) - 2.0 * len(row)
+             for row in rows]
+    return "place", gains.index(max(gains))
+
+
+def test_07_the_random_and_greedy_averages_replayed_by_our_own_scorer() -> None:
+    """The strategy table's first two rows, played again on the same eight seeded decks by our own game
+    and scorer. The hint bot's row is not replayed: each of its moves averages 200 random completions per
+    row drawn from its own generator, so matching it would mean copying its sampler call for call."""
+    import numpy as np
+
+    from pokerlab.cards import Deck
+    from pokerlab.lessons.walkthroughs import STRATEGY_MEANS
+
+    says("07", "Here three players each play the same 8 seeded games with the clock switched off.")
+    decks = [[str(card) for card in Deck(seed).deal(52)] for seed in range(8)]  # FourRows(seed) deals Deck(seed)
+    random_points = []
+    for seed, deck in enumerate(decks):
+        rng = np.random.default_rng(seed)  # the random placer's own generator, seeded as the table seeds it
+        random_points.append(four_rows_game(deck, lambda *_: ("place", int(rng.integers(4)))))
+    greedy_points = [four_rows_game(deck, greedy_move) for deck in decks]
+    assert sum(random_points) / 8 == STRATEGY_MEANS["Random placer"], random_points
+    assert sum(greedy_points) / 8 == STRATEGY_MEANS["Greedy rules"], greedy_points
