@@ -1208,6 +1208,14 @@ def test_03_the_may_raise_and_who_speaks_first_quizzes_recounted() -> None:
                   "no" if not allowed else "yes"] += 1
             if not allowed and full_raises >= 4:
                 assert "capped" in question.explanation and "cap" in question.mistake(0)
+            else:  # the feedback counts the bets and raises as we do (the big blind is not one of them)
+                counted = re.search(r"\((?:big blind, then raise (\d) of 4|bet (\d) of 4|big blind|no bet yet)"
+                                    r"(?:, (\d) raises? left)?", question.explanation)
+                assert counted and int(counted.group(1) or counted.group(2) or 0) == full_raises, question.explanation
+                assert counted.group(3) is None or int(counted.group(3)) == 4 - full_raises, question.explanation
+            if allowed and game == "Five-Card Draw" and left >= owes + smallest:
+                answer_it = f"call {owes}" if owes else "check"  # the big blind's option: nothing owed
+                assert answer_it in question.explanation and f"raise to {level + smallest}" in question.explanation
         else:
             asked["first"] += 1
             gone = {who for who, what, _, _ in moves if what == "folds" or what == "goes all-in for"}
@@ -1217,6 +1225,9 @@ def test_03_the_may_raise_and_who_speaks_first_quizzes_recounted() -> None:
                 start = clockwise[clockwise.index(opener):] + clockwise[:clockwise.index(opener)]
             first = next(seat for seat in start if seat not in gone)
             assert question.choices[question.answer] == f"Seat {first}", question
+            if gone:
+                named = re.search(r"Folded and all-in players do not bet: ([^.]+)\.", question.explanation).group(1)
+                assert named == ", ".join(f"Seat {seat}" for seat in sorted(gone)), (named, gone)
     assert asked["raise"] >= 30 and asked["first"] >= 30, asked
     assert min(asked[case] for case in ("yes", "no, capped", "no, already acted")) >= 3, asked  # each case met
 
