@@ -9,6 +9,11 @@ page through a pokerlab table, that table's data is compared with the answer fou
 
 Each check first finds the sentence it checks in the notebook's own text (:func:`says`), so a reworded
 lesson fails here until the check is brought along, and a wrong number in the text fails too.
+
+The chip ledger handles antes and blinds (heads-up too); 04's coach claims are played out by a seeded
+simulation of our own; the quizzes (pot odds, ranking, tie-breaks, the cap and the order, side pots, Four
+Rows scoring, the ladder) are generated from seeds and every answer is recounted; lesson 07's random and
+greedy players are replayed by a Four Rows game and scorer of our own.
 """
 
 from __future__ import annotations
