@@ -9,6 +9,11 @@ page through a pokerlab table, that table's data is compared with the answer fou
 
 Each check first finds the sentence it checks in the notebook's own text (:func:`says`), so a reworded
 lesson fails here until the check is brought along, and a wrong number in the text fails too.
+
+The chip ledger handles antes and blinds (heads-up too); 04's coach claims are played out by a seeded
+simulation of our own; the quizzes (pot odds, ranking, tie-breaks, the cap and the order, side pots, Four
+Rows scoring, the ladder) are generated from seeds and every answer is recounted; lesson 07's random and
+greedy players are replayed by a Four Rows game and scorer of our own.
 """
 
 from __future__ import annotations
@@ -281,28 +286,42 @@ def test_02_the_odd_chips_of_the_worked_example() -> None:
     assert (main[1] + side[1], main[2] + side[2], main[5]) == (45, 43, 32) and 45 + 43 + 32 == 95 + 25
 
 
-# --- a chip ledger of our own for the scripted hands (antes only) ---------------------------------------
+# --- a chip ledger of our own for the scripted hands ---------------------------------------------------
+
+
+def blind_seats(dealer: int, players: int) -> tuple[int, int]:
+    """(small blind, big blind): left of the dealer and the next seat; heads-up the dealer posts the small
+    blind and the other player the big blind (rule book 002)."""
+    if players == 2:
+        return dealer, (dealer + 1) % 2
+    return (dealer + 1) % players, (dealer + 2) % players
 
 
 def ledger(hand, actions: int | None = None) -> dict:  # noqa: ANN001 - a ScriptedHand, read as data only
-    """Replay ``hand``'s script with our own bookkeeping: who acts (clockwise from the dealer's left,
-    skipping folded and all-in seats), what each action costs, the draw from the stock on top, and the
-    automatic call of the one player left with chips. Returns each seat's chips in and left, who folded,
-    who is all-in and the final hands."""
+    """Replay ``hand``'s script with our own bookkeeping: the antes or the blinds, who acts (clockwise
+    from the dealer's left with antes, from the big blind's left with blinds before the draw, skipping
+    folded and all-in seats), what each action costs, the draw from the stock on top, and the automatic
+    call of the one player left with chips. Returns each seat's chips in and left, who folded, who is
+    all-in, the final hands, and (when the script stops in a betting round) who is to act and what they owe."""
     rules = hand.rules
     n, dealer = rules.player_count, hand.dealer
-    assert rules.forced_bet == "antes"
+    assert rules.forced_bet in ("antes", "blinds"), rules.forced_bet
     stack, put = list(hand.stacks), [0] * n
     folded: set[int] = set()
     allin: set[int] = set()
     held = {seat: cards(hand.hands[seat]) for seat in range(n)}
     stock = cards(hand.then) + [card for card in DECK if card not in sum(held.values(), []) and card not in cards(hand.then)]
-    for seat in range(n):
-        paid = min(rules.ante, stack[seat])
+    forced = {seat: rules.ante for seat in range(n)}
+    if rules.forced_bet == "blinds":
+        small, big = blind_seats(dealer, n)
+        forced = {small: rules.small_blind, big: rules.big_blind}
+    for seat, amount in forced.items():
+        paid = min(amount, stack[seat])
         stack[seat] -= paid
         put[seat] += paid
         if stack[seat] == 0:
             allin.add(seat)
+    waiting: dict = {}
     script = list(hand.script[:actions] if actions is not None else hand.script)
     order = [(dealer + step) % n for step in range(1, n + 1)]
     opener: list[int] = []
@@ -310,9 +329,13 @@ def ledger(hand, actions: int | None = None) -> dict:  # noqa: ANN001 - a Script
     def able() -> list[int]:
         return [seat for seat in order if seat not in folded and seat not in allin]
 
-    def betting(first: int) -> bool:
-        """One betting round; False when the script ran out in it."""
+    def betting(first: int, blinds: bool = False) -> bool:
+        """One betting round (the first with blinds starts with them in and the big blind as the bet to
+        call, even when the big blind is short); False when the script ran out in it."""
         bet, level = [0] * n, 0
+        if blinds:
+            bet = put[:]  # only the blinds are in
+            level = rules.big_blind
         pending = set(able())
         turn = order.index(first)
         while pending:
@@ -332,6 +355,7 @@ def ledger(hand, actions: int | None = None) -> dict:  # noqa: ANN001 - a Script
             if seat not in pending:
                 continue
             if not script:
+                waiting.update(seat=seat, owes=level - bet[seat])
                 return False
             word, _, amount = script.pop(0).partition(" ")
             if word in ("bet", "raise"):
@@ -365,7 +389,10 @@ def ledger(hand, actions: int | None = None) -> dict:  # noqa: ANN001 - a Script
                 pending.discard(seat)
         return True
 
-    done = betting(order[0])
+    if rules.forced_bet == "blinds":
+        done = betting((blind_seats(dealer, n)[1] + 1) % n, blinds=True)  # left of the big blind
+    else:
+        done = betting(order[0])
     if done and len([seat for seat in order if seat not in folded]) > 1:
         for seat in [seat for seat in order if seat not in folded]:
             if not script:
@@ -377,10 +404,10 @@ def ledger(hand, actions: int | None = None) -> dict:  # noqa: ANN001 - a Script
                 held[seat] = [card for card in held[seat] if card not in thrown] + stock[:len(thrown)]
                 del stock[:len(thrown)]
         if done:
-            second = opener[0] if rules.second_round_opener == "opener" and opener else order[0]
-            second = second if second not in folded else order[0]
+            # Saloon Draw: the first round's opener starts, or the next player still in after them
+            second = opener[0] if rules.second_round_opener == "first_round_opener" and opener else order[0]
             betting(second)
-    return {"put": put, "stack": stack, "folded": folded, "allin": allin, "held": held}
+    return {"put": put, "stack": stack, "folded": folded, "allin": allin, "held": held, "waiting": waiting}
 
 
 def pots(put: list[int], folded: set[int]) -> list[tuple[int, list[int]]]:
@@ -503,6 +530,124 @@ def test_03a_the_short_stock() -> None:
     assert draws[:5] == [3, 3, 3, 2, 3] and sum(draws[:4]) == 11
     # the new stock: the 11 earlier discards and Seat 1's folded hand, not Seat 6's own three
     assert sum(draws[:4]) + 5 == 16 and "agree(\"the cards shuffled into a new stock\", story.new_stock_size, 16)" in code("03a")
+
+
+def dealt(rules, stacks: list[int], dealer: int, script: tuple[str, ...]):  # noqa: ANN001, ANN201 - Rules in, a ScriptedHand's data out
+    """A table the lessons' cells build with HandState, as data for :func:`ledger` (the cards do not matter)."""
+    from types import SimpleNamespace
+
+    hands = {seat: " ".join(DECK[5 * seat:5 * seat + 5]) for seat in range(rules.player_count)}
+    return SimpleNamespace(rules=rules, stacks=tuple(stacks), dealer=dealer, hands=hands, then="", script=script)
+
+
+def test_03_the_blinds_over_a_big_blind_and_the_big_blinds_option() -> None:
+    from pokerlab.draw import five_card_draw
+    from pokerlab.lessons import big_blind_cap_hand
+
+    says("03", "before the cards are dealt the player left of the dealer puts in the small blind (5) and the next "
+               "player the big blind (10). The big blind counts as the opening bet of the first round, so the first "
+               "player to act (left of the big blind) must call 10, raise or fold.")
+    hand = big_blind_cap_hand()
+    start = ledger(hand, 0)
+    assert start["put"] == [0, 5, 10] and start["waiting"] == {"seat": 0, "owes": 10}  # Seat 1 deals and acts first
+    says("03", "The big blind does not count toward the cap. Over it, four raises are allowed.")
+    capped = ledger(hand, 4)
+    assert [word.split()[0] for word in hand.script[:4]] == ["raise"] * 4
+    assert capped["put"] == [50, 30, 40] and capped["waiting"] == {"seat": 1, "owes": 20}  # 10 + four raises of 10
+    final = ledger(hand)
+    assert final["put"] == [50, 50, 50] and final["stack"] == [450, 450, 450]
+    says("03", "The small blind has already put in 5, so to call the big blind it owes only the difference, 5 more. "
+               "And if everyone just calls, the big blind is not done yet: it may still raise (or check and go to the "
+               "draw). Here Seat 1 deals, Seat 2 posts the small blind and Seat 3 the big blind.")
+    rules = five_card_draw(player_count=3, forced_bet="blinds")
+    assert ledger(dealt(rules, [500] * 3, 0, ("call",)))["waiting"] == {"seat": 1, "owes": 5}
+    assert ledger(dealt(rules, [500] * 3, 0, ("call", "call")))["waiting"] == {"seat": 2, "owes": 0}  # its option
+
+
+def test_03_who_speaks_first_with_antes_with_blinds_and_after_the_draw() -> None:
+    from pokerlab.draw import five_card_draw
+
+    says("03", "Antes: every player puts in 5 before the deal. The first player left of the dealer starts the first "
+               "betting round. Blinds: only two players pay, the small blind (left of the dealer) and the big blind "
+               "(next to it). The first player to act is the one left of the big blind. After the draw it is the same "
+               "either way: the first player still in the hand left of the dealer starts.")
+    says("03", "In the cell below Seat 2 deals at a four-seat table.")
+    antes = ledger(dealt(five_card_draw(player_count=4), [500] * 4, 1, ()))
+    assert antes["put"] == [5] * 4 and antes["waiting"]["seat"] == 2  # Seat 3
+    blinds = five_card_draw(player_count=4, forced_bet="blinds")
+    start = ledger(dealt(blinds, [500] * 4, 1, ()))
+    assert start["put"] == [0, 0, 5, 10] and start["waiting"]["seat"] == 0  # Seat 1, left of Seat 4's big blind
+    after_draw = ledger(dealt(blinds, [500] * 4, 1, ("call", "call", "call", "check", "pat", "pat", "pat", "pat")))
+    assert after_draw["put"] == [10] * 4 and after_draw["waiting"] == {"seat": 2, "owes": 0}  # Seat 3 again
+
+
+def test_03_heads_up_the_dealer_posts_the_small_blind_and_a_bet_nobody_calls_takes_the_pot() -> None:
+    from pokerlab.draw import five_card_draw
+    from pokerlab.lessons import heads_up_hand
+
+    says("03", "With only two players left (heads-up) and blinds, the blinds work differently: the dealer posts the "
+               "small blind and the other player the big blind. So the dealer acts first before the draw, and the "
+               "other player acts first after the draw.")
+    says("05", "Heads-up (two players) with blinds, the dealer posts the small blind.")
+    hand = heads_up_hand()
+    assert hand.dealer == 1
+    start = ledger(hand, 0)
+    assert start["put"] == [10, 5] and start["waiting"] == {"seat": 1, "owes": 5}  # Seat 2 deals, posts 5, acts
+    assert ledger(hand, 4)["waiting"] == {"seat": 0, "owes": 0}  # after the draw Seat 1 speaks first
+    says("03", "When everyone else folds, the last player takes the pot without showing their cards.")
+    final = ledger(hand)
+    assert final["folded"] == {1} and final["put"] == [30, 10]  # 10 each, then Seat 1's bet of 20 is not called
+    chips = [final["stack"][0] + sum(final["put"]), final["stack"][1]]
+    assert chips == [510, 490] and list(hand.play().stacks) == chips  # what the stepper's last step shows
+    says("03", "With antes nothing changes heads-up: the other player, left of the dealer, speaks first in both rounds.")
+    antes = five_card_draw(player_count=2)
+    assert ledger(dealt(antes, [500, 500], 1, ()))["waiting"]["seat"] == 0
+    assert ledger(dealt(antes, [500, 500], 1, ("check", "check", "pat", "pat")))["waiting"]["seat"] == 0
+
+
+def test_03a_a_short_big_blind_still_opens_at_ten() -> None:
+    from pokerlab.draw import five_card_draw
+
+    says("03a", "A player with too few chips for the ante or a blind puts in what they have and is all-in before the "
+                "cards are even dealt. A short big blind still makes everyone else call the full 10.")
+    book = ledger(dealt(five_card_draw(player_count=3, forced_bet="blinds"), [500, 500, 4], 0, ()))
+    assert book["put"] == [0, 5, 4] and book["allin"] == {2} and book["waiting"] == {"seat": 0, "owes": 10}
+
+
+def test_03_the_saloon_hand_replayed_seat_4_folds_owing_30_and_ends_with_25() -> None:
+    from pokerlab.lessons import saloon_hand
+
+    hand = saloon_hand()
+    says("03", "the player who opened the first round (made its first bet) starts the second round")
+    facing = ledger(hand, 6)
+    assert facing["waiting"] == {"seat": 3, "owes": 30} and facing["stack"][3] == 25  # owes $30, has $25: must fold
+    assert ledger(hand, 11)["waiting"]["seat"] == 2  # Seat 3 bet first in round one, so it starts round two
+    final = ledger(hand)
+    assert 3 in final["folded"] and final["stack"][3] == 25 < 50
+    assert sum(final["put"]) + sum(final["stack"]) == sum(hand.stacks)
+
+
+def next_dealer(dealer: int, out: set[int], players: int) -> int:
+    """The button's move: one seat clockwise, passing over seats whose players are out."""
+    seat = (dealer + 1) % players
+    while seat in out:
+        seat = (seat + 1) % players
+    return seat
+
+
+def test_03_the_dealer_button_moves_one_seat_clockwise_and_skips_a_player_who_is_out() -> None:
+    from pokerlab.lessons.walkthroughs import dealers_of
+    from pokerlab.match import five_card_draw_match
+
+    says("03", "After each hand it moves one seat clockwise (to the left), so everyone takes a turn at being the "
+               "dealer and at speaking first. A player who has lost all their chips is out of the match, and the "
+               "button simply passes over their empty seat.")
+    match = five_card_draw_match(player_count=4, seed=3)  # the lesson's match, as its cell deals it
+    dealers = dealers_of(match, 3)
+    assert dealers[1:] == [next_dealer(dealers[0], set(), 4), next_dealer(dealers[1], set(), 4)]
+    match.out.add(2)
+    match.stacks[2] = 0
+    assert match.deal().dealer == next_dealer(dealers[-1], {2}, 4) == 3 and dealers[-1] == 1  # Seat 3 passed over
 
 
 # --- 04: draw odds ----------------------------------------------------------------------------------------
@@ -645,7 +790,7 @@ def test_04_the_teachers_answer_key_has_the_same_counts() -> None:
 def simple_draw(hand: list[str]) -> list[str]:
     """The lesson's opponents' rule: keep made hands, draw one to a four-flush or an open-ended straight,
     draw three to a pair, otherwise keep the two highest cards. Returns the cards kept."""
-    kind, _ = evaluate(hand)
+    kind, _ = quick_value(hand)
     counts = Counter(rank_of(card) for card in hand)
     if kind >= 4:
         return hand
@@ -686,7 +831,7 @@ def kings_share(opponents: int, trials: int = 4_000, seed: int = 28) -> tuple[fl
             kept = simple_draw(hand)
             final.append(kept + stock[:5 - len(kept)])
             del stock[:5 - len(kept)]
-        values = [evaluate(hand) for hand in final]
+        values = [quick_value(hand) for hand in final]
         best = max(values)
         winners = [seat for seat, value in enumerate(values) if value == best]
         for seat in winners:
@@ -704,6 +849,93 @@ def test_04_against_three_the_kings_are_the_most_likely_winner_and_take_almost_t
     says("04", "Against one opponent it is a clear favourite.")
     heads_up, _ = kings_share(1)
     assert heads_up > 0.6 and heads_up > kings, heads_up
+
+
+# --- 04: the coach's simulations, played out by our own ------------------------------------------------
+
+
+@functools.cache
+def _value_of(ranks: str, flush: bool) -> tuple[int, tuple[int, ...]]:
+    return evaluate([rank + ("c" if flush else "cdhsc"[place]) for place, rank in enumerate(ranks)])
+
+
+def quick_value(hand: list[str]) -> tuple[int, tuple[int, ...]]:
+    """:func:`evaluate`, remembered by the ranks and whether the hand is one suit (all it depends on)."""
+    return _value_of("".join(sorted(card[0] for card in hand)), len({card[1] for card in hand}) == 1)
+
+
+@functools.cache
+def draw_choices(hand: str, keeps: tuple[str, ...], opponents: int, trials: int, seed: int) -> tuple[list[float], float, float]:
+    """Our own play-out of each way to draw to ``hand`` (``keeps``: the cards kept) against ``opponents``
+    who draw by the lesson's simple rule, every hand to the showdown. Returns each choice's average share
+    of the pot, and the mean and standard error of the first choice's share minus the second's.
+
+    Every choice meets the same opponents on each deal: the opponents take their cards from the shuffled
+    stock first and we take ours from what follows. Who draws first from a shuffled stock changes nobody's
+    chances, and pairing the choices this way makes their difference far less noisy than either share."""
+    import random
+
+    rng = random.Random(seed)
+    mine = cards(hand)
+    rest = [card for card in DECK if card not in mine]
+    totals = [0.0] * len(keeps)
+    differences: list[float] = []
+    for _ in range(trials):
+        deck = rest[:]
+        rng.shuffle(deck)
+        stock = deck[5 * opponents:]
+        finals = []
+        for seat in range(opponents):
+            kept = simple_draw(deck[5 * seat:5 * seat + 5])
+            finals.append(quick_value(kept + stock[:5 - len(kept)]))
+            del stock[:5 - len(kept)]
+        best_opponent = max(finals)
+        shares = []
+        for keep in keeps:
+            kept = cards(keep)
+            value = quick_value(kept + stock[:5 - len(kept)])
+            tied = sum(final == value for final in finals)
+            shares.append(0.0 if value < best_opponent else 1.0 if value > best_opponent else 1 / (1 + tied))
+        for index, share in enumerate(shares):
+            totals[index] += share
+        differences.append(shares[0] - shares[1])
+    mean = sum(differences) / trials
+    spread = (sum((value - mean) ** 2 for value in differences) / (trials - 1)) ** 0.5
+    return [total / trials for total in totals], mean, spread / trials**0.5
+
+
+def test_04_keeping_the_ace_costs_a_fraction_of_a_percent_heads_up_and_throwing_it_wins_more_against_four() -> None:
+    keeps = ("Kh Kd As", "Kh Kd")  # keep the ace and draw two, or throw it and draw three
+    says("04", "Heads-up the two choices are nearly equal: the difference is a fraction of a percent.")
+    _, difference, error = draw_choices("Kh Kd As 4c 2d", keeps, 1, 24_000, 28)
+    # These 24,000 deals: keeping the ace wins 0.35 points of the pot less, standard error 0.14 (60,000 other
+    # deals: 0.32 +- 0.08), so the difference is under one point by almost five standard errors.
+    assert abs(difference) + 3 * error < 0.01, (difference, error)
+    says("04", "Against four players you need a hand that beats everyone, aces up is often not enough, and three of "
+               "a kind is worth more: there, throwing the ace is clearly better.")
+    (keep_ace, throw_ace), difference, error = draw_choices("Kh Kd As 4c 2d", keeps, 4, 10_000, 28)
+    # These 10,000 deals: 38.2% keeping the ace, 39.5% throwing it, 1.3 +- 0.3 points apart (4.3 standard
+    # errors; 60,000 other deals: 1.35 +- 0.12). Clear of the noise, though a small gain in the pot.
+    assert throw_ace > keep_ace and -difference > 3 * error, (keep_ace, throw_ace, error)
+
+
+def test_04_the_small_pair_or_the_flush_draw_against_one_two_and_four_players() -> None:
+    says("04", "Hold 4♣ 4♥ 9♥ 7♥ 2♥: a small pair, and four hearts.")
+    keeps = ("4c 4h", "4h 9h 7h 2h")  # keep the pair and draw three, or break it and draw one to the flush
+    says("04", "Against one or two players a pair of fours often wins by itself, or improves to two pair, and that "
+               "is enough.")
+    for opponents in (1, 2):
+        (pair, flush), difference, error = draw_choices("4c 4h 9h 7h 2h", keeps, opponents, 4_000, 28)
+        # These 4,000 deals: 45.3% against 28.9% heads-up (17 standard errors apart), 26.2% against 20.8% with
+        # two (5.9); 60,000 other deals: 46.9% against 28.8% and 27.8% against 21.5%.
+        assert pair > flush and difference > 4 * error, (opponents, pair, flush, error)
+    says("04", "Against four, somebody usually holds or makes something better than a small pair, and you need a "
+               "hand that beats everyone: the flush draw, which makes a flush about one time in five, wins more of "
+               "the pot.")
+    (pair, flush), difference, error = draw_choices("4c 4h 9h 7h 2h", keeps, 4, 10_000, 28)
+    # These 10,000 deals: 15.3% for the pair against 17.4% for the flush draw, 4.0 standard errors apart
+    # (60,000 other deals: 15.6% against 17.6%, 9.4 apart).
+    assert flush > pair and -difference > 3 * error, (pair, flush, error)
 
 
 # --- 05 and 06: the games' numbers against their rule books -------------------------------------------
@@ -882,3 +1114,301 @@ def test_08_the_ladder_table_follows_the_rule_book_and_the_wallet_arithmetic_add
     stacks = (600, 600, 500, 400, 400)
     assert not stacks[0] > max(stacks[1:]) and (605 > max(595, 500, 400, 400))
     assert sum(stacks) == 5 * 500 and 605 + 595 + 500 + 400 + 400 == 2_500  # chips only change hands
+
+
+# --- the other quizzes, recounted (issue 28) ------------------------------------------------------------
+
+KIND_WORDS = ["high card", "one pair", "two pair", "three of a kind", "a straight", "a flush", "a full house",
+              "four of a kind", "a straight flush"]
+QUIZ_DEALS = 40  # questions per level and generator: 120 a generator, in well under a second each
+
+
+def seeded_questions(make, levels: tuple[str, ...] = ("easy", "medium", "hard"), seed: int = 2028):  # noqa: ANN001, ANN201
+    """``QUIZ_DEALS`` questions at each level from one seeded generator."""
+    import numpy as np
+
+    rng = np.random.default_rng(seed)
+    return [make(level, rng) for level in levels for _ in range(QUIZ_DEALS)]
+
+
+def test_02_the_ranking_and_tie_break_quizzes_name_the_winner_our_evaluator_finds() -> None:
+    from pokerlab.quizzes import tie_break_question
+
+    kinds: Counter = Counter()
+    for question in seeded_questions(tie_break_question):
+        (_, first), (_, second) = question.hands
+        winner, place = showdown(" ".join(first), " ".join(second))
+        assert question.choices[question.answer] == {"Hand A": "Hand A wins", "Hand B": "Hand B wins",
+                                                      "split": "Split pot"}[winner], question
+        (kind_a, ranks_a), (kind_b, ranks_b) = evaluate(list(first)), evaluate(list(second))
+        kinds[question.topic] += 1
+        if question.level == "easy":  # the ranking quiz: two kinds of hand, the better kind wins
+            assert kind_a != kind_b and winner != "split"
+            low, high = sorted((kind_a, kind_b))
+            assert question.mistake(1 - question.answer).startswith(
+                f"You ranked {KIND_WORDS[low]} above {KIND_WORDS[high]}"), question.mistakes
+        elif question.level == "medium":  # the same kind, settled by its first tie-break
+            assert kind_a == kind_b and place == 0, question
+        elif question.topic == "split":
+            assert winner == "split" and "Suits never break a tie" in question.explanation
+        elif question.topic in ("kicker", "flush"):
+            assert kind_a == kind_b and place and place >= 1, question  # the first places match
+        elif question.topic == "wheel":
+            assert kind_a == kind_b and {ranks_a[0], ranks_b[0]} == {5, 6} and winner != "split"
+        elif question.topic == "wrap":
+            assert 0 in (kind_a, kind_b) and "never wraps around the ace" in question.explanation
+            wrap = first if {rank_of(card) for card in first} == {12, 13, 14, 2, 3} else second
+            assert evaluate(list(wrap))[0] == 0
+    assert set(kinds) >= {"easy", "medium", "kicker", "flush", "wheel", "split", "wrap"}, kinds
+
+
+ROUND_LINE = re.compile(r"Seat (\d+) (posts an ante of|posts the small blind of|posts the big blind of|checks|bets|calls|"
+                        r"raises to|folds|goes all-in for)(?: \$?(\d+))?(?:, raising to \$?(\d+)| to call)?")
+
+
+def read_round(line: str) -> list[tuple[int, str, int, int]]:
+    """A quiz's log of one betting round as (seat, what, amount, the bet to match after it)."""
+    moves = []
+    for seat, what, amount, raised_to in ROUND_LINE.findall(line):
+        moves.append((int(seat), what, int(amount or 0), int(raised_to or 0)))
+    return moves
+
+
+def test_03_the_may_raise_and_who_speaks_first_quizzes_recounted() -> None:
+    from pokerlab.quizzes import cap_and_order_question
+
+    says("03", "May this seat raise now? Count the bets and raises (the big blind is not one).")
+    asked = Counter()
+    for question in seeded_questions(cap_and_order_question):
+        table = re.match(r"(Five-Card Draw|Saloon Draw), (\d) seats, (antes|blinds), bets of \$?(\d+)(?:-\$(\d+))? "
+                         r"before the draw and \$?(\d+)(?:-\$(\d+))? after\. Seat (\d) is the dealer\.", question.details[0])
+        assert table, question.details[0]
+        game, players, dealer = table.group(1), int(table.group(2)), int(table.group(8))
+        clockwise = [(dealer + step - 1) % players + 1 for step in range(1, players + 1)]
+        moves = read_round(question.details[1])
+        if question.prompt.startswith("May Seat"):
+            asked["raise"] += 1
+            seat = int(re.search(r"May Seat (\d) raise", question.prompt).group(1))
+            in_front, left = map(int, re.search(r"with (\d+) in front this round and (\d+) left", question.details[2]).groups())
+            first_round = any(what.startswith("posts") for _, what, _, _ in moves)
+            smallest = int(table.group(4) if first_round else table.group(6))
+            level, full_raises, last_full, acted_after = 0, 0, -1, set()
+            for index, (who, what, amount, raised_to) in enumerate(moves):
+                if what == "posts the big blind of":
+                    level = max(level, 10)  # the big blind opens at 10 even when short
+                elif what in ("bets", "raises to") or (what == "goes all-in for" and raised_to):
+                    to = amount if what != "goes all-in for" else raised_to
+                    if to - level >= smallest:  # a full bet or raise counts toward the cap and reopens the raising
+                        full_raises, last_full = full_raises + 1, index
+                    level = max(level, to)
+                if what in ("checks", "calls", "bets", "raises to", "goes all-in for") and index > last_full:
+                    acted_after.add(who)
+                elif index == last_full:  # the full bet or raise itself: its maker has had a say
+                    acted_after = {who}
+            owes = level - in_front
+            allowed = (full_raises < 4 and seat not in acted_after and level > 0
+                       and (left >= owes + smallest if game == "Saloon Draw" else left > owes))
+            assert question.answer == (0 if allowed else 1), question
+            asked["no, capped" if full_raises >= 4 else "no, already acted" if seat in acted_after else
+                  "no" if not allowed else "yes"] += 1
+            if not allowed and full_raises >= 4:
+                assert "capped" in question.explanation and "cap" in question.mistake(0)
+            else:  # the feedback counts the bets and raises as we do (the big blind is not one of them)
+                counted = re.search(r"\((?:big blind, then raise (\d) of 4|bet (\d) of 4|big blind|no bet yet)"
+                                    r"(?:, (\d) raises? left)?", question.explanation)
+                assert counted and int(counted.group(1) or counted.group(2) or 0) == full_raises, question.explanation
+                assert counted.group(3) is None or int(counted.group(3)) == 4 - full_raises, question.explanation
+            if allowed and game == "Five-Card Draw" and left >= owes + smallest:
+                answer_it = f"call {owes}" if owes else "check"  # the big blind's option: nothing owed
+                assert answer_it in question.explanation and f"raise to {level + smallest}" in question.explanation
+        else:
+            asked["first"] += 1
+            gone = {who for who, what, _, _ in moves if what == "folds" or what == "goes all-in for"}
+            start = clockwise
+            opener = next((who for who, what, _, _ in moves if what == "bets"), None)
+            if game == "Saloon Draw" and opener is not None:  # nobody opened: left of the dealer, as in 002
+                start = clockwise[clockwise.index(opener):] + clockwise[:clockwise.index(opener)]
+            first = next(seat for seat in start if seat not in gone)
+            assert question.choices[question.answer] == f"Seat {first}", question
+            if gone:
+                named = re.search(r"Folded and all-in players do not bet: ([^.]+)\.", question.explanation).group(1)
+                assert named == ", ".join(f"Seat {seat}" for seat in sorted(gone)), (named, gone)
+    assert asked["raise"] >= 30 and asked["first"] >= 30, asked
+    assert min(asked[case] for case in ("yes", "no, capped", "no, already acted")) >= 3, asked  # each case met
+
+
+def layers(put: list[int], folded: set[int]) -> list[tuple[int, list[int], list[int]]]:
+    """Like :func:`pots`, with each layer's chips from each seat in seat order (zeros left out)."""
+    result: list[tuple[int, list[int], list[int]]] = []
+    below = 0
+    for level in sorted({amount for amount in put if amount > 0}):
+        share = [min(chips, level) - min(chips, below) for chips in put]
+        eligible = [seat + 1 for seat, chips in enumerate(put) if chips >= level and seat not in folded]
+        if result and eligible == result[-1][2]:
+            amount, parts, _ = result[-1]
+            share = [old + new for old, new in zip(parts, share)]
+            result[-1] = (amount + sum(share) - sum(parts), share, eligible)
+        else:
+            result.append((sum(share), share, eligible))
+        below = level
+    return [(amount, [part for part in parts if part], eligible) for amount, parts, eligible in result]
+
+
+def test_03a_the_side_pot_quiz_recounted_with_its_layers() -> None:
+    from pokerlab.quizzes import side_pot_question
+
+    for question in seeded_questions(side_pot_question):
+        seats = [re.match(r"Seat (\d): (\d+) in the pot, (\d+) left(, folded|, all-in)?", line) for line in question.details[1:]]
+        assert all(seats), question.details
+        put = [0] * max(int(found.group(1)) for found in seats)
+        folded = set()
+        for found in seats:
+            put[int(found.group(1)) - 1] = int(found.group(2))
+            if found.group(4) == ", folded":
+                folded.add(int(found.group(1)) - 1)
+        mine = layers(put, folded)
+        number = re.search(r"in (?:the side pot|side pot (\d))\?", question.prompt)
+        wanted = int(number.group(1) or 1)
+        assert question.choices[question.answer] == f"{mine[wanted][0]:,}", (question, mine)
+        for index, (amount, parts, eligible) in enumerate(mine):
+            name = "Main pot" if index == 0 else f"Side pot {index}"
+            line = (f"{name}: {amount} = {' + '.join(map(str, parts))} chips, which "
+                    f"{', '.join(f'Seat {seat}' for seat in eligible)} can win.")
+            assert line in question.explanation, (line, question.explanation)
+        assert f"{sum(put):,}" in question.choices or len(mine) > 2  # the "added all the pots" wrong answer
+
+
+ROW_POINTS = {"royal flush": 500, "straight flush": 450, "quads": 400, "full house": 350, "flush": 300,
+              "straight": 250, "trips": 200, "two pair": 150, "pair": 100}
+ROW_NAMES = {"three of a kind": "trips", "four of a kind": "quads"}
+
+
+def test_07_the_row_score_quiz_recounted_by_our_own_scorer() -> None:
+    from pokerlab.quizzes import row_score_question
+
+    book = rule_book("000")
+    tenths = {int(count): int(Fraction(value) * 10)
+              for count, value in re.findall(r"\| (\d) Cards? \| (\d\.\d)x Multiplier \|", book)}
+    chipped = 0
+    for question in seeded_questions(row_score_question):
+        (_, row), = question.hands
+        crossed = re.match(r"Crossed off already: (.*)\.", question.details[0]).group(1)
+        done = set() if crossed == "nothing" else {ROW_NAMES.get(name.lower(), name.lower()) for name in crossed.split(", ")}
+        kind = four_rows_type(list(row), set(ROW_POINTS) - done)
+        base = ROW_POINTS[kind] if kind else -50
+        multiplier = 10
+        if len(question.details) > 1:
+            held = int(re.search(r"when it held (\d) cards?", question.details[1]).group(1))
+            multiplier, chipped = tenths[held], chipped + 1
+            assert Fraction(re.search(r"\(([\d.]+)x\)", question.details[1]).group(1)) * 10 == tenths[held]
+        points = base * multiplier // 10
+        assert base * multiplier % 10 == 0  # chart values are multiples of 50: every product is whole
+        assert question.choices[question.answer] == f"{points} points", (row, done, question.choices)
+        assert re.findall(r"-?\d+", question.explanation)[-1] == str(points), question.explanation
+    assert chipped >= 20
+
+
+def test_08_the_ladder_quiz_recounted_from_the_rule_books_table() -> None:
+    from pokerlab.quizzes import ladder_question
+
+    book = rule_book("004")
+    table = {int(row[0]): (int(row[2]), int(row[3])) for row in re.findall(r"\| (\d)\*? \| (\d+) \| (\d+) \| (\d+) \|", book)}
+    kinds = Counter()
+    for question in seeded_questions(ladder_question):
+        if question.prompt.startswith("Your wallet"):
+            kinds["wallet"] += 1
+            wallet, level, result = re.match(r"Your wallet holds ([\d,]+) points\. You enter level (\d) and "
+                                             r"(advance|do not advance)\.", question.prompt).groups()
+            wallet, (cost, award) = int(wallet.replace(",", "")), table[int(level)]
+            after = wallet - cost + (award if result == "advance" else 0)
+            assert question.choices[question.answer] == f"{after:,} points", question
+            assert f"{wallet:,} - {cost:,} = {wallet - cost:,}" in question.explanation
+            assert question.explanation.endswith(f"{after:,} points.")
+        else:
+            kinds["advance"] += 1
+            chips = [int(found.replace(",", "")) for found in re.findall(r": ([\d,]+) chips\.", " ".join(question.details))]
+            mine, others = chips[0], chips[1:]
+            assert len(others) == 4 and question.answer == (0 if mine > max(others) else 1), question
+            if mine > max(others):
+                assert f"the most any of them has is {max(others):,}" in question.explanation
+            else:
+                named = int(re.search(r"has ([\d,]+) chips", question.explanation).group(1).replace(",", ""))
+                assert named in others and named >= mine
+    assert min(kinds.values()) >= 30, kinds
+
+
+def row_shape(row: list[str]) -> float:
+    """The greedy player's rough worth of a partial row, as pokerlab.rows_hint defines its rule: 30 a
+    matched pair of cards (60 trips, 120 two pair...), 12 a card when all share a suit, 8 a card when
+    all are different ranks that fit one straight."""
+    if not row:
+        return 0.0
+    counts = Counter(rank_of(card) for card in row)
+    pairs = sum(count * count for count in counts.values()) - len(row)
+    one_suit = len({card[1] for card in row}) == 1
+    ranks = sorted(counts)
+    straightish = len(ranks) == len(row) and (ranks[-1] - ranks[0] <= 4 or set(ranks) <= {14, 2, 3, 4, 5})
+    return 30.0 * pairs + (12.0 * len(row) if one_suit else 0) + (8.0 * len(row) if straightish else 0)
+
+
+def four_rows_game(deck: list[str], choose) -> int:  # noqa: ANN001 - a move chooser
+    """Our own Four Rows with the clock off (rule book 000): the row points a whole game scores when
+    ``choose(card, rows, chips, chips_left, open_types)`` picks each move."""
+    tenths = {0: 20, 1: 18, 2: 16, 3: 14, 4: 12}  # the rule book's multipliers by cards in the row
+    rows: list[list[str]] = [[] for _ in range(4)]
+    chips: list[int | None] = [None] * 4
+    chips_left, open_types, total, position = 4, set(ROW_POINTS), 0, 0
+    while position < len(deck) and open_types:
+        move, number = choose(deck[position], rows, chips, chips_left, open_types)
+        if move == "raise":
+            assert chips[number] is None and chips_left > 0
+            chips[number], chips_left = tenths[len(rows[number])], chips_left - 1
+        elif move == "fold":
+            assert 1 <= len(rows[number]) <= 3
+            rows[number], chips[number] = [], None
+        else:
+            rows[number].append(deck[position])
+            position += 1
+            if len(rows[number]) == 5:
+                kind = four_rows_type(rows[number], open_types)
+                total += (ROW_POINTS[kind] if kind else -50) * (chips[number] or 10) // 10
+                open_types.discard(kind)
+                rows[number], chips[number] = [], None
+    return total
+
+
+def greedy_move(card: str, rows: list[list[str]], chips: list[int | None], chips_left: int, open_types: set[str]):  # noqa: ANN201
+    """The greedy player's rule: a chip on a four-card row the card completes for points, a fold of a
+    three-card row with nothing going for it, else the row the card helps most (less 2 a card already there)."""
+    def completes(row: list[str]) -> int:
+        kind = four_rows_type(row, open_types)
+        return ROW_POINTS[kind] if kind else -50
+
+    for number, row in enumerate(rows):
+        if len(row) == 4 and chips[number] is None and chips_left and completes([*row, card]) > 0:
+            return "raise", number
+        if len(row) == 3 and row_shape(row) == 0:
+            return "fold", number
+    gains = [completes([*row, card]) if len(row) == 4 else row_shape([*row, card]) - row_shape(row) - 2.0 * len(row)
+             for row in rows]
+    return "place", gains.index(max(gains))
+
+
+def test_07_the_random_and_greedy_averages_replayed_by_our_own_scorer() -> None:
+    """The strategy table's first two rows, played again on the same eight seeded decks by our own game
+    and scorer. The hint bot's row is not replayed: each of its moves averages 200 random completions per
+    row drawn from its own generator, so matching it would mean copying its sampler call for call."""
+    import numpy as np
+
+    from pokerlab.cards import Deck
+    from pokerlab.lessons.walkthroughs import STRATEGY_MEANS
+
+    says("07", "Here three players each play the same 8 seeded games with the clock switched off.")
+    decks = [[str(card) for card in Deck(seed).deal(52)] for seed in range(8)]  # FourRows(seed) deals Deck(seed)
+    random_points = []
+    for seed, deck in enumerate(decks):
+        rng = np.random.default_rng(seed)  # the random placer's own generator, seeded as the table seeds it
+        random_points.append(four_rows_game(deck, lambda *_: ("place", int(rng.integers(4)))))
+    greedy_points = [four_rows_game(deck, greedy_move) for deck in decks]
+    assert sum(random_points) / 8 == STRATEGY_MEANS["Random placer"], random_points
+    assert sum(greedy_points) / 8 == STRATEGY_MEANS["Greedy rules"], greedy_points
