@@ -28,6 +28,7 @@ from typing import Any, Final
 from pokerlab.apps.class_game import REVIEW_TRIALS, decisions_for_board
 from pokerlab.apps.my_hands import coach_review, review_seed
 from pokerlab.classroom.board import board_view, csv_text, games_view, learner_detail, reports_view
+from pokerlab.classroom.class_game_export import class_game_download
 from pokerlab.classroom.class_games import ClassGameSettings, ClassMatch
 from pokerlab.classroom.store import ClassGame, ClassGameEndedError, ClassStore
 from pokerlab.draw import Action
@@ -154,6 +155,10 @@ class ClassService:
 
     def csv(self, game_id: object) -> str:
         return csv_text(self.classes, self._game_id(game_id))
+
+    def phh(self, game_id: object, every_card: bool) -> dict[str, Any]:
+        """The game's hands as PHH, as the board's download message (see :mod:`pokerlab.classroom.class_game_export`)."""
+        return class_game_download(self.classes, self._game_id(game_id), every_card=every_card)
 
     def learner(self, game_id: object, name: object) -> dict[str, Any]:
         return learner_detail(self.classes, self._game_id(game_id), str(name))

@@ -152,6 +152,10 @@ class DealerClient:
     def class_csv(self, game_id: int) -> str:
         return str(self._request("GET", f"/api/class/games/{int(game_id)}/csv")["csv"])
 
+    def class_phh(self, game_id: int, every_card: bool = False) -> dict[str, Any]:
+        """The game's hands as PHH: the board's download message, or a note saying why there is none."""
+        return dict(self._request("GET", f"/api/class/games/{int(game_id)}/phh?every_card={int(bool(every_card))}")["download"])
+
     def class_learner(self, game_id: int, name: str) -> dict[str, Any]:
         from urllib.parse import quote
 

@@ -497,7 +497,7 @@ class ClassPlayHandler(_Handler):
 
 class ClassBoardHandler(_Handler):
     """The teacher's side of class games: ``GET /api/class/games`` (the list), ``POST`` (a new game);
-    ``GET /api/class/games/ID`` (its board), ``.../csv``, ``.../learner?name=``; ``POST .../end``;
+    ``GET /api/class/games/ID`` (its board), ``.../csv``, ``.../phh?every_card=1``, ``.../learner?name=``; ``POST .../end``;
     ``DELETE /api/class/games/ID``. A teacher's session only."""
 
     def teacher(self) -> Caller:
@@ -514,6 +514,9 @@ class ClassBoardHandler(_Handler):
                 self.answer({"games": await self.in_class_thread(classes.games)})
             elif what == "csv":
                 self.answer({"csv": await self.in_class_thread(classes.csv, int(game))})
+            elif what == "phh":
+                every_card = self.get_query_argument("every_card", "") == "1"
+                self.answer({"download": await self.in_class_thread(classes.phh, int(game), every_card)})
             elif what == "learner":
                 name = self.get_query_argument("name", "")
                 self.answer({"detail": await self.in_class_thread(classes.learner, int(game), name)})
@@ -627,7 +630,7 @@ def application(dealer: Dealer, prefix: str = "/") -> tornado.web.Application:
         (base + r"api/class/(join|act|next)", ClassPlayHandler, arguments),
         (base + r"api/class/games", ClassBoardHandler, arguments),
         (base + r"api/class/games/([0-9]{1,12})", ClassBoardHandler, arguments),
-        (base + r"api/class/games/([0-9]{1,12})/(csv|learner|end)", ClassBoardHandler, arguments),
+        (base + r"api/class/games/([0-9]{1,12})/(csv|phh|learner|end)", ClassBoardHandler, arguments),
     ], websocket_max_message_size=MAX_BODY)
 
 

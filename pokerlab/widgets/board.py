@@ -1,10 +1,10 @@
-"""The teacher's board: create and watch class games, look into a learner's hands, export CSV.
+"""The teacher's board: create and watch class games, look into a learner's hands, export CSV and PHH.
 
 Only a teacher gets any data (:mod:`pokerlab.classroom.teachers`): until then the synced traits hold
 nothing but the refusal or the password form. The browser asks for a refresh every ``refresh_ms``
 while the selected game is open (``{"type": "refresh"}``); every other click is an intent too:
-``login``, ``create``, ``select``, ``learner``, ``end``, ``delete``, ``csv``, ``mastery_csv``,
-``misconceptions_csv``, ``release``.
+``login``, ``create``, ``select``, ``learner``, ``end``, ``delete``, ``csv``, ``phh`` (the game's hands as
+PHH; ``every_card`` once it has ended), ``mastery_csv``, ``misconceptions_csv``, ``release``.
 Seeds never leave the kernel: the board shows results, reviews and hand histories replayed on the server.
 
 On a hub's learner servers (``POKERLAB_PRACTICE_SERVER=1``) there is no class data in the kernel: the
@@ -47,6 +47,7 @@ import traitlets
 
 from pokerlab.bots import BOT_LEVELS
 from pokerlab.classroom.board import board_view, csv_text, games_view, learner_detail, learning_lines
+from pokerlab.classroom.class_game_export import class_game_download
 from pokerlab.classroom.class_games import MAX_DEALS, VARIANTS, ClassGameError, ClassGameSettings
 from pokerlab.classroom.identity import release
 from pokerlab.classroom.mastery_board import (
@@ -346,6 +347,18 @@ class TeacherBoard(anywidget.AnyWidget):
             code, text = game.code, csv_text(self.store, game.id)
         self.send({"type": "download", "name": f"class-game-{code}.csv", "text": text})
 
+    def export_phh(self, every_card: bool) -> None:
+        """The selected game's hands as one PHH file, as each learner saw them or, once it has ended, every card."""
+        if self._service is not None:
+            message = self._service.class_phh(self.selected, every_card)
+        else:
+            message = class_game_download(self.store, self.selected, every_card=every_card)
+        if message["type"] == "download":
+            self.message = message["note"]
+            self.send({"type": "download", "name": message["name"], "text": message["text"]})
+        else:
+            self.message = message["text"]
+
     def release(self, name: str) -> None:
         """Free a learner's name so it can be claimed again from another browser (their data stays)."""
         if self._service is not None:
@@ -389,6 +402,8 @@ class TeacherBoard(anywidget.AnyWidget):
                 self.delete(int(content.get("id") or 0))
             elif kind == "csv":
                 self.export_csv()
+            elif kind == "phh":
+                self.export_phh(content.get("every_card") is True)
             elif kind == "mastery_csv":
                 self.export_mastery_csv()
             elif kind == "misconceptions_csv":

@@ -250,9 +250,17 @@ def test_the_board_follows_the_class_and_exports_ends_and_deletes(store: ClassSt
     intent(board, {"type": "csv"})
     download = next(p for p in reversed(sent) if f"class-game-{code}.csv" in p)
     assert "duplicate_big_bets" in download and "ann" in download and "bo" in download
+    intent(board, {"type": "phh", "every_card": True})  # every card only once the game has ended
+    assert "only once the game has ended" in board.message and not any('"download"' in p and ".phhs" in p for p in sent)
+    intent(board, {"type": "phh", "every_card": False})
+    assert "hand(s) in" in board.message
+    as_seen = next(p for p in reversed(sent) if f"class-game-{code}-as-played.phhs" in p and '"download"' in p)
+    assert "_learner" in as_seen and "??" in as_seen
     game_id = board.board["id"]
     intent(board, {"type": "end", "id": game_id})
     assert board.games[0]["status"] == "ended" and not board.board["open"]
+    intent(board, {"type": "phh", "every_card": True})
+    assert any(f"class-game-{code}-every-card.phhs" in p and '"download"' in p for p in sent)
     intent(players["cy"].table, {"type": "app", "id": "join", "fields": {"code": code}})
     assert "has ended" in players["cy"].table.message
     intent(board, {"type": "delete", "id": game_id})

@@ -7,6 +7,7 @@ Run on SQLite and PostgreSQL."""
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -107,11 +108,16 @@ def test_learners_play_a_class_game_in_the_dealer_and_the_teacher_reads_the_boar
     assert boss.class_csv(game_id).count("\n") == 1 + 4
     assert [g["code"] for g in boss.class_games()] == [code]
     assert boss.class_learner(game_id, "Bo")["deals"][0]["history"]
+    phh = boss.class_phh(game_id)  # the teacher's PHH of the game, as each learner saw the hands
+    assert phh["type"] == "download" and re.findall(r"^\[(\d+)\]$", phh["text"], re.M) == ["1", "2", "3", "4"]
+    assert "_learner" in phh["text"]
+    assert "Every card of a deal is written only once the game has ended" in boss.class_phh(game_id, every_card=True)["text"]
     reviewed = store.board_rows(game_id)[3]
     assert {(name, deal) for name, deal, _ in reviewed} == {("Ann", 1), ("Ann", 2), ("Bo", 1), ("Bo", 2)}
 
     # a learner may not read or change the board, nor play again or on another's behalf
     for attempt in (lambda: ann.class_board(game_id), lambda: ann.class_games(), lambda: ann.class_csv(game_id),
+                    lambda: ann.class_phh(game_id), lambda: ann.class_phh(game_id, every_card=True),
                     lambda: ann.class_learner(game_id, "Bo"), lambda: ann.class_create(SETTINGS.to_json()),
                     lambda: ann.class_end(game_id), lambda: ann.class_delete(game_id)):
         with pytest.raises(DealerError, match="Only the teacher"):

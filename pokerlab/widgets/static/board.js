@@ -1,6 +1,6 @@
 // The teacher's board: draws what Python put in the traits; every click is an intent sent to Python
-// ({type: "login" | "create" | "select" | "refresh" | "learner" | "end" | "delete" | "csv" | "mastery_csv" |
-// "release"}).
+// ({type: "login" | "create" | "select" | "refresh" | "learner" | "end" | "delete" | "csv" | "phh" |
+// "mastery_csv" | "misconceptions_csv" | "release"}).
 // While the selected game is open it asks for a refresh every refresh_ms. It never sees a seed.
 
 function bEl(tag, className, text) {
@@ -152,6 +152,8 @@ function boardGame(model) {
   box.appendChild(head);
   const actions = bEl("div", "pl-b-actions");
   actions.appendChild(bButton("Export CSV", () => model.send({ type: "csv" })));
+  actions.appendChild(bButton("Hands as PHH", () => model.send({ type: "phh", every_card: false })));
+  if (!board.open) actions.appendChild(bButton("Hands as PHH, every card", () => model.send({ type: "phh", every_card: true })));
   if (board.open) actions.appendChild(bButton("End the game", () => model.send({ type: "end", id: board.id })));
   actions.appendChild(bButton("Delete the game", () => {
     if (window.confirm(`Delete class game ${board.code} and all its results?`)) model.send({ type: "delete", id: board.id });
@@ -267,7 +269,7 @@ function render({ model, el }) {
 
   model.on("msg:custom", (content) => {
     if (content && content.type === "download") {
-      const blob = new Blob([content.text], { type: "text/csv" });
+      const blob = new Blob([content.text], { type: content.name.endsWith(".csv") ? "text/csv" : "text/plain" });
       const link = bEl("a");
       link.href = URL.createObjectURL(blob);
       link.download = content.name;
