@@ -76,6 +76,7 @@ from jupyter_server.utils import ensure_async
 from tornado import web
 from traitlets import Bool, Float, Int
 
+from pokerlab.serving.forking import register_provisioner
 from pokerlab.serving.page_bundle import ensure_bundle
 
 COOKIE_NAME: Final = "pokerlab_browser"
@@ -143,7 +144,8 @@ class PoolKeepingKernelManager(AsyncMappingKernelManager):
     early the kernel of a page whose browser never connected (see the module docs).
 
     Voilà makes one at start-up, before it serves a page: it then also builds the pokerlab
-    template's page bundle (:mod:`pokerlab.serving.page_bundle`) unless ``page_bundle`` is off.
+    template's page bundle (:mod:`pokerlab.serving.page_bundle`) unless ``page_bundle`` is off, and
+    makes the forking kernel provisioner known by name (:mod:`pokerlab.serving.forking`).
     """
 
     page_bundle = Bool(True, config=True, help="Build the pokerlab template's page bundle at start-up.")
@@ -168,6 +170,7 @@ class PoolKeepingKernelManager(AsyncMappingKernelManager):
             self.get_rendered_notebook = functools.partial(self._hand_out_pooled, handout)
         if self.page_bundle:
             ensure_bundle()
+        register_provisioner(self)
 
     # --- which client has which pages ---------------------------------------------------------------
 
