@@ -38,6 +38,7 @@ import gc
 import importlib
 import json
 import os
+import select
 import selectors
 import signal
 import socket
@@ -226,38 +227,48 @@ def _reap(children: dict[int, socket.socket]) -> None:
 
 class ForkedProcess:
     """A forked kernel as jupyter_client's provisioner sees a process (the parts of
-    :class:`subprocess.Popen` it uses). Its exit code comes from the template, its parent."""
+    :class:`subprocess.Popen` it uses). It is the template's child, not the server's, so it is held
+    by a pidfd (Linux): whether it has exited, and signals to it, never reach another process that
+    got its number later. Its exit code is the one the template reports; when the server asks
+    before that report was read (or the template is gone) an exited kernel reads 0."""
 
     stdin = stdout = stderr = None
 
     def __init__(self, pid: int, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         self.pid = pid
         self.returncode: int | None = None
+        self._reported: int | None = None
+        try:
+            self._pidfd: int | None = os.pidfd_open(pid)
+        except ProcessLookupError:
+            self._pidfd = None  # already gone
         self._writer = writer
-        self._watch = asyncio.ensure_future(self._wait_for_exit(reader))
+        self._watch = asyncio.ensure_future(self._read_exit(reader))
 
-    async def _wait_for_exit(self, reader: asyncio.StreamReader) -> None:
+    async def _read_exit(self, reader: asyncio.StreamReader) -> None:
         line = await reader.readline()
         try:
-            self.returncode = int(json.loads(line)["exit"])
+            self._reported = int(json.loads(line)["exit"])
         except (ValueError, KeyError, TypeError):
-            pass  # the template went away: poll() asks the system instead
+            pass  # the template went away without a report
         self._writer.close()
 
     def poll(self) -> int | None:
-        if self.returncode is None and self._watch.done():
-            try:
-                os.kill(self.pid, 0)
-            except ProcessLookupError:
-                self.returncode = -signal.SIGKILL  # gone with its template; its own code is lost
+        if self.returncode is None:
+            if self._pidfd is not None and not select.select([self._pidfd], [], [], 0)[0]:
+                return None
+            self.returncode = self._reported if self._reported is not None else 0
+            if self._pidfd is not None:
+                os.close(self._pidfd)
+                self._pidfd = None
         return self.returncode
 
     def wait(self) -> int | None:
         return self.poll()
 
     def send_signal(self, signum: int) -> None:
-        if self.poll() is None:
-            os.kill(self.pid, signum)
+        if self.poll() is None and self._pidfd is not None:
+            signal.pidfd_send_signal(self._pidfd, signum)
 
     def terminate(self) -> None:
         self.send_signal(signal.SIGTERM)
