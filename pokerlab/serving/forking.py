@@ -390,7 +390,8 @@ def kernel_processes(server_pid: int) -> list[Any]:
 
 def register_provisioner(parent: Any) -> None:
     """Make ``pokerlab-fork`` known to jupyter_client's provisioner factory (its config comes from
-    ``parent``), also when pokerlab runs from a checkout whose entry points are not installed."""
+    ``parent``), also when pokerlab runs from a checkout whose entry points are not installed; when
+    it is the default provisioner, start the template now."""
     from importlib.metadata import EntryPoint
 
     from jupyter_client.provisioning.factory import KernelProvisionerFactory
@@ -398,6 +399,8 @@ def register_provisioner(parent: Any) -> None:
     factory = KernelProvisionerFactory.instance(parent=parent)
     factory.provisioners.setdefault(PROVISIONER_NAME, EntryPoint(
         PROVISIONER_NAME, f"{__name__}:ForkingProvisioner", KernelProvisionerFactory.GROUP_NAME))
+    if factory.default_provisioner_name == PROVISIONER_NAME:
+        ForkTemplate.shared().start()  # it imports while the server starts, not while the first learner waits
 
 
 if __name__ == "__main__":
