@@ -72,7 +72,9 @@ class Server:
             time.sleep(0.5)
         return samples
 
-    def back_to(self, count: int, limit: float = 120.0) -> float:
+    def back_to(self, count: int, limit: float = EARLY_CULL + 30.0) -> float:
+        """Seconds until the kernel count is back to ``count``. The limit stays under voila.json's idle
+        timeout (60 s, counted from the hand-out): only the early cull can end them this soon."""
         start = time.monotonic()
         while time.monotonic() - start < limit:
             if self.kernels() <= count:
