@@ -21,8 +21,16 @@ the hands (Voilà plus every kernel: sum of PSS, which counts shared pages once,
 sum of RSS, which counts them again in every process). Loopback only; every wait is bounded.
 Figures are printed, never asserted. The load average is printed: a shared machine is slower.
 
-Run: ``python benchmarks/bench_classroom.py [--learners 10,20,30] [--hands 5] [--think 1.0]``
-(``--modes cold,preheated``: Voilà with ``preheat_kernel`` off, or as voila.json sets it.)
+Before all that, one learner at a time opens 05 ``--single`` times (default 5) on the quiet server:
+time to first table (median, worst) and the CPU one page costs, split between Voilà (rendering the
+notebook, relaying messages) and the kernel (its start and the notebook's cells), with the pools
+refilling after each page counted in (so a preheated server shows what a page costs it in all).
+
+Run: ``python benchmarks/bench_classroom.py`` (about 3 minutes; ``--learners 10,20,30``,
+``--hands 5``, ``--think 1.0``, ``--single 5``). ``--modes cold,preheated``: Voilà with
+``preheat_kernel`` off, or as voila.json sets it. ``--kernels forked,started``: kernels forked from
+the warm template (``pokerlab.serving.forking``, as voila.json sets it) or started as separate
+processes (jupyter_client's ``local-provisioner``, as before issue 30).
 """
 
 from __future__ import annotations
@@ -30,23 +38,27 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import random
 import re
+import socket
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
+import urllib.request
 import uuid
 from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
+from bench_ui import NOTEBOOKS, ROOT
+from machine import describe, load_average
 from tornado.httpclient import AsyncHTTPClient
 from tornado.websocket import WebSocketClientConnection, websocket_connect
 
-from bench_ui import NOTEBOOKS, _kernels, _start_voila  # the same server set-up as the browser benchmark
-from machine import describe, load_average
+from pokerlab.serving.forking import kernel_processes
 
 NOTEBOOK = "05-five-card-draw.ipynb"
 KERNEL_ID = re.compile(r'"kernelId"\s*:\s*"([0-9a-f-]+)"')
@@ -186,13 +198,19 @@ async def learner(number: int, url: str, hands: int, think: float, seed: int) ->
     return result
 
 
+def _server_processes(server_pid: int) -> list[Any]:
+    import psutil
+
+    return [psutil.Process(server_pid), *psutil.Process(server_pid).children(recursive=True)]
+
+
 def server_memory(server_pid: int) -> dict[str, float]:
-    """Sums over Voilà and its kernels, in MB: PSS (shared pages counted once), USS, RSS."""
+    """Sums over Voilà, the kernel template and every kernel, in MB: PSS (shared pages counted
+    once), USS, RSS (shared pages counted again in every process)."""
     import psutil
 
     totals = {"pss": 0.0, "uss": 0.0, "rss": 0.0}
-    processes = [psutil.Process(server_pid), *psutil.Process(server_pid).children(recursive=True)]
-    for process in processes:
+    for process in _server_processes(server_pid):
         try:
             info = process.memory_full_info()
         except psutil.Error:
@@ -201,6 +219,91 @@ def server_memory(server_pid: int) -> dict[str, float]:
         totals["uss"] += info.uss / 2**20
         totals["rss"] += info.rss / 2**20
     return totals
+
+
+def server_cpu(server_pid: int) -> tuple[float, float]:
+    """CPU seconds used so far by Voilà itself, and by everything under it (template, kernels)."""
+    import psutil
+
+    voila, others = 0.0, 0.0
+    for process in _server_processes(server_pid):
+        try:
+            times = process.cpu_times()
+        except psutil.Error:
+            continue
+        if process.pid == server_pid:
+            voila += times.user + times.system
+        else:
+            others += times.user + times.system
+    return voila, others
+
+
+def start_voila(data_dir: str, preheat: bool, kernels: str) -> tuple[subprocess.Popen[bytes], str]:
+    """Voilà serving notebooks/ with voila.json on a free loopback port, configured like the browser
+    tests; ``kernels`` "started" swaps the forking provisioner for jupyter_client's own."""
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    paths = lambda *parts: os.pathsep.join(filter(None, parts))  # noqa: E731
+    env = {
+        **os.environ, "POKERLAB_DATA_DIR": data_dir, "POKERLAB_TEST_MODE": "1",
+        "PYTHONPATH": paths(str(ROOT), os.environ.get("PYTHONPATH")),
+        "JUPYTER_PATH": paths(str(ROOT / "share" / "jupyter"), os.environ.get("JUPYTER_PATH")),
+    }
+    provisioner = "pokerlab-fork" if kernels == "forked" else "local-provisioner"
+    process = subprocess.Popen(
+        [sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
+         f"--VoilaConfiguration.preheat_kernel={preheat}",
+         f"--KernelProvisionerFactory.default_provisioner_name={provisioner}"],
+        cwd=NOTEBOOKS, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env,
+    )
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 60
+    while True:
+        try:
+            urllib.request.urlopen(url, timeout=2)
+            return process, url
+        except OSError:
+            if process.poll() is not None or time.monotonic() > deadline:
+                raise RuntimeError("Voilà did not start") from None
+            time.sleep(0.2)
+
+
+def wait_until_quiet(server_pid: int, timeout: float = 180) -> None:
+    """Wait until nothing under the server uses CPU and the kernel count stands still, for two
+    one-second checks in a row (the pools are full, the template has imported)."""
+    time.sleep(1.5)  # voila.json's fill delay (1 s) before a pool starts its replacement kernel
+    deadline = time.monotonic() + timeout
+    quiet = 0
+    while time.monotonic() < deadline:
+        count, before = len(kernel_processes(server_pid)), sum(server_cpu(server_pid))
+        time.sleep(1.0)
+        used = sum(server_cpu(server_pid)) - before
+        quiet = quiet + 1 if used < 0.03 and len(kernel_processes(server_pid)) == count else 0
+        if quiet >= 2:
+            return
+    raise RuntimeError(f"the server did not settle within {timeout:.0f} s")
+
+
+def single_learners(url: str, server_pid: int, count: int) -> None:
+    """``count`` learners one after another, each on a quiet server: first table and CPU per page."""
+    firsts, voila_cpu, kernel_cpu = [], [], []
+    for number in range(count):
+        wait_until_quiet(server_pid)
+        voila0, others0 = server_cpu(server_pid)
+        result = asyncio.run(learner(number, url, 0, 0.0, 500 + number))
+        wait_until_quiet(server_pid)  # a pool's replacement kernel is part of what the page cost
+        voila1, others1 = server_cpu(server_pid)
+        if result.first_table is None:
+            print(f"  single learner {number}: no table ({result.problem})")
+            continue
+        firsts.append(result.first_table)
+        voila_cpu.append(voila1 - voila0)
+        kernel_cpu.append(others1 - others0)
+    if firsts:
+        print(f"  one learner at a time ({len(firsts)} pages, {load_average()}): first table median "
+              f"{statistics.median(firsts):.2f} s, worst {max(firsts):.2f} s; CPU per page: Voilà "
+              f"{statistics.median(voila_cpu):.2f} s, kernels {statistics.median(kernel_cpu):.2f} s (medians)")
 
 
 def _percentile(values: list[float], q: float) -> float:
@@ -234,7 +337,7 @@ def report(count: int, learners: list[Learner], seconds: float, memory: dict[str
     problems = sorted({l.problem for l in learners if l.problem})
     for problem in problems[:3]:
         print(f"  problem: {problem} ({sum(1 for l in learners if l.problem == problem)} learners)")
-    print(f"  server memory after the hands ({kernels} kernels + Voilà): PSS {memory['pss']:.0f} MB "
+    print(f"  server memory after the hands ({kernels} kernels, Voilà and the template): PSS {memory['pss']:.0f} MB "
           f"(shared pages once), USS {memory['uss']:.0f} MB, RSS {memory['rss']:.0f} MB")
 
 
@@ -243,35 +346,40 @@ def main() -> None:
     parser.add_argument("--learners", default="10,20,30", help="class sizes, comma-separated")
     parser.add_argument("--hands", type=int, default=5, help="hands each learner plays")
     parser.add_argument("--think", type=float, default=1.0, help="mean seconds before each click (0.5x-1.5x)")
+    parser.add_argument("--single", type=int, default=5, help="pages opened one at a time first (0: none)")
     parser.add_argument("--modes", default="preheated", help="cold and/or preheated, comma-separated")
+    parser.add_argument("--kernels", default="forked", help="forked and/or started, comma-separated")
     args = parser.parse_args()
     sizes = [int(part) for part in args.learners.split(",") if part.strip()]
     modes = [mode.strip() for mode in args.modes.split(",") if mode.strip() in ("cold", "preheated")]
+    kinds = [kind.strip() for kind in args.kernels.split(",") if kind.strip() in ("forked", "started")]
+    if not sizes or not modes or not kinds:
+        parser.error("--learners, --modes and --kernels each need at least one valid value")
     print(f"machine: {describe()}")
     print(f"at start: {load_average()}")
     print(f"{NOTEBOOK}, {args.hands} hands per learner, {args.think:.1f} s mean think time before each click, "
           f"POKERLAB_TEST_MODE=1 (no pause before computer opponents act); a fresh Voilà per class size")
-    for mode in modes:
-        for count in sizes:
-            with tempfile.TemporaryDirectory() as data_dir:
-                process, url = _start_voila(NOTEBOOKS, data_dir, preheat=mode == "preheated")
-                try:
-                    if mode == "preheated":
-                        time.sleep(2)
-                        from bench_ui import wait_until_quiet
-
-                        wait_until_quiet(process.pid)
-                    print(f"\n=== {mode}")
-                    began = time.perf_counter()
-                    learners = asyncio.run(one_class(count, url, args.hands, args.think))
-                    seconds = time.perf_counter() - began
-                    report(count, learners, seconds, server_memory(process.pid), len(_kernels(process.pid)))
-                finally:
-                    process.terminate()
+    for kind in kinds:
+        for mode in modes:
+            print(f"\n=== kernels {kind}, {mode}")
+            for index, count in enumerate(sizes):
+                with tempfile.TemporaryDirectory() as data_dir:
+                    process, url = start_voila(data_dir, mode == "preheated", kind)
                     try:
-                        process.wait(20)
-                    except subprocess.TimeoutExpired:
-                        process.kill()
+                        wait_until_quiet(process.pid)
+                        if index == 0 and args.single:
+                            single_learners(url, process.pid, args.single)
+                        began = time.perf_counter()
+                        learners = asyncio.run(one_class(count, url, args.hands, args.think))
+                        seconds = time.perf_counter() - began
+                        report(count, learners, seconds, server_memory(process.pid),
+                               len(kernel_processes(process.pid)))
+                    finally:
+                        process.terminate()
+                        try:
+                            process.wait(20)
+                        except subprocess.TimeoutExpired:
+                            process.kill()
     print(f"\nat the end: {load_average()}")
 
 

@@ -3,8 +3,14 @@
 Both engines play fixed-limit five-card draw (ante 5, bets 10/20, a bet and three raises per round,
 up to three discards, 500 chips each) with ONE policy, so both do the same work per hand:
 
-- never fold; when both are open, check/call or bet/raise with equal chance (a numpy generator);
+- never fold; when both are open, check/call or bet/raise with equal chance;
 - at the draw, discard 0-3 of the five cards, chosen at random.
+
+The policy's coin flips come from a numpy generator (the first pair of lines) and again from the
+standard library's ``random`` (the second pair, "stdlib policy"): one numpy scalar draw costs about
+as much as a small engine step, so with numpy the policy's own cost, the same on both engines, is a
+large part of pokerlab's time and narrows the ratio; with ``random`` it stays small. The cards are
+dealt by each engine's own shuffle either way.
 
 Each engine's line prints hands per second, actions per second and the mean number of actions per
 hand (draws included), so a reader can check that the work is the same. pokerkit has no
@@ -32,6 +38,7 @@ import argparse
 import cProfile
 import os
 import pstats
+import random
 import statistics
 import sys
 import time
@@ -42,10 +49,30 @@ import numpy as np
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from machine import describe, load_average  # noqa: E402
+
 from pokerlab.draw import Action, ActionKind, HandState, Phase, five_card_draw, random_legal_action  # noqa: E402
 
-Play = Callable[[np.random.Generator], int]
-"""Plays one hand with the generator; returns the number of actions taken."""
+Play = Callable[[np.random.Generator, "Policy"], int]
+"""Plays one hand (the engine deals with the numpy generator, the policy flips its own coins);
+returns the number of actions taken."""
+
+
+class Policy:
+    """The shared policy's randomness: a coin in [0, 1) and a shuffled order of five cards, drawn
+    from the engine's numpy generator (as before the stdlib line existed) or from the standard
+    library's ``random`` seeded alike (see the module docs)."""
+
+    def __init__(self, seed: int, source: str, rng: np.random.Generator) -> None:
+        if source == "numpy":
+            self.coin: Callable[[], float] = rng.random
+            self.order: Callable[[int], list[int]] = lambda n: rng.permutation(n).tolist()
+        elif source == "stdlib":
+            rng_std = random.Random(seed)
+            indices = list(range(5))
+            self.coin = rng_std.random
+            self.order = lambda n: rng_std.sample(indices[:n], n)
+        else:
+            raise ValueError(f"unknown policy source {source!r} (numpy or stdlib)")
 
 _DRAW, _CHECK, _BET, _RAISE = ActionKind.DRAW, ActionKind.CHECK, ActionKind.BET, ActionKind.RAISE
 _DRAW_PHASE = Phase.DRAW
@@ -57,15 +84,16 @@ def pokerlab_hand(player_count: int) -> Play:
     stacks = [500] * player_count
     check, call = Action.check(), Action.call()
 
-    def play(rng: np.random.Generator) -> int:
+    def play(rng: np.random.Generator, policy: Policy) -> int:
+        coin = policy.coin
         state = HandState(rules, stacks, 0, rng)
         actions = 0
         while not state.is_over:
             legal = state.legal_actions()
             if state.phase is _DRAW_PHASE:
                 hand = state.cards(state.actor)  # type: ignore[arg-type]
-                count = int(rng.random() * 4)
-                order = rng.permutation(len(hand)).tolist()
+                count = int(coin() * 4)
+                order = policy.order(len(hand))
                 action = Action(_DRAW, None, tuple(hand[i] for i in order[:count]))
             else:
                 aggressive = passive = None
@@ -75,7 +103,7 @@ def pokerlab_hand(player_count: int) -> Play:
                         aggressive = choice
                     elif kind is _CHECK:
                         passive = check
-                if aggressive is not None and rng.random() < 0.5:
+                if aggressive is not None and coin() < 0.5:
                     action = Action(aggressive.kind, aggressive.min_to)  # fixed limit: one amount
                 else:
                     action = passive or call
@@ -91,7 +119,7 @@ def pokerlab_random_hand(player_count: int) -> Play:
     rules = five_card_draw(player_count=player_count)
     stacks = [500] * player_count
 
-    def play(rng: np.random.Generator) -> int:
+    def play(rng: np.random.Generator, policy: Policy) -> int:
         state = HandState(rules, stacks, 0, rng)
         actions = 0
         while not state.is_over:
@@ -106,13 +134,20 @@ def pokerkit_hand(player_count: int) -> Play | None:
     """The shared policy on pokerkit's engine."""
     try:
         from pokerkit import (
-            Automation, BettingStructure, Deck, Opening, StandardHighHand, State, Street,
+            Automation,
+            BettingStructure,
+            Deck,
+            Opening,
+            StandardHighHand,
+            State,
+            Street,
         )
     except ImportError:
         return None
     automations = tuple(Automation)
 
-    def play(rng: np.random.Generator) -> int:
+    def play(rng: np.random.Generator, policy: Policy) -> int:
+        coin = policy.coin
         state = State(
             automations, Deck.STANDARD, (StandardHighHand,),
             (Street(False, (False,) * 5, 0, False, Opening.POSITION, 10, 4),
@@ -123,10 +158,10 @@ def pokerkit_hand(player_count: int) -> Play | None:
         while state.status:
             if state.can_stand_pat_or_discard():
                 hole = state.hole_cards[state.stand_patter_or_discarder_index]
-                count = int(rng.random() * 4)
-                order = rng.permutation(len(hole)).tolist()
+                count = int(coin() * 4)
+                order = policy.order(len(hole))
                 state.stand_pat_or_discard([hole[i] for i in order[:count]])
-            elif state.can_complete_bet_or_raise_to() and rng.random() < 0.5:
+            elif state.can_complete_bet_or_raise_to() and coin() < 0.5:
                 state.complete_bet_or_raise_to()
             else:
                 state.check_or_call()
@@ -141,14 +176,16 @@ CLOCKS = {"wall": time.perf_counter, "cpu": time.process_time}
 (both engines are single-threaded Python, so it is a fair measure of their work)."""
 
 
-def timed(play: Play, hands: int, seed: int, clock: str = "wall") -> tuple[float, float, float]:
-    """Play a fixed, seeded workload of ``hands`` hands: (hands/s, actions/s, actions per hand)."""
+def timed(play: Play, hands: int, seed: int, clock: str = "wall", source: str = "numpy") -> tuple[float, float, float]:
+    """Play a fixed, seeded workload of ``hands`` hands, the policy's coins from ``source``:
+    (hands/s, actions/s, actions per hand)."""
     now = CLOCKS[clock]
     rng = np.random.default_rng(seed)
+    policy = Policy(seed, source, rng)
     actions = 0
     start = now()
     for _ in range(hands):
-        actions += play(rng)
+        actions += play(rng, policy)
     seconds = now() - start
     return hands / seconds, actions / seconds, actions / hands
 
@@ -163,10 +200,11 @@ def _line(name: str, runs: list[tuple[float, float, float]]) -> str:
 def profile(player_count: int, hands: int) -> None:
     play = pokerlab_hand(player_count)
     rng = np.random.default_rng(0)
+    policy = Policy(0, "numpy", rng)
     profiler = cProfile.Profile()
     profiler.enable()
     for _ in range(hands):
-        play(rng)
+        play(rng, policy)
     profiler.disable()
     pstats.Stats(profiler).sort_stats("tottime").print_stats(25)
 
@@ -192,24 +230,28 @@ def main() -> None:
     for player_count in (2, 6):
         ours_play, theirs_play = pokerlab_hand(player_count), pokerkit_hand(player_count)
         random_play = pokerlab_random_hand(player_count)
-        ours: list[tuple[float, float, float]] = []
-        theirs: list[tuple[float, float, float]] = []
-        randoms: list[tuple[float, float, float]] = []
+        runs: dict[tuple[str, str], list[tuple[float, float, float]]] = {}
         for seed in range(args.runs):
-            ours.append(timed(ours_play, args.hands, seed, args.clock))
-            if theirs_play is not None:
-                theirs.append(timed(theirs_play, args.pokerkit_hands, seed, args.clock))
-            randoms.append(timed(random_play, args.hands, seed, args.clock))
+            for source in ("numpy", "stdlib"):
+                runs.setdefault(("pokerlab", source), []).append(timed(ours_play, args.hands, seed, args.clock, source))
+                if theirs_play is not None:
+                    runs.setdefault(("pokerkit", source), []).append(
+                        timed(theirs_play, args.pokerkit_hands, seed, args.clock, source))
+            runs.setdefault(("random", "numpy"), []).append(timed(random_play, args.hands, seed, args.clock))
         print(f"\n{player_count} seats:")
-        print("  " + _line("pokerlab", ours))
-        if theirs:
-            print("  " + _line("pokerkit", theirs))
-            mine, other = statistics.median(r[0] for r in ours), statistics.median(r[0] for r in theirs)
-            paired = statistics.median(a[0] / b[0] for a, b in zip(ours, theirs))
-            print(f"  pokerlab / pokerkit: ratio of medians {mine / other:.1f}x, median of paired runs {paired:.1f}x")
-        else:
-            print("  pokerkit not importable")
-        print("  " + _line("(pokerlab random play)", randoms) + "  <- its own random legal play, shorter hands: not compared")
+        for source, label in (("numpy", ""), ("stdlib", " (stdlib policy)")):
+            ours, theirs = runs[("pokerlab", source)], runs.get(("pokerkit", source), [])
+            print("  " + _line("pokerlab" + label, ours))
+            if theirs:
+                print("  " + _line("pokerkit" + label, theirs))
+                mine, other = statistics.median(r[0] for r in ours), statistics.median(r[0] for r in theirs)
+                paired = statistics.median(a[0] / b[0] for a, b in zip(ours, theirs))
+                print(f"  pokerlab / pokerkit{label}: ratio of medians {mine / other:.1f}x, "
+                      f"median of paired runs {paired:.1f}x")
+            else:
+                print("  pokerkit not importable")
+        print("  " + _line("(pokerlab random play)", runs[("random", "numpy")])
+              + "  <- its own random legal play, shorter hands: not compared")
     print(f"\nafter: {load_average()}")
 
 

@@ -51,15 +51,9 @@ def children(pid: int) -> list[int]:
 
 
 def kernels(pid: int) -> int:
-    import psutil
+    from pokerlab.serving.forking import kernel_processes  # forked kernels have no "ipykernel" in their command
 
-    count = 0
-    for child in children(pid):
-        try:
-            count += "ipykernel" in " ".join(psutil.Process(child).cmdline())
-        except psutil.Error:
-            continue
-    return count
+    return len(kernel_processes(pid))
 
 
 def memory_mb(pid: int) -> float:

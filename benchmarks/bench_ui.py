@@ -347,7 +347,9 @@ def wait_until_quiet(server_pid: int, timeout: float = 180) -> None:
 
 
 def _kernels(server_pid: int) -> set[int]:
-    return {pid for pid, command in _children(server_pid).items() if "ipykernel" in command}
+    from pokerlab.serving.forking import kernel_processes  # forked kernels have no "ipykernel" in their command
+
+    return {process.pid for process in kernel_processes(server_pid)}
 
 
 def _cpu_seconds(pids: set[int]) -> dict[int, float]:

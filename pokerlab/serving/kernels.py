@@ -76,7 +76,9 @@ from jupyter_server.utils import ensure_async
 from tornado import web
 from traitlets import Bool, Float, Int
 
+from pokerlab.serving.forking import register_provisioner
 from pokerlab.serving.page_bundle import ensure_bundle
+from pokerlab.serving.templates import cache_compiled_templates
 
 COOKIE_NAME: Final = "pokerlab_browser"
 """The cookie that tells one browser's pages from another's (a random id, nothing else)."""
@@ -143,7 +145,9 @@ class PoolKeepingKernelManager(AsyncMappingKernelManager):
     early the kernel of a page whose browser never connected (see the module docs).
 
     Voilà makes one at start-up, before it serves a page: it then also builds the pokerlab
-    template's page bundle (:mod:`pokerlab.serving.page_bundle`) unless ``page_bundle`` is off.
+    template's page bundle (:mod:`pokerlab.serving.page_bundle`) unless ``page_bundle`` is off, and
+    makes the forking kernel provisioner known by name (:mod:`pokerlab.serving.forking`) and has
+    Voilà's page templates compiled once (:mod:`pokerlab.serving.templates`).
     """
 
     page_bundle = Bool(True, config=True, help="Build the pokerlab template's page bundle at start-up.")
@@ -168,6 +172,8 @@ class PoolKeepingKernelManager(AsyncMappingKernelManager):
             self.get_rendered_notebook = functools.partial(self._hand_out_pooled, handout)
         if self.page_bundle:
             ensure_bundle()
+        register_provisioner(self)
+        cache_compiled_templates()
 
     # --- which client has which pages ---------------------------------------------------------------
 
