@@ -7,8 +7,9 @@ date with it (new messages added empty, gone ones kept as obsolete), with Babel'
 Besides the calls in the code (``_``, ``N_``, ``gettext``, ``ngettext``, ``pgettext`` and the table's
 ``t``), the template holds messages kept as data: the forms of each rank
 (:data:`pokerlab.narration.hands._RANK_FORMS`, with the form as context), the computer opponents'
-names and descriptions (:data:`pokerlab.bots.BOT_LEVELS`) and the words table.js and cards.js show
-(:data:`pokerlab.widgets.table.TABLE_WORDS`).
+names and descriptions (:data:`pokerlab.bots.BOT_LEVELS`) and the words the scripts show
+(:data:`pokerlab.widgets.table.TABLE_WORDS`, :data:`~pokerlab.widgets.coach.COACH_WORDS`,
+:data:`~pokerlab.widgets.identity.IDENTITY_WORDS`).
 """
 
 from __future__ import annotations
@@ -30,6 +31,8 @@ sys.path.insert(0, str(ROOT))
 from pokerlab.bots import BOT_LEVELS  # noqa: E402
 from pokerlab.language import DOMAIN, LANGUAGES, LOCALE_DIR  # noqa: E402
 from pokerlab.narration.hands import _RANK_FORMS  # noqa: E402
+from pokerlab.widgets.coach import COACH_WORDS  # noqa: E402
+from pokerlab.widgets.identity import IDENTITY_WORDS  # noqa: E402
 from pokerlab.widgets.table import TABLE_WORDS  # noqa: E402
 
 KEYWORDS = parse_keywords([
@@ -74,8 +77,9 @@ def template() -> Catalog:
     for name, text in BOT_LEVELS.values():
         catalog.add(name, None, [("pokerlab/bots/__init__.py", 0)])
         catalog.add(text, None, [("pokerlab/bots/__init__.py", 0)])
-    for word in TABLE_WORDS:
-        catalog.add(word, None, [("pokerlab/widgets/table.py", 0)])
+    for words, where in ((TABLE_WORDS, "table.py"), (COACH_WORDS, "coach.py"), (IDENTITY_WORDS, "identity.py")):
+        for word in words:
+            catalog.add(word, None, [(f"pokerlab/widgets/{where}", 0)])
     return catalog
 
 
