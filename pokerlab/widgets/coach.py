@@ -6,7 +6,8 @@ the opponents still in, beside its own best choices, with margins of error, the 
 kind of hand, and a sentence on the difference. Before that it shows nothing of its own: the learner
 thinks first. Numbers come from :mod:`pokerlab.coach` (win chances by
 :func:`pokerlab.coach.advice.advise`, exact odds by :mod:`pokerlab.coach.exact`); the words from
-:mod:`pokerlab.narration.coach`.
+:mod:`pokerlab.narration.coach`, in the panel's language (the table's: ``language``, then
+:meth:`Coach.set_language`); coach.js gets its own words from :func:`coach_words`.
 
 The win chances take a fraction of a second, so they are computed in a background thread, never in
 the widget's message handler; ``busy`` and ``progress`` drive a progress bar meanwhile.

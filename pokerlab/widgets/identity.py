@@ -61,7 +61,7 @@ REFUSALS: Final = (
     N_("The name {name} belongs to a user of this hub; choose another name."),
 )
 """The refusals of :mod:`pokerlab.classroom.identity` a learner can meet here, as it writes them in
-English (tests/widgets/test_identity_language.py keeps them in step)."""
+English (tests/test_language.py checks each is a message there)."""
 
 
 HUB_NOTE: Final = N_("On this server you are signed in as {name}.")
