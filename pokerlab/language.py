@@ -20,6 +20,7 @@ time it is used in a process (no ``.mo`` file, no build step to forget, never ou
 from __future__ import annotations
 
 import gettext as _gettext
+import re
 from collections.abc import Iterable
 from functools import lru_cache
 from io import BytesIO
@@ -139,7 +140,27 @@ def money(amount: float, language: str = DEFAULT, dollars: bool = False, decimal
     return gettext(language, "${number}").format(number=number) if dollars else number
 
 
+def retell(language: str, text: str, messages: Iterable[str]) -> str | None:
+    """``text``, an English sentence made from one of ``messages`` (such as an error's message,
+    ``"A name starts with a letter; '9lives' does not."``), said again in ``language``: its places
+    are read back out of the English and put into the translation (a place that is itself one of
+    ``messages``, such as a clause, is said again too). None when no message made ``text``.
+
+    For sentences made by code that only knows English (an error raised far from any reader)."""
+    for message in messages:
+        places = re.findall(r"\{(\w+)\}", message)
+        pattern = "".join(re.escape(part) if index % 2 == 0 else f"(?P<{part}>.*?)"
+                          for index, part in enumerate(re.split(r"\{(\w+)\}", message)))
+        found = re.fullmatch(pattern, text, flags=re.S) if len(set(places)) == len(places) else None
+        if found is None:
+            continue
+        values = {name: (retell(language, value, messages) if value else None) or value
+                  for name, value in found.groupdict().items()}
+        return gettext(language, message).format(**values)
+    return None
+
+
 __all__ = [
     "DEFAULT", "LANGUAGES", "LANGUAGE_NAMES", "NP_", "N_", "catalogue", "check", "choose", "format_number",
-    "format_percent", "gettext", "menu", "money", "ngettext", "number_group",
+    "format_percent", "gettext", "menu", "money", "ngettext", "number_group", "retell",
 ]

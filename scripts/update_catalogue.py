@@ -7,16 +7,19 @@ date with it (new messages added empty, gone ones kept as obsolete), with Babel'
 Besides the calls in the code (``_``, ``N_``, ``gettext``, ``ngettext``, ``pgettext`` and the table's
 ``t``), the template holds messages kept as data: the forms of each rank
 (:data:`pokerlab.narration.hands._RANK_FORMS`, with the form as context), the computer opponents'
-names and descriptions (:data:`pokerlab.bots.BOT_LEVELS`) and the words table.js and cards.js show
-(:data:`pokerlab.widgets.table.TABLE_WORDS`).
+names and descriptions (:data:`pokerlab.bots.BOT_LEVELS`) and the words the scripts show
+(:data:`pokerlab.widgets.table.TABLE_WORDS`, :data:`~pokerlab.widgets.coach.COACH_WORDS`,
+:data:`~pokerlab.widgets.identity.IDENTITY_WORDS`).
 """
 
 from __future__ import annotations
 
 import sys
+import tomllib
 from io import BytesIO
 from pathlib import Path
 
+from babel import Locale
 from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_dir
 from babel.messages.frontend import parse_keywords, parse_mapping_cfg
@@ -28,17 +31,41 @@ sys.path.insert(0, str(ROOT))
 from pokerlab.bots import BOT_LEVELS  # noqa: E402
 from pokerlab.language import DOMAIN, LANGUAGES, LOCALE_DIR  # noqa: E402
 from pokerlab.narration.hands import _RANK_FORMS  # noqa: E402
+from pokerlab.widgets.coach import COACH_WORDS  # noqa: E402
+from pokerlab.widgets.identity import IDENTITY_WORDS  # noqa: E402
 from pokerlab.widgets.table import TABLE_WORDS  # noqa: E402
 
 KEYWORDS = parse_keywords([
     "_", "N_", "NP_:1c,2", "t", "say", "gettext:1,1t", "gettext:2,2t", "ngettext:1,2,3t", "ngettext:2,3,4t", "pgettext:1c,2",
 ])
 TEMPLATE = LOCALE_DIR / f"{DOMAIN}.pot"
+VERSION = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
+TEAM = "the pokerlab maintainers"
+"""Who writes and answers for the catalogues (the header's author, translator, team and copyright)."""
+BUGS = "pokerlab's issue tracker"
+"""Where a wrong or missing message is reported (the header's Report-Msgid-Bugs-To)."""
+
+
+def _header(catalog: Catalog, language_name: str | None = None) -> None:
+    """Fill the header Babel leaves with placeholders (FIRST AUTHOR, VERSION, ...) with pokerlab's own.
+    A language's ``PO-Revision-Date`` stays what its translator wrote."""
+    catalog.project, catalog.version, catalog.copyright_holder = "pokerlab", VERSION, TEAM
+    catalog.msgid_bugs_address = BUGS
+    what = f"{language_name} translations" if language_name else "Translations template"
+    catalog.header_comment = (
+        f"# {what} for pokerlab {VERSION}.\n"
+        f"# Copyright (C) 2026 {TEAM}.\n"
+        "# This file is distributed under the same license as the pokerlab project.\n"
+        f"# Written by {TEAM}, 2026; made and updated by scripts/update_catalogue.py.\n#")
+    if language_name:
+        catalog.last_translator = TEAM
+        catalog.language_team = f"{language_name} ({TEAM})"
 
 
 def template() -> Catalog:
     """Every message of the code and the data, as one catalogue without translations."""
     catalog = Catalog(project="pokerlab", domain=DOMAIN, charset="utf-8", fuzzy=False)
+    _header(catalog)
     with (ROOT / "babel.cfg").open(encoding="utf-8") as config:
         method_map, options_map = parse_mapping_cfg(config)
     for filename, lineno, message, comments, context in extract_from_dir(
@@ -50,8 +77,9 @@ def template() -> Catalog:
     for name, text in BOT_LEVELS.values():
         catalog.add(name, None, [("pokerlab/bots/__init__.py", 0)])
         catalog.add(text, None, [("pokerlab/bots/__init__.py", 0)])
-    for word in TABLE_WORDS:
-        catalog.add(word, None, [("pokerlab/widgets/table.py", 0)])
+    for words, where in ((TABLE_WORDS, "table.py"), (COACH_WORDS, "coach.py"), (IDENTITY_WORDS, "identity.py")):
+        for word in words:
+            catalog.add(word, None, [(f"pokerlab/widgets/{where}", 0)])
     return catalog
 
 
@@ -84,6 +112,7 @@ def main(argv: list[str]) -> int:
         else:
             catalog = Catalog(locale=language, domain=DOMAIN, project="pokerlab", fuzzy=False)
         catalog.update(pot, update_header_comment=False, no_fuzzy_matching=True)
+        _header(catalog, Locale.parse(language).english_name)
         path.write_bytes(_text(catalog))
         missing = sum(1 for message in catalog if message.id and not all(_strings(message)))
         print(f"{path.relative_to(ROOT)}: {len(catalog)} messages, {missing} untranslated")

@@ -7,29 +7,37 @@ import ast
 import importlib.util
 import re
 import shutil
+import tomllib
 from pathlib import Path
 
 import pytest
 
 from pokerlab import language as lang
 from pokerlab.cards import parse_cards
+from pokerlab.classroom.identity import IdentityError, check_key, check_name
+from pokerlab.coach.findings import NotReviewed
 from pokerlab.draw import Action, ActionKind, HandState, LegalAction, five_card_draw
 from pokerlab.draw.errors import IllegalActionError
 from pokerlab.draw.events import Event
 from pokerlab.hands import _VALUES
 from pokerlab.narration import Voice, action_label, cap_text, event_sentence, refusal_sentence, result_headline
+from pokerlab.narration.coach import not_reviewed_words
 from pokerlab.narration.hands import explain, value_name
+from pokerlab.widgets.coach import COACH_WORDS, coach_words
+from pokerlab.widgets.identity import IDENTITY_WORDS, REFUSALS, identity_words
 from pokerlab.widgets.table import TABLE_WORDS, table_words
-from tests.i18n import catalogue_problems, english_left, po_path, read
+from tests.i18n import PLACE, catalogue_problems, english_left, po_path, read
 
 ROOT = Path(__file__).resolve().parents[1]
 _SPEC = importlib.util.spec_from_file_location("update_catalogue", ROOT / "scripts" / "update_catalogue.py")
 update_catalogue = importlib.util.module_from_spec(_SPEC)  # type: ignore[arg-type]
 _SPEC.loader.exec_module(update_catalogue)  # type: ignore[union-attr]
 TRANSLATED = ("pokerlab/narration/__init__.py", "pokerlab/narration/hands.py", "pokerlab/narration/coach.py",
-              "pokerlab/apps/table_view.py")
+              "pokerlab/apps/table_view.py", "pokerlab/widgets/coach.py", "pokerlab/widgets/identity.py")
 """Modules every learner-facing sentence of which must go through the catalogue."""
 MARKERS = {"_", "N_", "NP_", "gettext", "ngettext", "pgettext", "say"}
+RANK_AND_SUIT_NAMES = ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack", "queen", "king",
+                       "ace", "clubs", "diamonds", "hearts", "spades")
 
 
 def test_the_template_holds_every_message_of_the_code() -> None:
@@ -71,6 +79,11 @@ def _unmarked_sentences(path: str) -> list[str]:
                 skip.update(id(inner) for inner in ast.walk(node))
         elif isinstance(node, ast.Raise):
             skip.update(id(inner) for inner in ast.walk(node))
+        elif isinstance(node, ast.keyword) and node.arg == "help":  # a trait's help: for programmers
+            skip.update(id(inner) for inner in ast.walk(node))
+        elif isinstance(node, (ast.Assign, ast.AnnAssign)) and any(
+                getattr(target, "id", "").endswith("_WORDS") for target in (node.targets if isinstance(node, ast.Assign) else [node.target])):
+            skip.update(id(inner) for inner in ast.walk(node))  # a script's words: its test checks them
         elif isinstance(node, (ast.FunctionDef, ast.Module, ast.ClassDef)) and node.body and isinstance(
                 node.body[0], ast.Expr) and isinstance(node.body[0].value, ast.Constant):
             skip.add(id(node.body[0].value))
@@ -90,6 +103,9 @@ ENGLISH_ONLY = {
     "pokerlab/apps/table_view.py": set(),
     "pokerlab/narration/__init__.py": set(),
     "pokerlab/narration/coach.py": set(),
+    # English only: the error's own English follows it; another language says the sentence alone
+    "pokerlab/widgets/coach.py": {"The coach cannot work out the chances here: "},
+    "pokerlab/widgets/identity.py": set(),
 }
 
 
@@ -98,9 +114,10 @@ def test_no_sentence_of_a_translated_module_bypasses_the_catalogue(path: str) ->
     assert set(_unmarked_sentences(path)) == ENGLISH_ONLY[path]
 
 
-def test_the_table_scripts_show_only_words_from_python() -> None:
+def _script_words(names: tuple[str, ...]) -> set[str]:
+    """The messages the scripts ``names`` show (through t or say), failing on a sentence shown without."""
     shown: set[str] = set()
-    for name in ("table.js", "cards.js"):
+    for name in names:
         source = (ROOT / "pokerlab/widgets/static" / name).read_text(encoding="utf-8")
         source = re.sub(r"^\s*//[^\n]*", "", re.sub(r"/\*.*?\*/", "", source, flags=re.S), flags=re.M)
         calls = re.findall(r'\b(?:t|say)\("((?:[^"\\]|\\.)*)"', source)
@@ -112,10 +129,75 @@ def test_the_table_scripts_show_only_words_from_python() -> None:
         if name == "cards.js":  # the ranks' and suits' names, said through say(...)
             shown.update(re.findall(r':\s*"([a-z]+)"', source.split("const PL_RANK_NAMES")[1].split("};")[0]))
             shown.update(re.findall(r':\s*"([a-z]+)"', source.split("const PL_SUIT_NAMES")[1].split("};")[0]))
+    return shown
+
+
+def test_the_table_scripts_show_only_words_from_python() -> None:
+    shown = _script_words(("table.js", "cards.js"))
     assert shown <= set(TABLE_WORDS), shown - set(TABLE_WORDS)
     spanish = table_words("es")
     assert set(spanish) == set(TABLE_WORDS) and all(spanish[word] != word for word in ("Draw", "Hand history", "ace"))
     assert table_words("en") == {}
+
+
+def test_the_coach_and_identity_scripts_show_only_words_from_python() -> None:
+    cards = {"{rank} of {suit}", *RANK_AND_SUIT_NAMES}  # plCardName(code, t) of cards.js, in the coach's words
+    assert _script_words(("coach.js",)) == set(COACH_WORDS) - cards
+    assert cards <= set(COACH_WORDS)
+    assert _script_words(("identity.js",)) == set(IDENTITY_WORDS)
+    for words, messages in ((coach_words("es"), COACH_WORDS), (identity_words("es"), IDENTITY_WORDS)):
+        assert set(words) == set(messages) and all(words[message] != message for message in messages
+                                                   if re.search(r"[A-Za-z]{2}", PLACE.sub("", message)))
+    assert coach_words("en") == {} and identity_words("en") == {}
+
+
+def test_the_catalogues_headers_have_no_placeholders_left() -> None:
+    placeholders = ("FIRST AUTHOR", "EMAIL@ADDRESS", "ORGANIZATION", "VERSION", "YEAR-MO-DA", "FULL NAME", "LANGUAGE <")
+    version = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
+    template = (lang.LOCALE_DIR / "pokerlab.pot").read_text(encoding="utf-8").split("\n\n")[0]
+    assert f"Project-Id-Version: pokerlab {version}\\n" in template
+    assert "FIRST AUTHOR" not in template and "ORGANIZATION" not in template  # the rest is the translators'
+    for language in lang.LANGUAGES[1:]:
+        header = po_path(language).read_text(encoding="utf-8").split("\n\n")[0]
+        assert [word for word in placeholders if word in header] == [], header
+        assert f"Project-Id-Version: pokerlab {version}\\n" in header and "Last-Translator: the pokerlab maintainers" in header
+
+
+def test_an_english_sentence_is_retold_from_its_message_with_its_places() -> None:
+    messages = ("The name {name} is taken{looks}.", " ({typed} reads the same)", "A name starts with a letter; {name} does not.")
+    assert lang.retell("es", "A name starts with a letter; '9lives' does not.", messages) == (
+        "Un nombre empieza por una letra; '9lives' no.")
+    assert lang.retell("en", "A name starts with a letter; '9lives' does not.", messages) == (
+        "A name starts with a letter; '9lives' does not.")
+    assert lang.retell("es", "Something else.", messages) is None
+    refusal = ("The name {name} is already taken by someone else here{looks}. Choose another name; if it is yours "
+               "(from another browser or computer), ask your teacher to release it.")
+    said = lang.retell("es", refusal.format(name="'Ana'", looks=" ('Anа' reads the same)"), (refusal, messages[1]))
+    assert said is not None and said.startswith("Aquí otra persona ya usa el nombre 'Ana' ('Anа' se lee igual). ")
+
+
+def test_every_refusal_the_identity_line_retells_is_a_message_of_the_identity_module() -> None:
+    tree = ast.parse((ROOT / "pokerlab/classroom/identity.py").read_text(encoding="utf-8"))
+    marked = {node.args[0].value for node in ast.walk(tree) if isinstance(node, ast.Call)
+              and getattr(node.func, "id", "") == "N_" and isinstance(node.args[0], ast.Constant)}
+    assert set(REFUSALS) <= marked, set(REFUSALS) - marked
+    for name in ("9lives", "A", "Ada<", "A" * 40, 7):
+        with pytest.raises(IdentityError) as refused:
+            check_name(name)  # type: ignore[arg-type]
+        assert english_left([lang.retell("es", str(refused.value), REFUSALS) or ""], "es") == [], refused.value
+    with pytest.raises(IdentityError) as refused:
+        check_key("short")
+    said = lang.retell("es", str(refused.value), REFUSALS)
+    assert said is not None and said.startswith("La clave del navegador") and english_left([said], "es") == []
+
+
+def test_why_a_decision_was_not_reviewed_is_in_the_readers_language() -> None:
+    item = NotReviewed("draw", 1, "Draw odds need a five-card hand; got 4 card(s): 'Kh Kd As 4c'.")
+    assert not_reviewed_words(item) == "Your draw was not reviewed: Draw odds need a five-card hand; got 4 card(s): 'Kh Kd As 4c'."
+    spanish = not_reviewed_words(item, "es")
+    assert spanish == "Tu descarte no se revisó: el entrenador no pudo calcular sus probabilidades."
+    bet = not_reviewed_words(NotReviewed("call", 2, "Fold"), "es")  # a reason the catalogue has is translated
+    assert bet.endswith(": Retirarse") and english_left([spanish, bet], "es") == []
 
 
 # --- the Spanish, as written by hand ---------------------------------------------------------------

@@ -56,6 +56,7 @@ import sqlalchemy
 from sqlalchemy.engine import Connection, Row
 
 from pokerlab.errors import PokerlabError
+from pokerlab.language import N_
 from pokerlab.storage import saves
 from pokerlab.storage.database import StoreTarget, open_store
 from pokerlab.storage.learners import (
@@ -133,32 +134,31 @@ def check_name(name: str) -> str:
     'Zoë Okafor'
     """
     if not isinstance(name, str):
-        raise NameRefusedError(f"A name is some text, like 'Ada'; got {type(name).__name__}.")
+        raise NameRefusedError(N_("A name is some text, like 'Ada'; got {kind}.").format(kind=type(name).__name__))
     tidy = " ".join(unicodedata.normalize("NFC", name).split())
     if not MIN_NAME_LENGTH <= len(tidy) <= MAX_NAME_LENGTH:
-        raise NameRefusedError(
-            f"A name has {MIN_NAME_LENGTH} to {MAX_NAME_LENGTH} characters; {quoted(tidy)} has {len(tidy)}."
-        )
+        raise NameRefusedError(N_("A name has {low} to {high} characters; {name} has {count}.").format(
+            low=MIN_NAME_LENGTH, high=MAX_NAME_LENGTH, name=quoted(tidy), count=len(tidy)))
     bad = sorted({c for c in tidy if not (_letter_allowed(c) or c in _ALLOWED_MARKS)})
     if bad:
         shown = " ".join(repr(c) for c in bad[:5]) + (" …" if len(bad) > 5 else "")
-        raise NameRefusedError(
-            f"A name may use letters, digits, spaces and ' - . only (the usual letters of languages "
-            f"written in Latin letters; accents are fine); {quoted(tidy)} also has {shown}."
-        )
+        raise NameRefusedError(N_(
+            "A name may use letters, digits, spaces and ' - . only (the usual letters of languages "
+            "written in Latin letters; accents are fine); {name} also has {shown}."
+        ).format(name=quoted(tidy), shown=shown))
     if not tidy[0].isalpha():
-        raise NameRefusedError(f"A name starts with a letter; {quoted(tidy)} does not.")
+        raise NameRefusedError(N_("A name starts with a letter; {name} does not.").format(name=quoted(tidy)))
     return tidy
 
 
 def check_key(key: str) -> str:
     """``key`` if it looks like a browser's random key, else :class:`KeyRefusedError`."""
     if not isinstance(key, str) or not MIN_KEY_LENGTH <= len(key) <= MAX_KEY_LENGTH or not _KEY_PATTERN.fullmatch(key):
-        raise KeyRefusedError(
-            f"The browser's key must be {MIN_KEY_LENGTH} to {MAX_KEY_LENGTH} characters of "
-            f"{KEY_ALPHABET} (a random key the page makes); this one is not, so nothing was stored. "
-            f"Reload the page."
-        )
+        raise KeyRefusedError(N_(
+            "The browser's key must be {low} to {high} characters of "
+            "{alphabet} (a random key the page makes); this one is not, so nothing was stored. "
+            "Reload the page."
+        ).format(low=MIN_KEY_LENGTH, high=MAX_KEY_LENGTH, alphabet=KEY_ALPHABET))
     return key
 
 
@@ -229,11 +229,12 @@ def _finish_adoption(learner: Learner, adopted: bool = False) -> Learner:
 
 
 def _taken(name: str, typed: str | None = None) -> str:
-    looks = "" if typed is None or name_key(typed) == name_key(name) else f" ({quoted(typed)} reads the same)"
-    return (
-        f"The name {quoted(name)} is already taken by someone else here{looks}. Choose another name; "
-        f"if it is yours (from another browser or computer), ask your teacher to release it."
-    )
+    looks = "" if typed is None or name_key(typed) == name_key(name) else N_(" ({typed} reads the same)").format(
+        typed=quoted(typed))
+    return N_(
+        "The name {name} is already taken by someone else here{looks}. Choose another name; "
+        "if it is yours (from another browser or computer), ask your teacher to release it."
+    ).format(name=quoted(name), looks=looks)
 
 
 def claim(store: StoreTarget, name: str, key: str) -> Learner:
@@ -277,7 +278,7 @@ def claim(store: StoreTarget, name: str, key: str) -> Learner:
             return Learner(adopted, display, "browser"), True
         if row.kind == "hub":
             raise NameTakenError(
-                f"The name {quoted(row.name)} belongs to a user of this hub; choose another name."
+                N_("The name {name} belongs to a user of this hub; choose another name.").format(name=quoted(row.name))
             )
         if row.key_hash is None:  # released by the teacher, or a name from before learners
             connection.execute(learners.update().where(learners.c.id == row.id).values(

@@ -479,10 +479,21 @@ def worth_words(decision: DecisionReview, language: str = lang.DEFAULT) -> str:
 
 def not_reviewed_words(item: NotReviewed, language: str = lang.DEFAULT) -> str:
     _ = _t(language).gettext
+    reason = _not_reviewed_reason(item.reason, language)
     if item.action == "draw":
-        return _("Your draw was not reviewed: {reason}").format(reason=item.reason)
+        return _("Your draw was not reviewed: {reason}").format(reason=reason)
     return _("Your {action} in round {number} was not reviewed: {reason}").format(
-        action=_t(language).pgettext("verb", item.action.replace("_", "-")), number=item.round_number, reason=item.reason)
+        action=_t(language).pgettext("verb", item.action.replace("_", "-")), number=item.round_number, reason=reason)
+
+
+def _not_reviewed_reason(reason: str, language: str) -> str:
+    """Why a decision was not reviewed, in ``language``. The reason is the English message of the
+    error the review met (:class:`~pokerlab.coach.findings.NotReviewed`): said in another language
+    when the catalogue has it, else that language says only what it means for the learner."""
+    if language == lang.DEFAULT:
+        return reason
+    said = _t(language).gettext(reason)
+    return said if said != reason else _t(language).gettext("the coach could not work out the chances for it.")
 
 
 def hand_summary(review: HandReview, language: str = lang.DEFAULT) -> str:

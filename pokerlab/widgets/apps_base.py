@@ -18,6 +18,7 @@ from pokerlab.apps.flow import (  # noqa: F401 - re-exported: the apps' names, a
     code_key,
     stacks_for_tests,
 )
+from pokerlab.language import gettext
 from pokerlab.widgets.coach import Coach
 from pokerlab.widgets.identity import IdentityWidget
 from pokerlab.widgets.table import DrawTable
@@ -31,11 +32,13 @@ class DrawApp(DrawFlow, widgets.VBox):
         languages choose, English when pokerlab speaks none of them."""
         extra = {} if language is None else {"language": language}
         self.table = DrawTable(handler=self._handle, title=self.title, **extra)
-        self.identity = IdentityWidget(on_learner=self._learner_known, on_query=self._query_known)
+        self.identity = IdentityWidget(on_learner=self._learner_known, on_query=self._query_known,
+                                       language=self.table.language)
         self.coach: Coach | None = None
         self._coach_seen: tuple[list[str], list[int | None]] | None = None
         self.coach_box = widgets.Box(layout=widgets.Layout(display="none", width="100%"))
         self.table.on_refresh.append(self._update_coach)
+        self.table.on_language.append(self._speak)
         widgets.VBox.__init__(self, [self.identity, self.table, self.coach_box], layout=widgets.Layout(width="100%"))
         self._start_flow(seed, learner)
 
@@ -58,13 +61,14 @@ class DrawApp(DrawFlow, widgets.VBox):
             return
         hand = self._coach_hand()
         if hand is None:
-            self.table.message = "The coach helps before you draw; there is no draw ahead in this hand."
+            self.table.message = gettext(self.table.language,
+                                         "The coach helps before you draw; there is no draw ahead in this hand.")
             return
         rules = self.table.match.rules
         opponents = self._live_opponents()
         if self.coach is None:
             self.coach = Coach(" ".join(hand), discard_limit=rules.max_discards, ace_draw=rules.ace_draw,
-                               opponents=opponents)
+                               opponents=opponents, language=self.table.language)
             self.coach_box.children = [self.coach]
         else:
             self.coach.update(" ".join(hand), discard_limit=rules.max_discards, ace_draw=rules.ace_draw,
@@ -72,6 +76,12 @@ class DrawApp(DrawFlow, widgets.VBox):
         self._coach_seen = (hand, opponents)
         self.coach_box.layout.display = "flex"
         self.table.coach_open = True
+
+    def _speak(self, language: str) -> None:
+        """The table's language changed: the identity line and the coach say everything again in it."""
+        self.identity.set_language(language)
+        if self.coach is not None:
+            self.coach.set_language(language)
 
     def _update_coach(self) -> None:
         if not self.table.coach_open or self.coach is None:

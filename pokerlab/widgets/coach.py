@@ -6,7 +6,8 @@ the opponents still in, beside its own best choices, with margins of error, the 
 kind of hand, and a sentence on the difference. Before that it shows nothing of its own: the learner
 thinks first. Numbers come from :mod:`pokerlab.coach` (win chances by
 :func:`pokerlab.coach.advice.advise`, exact odds by :mod:`pokerlab.coach.exact`); the words from
-:mod:`pokerlab.narration.coach`.
+:mod:`pokerlab.narration.coach`, in the panel's language (the table's: ``language``, then
+:meth:`Coach.set_language`); coach.js gets its own words from :func:`coach_words`.
 
 The win chances take a fraction of a second, so they are computed in a background thread, never in
 the widget's message handler; ``busy`` and ``progress`` drive a progress bar meanwhile.
@@ -36,20 +37,53 @@ from typing import Any, Final
 import anywidget
 import traitlets
 
-from pokerlab.cards import Card
+from pokerlab import language as lang
+from pokerlab.cards import Card, format_cards
 from pokerlab.coach.advice import Advice, ChoiceChance, advise
 from pokerlab.coach.equity import MOST_OPPONENTS
-from pokerlab.coach.exact import ChoiceOdds, DrawOdds, draw_odds
-from pokerlab.coach.exact import _limit_text as limit_text
+from pokerlab.coach.exact import ChoiceOdds, DrawOdds, IllegalDiscardError, draw_odds
 from pokerlab.errors import PokerlabError
 from pokerlab.hands import HandCategory
+from pokerlab.language import N_
 from pokerlab.memory import giving_back_memory
 from pokerlab.narration.coach import advice_text, compare_choices, tried_text
+from pokerlab.narration.hands import value_name
 from pokerlab.text import listing, quoted
 from pokerlab.widgets._assets import css, esm
 
 CHART_SIZE: Final = 6
 """How many of the best choices the chart lists (the learner's choice is added when it is not among them)."""
+
+CATEGORY_NAMES: Final = (
+    N_("High card"), N_("One pair"), N_("Two pair"), N_("Three of a kind"), N_("Straight"), N_("Flush"),
+    N_("Full house"), N_("Four of a kind"), N_("Straight flush"),
+)
+""":attr:`HandCategory.label` of each category, high card first, as messages of the catalogue."""
+
+COACH_WORDS: Final = (
+    "{number}%", "<{number}%", "{count} of {total}", "{name}: {share}, {count} of {total}", "{share} of the pot",
+    " (coach's choice)", " (about the same as the best)", "{label}{tag}: wins {value}", "★ coach",
+    "≈ about the same", "chance to win the pot", "Draw coach", "Which cards should I throw?",
+    "Show the coach's choice", "Keep all five", "Against ", "1 player", "{count} players",
+    "Working out the chances", "Working out each choice's chance to win the pot…",
+    "Tap the cards you would throw. {rules} ", "Your hand now: {hand}. ",
+    "New cards come from the {count} cards you have not seen.", ", marked to throw",
+    "{label}: chance to improve {share}.", "{label}: wins {win} of the pot, chance to improve {share}. ",
+    "As good as the best.", "Ranks {rank} of {count}.", "What you end with ({count} possible draws)",
+    "The best choices against 1 player", "The best choices against {count} players",
+    "{rank} of {suit}", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack", "queen",
+    "king", "ace", "clubs", "diamonds", "hearts", "spades",
+)
+"""Every message coach.js (and the card names of cards.js it uses) shows, in its English text: the
+browser gets them in the panel's language in the ``words`` trait (tests/test_language.py keeps this
+list and the JavaScript in step)."""
+
+
+def coach_words(language: str) -> dict[str, str]:
+    """:data:`COACH_WORDS` in ``language`` (empty for English: the JavaScript's own text is English)."""
+    if lang.check(language) == lang.DEFAULT:
+        return {}
+    return {message: lang.gettext(language, message) for message in COACH_WORDS}
 
 
 class Coach(anywidget.AnyWidget):
@@ -67,6 +101,9 @@ class Coach(anywidget.AnyWidget):
     categories = traitlets.List(
         traitlets.Unicode(), default_value=[c.label for c in HandCategory], help="Category names, high card first",
     ).tag(sync=True)
+    language = traitlets.Unicode(lang.DEFAULT, help="The language the panel speaks (the table's)").tag(sync=True)
+    words = traitlets.Dict(help="coach_words(language): the JavaScript's messages in that language").tag(sync=True)
+    number_group = traitlets.Unicode(",", help="The language's thousands mark, for the exact counts").tag(sync=True)
     current = traitlets.Unicode("", help="What the hand is now, e.g. 'Pair of kings, ace kicker'").tag(sync=True)
     revealed = traitlets.Bool(False, help="The learner has chosen or asked: the coach's numbers may show").tag(sync=True)
     busy = traitlets.Bool(False, help="Win chances are being computed").tag(sync=True)
@@ -87,10 +124,13 @@ class Coach(anywidget.AnyWidget):
         *,
         background: bool = True,
         seed: int = 0,
+        language: str = lang.DEFAULT,
         **kwargs: Any,
     ) -> None:
+        """``language``: the panel's language (the table's, see :meth:`set_language`)."""
         kwargs.pop("criterion", None)  # the points ranking no longer drives the coach; accepted for old notebooks
         super().__init__(**kwargs)
+        self._set_words(lang.check(language))
         self._odds: DrawOdds | None = None
         self._advice: Advice | None = None
         self._discard_limit = discard_limit
@@ -130,15 +170,38 @@ class Coach(anywidget.AnyWidget):
             with self.hold_sync():
                 self.hand = [str(card) for card in odds.hand]
                 self.unseen_count = odds.unseen_count
-                self.current = odds.current.name
-                self.rules_text = _rules_text(odds.discard_limit, odds.ace_draw)
+                self._say_hand()
                 self.opponents = len(draws)
-                self.opponent_draws_text = _draws_text(draws)
                 self.message = ""
                 self.marked = []
                 self.revealed = False
                 self.tried, self.best, self.chart, self.explanation = {}, {}, [], ""
         self._start()
+
+    def set_language(self, language: str) -> None:
+        """Speak ``language`` from now on (the table's language changed): every text is said again."""
+        with self._lock, self.hold_sync():
+            self._set_words(lang.check(language))
+            self._say_hand()
+            self.message = ""
+            if self.revealed and self.tried:
+                self._show(self._tried_choice())
+
+    def _set_words(self, language: str) -> None:
+        self.language = language
+        self.words = coach_words(language)
+        self.number_group = lang.number_group(language)
+        self.categories = [lang.gettext(language, name) for name in CATEGORY_NAMES]
+
+    def _say_hand(self) -> None:
+        """The texts of the hand that do not depend on a choice, in the panel's language."""
+        odds, language = self.odds, self.language
+        self.current = value_name(odds.current, language)
+        self.rules_text = _rules_text(odds.discard_limit, odds.ace_draw, language)
+        self.opponent_draws_text = _draws_text(self._draws, language)
+
+    def _(self, message: str) -> str:
+        return lang.gettext(self.language, message)
 
     @property
     def odds(self) -> DrawOdds:
@@ -163,14 +226,15 @@ class Coach(anywidget.AnyWidget):
         with self._lock:
             self._draws, self._advice = draws, None
             self.opponents = len(draws)
-            self.opponent_draws_text = _draws_text(draws)
+            self.opponent_draws_text = _draws_text(draws, self.language)
         self._start()
         self._refresh()
 
     def toggle(self, index: int) -> None:
         """Mark or unmark the card at ``index`` (0-4) and show the odds of the new choice."""
         if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < 5:
-            self.message = f"There is no card number {quoted(index)}; the cards are numbered 0 to 4."
+            self.message = self._("There is no card number {index}; the cards are numbered 0 to 4.").format(
+                index=quoted(index))
             return
         marked = set(self.marked) ^ {index}
         self.try_discard([self.odds.hand[i] for i in sorted(marked)])
@@ -179,6 +243,11 @@ class Coach(anywidget.AnyWidget):
         """Show the odds of throwing exactly these cards; an illegal choice leaves a message instead."""
         try:
             choice = self.odds.choice(discard)
+        except IllegalDiscardError as error:
+            self.message = str(error) if self.language == lang.DEFAULT else self._(
+                "You cannot throw those cards: you may throw {limit}, or keep all five.").format(
+                limit=_limit_text(self.odds.discard_limit, self.odds.ace_draw, self.language))
+            return
         except PokerlabError as error:
             self.message = str(error)
             return
@@ -228,7 +297,8 @@ class Coach(anywidget.AnyWidget):
             with self._lock:
                 if generation == self._generation:
                     self.busy = False
-                    self.message = f"The coach cannot work out the chances here: {error}"
+                    self.message = (f"The coach cannot work out the chances here: {error}" if self.language == lang.DEFAULT
+                                    else self._("The coach cannot work out the chances here."))
             return
         with self._lock:
             if generation != self._generation:
@@ -264,7 +334,7 @@ class Coach(anywidget.AnyWidget):
             self.tried = {**self._payload(choice, None), "rank": 0, "choice_count": len(self.odds.choices),
                           "is_tried": True}
             self.best, self.chart = {}, []
-            self.explanation = "Working out each choice's chance to win the pot…"
+            self.explanation = self._("Working out each choice's chance to win the pot…")
             return
         mine = advice.choice(choice.discard)
         chart = list(advice.choices[:CHART_SIZE])
@@ -274,17 +344,18 @@ class Coach(anywidget.AnyWidget):
                       "choice_count": len(advice.choices), "is_tried": True}
         self.best = {**self._payload(advice.best.odds, advice), "is_tried": advice.best is mine}
         self.chart = [{**self._payload(item.odds, advice), "is_tried": item is mine} for item in chart]
-        text = tried_text(advice, mine)
+        language = self.language
+        text = tried_text(advice, mine, language)
         if mine is not advice.best and not mine.about_same:
-            text += " " + compare_choices(choice, advice.best.odds, self.odds.current.category)
-        self.explanation = text + "\n" + advice_text(advice)
+            text += " " + compare_choices(choice, advice.best.odds, self.odds.current.category, language)
+        self.explanation = text + "\n" + advice_text(advice, language)
 
     def _payload(self, choice: ChoiceOdds, advice: Advice | None) -> dict[str, Any]:
         """What the browser needs to draw one choice: the learner's own cards and numbers only."""
         payload: dict[str, Any] = {
             "discard": [str(card) for card in choice.discard],
             "keep": [str(card) for card in choice.keep],
-            "label": choice.describe(),
+            "label": _label(choice, self.language),
             "drawn": choice.drawn,
             "total": choice.total,
             "counts": list(choice.counts),
@@ -314,11 +385,12 @@ class Coach(anywidget.AnyWidget):
             elif kind == "opponents":
                 count = content.get("count")
                 if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= MOST_OPPONENTS:
-                    self.message = f"The coach plays against 1 to {MOST_OPPONENTS} opponents; got {quoted(count)}."
+                    self.message = self._("The coach plays against 1 to {most} opponents; got {count}.").format(
+                        most=MOST_OPPONENTS, count=quoted(count))
                 else:
                     self.set_opponents(count)
             else:
-                self.message = f"The coach did not understand {quoted(kind)}."
+                self.message = self._("The coach did not understand {kind}.").format(kind=quoted(kind))
         except (PokerlabError, ValueError) as error:
             self.message = str(error)
 
@@ -332,13 +404,36 @@ def _draws(opponents: int | Sequence[int | None]) -> tuple[int | None, ...]:
     return draws[:MOST_OPPONENTS]
 
 
-def _draws_text(draws: tuple[int | None, ...]) -> str:
+def _draws_text(draws: tuple[int | None, ...], language: str = lang.DEFAULT) -> str:
     known = [draw for draw in draws if draw is not None]
     if not known:
         return ""
-    words = ["stood pat" if n == 0 else f"drew {n}" for n in known]
-    return f"Your opponents: {listing(words)}."
+    t = lang.catalogue(language)
+    words = [t.pgettext("they did", "stood pat") if n == 0 else t.pgettext("they did", "drew {count}").format(count=n)
+             for n in known]
+    return t.gettext("Your opponents: {draws}.").format(draws=listing(words, t.gettext("and")))
 
 
-def _rules_text(discard_limit: int, ace_draw: bool) -> str:
-    return f"You may throw {limit_text(discard_limit, ace_draw)}."
+def _limit_text(discard_limit: int, ace_draw: bool, language: str = lang.DEFAULT) -> str:
+    """How many cards may go, as :func:`pokerlab.coach.exact._limit_text` says it in English."""
+    if discard_limit == 4:
+        return lang.gettext(language, "up to four cards")
+    if ace_draw:
+        return lang.gettext(language, "up to three cards, or four when the card you keep is an ace")
+    return lang.gettext(language, "up to three cards")
+
+
+def _rules_text(discard_limit: int, ace_draw: bool, language: str = lang.DEFAULT) -> str:
+    return lang.gettext(language, "You may throw {limit}.").format(limit=_limit_text(discard_limit, ace_draw, language))
+
+
+def _label(choice: ChoiceOdds, language: str) -> str:
+    """:meth:`ChoiceOdds.describe` (``'keep K♥ K♦, draw 3'``) in ``language``."""
+    if language == lang.DEFAULT:
+        return choice.describe()
+    t = lang.catalogue(language)
+    if not choice.discard:
+        return t.gettext("stand pat")
+    if not choice.keep:
+        return t.gettext("draw {count}").format(count=choice.drawn)
+    return t.gettext("keep {cards}, draw {count}").format(cards=format_cards(choice.keep, pretty=True), count=choice.drawn)

@@ -14,6 +14,10 @@
 * While ``in_game`` is true the browser asks "leave this page?" before the page is left, and when
   the page is really left (``pagehide``) it asks Voilà to shut this page's kernel down.
 
+Every sentence it shows is in :attr:`IdentityWidget.language` (the page's, see :meth:`IdentityWidget.set_language`):
+its own from the catalogue, and the refusals of :mod:`pokerlab.classroom.identity` said again from
+their English (:func:`pokerlab.language.retell`).
+
 Python gets the result through callbacks: ``on_learner(learner)`` once the learner is known (again
 after a switch), ``on_query(query)`` with the page's query string on every ``hello``.
 """
@@ -22,19 +26,54 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 from urllib.parse import parse_qs
 
 import anywidget
 import traitlets
 
+from pokerlab import language as lang
+from pokerlab.apps.keep import KeepError, Learner, hub_learner, recognise
 from pokerlab.classroom.identity import check_key
 from pokerlab.errors import PokerlabError
+from pokerlab.language import N_
 from pokerlab.widgets._assets import css, esm
 from pokerlab.widgets._updates import one_update
-from pokerlab.apps.keep import KeepError, Learner, hub_learner, recognise
 
 Query = dict[str, list[str]]
+
+IDENTITY_WORDS: Final = ("Playing as ", "Not {name}?", "Your name", "That's me", "Trying again in a few seconds…", "Opening…")
+"""Every message identity.js shows (its English text): the browser gets them in the page's language."""
+PURPOSE: Final = N_("pokerlab keeps your games, points and scores under your name.")
+ON_BINDER: Final = N_(" On Binder nothing is kept after this session ends.")
+REFUSALS: Final = (
+    N_("A name is some text, like 'Ada'; got {kind}."),
+    N_("A name has {low} to {high} characters; {name} has {count}."),
+    N_("A name may use letters, digits, spaces and ' - . only (the usual letters of languages "
+       "written in Latin letters; accents are fine); {name} also has {shown}."),
+    N_("A name starts with a letter; {name} does not."),
+    N_("The browser's key must be {low} to {high} characters of "
+       "{alphabet} (a random key the page makes); this one is not, so nothing was stored. "
+       "Reload the page."),
+    N_(" ({typed} reads the same)"),
+    N_("The name {name} is already taken by someone else here{looks}. Choose another name; "
+       "if it is yours (from another browser or computer), ask your teacher to release it."),
+    N_("The name {name} belongs to a user of this hub; choose another name."),
+)
+"""The refusals of :mod:`pokerlab.classroom.identity` a learner can meet here, as it writes them in
+English (tests/test_language.py checks each is a message there)."""
+
+
+HUB_NOTE: Final = N_("On this server you are signed in as {name}.")
+NOT_REACHED: Final = N_("pokerlab's data cannot be reached just now.")
+TRYING_AGAIN: Final = N_("This page tries again by itself every few seconds.")
+
+
+def identity_words(language: str) -> dict[str, str]:
+    """:data:`IDENTITY_WORDS` in ``language`` (empty for English: the JavaScript's own text is English)."""
+    if lang.check(language) == lang.DEFAULT:
+        return {}
+    return {message: lang.gettext(language, message) for message in IDENTITY_WORDS}
 
 
 class IdentityWidget(anywidget.AnyWidget):
@@ -50,17 +89,24 @@ class IdentityWidget(anywidget.AnyWidget):
     message = traitlets.Unicode("", help="A refusal or a notice, in plain words").tag(sync=True)
     in_game = traitlets.Bool(False, help="A game is in progress: ask before the page is left").tag(sync=True)
     purpose = traitlets.Unicode("", help="What the name is for, shown with the question").tag(sync=True)
+    language = traitlets.Unicode(lang.DEFAULT, help="The language the page speaks").tag(sync=True)
+    words = traitlets.Dict(help="identity_words(language): the JavaScript's messages in that language").tag(sync=True)
 
     def __init__(
         self,
         on_learner: Callable[[Learner], None] | None = None,
         on_query: Callable[[Query], None] | None = None,
-        purpose: str = "pokerlab keeps your games, points and scores under your name.",
+        purpose: str = PURPOSE,
+        language: str = lang.DEFAULT,
         **kwargs: Any,
     ) -> None:
-        if os.environ.get("BINDER_LAUNCH_HOST") or os.environ.get("BINDER_REQUEST"):
-            purpose += " On Binder nothing is kept after this session ends."
-        super().__init__(purpose=purpose, **kwargs)
+        """``purpose``: what the name is for (English; said in the page's language when it is a
+        message of the catalogue)."""
+        self._purpose = purpose
+        self._on_binder = bool(os.environ.get("BINDER_LAUNCH_HOST") or os.environ.get("BINDER_REQUEST"))
+        self._message_english, self._unreachable = "", False
+        super().__init__(**kwargs)
+        self.set_language(language)
         self.on_learner = on_learner
         self.on_query = on_query
         self.learner: Learner | None = None
@@ -76,18 +122,41 @@ class IdentityWidget(anywidget.AnyWidget):
             self._find_hub_learner()
         self.on_msg(self._on_message)
 
+    def set_language(self, language: str) -> None:
+        """Speak ``language`` from now on: the purpose, the words of the page and the message shown."""
+        self.language = lang.check(language)
+        self.words = identity_words(language)
+        self.purpose = lang.gettext(language, self._purpose) + (lang.gettext(language, ON_BINDER) if self._on_binder else "")
+        self.message = self._say(self._message_english, self._unreachable)
+
+    def _say(self, english: str, retrying: bool) -> str:
+        """A message in the page's language: a refusal of :mod:`pokerlab.classroom.identity` or a
+        notice of this widget said again from its English. Why pokerlab's data cannot be reached
+        comes from the database driver, in English: another language says only that it cannot."""
+        if not english or self.language == lang.DEFAULT:
+            return english
+        if retrying:
+            return lang.gettext(self.language, NOT_REACHED) + " " + lang.gettext(self.language, TRYING_AGAIN)
+        return lang.retell(self.language, english, (*REFUSALS, HUB_NOTE)) or lang.gettext(self.language, english)
+
+    def _tell(self, english: str, retrying: bool = False) -> None:
+        """Show ``english`` (a message in English, '' for none) in the page's language."""
+        self._message_english, self._unreachable = english, retrying
+        self.message = self._say(english, retrying)
+
     def _find_hub_learner(self) -> bool:
         """The hub user's learner, or (when pokerlab's data cannot be reached) state "retrying"."""
         try:
             hub = hub_learner(self._hub_user)
         except KeepError as error:
-            self.state, self.message = "retrying", _retrying(error)
+            self.state = "retrying"
+            self._tell(_retrying(error), retrying=True)
             return False
         if hub is not None:
             self.learner = hub
             self.learner_name = hub.name
             self.state = "hub"
-            self.message = ""
+            self._tell("")
         return True
 
     # --- browser intents ----------------------------------------------------------------------
@@ -131,10 +200,10 @@ class IdentityWidget(anywidget.AnyWidget):
     def switch(self) -> None:
         """"Not you?": ask for a name again (the app keeps the game of the learner who was here)."""
         if self.state == "hub":
-            self.message = "On this server you are signed in as " + self.learner_name + "."
+            self._tell(HUB_NOTE.format(name=self.learner_name))
             return
         self.state = "asking"
-        self.message = ""
+        self._tell("")
 
     def adopt(self, learner: Learner, key: str | None = None) -> None:
         """Take ``learner`` as known (named in code: a teacher's notebook, a test; ``key``: the one
@@ -148,11 +217,12 @@ class IdentityWidget(anywidget.AnyWidget):
         try:
             learner = recognise(name, key, claiming=claiming)
         except KeepError as error:  # pokerlab's data cannot be reached: the page tries again by itself
-            self.state, self.message = "retrying", _retrying(error)
+            self.state = "retrying"
+            self._tell(_retrying(error), retrying=True)
             return
         except PokerlabError as refusal:  # a bad or taken name, a wrong key
             self.state = "asking"
-            self.message = str(refusal)
+            self._tell(str(refusal))
             return
         self.key = key
         self._known(learner)
@@ -162,13 +232,13 @@ class IdentityWidget(anywidget.AnyWidget):
         self.learner_name = learner.name
         if self.state != "hub":
             self.state = "known"
-        self.message = ""
+        self._tell("")
         if self.on_learner is not None:
             self.on_learner(learner)
 
 
 def _retrying(error: KeepError) -> str:
-    return f"{error} This page tries again by itself every few seconds."
+    return f"{error} {TRYING_AGAIN}"
 
 
 def _browser_key(value: Any) -> str | None:

@@ -1,9 +1,8 @@
 """Five-Card Draw in a Spanish browser (issue 27): Chromium with locale es-ES (navigator.languages and
 Accept-Language) opens lesson 05, the table speaks Spanish from its first message, a whole hand is
-played by clicks and reviewed, and no text the table shows is English (checked against the English
-catalogue).
-The identity line above the table and the draw coach's own panel are not translated yet: the check
-covers the table itself (.pl-t), with the decision review opened and every "why" unfolded."""
+played by clicks and reviewed, and no text the page shows is English (checked against the English
+catalogue): the identity line above the table, the table itself (.pl-t) with the decision review opened
+and every "why" unfolded, and the draw coach's own panel with its choice shown."""
 
 from __future__ import annotations
 
@@ -11,15 +10,15 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.browser.conftest import DESKTOP
-from tests.browser.test_five_card_draw import ANSWERED, TABLE, settle, sign_in, version
+from tests.browser.test_five_card_draw import ANSWERED, IDENTITY, TABLE, settle, sign_in, version
 from tests.i18n import english_left
 
 SPANISH = {**DESKTOP, "locale": "es-ES", "extra_http_headers": {"Accept-Language": "es-ES,es;q=0.9"}}
 
 
-def visible_lines(page: Page) -> list[str]:
-    """The table's visible text, a line at a time, and its buttons' and selects' texts."""
-    text = page.inner_text(TABLE)
+def visible_lines(page: Page, where: str = TABLE) -> list[str]:
+    """The visible text of ``where`` (the table), a line at a time, and its buttons' and selects' texts."""
+    text = page.inner_text(where)
     return [line for line in text.splitlines() if line.strip()]
 
 
@@ -27,13 +26,30 @@ def visible_lines(page: Page) -> list[str]:
 def test_a_spanish_browser_plays_a_hand_of_five_card_draw_with_no_english_on_the_table(page: Page, open_app) -> None:  # noqa: ANN001
     open_app("05-five-card-draw.ipynb?seed=21", ANSWERED)
     assert page.evaluate("navigator.languages")[0] == "es-ES"
+    page.wait_for_selector(ANSWERED)
+    if page.get_attribute(IDENTITY, "data-state") == "asking":  # a new browser is asked its name, in Spanish
+        expect(page.locator(IDENTITY)).to_contain_text("Tu nombre", timeout=60_000)
+        identity = visible_lines(page, IDENTITY)
+    else:
+        identity = []
     sign_in(page)
+    expect(page.locator(f"{IDENTITY} .pl-id-who")).to_contain_text("Juegas como")
+    identity += visible_lines(page, IDENTITY)
     expect(page.locator(f"{TABLE} button[data-id=start]")).to_have_text("Empezar", timeout=60_000)
     expect(page.locator(f"{TABLE} select[data-key=language]")).to_have_value("es")
     seen = visible_lines(page)
     page.select_option(f"{TABLE} select[name=players]", "3")
     page.click(f"{TABLE} button[data-id=start]")
     turn = settle(page)
+    page.click(f"{TABLE} .pl-t-coach")  # the draw coach's own panel, before the draw
+    coach = ".pl-coach"
+    expect(page.locator(f"{coach} h2")).to_have_text("¿Qué cartas tiro?")
+    page.click(f"{coach} .pl-coach-button >> nth=0")  # "Ver la elección del entrenador"
+    expect(page.locator(f"{coach} .pl-coach-chart h3")).to_contain_text("Las mejores opciones contra", timeout=60_000)
+    panel = visible_lines(page, coach)
+    assert any(line.startswith("Toca las cartas que tirarías.") for line in panel), panel
+    assert english_left(panel + identity, "es") == []
+    page.click(f"{TABLE} .pl-t-coach")  # closed again
     for _ in range(20):
         if turn == "over":
             break

@@ -3,24 +3,37 @@
 // {type: "toggle", index}, {type: "try", discard: [codes]}, {type: "best"}, {type: "clear"},
 // {type: "opponents", count}.
 // Nothing of the coach's own choice is shown until the learner has chosen or asked ("revealed").
+// Every word comes from Python in the panel's language: t(message, values) looks the English message
+// up in the "words" trait (empty in English) and fills in its {places}.
 
 const PL_COACH_COLOURS = [
   "#c9ced6", "#8fb8de", "#4f8fd1", "#2f6db3", "#8c6bc8", "#d3792c", "#c0392b", "#8e1b3a", "#3d1b5e",
 ];
 const PL_COACH_MOST_OPPONENTS = 5;
 
-function plCoachPercent(p) {
-  if (p === 0) return "0%";
-  if (p < 0.0001) return "<0.01%";
-  return `${(p * 100).toFixed(p < 0.1 ? 2 : 1)}%`;
-}
-
-function plCoachWin(choice) {
-  return `${(choice.win * 100).toFixed(1)}% ± ${(choice.margin * 100).toFixed(1)}`;
+/** The panel's words (see coach_words in pokerlab/widgets/coach.py) and how it writes numbers. */
+function plCoachSpeech(model) {
+  const words = model.get("words") || {};
+  const language = model.get("language") || "en";
+  const group = model.get("number_group") || ",";
+  const t = (message, values) => ((words && words[message]) || message)
+    .replace(/\{(\w+)\}/g, (whole, name) => (values && name in values ? String(values[name]) : whole));
+  // English keeps toFixed's "12.3"; another language its own decimal mark ("12,3"), from the browser.
+  const fixed = (x, digits) => (language === "en" ? x.toFixed(digits)
+    : x.toLocaleString(language, { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false }));
+  const count = (n) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  const percent = (p) => {
+    if (p === 0) return t("{number}%", { number: fixed(0, 0) });
+    if (p < 0.0001) return t("<{number}%", { number: fixed(0.01, 2) });
+    return t("{number}%", { number: fixed(p * 100, p < 0.1 ? 2 : 1) });
+  };
+  const win = (choice) => `${t("{number}%", { number: fixed(choice.win * 100, 1) })} ± ${fixed(choice.margin * 100, 1)}`;
+  return { t, count, percent, win };
 }
 
 /** The detail of one choice: a bar per kind of hand that can happen, with exact counts. */
-function plCoachDetail(choice, categories) {
+function plCoachDetail(choice, categories, say) {
+  const { t, count: grouped, percent } = say;
   const list = plEl("div", "pl-coach-detail");
   list.setAttribute("role", "list");
   categories.forEach((name, category) => {
@@ -36,30 +49,31 @@ function plCoachDetail(choice, categories) {
     bar.style.width = `${Math.max(p * 100, 0.6)}%`;
     bar.style.background = PL_COACH_COLOURS[category];
     track.appendChild(bar);
-    const figure = plEl("span", "pl-coach-figure", plCoachPercent(p));
-    figure.title = `${count.toLocaleString("en")} of ${choice.total.toLocaleString("en")}`;
-    const exact = plEl("span", "pl-coach-exact", `${count.toLocaleString("en")} / ${choice.total.toLocaleString("en")}`);
+    const figure = plEl("span", "pl-coach-figure", percent(p));
+    figure.title = t("{count} of {total}", { count: grouped(count), total: grouped(choice.total) });
+    const exact = plEl("span", "pl-coach-exact", `${grouped(count)} / ${grouped(choice.total)}`);
     row.append(label, track, figure, exact);
-    row.setAttribute("aria-label", `${name}: ${plCoachPercent(p)}, ${count} of ${choice.total}`);
+    row.setAttribute("aria-label", t("{name}: {share}, {count} of {total}", { name, share: percent(p), count, total: choice.total }));
     list.appendChild(row);
   });
   return list;
 }
 
 /** One line of the comparison chart: the chance to win the pot, and the kinds of hand it makes. */
-function plCoachChartRow(model, choice, categories, starred) {
+function plCoachChartRow(model, choice, categories, starred, say) {
+  const { t, percent } = say;
   const row = plButton("", "pl-coach-choice", () => model.send({ type: "try", discard: choice.discard }));
   if (choice.is_best) row.classList.add("pl-best");
   if (choice.about_same) row.classList.add("pl-close");
   if (choice.is_tried) row.classList.add("pl-tried");
   row.setAttribute("aria-pressed", choice.is_tried ? "true" : "false");
-  const value = `${plCoachWin(choice)} of the pot`;
-  const tag = choice.is_best ? " (coach's choice)" : (choice.about_same && !starred ? " (about the same as the best)" : "");
-  row.setAttribute("aria-label", `${choice.label}${tag}: wins ${value}`);
+  const value = t("{share} of the pot", { share: say.win(choice) });
+  const tag = choice.is_best ? t(" (coach's choice)") : (choice.about_same && !starred ? t(" (about the same as the best)") : "");
+  row.setAttribute("aria-label", t("{label}{tag}: wins {value}", { label: choice.label, tag, value }));
   const head = plEl("span", "pl-coach-choice-head");
   head.appendChild(plEl("span", "pl-coach-choice-label", choice.label));
-  if (choice.is_best) head.appendChild(plEl("span", "pl-coach-star", "★ coach"));
-  else if (choice.about_same && !starred) head.appendChild(plEl("span", "pl-coach-same", "≈ about the same"));
+  if (choice.is_best) head.appendChild(plEl("span", "pl-coach-star", t("★ coach")));
+  else if (choice.about_same && !starred) head.appendChild(plEl("span", "pl-coach-same", t("≈ about the same")));
   head.appendChild(plEl("span", "pl-coach-choice-value", value));
   const win = plEl("span", "pl-coach-win");
   win.setAttribute("aria-hidden", "true");
@@ -73,19 +87,19 @@ function plCoachChartRow(model, choice, categories, starred) {
     const part = plEl("span", "pl-coach-part");
     part.style.width = `${p * 100}%`;
     part.style.background = PL_COACH_COLOURS[category];
-    part.title = `${categories[category]}: ${plCoachPercent(p)}`;
+    part.title = `${categories[category]}: ${percent(p)}`;
     stack.appendChild(part);
   });
   row.append(head, win, stack);
   return row;
 }
 
-function plCoachLegend(categories, chart) {
+function plCoachLegend(categories, chart, t) {
   const legend = plEl("div", "pl-coach-legend");
   legend.setAttribute("aria-hidden", "true");
   const winKey = plEl("span", "pl-coach-key");
   const winSwatch = plEl("span", "pl-coach-swatch pl-coach-win-swatch");
-  winKey.append(winSwatch, document.createTextNode("chance to win the pot"));
+  winKey.append(winSwatch, document.createTextNode(t("chance to win the pot")));
   legend.appendChild(winKey);
   categories.forEach((name, category) => {
     if (category === 0 || !chart.some((c) => c.probabilities[category] > 0)) return;
@@ -101,31 +115,30 @@ function plCoachLegend(categories, chart) {
 function render({ model, el }) {
   const root = plEl("div", "pl-coach");
   root.setAttribute("role", "group");
-  root.setAttribute("aria-label", "Draw coach");
-  root.appendChild(plEl("h2", "", "Which cards should I throw?"));
+  const heading = plEl("h2", "");
+  root.appendChild(heading);
   const intro = plEl("p", "pl-coach-intro");
   const cards = plEl("div", "pl-coach-cards");
   const controls = plEl("div", "pl-coach-controls");
-  const bestButton = plButton("Show the coach's choice", "pl-coach-button", () => model.send({ type: "best" }));
-  const patButton = plButton("Keep all five", "pl-coach-button", () => model.send({ type: "clear" }));
-  const tableLabel = plEl("label", "pl-coach-criterion", "Against ");
+  const bestButton = plButton("", "pl-coach-button", () => model.send({ type: "best" }));
+  const patButton = plButton("", "pl-coach-button", () => model.send({ type: "clear" }));
+  const tableLabel = plEl("label", "pl-coach-criterion");
+  const tableText = document.createTextNode("");
   const select = document.createElement("select");
   for (let count = 1; count <= PL_COACH_MOST_OPPONENTS; count += 1) {
     const option = document.createElement("option");
     option.value = String(count);
-    option.textContent = count === 1 ? "1 player" : `${count} players`;
     select.appendChild(option);
   }
   select.addEventListener("change", () => model.send({ type: "opponents", count: Number(select.value) }));
-  tableLabel.appendChild(select);
+  tableLabel.append(tableText, select);
   controls.append(bestButton, patButton, tableLabel);
   const status = plEl("div", "pl-coach-status");
   status.setAttribute("role", "status");
   const bar = document.createElement("progress");
   bar.className = "pl-coach-progress";
   bar.max = 1;
-  bar.setAttribute("aria-label", "Working out the chances");
-  const statusText = plEl("span", "pl-coach-status-text", "Working out each choice's chance to win the pot…");
+  const statusText = plEl("span", "pl-coach-status-text");
   status.append(bar, statusText);
   const message = plEl("p", "pl-coach-message");
   message.setAttribute("role", "alert");
@@ -138,7 +151,24 @@ function render({ model, el }) {
   root.append(intro, cards, controls, status, message, summary, detailBox, explanation, chartBox);
   el.appendChild(root);
 
+  /** The panel's fixed words, said again when its language changes. */
+  function label(t) {
+    root.setAttribute("aria-label", t("Draw coach"));
+    heading.textContent = t("Which cards should I throw?");
+    bestButton.textContent = t("Show the coach's choice");
+    patButton.textContent = t("Keep all five");
+    tableText.textContent = t("Against ");
+    [...select.options].forEach((option, index) => {
+      option.textContent = index === 0 ? t("1 player") : t("{count} players", { count: index + 1 });
+    });
+    bar.setAttribute("aria-label", t("Working out the chances"));
+    statusText.textContent = t("Working out each choice's chance to win the pot…");
+  }
+
   function draw() {
+    const say = plCoachSpeech(model);
+    const { t, percent } = say;
+    label(t);
     const hand = model.get("hand");
     const marked = new Set(model.get("marked"));
     const tried = model.get("tried");
@@ -148,9 +178,9 @@ function render({ model, el }) {
     const opponents = model.get("opponents");
     const draws = model.get("opponent_draws_text");
     intro.textContent =
-      `Tap the cards you would throw. ${model.get("rules_text")} ` +
-      `Your hand now: ${model.get("current")}. ` +
-      `New cards come from the ${model.get("unseen_count")} cards you have not seen.` +
+      t("Tap the cards you would throw. {rules} ", { rules: model.get("rules_text") }) +
+      t("Your hand now: {hand}. ", { hand: model.get("current") }) +
+      t("New cards come from the {count} cards you have not seen.", { count: model.get("unseen_count") }) +
       (draws ? ` ${draws}` : "");
     cards.replaceChildren();
     const row = plHand([]);
@@ -158,7 +188,7 @@ function render({ model, el }) {
       const thrown = marked.has(index);
       const card = plCard(code, {
         button: true, selected: thrown, size: "lg",
-        label: `${plCardName(code)}${thrown ? ", marked to throw" : ""}`,
+        label: `${plCardName(code, t)}${thrown ? t(", marked to throw") : ""}`,
       });
       card.addEventListener("click", () => model.send({ type: "toggle", index }));
       row.appendChild(card);
@@ -180,21 +210,21 @@ function render({ model, el }) {
       explanation.textContent = "";
       return;
     }
-    const label = tried.label.replace(/^./, (c) => c.toUpperCase());
+    const name = tried.label.replace(/^./, (c) => c.toUpperCase());
     summary.textContent = tried.win === undefined
-      ? `${label}: chance to improve ${plCoachPercent(tried.improve)}.`
-      : `${label}: wins ${plCoachWin(tried)} of the pot, chance to improve ${plCoachPercent(tried.improve)}. ` +
-        (tried.rank === 1 ? "As good as the best." : `Ranks ${tried.rank} of ${tried.choice_count}.`);
+      ? t("{label}: chance to improve {share}.", { label: name, share: percent(tried.improve) })
+      : t("{label}: wins {win} of the pot, chance to improve {share}. ", { label: name, win: say.win(tried), share: percent(tried.improve) }) +
+        (tried.rank === 1 ? t("As good as the best.") : t("Ranks {rank} of {count}.", { rank: tried.rank, count: tried.choice_count }));
     detailBox.replaceChildren(
-      plEl("h3", "", `What you end with (${tried.total.toLocaleString("en")} possible draws)`),
-      plCoachDetail(tried, categories),
+      plEl("h3", "", t("What you end with ({count} possible draws)", { count: say.count(tried.total) })),
+      plCoachDetail(tried, categories, say),
     );
     explanation.textContent = model.get("explanation");
     const starred = chart.some((choice) => choice.is_best);
     chartBox.replaceChildren(
-      plEl("h3", "", opponents === 1 ? "The best choices against 1 player" : `The best choices against ${opponents} players`),
-      plCoachLegend(categories, chart),
-      ...chart.map((choice) => plCoachChartRow(model, choice, categories, starred)),
+      plEl("h3", "", opponents === 1 ? t("The best choices against 1 player") : t("The best choices against {count} players", { count: opponents })),
+      plCoachLegend(categories, chart, t),
+      ...chart.map((choice) => plCoachChartRow(model, choice, categories, starred, say)),
     );
   }
 
@@ -202,7 +232,7 @@ function render({ model, el }) {
   return plRedrawOn(
     model,
     ["hand", "marked", "tried", "chart", "explanation", "message", "opponents", "opponent_draws_text", "unseen_count",
-      "revealed", "busy", "progress"],
+      "revealed", "busy", "progress", "words", "language", "categories", "current", "rules_text"],
     draw,
   );
 }

@@ -6,6 +6,7 @@
 // played under one name per browser.
 // While a game is in progress it asks "leave this page?"; when the page is really left it asks
 // Voilà to shut this page's kernel down.
+// Its words come from Python in the page's language (trait "words", empty in English): t(message, values).
 
 const PL_ID_STORE = "pokerlab.learners";
 const PL_ID_RETRY_MS = 5000;
@@ -114,7 +115,14 @@ function render({ model, el }) {
   };
   let shown = null;
 
+  function t(message, values) {
+    const words = model.get("words") || {};
+    return ((words && words[message]) || message)
+      .replace(/\{(\w+)\}/g, (whole, name) => (values && name in values ? String(values[name]) : whole));
+  }
+
   function draw() {
+    const typed = el.querySelector("input[name=learner_name]")?.value;  // kept when the page's language changes
     el.replaceChildren();
     const state = shownState();
     shown = state;
@@ -123,7 +131,7 @@ function render({ model, el }) {
     if (state === "known" || state === "hub") {
       const line = document.createElement("p");
       line.className = "pl-id-who";
-      line.append("Playing as ");
+      line.append(t("Playing as "));
       const strong = document.createElement("strong");
       strong.textContent = model.get("learner_name");
       line.append(strong);
@@ -132,7 +140,7 @@ function render({ model, el }) {
         const other = document.createElement("button");
         other.type = "button";
         other.className = "pl-id-switch";
-        other.textContent = `Not ${model.get("learner_name")}?`;
+        other.textContent = t("Not {name}?", { name: model.get("learner_name") });
         other.addEventListener("click", () => model.send({ type: "switch" }));
         el.appendChild(other);
       }
@@ -141,18 +149,18 @@ function render({ model, el }) {
       form.className = "pl-id-form";
       const label = document.createElement("label");
       const text = document.createElement("span");
-      text.textContent = "Your name";
+      text.textContent = t("Your name");
       const input = document.createElement("input");
       input.type = "text";
       input.name = "learner_name";
       input.maxLength = 30;
       input.autocomplete = "nickname";
-      input.value = pendingName || plIdRead().last || "";
+      input.value = typed || pendingName || plIdRead().last || "";
       label.append(text, input);
       const go = document.createElement("button");
       go.type = "submit";
       go.className = "pl-id-go";
-      go.textContent = "That's me";
+      go.textContent = t("That's me");
       const why = document.createElement("p");
       why.className = "pl-id-why";
       why.textContent = model.get("purpose");
@@ -165,12 +173,12 @@ function render({ model, el }) {
     } else if (state === "retrying") {
       const wait = document.createElement("p");
       wait.className = "pl-id-why";
-      wait.textContent = "Trying again in a few seconds…";
+      wait.textContent = t("Trying again in a few seconds…");
       el.appendChild(wait);
     } else {
       const wait = document.createElement("p");
       wait.className = "pl-id-why";
-      wait.textContent = "Opening…";
+      wait.textContent = t("Opening…");
       el.appendChild(wait);
     }
     if (message) {
@@ -199,6 +207,8 @@ function render({ model, el }) {
   });
   model.on("change:message", draw);
   model.on("change:learner_name", draw);
+  model.on("change:words", draw);
+  model.on("change:purpose", draw);
   draw();
 
   function hello() {
