@@ -19,13 +19,13 @@ have finished.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable
 from typing import Any
 
 from pokerlab.apps.flow import DrawFlow, _named, code_key
 from pokerlab.apps.hold import GameHold
 from pokerlab.apps.keep import Keeper, KeepError
+from pokerlab.apps.live import dealer_sign_in
 from pokerlab.apps.my_hands import coach_review, review_seed
 from pokerlab.apps.panels import review_panel
 from pokerlab.apps.table_view import table_payload
@@ -375,19 +375,9 @@ class ServiceClassGameFlow:
         """Sign in to the dealer: with this server's hub token on a hub, else with the learner's name
         and the key their browser holds for it (the dealer checks either itself)."""
         self.learner, self.answer, self._reviews = learner, None, {}
-        try:
-            if self.identity.state == "hub":
-                self.client.sign_in_hub(os.environ.get("JUPYTERHUB_API_TOKEN", ""))
-            elif self.identity.key is None:
-                self.table.message = "Class games need your name and this browser's key: type your name above."
-                return
-            else:
-                self.client.sign_in(learner.name, self.identity.key)
-        except DealerError as error:
-            self.table.message = str(error)
-            return
-        self.table.message = ""
-        self.show_lobby()
+        answer, self.table.message = dealer_sign_in(self.client, self.identity, learner.name, "Class games")
+        if answer is not None:
+            self.show_lobby()
 
     def show_lobby(self, code: str = "") -> None:
         name = "" if self.learner is None else self.learner.name

@@ -4,13 +4,30 @@
 
 from __future__ import annotations
 
+import os
 from typing import Any
 
 from pokerlab.apps.panels import money
 from pokerlab.apps.table_view import table_payload
 from pokerlab.bots import BOT_LEVELS
+from pokerlab.dealer.client import DealerClient, DealerError
 from pokerlab.dealer.tables import GAMES, TableSettings
 from pokerlab.narration import Voice, log_lines
+
+
+def dealer_sign_in(client: DealerClient, identity: Any, name: str, what: str) -> tuple[dict[str, Any] | None, str]:
+    """Sign a page in to the dealer: on a hub with this server's hub token (the dealer asks the hub whose
+    it is), elsewhere with the learner's ``name`` and the key their browser holds for it (``identity``,
+    the page's identity line). Gives the dealer's answer, or None and what to tell the learner: the
+    dealer's refusal, or that ``what`` (the page's game, "Class games") needs the browser's key."""
+    try:
+        if identity.state == "hub":
+            return client.sign_in_hub(os.environ.get("JUPYTERHUB_API_TOKEN", "")), ""
+        if identity.key is None:
+            return None, f"{what} need your name and this browser's key: type your name above."
+        return client.sign_in(name, identity.key), ""
+    except DealerError as error:
+        return None, str(error)
 
 
 def live_payload(view: dict[str, Any], dollars: bool) -> dict[str, Any]:

@@ -6,11 +6,10 @@ no deck: only the views the dealer pushes for this learner's seat); this module 
 
 from __future__ import annotations
 
-import os
 from typing import Any
 
 from pokerlab.apps.flow import _named, code_key
-from pokerlab.apps.live import describe, live_payload, watch_panel
+from pokerlab.apps.live import dealer_sign_in, describe, live_payload, watch_panel
 from pokerlab.apps.my_hands import REVIEW_TRIALS, coach_review, review_seed
 from pokerlab.apps.panels import money, review_panel
 from pokerlab.bots import BOT_LEVELS
@@ -56,18 +55,12 @@ class LiveTablesFlow:
         """Sign in to the dealer: on a hub with this server's hub token (the dealer asks the hub whose
         it is), elsewhere with the learner's name and the key their browser holds for it."""
         self.learner = learner
-        try:
-            if self.identity.state == "hub":
-                answer = self.client.sign_in_hub(os.environ.get("JUPYTERHUB_API_TOKEN", ""))
-                self.teacher = bool(answer.get("teacher"))
-            elif self.identity.key is None:
-                self.table.message = "The live tables need your name and this browser's key: type your name above."
-                return
-            else:
-                self.client.sign_in(learner.name, self.identity.key)
-        except DealerError as error:
-            self.table.message = str(error)
+        answer, message = dealer_sign_in(self.client, self.identity, learner.name, "The live tables")
+        if answer is None:
+            self.table.message = message
             return
+        if self.identity.state == "hub":
+            self.teacher = bool(answer.get("teacher"))
         if self.teacher:
             self.teacher_lobby()
         else:

@@ -86,33 +86,27 @@ class DealerClient:
         finally:
             self._sign_in = sign_in
 
-    def sign_in(self, name: str, key: str) -> dict[str, Any]:
-        """A learner's session, from their name and their browser's key for it."""
+    def _open_session(self, path: str, body: dict[str, Any]) -> dict[str, Any]:
+        """Open a session at ``path`` and remember how, so a session the dealer has forgotten (it
+        restarted) is opened again the same way."""
         def again() -> None:
             self.session = None
-            self.session = self._request("POST", "/api/session", {"name": name, "key": key})["session"]
+            self.session = self._request("POST", path, body)["session"]
 
-        answer = self._request("POST", "/api/session", {"name": name, "key": key})
+        answer = self._request("POST", path, body)
         self.session, self._sign_in = answer["session"], again
         return answer
+
+    def sign_in(self, name: str, key: str) -> dict[str, Any]:
+        """A learner's session, from their name and their browser's key for it."""
+        return self._open_session("/api/session", {"name": name, "key": key})
 
     def sign_in_hub(self, token: str) -> dict[str, Any]:
         """A hub user's session, from their hub token (on a hub, the only way in)."""
-        def again() -> None:
-            self.session = None
-            self.session = self._request("POST", "/api/session", {"hub_token": token})["session"]
-
-        answer = self._request("POST", "/api/session", {"hub_token": token})
-        self.session, self._sign_in = answer["session"], again
-        return answer
+        return self._open_session("/api/session", {"hub_token": token})
 
     def sign_in_teacher(self, password: str) -> None:
-        def again() -> None:
-            self.session = None
-            self.session = self._request("POST", "/api/teacher", {"password": password})["session"]
-
-        self.session = self._request("POST", "/api/teacher", {"password": password})["session"]
-        self._sign_in = again
+        self._open_session("/api/teacher", {"password": password})
 
     def lobby(self) -> list[dict[str, Any]]:
         return list(self._request("GET", "/api/tables")["tables"])
