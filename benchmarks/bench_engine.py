@@ -29,7 +29,8 @@ Python, so it measures the same work while other programs disturb it less (cache
 shared, so a busy machine still moves it). Nothing is asserted.
 
 Run: ``python benchmarks/bench_engine.py [--runs 7] [--hands 3000] [--pokerkit-hands 300] [--clock cpu]``
-(``--profile SEATS`` prints a cProfile of pokerlab's equal-work hands instead).
+(``--profile SEATS`` prints a cProfile of pokerlab's equal-work hands instead; ``--engine-share`` the
+engine's share of pokerlab's time: the same hands replayed from their recorded actions, no policy).
 """
 
 from __future__ import annotations
@@ -209,6 +210,50 @@ def profile(player_count: int, hands: int) -> None:
     pstats.Stats(profiler).sort_stats("tottime").print_stats(25)
 
 
+class _RecordedHand(HandState):
+    """A hand that keeps itself in ``kept`` (the recording pass of :func:`engine_share` only)."""
+
+    __slots__ = ()
+    kept: list[HandState] = []
+
+    def __init__(self, *args: object) -> None:
+        super().__init__(*args)  # type: ignore[arg-type]
+        self.kept.append(self)
+
+
+def engine_share(player_count: int, hands: int, clock: str = "cpu") -> tuple[float, float]:
+    """(µs a hand of the equal-work hands with the stdlib policy, µs a hand of the engine alone): the
+    same hands replayed from their recorded generator states and actions, asking for the legal actions
+    before each action as the policy does, with no policy. Shows how much of pokerlab's time is the
+    engine's own (the timed passes are :func:`timed`'s loop and a plain replay)."""
+    rate = timed(pokerlab_hand(player_count), hands, 0, clock, "stdlib")[0]
+    global HandState
+    engine_class, HandState = HandState, _RecordedHand  # the recording pass: play builds _RecordedHand
+    try:
+        _RecordedHand.kept = []
+        timed(pokerlab_hand(player_count), hands, 0, clock, "stdlib")
+        recorded = _RecordedHand.kept
+    finally:
+        HandState = engine_class
+    rules, stacks = five_card_draw(player_count=player_count), [500] * player_count
+    replays = []
+    for hand in recorded:
+        generator = np.random.Generator(np.random.PCG64())
+        generator.bit_generator.state = hand.seed
+        replays.append((generator, hand.actions))
+    now = CLOCKS[clock]
+    start = now()
+    for generator, actions in replays:
+        state = HandState(rules, stacks, 0, generator)
+        for action in actions:
+            state.legal_actions()
+            state.apply(action)
+    engine = (now() - start) / hands * 1e6
+    if state.events != recorded[-1].events:  # the stdlib policy leaves the generator to the engine alone
+        raise AssertionError("the replayed hand differs from the recorded one")
+    return 1e6 / rate, engine
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=7, help="runs per engine and table size (the median is printed)")
@@ -216,11 +261,23 @@ def main() -> None:
     parser.add_argument("--pokerkit-hands", type=int, default=300, help="pokerkit hands per run")
     parser.add_argument("--clock", choices=tuple(CLOCKS), default="wall",
                         help="wall-clock time (default) or this process's CPU time (steadier on a busy machine)")
+    parser.add_argument("--engine-share", action="store_true",
+                        help="print the engine's share of pokerlab's time (the hands replayed without the policy) instead")
     parser.add_argument("--profile", type=int, default=0, metavar="SEATS",
                         help="print a cProfile of pokerlab's equal-work hands at SEATS seats instead")
     args = parser.parse_args()
     if args.profile:
         profile(args.profile, args.hands)
+        return
+    if args.engine_share:
+        print(describe())
+        print(f"before: {load_average()}")
+        for player_count in (2, 6):
+            shares = [engine_share(player_count, args.hands, args.clock) for _ in range(args.runs)]
+            full, engine = statistics.median(s[0] for s in shares), statistics.median(s[1] for s in shares)
+            print(f"{player_count} seats: {full:.1f} µs a hand with the stdlib policy, the engine alone {engine:.1f}"
+                  f" ({engine / full:.0%}); median of {args.runs} runs of {args.hands} hands, {args.clock} clock")
+        print(f"after: {load_average()}")
         return
     print(describe())
     print(f"before: {load_average()}")
