@@ -157,8 +157,14 @@ def test_a_forked_kernel_is_interrupted_and_shut_down_alone(template: None, tmp_
     async def scenario() -> tuple[dict[str, Any], int, int | None]:
         async with _kernel("pokerlab-fork", "", tmp_path) as km:
             pid = km.provisioner.pid
-            busy = asyncio.ensure_future(_execute(km, "import time; time.sleep(60)"))
-            await asyncio.sleep(1.0)
+            started = tmp_path / "sleeping"
+            busy = asyncio.ensure_future(_execute(
+                km, f"import pathlib, time; pathlib.Path({str(started)!r}).touch(); time.sleep(60)"))
+            for _ in range(600):  # interrupt only once the cell runs: an idle kernel shrugs a SIGINT off
+                if started.exists():
+                    break
+                await asyncio.sleep(0.1)
+            await asyncio.sleep(0.2)
             await km.interrupt_kernel()
             interrupted = await asyncio.wait_for(busy, 20)
         return interrupted, pid, km.provisioner.process.poll() if km.provisioner and km.provisioner.process else None

@@ -675,7 +675,7 @@ function render({ model, el }) {
   // the table scrolls (the scroll lays the page out anyway) and, for later changes, by a ResizeObserver
   // (reading it in redraw would force a layout on every message, and a second message waiting behind
   // it would wait for that layout). The observer alone reports after the first scroll that needs it.
-  const setBarHeight = (bar) => root.style.setProperty("--pl-t-bar", `${bar.offsetHeight}px`);
+  const setBarHeight = (bar) => root.style.setProperty("--pl-t-bar", `${Math.ceil(bar.getBoundingClientRect().height)}px`);
   const barSize = new ResizeObserver((entries) => entries.forEach((entry) => setBarHeight(entry.target)));
 
   /** Scroll an element (or the first match of a selector, once drawn) into view inside whatever

@@ -16,7 +16,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision = "0011"
-down_revision = "0009"  # 0010 may be merged at the same time: the chain is set when both are in
+down_revision = "0009"  # no 0010 was made: 0011 follows 0009
 branch_labels = None
 depends_on = None
 
@@ -26,5 +26,6 @@ def upgrade() -> None:
 
 
 def downgrade() -> None:
-    with op.batch_alter_table("learners") as batch:
-        batch.drop_column("language")
+    # A plain ALTER TABLE ... DROP COLUMN (SQLite 3.35+), not a batch copy of the table: other tables'
+    # rows point at learners, and SQLite refuses to drop the old table under them (foreign keys are on).
+    op.drop_column("learners", "language")
