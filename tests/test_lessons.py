@@ -233,3 +233,16 @@ def test_the_four_rows_strategy_averages_shown_in_lesson_07_are_what_the_players
                 "Hint bot": mean_four_rows_score(lambda seed: HintBot(seed, samples=200))}
     assert measured == STRATEGY_MEANS
     assert measured["Random placer"] < measured["Greedy rules"] < measured["Hint bot"]  # what the lesson says
+
+
+def test_the_big_blinds_option_is_explained_as_its_option_not_as_a_bet_it_has_not_answered() -> None:
+    from pokerlab.draw import Action, HandState, five_card_draw
+
+    state = HandState(five_card_draw(player_count=3, forced_bet="blinds"), [500] * 3, dealer=0, rng=1)
+    while state.bets[state.actor] != state.current_bet:  # everyone calls round to the big blind
+        state.apply(Action.call())
+    option = ask_may_raise(state)
+    assert option.answer == 0 and "has the last say on its own bet (its option)" in option.explanation
+    assert "has not answered it" not in option.explanation
+    facing = ask_may_raise(HandState(five_card_draw(player_count=3, forced_bet="blinds"), [500] * 3, dealer=0, rng=1))
+    assert facing.answer == 0 and "A bet is live" in facing.explanation and "option" not in facing.explanation

@@ -174,8 +174,13 @@ def ask_may_raise(state: HandState, level: str = "") -> Question:
         mistakes = ("", f"You said no, but the cap is still open and {name} has not had a say since the last full "
                         "bet or raise, so a raise is allowed.")
         labels = [action_label(item).lower() for item in legal]
-        explanation = (f"Yes. A bet is live, {name} has not answered it since the last full bet or raise, and the "
-                       f"cap is still open ({cap_text(state.cap)}). {name} may {listing(labels, last='or')}.")
+        if state.bets[seat] == state.current_bet:  # nobody raised the big blind: its option
+            why = (f"Nobody has raised {name}'s big blind, and the big blind has the last say on its own bet (its "
+                   "option)")
+        else:
+            why = f"A bet is live, {name} has not answered it since the last full bet or raise"
+        explanation = (f"Yes. {why}, and the cap is still open ({cap_text(state.cap)}). "
+                       f"{name} may {listing(labels, last='or')}.")
     else:
         answer = 1
         try:
