@@ -54,20 +54,12 @@ def free_port() -> int:
 def database_url(kind: str, folder: Path) -> str:
     if kind == "sqlite":
         return f"sqlite:///{folder / 'pokerlab.sqlite3'}"
-    import sqlalchemy as sa
-
-    from tests.classroom.class_support import postgres_url
+    from tests.classroom.class_support import new_database, postgres_url
 
     server = postgres_url()
     if server is None:
         sys.exit("No PostgreSQL server: run under pg_virtualenv -t.")
-    name = f"pokerlab_bench_class_{os.getpid()}"
-    admin = sa.create_engine(server, isolation_level="AUTOCOMMIT")
-    with admin.connect() as connection:
-        connection.exec_driver_sql(f"DROP DATABASE IF EXISTS {name}")
-        connection.exec_driver_sql(f"CREATE DATABASE {name}")
-    admin.dispose()
-    return sa.make_url(server).set(database=name).render_as_string(hide_password=False)
+    return new_database(server, f"pokerlab_bench_class_{os.getpid()}")
 
 
 def cpu_seconds(pid: int) -> float:

@@ -20,22 +20,17 @@ def _own_postgres_database(worker: str) -> None:
     one would wipe each other's tables mid-test. Every test (and every server a test starts) finds the
     database through ``POKERLAB_TEST_POSTGRES_URL`` or libpq's ``PGDATABASE``, so changing those is enough.
     """
-    from tests.classroom.class_support import postgres_url
+    import sqlalchemy as sa
+
+    from tests.classroom.class_support import new_database, postgres_url
 
     server = postgres_url()
     if server is None:
         return
-    import sqlalchemy as sa
-
-    url = sa.make_url(server)
-    own = f"{url.database or 'postgres'}_{worker}"
-    admin = sa.create_engine(url, isolation_level="AUTOCOMMIT")
-    with admin.connect() as connection:
-        connection.exec_driver_sql(f'DROP DATABASE IF EXISTS "{own}" WITH (FORCE)')
-        connection.exec_driver_sql(f'CREATE DATABASE "{own}"')
-    admin.dispose()
+    own = f"{sa.make_url(server).database or 'postgres'}_{worker}"
+    url = new_database(server, own)
     if os.environ.get("POKERLAB_TEST_POSTGRES_URL"):
-        os.environ["POKERLAB_TEST_POSTGRES_URL"] = url.set(database=own).render_as_string(hide_password=False)
+        os.environ["POKERLAB_TEST_POSTGRES_URL"] = url
     os.environ["PGDATABASE"] = own
 
 

@@ -19,6 +19,7 @@ import socket
 import subprocess
 import sys
 import time
+import urllib.parse
 import urllib.request
 from collections.abc import Iterator
 from typing import IO
@@ -131,31 +132,33 @@ def fresh_database(kind: str, folder: Path, name: str, create: bool = True) -> I
     if kind == "sqlite":
         yield f"sqlite:///{folder / 'pokerlab.sqlite3'}"
         return
-    from tests.classroom.class_support import postgres_url, skip_or_fail_without_postgres
+    from tests.classroom.class_support import new_database, postgres_url, skip_or_fail_without_postgres
 
     server = postgres_url()
     if server is None:
         skip_or_fail_without_postgres()
-    import sqlalchemy as sa
-
-    admin = sa.create_engine(server, isolation_level="AUTOCOMMIT")
-    with admin.connect() as connection:
-        connection.exec_driver_sql(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
-        if create:
-            connection.exec_driver_sql(f"CREATE DATABASE {name}")
     try:
-        yield sa.make_url(server).set(database=name).render_as_string(hide_password=False)
+        yield new_database(server, name, create)
     finally:
-        with admin.connect() as connection:
-            connection.exec_driver_sql(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
-        admin.dispose()
+        new_database(server, name, create=False)  # dropped
 
 
-def serve_voila(env: dict[str, str], log: IO[str]) -> contextlib.AbstractContextManager[str]:
-    """A Voilà server on loopback serving ``notebooks/`` with ``env``; the context gives its URL."""
+def serve_voila(env: dict[str, str], log: IO[str], *options: str, wait: float = 60) -> contextlib.AbstractContextManager[str]:
+    """A Voilà server on loopback serving ``notebooks/`` with ``env`` and its command-line ``options``;
+    the context gives its URL."""
     port = _free_port()
     return serve([sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-                  "--show_tracebacks=True"], NOTEBOOKS, env, log, f"http://127.0.0.1:{port}", "Voilà", wait=60)
+                  "--show_tracebacks=True", *options], NOTEBOOKS, env, log, f"http://127.0.0.1:{port}", "Voilà",
+                 wait=wait)
+
+
+def server_pid(url: str) -> int:
+    """The process id of the test server at ``url`` (a child of this process, told apart by its port)."""
+    import psutil
+
+    port = f"--port={urllib.parse.urlsplit(url).port}"
+    [pid] = [child.pid for child in psutil.Process().children() if port in child.cmdline()]
+    return pid
 
 
 def serve_dealer(env: dict[str, str], log: IO[str], *options: str) -> contextlib.AbstractContextManager[str]:

@@ -13,8 +13,6 @@ here went by the early rule). Kernels are counted as processes, forked ones incl
 from __future__ import annotations
 
 import http.cookiejar
-import os
-import sys
 import threading
 import time
 import urllib.error
@@ -25,7 +23,7 @@ import psutil
 import pytest
 
 from pokerlab.serving.forking import kernel_processes
-from tests.browser.conftest import NOTEBOOKS, ROOT, _free_port, _is_local, serve
+from tests.browser.conftest import _is_local, serve_voila, server_pid, servers_env
 
 CONTENTS = "/voila/render/00-start-here.ipynb"
 BROWSER_LIMIT, ADDRESS_LIMIT, EARLY_CULL = 3, 5, 4
@@ -89,21 +87,12 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
 
     if chromium_path() is None:
         _skip_or_fail_without_chromium()
-    port = _free_port()
     log = open(tmp_path_factory.mktemp("voila-limits") / "voila.log", "w+")
-    env = {
-        **os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])),
-        "POKERLAB_DATA_DIR": str(tmp_path_factory.mktemp("pokerlab-data")), "POKERLAB_TEST_MODE": "1",
-        "JUPYTER_PATH": os.pathsep.join(filter(None, [str(ROOT / "share" / "jupyter"), os.environ.get("JUPYTER_PATH")])),
-    }
-    command = [sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-               f"--PoolKeepingKernelManager.browser_kernel_limit={BROWSER_LIMIT}",
-               f"--PoolKeepingKernelManager.address_kernel_limit={ADDRESS_LIMIT}",
-               f"--PoolKeepingKernelManager.unconnected_cull_seconds={EARLY_CULL}"]
-    with serve(command, NOTEBOOKS, env, log, f"http://127.0.0.1:{port}", "Voilà", wait=90) as url:
-        [pid] = [child.pid for child in psutil.Process().children()
-                 if f"--port={port}" in " ".join(child.cmdline())]
-        yield Server(url, pid)
+    env = servers_env(tmp_path_factory.mktemp("pokerlab-data"))
+    with serve_voila(env, log, f"--PoolKeepingKernelManager.browser_kernel_limit={BROWSER_LIMIT}",
+                     f"--PoolKeepingKernelManager.address_kernel_limit={ADDRESS_LIMIT}",
+                     f"--PoolKeepingKernelManager.unconnected_cull_seconds={EARLY_CULL}", wait=90) as url:
+        yield Server(url, server_pid(url))
 
 
 def burst(url: str, clients: list[urllib.request.OpenerDirector], bodies: list[str] | None = None) -> list[int]:

@@ -38,6 +38,18 @@ def skip_or_fail_without_postgres() -> None:
     pytest.skip(message)
 
 
+def new_database(server: str, name: str, create: bool = True) -> str:
+    """The URL of database ``name`` on the PostgreSQL server at ``server``: dropped first (connections
+    still open to it closed), then created empty unless ``create`` is False."""
+    admin = sa.create_engine(server, isolation_level="AUTOCOMMIT")
+    with admin.connect() as connection:
+        connection.exec_driver_sql(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+        if create:
+            connection.exec_driver_sql(f'CREATE DATABASE "{name}"')
+    admin.dispose()
+    return sa.make_url(server).set(database=name).render_as_string(hide_password=False)
+
+
 def empty_postgres(url: str) -> None:
     """Drop everything in the test database's public schema."""
     engine = sa.create_engine(url)

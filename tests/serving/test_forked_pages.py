@@ -9,16 +9,9 @@ The learners are small clients that do what the page does over Voilà's HTTP and
 from __future__ import annotations
 
 import json
-import os
 import re
-import socket
-import subprocess
-import sys
-import time
-import urllib.request
 import uuid
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -26,47 +19,19 @@ from tornado.httpclient import AsyncHTTPClient
 from tornado.websocket import websocket_connect
 
 from pokerlab.serving.forking import kernel_processes
+from tests.browser.conftest import serve_voila, server_pid, servers_env
 from tests.event_loops import run_alone
 
-ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOK = "05-five-card-draw.ipynb"
 KERNEL_ID = re.compile(r'"kernelId"\s*:\s*"([0-9a-f-]+)"')
 
 
 @pytest.fixture(scope="module")
 def voila(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, int]]:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port = sock.getsockname()[1]
-    paths = lambda *parts: os.pathsep.join(filter(None, parts))  # noqa: E731
-    env = {**os.environ, "POKERLAB_DATA_DIR": str(tmp_path_factory.mktemp("data")), "POKERLAB_TEST_MODE": "1",
-           "PYTHONPATH": paths(str(ROOT), os.environ.get("PYTHONPATH")),
-           "JUPYTER_PATH": paths(str(ROOT / "share" / "jupyter"), os.environ.get("JUPYTER_PATH"))}
+    env = servers_env(tmp_path_factory.mktemp("data"))
     log = open(tmp_path_factory.mktemp("log") / "voila.log", "w+")
-    process = subprocess.Popen(
-        [sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-         "--VoilaConfiguration.preheat_kernel=False"],
-        cwd=ROOT / "notebooks", stdout=log, stderr=subprocess.STDOUT, env=env)
-    url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 90
-    while True:
-        try:
-            urllib.request.urlopen(url, timeout=2)
-            break
-        except OSError:
-            if process.poll() is not None or time.monotonic() > deadline:
-                log.seek(0)
-                raise RuntimeError(f"Voilà did not start:\n{log.read()[-3000:]}") from None
-            time.sleep(0.3)
-    try:
-        yield url, process.pid
-    finally:
-        process.terminate()
-        try:
-            process.wait(20)
-        except subprocess.TimeoutExpired:
-            process.kill()
-        log.close()
+    with serve_voila(env, log, "--VoilaConfiguration.preheat_kernel=False", wait=90) as url:
+        yield url, server_pid(url)
 
 
 class Page:
