@@ -38,22 +38,20 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
-import os
 import random
 import re
-import socket
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
-import urllib.request
 import uuid
 from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
-from bench_ui import NOTEBOOKS, ROOT
+import voila_server
+from bench_ui import NOTEBOOKS
 from machine import describe, load_average
 from tornado.httpclient import AsyncHTTPClient
 from tornado.websocket import WebSocketClientConnection, websocket_connect
@@ -239,34 +237,11 @@ def server_cpu(server_pid: int) -> tuple[float, float]:
 
 
 def start_voila(data_dir: str, preheat: bool, kernels: str) -> tuple[subprocess.Popen[bytes], str]:
-    """Voilà serving notebooks/ with voila.json on a free loopback port, configured like the browser
-    tests; ``kernels`` "started" swaps the forking provisioner for jupyter_client's own."""
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port = sock.getsockname()[1]
-    paths = lambda *parts: os.pathsep.join(filter(None, parts))  # noqa: E731
-    env = {
-        **os.environ, "POKERLAB_DATA_DIR": data_dir, "POKERLAB_TEST_MODE": "1",
-        "PYTHONPATH": paths(str(ROOT), os.environ.get("PYTHONPATH")),
-        "JUPYTER_PATH": paths(str(ROOT / "share" / "jupyter"), os.environ.get("JUPYTER_PATH")),
-    }
+    """Voilà serving notebooks/ with voila.json; ``kernels`` "started" swaps the forking provisioner
+    for jupyter_client's own."""
     provisioner = "pokerlab-fork" if kernels == "forked" else "local-provisioner"
-    process = subprocess.Popen(
-        [sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-         f"--VoilaConfiguration.preheat_kernel={preheat}",
-         f"--KernelProvisionerFactory.default_provisioner_name={provisioner}"],
-        cwd=NOTEBOOKS, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env,
-    )
-    url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 60
-    while True:
-        try:
-            urllib.request.urlopen(url, timeout=2)
-            return process, url
-        except OSError:
-            if process.poll() is not None or time.monotonic() > deadline:
-                raise RuntimeError("Voilà did not start") from None
-            time.sleep(0.2)
+    return voila_server.start_voila(NOTEBOOKS, data_dir, f"--VoilaConfiguration.preheat_kernel={preheat}",
+                                    f"--KernelProvisionerFactory.default_provisioner_name={provisioner}", wait=60)
 
 
 def wait_until_quiet(server_pid: int, timeout: float = 180) -> None:

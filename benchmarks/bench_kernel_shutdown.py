@@ -13,66 +13,50 @@ machine and its load: on a shared machine the culling figures are the ones to tr
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import re
-import socket
 import statistics
-import subprocess
-import sys
 import tempfile
 import time
-import urllib.request
 from pathlib import Path
 
 import machine
 import psutil
+import voila_server
 from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
+def kernel_sockets(runtime: Path, kernel_id: str) -> set[str | int]:
+    """Where a running kernel listens, from its connection file (Voilà keeps them in a ``voila_*``
+    folder under ``connection_dir_root``, here ``runtime``): its TCP ports, or for the ``ipc``
+    transport its socket files. A kernel is found by these, not by its command line: a kernel forked
+    from pokerlab's template (``pokerlab.serving.forking``) has the template's command line."""
+    [path] = runtime.glob(f"voila_*/kernel-{kernel_id}.json")
+    info = json.loads(path.read_text(encoding="utf-8"))
+    ports = [info[name] for name in ("shell_port", "iopub_port", "stdin_port", "control_port", "hb_port")]
+    return set(ports) if info.get("transport", "tcp") == "tcp" else {f"{info['ip']}-{port}" for port in ports}
 
 
-def start_voila(data: Path) -> tuple[subprocess.Popen, str]:
-    port = free_port()
-    env = {
-        **os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])),
-        "POKERLAB_DATA_DIR": str(data), "POKERLAB_TEST_MODE": "1",
-        "JUPYTER_PATH": os.pathsep.join(filter(None, [str(ROOT / "share" / "jupyter"), os.environ.get("JUPYTER_PATH")])),
-    }
-    process = subprocess.Popen(
-        [sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1"],
-        cwd=ROOT / "notebooks", stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env,
-    )
-    url = f"http://127.0.0.1:{port}"
-    for _ in range(200):
-        try:
-            urllib.request.urlopen(url, timeout=2)
-            return process, url
-        except OSError:
-            time.sleep(0.3)
-    process.kill()
-    raise SystemExit("Voilà did not start")
-
-
-def kernel_alive(server: psutil.Process, kernel_id: str) -> bool:
+def kernel_alive(server: psutil.Process, sockets: set[str | int]) -> bool:
+    """Whether a process under the server still listens where the kernel did."""
     for child in server.children(recursive=True):
         try:
-            if any(kernel_id in part for part in child.cmdline()):
-                return True
+            for connection in child.net_connections(kind="inet") + child.net_connections(kind="unix"):
+                where = connection.laddr if isinstance(connection.laddr, str) else connection.laddr.port
+                if where in sockets:
+                    return True
         except psutil.Error:
             continue
     return False
 
 
-def seconds_until_gone(server: psutil.Process, kernel_id: str, limit: float) -> float | None:
+def seconds_until_gone(server: psutil.Process, sockets: set[str | int], limit: float) -> float | None:
     start = time.monotonic()
     while time.monotonic() - start < limit:
-        if not kernel_alive(server, kernel_id):
+        if not kernel_alive(server, sockets):
             return time.monotonic() - start
         time.sleep(0.25)
     return None
@@ -112,7 +96,9 @@ def main() -> None:
     print(machine.describe())
     print(machine.load_average(), "at the start")
     with tempfile.TemporaryDirectory() as data:
-        process, url = start_voila(Path(data))
+        runtime = Path(data) / "runtime"  # the server's connection files, where kernel_sockets reads them
+        runtime.mkdir()
+        process, url = voila_server.start_voila(ROOT / "notebooks", data, f"--Voila.connection_dir_root={runtime}")
         server = psutil.Process(process.pid)
         time.sleep(args.warmup)
         results: dict[str, list[float | None]] = {}
@@ -131,13 +117,14 @@ def main() -> None:
                     for _ in range(args.trials):
                         context = browser.new_context() if fresh else shared
                         page, kernel_id = open_page(context, url, notebook, app, playing)
-                        assert kernel_alive(server, kernel_id), "the page's kernel was not found"
+                        sockets = kernel_sockets(runtime, kernel_id)
+                        assert kernel_alive(server, sockets), "the page's kernel was not found"
                         if how == "navigate":
                             page.goto("about:blank")
                             page.close()
                         else:
                             page.close(run_before_unload=True)
-                        results.setdefault(label, []).append(seconds_until_gone(server, kernel_id, args.limit))
+                        results.setdefault(label, []).append(seconds_until_gone(server, sockets, args.limit))
                 browser.close()
         finally:
             process.terminate()

@@ -24,10 +24,7 @@ from __future__ import annotations
 
 import argparse
 import http.cookiejar
-import os
-import socket
 import subprocess
-import sys
 import tempfile
 import threading
 import time
@@ -35,6 +32,7 @@ import urllib.error
 import urllib.request
 from pathlib import Path
 
+import voila_server
 from machine import describe, load_average
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -69,26 +67,8 @@ def memory_mb(pid: int) -> float:
 
 
 def start_voila(root: Path, data_dir: str) -> tuple[subprocess.Popen, str]:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port = sock.getsockname()[1]
-    paths = lambda *parts: os.pathsep.join(filter(None, parts))  # noqa: E731
-    env = {**os.environ, "POKERLAB_DATA_DIR": data_dir, "POKERLAB_TEST_MODE": "1",
-           "PYTHONPATH": paths(str(root), os.environ.get("PYTHONPATH")),
-           "JUPYTER_PATH": paths(str(root / "share" / "jupyter"), os.environ.get("JUPYTER_PATH"))}
-    process = subprocess.Popen([sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1"],
-                               cwd=root / "notebooks", stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
-    url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 90
-    while True:
-        try:
-            urllib.request.urlopen(url, timeout=2)
-            return process, url
-        except OSError:
-            if process.poll() is not None or time.monotonic() > deadline:
-                process.kill()
-                raise RuntimeError("Voilà did not start") from None
-            time.sleep(0.3)
+    """Voilà serving the checkout ``root``'s notebooks with its voila.json as shipped."""
+    return voila_server.start_voila(root / "notebooks", data_dir, root=root)
 
 
 def steady(pid: int, quiet: float = 6.0, limit: float = 240.0) -> int:

@@ -51,21 +51,19 @@ import math
 import os
 import secrets
 import shutil
-import socket
 import statistics
 import struct
 import subprocess
 import sys
 import tempfile
 import time
-import urllib.request
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import numpy as np
-from playwright.sync_api import Page, sync_playwright
-
+import voila_server
 from machine import describe, load_average
+from playwright.sync_api import Page, sync_playwright
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
@@ -391,33 +389,10 @@ def _wait_for(page: Page, expression: str, timeout_ms: float = 60_000) -> None:
 
 
 def _start_voila(folder: Path, data_dir: str, preheat: bool = False) -> tuple[subprocess.Popen, str]:
-    """Voilà on a free loopback port, configured like the browser tests. Kernels of pages already
-    measured stay until the server stops (idle, they use memory but no CPU); culling them sooner
-    would also cull a new page's kernel in the gap between its last cell and the page connecting."""
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port = sock.getsockname()[1]
-    paths = lambda *parts: os.pathsep.join(filter(None, parts))  # noqa: E731
-    env = {
-        **os.environ, "POKERLAB_DATA_DIR": data_dir, "POKERLAB_TEST_MODE": "1",
-        "PYTHONPATH": paths(str(ROOT), os.environ.get("PYTHONPATH")),
-        "JUPYTER_PATH": paths(str(ROOT / "share" / "jupyter"), os.environ.get("JUPYTER_PATH")),
-    }
-    process = subprocess.Popen(
-        [sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-         f"--VoilaConfiguration.preheat_kernel={preheat}"],
-        cwd=folder, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env,
-    )
-    url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 60
-    while True:
-        try:
-            urllib.request.urlopen(url, timeout=2)
-            return process, url
-        except OSError:
-            if process.poll() is not None or time.monotonic() > deadline:
-                raise RuntimeError("Voilà did not start") from None
-            time.sleep(0.2)
+    """Voilà serving ``folder``. Kernels of pages already measured stay until the server stops (idle,
+    they use memory but no CPU); culling them sooner would also cull a new page's kernel in the gap
+    between its last cell and the page connecting."""
+    return voila_server.start_voila(folder, data_dir, f"--VoilaConfiguration.preheat_kernel={preheat}", wait=60)
 
 
 def _timed_click(page: Page, action: Action) -> float | None:
