@@ -3,12 +3,16 @@ IPython or display code (directly or through another module)."""
 
 from __future__ import annotations
 
+import json
 import pkgutil
 import subprocess
 import sys
+import tomllib
+from pathlib import Path
 
 import pokerlab
 
+ROOT = Path(__file__).resolve().parents[1]
 FORBIDDEN = ("ipywidgets", "anywidget", "IPython", "matplotlib", "traitlets", "tqdm")
 
 
@@ -79,3 +83,32 @@ def test_the_call_time_check_would_catch_one(tmp_path, monkeypatch) -> None:
     (tmp_path / "late_display.py").write_text("def progress():\n    from tqdm import tqdm\n    return tqdm\n")
     monkeypatch.syspath_prepend(str(tmp_path))
     assert imports_inside_functions("late_display") == ["progress: tqdm"]
+
+
+def lint_imports(config: Path) -> subprocess.CompletedProcess[str]:
+    """import-linter's ``lint-imports`` on pokerlab with the contracts in ``config``."""
+    command = [sys.executable, "-c", "import sys; from importlinter.cli import lint_imports_command as c; sys.exit(c())",
+               str(config), "--no-cache"]
+    return subprocess.run(command, capture_output=True, text=True, cwd=ROOT)
+
+
+def test_the_layers_and_no_cycles_contracts_hold() -> None:
+    run = lint_imports(ROOT / "pyproject.toml")
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert "Contracts: 2 kept, 0 broken." in run.stdout
+
+
+def test_the_contracts_would_catch_an_upward_import_and_a_cycle(tmp_path: Path) -> None:
+    """The same contracts without their lists of known exceptions break, naming an import the
+    layers forbid (the engine asking narration for English) and the engine's own cycle."""
+    settings = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["importlinter"]
+    lines = [f'[tool.importlinter]\nroot_package = "{settings["root_package"]}"\n']
+    for contract in settings["contracts"]:
+        lines.append("[[tool.importlinter.contracts]]")
+        lines += [f"{key} = {json.dumps(value)}" for key, value in contract.items() if key != "ignore_imports"]
+    config = tmp_path / "strict.toml"
+    config.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    run = lint_imports(config)
+    assert run.returncode == 1
+    assert "pokerlab.draw.actions -> pokerlab.narration" in run.stdout
+    assert "No cycles are allowed in pokerlab" in run.stdout
