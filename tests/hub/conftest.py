@@ -7,10 +7,12 @@ It needs the ``jupyterhub`` package and the npm package ``configurable-http-prox
 installs it into ``.venv/hub`` when the machine has npm; ``$POKERLAB_PROXY`` names another). Without
 them these tests skip, unless ``POKERLAB_REQUIRE_HUB=1`` (set by ``.ci/run``), where they fail.
 
-In this test hub every server runs as the same system user (the hub's simple spawner). What a
-learner could do beyond that, reading other processes of the machine, is kept from them by a
-spawner that runs each learner apart (the hub's default, one system user per learner; or one
-container each), which a real hub has and this one does not test.
+Each learner's server runs as that learner's own system user, as on a real hub (the hub's default
+spawner, ``LocalProcessSpawner``): so a learner's code cannot read a classmate's server, its token or
+the dealer's environment (``test_hub_apart.py``). That needs the hub run as root and the accounts
+``alice``, ``bob`` and ``teacher`` (``.ci/run`` makes them, and lets them reach the checkout and its
+Python). Elsewhere every server runs as the tests' own user (the hub's simple spawner) and that test
+skips; under ``POKERLAB_REQUIRE_HUB=1`` the accounts are required.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import pwd
 import secrets
 import shutil
 import sys
@@ -47,6 +50,19 @@ def proxy_command() -> str | None:
         return named if Path(named).exists() else None
     local = Path(sys.prefix) / "hub" / "node_modules" / ".bin" / "configurable-http-proxy"
     return str(local) if local.exists() else shutil.which("configurable-http-proxy")
+
+
+def learners_apart() -> bool:
+    """Whether each hub user's server can run as their own system user: the hub runs as root and the
+    accounts exist (see the module's docstring)."""
+    if os.getuid() != 0:
+        return False
+    try:
+        for name in (*LEARNERS, TEACHER):
+            pwd.getpwnam(name)
+    except KeyError:
+        return False
+    return True
 
 
 def skip_or_fail_without_hub(message: str) -> None:
@@ -155,6 +171,9 @@ def hub(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Hub]:
     proxy = proxy_command()
     if proxy is None:
         skip_or_fail_without_hub("configurable-http-proxy is not installed (make test installs it when npm is here).")
+    if not learners_apart() and os.environ.get("POKERLAB_REQUIRE_HUB") == "1":
+        pytest.fail(f"The hub tests run each of {', '.join((*LEARNERS, TEACHER))} as their own system user: run them as "
+                    "root with those accounts made (.ci/run makes them).")
     folder = tmp_path_factory.mktemp("hub")
     with fresh_database("postgresql", folder, f"pokerlab_hub_{os.getpid()}") as database:
         port, admin_token = _free_port(), secrets.token_hex(32)
@@ -172,7 +191,8 @@ def hub(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Hub]:
         })
         log = open(folder / "hub.log", "w+")
         command = [str(Path(sys.executable).with_name("jupyterhub")), "-f", str(CONFIG),
-                   "--JupyterHub.authenticator_class=dummy", "--JupyterHub.spawner_class=simple"]
+                   "--JupyterHub.authenticator_class=dummy",
+                   f"--JupyterHub.spawner_class={'localprocess' if learners_apart() else 'simple'}"]
         # Ready once the hub, its proxy and the pokerlab service answer through the proxy.
         with serve(command, folder, environment, log, f"{url}/services/pokerlab/api/health", "The hub", wait=120):
             running = Hub(url, admin_token, database, f"http://127.0.0.1:{ports[2]}/services/pokerlab",
