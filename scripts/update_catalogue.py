@@ -9,7 +9,7 @@ Besides the calls in the code (``_``, ``N_``, ``gettext``, ``ngettext``, ``pgett
 (:data:`pokerlab.narration.hands._RANK_FORMS`, with the form as context), the computer opponents'
 names and descriptions (:data:`pokerlab.bots.BOT_LEVELS`) and the words the scripts show
 (:data:`pokerlab.widgets.table.TABLE_WORDS`, :data:`~pokerlab.widgets.coach.COACH_WORDS`,
-:data:`~pokerlab.widgets.identity.IDENTITY_WORDS`).
+:data:`~pokerlab.widgets.identity.IDENTITY_WORDS`, :data:`~pokerlab.widgets.four_rows.FOUR_ROWS_WORDS`).
 """
 
 from __future__ import annotations
@@ -32,6 +32,7 @@ from pokerlab.bots import BOT_LEVELS  # noqa: E402
 from pokerlab.language import DOMAIN, LANGUAGES, LOCALE_DIR  # noqa: E402
 from pokerlab.narration.hands import _RANK_FORMS  # noqa: E402
 from pokerlab.widgets.coach import COACH_WORDS  # noqa: E402
+from pokerlab.widgets.four_rows import FOUR_ROWS_WORDS  # noqa: E402
 from pokerlab.widgets.identity import IDENTITY_WORDS  # noqa: E402
 from pokerlab.widgets.table import TABLE_WORDS  # noqa: E402
 
@@ -80,6 +81,9 @@ def template() -> Catalog:
     for words, where in ((TABLE_WORDS, "table.py"), (COACH_WORDS, "coach.py"), (IDENTITY_WORDS, "identity.py")):
         for word in words:
             catalog.add(word, None, [(f"pokerlab/widgets/{where}", 0)])
+    for word in FOUR_ROWS_WORDS:  # a pair: (context, message)
+        context, message = word if isinstance(word, tuple) else (None, word)
+        catalog.add(message, None, [("pokerlab/widgets/four_rows.py", 0)], context=context)
     return catalog
 
 
