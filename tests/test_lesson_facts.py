@@ -1412,3 +1412,53 @@ def test_07_the_random_and_greedy_averages_replayed_by_our_own_scorer() -> None:
     greedy_points = [four_rows_game(deck, greedy_move) for deck in decks]
     assert sum(random_points) / 8 == STRATEGY_MEANS["Random placer"], random_points
     assert sum(greedy_points) / 8 == STRATEGY_MEANS["Greedy rules"], greedy_points
+
+
+# --- the Spanish twins: each checked sentence said in Spanish, with the same numbers ------------------------
+
+
+@functools.cache
+def text_in(language: str, lesson: str) -> str:
+    """:func:`text` of the lesson's translation in ``notebooks/<language>/``."""
+    path = next((NOTEBOOKS / language).glob(f"{lesson}-*.ipynb"))
+    words = " ".join("".join(cell["source"]) for cell in json.loads(path.read_text())["cells"] if cell["cell_type"] == "markdown")
+    words = re.sub(r"\[([^\]]+)\]\([^)]+\)", r"\1", words)
+    return re.sub(r"\s+", " ", words.replace("*", "").replace("\\$", "$"))
+
+
+SPANISH_07 = {
+    "A pair is worth 100 points and each step up the chart adds 50, up to 500 for a royal flush.":
+        "Una pareja vale 100 puntos y cada peldaño de la tabla suma 50 más, hasta los 500 de la escalera real.",
+    "There are nine hand types on the scoring chart and each one pays only once.":
+        "En la tabla de puntos hay nueve tipos de jugada y cada uno paga una sola vez",
+    "costs 50 points, which we call Nothing.": "cuesta 50 puntos; la llamamos Nada.",
+    "2.0x on an empty row, then 1.8x, 1.6x, 1.4x, and 1.2x with four cards.":
+        "2,0x en una fila vacía, después 1,8x, 1,6x, 1,4x y 1,2x con cuatro cartas.",
+    "Scores are whole numbers, so 1.8 × 350 is exactly 630.":
+        "Las puntuaciones son números enteros, así que 1,8 × 350 son exactamente 630.",
+    "A doubled row that ends as Nothing costs 100 points, not 50.": "Una fila doblada que acaba en Nada cuesta 100 puntos, no 50.",
+    "You have 240 seconds. A sound warns you when 30 are left.": "Tienes 240 segundos. Un sonido te avisa cuando quedan 30.",
+    "5 points for every whole second left": "5 puntos por cada segundo entero que quede",
+    "with the clock off every game would collect the whole 1,200": "con el reloj apagado todas las partidas se llevarían los 1.200 enteros",
+    "Here five sets of four of a kind go into row 1, one after another.": "Aquí van cinco póqueres a la fila 1, uno tras otro.",
+    "The fifth set of four of a kind scores −50: all four types it contains are already crossed off.":
+        "El quinto póquer puntúa −50: los cuatro tipos que contiene ya están tachados.",
+    "Here three players each play the same 8 seeded games with the clock switched off.":
+        "Aquí tres jugadores juegan cada uno las mismas 8 partidas de semilla fija, con el reloj apagado.",
+    "The table counts the points their rows score and leaves the time bonus out":
+        "deja fuera la bonificación por tiempo",
+}
+"""Every sentence the 07 checks above find in the English, and the Spanish lesson's own words for it."""
+
+
+@pytest.mark.parametrize(("english", "spanish"), SPANISH_07.items())
+def test_07_in_spanish_says_what_the_english_checks_with_the_same_numbers(english: str, spanish: str) -> None:
+    says("07", english)
+    assert spanish in text_in("es", "07"), f"es/07 no longer says: {spanish!r}"
+    assert re.findall(r"\d+", spanish) == re.findall(r"\d+", english)
+
+
+def test_07_every_sentence_the_english_checks_has_its_spanish_twin() -> None:
+    source = Path(__file__).read_text(encoding="utf-8")
+    checked = set(re.findall(r'says\("07", "([^"]+)"\)', source))
+    assert checked == set(SPANISH_07), checked ^ set(SPANISH_07)
