@@ -27,6 +27,7 @@ from pokerlab.widgets.coach import COACH_WORDS, coach_words
 from pokerlab.widgets.four_rows import FOUR_ROWS_WORDS, four_rows_words
 from pokerlab.widgets.identity import IDENTITY_WORDS, REFUSALS, identity_words
 from pokerlab.widgets.table import TABLE_WORDS, table_words
+from pokerlab.widgets.trainer import TRAINER_WORDS, trainer_words
 from tests.i18n import PLACE, catalogue_problems, english_left, po_path, read
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -36,7 +37,7 @@ _SPEC.loader.exec_module(update_catalogue)  # type: ignore[union-attr]
 TRANSLATED = ("pokerlab/narration/__init__.py", "pokerlab/narration/hands.py", "pokerlab/narration/coach.py",
               "pokerlab/apps/table_view.py", "pokerlab/widgets/coach.py", "pokerlab/widgets/identity.py",
               "pokerlab/rows.py", "pokerlab/widgets/four_rows.py", "pokerlab/widgets/apps_four_rows.py",
-              "pokerlab/apps/four_rows.py", "pokerlab/rows_hint.py")
+              "pokerlab/apps/four_rows.py", "pokerlab/rows_hint.py", "pokerlab/widgets/trainer.py")
 """Modules every learner-facing sentence of which must go through the catalogue."""
 MARKERS = {"_", "N_", "NP_", "gettext", "ngettext", "pgettext", "say"}
 RANK_AND_SUIT_NAMES = ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack", "queen", "king",
@@ -115,6 +116,7 @@ ENGLISH_ONLY = {
     "pokerlab/widgets/apps_four_rows.py": set(),
     "pokerlab/apps/four_rows.py": set(),
     "pokerlab/rows_hint.py": set(),
+    "pokerlab/widgets/trainer.py": set(),
 }
 
 
@@ -170,6 +172,15 @@ def test_the_four_rows_script_shows_only_words_from_python() -> None:
     # a row is folded ("Retirar"), not the player ("Retirarse" at the table)
     assert (spanish["Fold"], spanish["Raise"], lang.gettext("es", "Fold")) == ("Retirar", "Subir", "Retirarse")
     assert four_rows_words("en") == {}
+
+
+def test_the_trainer_script_shows_only_words_from_python() -> None:
+    cards = {"{rank} of {suit}", *RANK_AND_SUIT_NAMES}  # plCardName(code, t) of cards.js
+    assert _script_words(("trainer.js",)) == set(TRAINER_WORDS) - cards and cards <= set(TRAINER_WORDS)
+    spanish = trainer_words("es")
+    assert set(spanish) == set(TRAINER_WORDS) and all(spanish[message] != message for message in TRAINER_WORDS
+                                                      if re.search(r"[A-Za-z]{2}", PLACE.sub("", message)))
+    assert trainer_words("en") == {}
 
 
 def test_the_catalogues_headers_have_no_placeholders_left() -> None:
