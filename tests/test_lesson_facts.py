@@ -13,7 +13,8 @@ lesson fails here until the check is brought along, and a wrong number in the te
 The chip ledger handles antes and blinds (heads-up too); 04's coach claims are played out by a seeded
 simulation of our own; the quizzes (pot odds, ranking, tie-breaks, the cap and the order, side pots, Four
 Rows scoring, the ladder) are generated from seeds and every answer is recounted; lesson 07's random and
-greedy players are replayed by a Four Rows game and scorer of our own.
+greedy players are replayed by a Four Rows game and scorer of our own. A Spanish lesson (notebooks/es/)
+says each checked sentence of its English twin in its own words, with the same numbers.
 """
 
 from __future__ import annotations

@@ -2,7 +2,8 @@
 Accept-Language) opens lesson 05, the table speaks Spanish from its first message, a whole hand is
 played by clicks and reviewed, and no text the page shows is English (checked against the English
 catalogue): the identity line above the table, the table itself (.pl-t) with the decision review opened
-and every "why" unfolded, and the draw coach's own panel with its choice shown."""
+and every "why" unfolded, and the draw coach's own panel with its choice shown. Lesson es/07's Four Rows
+board plays a move, a refused fold and a hint with no English shown or in its labels."""
 
 from __future__ import annotations
 
