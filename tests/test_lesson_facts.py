@@ -1508,7 +1508,7 @@ SPANISH_04 = {
     "Against four, somebody usually holds or makes something better than a small pair, and you need a hand that beats "
     "everyone: the flush draw, which makes a flush about one time in five, wins more of the pot.":
         "Contra cuatro, casi siempre alguien tiene o liga algo mejor que una pareja pequeña, y necesitas una mano que gane "
-        "a todos: el proyecto de color, que liga color más o menos una vez de cada cinco, gana más parte del bote.",
+        "a todos: el proyecto de color, que liga color más o menos una vez de cada cinco, se lleva una parte mayor del bote.",
 }
 """Every sentence the 04 checks above find in the English, and the Spanish lesson's own words for it."""
 SPANISH = {"04": SPANISH_04, "07": SPANISH_07}
