@@ -37,6 +37,7 @@ import numpy as np
 from pokerlab.cards import Card, Deck, format_cards, parse_cards  # noqa: F401 - parse_cards: the doctests
 from pokerlab.errors import PokerlabError
 from pokerlab.hands import evaluate
+from pokerlab.language import DEFAULT, N_, format_number, gettext
 
 ROW_COUNT: Final = 4
 ROW_SIZE: Final = 5
@@ -69,7 +70,35 @@ class ScoringType(IntEnum):
 
     @property
     def label(self) -> str:
-        return self.name.replace("_", " ").capitalize()
+        """The type's name in English, as the chart shows it (a message of the catalogue)."""
+        return _LABELS[self]
+
+
+_LABELS: Final = {
+    ScoringType.PAIR: N_("Pair"), ScoringType.TWO_PAIR: N_("Two pair"),
+    ScoringType.THREE_OF_A_KIND: N_("Three of a kind"), ScoringType.STRAIGHT: N_("Straight"),
+    ScoringType.FLUSH: N_("Flush"), ScoringType.FULL_HOUSE: N_("Full house"),
+    ScoringType.FOUR_OF_A_KIND: N_("Four of a kind"), ScoringType.STRAIGHT_FLUSH: N_("Straight flush"),
+    ScoringType.ROYAL_FLUSH: N_("Royal flush"),
+}
+NOTHING: Final = N_("Nothing")
+"""What a completed row that makes none of the open types scores as (-50)."""
+
+
+def say(message: str, values: dict[str, object], language: str = DEFAULT) -> str:
+    """``message`` (a catalogue message with ``{places}``) in ``language``, its ``values`` written the
+    way that language writes them: a whole number as a number, a float as a multiplier with one
+    decimal (``1.8``, ``1,8``), a text through the catalogue (it may itself be a message, such as the
+    reason a game ended); anything else as it is."""
+    def written(value: object) -> str:
+        if isinstance(value, bool) or not isinstance(value, (int, float, str)):
+            return str(value)
+        if isinstance(value, float):
+            return f"{value:.1f}" if language == DEFAULT else format_number(value, language, 1)
+        if isinstance(value, int):
+            return str(value) if language == DEFAULT else format_number(value, language)
+        return gettext(language, value) if value else value
+    return gettext(language, message).format(**{name: written(value) for name, value in values.items()})
 
 
 _T = ScoringType
@@ -186,22 +215,41 @@ class Action:
         """``"P1"``, ``"R2"``, ``"F3"`` (the form games are saved in)."""
         kinds = {letter: kind for kind, letter in _KIND_LETTERS.items()}
         if len(text) != 2 or text[0].upper() not in kinds or text[1] not in "1234":
-            raise RowsError(f"Unknown move {text!r}: write P, R or F (place, raise, fold) and a row 1-4, e.g. 'P3'.")
+            raise RowsError(N_("Unknown move {move}: write P, R or F (place, raise, fold) and a row 1-4, e.g. 'P3'."),
+                            move=repr(text))
         return cls(kinds[text[0].upper()], int(text[1]))  # type: ignore[arg-type]
 
 
 @dataclass(frozen=True)
 class Event:
-    """Something that happened: placed, raised, folded, scored, warning, ended."""
+    """Something that happened: placed, raised, folded, scored, warning, ended. ``text`` is the English
+    sentence; ``message`` and ``values`` say it in another language (:func:`say`)."""
 
     kind: str
     text: str
     row: int | None = None
     points: int = 0
+    message: str = ""
+    values: dict[str, object] = field(default_factory=dict, compare=False)
+
+    def words(self, language: str = DEFAULT) -> str:
+        """The sentence in ``language`` (English: :attr:`text` itself)."""
+        return self.text if language == DEFAULT or not self.message else say(self.message, self.values, language)
 
 
 class RowsError(PokerlabError):
-    """A Four Rows move that the rules do not allow now; the message says what is allowed."""
+    """A Four Rows move that the rules do not allow now; the message says what is allowed.
+
+    ``message`` is the catalogue's message and ``values`` its places, so :meth:`words` can say it in
+    another language; ``str(error)`` is the English."""
+
+    def __init__(self, message: str, **values: object) -> None:
+        self.message, self.values = message, values
+        super().__init__(say(message, values))
+
+    def words(self, language: str = DEFAULT) -> str:
+        """The refusal in ``language``."""
+        return say(self.message, self.values, language)
 
 
 class GameOverError(RowsError):
@@ -416,15 +464,14 @@ class FourRows:
     # --- legality ----------------------------------------------------------------------------------
     def _verify_row(self, row: int) -> Row:
         if not isinstance(row, (int, np.integer)) or isinstance(row, bool) or not 1 <= row <= ROW_COUNT:
-            raise RowsError(f"There is no row {row!r}: the rows are numbered 1 to {ROW_COUNT}.")
+            raise RowsError(N_("There is no row {row}: the rows are numbered 1 to {count}."), row=repr(row), count=ROW_COUNT)
         return self.rows[int(row) - 1]
 
     def _verify_running(self) -> None:
         self._check_clock()
         if self.end_reason is not None:
-            raise GameOverError(
-                f"The game is over ({self._end_text()}); no more moves. Start a new game to play again."
-            )
+            raise GameOverError(N_("The game is over ({reason}); no more moves. Start a new game to play again."),
+                                reason=self._end_text())
 
     def verify(self, action: Action) -> None:
         """Raise the error that ``apply(action)`` would raise, changing nothing else."""
@@ -433,27 +480,23 @@ class FourRows:
         if action.kind == "raise":
             if target.chip_tenths is not None:
                 free = self._rows_where(lambda r: r.chip_tenths is None)
-                raise RaiseError(
-                    f"Row {action.row} already has a raise chip ({target.chip_tenths / 10:.1f}x); a row holds "
-                    f"one chip at a time. Rows without a chip: {free or 'none'}."
-                )
+                raise RaiseError(N_("Row {row} already has a raise chip ({times}x); a row holds one chip at a time. "
+                                    "Rows without a chip: {free}."),
+                                 row=action.row, times=target.chip_tenths / 10, free=free or N_("none"))
             if self.chips_left == 0:
                 raise RaiseError(
-                    "All four raise chips have been used; you can still place the card or fold a row of three or fewer."
+                    N_("All four raise chips have been used; you can still place the card or fold a row of three or fewer.")
                 )
         elif action.kind == "fold":
             if len(target.cards) > MAX_FOLD_SIZE:
-                raise FoldError(
-                    f"Row {action.row} has {len(target.cards)} cards; only rows with 1 to {MAX_FOLD_SIZE} cards "
-                    f"can be folded. Foldable now: {self._foldable_text()}."
-                )
+                raise FoldError(N_("Row {row} has {count} cards; only rows with 1 to {most} cards can be folded. "
+                                   "Foldable now: {foldable}."),
+                                row=action.row, count=len(target.cards), most=MAX_FOLD_SIZE, foldable=self._foldable_text())
             if not target.cards:
-                raise FoldError(
-                    f"Row {action.row} is empty, so there is nothing to fold (and its chip, if any, would be "
-                    f"wasted). Foldable now: {self._foldable_text()}."
-                )
+                raise FoldError(N_("Row {row} is empty, so there is nothing to fold (and its chip, if any, would be "
+                                   "wasted). Foldable now: {foldable}."), row=action.row, foldable=self._foldable_text())
         elif action.kind != "place":
-            raise RowsError(f"Unknown move {action.kind!r}: the moves are place, raise and fold.")
+            raise RowsError(N_("Unknown move {move}: the moves are place, raise and fold."), move=repr(action.kind))
 
     def can(self, action: Action) -> bool:
         try:
@@ -473,7 +516,7 @@ class FourRows:
         return ", ".join(str(i + 1) for i, row in enumerate(self.rows) if test(row))
 
     def _foldable_text(self) -> str:
-        return self._rows_where(lambda r: 1 <= len(r.cards) <= MAX_FOLD_SIZE) or "none"
+        return self._rows_where(lambda r: 1 <= len(r.cards) <= MAX_FOLD_SIZE) or N_("none")
 
     # --- moves -------------------------------------------------------------------------------------
     def apply(self, action: Action | str) -> list[Event]:
@@ -488,7 +531,7 @@ class FourRows:
         if action.kind == "place":
             card = self._deck.deal()[0]
             row.cards.append(card)
-            self._log("placed", f"{card.pretty} goes to row {action.row}.", action.row)
+            self._log("placed", N_("{card} goes to row {row}."), {"card": card.pretty, "row": action.row}, action.row)
             if len(row.cards) == ROW_SIZE:
                 self._score(action.row)
             if not len(self._deck) and self.end_reason is None:
@@ -496,10 +539,12 @@ class FourRows:
         elif action.kind == "raise":
             row.chip_tenths = MULTIPLIER_TENTHS[len(row.cards)]
             self.chips_left -= 1
-            self._log("raised", f"Raise chip on row {action.row}: {row.chip_tenths / 10:.1f}x.", action.row)
+            self._log("raised", N_("Raise chip on row {row}: {times}x."), {"row": action.row, "times": row.chip_tenths / 10},
+                      action.row)
         else:
             self.folded.extend(row.cards)
-            self._log("folded", f"Row {action.row} folded: {format_cards(row.cards)} leave play.", action.row)
+            self._log("folded", N_("Row {row} folded: {cards} leave play."), {"row": action.row, "cards": format_cards(row.cards)},
+                      action.row)
             self.rows[action.row - 1] = Row()
         return self.events[before:]
 
@@ -516,8 +561,9 @@ class FourRows:
         row = self.rows[number - 1]
         kind, points = score_row(row.cards, self.open_types, row.chip_tenths)
         self.score_sheet.append(ScoredRow(number, tuple(row.cards), kind, row.chip_tenths, points))
-        name = kind.label if kind is not None else "Nothing"
-        self._log("scored", f"Row {number}: {name}, {points:+d} points.", number, points)
+        name = kind.label if kind is not None else NOTHING
+        self._log("scored", N_("Row {row}: {type}, {points} points."), {"row": number, "type": name, "points": f"{points:+d}"},
+                  number, points)
         if kind is not None:
             self.scored_types.add(kind)
         self.rows[number - 1] = Row()
@@ -530,7 +576,7 @@ class FourRows:
         left = self.time_left()
         if left <= WARNING_AT and not self.warned:
             self.warned = True
-            self._log("warning", f"{WARNING_AT} seconds left!")
+            self._log("warning", N_("{seconds} seconds left!"), {"seconds": WARNING_AT})
         if left <= 0:
             self._end("time")
 
@@ -540,17 +586,18 @@ class FourRows:
         self._ended_left = left
         if reason != "time":
             self.time_bonus = TIME_BONUS_PER_SECOND * math.floor(left)
-        self._log("ended", f"Game over: {self._end_text()}. Final score {self.score}.", points=self.time_bonus)
+        self._log("ended", N_("Game over: {reason}. Final score {score}."), {"reason": self._end_text(), "score": self.score},
+                  points=self.time_bonus)
 
     def _end_text(self) -> str:
         return {
-            "deck": "the deck is used up",
-            "all types": "all nine types are scored",
-            "time": "time ran out",
+            "deck": N_("the deck is used up"),
+            "all types": N_("all nine types are scored"),
+            "time": N_("time ran out"),
         }.get(self.end_reason or "", "")
 
-    def _log(self, kind: str, text: str, row: int | None = None, points: int = 0) -> None:
-        self.events.append(Event(kind, text, row, points))
+    def _log(self, kind: str, message: str, values: dict[str, object], row: int | None = None, points: int = 0) -> None:
+        self.events.append(Event(kind, say(message, values), row, points, message, values))
 
     def card_count(self) -> int:
         """Cards accounted for: in the deck, in rows, folded, in scored rows (always 52)."""
@@ -563,5 +610,5 @@ class FourRows:
 __all__ = [
     "Action", "CHIP_COUNT", "CONTAINS", "Clock", "EXAMPLE_HANDS", "Event", "FoldError", "FourRows",
     "GameOverError", "ManualClock", "MonotonicClock", "MULTIPLIER_TENTHS", "RaiseError", "Row", "RowsError", "RowsView",
-    "ScoredRow", "ScoringType", "best_open_type", "hand_class", "score_row",
+    "NOTHING", "ScoredRow", "ScoringType", "best_open_type", "hand_class", "say", "score_row",
 ]

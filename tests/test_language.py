@@ -24,8 +24,10 @@ from pokerlab.narration import Voice, action_label, cap_text, event_sentence, re
 from pokerlab.narration.coach import not_reviewed_words
 from pokerlab.narration.hands import explain, value_name
 from pokerlab.widgets.coach import COACH_WORDS, coach_words
+from pokerlab.widgets.four_rows import FOUR_ROWS_WORDS, four_rows_words
 from pokerlab.widgets.identity import IDENTITY_WORDS, REFUSALS, identity_words
 from pokerlab.widgets.table import TABLE_WORDS, table_words
+from pokerlab.widgets.trainer import TRAINER_WORDS, trainer_words
 from tests.i18n import PLACE, catalogue_problems, english_left, po_path, read
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -33,7 +35,9 @@ _SPEC = importlib.util.spec_from_file_location("update_catalogue", ROOT / "scrip
 update_catalogue = importlib.util.module_from_spec(_SPEC)  # type: ignore[arg-type]
 _SPEC.loader.exec_module(update_catalogue)  # type: ignore[union-attr]
 TRANSLATED = ("pokerlab/narration/__init__.py", "pokerlab/narration/hands.py", "pokerlab/narration/coach.py",
-              "pokerlab/apps/table_view.py", "pokerlab/widgets/coach.py", "pokerlab/widgets/identity.py")
+              "pokerlab/apps/table_view.py", "pokerlab/widgets/coach.py", "pokerlab/widgets/identity.py",
+              "pokerlab/rows.py", "pokerlab/widgets/four_rows.py", "pokerlab/widgets/apps_four_rows.py",
+              "pokerlab/apps/four_rows.py", "pokerlab/rows_hint.py", "pokerlab/widgets/trainer.py")
 """Modules every learner-facing sentence of which must go through the catalogue."""
 MARKERS = {"_", "N_", "NP_", "gettext", "ngettext", "pgettext", "say"}
 RANK_AND_SUIT_NAMES = ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack", "queen", "king",
@@ -106,6 +110,13 @@ ENGLISH_ONLY = {
     # English only: the error's own English follows it; another language says the sentence alone
     "pokerlab/widgets/coach.py": {"The coach cannot work out the chances here: "},
     "pokerlab/widgets/identity.py": set(),
+    # codes, not shown: the chart's example hands and an end reason; the catalogue's context for Four Rows
+    "pokerlab/rows.py": {"Jd Js 4c 4h 9s", "Qc Qd Qh 7s 3d", "2h 6h 9h Jh Kh", "4s 4d 4c As Ah", "Ts Js Qs Ks As", "all types"},
+    "pokerlab/widgets/four_rows.py": {"Four Rows", "all types"},
+    "pokerlab/widgets/apps_four_rows.py": set(),
+    "pokerlab/apps/four_rows.py": set(),
+    "pokerlab/rows_hint.py": set(),
+    "pokerlab/widgets/trainer.py": set(),
 }
 
 
@@ -124,7 +135,7 @@ def _script_words(names: tuple[str, ...]) -> set[str]:
         shown.update(calls)
         for double, template in re.findall(r'"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\]|\\.)*)`', source):
             text = re.sub(r"\$\{[^}]*\}", "", double or template)
-            if re.search(r"[A-Za-z]{2,} [A-Za-z]{2,}", text) and "pl-" not in text:
+            if re.search(r"[A-Za-z]{2,} [A-Za-z]{2,}", text) and not re.search(r"\b(pl|fr)-", text):  # not class names
                 assert text in calls, f"{name} shows {text!r} without asking for its words"
         if name == "cards.js":  # the ranks' and suits' names, said through say(...)
             shown.update(re.findall(r':\s*"([a-z]+)"', source.split("const PL_RANK_NAMES")[1].split("};")[0]))
@@ -149,6 +160,27 @@ def test_the_coach_and_identity_scripts_show_only_words_from_python() -> None:
         assert set(words) == set(messages) and all(words[message] != message for message in messages
                                                    if re.search(r"[A-Za-z]{2}", PLACE.sub("", message)))
     assert coach_words("en") == {} and identity_words("en") == {}
+
+
+def test_the_four_rows_script_shows_only_words_from_python() -> None:
+    cards = {"{rank} of {suit}", "face-down card", *RANK_AND_SUIT_NAMES}  # plCardName(code, t) of cards.js
+    messages = {word[1] if isinstance(word, tuple) else word for word in FOUR_ROWS_WORDS}
+    assert _script_words(("four_rows.js",)) == messages - cards and cards <= messages
+    spanish = four_rows_words("es")
+    assert set(spanish) == messages and all(spanish[message] != message for message in messages
+                                             if re.search(r"[A-Za-z]{2}", PLACE.sub("", message)))
+    # a row is folded ("Retirar"), not the player ("Retirarse" at the table)
+    assert (spanish["Fold"], spanish["Raise"], lang.gettext("es", "Fold")) == ("Retirar", "Subir", "Retirarse")
+    assert four_rows_words("en") == {}
+
+
+def test_the_trainer_script_shows_only_words_from_python() -> None:
+    cards = {"{rank} of {suit}", *RANK_AND_SUIT_NAMES}  # plCardName(code, t) of cards.js
+    assert _script_words(("trainer.js",)) == set(TRAINER_WORDS) - cards and cards <= set(TRAINER_WORDS)
+    spanish = trainer_words("es")
+    assert set(spanish) == set(TRAINER_WORDS) and all(spanish[message] != message for message in TRAINER_WORDS
+                                                      if re.search(r"[A-Za-z]{2}", PLACE.sub("", message)))
+    assert trainer_words("en") == {}
 
 
 def test_the_catalogues_headers_have_no_placeholders_left() -> None:

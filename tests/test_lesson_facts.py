@@ -13,7 +13,8 @@ lesson fails here until the check is brought along, and a wrong number in the te
 The chip ledger handles antes and blinds (heads-up too); 04's coach claims are played out by a seeded
 simulation of our own; the quizzes (pot odds, ranking, tie-breaks, the cap and the order, side pots, Four
 Rows scoring, the ladder) are generated from seeds and every answer is recounted; lesson 07's random and
-greedy players are replayed by a Four Rows game and scorer of our own.
+greedy players are replayed by a Four Rows game and scorer of our own. A Spanish lesson (notebooks/es/)
+says each checked sentence of its English twin in its own words, with the same numbers.
 """
 
 from __future__ import annotations
@@ -1412,3 +1413,122 @@ def test_07_the_random_and_greedy_averages_replayed_by_our_own_scorer() -> None:
     greedy_points = [four_rows_game(deck, greedy_move) for deck in decks]
     assert sum(random_points) / 8 == STRATEGY_MEANS["Random placer"], random_points
     assert sum(greedy_points) / 8 == STRATEGY_MEANS["Greedy rules"], greedy_points
+
+
+# --- the Spanish twins: each checked sentence said in Spanish, with the same numbers ------------------------
+
+
+@functools.cache
+def text_in(language: str, lesson: str) -> str:
+    """:func:`text` of the lesson's translation in ``notebooks/<language>/``."""
+    path = next((NOTEBOOKS / language).glob(f"{lesson}-*.ipynb"))
+    words = " ".join("".join(cell["source"]) for cell in json.loads(path.read_text())["cells"] if cell["cell_type"] == "markdown")
+    words = re.sub(r"\[([^\]]+)\]\([^)]+\)", r"\1", words)
+    return re.sub(r"\s+", " ", words.replace("*", "").replace("\\$", "$"))
+
+
+SPANISH_07 = {
+    "A pair is worth 100 points and each step up the chart adds 50, up to 500 for a royal flush.":
+        "Una pareja vale 100 puntos y cada peldaño de la tabla suma 50 más, hasta los 500 de la escalera real.",
+    "There are nine hand types on the scoring chart and each one pays only once.":
+        "En la tabla de puntos hay nueve tipos de jugada y cada uno paga una sola vez",
+    "costs 50 points, which we call Nothing.": "cuesta 50 puntos; la llamamos Nada.",
+    "2.0x on an empty row, then 1.8x, 1.6x, 1.4x, and 1.2x with four cards.":
+        "2,0x en una fila vacía, después 1,8x, 1,6x, 1,4x y 1,2x con cuatro cartas.",
+    "Scores are whole numbers, so 1.8 × 350 is exactly 630.":
+        "Las puntuaciones son números enteros, así que 1,8 × 350 son exactamente 630.",
+    "A doubled row that ends as Nothing costs 100 points, not 50.": "Una fila doblada que acaba en Nada cuesta 100 puntos, no 50.",
+    "You have 240 seconds. A sound warns you when 30 are left.": "Tienes 240 segundos. Un sonido te avisa cuando quedan 30.",
+    "5 points for every whole second left": "5 puntos por cada segundo entero que quede",
+    "with the clock off every game would collect the whole 1,200": "con el reloj apagado todas las partidas se llevarían los 1.200 enteros",
+    "Here five sets of four of a kind go into row 1, one after another.": "Aquí van cinco póqueres a la fila 1, uno tras otro.",
+    "The fifth set of four of a kind scores −50: all four types it contains are already crossed off.":
+        "El quinto póquer puntúa −50: los cuatro tipos que contiene ya están tachados.",
+    "Here three players each play the same 8 seeded games with the clock switched off.":
+        "Aquí tres jugadores juegan cada uno las mismas 8 partidas de semilla fija, con el reloj apagado.",
+    "The table counts the points their rows score and leaves the time bonus out":
+        "deja fuera la bonificación por tiempo",
+}
+"""Every sentence the 07 checks above find in the English, and the Spanish lesson's own words for it."""
+
+
+SPANISH_04 = {
+    "(about 40 minutes, 15 more for the exercises)": "(unos 40 minutos, y 15 más para los ejercicios)",
+    "You hold five cards, so 47 cards are left that you cannot see.": "Tienes cinco cartas, así que quedan 47 cartas que no puedes ver.",
+    "9 of the 47 cards give you a flush.": "9 de las 47 cartas te dan color.",
+    "A chance of 9 in 47 is a bit less than one in five.": "Una probabilidad de 9 entre 47 es algo menos de una entre cinco.",
+    "38 cards miss and 9 hit, so the odds are 38 to 9, a little over 4 to 1.":
+        "38 cartas fallan y 9 aciertan, así que las probabilidades son de 38 a 9 en contra, algo más de 4 a 1.",
+    "a five or a ten completes it, and there are four of each, so 8 outs.":
+        "un cinco o un diez la completan, y hay cuatro de cada, así que tienes 8 outs.",
+    "only a seven helps) there are just 4 outs, half as many.": "solo sirve un siete) tienes solo 4 outs, la mitad.",
+    "Then only 6 of your 8 outs are left, among 45 unseen cards": "Entonces solo te quedan 6 de tus 8 outs, entre 45 cartas no vistas",
+    "there are C(47, 3) = 16,215 different sets of three cards": "hay C(47, 3) = 16.215 grupos distintos de tres cartas",
+    "So about one time in four (28.7%) a pair drawing three finishes better than one pair.":
+        "Así que más o menos una vez de cada cuatro (28,7 %) una pareja que cambia tres termina con algo mejor que una pareja.",
+    "2,592 of the 16,215 draws give two pair, no more, no less.":
+        "2.592 de los 16.215 descartes dan doble pareja, ni uno más ni uno menos.",
+    "Keeping the ace gives a little more two pair, and most of those are aces up":
+        "Quedarte el as da un poco más de doble pareja, y casi toda es doble pareja de ases",
+    "Throwing it gives more three of a kind and better.": "Tirarlo da más trío y mejor.",
+    "with 60 in the pot (the bet included) and 20 to call, you risk 20 to win 60, odds of 3 to 1.":
+        "con 60 en el bote (la apuesta incluida) y 20 para igualar, arriesgas 20 para ganar 60, unas probabilidades de 3 a 1.",
+    "20 / (60 + 20) = 25%.": "20 / (60 + 20) = 25 %.",
+    "1. Fold. The odds against are 38 to 9, about 4.2 to 1; the pot offers 60 to 20, 3 to 1. You win 9/47 = 19.1% of the "
+    "time but need 20/80 = 25%.":
+        "1. Te retiras. Las probabilidades en contra son de 38 a 9, unos 4,2 a 1; el bote ofrece 60 contra 20, 3 a 1. Ganas "
+        "9/47 = 19,1 % de las veces, pero necesitas 20/80 = 25 %.",
+    "2. Call. 39 to 8 against is about 4.9 to 1, and the pot offers 100 to 10, 10 to 1: you win 17.0% and need only 10/110 = 9.1%.":
+        "2. Igualas. 39 a 8 en contra son unos 4,9 a 1, y el bote ofrece 100 contra 10, 10 a 1: ganas el 17,0 % y solo "
+        "necesitas 10/110 = 9,1 %.",
+    "3. Fold, just. 43 to 4 is about 10.8 to 1 against, a little longer than the 10 to 1 the pot offers: you win 8.5% and "
+    "need 9.1%.":
+        "3. Te retiras, por poco. 43 a 4 son unos 10,8 a 1 en contra, algo más largas que los 10 a 1 que ofrece el bote: "
+        "ganas el 8,5 % y necesitas el 9,1 %.",
+    "If you expect to win one more bet of 20 when you hit, it turns into a call: 10 to win 120 needs only 7.7%.":
+        "Si esperas ganar una apuesta más de 20 cuando ligas, pasa a ser una igualada: 10 para ganar 120 solo necesita el 7,7 %.",
+    "The exact counts say the pair improves more often": "Los recuentos exactos dicen que la pareja mejora más a menudo",
+    "the flush draw, which makes a flush about one time in five": "el proyecto de color, que liga color más o menos una vez de cada cinco",
+    "Count the outs, work out the call's part of the final pot, and decide.":
+        "Cuenta los outs, calcula qué parte del bote final pone tu igualada y decide.",
+    "The pair of kings wins well under half of the pots, yet it is the most likely winner of the four (each opponent wins "
+    "far less often), and it wins almost twice its fair share":
+        "La pareja de reyes gana bastante menos de la mitad de los botes, y aun así es la ganadora más probable de las "
+        "cuatro manos (cada rival gana muchas menos veces) y gana casi el doble de su parte justa",
+    "Against one opponent it is a clear favourite.": "Contra un solo rival es claramente favorita.",
+    "Heads-up the two choices are nearly equal: the difference is a fraction of a percent.":
+        "Mano a mano las dos opciones son casi iguales: la diferencia es una fracción de punto porcentual.",
+    "Against four players you need a hand that beats everyone, aces up is often not enough, and three of a kind is worth "
+    "more: there, throwing the ace is clearly better.":
+        "Contra cuatro jugadores necesitas una mano que gane a todos, la doble pareja de ases a menudo no basta y el trío "
+        "vale más: ahí, tirar el as es claramente mejor.",
+    "Hold 4♣ 4♥ 9♥ 7♥ 2♥: a small pair, and four hearts.": "Tienes 4♣ 4♥ 9♥ 7♥ 2♥: una pareja pequeña y cuatro corazones.",
+    "Against one or two players a pair of fours often wins by itself, or improves to two pair, and that is enough.":
+        "Contra uno o dos jugadores, una pareja de cuatros gana a menudo por sí sola, o mejora a doble pareja, y con eso basta.",
+    "Against four, somebody usually holds or makes something better than a small pair, and you need a hand that beats "
+    "everyone: the flush draw, which makes a flush about one time in five, wins more of the pot.":
+        "Contra cuatro, casi siempre alguien tiene o liga algo mejor que una pareja pequeña, y necesitas una mano que gane "
+        "a todos: el proyecto de color, que liga color más o menos una vez de cada cinco, se lleva una parte mayor del bote.",
+}
+"""Every sentence the 04 checks above find in the English, and the Spanish lesson's own words for it."""
+SPANISH = {"04": SPANISH_04, "07": SPANISH_07}
+SPANISH_PAIRS = [(lesson, english, spanish) for lesson, pairs in SPANISH.items() for english, spanish in pairs.items()]
+
+
+@pytest.mark.parametrize(("lesson", "english", "spanish"), SPANISH_PAIRS, ids=[f"{pair[0]}-{n}" for n, pair in enumerate(SPANISH_PAIRS)])
+def test_a_spanish_lesson_says_what_the_english_checks_with_the_same_numbers(lesson: str, english: str, spanish: str) -> None:
+    says(lesson, english)
+    assert spanish in text_in("es", lesson), f"es/{lesson} no longer says: {spanish!r}"
+    assert re.findall(r"\d+", spanish) == re.findall(r"\d+", english)
+
+
+def test_every_sentence_the_english_checks_has_its_spanish_twin() -> None:
+    import ast
+
+    checked: dict[str, set[str]] = {lesson: set() for lesson in SPANISH}
+    for node in ast.walk(ast.parse(Path(__file__).read_text(encoding="utf-8"))):
+        if (isinstance(node, ast.Call) and getattr(node.func, "id", "") == "says" and isinstance(node.args[0], ast.Constant)
+                and node.args[0].value in SPANISH):
+            checked[node.args[0].value].add(node.args[1].value)  # type: ignore[attr-defined]
+    for lesson, pairs in SPANISH.items():
+        assert checked[lesson] == set(pairs), (lesson, checked[lesson] ^ set(pairs))

@@ -47,7 +47,7 @@ def test_a_translated_lesson_has_the_same_cells_and_code_as_its_english_twin(lan
         assert mine.get("metadata", {}) == theirs.get("metadata", {})
         if mine.cell_type == "code":
             assert _without_setting(mine.source, language) == theirs.source
-            apps += f'language="{language}"' in mine.source
+            apps += "App(" in mine.source and f'language="{language}"' in mine.source  # others may be told too (the coach)
             assert not mine.get("outputs") and not mine.get("execution_count")
         else:
             assert mine.source != theirs.source, "a markdown cell left in English"
@@ -66,3 +66,27 @@ def test_the_translated_contents_page_leads_to_each_translated_lesson() -> None:
         for path in (NOTEBOOKS / language).glob("[0-9][0-9]*-*.ipynb"):
             if path.name != "00-start-here.ipynb":
                 assert f"]({path.name})" in start, path
+
+
+def test_the_spanish_glossary_uses_the_translators_words() -> None:
+    """Each entry of notebooks/es/10 named in docs/spanish-glossary.md ("Ciega (blind)") uses that table's
+    Spanish, so the lessons and the glossary say the same thing the same way."""
+    table: dict[str, list[str]] = {}
+    for line in (NOTEBOOKS.parent / "docs" / "spanish-glossary.md").read_text(encoding="utf-8").splitlines():
+        cells = [cell.strip() for cell in line.strip().strip("|").split("|")] if line.startswith("| ") else []
+        if len(cells) != 3 or cells[0] in ("English", "---"):
+            continue
+        english = re.sub(r" \(.*\)", "", cells[0]).split(" / ")
+        spanish = [re.sub(r" \(.*\)", "", words) for words in cells[1].split(" / ")]
+        for index, word in enumerate(english):
+            table[word.lower()] = [part.strip().lower() for part in
+                                   (spanish[index] if len(spanish) == len(english) else spanish[0]).split(";")]
+    glossary = "".join(nbformat.read(NOTEBOOKS / "es" / "10-glossary.ipynb", as_version=4).cells[1].source)
+    checked = []
+    for heading in re.findall(r"^### (.+)$", glossary, re.M):
+        named = re.fullmatch(r"(.+?) \((.+)\)", heading)
+        spanish, english = (named.group(1), named.group(2)) if named else (heading, heading)
+        if english.lower() in table:
+            assert any(word in spanish.lower() for word in table[english.lower()]), (heading, table[english.lower()])
+            checked.append(english)
+    assert len(checked) >= 15, checked

@@ -12,10 +12,12 @@ from typing import Any
 from pokerlab.apps.flow import _named
 from pokerlab.apps.hold import GameHold, Step
 from pokerlab.apps.keep import Keeper, KeepError
+from pokerlab.language import N_, format_number, gettext
 from pokerlab.storage import Learner
 from pokerlab.storage.slots import GameExistsError, GameTakenError
 
 APP_KEY = "four-rows"
+OTHER_TAB = N_("This game continues in your other tab. Reload this page to play it here.")
 
 
 class FourRowsFlow:
@@ -47,21 +49,27 @@ class FourRowsFlow:
                 return
             self.board.resume(kept.state)
         except KeepError as error:
-            self.board.message = str(error)
+            self.board.message = self._said(error)
             return
         except (KeyError, TypeError, ValueError) as error:
             self.hold.give_up()
-            self.board.message = f"Your game in progress could not be continued ({error}); here is a new one."
+            self.board.message = self.board.say(N_("Your game in progress could not be continued ({error}); here is a new one."),
+                                                error=str(error))
             self._keep_new()
             return
         game = self.board.game
         if game.is_over:  # its time ran out while the learner was away
             self._guarded(lambda: None)
-            self.board.message = f"Your last game's time ran out while you were away: it scored {game.score:,}."
+            self.board.message = self.board.say(N_("Your last game's time ran out while you were away: it scored {score}."),
+                                                score=format_number(game.score, self.board.language))
             return
         left = game.time_left()
-        self.board.message = (f"Welcome back: your game goes on ({len(game.moves)} moves made, "
-                              f"{int(left) // 60}:{int(left) % 60:02d} left on the clock).")
+        self.board.message = self.board.say(N_("Welcome back: your game goes on ({moves} moves made, {clock} left on the clock)."),
+                                            moves=len(game.moves), clock=f"{int(left) // 60}:{int(left) % 60:02d}")
+
+    def _said(self, error: KeepError) -> str:
+        """A storage failure's message in the board's language (the catalogue's, when it has it)."""
+        return gettext(self.board.language, str(error))
 
     def _keep_new(self) -> None:
         """Keep the game on the board (a fresh deal) for this page."""
@@ -71,7 +79,7 @@ class FourRowsFlow:
         except GameExistsError:  # another tab started one just now: this page takes it over
             self._learner_known(self.hold.learner)
         except KeepError as error:
-            self.board.message = str(error)
+            self.board.message = self._said(error)
 
     def _guarded(self, play: Callable[[], None]) -> None:
         """A move, a new deal or a time-out, as one step of this page's hold (not for practice deals)."""
@@ -89,11 +97,11 @@ class FourRowsFlow:
             hold.step(lambda: self._step(play))
         except GameTakenError:
             self.board.guard = self._stopped
-            self.board.message = "This game continues in your other tab. Reload this page to play it here."
+            self.board.message = self.board.say(OTHER_TAB)
             self.board.resume(before)
         except KeepError as error:
             self.board.resume(before)
-            self.board.message = str(error)
+            self.board.message = self._said(error)
 
     def _step(self, play: Callable[[], None]) -> Step:
         play()
@@ -103,7 +111,7 @@ class FourRowsFlow:
         return Step(board.kept(), f"{len(board.game.moves)} moves")
 
     def _stopped(self, play: Callable[[], None]) -> None:
-        self.board.message = "This game continues in your other tab. Reload this page to play it here."
+        self.board.message = self.board.say(OTHER_TAB)
 
 
 

@@ -21,18 +21,20 @@ from typing import Any
 import ipywidgets as widgets
 
 from pokerlab.apps.four_rows import APP_KEY, FourRowsFlow  # noqa: F401 - re-exported
+from pokerlab.language import N_
 from pokerlab.widgets.four_rows import FourRowsWidget
 from pokerlab.widgets.identity import IdentityWidget
 
 
 class FourRowsApp(FourRowsFlow, widgets.VBox):
     """``FourRowsApp()`` takes the same arguments as :class:`FourRowsWidget` (plus ``learner=`` for
-    a notebook or a test that names the learner)."""
+    a notebook or a test that names the learner); ``language="es"`` for a lesson in Spanish."""
 
     def __init__(self, seed: int | None = None, learner: str | None = None, **kwargs: Any) -> None:
         self.board = FourRowsWidget(seed=seed, **kwargs)
-        self.identity = IdentityWidget(on_learner=self._learner_known,
-                                       purpose="pokerlab keeps your game under your name, so a reload goes on where you were.")
+        self.identity = IdentityWidget(on_learner=self._learner_known, language=self.board.language,
+                                       purpose=N_("pokerlab keeps your game under your name, so a reload goes on where you were."))
+        self.board.on_language.append(self.identity.set_language)
         super().__init__([self.identity, self.board], layout=widgets.Layout(width="100%"))
         self._start_flow(learner)
 

@@ -10,8 +10,15 @@ as messages, every one a dict with a ``type``:
 * ``{"type": "new"}`` deals a fresh random deck; ``{"type": "new", "practice": 12}`` deals practice
   deal number 12, the same cards for everyone who picks that number (the board says so).
 
+* ``{"type": "languages", "languages": [...]}``: the browser's ``navigator.languages``, sent once when
+  the board opens; they choose the board's language unless the page chose it (``language=``).
+
 Anything else (not a dict, an unknown type) is ignored; an illegal move shows the engine's message
 instead of a traceback.
+
+Every text the board shows is in :attr:`FourRowsWidget.language`: the engine's events and refusals
+through their messages (:func:`pokerlab.rows.say`), the script's own words from
+:func:`four_rows_words`.
 
 Every game starts on a fresh random deck unless a practice deal is asked for, and its four minutes
 start with the first move. With ``POKERLAB_TEST_MODE=1`` (or ``paused_clock=True``) the clock does not
@@ -21,15 +28,20 @@ move at all, so browser tests can take their time.
 from __future__ import annotations
 
 import secrets
-from typing import Any
+from collections.abc import Callable
+from typing import Any, Final
 
 import anywidget
 import traitlets
+from babel.numbers import get_decimal_symbol
 
+from pokerlab import language as lang
 from pokerlab.apps.flow import test_mode
 from pokerlab.cards import parse_cards
+from pokerlab.language import N_
 from pokerlab.rows import (
     EXAMPLE_HANDS,
+    NOTHING,
     TIME_LIMIT,
     Action,
     Clock,
@@ -39,16 +51,46 @@ from pokerlab.rows import (
     RowsView,
     ScoringType,
     ServerClock,
+    say,
 )
 from pokerlab.rows_hint import HintBot
 from pokerlab.widgets._assets import css, esm
 from pokerlab.widgets._updates import KernelOwned, just_play, one_update
 
 _END_TEXT = {
-    "deck": "You went through the whole deck.",
-    "all types": "All nine types scored - superstar!",
-    "time": "Time ran out (no time bonus).",
+    "deck": N_("You went through the whole deck."),
+    "all types": N_("All nine types scored - superstar!"),
+    "time": N_("Time ran out (no time bonus)."),
 }
+
+CONTEXT: Final = "Four Rows"
+"""The catalogue's context for a word that Four Rows says otherwise than the table ("Fold" a row)."""
+FOUR_ROWS_WORDS: Final = (
+    "Four Rows board. Keys: 1 to 4 place, R or F then a row number, H for a hint.", "raise chip {times} times",
+    "no raise chip", "Row {row}, {count} cards: place the {card} here", "Row {row}", (CONTEXT, "Raise"),
+    (CONTEXT, "Fold"), "Raise row {row}", "Fold row {row}", "Scoring chart", "{type}, {points} points: show an example",
+    "{type}, {points} points, already scored: show an example", "Nothing",
+    "Cards left in the deck, sorted (not in dealing order)", "Deck: {count} cards", "Deck, {count} cards left: show which",
+    "Final score: {score}", "Row", "Hand", "Chip", "Points", "Time bonus", "Practice deal number", "Deal it", "time left",
+    "Score {score} · Chips {chips}", "The clock starts with your first move.",
+    "Practice deal {number}: the same cards for everyone who picks this number.", "A freshly shuffled deck.", "Hint",
+    "New game", "Raise: press a row number 1-4", "Fold: press a row number 1-4", "face-down card", "{rank} of {suit}",
+    "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack", "queen", "king", "ace", "clubs",
+    "diamonds", "hearts", "spades",
+)
+"""Every message four_rows.js and the card names of cards.js show (their English text; a pair is a word
+with its :data:`CONTEXT`): the browser gets them in the board's language in the ``words`` trait
+(tests/test_language.py keeps this list and the JavaScript in step)."""
+
+
+def four_rows_words(language: str) -> dict[str, str]:
+    """:data:`FOUR_ROWS_WORDS` in ``language``, keyed by their English (empty for English: the
+    JavaScript's own text is English)."""
+    if lang.check(language) == lang.DEFAULT:
+        return {}
+    translations = lang.catalogue(language)
+    return {word[1] if isinstance(word, tuple) else word:
+            translations.pgettext(*word) if isinstance(word, tuple) else translations.gettext(word) for word in FOUR_ROWS_WORDS}
 
 
 PRACTICE_DEALS = range(1, 1_000_000)
@@ -62,19 +104,34 @@ def practice_number(value: Any) -> int:
     except ValueError:
         number = None
     if number is None or number not in PRACTICE_DEALS:
-        raise ValueError(
-            f"A practice deal is a whole number from {PRACTICE_DEALS.start} to {PRACTICE_DEALS.stop - 1}, "
-            f"not {str(value)[:20]!r}."
-        )
+        raise PracticeNumberError(N_("A practice deal is a whole number from {low} to {high}, not {typed}."),
+                                  low=PRACTICE_DEALS.start, high=PRACTICE_DEALS.stop - 1, typed=repr(str(value)[:20]))
     return number
 
 
-def board_of(view: RowsView, practice: int | None = None) -> dict[str, Any]:
-    """The JSON the browser draws: public information only. ``practice``: the practice deal's
-    number when the learner asked for one (a random deal's seed is never sent)."""
+class PracticeNumberError(ValueError):
+    """A practice deal number outside :data:`PRACTICE_DEALS` (or no number at all); :meth:`words`
+    says it in a language, ``str(error)`` in English."""
+
+    def __init__(self, message: str, **values: object) -> None:
+        self.message, self.values = message, values
+        super().__init__(say(message, values))
+
+    def words(self, language: str = lang.DEFAULT) -> str:
+        return say(self.message, self.values, language)
+
+
+def board_of(view: RowsView, practice: int | None = None, language: str = lang.DEFAULT) -> dict[str, Any]:
+    """The JSON the browser draws: public information only, its words in ``language``. ``practice``:
+    the practice deal's number when the learner asked for one (a random deal's seed is never sent)."""
     legal = set(view.legal_actions)
+
+    def named(label: str | None) -> str:
+        return lang.gettext(language, label or NOTHING)
+
     return {
         "practice": practice,
+        "decimal": get_decimal_symbol(lang.check(language)),
         "clock_started": view.clock_started,
         "top": str(view.top_card) if view.top_card else None,
         "rows": [
@@ -91,7 +148,8 @@ def board_of(view: RowsView, practice: int | None = None) -> dict[str, Any]:
         "chips_left": view.chips_left,
         "chart": [
             {
-                "label": kind.label,
+                "key": kind.label,
+                "label": named(kind.label),
                 "points": kind.points,
                 "checked": kind not in view.open_types,
                 "example": [str(card) for card in parse_cards(EXAMPLE_HANDS[kind])],
@@ -104,12 +162,12 @@ def board_of(view: RowsView, practice: int | None = None) -> dict[str, Any]:
         "time_limit": TIME_LIMIT,
         "warned": view.warned,
         "over": view.is_over,
-        "end_text": _END_TEXT.get(view.end_reason or "", ""),
+        "end_text": lang.gettext(language, _END_TEXT[view.end_reason]) if view.end_reason else "",
         "sheet": [
             {
                 "row": line.row,
                 "cards": [str(card) for card in line.cards],
-                "type": line.scoring_type.label if line.scoring_type else "Nothing",
+                "type": named(line.scoring_type.label if line.scoring_type else None),
                 "chip": line.chip_tenths,
                 "points": line.points,
             }
@@ -135,12 +193,22 @@ class FourRowsWidget(KernelOwned, anywidget.AnyWidget):
     message = traitlets.Unicode("").tag(sync=True)
     hint = traitlets.Dict().tag(sync=True)
     paused_clock = traitlets.Bool(False).tag(sync=True)
+    language = traitlets.Unicode(lang.DEFAULT, help="The language the board speaks").tag(sync=True)
+    words = traitlets.Dict(help="four_rows_words(language): the JavaScript's messages in that language").tag(sync=True)
 
     def __init__(self, seed: int | None = None, clock: Clock | None = None, paused_clock: bool | None = None,
-                 game: FourRows | None = None, **kwargs: Any) -> None:
+                 game: FourRows | None = None, language: str | None = None, **kwargs: Any) -> None:
+        """``language``: the page's language (a lesson in Spanish says ``"es"``); None: the browser's
+        languages choose, English when pokerlab speaks none of them."""
         if paused_clock is None:
             paused_clock = test_mode()
         super().__init__(paused_clock=paused_clock, **kwargs)
+        self.language_chosen = language is not None
+        """The page chose the language: the browser's languages then change nothing."""
+        self.on_language: list[Callable[[str], None]] = []
+        """Called with the new code when the language changes (the app tells its identity line)."""
+        self.language = lang.check(language or lang.DEFAULT)
+        self.words = four_rows_words(self.language)
         self._paused = bool(paused_clock)
         """Whether the clock stands still: the kernel's setting, never the page's (``paused_clock``
         only shows it; see :class:`~pokerlab.widgets._updates.KernelOwned`)."""
@@ -166,7 +234,21 @@ class FourRowsWidget(KernelOwned, anywidget.AnyWidget):
         self.game = FourRows(self._seed, self._clock(), start_clock=False)
 
     def _refresh(self) -> None:
-        self.board = board_of(self.game.view(), self._practice)
+        self.board = board_of(self.game.view(), self._practice, self.language)
+
+    def say(self, message: str, **values: object) -> str:
+        """``message`` (a catalogue message) in the board's language, with ``values`` in its places."""
+        return say(message, values, self.language)
+
+    def set_language(self, language: str) -> None:
+        """Speak ``language`` from now on (the message already shown stays as it was said)."""
+        if lang.check(language) == self.language:
+            return
+        self.language = language
+        self.words = four_rows_words(language)
+        self._refresh()
+        for callback in self.on_language:
+            callback(language)
 
     @property
     def practice(self) -> int | None:
@@ -190,6 +272,11 @@ class FourRowsWidget(KernelOwned, anywidget.AnyWidget):
         if not isinstance(content, dict):
             return
         kind = content.get("type")
+        if kind == "languages":
+            preferred = content.get("languages")
+            if not self.language_chosen and isinstance(preferred, list):
+                self.set_language(lang.choose(preferred))
+            return
         if kind not in ("move", "hint", "new", "tick"):
             return
         self.hint = {}
@@ -197,7 +284,7 @@ class FourRowsWidget(KernelOwned, anywidget.AnyWidget):
             if kind == "move":
                 move = content.get("kind")
                 if move not in ("place", "raise", "fold"):
-                    raise ValueError(f"Unknown move {str(move)[:20]!r}: the moves are place, raise and fold.")
+                    raise RowsError(N_("Unknown move {move}: the moves are place, raise and fold."), move=repr(str(move)[:20]))
                 action = Action(move, int(content.get("row", 0)))
                 self.guard(lambda: self._move(action))
             elif kind == "hint":
@@ -210,30 +297,33 @@ class FourRowsWidget(KernelOwned, anywidget.AnyWidget):
                 was_over = self.game.is_over
                 events = self.game.tick()
                 if events:
-                    self.message = " ".join(event.text for event in events)
+                    self.message = " ".join(event.words(self.language) for event in events)
                 if self.game.is_over and not was_over:  # the time ran out: that ends the kept game
                     self.guard(lambda: None)
-        except (RowsError, ValueError, TypeError) as error:
+        except (RowsError, PracticeNumberError) as error:
+            self.message = error.words(self.language)
+        except (ValueError, TypeError) as error:  # a row that is not a number: the programmer's English
             self.message = str(error)
         self._refresh()
 
     def _move(self, action: Action) -> None:
         events = self.game.apply(action)
-        self.message = " ".join(event.text for event in events)
+        self.message = " ".join(event.words(self.language) for event in events)
 
     def _new(self, practice: int | None) -> None:
         self._deal(practice)
         self.message = (
-            f"Practice deal {self._practice}: the same cards for everyone who picks this number."
-            if self._practice is not None else "New game on a freshly shuffled deck: place the top card in a row."
+            self.say(N_("Practice deal {number}: the same cards for everyone who picks this number."), number=self._practice)
+            if self._practice is not None else self.say(N_("New game on a freshly shuffled deck: place the top card in a row."))
         )
 
     def _give_hint(self) -> None:
         view = self.game.view()
         if view.is_over:
-            self.message = "The game is over: start a new game for more hints."
+            self.message = self.say(N_("The game is over: start a new game for more hints."))
             return
         action = HintBot(seed=self._seed).choose(view)
-        words = {"place": "Place the card in", "raise": "Put a raise chip on", "fold": "Fold"}
-        self.message = f"Hint: {words[action.kind]} row {action.row}."
+        hints = {"place": N_("Hint: Place the card in row {row}."), "raise": N_("Hint: Put a raise chip on row {row}."),
+                 "fold": N_("Hint: Fold row {row}.")}
+        self.message = self.say(hints[action.kind], row=action.row)
         self.hint = {"action": action.kind, "row": action.row}

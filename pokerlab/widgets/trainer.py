@@ -9,6 +9,11 @@ The deals come from :func:`pokerlab.quizzes.deal_pair` (pairs chosen to teach); 
 called Hand A and Hand B, as in the tie-break quiz, and a wrong pick is answered with the mistake
 behind it (:func:`pokerlab.quizzes.showdown_mistakes`).
 
+The trainer speaks the page's language (``Trainer(language="es")``): the hands' names and the verdict
+from :mod:`pokerlab.narration.hands`, trainer.js's own words from :func:`trainer_words`. The mistake
+behind a wrong pick is said in English only (:mod:`pokerlab.quizzes.tie_breaks` has no other language
+yet), so another language leaves it out and shows the verdict, which says why the winner wins.
+
 >>> trainer = Trainer(seed=3)
 >>> answer = trainer.pick(trainer.correct_choice())
 >>> answer.correct, trainer.streak
@@ -24,9 +29,12 @@ from typing import Any, Final, Literal
 import anywidget
 import traitlets
 
+from pokerlab import language as lang
 from pokerlab.cards import Card, as_rng
 from pokerlab.errors import PokerlabError
 from pokerlab.hands import explain
+from pokerlab.language import N_
+from pokerlab.narration.hands import value_name
 from pokerlab.quizzes.pairs import LESSON_WEIGHTS, LESSONS, SPLITTABLE, Deal, deal_pair
 from pokerlab.quizzes.tie_breaks import HAND_NAMES, showdown_mistakes
 from pokerlab.text import quoted
@@ -34,12 +42,34 @@ from pokerlab.widgets._assets import css, esm
 from pokerlab.widgets._updates import one_update
 
 __all__ = [
-    "CHOICES", "HAND_NAMES", "LESSONS", "LESSON_WEIGHTS", "SPLITTABLE", "Answer", "Choice", "Deal", "Trainer",
-    "TrainerError", "deal_pair",
+    "CHOICES", "HAND_NAMES", "LESSONS", "LESSON_WEIGHTS", "SPLITTABLE", "TRAINER_WORDS", "Answer", "Choice", "Deal",
+    "Trainer", "TrainerError", "deal_pair", "trainer_words",
 ]
 
 Choice = Literal["first", "second", "split"]
 CHOICES: Final[tuple[Choice, ...]] = ("first", "second", "split")
+NAMES: Final = (N_("Hand A"), N_("Hand B"))
+"""The two hands' names as messages of the catalogue (in English, :data:`HAND_NAMES`)."""
+NOT_AN_ANSWER: Final = N_("{choice} is not an answer: pick 'first', 'second' or 'split'.")
+ANSWERED: Final = N_("This deal is already answered: deal the next hands to play again.")
+UNKNOWN: Final = N_("Unknown request {kind}: the trainer understands 'pick' and 'next'.")
+TRAINER_WORDS: Final = (
+    "Hand A wins", "Hand A", "Split pot", "Split", "Hand B wins", "Hand B", "Which hand wins? trainer",
+    "Which hand wins?", "Your answer", "Next hands", "Wins", "Loses", "Splits", "Deal {round} · Streak {streak} · Best {best}",
+    "Right! ", "Not quite. ", "Which hand wins the showdown, or do they split the pot?",
+    "Keys: A, B or S to answer, N for next hands. Seed {seed}.", "{rank} of {suit}", "two", "three", "four", "five",
+    "six", "seven", "eight", "nine", "ten", "jack", "queen", "king", "ace", "clubs", "diamonds", "hearts", "spades",
+)
+"""Every message trainer.js (and the card names of cards.js it uses) shows, in its English text: the
+browser gets them in the trainer's language in the ``words`` trait (tests/test_language.py keeps this
+list and the JavaScript in step)."""
+
+
+def trainer_words(language: str) -> dict[str, str]:
+    """:data:`TRAINER_WORDS` in ``language`` (empty for English: the JavaScript's own text is English)."""
+    if lang.check(language) == lang.DEFAULT:
+        return {}
+    return {message: lang.gettext(language, message) for message in TRAINER_WORDS}
 
 
 class TrainerError(PokerlabError):
@@ -90,9 +120,12 @@ class Trainer(anywidget.AnyWidget):
     answered_count = traitlets.Int(0).tag(sync=True)
     message = traitlets.Unicode("", help="A note for the learner when an intent could not be taken").tag(sync=True)
     seed = traitlets.Int(0, help="The seed the deals come from (show it to replay a session)").tag(sync=True)
+    language = traitlets.Unicode(lang.DEFAULT, help="The language the trainer speaks").tag(sync=True)
+    words = traitlets.Dict(help="trainer_words(language): the JavaScript's messages in that language").tag(sync=True)
 
-    def __init__(self, seed: int = 0, **kwargs: Any) -> None:
-        super().__init__(seed=int(seed), **kwargs)
+    def __init__(self, seed: int = 0, language: str = lang.DEFAULT, **kwargs: Any) -> None:
+        """``language``: the page's language (a lesson in Spanish says ``"es"``)."""
+        super().__init__(seed=int(seed), language=lang.check(language), words=trainer_words(language), **kwargs)
         self._rng = as_rng(int(seed))
         self._deal: Deal | None = None
         self._answer: Answer | None = None
@@ -130,13 +163,19 @@ class Trainer(anywidget.AnyWidget):
     def pick(self, choice: str) -> Answer:
         """Answer the current deal with ``"first"``, ``"second"`` or ``"split"``; update the streak."""
         if choice not in CHOICES:
-            raise TrainerError(f"{quoted(choice)} is not an answer: pick 'first', 'second' or 'split'.")
+            raise TrainerError(NOT_AN_ANSWER.format(choice=quoted(choice)))
         if self._answer is not None:
-            raise TrainerError("This deal is already answered: deal the next hands to play again.")
-        comparison = explain(self.deal.first, self.deal.second, names=HAND_NAMES)
+            raise TrainerError(ANSWERED)
+        if self.language == lang.DEFAULT:
+            comparison = explain(self.deal.first, self.deal.second, names=HAND_NAMES)
+        else:
+            called = (lang.gettext(self.language, NAMES[0]), lang.gettext(self.language, NAMES[1]))
+            comparison = explain(self.deal.first, self.deal.second, names=called, language=self.language)
         correct_choice: Choice = "split" if comparison.winner is None else CHOICES[comparison.winner]
-        mistake = "" if choice == correct_choice else showdown_mistakes(comparison, HAND_NAMES)[CHOICES.index(choice)]  # type: ignore[arg-type]
-        answer = Answer(choice, correct_choice, comparison.text, (comparison.first.name, comparison.second.name), mistake)  # type: ignore[arg-type]
+        mistake = "" if choice == correct_choice or self.language != lang.DEFAULT else (
+            showdown_mistakes(comparison, HAND_NAMES)[CHOICES.index(choice)])  # type: ignore[arg-type]
+        names = (value_name(comparison.first, self.language), value_name(comparison.second, self.language))
+        answer = Answer(choice, correct_choice, comparison.text, names, mistake)  # type: ignore[arg-type]
         self._answer = answer
         with self.hold_sync():
             self.answered_count += 1
@@ -165,6 +204,7 @@ class Trainer(anywidget.AnyWidget):
             elif kind == "next":
                 self.next_hands()
             else:
-                raise TrainerError(f"Unknown request {quoted(kind)}: the trainer understands 'pick' and 'next'.")
+                raise TrainerError(UNKNOWN.format(kind=quoted(kind)))
         except PokerlabError as error:
-            self.message = str(error)
+            said = lang.retell(self.language, str(error), (NOT_AN_ANSWER, ANSWERED, UNKNOWN))
+            self.message = said if said is not None else str(error)

@@ -2,7 +2,8 @@
 Accept-Language) opens lesson 05, the table speaks Spanish from its first message, a whole hand is
 played by clicks and reviewed, and no text the page shows is English (checked against the English
 catalogue): the identity line above the table, the table itself (.pl-t) with the decision review opened
-and every "why" unfolded, and the draw coach's own panel with its choice shown."""
+and every "why" unfolded, and the draw coach's own panel with its choice shown. Lesson es/07's Four Rows
+board plays a move, a refused fold and a hint with no English shown or in its labels."""
 
 from __future__ import annotations
 
@@ -74,3 +75,26 @@ def test_a_spanish_browser_plays_a_hand_of_five_card_draw_with_no_english_on_the
     assert english_left(seen, "es") == []
     page.select_option(f"{TABLE} select[data-key=language]", "en")  # the learner switches back
     expect(page.locator(f"{TABLE} .pl-t-next")).to_have_text("Next handSpace")
+
+
+@pytest.mark.browser_context_args(**SPANISH)
+def test_a_spanish_browser_plays_four_rows_in_lesson_es_07_with_no_english_on_the_board(page: Page, open_app) -> None:  # noqa: ANN001
+    open_app("es/07-four-rows.ipynb", ".fr-place")
+    board = ".fr"
+    expect(page.locator(f"{board} .fr-hint")).to_contain_text("Pista", timeout=60_000)
+    seen = visible_lines(page, board) + visible_lines(page, IDENTITY)
+    page.click(f'{board} .fr-place[data-row="1"]')  # a move: the top card goes to row 1
+    expect(page.locator(f"{board} .fr-message")).to_contain_text("va a la fila 1.")
+    page.focus(board)
+    page.keyboard.press("f")  # F then 2: fold row 2, which is empty (its button is disabled), so refused
+    expect(page.locator(f"{board} .fr-pending")).to_have_text("Retirar: pulsa el número de una fila (1-4)")
+    seen += visible_lines(page, board)
+    page.keyboard.press("2")
+    expect(page.locator(f"{board} .fr-message")).to_contain_text("La fila 2 está vacía")
+    seen += visible_lines(page, board)
+    page.click(f"{board} .fr-hint")
+    expect(page.locator(f"{board} .fr-message")).to_contain_text("Pista: ")
+    seen += visible_lines(page, board)
+    labels = page.eval_on_selector_all(f"{board}, {board} [aria-label]", "els => els.map((el) => el.getAttribute('aria-label'))")
+    assert any(line.startswith("Cartas en el mazo: 51") for line in seen), seen
+    assert english_left(seen + labels, "es") == []

@@ -13,8 +13,9 @@ import numpy as np
 import pytest
 
 from pokerlab import HandCategory, evaluate, explain
-from tests.widgets.recording import record
 from pokerlab.widgets.trainer import SPLITTABLE, Trainer, TrainerError, deal_pair
+from tests.i18n import english_left
+from tests.widgets.recording import record
 
 
 @pytest.fixture
@@ -160,3 +161,29 @@ def test_hand_names_and_the_verdict_reach_the_browser_only_after_the_answer(sent
     trainer.pick(trainer.correct_choice())
     after = _sent_text(sent)
     assert all(name in after for name in names)
+
+
+def test_the_trainer_in_spanish_names_the_hands_and_says_the_verdict_and_its_refusals_in_spanish(sent: list[Any]) -> None:
+    trainer = Trainer(seed=3, language="es")
+    english = Trainer(seed=3)
+    shown = []
+    for _ in range(12):
+        wrong = _wrong(trainer)
+        _browser(trainer, {"type": "pick", "choice": wrong, "round": trainer.round})
+        english.pick(wrong)
+        result = trainer.result
+        assert result["mistake"] == "" and english.result["mistake"]  # the quizzes' mistakes are English only
+        assert result["correct_choice"] == english.result["correct_choice"] and not result["correct"]
+        assert result["text"].startswith(("Gana la mano", "Mano A gana", "Mano B gana", "Bote dividido")), result["text"]
+        shown += [result["text"], *result["names"]]
+        _browser(trainer, {"type": "pick", "choice": "first", "round": trainer.round})  # answered already: refused
+        assert trainer.message == "Este reparto ya tiene respuesta: reparte otras manos para volver a jugar."
+        shown.append(trainer.message)
+        _browser(trainer, {"type": "next"})
+        english.next_hands()
+    _browser(trainer, {"type": "dance"})
+    assert trainer.message == "Petición desconocida 'dance': el entrenador entiende 'pick' y 'next'."
+    assert english_left([*shown, trainer.message], "es") == []
+    assert trainer.words["Next hands"] == "Otras manos" and english.words == {}
+    with pytest.raises(ValueError, match="does not speak 'fr'"):
+        Trainer(language="fr")

@@ -1,6 +1,7 @@
 // Four Rows board. Draws model.board (public state from the engine) and sends intents back as
 // {type: "move", kind, row}, {type: "hint"}, {type: "tick"}, {type: "new", practice?}.
 // The deck arrives only as its sorted composition; the order stays in Python.
+// Its words come from Python in the board's language (trait "words", empty in English): t(message, values).
 
 function frClock(seconds) {
   const s = Math.max(0, Math.ceil(seconds));
@@ -26,10 +27,19 @@ function frBeep() {
 }
 
 function render({ model, el }) {
+  function t(message, values) {
+    const words = model.get("words") || {};
+    return ((words && words[message]) || message)
+      .replace(/\{(\w+)\}/g, (whole, name) => (values && name in values ? String(values[name]) : whole));
+  }
+  // A card drawn with its name in the board's language (for screen readers).
+  const card = (code, size) => plCard(code, { size, label: plCardName(code, t) });
+  // A chip's multiplier, "1.8" (or "1,8": the board's decimal mark).
+  const times = (tenths, board) => (tenths / 10).toFixed(1).replace(".", board.decimal || ".");
+
   const root = document.createElement("div");
   root.className = "fr";
   root.tabIndex = 0;
-  root.setAttribute("aria-label", "Four Rows board. Keys: 1 to 4 place, R or F then a row number, H for a hint.");
   el.appendChild(root);
 
   let pending = null; // "raise" or "fold" after R or F was pressed
@@ -61,21 +71,21 @@ function render({ model, el }) {
     if (hint.row === data.number) line.classList.add("fr-hinted");
     const chip = document.createElement("span");
     chip.className = "fr-chip" + (data.chip ? " fr-chip-on" : "");
-    chip.textContent = data.chip ? `${(data.chip / 10).toFixed(1)}x` : "";
+    chip.textContent = data.chip ? `${times(data.chip, board)}x` : "";
     chip.setAttribute("role", "img");  // a labelled picture of the chip (aria-label needs a role)
-    chip.setAttribute("aria-label", data.chip ? `raise chip ${(data.chip / 10).toFixed(1)} times` : "no raise chip");
+    chip.setAttribute("aria-label", data.chip ? t("raise chip {times} times", { times: times(data.chip, board) }) : t("no raise chip"));
     line.appendChild(chip);
 
     const place = plButton("", "fr-place", () => move("place", data.number), {
       label: board.top
-        ? `Row ${data.number}, ${data.cards.length} cards: place the ${plCardName(board.top)} here`
-        : `Row ${data.number}`,
+        ? t("Row {row}, {count} cards: place the {card} here", { row: data.number, count: data.cards.length, card: plCardName(board.top, t) })
+        : t("Row {row}", { row: data.number }),
       disabled: !data.can_place,
     });
     place.dataset.row = data.number;
     place.dataset.key = `place${data.number}`;
     for (let slot = 0; slot < 5; slot++) {
-      if (slot < data.cards.length) place.appendChild(plCard(data.cards[slot], { size: "sm" }));
+      if (slot < data.cards.length) place.appendChild(card(data.cards[slot], "sm"));
       else {
         const empty = document.createElement("span");
         empty.className = "fr-slot";
@@ -86,11 +96,11 @@ function render({ model, el }) {
 
     const tools = document.createElement("div");
     tools.className = "fr-tools";
-    const raise = plButton("Raise", "fr-raise", () => move("raise", data.number), {
-      label: `Raise row ${data.number}`, disabled: !data.can_raise,
+    const raise = plButton(t("Raise"), "fr-raise", () => move("raise", data.number), {
+      label: t("Raise row {row}", { row: data.number }), disabled: !data.can_raise,
     });
-    const fold = plButton("Fold", "fr-fold", () => move("fold", data.number), {
-      label: `Fold row ${data.number}`, disabled: !data.can_fold,
+    const fold = plButton(t("Fold"), "fr-fold", () => move("fold", data.number), {
+      label: t("Fold row {row}", { row: data.number }), disabled: !data.can_fold,
     });
     raise.dataset.row = fold.dataset.row = data.number;
     raise.dataset.key = `raise${data.number}`;
@@ -104,12 +114,13 @@ function render({ model, el }) {
     const box = document.createElement("div");
     box.className = "fr-chart";
     const title = document.createElement("h4");
-    title.textContent = "Scoring chart";
+    title.textContent = t("Scoring chart");
     box.appendChild(title);
     for (const item of board.chart) {
       const entry = document.createElement("div");
       entry.className = "fr-type" + (item.checked ? " fr-checked" : "");
-      const example = plHand(item.example, { size: "sm" });
+      const example = plEl("div", "pl-hand");
+      for (const code of item.example) example.appendChild(card(code, "sm"));
       example.classList.add("fr-example");
       // A click pins the example open (or closes a pinned one); a mouse passing over shows it
       // unpinned. A click never closes what the mouse has just opened, as a layout shift can bring a
@@ -118,9 +129,13 @@ function render({ model, el }) {
         const close = openChart === item.label && chartPinned;
         chartPinned = !close;
         show(close ? null : item.label);
-      }, { label: `${item.label}, ${item.points} points${item.checked ? ", already scored" : ""}: show an example` });
+      }, {
+        label: item.checked
+          ? t("{type}, {points} points, already scored: show an example", { type: item.label, points: item.points })
+          : t("{type}, {points} points: show an example", { type: item.label, points: item.points }),
+      });
       b.replaceChildren(plEl("span", "fr-type-name", item.label), plEl("span", "fr-type-points", String(item.points)));
-      b.dataset.key = `type${item.label}`;
+      b.dataset.key = `type${item.key}`;
       // Showing and hiding toggles attributes in place: redrawing under the pointer would loop.
       const show = (label) => {
         openChart = label;
@@ -144,7 +159,7 @@ function render({ model, el }) {
       box.appendChild(entry);
     }
     const nothing = plEl("div", "fr-type fr-nothing");
-    nothing.append(plEl("span", "fr-type-name", "Nothing"), plEl("span", "fr-type-points", "−50"));
+    nothing.append(plEl("span", "fr-type-name", t("Nothing")), plEl("span", "fr-type-points", "−50"));
     box.appendChild(nothing);
     return box;
   }
@@ -154,14 +169,14 @@ function render({ model, el }) {
     box.className = "fr-deck";
     const grid = document.createElement("div");
     grid.className = "fr-deck-cards";
-    grid.setAttribute("aria-label", "Cards left in the deck, sorted (not in dealing order)");
-    for (const code of board.deck) grid.appendChild(plCard(code, { size: "sm" }));
-    const b = plButton(`Deck: ${board.deck_count} cards`, "fr-deck-button", () => {
+    grid.setAttribute("aria-label", t("Cards left in the deck, sorted (not in dealing order)"));
+    for (const code of board.deck) grid.appendChild(card(code, "sm"));
+    const b = plButton(t("Deck: {count} cards", { count: board.deck_count }), "fr-deck-button", () => {
       const close = deckOpen && deckPinned;
       deckPinned = !close;
       show(!close);
     }, {
-      label: `Deck, ${board.deck_count} cards left: show which`,
+      label: t("Deck, {count} cards left: show which", { count: board.deck_count }),
     });
     b.dataset.key = "deck";
     const show = (open) => {
@@ -184,19 +199,27 @@ function render({ model, el }) {
     const box = document.createElement("div");
     box.className = "fr-final";
     const heading = document.createElement("h4");
-    heading.textContent = `Final score: ${board.score}`;
+    heading.textContent = t("Final score: {score}", { score: board.score });
     const reason = document.createElement("p");
     reason.textContent = board.end_text;
     const table = document.createElement("table");
-    table.innerHTML = "<thead><tr><th>Row</th><th>Hand</th><th>Chip</th><th>Points</th></tr></thead>";
+    const head = plEl("thead");
+    const names = plEl("tr");
+    for (const name of [t("Row"), t("Hand"), t("Chip"), t("Points")]) names.appendChild(plEl("th", "", name));
+    head.appendChild(names);
+    table.appendChild(head);
     const body = document.createElement("tbody");
     for (const line of board.sheet) {
       const tr = document.createElement("tr");
-      tr.innerHTML = `<td>${line.row}</td><td>${line.type}</td><td>${line.chip ? (line.chip / 10).toFixed(1) + "x" : ""}</td><td>${line.points}</td>`;
+      for (const text of [line.row, line.type, line.chip ? `${times(line.chip, board)}x` : "", line.points]) {
+        tr.appendChild(plEl("td", "", String(text)));
+      }
       body.appendChild(tr);
     }
     const bonus = document.createElement("tr");
-    bonus.innerHTML = `<td colspan="3">Time bonus</td><td>${board.time_bonus}</td>`;
+    const bonusName = plEl("td", "", t("Time bonus"));
+    bonusName.colSpan = 3;
+    bonus.append(bonusName, plEl("td", "", String(board.time_bonus)));
     body.appendChild(bonus);
     table.appendChild(body);
     box.append(heading, reason, table);
@@ -205,7 +228,7 @@ function render({ model, el }) {
 
   function practiceForm() {
     const form = plEl("form", "fr-practice");
-    const label = plEl("label", "fr-practice-label", "Practice deal number");
+    const label = plEl("label", "fr-practice-label", t("Practice deal number"));
     const input = document.createElement("input");
     input.type = "number";
     input.min = "1";
@@ -213,7 +236,7 @@ function render({ model, el }) {
     input.inputMode = "numeric";
     input.className = "fr-practice-number";
     label.appendChild(input);
-    const go = plButton("Deal it", "fr-practice-go", () => {});
+    const go = plButton(t("Deal it"), "fr-practice-go", () => {});
     go.type = "submit";
     form.addEventListener("submit", (event) => {
       event.preventDefault();
@@ -231,23 +254,24 @@ function render({ model, el }) {
     const hadFocus = root.contains(document.activeElement);
     const focusKey = plFocusedKey(root);
     root.replaceChildren();
+    root.setAttribute("aria-label", t("Four Rows board. Keys: 1 to 4 place, R or F then a row number, H for a hint."));
 
     const top = plEl("div", "fr-top");
-    const card = board.top ? plCard(board.top, { size: "lg" }) : plEl("span");
-    card.classList.add("fr-top-card");
+    const topCard = board.top ? card(board.top, "lg") : plEl("span");
+    topCard.classList.add("fr-top-card");
     const info = plEl("div", "fr-info");
     clockEl = plEl("div", "fr-clock" + (board.warned ? " fr-warning" : ""));
     clockEl.setAttribute("role", "timer");
-    clockEl.setAttribute("aria-label", "time left");
-    const score = plEl("div", "fr-score", `Score ${board.score} · Chips ${board.chips_left}`);
+    clockEl.setAttribute("aria-label", t("time left"));
+    const score = plEl("div", "fr-score", t("Score {score} · Chips {chips}", { score: board.score, chips: board.chips_left }));
     info.append(clockEl, score);
-    if (!board.clock_started && !board.over) info.appendChild(plEl("div", "fr-clock-note", "The clock starts with your first move."));
+    if (!board.clock_started && !board.over) info.appendChild(plEl("div", "fr-clock-note", t("The clock starts with your first move.")));
     const deal = plEl("p", "fr-deal", board.practice !== null && board.practice !== undefined
-      ? `Practice deal ${board.practice}: the same cards for everyone who picks this number.`
-      : "A freshly shuffled deck.");
+      ? t("Practice deal {number}: the same cards for everyone who picks this number.", { number: board.practice })
+      : t("A freshly shuffled deck."));
     deal.dataset.practice = board.practice ?? "";
     info.appendChild(deal);
-    top.append(card, info, deckPanel(board));
+    top.append(topCard, info, deckPanel(board));
     root.appendChild(top);
 
     const main = plEl("div", "fr-main");
@@ -265,13 +289,13 @@ function render({ model, el }) {
     play.appendChild(rows);
 
     const controls = plEl("div", "fr-controls");
-    const hintButton = plButton("Hint", "fr-hint", () => send("hint"), { disabled: board.over, key: "H" });
-    const newButton = plButton("New game", "fr-new", () => send("new"));
+    const hintButton = plButton(t("Hint"), "fr-hint", () => send("hint"), { disabled: board.over, key: "H" });
+    const newButton = plButton(t("New game"), "fr-new", () => send("new"));
     hintButton.dataset.key = "hint";
     newButton.dataset.key = "new";
     controls.append(hintButton, newButton);
     const status = plEl("span", "fr-pending",
-      pending ? `${pending === "raise" ? "Raise" : "Fold"}: press a row number 1-4` : "");
+      pending === "raise" ? t("Raise: press a row number 1-4") : pending ? t("Fold: press a row number 1-4") : "");
     controls.appendChild(status);
     play.appendChild(controls);
 
@@ -322,9 +346,10 @@ function render({ model, el }) {
   });
 
   model.on("change:board", onBoard);
+  model.send({ type: "languages", languages: Array.from(navigator.languages || []) });
   warnedSeen = model.get("board").warned;
   // A move changes the board, the message and the hint together: draw once, after all of them.
-  const stopRedrawing = plRedrawOn(model, ["board", "message", "hint"], draw);
+  const stopRedrawing = plRedrawOn(model, ["board", "message", "hint", "words"], draw);
 
   let lastTick = performance.now();
   const timer = setInterval(() => {

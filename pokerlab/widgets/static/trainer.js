@@ -3,21 +3,16 @@
 // Keys (while the trainer has focus): A / B / S pick (1 and 2 also work), arrows move between the answers, Enter or
 // Space presses the focused button, N deals the next hands.
 
-// `short` is what a phone shows; the full label stays the button's accessible name.
-const PL_TRAINER_CHOICES = [
-  { choice: "first", label: "Hand A wins", short: "Hand A", key: "A" },
-  { choice: "split", label: "Split pot", short: "Split", key: "S" },
-  { choice: "second", label: "Hand B wins", short: "Hand B", key: "B" },
-];
+// Its words come from Python in the trainer's language (trait "words", empty in English): t(message, values).
 
-function plTrainerHand(index) {
+function plTrainerHand(index, t) {
   const box = document.createElement("section");
   box.className = "pl-trainer-hand";
   box.dataset.hand = index === 0 ? "first" : "second";
   const head = document.createElement("div");
   head.className = "pl-trainer-hand-head";
   const title = document.createElement("h3");
-  title.textContent = index === 0 ? "Hand A" : "Hand B";
+  title.textContent = index === 0 ? t("Hand A") : t("Hand B");
   const badge = document.createElement("span");
   badge.className = "pl-trainer-badge";
   head.append(title, badge);
@@ -30,22 +25,33 @@ function plTrainerHand(index) {
 }
 
 function render({ model, el }) {
+  function t(message, values) {
+    const words = model.get("words") || {};
+    return ((words && words[message]) || message)
+      .replace(/\{(\w+)\}/g, (whole, name) => (values && name in values ? String(values[name]) : whole));
+  }
+  // `short` is what a phone shows; the full label stays the button's accessible name.
+  const choices = [
+    { choice: "first", label: t("Hand A wins"), short: t("Hand A"), key: "A" },
+    { choice: "split", label: t("Split pot"), short: t("Split"), key: "S" },
+    { choice: "second", label: t("Hand B wins"), short: t("Hand B"), key: "B" },
+  ];
   const root = document.createElement("div");
   root.className = "pl-trainer";
   root.tabIndex = -1; // lets a click anywhere give the trainer keyboard focus
   root.setAttribute("role", "group");
-  root.setAttribute("aria-label", "Which hand wins? trainer");
+  root.setAttribute("aria-label", t("Which hand wins? trainer"));
 
   const header = document.createElement("div");
   header.className = "pl-trainer-header";
   const heading = document.createElement("h2");
-  heading.textContent = "Which hand wins?";
+  heading.textContent = t("Which hand wins?");
   const score = document.createElement("p");
   score.className = "pl-trainer-score";
   score.setAttribute("aria-live", "polite");
   header.append(heading, score);
 
-  const hands = [plTrainerHand(0), plTrainerHand(1)];
+  const hands = [plTrainerHand(0, t), plTrainerHand(1, t)];
   const table = document.createElement("div");
   table.className = "pl-trainer-table";
   table.append(hands[0].box, hands[1].box);
@@ -53,17 +59,17 @@ function render({ model, el }) {
   const answers = document.createElement("div");
   answers.className = "pl-trainer-answers";
   answers.setAttribute("role", "group");
-  answers.setAttribute("aria-label", "Your answer");
-  const buttons = PL_TRAINER_CHOICES.map(({ choice, label, short, key }) => {
+  answers.setAttribute("aria-label", t("Your answer"));
+  const buttons = choices.map(({ choice, label, short, key }) => {
     const button = document.createElement("button");
     button.type = "button";
     button.className = "pl-trainer-answer";
     button.dataset.choice = choice;
     button.setAttribute("aria-keyshortcuts", key);
     button.setAttribute("aria-label", label);
-    button.innerHTML =
-      `<span class="pl-long">${label}</span><span class="pl-short">${short}</span>` +
-      `<kbd aria-hidden="true">${key}</kbd>`;
+    const kbd = plEl("kbd", "", key);
+    kbd.setAttribute("aria-hidden", "true");
+    button.append(plEl("span", "pl-long", label), plEl("span", "pl-short", short), kbd);
     button.addEventListener("click", () => pick(choice));
     answers.appendChild(button);
     return button;
@@ -75,7 +81,7 @@ function render({ model, el }) {
 
   const footer = document.createElement("div");
   footer.className = "pl-trainer-footer";
-  const next = plButton("Next hands", "pl-trainer-next", () => model.send({ type: "next" }), { key: "N" });
+  const next = plButton(t("Next hands"), "pl-trainer-next", () => model.send({ type: "next" }), { key: "N" });
   const help = document.createElement("p");
   help.className = "pl-trainer-help";
   footer.append(next, help);
@@ -94,12 +100,14 @@ function render({ model, el }) {
     const answered = Boolean(result);
     const winner = answered ? result.correct_choice : null;
     hands.forEach((hand, i) => {
-      hand.cards.replaceChildren(plHand(codes[i], { size: "lg" }));
+      const cards = plEl("div", "pl-hand");
+      for (const code of codes[i]) cards.appendChild(plCard(code, { size: "lg", label: plCardName(code, t) }));
+      hand.cards.replaceChildren(cards);
       hand.name.textContent = answered ? result.names[i] : "";
       const side = i === 0 ? "first" : "second";
       const state = !answered ? "" : winner === "split" ? "split" : winner === side ? "wins" : "loses";
       hand.box.dataset.state = state;
-      hand.badge.textContent = { wins: "Wins", loses: "Loses", split: "Splits" }[state] || "";
+      hand.badge.textContent = { wins: t("Wins"), loses: t("Loses"), split: t("Splits") }[state] || "";
     });
     for (const button of buttons) {
       const choice = button.dataset.choice;
@@ -110,14 +118,14 @@ function render({ model, el }) {
     next.disabled = !answered;
     const streak = model.get("streak");
     const best = model.get("best_streak");
-    score.textContent = `Deal ${model.get("round")} · Streak ${streak} · Best ${best}`;
+    score.textContent = t("Deal {round} · Streak {streak} · Best {best}", { round: model.get("round"), streak, best });
     verdict.replaceChildren();
     verdict.className = "pl-trainer-verdict";
     const note = model.get("message");
     if (answered) {
       verdict.classList.add(result.correct ? "pl-good" : "pl-bad");
       const lead = document.createElement("strong");
-      lead.textContent = result.correct ? "Right! " : "Not quite. ";
+      lead.textContent = result.correct ? t("Right! ") : t("Not quite. ");
       const text = document.createElement("span");
       text.textContent = result.text;
       verdict.append(lead);
@@ -132,9 +140,9 @@ function render({ model, el }) {
       verdict.classList.add("pl-bad");
       verdict.textContent = note;
     } else {
-      verdict.textContent = "Which hand wins the showdown, or do they split the pot?";
+      verdict.textContent = t("Which hand wins the showdown, or do they split the pot?");
     }
-    help.textContent = `Keys: A, B or S to answer, N for next hands. Seed ${model.get("seed")}.`;
+    help.textContent = t("Keys: A, B or S to answer, N for next hands. Seed {seed}.", { seed: model.get("seed") });
   }
 
   // Keep keyboard focus useful: after an answer go to "Next hands", after a deal to the answers.
