@@ -24,6 +24,7 @@ from pokerlab.narration import Voice, action_label, cap_text, event_sentence, re
 from pokerlab.narration.coach import not_reviewed_words
 from pokerlab.narration.hands import explain, value_name
 from pokerlab.widgets.coach import COACH_WORDS, coach_words
+from pokerlab.widgets.hand_builder import HAND_BUILDER_WORDS, hand_builder_words
 from pokerlab.widgets.identity import IDENTITY_WORDS, REFUSALS, identity_words
 from pokerlab.widgets.table import TABLE_WORDS, table_words
 from tests.i18n import PLACE, catalogue_problems, english_left, po_path, read
@@ -33,9 +34,12 @@ _SPEC = importlib.util.spec_from_file_location("update_catalogue", ROOT / "scrip
 update_catalogue = importlib.util.module_from_spec(_SPEC)  # type: ignore[arg-type]
 _SPEC.loader.exec_module(update_catalogue)  # type: ignore[union-attr]
 TRANSLATED = ("pokerlab/narration/__init__.py", "pokerlab/narration/hands.py", "pokerlab/narration/coach.py",
-              "pokerlab/apps/table_view.py", "pokerlab/widgets/coach.py", "pokerlab/widgets/identity.py")
+              "pokerlab/apps/table_view.py", "pokerlab/widgets/coach.py", "pokerlab/widgets/identity.py",
+              "pokerlab/lessons/words.py", "pokerlab/lessons/checks.py", "pokerlab/widgets/pictures.py",
+              "pokerlab/widgets/hand_builder.py")
 """Modules every learner-facing sentence of which must go through the catalogue."""
 MARKERS = {"_", "N_", "NP_", "gettext", "ngettext", "pgettext", "say"}
+MARKUP = re.compile(r'<[^<>]*>|[\w:-]+="[^"]*"?')
 RANK_AND_SUIT_NAMES = ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack", "queen", "king",
                        "ace", "clubs", "diamonds", "hearts", "spades")
 
@@ -93,7 +97,8 @@ def _unmarked_sentences(path: str) -> list[str]:
     found = []
     for node in ast.walk(tree):
         if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in skip:
-            if re.search(r"[A-Za-z]{2,} [A-Za-z]{2,}", node.value):
+            text = MARKUP.sub("", node.value)  # a picture's tags and attributes are not sentences
+            if re.search(r"[A-Za-z]{2,} [A-Za-z]{2,}", text):
                 found.append(node.value)
     return found
 
@@ -106,6 +111,10 @@ ENGLISH_ONLY = {
     # English only: the error's own English follows it; another language says the sentence alone
     "pokerlab/widgets/coach.py": {"The coach cannot work out the chances here: "},
     "pokerlab/widgets/identity.py": set(),
+    "pokerlab/lessons/words.py": set(),
+    "pokerlab/lessons/checks.py": set(),
+    "pokerlab/widgets/pictures.py": set(),
+    "pokerlab/widgets/hand_builder.py": set(),
 }
 
 
@@ -149,6 +158,15 @@ def test_the_coach_and_identity_scripts_show_only_words_from_python() -> None:
         assert set(words) == set(messages) and all(words[message] != message for message in messages
                                                    if re.search(r"[A-Za-z]{2}", PLACE.sub("", message)))
     assert coach_words("en") == {} and identity_words("en") == {}
+
+
+def test_the_hand_builder_script_shows_only_words_from_python() -> None:
+    cards = {"{rank} of {suit}", *RANK_AND_SUIT_NAMES}  # plCardName(code, t) of cards.js, in the builder's words
+    names = {"Hand A", "Hand B"}  # HB_HANDS' names, said through t(hand.name)
+    assert _script_words(("hand_builder.js",)) == set(HAND_BUILDER_WORDS) - cards - names
+    words = hand_builder_words("es")
+    assert set(words) == set(HAND_BUILDER_WORDS) and all(words[message] != message for message in HAND_BUILDER_WORDS)
+    assert hand_builder_words("en") == {}
 
 
 def test_the_catalogues_headers_have_no_placeholders_left() -> None:
