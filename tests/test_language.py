@@ -25,6 +25,7 @@ from pokerlab.narration.coach import not_reviewed_words
 from pokerlab.narration.hands import explain, value_name
 from pokerlab.widgets.coach import COACH_WORDS, coach_words
 from pokerlab.widgets.hand_builder import HAND_BUILDER_WORDS, hand_builder_words
+from pokerlab.widgets.hand_stepper import HAND_STEPPER_WORDS, hand_stepper_words
 from pokerlab.widgets.identity import IDENTITY_WORDS, REFUSALS, identity_words
 from pokerlab.widgets.table import TABLE_WORDS, table_words
 from tests.i18n import PLACE, catalogue_problems, english_left, po_path, read
@@ -36,10 +37,13 @@ _SPEC.loader.exec_module(update_catalogue)  # type: ignore[union-attr]
 TRANSLATED = ("pokerlab/narration/__init__.py", "pokerlab/narration/hands.py", "pokerlab/narration/coach.py",
               "pokerlab/apps/table_view.py", "pokerlab/widgets/coach.py", "pokerlab/widgets/identity.py",
               "pokerlab/lessons/words.py", "pokerlab/lessons/checks.py", "pokerlab/widgets/pictures.py",
-              "pokerlab/widgets/hand_builder.py")
+              "pokerlab/widgets/hand_builder.py", "pokerlab/widgets/hand_stepper.py", "pokerlab/widgets/pot_diagram.py",
+              "pokerlab/lessons/scripted.py", "pokerlab/lessons/predict.py", "pokerlab/lessons/examples.py")
 """Modules every learner-facing sentence of which must go through the catalogue."""
 MARKERS = {"_", "N_", "NP_", "gettext", "ngettext", "pgettext", "say"}
 MARKUP = re.compile(r'<[^<>]*>|[\w:-]+="[^"]*"?')
+CARD_CODES = re.compile(r"(\s*[2-9TJQKA][cdhs])+\s*")
+"""A scripted hand's cards ("Qs Qh Qd Qc 4s"): codes, not words."""
 RANK_AND_SUIT_NAMES = ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack", "queen", "king",
                        "ace", "clubs", "diamonds", "hearts", "spades")
 
@@ -98,7 +102,7 @@ def _unmarked_sentences(path: str) -> list[str]:
     for node in ast.walk(tree):
         if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in skip:
             text = MARKUP.sub("", node.value)  # a picture's tags and attributes are not sentences
-            if re.search(r"[A-Za-z]{2,} [A-Za-z]{2,}", text):
+            if re.search(r"[A-Za-z]{2,} [A-Za-z]{2,}", text) and not CARD_CODES.fullmatch(text):
                 found.append(node.value)
     return found
 
@@ -115,6 +119,12 @@ ENGLISH_ONLY = {
     "pokerlab/lessons/checks.py": set(),
     "pokerlab/widgets/pictures.py": set(),
     "pokerlab/widgets/hand_builder.py": set(),
+    "pokerlab/widgets/hand_stepper.py": set(),
+    "pokerlab/widgets/pot_diagram.py": set(),
+    # the engine's English labels a step keeps as codes (Step.action, Step.options); said again before shown
+    "pokerlab/lessons/scripted.py": {"The deal", "stand pat"},
+    "pokerlab/lessons/predict.py": {"stand pat", "Raise to", "Raise to "},
+    "pokerlab/lessons/examples.py": set(),
 }
 
 
@@ -167,6 +177,17 @@ def test_the_hand_builder_script_shows_only_words_from_python() -> None:
     words = hand_builder_words("es")
     assert set(words) == set(HAND_BUILDER_WORDS) and all(words[message] != message for message in HAND_BUILDER_WORDS)
     assert hand_builder_words("en") == {}
+
+
+def test_the_hand_stepper_script_shows_only_words_from_python() -> None:
+    cards = {"{rank} of {suit}", *RANK_AND_SUIT_NAMES}  # plCardName(code, t) of cards.js, in the stepper's words
+    statuses = {"folded", "all-in", "out"}  # t(player.status): a seat's status, a code of the engine's view
+    assert _script_words(("hand_stepper.js",)) == set(HAND_STEPPER_WORDS) - cards - statuses
+    words = hand_stepper_words("es")
+    assert set(words) == set(HAND_STEPPER_WORDS) and all(words[message] != message for message in HAND_STEPPER_WORDS
+                                                         if message != "all-in")
+    assert words["Bet {amount}"] == "Apuesta {amount}"  # what a seat has put in, not the button "Apostar {amount}"
+    assert hand_stepper_words("en") == {}
 
 
 def test_the_catalogues_headers_have_no_placeholders_left() -> None:
