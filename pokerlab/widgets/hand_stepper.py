@@ -47,8 +47,8 @@ import anywidget
 import traitlets
 
 from pokerlab import language as lang
-from pokerlab.language import NP_
 from pokerlab.draw import HandState
+from pokerlab.language import NP_
 from pokerlab.lessons import ScriptedHand, Step, hand_steps
 from pokerlab.lessons.predict import Prediction, predictions
 from pokerlab.widgets._assets import css, esm
