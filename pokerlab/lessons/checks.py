@@ -124,7 +124,7 @@ def agree(what: str, found: object, expected: object, hint: str = "", language: 
     >>> agree("the first player to act", "Seat 3", "Seat 3")
     ✓ The engine agrees: the first player to act is Seat 3.
     >>> agree("the pot after the antes", 20, 20, language="es")
-    ✓ El motor está de acuerdo: el bote después de los antes es 20.
+    ✓ El motor está de acuerdo en el bote después de los antes: 20.
     """
     _ = lang.catalogue(language).gettext
     values = {"what": say_again(what, language), "expected": in_words(expected, language)}

@@ -11,6 +11,8 @@ places read out of the English, each place said again too (a number as the langu
 'el bote después de los antes'
 >>> say_again("what Seat 4 may do", "es"), say_again("1,098,240 hands", "es"), say_again("42.2569%", "es")
 ('lo que puede hacer Asiento 4', '1.098.240 manos', '42,2569 %')
+>>> say_again("Seat 4's money at the end", "es"), say_again("$5 to $15", "es")
+('el dinero de Asiento 4 al final', 'de 5 $ a 15 $')
 >>> say_again("the pot after the antes", "en")
 'the pot after the antes'
 """
@@ -33,6 +35,14 @@ LESSON_PHRASES: Final = (
     N_("Seat"), N_("From the main pot"), N_("From the side pot"), N_("In all"),
     # 02a · How a hand goes
     N_("the pot after the antes"), N_("the first player to speak"), N_("what that player may do"),
+    # 03 · Limits and the cap
+    N_("Game"), N_("Before the draw"), N_("After the draw"), N_("Five-Card Draw (fixed limit)"),
+    N_("Saloon Draw (spread limit)"), N_("the first player's choices"), N_("the choices after the draw"),
+    N_("the bets and raises made this round"), N_("the choices at the start of the second round"),
+    N_("the raises over the big blind"), N_("the small blind, big blind and first to act"),
+    N_("what the small blind may do"), N_("what the big blind may do (its option)"), N_("Dealer"),
+    N_("First to act before the draw"), N_("First to act after the draw"), N_("Antes"), N_("Blinds"),
+    N_("left of the dealer"), N_("who starts the second round"),
 )
 """Words that lessons' code cells write in English, whole (a table's header, a claim a check makes)."""
 
@@ -45,12 +55,17 @@ LESSON_MESSAGES: Final = (
     # 02a · How a hand goes, 03 · Limits and the cap: claims the code cells make about a hand
     N_("what {seat} may do"), N_("what {seat} may do, owing {owed} with {stack}"),
     N_("{seat} (left of the big blind, {big_blind})"), N_("Hand {number}"),
-    N_("{seat}'s choices facing the {amount} bet"), N_("{seat}'s money at the end"),
+    N_("{seat}'s choices facing the {amount} bet"), N_("{seat}'s money at the end"), N_("exactly {amount}"),
+    N_("{low} to {high}"),
     # 03a · All-ins and side pots
     N_("{seat} took {count}"),
 )
 """Sentences with places that lessons' code cells write in English; each is said again from its
 translation, its places filled from the English."""
+
+_BY_LENGTH: Final = sorted(LESSON_MESSAGES, key=lambda message: -len(re.sub(r"\{\w+\}", "", message)))
+"""The messages longest words first: "{seat}'s money at the end" reads "Seat 4's money at the end"
+before "Seat {number}" could take "4's money at the end" for a number."""
 
 _NUMBER: Final = re.compile(r"-?\d{1,3}(?:,\d{3})*(?:\.\d+)?|-?\d+(?:\.\d+)?")
 
@@ -98,7 +113,7 @@ def say_again(text: str, language: str = lang.DEFAULT) -> str:
         if found and _NUMBER.fullmatch(found["count"]):
             count = int(float(found["count"].replace(",", "")))
             return plural(language, count).format(count=_number(found["count"], language))
-    for message in LESSON_MESSAGES:
+    for message in _BY_LENGTH:
         found = _pattern(message).fullmatch(text)
         if found is not None:
             places = {name: say_again(value, language) for name, value in found.groupdict().items()}
