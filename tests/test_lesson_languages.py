@@ -90,7 +90,7 @@ def test_the_translated_contents_page_leads_to_each_translated_lesson() -> None:
 # --- what a translated lesson shows -----------------------------------------------------------------
 
 SHOWN_IN_TESTS = ("01-hand-rankings.ipynb", "02-tie-breaks.ipynb", "02a-how-a-hand-goes.ipynb",
-                  "03-limits-and-the-cap.ipynb")
+                  "03-limits-and-the-cap.ipynb", "03a-all-ins-and-side-pots.ipynb")
 """Translated lessons whose code cells this test runs (in this process) to read everything they show."""
 STILL_ENGLISH = {"LessonProgress", "Trainer", "Quiz"}
 """Widgets other modules make that do not take a language yet (issue 27): left out of the reading."""

@@ -43,6 +43,10 @@ LESSON_PHRASES: Final = (
     N_("what the small blind may do"), N_("what the big blind may do (its option)"), N_("Dealer"),
     N_("First to act before the draw"), N_("First to act after the draw"), N_("Antes"), N_("Blinds"),
     N_("left of the dealer"), N_("who starts the second round"),
+    # 03a · All-ins and side pots
+    N_("the bets and raises counted after the short all-in"), N_("Chips at the start"), N_("Cards"),
+    N_("the pots after the first round"), N_("who can win the side pot"), N_("Cards (deck positions)"),
+    N_("the draws, in order"), N_("the cards shuffled into a new stock"),
 )
 """Words that lessons' code cells write in English, whole (a table's header, a claim a check makes)."""
 
@@ -58,7 +62,9 @@ LESSON_MESSAGES: Final = (
     N_("{seat}'s choices facing the {amount} bet"), N_("{seat}'s money at the end"), N_("exactly {amount}"),
     N_("{low} to {high}"),
     # 03a · All-ins and side pots
-    N_("{seat} took {count}"),
+    N_("{seat} took {count}"), N_("what {seat} (not yet acted) may do"), N_("what {seat} (already acted) may do"),
+    N_("{seat} after posting its big blind"), N_("{seat}'s first new card (the last of the stock)"),
+    N_("new cards that {seat} had just thrown away"),
 )
 """Sentences with places that lessons' code cells write in English; each is said again from its
 translation, its places filled from the English."""
