@@ -102,7 +102,7 @@ def in_words(value: object, language: str = lang.DEFAULT) -> str:
         return _listing([in_words(item, language) for item in value], language) if value else _("none")
     if isinstance(value, HandCategory):
         return _kind(value, language)
-    if isinstance(value, int):
+    if isinstance(value, int) and language != lang.DEFAULT:  # English prints it as Python does, as always
         return lang.format_number(value, language)
     return say_again(str(value), language)
 
