@@ -312,3 +312,21 @@ def test_the_browsers_languages_choose_and_english_is_the_fallback() -> None:
     assert lang.gettext("es", "A message nobody translated") == "A message nobody translated"
     with pytest.raises(ValueError, match="does not speak 'fr'"):
         Voice(language="fr")
+
+
+def test_a_spanish_prediction_is_the_english_one_said_again() -> None:
+    from pokerlab.lessons import examples
+    from pokerlab.lessons.predict import predictions
+
+    hands = [getattr(examples, name)() for name in examples.__all__ if name.endswith("_hand")]
+    asked = 0
+    for hand in hands:
+        english, spanish = predictions(hand.steps()), predictions(hand.steps(language="es"), "es")
+        assert english.keys() == spanish.keys(), hand.title
+        for number, question in english.items():
+            said = spanish[number]
+            assert (said.kind, said.answer, len(said.choices)) == (question.kind, question.answer, len(question.choices))
+            texts = [said.prompt, said.why, *said.choices, *(said.feedback(n)["text"] for n in range(len(said.choices)))]
+            assert english_left(texts, "es") == [], texts
+            asked += 1
+    assert asked > 40
