@@ -25,6 +25,8 @@ from pokerlab.narration.coach import not_reviewed_words
 from pokerlab.narration.hands import explain, value_name
 from pokerlab.widgets.coach import COACH_WORDS, coach_words
 from pokerlab.widgets.four_rows import FOUR_ROWS_WORDS, four_rows_words
+from pokerlab.widgets.hand_builder import HAND_BUILDER_WORDS, hand_builder_words
+from pokerlab.widgets.hand_stepper import HAND_STEPPER_WORDS, hand_stepper_words
 from pokerlab.widgets.identity import IDENTITY_WORDS, REFUSALS, identity_words
 from pokerlab.widgets.table import TABLE_WORDS, table_words
 from pokerlab.widgets.trainer import TRAINER_WORDS, trainer_words
@@ -37,9 +39,15 @@ _SPEC.loader.exec_module(update_catalogue)  # type: ignore[union-attr]
 TRANSLATED = ("pokerlab/narration/__init__.py", "pokerlab/narration/hands.py", "pokerlab/narration/coach.py",
               "pokerlab/apps/table_view.py", "pokerlab/widgets/coach.py", "pokerlab/widgets/identity.py",
               "pokerlab/rows.py", "pokerlab/widgets/four_rows.py", "pokerlab/widgets/apps_four_rows.py",
-              "pokerlab/apps/four_rows.py", "pokerlab/rows_hint.py", "pokerlab/widgets/trainer.py")
+              "pokerlab/apps/four_rows.py", "pokerlab/rows_hint.py", "pokerlab/widgets/trainer.py",
+              "pokerlab/lessons/words.py", "pokerlab/lessons/checks.py", "pokerlab/widgets/pictures.py",
+              "pokerlab/widgets/hand_builder.py", "pokerlab/widgets/hand_stepper.py", "pokerlab/widgets/pot_diagram.py",
+              "pokerlab/lessons/scripted.py", "pokerlab/lessons/predict.py", "pokerlab/lessons/examples.py")
 """Modules every learner-facing sentence of which must go through the catalogue."""
 MARKERS = {"_", "N_", "NP_", "gettext", "ngettext", "pgettext", "say"}
+MARKUP = re.compile(r'<[^<>]*>|[\w:-]+="[^"]*"?')
+CARD_CODES = re.compile(r"(\s*[2-9TJQKA][cdhs])+\s*")
+"""A scripted hand's cards ("Qs Qh Qd Qc 4s"): codes, not words."""
 RANK_AND_SUIT_NAMES = ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack", "queen", "king",
                        "ace", "clubs", "diamonds", "hearts", "spades")
 
@@ -97,7 +105,8 @@ def _unmarked_sentences(path: str) -> list[str]:
     found = []
     for node in ast.walk(tree):
         if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in skip:
-            if re.search(r"[A-Za-z]{2,} [A-Za-z]{2,}", node.value):
+            text = MARKUP.sub("", node.value)  # a picture's tags and attributes are not sentences
+            if re.search(r"[A-Za-z]{2,} [A-Za-z]{2,}", text) and not CARD_CODES.fullmatch(text):
                 found.append(node.value)
     return found
 
@@ -111,12 +120,22 @@ ENGLISH_ONLY = {
     "pokerlab/widgets/coach.py": {"The coach cannot work out the chances here: "},
     "pokerlab/widgets/identity.py": set(),
     # codes, not shown: the chart's example hands and an end reason; the catalogue's context for Four Rows
-    "pokerlab/rows.py": {"Jd Js 4c 4h 9s", "Qc Qd Qh 7s 3d", "2h 6h 9h Jh Kh", "4s 4d 4c As Ah", "Ts Js Qs Ks As", "all types"},
+    "pokerlab/rows.py": {"all types"},
     "pokerlab/widgets/four_rows.py": {"Four Rows", "all types"},
     "pokerlab/widgets/apps_four_rows.py": set(),
     "pokerlab/apps/four_rows.py": set(),
     "pokerlab/rows_hint.py": set(),
     "pokerlab/widgets/trainer.py": set(),
+    "pokerlab/lessons/words.py": set(),
+    "pokerlab/lessons/checks.py": set(),
+    "pokerlab/widgets/pictures.py": set(),
+    "pokerlab/widgets/hand_builder.py": set(),
+    "pokerlab/widgets/hand_stepper.py": set(),
+    "pokerlab/widgets/pot_diagram.py": set(),
+    # the engine's English labels a step keeps as codes (Step.action, Step.options); said again before shown
+    "pokerlab/lessons/scripted.py": {"The deal", "stand pat"},
+    "pokerlab/lessons/predict.py": {"stand pat", "Raise to", "Raise to "},
+    "pokerlab/lessons/examples.py": set(),
 }
 
 
@@ -181,6 +200,24 @@ def test_the_trainer_script_shows_only_words_from_python() -> None:
     assert set(spanish) == set(TRAINER_WORDS) and all(spanish[message] != message for message in TRAINER_WORDS
                                                       if re.search(r"[A-Za-z]{2}", PLACE.sub("", message)))
     assert trainer_words("en") == {}
+def test_the_hand_builder_script_shows_only_words_from_python() -> None:
+    cards = {"{rank} of {suit}", *RANK_AND_SUIT_NAMES}  # plCardName(code, t) of cards.js, in the builder's words
+    names = {"Hand A", "Hand B"}  # HB_HANDS' names, said through t(hand.name)
+    assert _script_words(("hand_builder.js",)) == set(HAND_BUILDER_WORDS) - cards - names
+    words = hand_builder_words("es")
+    assert set(words) == set(HAND_BUILDER_WORDS) and all(words[message] != message for message in HAND_BUILDER_WORDS)
+    assert hand_builder_words("en") == {}
+
+
+def test_the_hand_stepper_script_shows_only_words_from_python() -> None:
+    cards = {"{rank} of {suit}", *RANK_AND_SUIT_NAMES}  # plCardName(code, t) of cards.js, in the stepper's words
+    statuses = {"folded", "all-in", "out"}  # t(player.status): a seat's status, a code of the engine's view
+    assert _script_words(("hand_stepper.js",)) == set(HAND_STEPPER_WORDS) - cards - statuses
+    words = hand_stepper_words("es")
+    assert set(words) == set(HAND_STEPPER_WORDS) and all(words[message] != message for message in HAND_STEPPER_WORDS
+                                                         if message != "all-in")
+    assert words["Bet {amount}"] == "Apuesta {amount}"  # what a seat has put in, not the button "Apostar {amount}"
+    assert hand_stepper_words("en") == {}
 
 
 def test_the_catalogues_headers_have_no_placeholders_left() -> None:
@@ -305,3 +342,21 @@ def test_the_browsers_languages_choose_and_english_is_the_fallback() -> None:
     assert lang.gettext("es", "A message nobody translated") == "A message nobody translated"
     with pytest.raises(ValueError, match="does not speak 'fr'"):
         Voice(language="fr")
+
+
+def test_a_spanish_prediction_is_the_english_one_said_again() -> None:
+    from pokerlab.lessons import examples
+    from pokerlab.lessons.predict import predictions
+
+    hands = [getattr(examples, name)() for name in examples.__all__ if name.endswith("_hand")]
+    asked = 0
+    for hand in hands:
+        english, spanish = predictions(hand.steps()), predictions(hand.steps(language="es"), "es")
+        assert english.keys() == spanish.keys(), hand.title
+        for number, question in english.items():
+            said = spanish[number]
+            assert (said.kind, said.answer, len(said.choices)) == (question.kind, question.answer, len(question.choices))
+            texts = [said.prompt, said.why, *said.choices, *(said.feedback(n)["text"] for n in range(len(said.choices)))]
+            assert english_left(texts, "es") == [], texts
+            asked += 1
+    assert asked > 40

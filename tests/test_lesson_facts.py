@@ -1427,6 +1427,11 @@ def text_in(language: str, lesson: str) -> str:
     return re.sub(r"\s+", " ", words.replace("*", "").replace("\\$", "$"))
 
 
+def texto(lesson: str) -> str:
+    """:func:`text` of the lesson's Spanish twin (notebooks/es/)."""
+    return text_in("es", lesson)
+
+
 SPANISH_07 = {
     "A pair is worth 100 points and each step up the chart adds 50, up to 500 for a royal flush.":
         "Una pareja vale 100 puntos y cada peldaño de la tabla suma 50 más, hasta los 500 de la escalera real.",
@@ -1532,3 +1537,76 @@ def test_every_sentence_the_english_checks_has_its_spanish_twin() -> None:
             checked[node.args[0].value].add(node.args[1].value)  # type: ignore[attr-defined]
     for lesson, pairs in SPANISH.items():
         assert checked[lesson] == set(pairs), (lesson, checked[lesson] ^ set(pairs))
+# --- the Spanish twins of 01 to 03a (issue 27) ------------------------------------------------------------
+# Each twin has the same numbers in the same places as its English lesson (tests/test_lesson_languages.py);
+# here the Spanish sentences that carry the figures checked above are found and their figures recounted
+# the same way, written as Spanish writes numbers (a point between thousands, a comma before decimals).
+
+
+def dice(lesson: str, sentence: str) -> str:
+    """The Spanish sentence, found in the twin's text."""
+    assert sentence in texto(lesson), f"lesson es/{lesson} no longer says: {sentence!r}"
+    return sentence
+
+
+def es(number: int | float, places: int = 0) -> str:
+    """A number as Spanish writes it: 2.598.960, 2,6."""
+    return f"{number:,.{places}f}".replace(",", " ").replace(".", ",").replace(" ", ".")
+
+
+def test_es_01_the_counts_and_the_examples() -> None:
+    hands = comb(52, 5)
+    dice("01", f"Una baraja de 52 cartas puede formar {es(hands)} manos distintas de cinco cartas.")
+    dice("01", f"Solo {COUNTS[8]} de los {es(hands / 1e6, 1)} millones de manos son escaleras de color, y apenas "
+               f"{len('cdhs')} de ellas son escaleras reales (una por palo).")
+    dice("01", "Casi exactamente la mitad de todas las manos son carta alta")
+    assert abs(Fraction(COUNTS[0], hands) - Fraction(1, 2)) < Fraction(1, 100)
+    dice("01", "A 2 3 4 5, llamada la rueda, es la escalera más baja.")
+    assert evaluate(cards("5d 4c 3h 2s Ad")) == (4, (5,))
+    dice("01", "La misma pareja de reyes y el mismo primer kicker: decide el kicker siguiente.")
+    assert showdown("Kh Kd 9s 7c 4d", "Ks Kc 9h 6d 5s") == ("Hand A", 2)
+
+
+def test_es_02_the_tie_breaks_and_the_odd_chips() -> None:
+    dice("02", "Los ases empatan, así que cuenta el kicker siguiente: un rey gana a una reina.")
+    assert showdown("8c 8d Ah Ks 4c", "8h 8s Ad Qc Jd") == ("Hand A", 2)
+    dice("02", "Aquí los dos colores empiezan por as, jota y nueve; la cuarta carta lo decide.")
+    assert showdown("Ah Jh 9h 6h 3h", "As Js 9s 5s 4s") == ("Hand A", 3)
+    main = odd_chip_split(95, [1, 2, 5], dealer=3, seats=5)
+    side = odd_chip_split(25, [1, 2], dealer=3, seats=5)
+    share, over = divmod(95, 3)
+    dice("02", f"95 ÷ 3 son {share} para cada uno y sobran {over} fichas.")
+    dice("02", "la primera ficha sobrante va al Asiento 5 y la segunda al Asiento 1.")
+    assert main == {5: 32, 1: 32, 2: 31}
+    share, over = divmod(25, 2)
+    dice("02", f"{share} para cada uno y sobra {over} ficha, que va al Asiento 1")
+    assert side == {1: 13, 2: 12}
+    dice("02", f"Así, el Asiento 1 cobra {main[1] + side[1]} fichas, el Asiento 2 cobra {main[2] + side[2]} y el "
+               f"Asiento 5 cobra {main[5]}: no se pierde ni se inventa ninguna ficha.")
+
+
+def test_es_02a_to_03a_the_bets_the_cap_and_the_side_pots() -> None:
+    from pokerlab.draw import five_card_draw, saloon_draw
+    from pokerlab.lessons import saloon_hand, short_all_in_hand, side_pot_hand
+
+    rules, saloon = five_card_draw(player_count=4), saloon_draw(player_count=3)
+    dice("02a", f"todos los jugadores ponen la misma cantidad pequeña ({rules.ante} fichas en el póquer cerrado)")
+    dice("02a", f"la ciega pequeña ({rules.small_blind}) y la ciega grande ({rules.big_blind})")
+    dice("02a", f"cada apuesta o subida tiene un tamaño fijo: {rules.limits[0][0]} antes del descarte y "
+                f"{rules.limits[1][0]} después.")
+    dice("03", "una apuesta y tres subidas, cuatro en total")
+    assert rules.bet_cap == 1 + 3
+    low, high = saloon.limits[0]
+    dice("03", f"antes del descarte una apuesta va de {low} $ a {high} $, en pasos de {saloon.step} $.")
+    hand = saloon_hand()
+    dice("03", f"el Asiento 4 empieza con {hand.stacks[3]} $, sube los {25 - 10} $ enteros y no puede pagar cuando "
+               "el Asiento 2 hace check-raise.")
+    short = short_all_in_hand()
+    dice("03a", f"al Asiento 4 solo le quedan {short.stacks[3] - short.rules.ante} fichas después del ante.")
+    side = side_pot_hand()
+    round_one = ledger(side, 6)
+    layers = pots(round_one["put"], round_one["folded"])
+    assert layers == [(100, [1, 2, 3, 4]), (60, [1, 3, 4])]
+    dice("03a", f"el Asiento 2 está all-in con {side.stacks[1]} fichas en total: el bote principal toma {side.stacks[1]} "
+                f"de cada uno de los cuatro jugadores ({layers[0][0]}), y las {45 - 25} que los Asientos 1, 3 y 4 "
+                f"pusieron cada uno por encima forman un bote secundario de {layers[1][0]}.")

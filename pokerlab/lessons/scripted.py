@@ -13,7 +13,9 @@ not a story told beside them::
     ['Fold', 'Call 30']
 
 :func:`hand_steps` turns any replayable hand into a list of :class:`Step` values (what happened, the
-table for a spectator, the cap and the pots), which the hand stepper widget shows one at a time.
+table for a spectator, the cap and the pots), which the hand stepper widget shows one at a time, in
+the reader's ``language``: a step keeps the engine's English ``action`` and ``options`` (codes a lesson
+and :mod:`pokerlab.lessons.predict` read) and says them, its log, its note and its result in that language.
 """
 
 from __future__ import annotations
@@ -22,11 +24,13 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
 
+from pokerlab import language as lang
 from pokerlab.cards import ALL_CARDS, Card, parse_cards
 from pokerlab.draw import Action, ActionKind, Event, HandState, IllegalActionError, Phase, Pot, Rules
 from pokerlab.draw.events import seat_name
 from pokerlab.errors import PokerlabError
-from pokerlab.narration import action_label, award_reason, cap_text, describe
+from pokerlab.language import NP_
+from pokerlab.narration import Voice, action_label, award_reason, cap_text, describe
 
 __all__ = [
     "ScriptError", "ScriptedHand", "Step", "arranged_deck", "hand_steps", "parse_action", "pot_slices",
@@ -125,9 +129,10 @@ class ScriptedHand:
                 raise ScriptError(f"{self.title}, action {number} ({self.script[number - 1]!r}): {error}") from None
         return state
 
-    def steps(self, seat: int | None = None) -> list[Step]:
-        """Every step of the script as seen by ``seat`` (None: a spectator)."""
-        return hand_steps(self.rules, self.stacks, self.dealer, self.seed, self.actions, self.deck, seat, self.notes)
+    def steps(self, seat: int | None = None, language: str = lang.DEFAULT) -> list[Step]:
+        """Every step of the script as seen by ``seat`` (None: a spectator), said in ``language``."""
+        return hand_steps(self.rules, self.stacks, self.dealer, self.seed, self.actions, self.deck, seat, self.notes,
+                          language)
 
 
 # --- stepping through a hand -----------------------------------------------------------------------
@@ -187,44 +192,84 @@ class Step:
     """The actor's legal actions during a betting round (public: they depend only on chips and bets;
     during the draw they are left out, as ace draw's limit would tell whether the actor holds an ace)."""
     note: str = ""
+    language: str = lang.DEFAULT
+    """The reader's language: ``happened`` is in it, and :meth:`to_json` says the rest in it."""
+    said: str = ""
+    """``action`` as the reader reads it (empty: the English ``action`` itself)."""
+    said_options: tuple[str, ...] = ()
+    """``options`` as the reader reads them (empty: the English ``options``)."""
 
     def to_json(self) -> dict[str, Any]:
         """What the stepper widget shows: public information only (the view is already filtered)."""
         view = self.view
         betting = view["phase"] in ("betting_one", "betting_two")
         actor = view["actor"]
+        voice = Voice(language=self.language)
+        english = self.language == lang.DEFAULT
+        players = view["players"] if english else [{**player, "name": voice.name(player["seat"])}
+                                                   for player in view["players"]]
         return {
             "number": self.number,
-            "action": self.action,
+            "action": self.said or self.action,
             "happened": list(self.happened),
-            "note": self.note,
+            "note": lang.gettext(self.language, self.note) if self.note else "",
             "phase": view["phase"],
             "actor": actor,
-            "actor_name": None if actor is None else seat_name(actor),
-            "options": list(self.options),
-            "players": view["players"],
+            "actor_name": None if actor is None else voice.name(actor),
+            "options": list(self.said_options or self.options),
+            "players": players,
             "dealer": view["dealer"],
             "blinds": view["blinds"],
             "pots": view["pots"],
             "pot_total": view["pot_total"],
             "current_bet": view["current_bet"],
             "round_limits": view["round_limits"],
-            "cap": {"used": self.cap_used, "cap": self.bet_cap, "text": cap_text(view["cap"]),
+            "cap": {"used": self.cap_used, "cap": self.bet_cap, "text": cap_text(view["cap"], self.language),
                     "over_big_blind": self.over_big_blind, "open": betting},
-            "result": _result_in_words(view["result"]),
+            "result": _result_in_words(view["result"], voice),
         }
 
 
-def _result_in_words(result: dict[str, Any] | None) -> dict[str, Any] | None:
+def _result_in_words(result: dict[str, Any] | None, voice: Voice = Voice()) -> dict[str, Any] | None:
     """A finished hand's result with each pot's reason as a sentence (seats called "Seat N")."""
     if result is None:
         return None
-    return {**result, "pots": [{**pot, "reason": award_reason(pot, result)} for pot in result["pots"]]}
+    return {**result, "pots": [{**pot, "reason": award_reason(pot, result, voice)} for pot in result["pots"]]}
 
 
-def _step(state: HandState, number: int, action: str, seen: int, seat: int | None, note: str) -> Step:
+STEP_WORDS: Final = {
+    "fold": NP_("a step", "folds"), "check": NP_("a step", "checks"), "call": NP_("a step", "calls"),
+    "bet": NP_("a step", "bets {amount}"), "raise": NP_("a step", "raises to {amount}"),
+    "all_in": NP_("a step", "goes all-in"), "stand pat": NP_("a step", "stands pat"),
+    "draw": NP_("a step", "draws {cards}"),
+}
+"""A step's action in another language than English (English keeps the engine's "Seat 1: raise 40")."""
+
+
+def _said_action(actor: int | None, action: Action, shown: Action | str, language: str) -> str:
+    """The step's action for a reader of ``language`` ("Asiento 1: sube a 40"); "" in English."""
+    if language == lang.DEFAULT:
+        return ""
+    pgettext = lang.catalogue(language).pgettext
+    if isinstance(shown, str):  # another seat's draw: how many cards, never which
+        count = len(action.discards)
+        words = pgettext("a step", STEP_WORDS["stand pat"]) if count == 0 else lang.ngettext(
+            language, "draws {count} card", "draws {count} cards", count).format(count=count)
+    elif shown.kind is ActionKind.DRAW:
+        words = pgettext("a step", STEP_WORDS["stand pat"] if not shown.discards else STEP_WORDS["draw"]).format(
+            cards=" ".join(map(str, shown.discards)))
+    else:
+        words = pgettext("a step", STEP_WORDS[shown.kind.value]).format(
+            amount=lang.format_number(shown.amount or 0, language))
+    if actor is None:
+        return words
+    return lang.gettext(language, "{name}: {action}").format(name=Voice(language=language).name(actor), action=words)
+
+
+def _step(state: HandState, number: int, action: str, seen: int, seat: int | None, note: str,
+          language: str = lang.DEFAULT, said: str = "") -> Step:
     events: Iterable[Event] = state.events[seen:]
-    happened = tuple(describe(event, seat) for event in events if event.kind != "deal" or event.seat == seat)
+    happened = tuple(describe(event, seat, language) for event in events if event.kind != "deal" or event.seat == seat)
     over_big_blind = state.rules.forced_bet == "blinds" and state.phase is Phase.BETTING_ONE
     cap_used = raises_this_round(state)
     view = state.view(seat)
@@ -232,7 +277,10 @@ def _step(state: HandState, number: int, action: str, seen: int, seat: int | Non
     slices = pot_slices([player["contributed"] for player in view["players"]], view_pots)
     betting = state.phase in (Phase.BETTING_ONE, Phase.BETTING_TWO)
     options = tuple(action_label(item) for item in state.legal_actions()) if betting else ()
-    return Step(number, action, happened, view, cap_used, state.rules.bet_cap, over_big_blind, slices, options, note)
+    said_options = () if language == lang.DEFAULT else tuple(
+        action_label(item, Voice(language=language)) for item in state.legal_actions()) if betting else ()
+    return Step(number, action, happened, view, cap_used, state.rules.bet_cap, over_big_blind, slices, options, note,
+                language, said, said_options)
 
 
 def _draw_count(action: Action) -> str:
@@ -250,8 +298,10 @@ def hand_steps(
     deck: Sequence[Card] | None = None,
     seat: int | None = None,
     notes: dict[int, str] | None = None,
+    language: str = lang.DEFAULT,
 ) -> list[Step]:
-    """Replay a hand action by action (as :meth:`HandState.replay` does) and keep each moment.
+    """Replay a hand action by action (as :meth:`HandState.replay` does) and keep each moment, said in
+    ``language``.
 
     >>> from pokerlab.lessons import side_pot_hand
     >>> steps = side_pot_hand().steps()
@@ -260,12 +310,15 @@ def hand_steps(
     """
     notes = notes or {}
     state = HandState(rules, list(stacks), dealer, seed, deck=deck)
-    steps = [_step(state, 0, "The deal", 0, seat, notes.get(0, ""))]
+    lang.check(language)
+    deal = "" if language == lang.DEFAULT else lang.gettext(language, "The deal")
+    steps = [_step(state, 0, "The deal", 0, seat, notes.get(0, ""), language, deal)]
     for number, action in enumerate(actions, start=1):
         actor = state.actor
         seen = len(state.events)
         state.apply(action)
         shown = action if actor == seat or action.kind is not ActionKind.DRAW else _draw_count(action)
         label = f"{seat_name(actor)}: {shown}" if actor is not None else str(shown)
-        steps.append(_step(state, number, label, seen, seat, notes.get(number, "")))
+        said = _said_action(actor, action, shown, language)
+        steps.append(_step(state, number, label, seen, seat, notes.get(number, ""), language, said))
     return steps

@@ -2,26 +2,49 @@
 
 The browser only sends intents (``tap`` a card, ``aim`` at hand A or B, ``clear``); Python keeps the
 two hands, asks :func:`pokerlab.hands.explain` who wins once both hold five cards, and syncs the
-result back.
+result back. With ``language="es"`` every word it shows is Spanish: Python's sentences from the
+catalogue, the script's own words sent in the ``words`` trait (:data:`HAND_BUILDER_WORDS`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 import anywidget
 import traitlets
 
+from pokerlab import language as lang
 from pokerlab.cards import ALL_CARDS, parse_cards
 from pokerlab.errors import PokerlabError
-from pokerlab.hands import evaluate, explain
+from pokerlab.hands import evaluate
+from pokerlab.language import N_
+from pokerlab.narration.hands import explain, value_name
+from pokerlab.text import quoted
 from pokerlab.widgets._assets import css, esm
 from pokerlab.widgets._updates import one_update
-from pokerlab.text import quoted
 
 HAND_SIZE = 5
 HAND_KEYS = ("a", "b")
-HAND_NAMES = {"a": "Hand A", "b": "Hand B"}
+HAND_NAMES = {"a": N_("Hand A"), "b": N_("Hand B")}
+
+HAND_BUILDER_WORDS: Final = (
+    "Hand A", "Hand B", "{hand}: adding here", "{hand}: add here", "{count} of 5 cards",
+    "{card} in {hand}: tap to take it back", "Deck: tap a card to add it to {hand}", "{card}, in {hand}: tap to take it back",
+    "{card}: add to {hand}", "Put all cards back",
+    "{rank} of {suit}", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack", "queen",
+    "king", "ace", "clubs", "diamonds", "hearts", "spades",
+)
+"""Every message hand_builder.js (and the card names of cards.js it uses) shows, in English: the browser
+gets them in the builder's language in the ``words`` trait (tests/test_language.py keeps this list and
+the script in step)."""
+
+
+def hand_builder_words(language: str) -> dict[str, str]:
+    """:data:`HAND_BUILDER_WORDS` in ``language`` (empty for English: the script's own text is English)."""
+    if lang.check(language) == lang.DEFAULT:
+        return {}
+    return {message: lang.gettext(language, message) for message in HAND_BUILDER_WORDS}
 
 
 class HandBuilder(anywidget.AnyWidget):
@@ -47,9 +70,13 @@ class HandBuilder(anywidget.AnyWidget):
     explanation = traitlets.Unicode("").tag(sync=True)
     message = traitlets.Unicode("").tag(sync=True)
     deck = traitlets.List(traitlets.Unicode(), default_value=[str(card) for card in ALL_CARDS]).tag(sync=True)
+    words = traitlets.Dict(help="hand_builder_words(language): the script's messages in that language").tag(sync=True)
 
-    def __init__(self, hand_a: str | Sequence[str] = "", hand_b: str | Sequence[str] = "", **kwargs: object) -> None:
+    def __init__(self, hand_a: str | Sequence[str] = "", hand_b: str | Sequence[str] = "",
+                 language: str = lang.DEFAULT, **kwargs: object) -> None:
         super().__init__(**kwargs)
+        self.language = lang.check(language)
+        self.words = hand_builder_words(language)
         first, second = parse_cards(hand_a), parse_cards(hand_b)
         if len(first) > HAND_SIZE or len(second) > HAND_SIZE:
             raise PokerlabError(f"Each hand holds at most {HAND_SIZE} cards; got {len(first)} and {len(second)}.")
@@ -71,7 +98,7 @@ class HandBuilder(anywidget.AnyWidget):
             self.message = str(error)
             return
         if len(parsed) != 1:
-            self.message = f"Tap one card at a time; got {quoted(code)}."
+            self.message = self._("Tap one card at a time; got {code}.").format(code=quoted(code))
             return
         card = str(parsed[0])
         for key in HAND_KEYS:
@@ -83,10 +110,9 @@ class HandBuilder(anywidget.AnyWidget):
                 return
         cards = self._hand(self.target)
         if len(cards) >= HAND_SIZE:
-            self.message = (
-                f"{HAND_NAMES[self.target]} already has {HAND_SIZE} cards: tap one of its cards to take it "
-                f"back, or switch to {HAND_NAMES[_other(self.target)]}."
-            )
+            self.message = self._("{hand} already has {count} cards: tap one of its cards to take it back, "
+                                  "or switch to {other}.").format(hand=self._name(self.target), count=HAND_SIZE,
+                                                                  other=self._name(_other(self.target)))
             return
         self._set_hand(self.target, [*cards, card])
         self.message = ""
@@ -101,7 +127,7 @@ class HandBuilder(anywidget.AnyWidget):
 
     def _aim(self, key: str) -> None:
         if key not in HAND_KEYS:
-            self.message = f"There is no hand {quoted(key)}; choose 'a' or 'b'."
+            self.message = self._("There is no hand {key}; choose 'a' or 'b'.").format(key=quoted(key))
             return
         self.target = key
         self.message = ""
@@ -111,6 +137,12 @@ class HandBuilder(anywidget.AnyWidget):
         with self.hold_sync():
             self.hand_a, self.hand_b, self.target, self.message = [], [], "a", ""
             self._settle()
+
+    def _(self, message: str) -> str:
+        return lang.gettext(self.language, message)
+
+    def _name(self, key: str) -> str:
+        return self._(HAND_NAMES[key])
 
     def _hand(self, key: str) -> list[str]:
         return list(self.hand_a if key == "a" else self.hand_b)
@@ -124,15 +156,20 @@ class HandBuilder(anywidget.AnyWidget):
     def _settle(self) -> None:
         """Name each full hand and, when both are full, let the engine say who wins."""
         first, second = self.hand_a, self.hand_b
-        self.value_a = evaluate(" ".join(first)).name if len(first) == HAND_SIZE else ""
-        self.value_b = evaluate(" ".join(second)).name if len(second) == HAND_SIZE else ""
+        language = self.language
+        self.value_a = value_name(evaluate(" ".join(first)), language) if len(first) == HAND_SIZE else ""
+        self.value_b = value_name(evaluate(" ".join(second)), language) if len(second) == HAND_SIZE else ""
         if len(first) < HAND_SIZE or len(second) < HAND_SIZE:
             self.winner = ""
-            missing = [f"{HAND_NAMES[k]} needs {HAND_SIZE - len(self._hand(k))} more"
+            missing = [lang.ngettext(language, "{hand} needs {count} more", "{hand} needs {count} more",
+                                     HAND_SIZE - len(self._hand(k))).format(hand=self._name(k),
+                                                                            count=HAND_SIZE - len(self._hand(k)))
                        for k in HAND_KEYS if len(self._hand(k)) < HAND_SIZE]
-            self.explanation = " and ".join(missing) + " to settle the showdown."
+            self.explanation = self._("{missing} to settle the showdown.").format(
+                missing=f" {self._('and')} ".join(missing))
             return
-        comparison = explain(" ".join(first), " ".join(second), names=(HAND_NAMES["a"], HAND_NAMES["b"]))
+        comparison = explain(" ".join(first), " ".join(second), names=(self._name("a"), self._name("b")),
+                             language=language)
         self.winner = "split" if comparison.winner is None else HAND_KEYS[comparison.winner]
         self.explanation = comparison.text
 

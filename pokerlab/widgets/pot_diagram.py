@@ -13,6 +13,10 @@ Side pot 1: 60, Seats 1, 3 and 4 can win it
 Side pot 2: 30, Seats 1 and 3 can win it
 >>> picture.svg.count('class="pl-pot-slice"')
 9
+>>> print(repr(pot_diagram_for(side_pot_hand().play(), language="es")))
+Bote principal: 100, lo pueden ganar los asientos 1, 2, 3 y 4
+Bote secundario 1: 60, lo pueden ganar los asientos 1, 3 y 4
+Bote secundario 2: 30, lo pueden ganar los asientos 1 y 3
 """
 
 from __future__ import annotations
@@ -21,8 +25,10 @@ from collections.abc import Sequence
 from html import escape
 from typing import Any, Final
 
-from pokerlab.draw import HandState, Pot, pot_name
+from pokerlab import language as lang
+from pokerlab.draw import HandState, Pot
 from pokerlab.lessons import pot_slices
+from pokerlab.narration import Voice, pot_name
 from pokerlab.text import listing
 from pokerlab.widgets.pictures import KEEPS_KEYS
 
@@ -33,15 +39,22 @@ _BAR_HEIGHT: Final = 120
 _ROW: Final = 22
 
 
-def _seats_text(seats: Sequence[int]) -> str:
-    numbers = [str(seat + 1) for seat in seats]
-    return ("Seat " if len(numbers) == 1 else "Seats ") + listing(numbers)
+def _can_win(seats: Sequence[int], language: str) -> str:
+    """"Seats 1 and 3 can win it" in ``language``."""
+    numbers = listing([str(seat + 1) for seat in seats], last=lang.gettext(language, "and"))
+    return lang.ngettext(language, "Seat {numbers} can win it", "Seats {numbers} can win it", len(seats)).format(
+        numbers=numbers)
 
 
 class PotDiagram:
-    """The SVG picture (``.svg``) with a plain-text form listing each pot and who can win it."""
+    """The SVG picture (``.svg``) with a plain-text form listing each pot and who can win it, in ``language``."""
 
-    def __init__(self, players: Sequence[dict[str, Any]], pots: Sequence[dict[str, Any]]) -> None:
+    def __init__(self, players: Sequence[dict[str, Any]], pots: Sequence[dict[str, Any]],
+                 language: str = lang.DEFAULT) -> None:
+        self.language = lang.check(language)
+        if language != lang.DEFAULT:
+            voice = Voice(language=language)
+            players = [{**player, "name": voice.name(player["seat"])} for player in players]
         self.players = [player for player in players if player["status"] != "out"]
         self.pots = [Pot(int(pot["amount"]), tuple(pot["eligible"])) for pot in pots]
         contributions = [player["contributed"] for player in players]
@@ -49,10 +62,14 @@ class PotDiagram:
         self.svg = self._draw()
 
     def lines(self) -> list[str]:
-        return [f"{pot_name(number)}: {pot.amount}, {_seats_text(pot.eligible)} can win it"
+        say = lang.catalogue(self.language).gettext
+        return [say("{pot}: {amount}, {who}").format(pot=pot_name(number, self.language),
+                                                     amount=self._number(pot.amount),
+                                                     who=_can_win(pot.eligible, self.language))
                 for number, pot in enumerate(self.pots)]
 
     def _draw(self) -> str:
+        say = lang.catalogue(self.language).gettext
         players, pots, slices = self.players, self.pots, self.slices
         count = max(len(players), 1)
         column = _WIDTH / count
@@ -81,15 +98,14 @@ class PotDiagram:
                     parts.append(
                         f'<rect class="pl-pot-slice" x="{x:.1f}" y="{y:.1f}" width="{bar:.1f}" height="{height:.1f}" '
                         f'fill="{POT_COLOURS[number % len(POT_COLOURS)]}" stroke="#fff" stroke-width="1"{opacity}>'
-                        f'<title>{escape(player["name"])}: {chips} in '
-                        f'{pot_name(number).lower()}</title></rect>'
+                        f'<title>{escape(self._chips_in(player["name"], chips, number))}</title></rect>'
                     )
             top = base - player["contributed"] * scale
             parts.append(f'<text x="{middle:.1f}" y="{top - 5:.1f}" text-anchor="middle" font-size="12">'
                          f'{player["contributed"]}</text>')
             parts.append(f'<text x="{middle:.1f}" y="{base + 15}" text-anchor="middle" font-size="12" '
                          f'font-weight="700">{escape(player["name"])}</text>')
-            status = {"all-in": "all-in", "folded": "folded"}.get(player["status"], "")
+            status = {"all-in": say("all-in"), "folded": say("folded")}.get(player["status"], "")
             if status:
                 parts.append(f'<text x="{middle:.1f}" y="{base + 29}" text-anchor="middle" font-size="11" '
                              f'fill="#555">{status}</text>')
@@ -105,7 +121,7 @@ class PotDiagram:
                          f'fill="{POT_COLOURS[number % len(POT_COLOURS)]}"/>')
             parts.append(f'<text x="24" y="{y}" font-size="13">{escape(line)}</text>')
         height = legend_top + len(pots) * _ROW
-        label = "; ".join(self.lines()) or "No chips in the pot yet"
+        label = "; ".join(self.lines()) or say("No chips in the pot yet")
         return (
             f'<svg class="pl-pot-diagram" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {_WIDTH} {height}" '
             f'role="img" aria-label="{escape(label)}" style="width:100%;max-width:30rem;height:auto" '
@@ -121,12 +137,22 @@ class PotDiagram:
     def __repr__(self) -> str:
         return "\n".join(self.lines())
 
+    def _chips_in(self, name: str, chips: int, number: int) -> str:
+        """A slice's title: "Seat 2: 25 in main pot"."""
+        pot = pot_name(number, self.language)
+        return lang.gettext(self.language, "{name}: {chips} in {pot}").format(
+            name=name, chips=self._number(chips), pot=pot[:1].lower() + pot[1:])
 
-def pot_diagram(view: dict[str, Any]) -> PotDiagram:
-    """The picture for an engine view (``state.view(seat)``: its ``players`` and ``pots``)."""
-    return PotDiagram(view["players"], view["pots"])
+    def _number(self, amount: int) -> str:
+        """An amount as Python prints it in English (as the picture always has), else as the language writes it."""
+        return str(amount) if self.language == lang.DEFAULT else lang.format_number(amount, self.language)
 
 
-def pot_diagram_for(state: HandState) -> PotDiagram:
-    """The picture for a hand as a spectator sees it."""
-    return pot_diagram(state.view(None))
+def pot_diagram(view: dict[str, Any], language: str = lang.DEFAULT) -> PotDiagram:
+    """The picture for an engine view (``state.view(seat)``: its ``players`` and ``pots``), in ``language``."""
+    return PotDiagram(view["players"], view["pots"], language)
+
+
+def pot_diagram_for(state: HandState, language: str = lang.DEFAULT) -> PotDiagram:
+    """The picture for a hand as a spectator sees it, in ``language``."""
+    return pot_diagram(state.view(None), language)

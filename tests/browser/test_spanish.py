@@ -3,13 +3,16 @@ Accept-Language) opens lesson 05, the table speaks Spanish from its first messag
 played by clicks and reviewed, and no text the page shows is English (checked against the English
 catalogue): the identity line above the table, the table itself (.pl-t) with the decision review opened
 and every "why" unfolded, and the draw coach's own panel with its choice shown. Lesson es/07's Four Rows
-board plays a move, a refused fold and a hint with no English shown or in its labels."""
+board plays a move, a refused fold and a hint with no English shown or in its labels. Lesson es/02a steps
+a hand with a prediction in Spanish (the question, its verdict, the step, the showdown)."""
 
 from __future__ import annotations
 
 import pytest
 from playwright.sync_api import Page, expect
 
+from pokerlab.lessons import whole_hand
+from pokerlab.lessons.predict import prediction
 from tests.browser.conftest import DESKTOP
 from tests.browser.test_five_card_draw import ANSWERED, IDENTITY, TABLE, settle, sign_in, version
 from tests.i18n import english_left
@@ -98,3 +101,25 @@ def test_a_spanish_browser_plays_four_rows_in_lesson_es_07_with_no_english_on_th
     labels = page.eval_on_selector_all(f"{board}, {board} [aria-label]", "els => els.map((el) => el.getAttribute('aria-label'))")
     assert any(line.startswith("Cartas en el mazo: 51") for line in seen), seen
     assert english_left(seen + labels, "es") == []
+def test_lesson_02a_in_spanish_steps_a_hand_with_a_prediction_and_no_english(open_app) -> None:  # noqa: ANN001
+    page = open_app("es/02a-how-a-hand-goes.ipynb", ready_selector=".pl-hs")
+    stepper = page.locator(".pl-hs").nth(0)
+    stepper.scroll_into_view_if_needed()
+    question = prediction(whole_hand().steps(language="es"), 1, "es")
+    expect(stepper.locator(".pl-hs-counter")).to_have_text("Paso 0 de 15")
+    seen = visible_lines(page, ".pl-hs >> nth=0")
+    stepper.locator('[data-key="next"]').click()  # "Predecir antes" is on: a question first
+    box = stepper.locator(".pl-hs-question")
+    expect(box.locator(".pl-hs-prompt")).to_have_text(question.prompt)
+    seen += visible_lines(page, ".pl-hs >> nth=0")
+    box.locator(f'.pl-hs-choice[data-choice="{question.answer}"]').click()
+    expect(box.locator('.pl-hs-feedback[data-right="true"]')).to_have_text(question.feedback(question.answer)["text"])
+    seen += visible_lines(page, ".pl-hs >> nth=0")
+    stepper.locator('[data-key="next"]').click()  # "Ver el paso"
+    expect(stepper.locator(".pl-hs-counter")).to_have_text("Paso 1 de 15")
+    stepper.locator('[data-key="last"]').click()  # the showdown: the result in Spanish
+    expect(stepper.locator(".pl-hs-options")).to_have_text("La mano ha terminado.")
+    seen += visible_lines(page, ".pl-hs >> nth=0")
+    assert question.prompt.startswith("A continuación: Asiento 1 pasa.")
+    assert english_left(seen, "es") == [], seen
+    assert any(line.startswith("Asiento 3 gana") for line in seen), seen

@@ -13,32 +13,41 @@ function hbOwner(model, code) {
   return null;
 }
 
+/** The builder's words (hand_builder_words in pokerlab/widgets/hand_builder.py), English when none came. */
+function hbSpeech(model) {
+  const words = model.get("words") || {};
+  return (message, values) => ((words && words[message]) || message)
+    .replace(/\{(\w+)\}/g, (whole, name) => (values && name in values ? String(values[name]) : whole));
+}
+
 function hbHand(model, hand) {
+  const t = hbSpeech(model);
+  const name = t(hand.name);
   const target = model.get("target") === hand.key;
   const section = document.createElement("section");
   section.className = "pl-hb-hand" + (target ? " pl-hb-target" : "");
   section.dataset.hand = hand.key;
   const head = document.createElement("div");
   head.className = "pl-hb-head";
-  const aim = plButton(target ? `${hand.name}: adding here` : `${hand.name}: add here`, "pl-hb-aim",
+  const aim = plButton(target ? t("{hand}: adding here", { hand: name }) : t("{hand}: add here", { hand: name }), "pl-hb-aim",
     () => model.send({ type: "aim", hand: hand.key }));
   aim.dataset.key = `aim-${hand.key}`;
   aim.setAttribute("aria-pressed", target ? "true" : "false");
   head.appendChild(aim);
   const value = document.createElement("span");
   value.className = "pl-hb-value";
-  value.textContent = model.get(hand.value) || `${model.get(hand.trait).length} of 5 cards`;
+  value.textContent = model.get(hand.value) || t("{count} of 5 cards", { count: model.get(hand.trait).length });
   head.appendChild(value);
   section.appendChild(head);
   const slots = document.createElement("div");
   slots.className = "pl-hand pl-hb-slots";
   slots.setAttribute("role", "group");
-  slots.setAttribute("aria-label", hand.name);
+  slots.setAttribute("aria-label", name);
   const cards = model.get(hand.trait);
   for (let i = 0; i < 5; i++) {
     const code = cards[i];
     if (code) {
-      const card = plCard(code, { button: true, size: "md", label: `${plCardName(code)} in ${hand.name}: tap to take it back` });
+      const card = plCard(code, { button: true, size: "md", label: t("{card} in {hand}: tap to take it back", { card: plCardName(code, t), hand: name }) });
       card.dataset.key = `hand-${code}`;
       card.addEventListener("click", () => model.send({ type: "tap", card: code }));
       slots.appendChild(card);
@@ -57,8 +66,9 @@ function hbPicker(model) {
   const picker = document.createElement("div");
   picker.className = "pl-hb-picker";
   picker.setAttribute("role", "group");
-  const targetName = HB_HANDS.find((h) => h.key === model.get("target")).name;
-  picker.setAttribute("aria-label", `Deck: tap a card to add it to ${targetName}`);
+  const t = hbSpeech(model);
+  const targetName = t(HB_HANDS.find((h) => h.key === model.get("target")).name);
+  picker.setAttribute("aria-label", t("Deck: tap a card to add it to {hand}", { hand: targetName }));
   const deck = new Set(model.get("deck"));
   for (const suit of HB_SUIT_ORDER) {
     const row = document.createElement("div");
@@ -68,8 +78,8 @@ function hbPicker(model) {
       if (!deck.has(code)) continue;
       const owner = hbOwner(model, code);
       const label = owner
-        ? `${plCardName(code)}, in ${owner.name}: tap to take it back`
-        : `${plCardName(code)}: add to ${targetName}`;
+        ? t("{card}, in {hand}: tap to take it back", { card: plCardName(code, t), hand: t(owner.name) })
+        : t("{card}: add to {hand}", { card: plCardName(code, t), hand: targetName });
       const card = plCard(code, { button: true, size: "sm", label });
       card.classList.add("pl-hb-pick");
       card.dataset.key = `pick-${code}`;
@@ -114,7 +124,8 @@ function render({ model, el }) {
 
     root.appendChild(hbPicker(model));
 
-    const clear = plButton("Put all cards back", "pl-hb-clear", () => model.send({ type: "clear" }));
+    const t = hbSpeech(model);
+    const clear = plButton(t("Put all cards back"), "pl-hb-clear", () => model.send({ type: "clear" }));
     clear.dataset.key = "clear";
     root.appendChild(clear);
 
@@ -122,7 +133,7 @@ function render({ model, el }) {
     if (!plRefocus(root, focused) && focused?.startsWith("hand-")) plRefocus(root, `pick-${focused.slice(5)}`);
   }
 
-  const traits = ["hand_a", "hand_b", "target", "value_a", "value_b", "winner", "explanation", "message", "deck"];
+  const traits = ["hand_a", "hand_b", "target", "value_a", "value_b", "winner", "explanation", "message", "deck", "words"];
   // One Python step changes several traits: draw once after all of them have arrived.
   return plRedrawOn(model, traits, draw);
 }

@@ -4,6 +4,13 @@
 // `question`: a prompt and choices, no answer); a pick is sent as {type: "answer", choice} and Python
 // returns the verdict and the reason; "next" again shows the step.
 
+/** The stepper's words (hand_stepper_words in pokerlab/widgets/hand_stepper.py), English when none came. */
+function hsSpeech(model) {
+  const words = model.get("words") || {};
+  return (message, values) => ((words && words[message]) || message)
+    .replace(/\{(\w+)\}/g, (whole, name) => (values && name in values ? String(values[name]) : whole));
+}
+
 function hsButton(text, key, label, onClick) {
   const button = plButton(text, "pl-hs-button", onClick, { label });
   button.dataset.key = key;
@@ -14,7 +21,7 @@ function hsButton(text, key, label, onClick) {
   return button;
 }
 
-function hsSeat(player, step) {
+function hsSeat(player, step, t) {
   const box = plEl("div", "pl-hs-seat");
   box.dataset.seat = String(player.seat);
   box.dataset.status = player.status;
@@ -22,38 +29,39 @@ function hsSeat(player, step) {
   const head = plEl("div", "pl-hs-seat-head");
   head.appendChild(plEl("span", "pl-hs-seat-name", player.name));
   const badges = [];
-  if (player.is_dealer) badges.push("Dealer");
-  if (step.blinds && step.blinds.small_blind === player.seat) badges.push("Small blind");
-  if (step.blinds && step.blinds.big_blind === player.seat) badges.push("Big blind");
-  if (player.is_actor) badges.push("To act");
+  if (player.is_dealer) badges.push(t("Dealer"));
+  if (step.blinds && step.blinds.small_blind === player.seat) badges.push(t("Small blind"));
+  if (step.blinds && step.blinds.big_blind === player.seat) badges.push(t("Big blind"));
+  if (player.is_actor) badges.push(t("To act"));
   for (const text of badges) head.appendChild(plEl("span", "pl-hs-badge", text));
   box.appendChild(head);
   const chips = plEl("div", "pl-hs-chips");
   chips.append(
-    plEl("span", "pl-hs-stack", `Stack ${player.stack}`),
-    plEl("span", "pl-hs-bet", `Bet ${player.bet}`),
+    plEl("span", "pl-hs-stack", t("Stack {amount}", { amount: player.stack })),
+    plEl("span", "pl-hs-bet", t("Bet {amount}", { amount: player.bet })),
   );
   box.appendChild(chips);
-  if (player.status !== "active") box.appendChild(plEl("div", "pl-hs-status", player.status));
+  if (player.status !== "active") box.appendChild(plEl("div", "pl-hs-status", t(player.status)));
   if (player.cards.length) {
     const cards = plHand(player.cards, { size: "sm" });
     cards.setAttribute("role", "group");
-    cards.setAttribute("aria-label", `${player.name}'s cards: ${player.cards.map(plCardName).join(", ")}`);
+    cards.setAttribute("aria-label", t("{name}'s cards: {cards}",
+      { name: player.name, cards: player.cards.map((code) => plCardName(code, t)).join(", ") }));
     box.appendChild(cards);
   }
   return box;
 }
 
-function hsCap(cap) {
+function hsCap(cap, t) {
   const box = plEl("div", "pl-hs-cap");
   box.dataset.used = String(cap.used);
-  const label = plEl("span", "pl-hs-cap-label", cap.over_big_blind ? "Raises over the big blind" : "Bets and raises");
+  const label = plEl("span", "pl-hs-cap-label", cap.over_big_blind ? t("Raises over the big blind") : t("Bets and raises"));
   const meter = plEl("div", "pl-hs-cap-meter");
   meter.setAttribute("role", "meter");
   meter.setAttribute("aria-valuemin", "0");
   meter.setAttribute("aria-valuemax", String(cap.cap));
   meter.setAttribute("aria-valuenow", String(cap.used));
-  meter.setAttribute("aria-label", `Cap: ${cap.used} of ${cap.cap} used`);
+  meter.setAttribute("aria-label", t("Cap: {used} of {cap} used", { used: cap.used, cap: cap.cap }));
   for (let i = 0; i < cap.cap; i += 1) {
     const cell = plEl("span", "pl-hs-cap-cell");
     if (i < cap.used) cell.classList.add("pl-hs-cap-used");
@@ -65,7 +73,7 @@ function hsCap(cap) {
   return box;
 }
 
-function hsQuestion(question, pick) {
+function hsQuestion(question, pick, t) {
   const box = plEl("div", "pl-hs-question");
   box.dataset.kind = question.kind;
   box.setAttribute("role", "group");
@@ -88,7 +96,7 @@ function hsQuestion(question, pick) {
     choices.appendChild(button);
   });
   box.appendChild(choices);
-  const verdict = plEl("p", "pl-hs-feedback", feedback ? feedback.text : "Pick one, then see the step.");
+  const verdict = plEl("p", "pl-hs-feedback", feedback ? feedback.text : t("Pick one, then see the step."));
   verdict.setAttribute("role", "status");
   if (feedback) verdict.dataset.right = String(feedback.right);
   box.appendChild(verdict);
@@ -129,6 +137,7 @@ function render({ model, el }) {
 
   function draw() {
     const focused = plFocusedKey(root);
+    const t = hsSpeech(model);
     const step = model.get("step");
     const index = model.get("index");
     const count = model.get("count");
@@ -136,29 +145,29 @@ function render({ model, el }) {
 
     const head = plEl("div", "pl-hs-head");
     if (model.get("title")) head.appendChild(plEl("h3", "pl-hs-title", model.get("title")));
-    const counter = plEl("span", "pl-hs-counter", `Step ${index} of ${count - 1}`);
+    const counter = plEl("span", "pl-hs-counter", t("Step {index} of {last}", { index, last: count - 1 }));
     counter.setAttribute("aria-live", "polite");
     head.appendChild(counter);
     root.appendChild(head);
 
     const nav = plEl("div", "pl-hs-nav");
     nav.setAttribute("role", "group");
-    nav.setAttribute("aria-label", "Step through the hand (arrow keys work too)");
-    const first = hsButton("", "first", "First step", () => go("go", 0));
-    const previous = hsButton("Previous", "previous", "Previous step", () => go("previous"));
+    nav.setAttribute("aria-label", t("Step through the hand (arrow keys work too)"));
+    const first = hsButton("", "first", t("First step"), () => go("go", 0));
+    const previous = hsButton(t("Previous"), "previous", t("Previous step"), () => go("previous"));
     const question = model.get("question");
     const asking = Boolean(question.choices);
-    const next = hsButton(asking ? "Show the step" : "Next", "next", asking ? "Show the step" : "Next step",
+    const next = hsButton(asking ? t("Show the step") : t("Next"), "next", asking ? t("Show the step") : t("Next step"),
       () => go("next"));
-    const last = hsButton("", "last", "Last step", () => go("go", count - 1));
+    const last = hsButton("", "last", t("Last step"), () => go("go", count - 1));
     for (const button of [first, previous]) if (index === 0) button.setAttribute("aria-disabled", "true");
     for (const button of [next, last]) if (index === count - 1) button.setAttribute("aria-disabled", "true");
     const predicting = model.get("predict");
-    const predict = plButton("Predict first", "pl-hs-button pl-hs-predict",
+    const predict = plButton(t("Predict first"), "pl-hs-button pl-hs-predict",
       () => model.send({ type: "predict", on: !model.get("predict") }));
     predict.dataset.key = "predict";
     predict.setAttribute("aria-pressed", String(predicting));
-    predict.title = "Before each step, guess what comes next";
+    predict.title = t("Before each step, guess what comes next");
     nav.append(first, previous, next, last, predict);
     root.appendChild(nav);
 
@@ -169,20 +178,20 @@ function render({ model, el }) {
     story.appendChild(happened);
     if (step.note) story.appendChild(plEl("p", "pl-hs-note", step.note));
     root.appendChild(story);
-    if (asking) root.appendChild(hsQuestion(question, pick));
+    if (asking) root.appendChild(hsQuestion(question, pick, t));
 
     const seats = plEl("div", "pl-hs-seats");
-    for (const player of step.players) if (player.status !== "out") seats.appendChild(hsSeat(player, step));
+    for (const player of step.players) if (player.status !== "out") seats.appendChild(hsSeat(player, step, t));
     root.appendChild(seats);
 
-    root.appendChild(hsCap(step.cap));
+    root.appendChild(hsCap(step.cap, t));
     const options = plEl("p", "pl-hs-options");
     if (step.actor_name && step.options.length) {
-      options.textContent = `${step.actor_name} may: ${step.options.join(" · ")}`;
+      options.textContent = t("{name} may: {options}", { name: step.actor_name, options: step.options.join(" · ") });
     } else if (step.actor_name) {
-      options.textContent = `${step.actor_name} is to draw.`;
+      options.textContent = t("{name} is to draw.", { name: step.actor_name });
     } else {
-      options.textContent = "The hand is over.";
+      options.textContent = t("The hand is over.");
     }
     root.appendChild(options);
 
@@ -202,7 +211,7 @@ function render({ model, el }) {
     plRefocus(root, key);
   }
 
-  const traits = ["title", "index", "count", "step", "predict", "question"];
+  const traits = ["title", "index", "count", "step", "predict", "question", "words"];
   // One Python step changes several traits: draw once after all of them have arrived.
   return plRedrawOn(model, traits, draw);
 }

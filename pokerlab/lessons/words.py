@@ -1,0 +1,127 @@
+"""The lessons' own English said again in the reader's language.
+
+A lesson exists once per language, but its code cells are the same in every language (issue 27): the
+English cell ``agree("the pot after the antes", ...)`` is also the Spanish cell, with only
+``language="es"`` added. The few words such a cell writes itself (a claim, a table's header, a cell
+such as ``"1,098,240 hands"``) are English; :func:`say_again` gives them back in the reader's
+language from the catalogue: a whole message as it is, or one of :data:`LESSON_MESSAGES` with its
+places read out of the English, each place said again too (a number as the language writes it).
+
+>>> say_again("the pot after the antes", "es")
+'el bote después de los antes'
+>>> say_again("what Seat 4 may do", "es"), say_again("1,098,240 hands", "es"), say_again("42.2569%", "es")
+('lo que puede hacer Asiento 4', '1.098.240 manos', '42,2569 %')
+>>> say_again("Seat 4's money at the end", "es"), say_again("$5 to $15", "es")
+('el dinero de Asiento 4 al final', 'de 5 $ a 15 $')
+>>> say_again("the pot after the antes", "en")
+'the pot after the antes'
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Final
+
+from pokerlab import language as lang
+from pokerlab.language import N_
+
+__all__ = ["LESSON_MESSAGES", "LESSON_PHRASES", "say_again"]
+
+LESSON_PHRASES: Final = (
+    # 01 · Hand rankings
+    N_("Hand"), N_("How often"),
+    # 02 · Tie-breaks
+    N_("Seat"), N_("From the main pot"), N_("From the side pot"), N_("In all"),
+    # 02a · How a hand goes
+    N_("the pot after the antes"), N_("the first player to speak"), N_("what that player may do"),
+    # 03 · Limits and the cap
+    N_("Game"), N_("Before the draw"), N_("After the draw"), N_("Five-Card Draw (fixed limit)"),
+    N_("Saloon Draw (spread limit)"), N_("the first player's choices"), N_("the choices after the draw"),
+    N_("the bets and raises made this round"), N_("the choices at the start of the second round"),
+    N_("the raises over the big blind"), N_("the small blind, big blind and first to act"),
+    N_("what the small blind may do"), N_("what the big blind may do (its option)"), N_("Dealer"),
+    N_("First to act before the draw"), N_("First to act after the draw"), N_("Antes"), N_("Blinds"),
+    N_("left of the dealer"), N_("who starts the second round"),
+    # 03a · All-ins and side pots
+    N_("the bets and raises counted after the short all-in"), N_("Chips at the start"), N_("Cards"),
+    N_("the pots after the first round"), N_("who can win the side pot"), N_("Cards (deck positions)"),
+    N_("the draws, in order"), N_("the cards shuffled into a new stock"),
+)
+"""Words that lessons' code cells write in English, whole (a table's header, a claim a check makes)."""
+
+LESSON_MESSAGES: Final = (
+    # what the engine offers and who (pokerlab.narration's own messages, so the table's words)
+    N_("Seat {number}"), N_("Call {amount}"), N_("Bet {amount}"), N_("Raise to {amount}"), N_("{low}–{high}"),
+    N_("All-in for {amount}"), N_("${number}"),
+    # 01 · Hand rankings: how often each kind of hand turns up
+    N_("about {odds}"), N_("1 in {ratio}"),
+    # 02a · How a hand goes, 03 · Limits and the cap: claims the code cells make about a hand
+    N_("what {seat} may do"), N_("what {seat} may do, owing {owed} with {stack}"),
+    N_("{seat} (left of the big blind, {big_blind})"), N_("Hand {number}"),
+    N_("{seat}'s choices facing the {amount} bet"), N_("{seat}'s money at the end"), N_("exactly {amount}"),
+    N_("{low} to {high}"),
+    # 03a · All-ins and side pots
+    N_("{seat} took {count}"), N_("what {seat} (not yet acted) may do"), N_("what {seat} (already acted) may do"),
+    N_("{seat} after posting its big blind"), N_("{seat}'s first new card (the last of the stock)"),
+    N_("new cards that {seat} had just thrown away"),
+)
+"""Sentences with places that lessons' code cells write in English; each is said again from its
+translation, its places filled from the English."""
+
+_BY_LENGTH: Final = sorted(LESSON_MESSAGES, key=lambda message: -len(re.sub(r"\{\w+\}", "", message)))
+"""The messages longest words first: "{seat}'s money at the end" reads "Seat 4's money at the end"
+before "Seat {number}" could take "4's money at the end" for a number."""
+
+_NUMBER: Final = re.compile(r"-?\d{1,3}(?:,\d{3})*(?:\.\d+)?|-?\d+(?:\.\d+)?")
+
+
+def _hands(language: str, count: int) -> str:
+    return lang.ngettext(language, "{count} hand", "{count} hands", count)
+
+
+_COUNTED: Final[dict[str, Callable[[str, int], str]]] = {"{count} hands": _hands, "{count} hand": _hands}
+"""Messages with a plural: the English form read, then the reader's form for the count."""
+
+
+def _number(text: str, language: str) -> str | None:
+    """``text`` written as an English number ("1,098,240", "2.4", "42.2569%"), as ``language`` writes it."""
+    percent = text.endswith("%")
+    digits = text[:-1] if percent else text
+    if not _NUMBER.fullmatch(digits):
+        return None
+    decimals = len(digits.partition(".")[2])
+    value = float(digits.replace(",", ""))
+    number = lang.format_number(value, language, decimals)
+    return lang.gettext(language, "{number}%").format(number=number) if percent else number
+
+
+def _pattern(message: str) -> re.Pattern[str]:
+    parts = re.split(r"\{(\w+)\}", message)
+    return re.compile("".join(re.escape(part) if index % 2 == 0 else f"(?P<{part}>.+?)"
+                              for index, part in enumerate(parts)), flags=re.S)
+
+
+def say_again(text: str, language: str = lang.DEFAULT) -> str:
+    """``text``, English a lesson's code wrote, in ``language`` (English: ``text`` itself). Text the
+    catalogue does not know comes back unchanged, so a hand's codes ("As Kd") and names stay as
+    they are."""
+    if lang.check(language) == lang.DEFAULT or not text:
+        return text
+    number = _number(text, language)
+    if number is not None:
+        return number
+    said = lang.gettext(language, text)
+    if said != text:
+        return said
+    for english, plural in _COUNTED.items():
+        found = _pattern(english).fullmatch(text)
+        if found and _NUMBER.fullmatch(found["count"]):
+            count = int(float(found["count"].replace(",", "")))
+            return plural(language, count).format(count=_number(found["count"], language))
+    for message in _BY_LENGTH:
+        found = _pattern(message).fullmatch(text)
+        if found is not None:
+            places = {name: say_again(value, language) for name, value in found.groupdict().items()}
+            return lang.gettext(language, message).format(**places)
+    return text
