@@ -35,19 +35,27 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any, Final
 
+from pokerlab import language as lang
 from pokerlab.bots import BOT_LEVELS, make_bot
 from pokerlab.draw import Action, ActionKind, HandState, Rules, five_card_draw, ladder, saloon_draw
 from pokerlab.errors import PokerlabError
+from pokerlab.language import N_
 from pokerlab.match import OPPONENT_NAMES, Match
 from pokerlab.text import quoted
 
 VARIANTS: Final[dict[str, str]] = {
-    "five-card-draw-antes": "Five-Card Draw with antes",
-    "five-card-draw-blinds": "Five-Card Draw with blinds",
-    "saloon-draw": "Saloon Draw",
-    "ladder": "Tournament Ladder rules",
+    "five-card-draw-antes": N_("Five-Card Draw with antes"),
+    "five-card-draw-blinds": N_("Five-Card Draw with blinds"),
+    "saloon-draw": N_("Saloon Draw"),
+    "ladder": N_("Tournament Ladder rules"),
 }
-"""The variants a class game can use, with their names for a teacher."""
+"""The variants a class game can use, with their names for a teacher (English; :func:`variant_name` in a
+reader's language)."""
+
+
+def variant_name(variant: str, language: str = lang.DEFAULT) -> str:
+    """A variant's name for a teacher in ``language``: ``'Póquer cerrado con ante'``."""
+    return lang.gettext(language, VARIANTS[variant])
 LADDER_OPPONENTS: Final = 4
 """The Tournament Ladder's table always seats the learner and four opponents."""
 STARTING_STACK: Final = 500
@@ -110,13 +118,15 @@ class ClassGameSettings:
         """Saloon Draw counts dollars rather than chips."""
         return self.variant == "saloon-draw"
 
-    def describe(self) -> str:
+    def describe(self, language: str = lang.DEFAULT) -> str:
         """One line for a teacher or a learner, e.g. ``Five-Card Draw with antes, 3 opponents of level 3 (Tight Tess), 10 deals``."""
-        name = BOT_LEVELS[self.opponent_level][0]
-        many = "s" if self.opponent_count > 1 else ""
-        deals = "s" if self.deal_count > 1 else ""
-        return (f"{VARIANTS[self.variant]}, {self.opponent_count} opponent{many} of level {self.opponent_level} "
-                f"({name}), {self.deal_count} deal{deals}")
+        name = lang.gettext(language, BOT_LEVELS[self.opponent_level][0])
+        opponents = lang.ngettext(language, "{count} opponent of level {level} ({name})",
+                                  "{count} opponents of level {level} ({name})", self.opponent_count)
+        deals = lang.ngettext(language, "{count} deal", "{count} deals", self.deal_count)
+        return (f"{variant_name(self.variant, language)}, "
+                f"{opponents.format(count=self.opponent_count, level=self.opponent_level, name=name)}, "
+                f"{deals.format(count=self.deal_count)}")
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
