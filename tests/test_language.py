@@ -23,6 +23,7 @@ from pokerlab.hands import _VALUES
 from pokerlab.narration import Voice, action_label, cap_text, event_sentence, refusal_sentence, result_headline
 from pokerlab.narration.coach import not_reviewed_words
 from pokerlab.narration.hands import explain, value_name
+from pokerlab.widgets.board import BOARD_WORDS, board_script_words
 from pokerlab.widgets.coach import COACH_WORDS, coach_words
 from pokerlab.widgets.identity import IDENTITY_WORDS, REFUSALS, identity_words
 from pokerlab.widgets.table import TABLE_WORDS, table_words
@@ -33,7 +34,9 @@ _SPEC = importlib.util.spec_from_file_location("update_catalogue", ROOT / "scrip
 update_catalogue = importlib.util.module_from_spec(_SPEC)  # type: ignore[arg-type]
 _SPEC.loader.exec_module(update_catalogue)  # type: ignore[union-attr]
 TRANSLATED = ("pokerlab/narration/__init__.py", "pokerlab/narration/hands.py", "pokerlab/narration/coach.py",
-              "pokerlab/apps/table_view.py", "pokerlab/widgets/coach.py", "pokerlab/widgets/identity.py")
+              "pokerlab/apps/table_view.py", "pokerlab/widgets/coach.py", "pokerlab/widgets/identity.py",
+              "pokerlab/classroom/board.py", "pokerlab/classroom/reviews.py", "pokerlab/classroom/class_game_export.py",
+              "pokerlab/widgets/board.py")
 """Modules every learner-facing sentence of which must go through the catalogue."""
 MARKERS = {"_", "N_", "NP_", "gettext", "ngettext", "pgettext", "say"}
 RANK_AND_SUIT_NAMES = ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack", "queen", "king",
@@ -106,6 +109,11 @@ ENGLISH_ONLY = {
     # English only: the error's own English follows it; another language says the sentence alone
     "pokerlab/widgets/coach.py": {"The coach cannot work out the chances here: "},
     "pokerlab/widgets/identity.py": set(),
+    # LearningLine.text (lessons and quizzes: not the class games' part of the board, not shown by the board widget)
+    "pokerlab/classroom/board.py": {"no answers yet", "lessons finished: "},
+    "pokerlab/classroom/reviews.py": set(),
+    "pokerlab/classroom/class_game_export.py": {"class game "},  # a PHH file's "event" field, not words on a page
+    "pokerlab/widgets/board.py": set(),
 }
 
 
@@ -149,6 +157,14 @@ def test_the_coach_and_identity_scripts_show_only_words_from_python() -> None:
         assert set(words) == set(messages) and all(words[message] != message for message in messages
                                                    if re.search(r"[A-Za-z]{2}", PLACE.sub("", message)))
     assert coach_words("en") == {} and identity_words("en") == {}
+
+
+def test_the_board_script_shows_only_words_from_python() -> None:
+    assert _script_words(("board.js",)) == set(BOARD_WORDS)
+    spanish = board_script_words("es")
+    assert set(spanish) == set(BOARD_WORDS) and all(spanish[message] != message for message in BOARD_WORDS
+                                                    if message not in ("Hands as PHH",) and re.search(r"[A-Za-z]{3}", message))
+    assert board_script_words("en") == {}
 
 
 def test_the_catalogues_headers_have_no_placeholders_left() -> None:

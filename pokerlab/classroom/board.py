@@ -389,15 +389,27 @@ class DealReport:
 
     @property
     def text(self) -> str:
+        return self.words()
+
+    def words(self, language: str = lang.DEFAULT) -> str:
+        """``'Deal 2: you +10; class average +2.5 (-20 to +40); 1 of the 3 other learners did better;
+        duplicate score +0.38 big bets.'`` in ``language``."""
         others = len(self.results) - 1
+        mine = signed(self.mine, language)
         if others == 0:
-            return f"Deal {self.number}: you {self.mine:+d}. Nobody else has finished this deal yet."
+            return lang.gettext(language, "Deal {number}: you {mine}. Nobody else has finished this deal yet.").format(
+                number=self.number, mine=mine)
         better = sum(1 for chips in self.results if chips > self.mine)
         average = sum(self.results) / len(self.results)
-        return (f"Deal {self.number}: you {self.mine:+d}; class average {average:+.1f} "
-                f"({self.results[0]:+d} to {self.results[-1]:+d}); {better} of the {others} other learner{'s' if others > 1 else ''} "
-                f"did better; "
-                f"duplicate score {self.duplicate:+.2f} big bets.")
+        return lang.ngettext(
+            language,
+            "Deal {number}: you {mine}; class average {average} ({low} to {high}); {better} of the {others} other "
+            "learner did better; duplicate score {duplicate} big bets.",
+            "Deal {number}: you {mine}; class average {average} ({low} to {high}); {better} of the {others} other "
+            "learners did better; duplicate score {duplicate} big bets.", others
+        ).format(number=self.number, mine=mine, average=signed(average, language, 1), low=signed(self.results[0], language),
+                 high=signed(self.results[-1], language), better=better, others=others,
+                 duplicate=signed(self.duplicate, language, 2))
 
 
 def deal_report(store: ClassStore, game: ClassGame, learner: Learner, deal_number: int) -> DealReport | None:
@@ -559,9 +571,10 @@ def detail_words(detail: dict[str, Any], language: str = lang.DEFAULT) -> dict[s
         for deal in detail["deals"]]}
 
 
-def reports_view(store: ClassStore, game: ClassGame, learner: Learner, finished: int) -> list[dict[str, Any]]:
+def reports_view(store: ClassStore, game: ClassGame, learner: Learner, finished: int,
+                 language: str = lang.DEFAULT) -> list[dict[str, Any]]:
     """For each of deals 1 to ``finished`` that ``learner`` has finished: their result against the
-    class's on it (no names), read in one query."""
+    class's on it (no names), read in one query; ``text`` in ``language``."""
     if finished < 1:
         return []
     by_deal: dict[int, list[Result]] = {}
@@ -577,5 +590,5 @@ def reports_view(store: ClassStore, game: ClassGame, learner: Learner, finished:
         chips = tuple(sorted(r.chips for r in results))
         report = DealReport(number, mine, chips, (mine - sum(chips) / len(chips)) / game.settings.big_bet)
         reports.append({"number": number, "mine": report.mine, "average": sum(chips) / len(chips),
-                        "played": len(chips), "duplicate": report.duplicate, "text": report.text})
+                        "played": len(chips), "duplicate": report.duplicate, "text": report.words(language)})
     return reports

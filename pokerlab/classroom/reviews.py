@@ -13,7 +13,7 @@ One dict per reviewed decision (``class_results.review`` holds the JSON list), w
 * ``matches``, ``chips`` (given up against the coach) and ``big_bets``.
 
 The words are made when someone reads them, in their language: :func:`stage_words`, :func:`played_words`
-and :func:`coach_words` (through :mod:`pokerlab.narration.coach`). Revision 0012 turned the English
+(of the learner, for their teacher) and :func:`coach_words` (the coach's own words, :mod:`pokerlab.narration.coach`). Revision 0012 turned the English
 reviews stored before it into this form.
 
 >>> item = {"phase": "betting_one", "action": "fold", "amount": 0, "owed": 10, "coach_action": "call",
@@ -27,8 +27,8 @@ from __future__ import annotations
 from typing import Any, Final
 
 from pokerlab import language as lang
-from pokerlab.cards import parse_cards
-from pokerlab.narration.coach import bet_words, coach_action_words, draw_words, stage_name
+from pokerlab.cards import format_cards, parse_cards
+from pokerlab.narration.coach import coach_action_words, draw_words, money, stage_name
 
 PHASES: Final = ("betting_one", "draw", "betting_two")
 """The phases a stored decision may name (the engine's, as :attr:`DecisionReview.phase`)."""
@@ -71,11 +71,31 @@ def _drawn(item: dict[str, Any], kept: list[str]) -> int:
 
 
 def played_words(item: dict[str, Any], dollars: bool = False, language: str = lang.DEFAULT) -> str:
-    """What the learner did: ``'called 10 chips'``, ``'kept K♥ K♦ and drew 3'``."""
+    """What the learner did, said to their teacher: ``'called 10 chips'``, ``'kept K♥ K♦ and drew 3'``
+    (in Spanish of the learner, ``'igualó 10 fichas'``, where the review panel says ``'igualaste'``)."""
+    t = lang.catalogue(language)
     if item["action"] == "draw":
         kept = list(item.get("kept") or ())
-        return draw_words(parse_cards(" ".join(kept)), _drawn(item, kept), "you", language)
-    return bet_words(item["action"], int(item.get("amount") or 0), item.get("owed"), dollars, language)
+        drawn = _drawn(item, kept)
+        if not drawn:
+            return t.pgettext("learner did", "stood pat")
+        if not kept:
+            return t.pgettext("learner did", "drew {count}").format(count=drawn)
+        return t.pgettext("learner did", "kept {cards} and drew {count}").format(
+            cards=format_cards(parse_cards(" ".join(kept)), pretty=True), count=drawn)
+    kind, cash = item["action"], money(int(item.get("amount") or 0), dollars, language=language)
+    if kind == "fold":  # owed None: not known (a review stored in English before 0012), so not "free"
+        return t.pgettext("learner did", "folded") + (
+            t.pgettext("learner did", " (checking was free)") if item.get("owed") == 0 else "")
+    if kind == "check":
+        return t.pgettext("learner did", "checked")
+    if kind == "call":
+        return t.pgettext("learner did", "called {amount}").format(amount=cash)
+    if kind == "bet":
+        return t.pgettext("learner did", "bet {amount}").format(amount=cash)
+    if kind == "raise":
+        return t.pgettext("learner did", "raised to {amount}").format(amount=cash)
+    return t.pgettext("learner did", "went all-in ({amount})").format(amount=cash)
 
 
 def coach_words(item: dict[str, Any], dollars: bool = False, language: str = lang.DEFAULT) -> str:

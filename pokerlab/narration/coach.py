@@ -403,16 +403,11 @@ def played_words(decision: DecisionReview, language: str = lang.DEFAULT) -> str:
 
     if isinstance(decision.finding, DrawReview):
         return choice_phrase(decision.finding.played, "you", language)
-    return bet_words(decision.action, decision.amount, decision.owed, decision.dollars, language)
-
-
-def bet_words(kind: str, amount: int, owed: int | None, dollars: bool = False, language: str = lang.DEFAULT) -> str:
-    """:func:`played_words` of a betting decision from its kind, amount and the chips owed (``None``: not
-    known, as in a class game's review stored before the owed amount was kept; never "checking was free")."""
     t = _t(language)
+    kind, amount, dollars = decision.action, decision.amount, decision.dollars
     cash = money(amount, dollars, language=language)
     if kind == "fold":
-        return t.pgettext("you did", "folded") + ("" if owed != 0 else t.pgettext("you did", " (checking was free)"))
+        return t.pgettext("you did", "folded") + ("" if decision.owed else t.pgettext("you did", " (checking was free)"))
     if kind == "check":
         return t.pgettext("you did", "checked")
     if kind == "call":
