@@ -359,6 +359,7 @@ def snapshot(store: ClassStore, game_id: int) -> Snapshot:
 
 
 CSV_HEAD = ("game", "learner", "deal", "chips", "duplicate_big_bets", "review_cost_chips", "finished_at")
+"""The CSV's columns: fixed codes, in English whatever the board's language (docs/class-games.md)."""
 
 
 def csv_text(store: ClassStore, game_id: int) -> str:
