@@ -36,7 +36,7 @@ _SPEC.loader.exec_module(update_catalogue)  # type: ignore[union-attr]
 TRANSLATED = ("pokerlab/narration/__init__.py", "pokerlab/narration/hands.py", "pokerlab/narration/coach.py",
               "pokerlab/apps/table_view.py", "pokerlab/widgets/coach.py", "pokerlab/widgets/identity.py",
               "pokerlab/classroom/board.py", "pokerlab/classroom/reviews.py", "pokerlab/classroom/class_game_export.py",
-              "pokerlab/widgets/board.py")
+              "pokerlab/widgets/board.py", "pokerlab/widgets/class_game_export.py")
 """Modules every learner-facing sentence of which must go through the catalogue."""
 MARKERS = {"_", "N_", "NP_", "gettext", "ngettext", "pgettext", "say"}
 RANK_AND_SUIT_NAMES = ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack", "queen", "king",
@@ -114,6 +114,7 @@ ENGLISH_ONLY = {
     "pokerlab/classroom/reviews.py": set(),
     "pokerlab/classroom/class_game_export.py": {"class game "},  # a PHH file's "event" field, not words on a page
     "pokerlab/widgets/board.py": set(),
+    "pokerlab/widgets/class_game_export.py": set(),
 }
 
 
