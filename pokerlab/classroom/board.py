@@ -565,10 +565,14 @@ def detail_words(detail: dict[str, Any], language: str = lang.DEFAULT) -> dict[s
         return lang.gettext(language, "{amount} given up").format(
             amount=number_text(float(item["chips"]), language))
 
+    def review(decision: dict[str, Any]) -> dict[str, Any]:
+        return {"stage": stage_words(decision, language), "played": played_words(decision, dollars, language),
+                "coach": coach_words(decision, dollars, language), "matches": bool(decision.get("matches")),
+                "chips": decision.get("chips"), "cost": cost(decision)}
+
     return {**detail, "deals": [
-        {**deal, "result": signed(deal["chips"], language) if deal["chips"] else "0", "review": [{"stage": stage_words(d, language), "played": played_words(d, dollars, language),
-                             "coach": coach_words(d, dollars, language), "matches": bool(d.get("matches")),
-                             "chips": d.get("chips"), "cost": cost(d)} for d in deal["decisions"]]}
+        {**deal, "result": signed(deal["chips"], language) if deal["chips"] else "0",
+         "review": [review(decision) for decision in deal["decisions"]]}
         for deal in detail["deals"]]}
 
 
