@@ -66,6 +66,17 @@ JOIN_ALPHABET: Final = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 JOIN_CODE_LENGTH: Final = 6
 
 
+SETTINGS_REFUSALS: Final = (
+    N_("There is no variant {variant} for a class game; choose one of {variants}."),
+    N_("The Tournament Ladder's rules seat exactly {count} opponents; got {got}."),
+    N_("A class game needs 1 to 7 computer opponents; got {got}."),
+    N_("There is no opponent level {level}; choose 1 to {top}."),
+    N_("A class game has 1 to {most} deals; got {got}."),
+)
+"""Why the teacher's settings for a new class game are refused (English; the board retells them in its
+language with :func:`pokerlab.language.retell`)."""
+
+
 class ClassGameError(PokerlabError):
     """A class game request that cannot be met, in words a teacher or learner can act on."""
 
@@ -85,15 +96,15 @@ class ClassGameSettings:
 
     def __post_init__(self) -> None:
         if self.variant not in VARIANTS:
-            raise ClassGameError(f"There is no variant {quoted(self.variant)} for a class game; choose one of {', '.join(VARIANTS)}.")
+            raise ClassGameError(SETTINGS_REFUSALS[0].format(variant=quoted(self.variant), variants=", ".join(VARIANTS)))
         if self.variant == "ladder" and self.opponent_count != LADDER_OPPONENTS:
-            raise ClassGameError(f"The Tournament Ladder's rules seat exactly {LADDER_OPPONENTS} opponents; got {quoted(self.opponent_count)}.")
+            raise ClassGameError(SETTINGS_REFUSALS[1].format(count=LADDER_OPPONENTS, got=quoted(self.opponent_count)))
         if not isinstance(self.opponent_count, int) or not 1 <= self.opponent_count <= 7:
-            raise ClassGameError(f"A class game needs 1 to 7 computer opponents; got {quoted(self.opponent_count)}.")
+            raise ClassGameError(SETTINGS_REFUSALS[2].format(got=quoted(self.opponent_count)))
         if self.opponent_level not in BOT_LEVELS:
-            raise ClassGameError(f"There is no opponent level {quoted(self.opponent_level)}; choose 1 to {max(BOT_LEVELS)}.")
+            raise ClassGameError(SETTINGS_REFUSALS[3].format(level=quoted(self.opponent_level), top=max(BOT_LEVELS)))
         if not isinstance(self.deal_count, int) or not 1 <= self.deal_count <= MAX_DEALS:
-            raise ClassGameError(f"A class game has 1 to {MAX_DEALS} deals; got {quoted(self.deal_count)}.")
+            raise ClassGameError(SETTINGS_REFUSALS[4].format(most=MAX_DEALS, got=quoted(self.deal_count)))
 
     @property
     def player_count(self) -> int:

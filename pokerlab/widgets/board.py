@@ -68,7 +68,14 @@ from pokerlab.classroom.board import (
     signed,
 )
 from pokerlab.classroom.class_game_export import class_game_download
-from pokerlab.classroom.class_games import MAX_DEALS, VARIANTS, ClassGameError, ClassGameSettings, variant_name
+from pokerlab.classroom.class_games import (
+    MAX_DEALS,
+    SETTINGS_REFUSALS,
+    VARIANTS,
+    ClassGameError,
+    ClassGameSettings,
+    variant_name,
+)
 from pokerlab.classroom.identity import release
 from pokerlab.classroom.mastery_board import (
     class_misconceptions,
@@ -231,9 +238,15 @@ class TeacherBoard(anywidget.AnyWidget):
         self.refusal = self._words(english, **values)
 
     def _show(self, text: str) -> None:
-        """Show a text that is not a message of the catalogue (an error's own words)."""
+        """Show a text that is not a message of the catalogue (an error's own words): a refusal of the
+        new game's settings is said again in the board's language, anything else as it is."""
         self._said = (text, None)
-        self.message = text
+        self.message = self._retold(text)
+
+    def _retold(self, text: str) -> str:
+        if not text or self.language == lang.DEFAULT:
+            return text
+        return lang.retell(self.language, text, SETTINGS_REFUSALS) or text
 
     def set_language(self, language: str, chosen: bool = True) -> None:
         """Speak ``language`` from now on (``chosen``: by the page or the teacher, not guessed from the
@@ -243,7 +256,7 @@ class TeacherBoard(anywidget.AnyWidget):
         with self.hold_sync():
             self.words = board_script_words(self.language)
             english, values = self._said
-            self.message = english if values is None else self._words(english, **values)
+            self.message = self._retold(english) if values is None else self._words(english, **values)
             if self._refused is not None:
                 self.refusal = self._words(self._refused[0], **self._refused[1])
             if self._allowed:

@@ -93,6 +93,10 @@ def test_the_board_in_spanish_shows_no_english(store: ClassStore, variant: str) 
     assert board.message.startswith("La partida de clase ha terminado") and board.games[0]["status_text"] == "terminada"
     board._on_message(board, {"type": "create", "fields": {"deal_count": "diez"}}, None)
     assert board.message == "Manos tiene que ser un número entero; llegó 'diez'."
+    board._on_message(board, {"type": "create", "fields": {"deal_count": "60"}}, None)  # refused by the settings
+    assert board.message == "Una partida de clase tiene de 1 a 50 manos; llegó 60."
+    board._on_message(board, {"type": "language", "language": "en"}, None)
+    assert board.message == "A class game has 1 to 50 deals; got 60."
 
 
 def test_the_data_is_codes_and_a_hubs_board_says_it_as_the_local_one(store: ClassStore) -> None:
