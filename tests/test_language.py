@@ -23,6 +23,7 @@ from pokerlab.hands import _VALUES
 from pokerlab.narration import Voice, action_label, cap_text, event_sentence, refusal_sentence, result_headline
 from pokerlab.narration.coach import not_reviewed_words
 from pokerlab.narration.hands import explain, value_name
+from pokerlab.widgets.board import BOARD_WORDS, board_script_words
 from pokerlab.widgets.coach import COACH_WORDS, coach_words
 from pokerlab.widgets.four_rows import FOUR_ROWS_WORDS, four_rows_words
 from pokerlab.widgets.hand_builder import HAND_BUILDER_WORDS, hand_builder_words
@@ -42,7 +43,9 @@ TRANSLATED = ("pokerlab/narration/__init__.py", "pokerlab/narration/hands.py", "
               "pokerlab/apps/four_rows.py", "pokerlab/rows_hint.py", "pokerlab/widgets/trainer.py",
               "pokerlab/lessons/words.py", "pokerlab/lessons/checks.py", "pokerlab/widgets/pictures.py",
               "pokerlab/widgets/hand_builder.py", "pokerlab/widgets/hand_stepper.py", "pokerlab/widgets/pot_diagram.py",
-              "pokerlab/lessons/scripted.py", "pokerlab/lessons/predict.py", "pokerlab/lessons/examples.py")
+              "pokerlab/lessons/scripted.py", "pokerlab/lessons/predict.py", "pokerlab/lessons/examples.py",
+              "pokerlab/classroom/board.py", "pokerlab/classroom/reviews.py", "pokerlab/classroom/class_game_export.py",
+              "pokerlab/widgets/board.py", "pokerlab/widgets/class_game_export.py")
 """Modules every learner-facing sentence of which must go through the catalogue."""
 MARKERS = {"_", "N_", "NP_", "gettext", "ngettext", "pgettext", "say"}
 MARKUP = re.compile(r'<[^<>]*>|[\w:-]+="[^"]*"?')
@@ -136,6 +139,12 @@ ENGLISH_ONLY = {
     "pokerlab/lessons/scripted.py": {"The deal", "stand pat"},
     "pokerlab/lessons/predict.py": {"stand pat", "Raise to", "Raise to "},
     "pokerlab/lessons/examples.py": set(),
+    # LearningLine.text (lessons and quizzes: not the class games' part of the board, not shown by the board widget)
+    "pokerlab/classroom/board.py": {"no answers yet", "lessons finished: "},
+    "pokerlab/classroom/reviews.py": set(),
+    "pokerlab/classroom/class_game_export.py": {"class game "},  # a PHH file's "event" field, not words on a page
+    "pokerlab/widgets/board.py": set(),
+    "pokerlab/widgets/class_game_export.py": set(),
 }
 
 
@@ -218,6 +227,12 @@ def test_the_hand_stepper_script_shows_only_words_from_python() -> None:
                                                          if message != "all-in")
     assert words["Bet {amount}"] == "Apuesta {amount}"  # what a seat has put in, not the button "Apostar {amount}"
     assert hand_stepper_words("en") == {}
+def test_the_board_script_shows_only_words_from_python() -> None:
+    assert _script_words(("board.js",)) == set(BOARD_WORDS)
+    spanish = board_script_words("es")
+    assert set(spanish) == set(BOARD_WORDS) and all(spanish[message] != message for message in BOARD_WORDS
+                                                    if message not in ("Hands as PHH",) and re.search(r"[A-Za-z]{3}", message))
+    assert board_script_words("en") == {}
 
 
 def test_the_catalogues_headers_have_no_placeholders_left() -> None:

@@ -33,6 +33,7 @@ from pokerlab.classroom.board import deal_report
 from pokerlab.classroom.class_games import ClassGameSettings, ClassMatch
 from pokerlab.classroom.identity import claim, new_key
 from pokerlab.classroom.practice import CLASS_GAMES_ELSEWHERE, practice_server
+from pokerlab.classroom.reviews import decisions_for_board
 from pokerlab.classroom.store import ClassGame, ClassGameEndedError, ClassStore
 from pokerlab.dealer.client import DealerClient, DealerError
 from pokerlab.draw.events import events_from_view
@@ -42,24 +43,6 @@ from pokerlab.storage.slots import GameExistsError
 
 REVIEW_TRIALS = 3_000
 """Simulated deals per equity in a class game's review (the same for every learner on a deal)."""
-
-
-def decisions_for_board(review: Any, events: list[Any], seat: int) -> list[dict[str, Any]]:
-    """One dict per reviewed decision for the teacher's board: stage, played, coach, matches, chips
-    given up, and at the draw the cards kept."""
-    thrown = next((tuple(event.cards) for event in events if event.kind == "draw" and event.seat == seat), None)
-    decisions = []
-    for decision in review.decisions:
-        item: dict[str, Any] = {
-            "stage": decision.stage, "played": decision.played, "coach": decision.coach,
-            "matches": bool(decision.matches), "chips": None if decision.chips is None else round(float(decision.chips), 2),
-            "big_bets": None if decision.big_bets is None else round(float(decision.big_bets), 3),
-            "cards": [str(card) for card in decision.cards],
-        }
-        if decision.stage == "The draw" and thrown is not None:
-            item["kept"] = [str(card) for card in decision.cards if card not in thrown]
-        decisions.append(item)
-    return decisions
 
 
 class ClassGameFlow(DrawFlow):

@@ -15,10 +15,29 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from pokerlab import language as lang
 from pokerlab.cards import Card, parse_cards
-from pokerlab.classroom.class_games import Standing, duplicate_scores, ranking
+from pokerlab.classroom.class_games import ClassGameSettings, Standing, duplicate_scores, ranking
+from pokerlab.classroom.reviews import coach_words, played_words, stage_words
 from pokerlab.classroom.store import ClassGame, ClassStore, Progress, Result
+from pokerlab.narration.coach import money
 from pokerlab.storage import Learner
+
+
+def signed(value: float, language: str = lang.DEFAULT, decimals: int = 0) -> str:
+    """A result with its sign, ``'+40'``, ``'-20'``, ``'+0.50'`` (English as Python writes it, without a
+    thousands mark; another language writes the number its own way: ``'+1.500'``, ``'+0,50'``)."""
+    if lang.check(language) == lang.DEFAULT:
+        return f"{value:+.{decimals}f}"
+    return ("-" if value < 0 else "+") + lang.format_number(abs(value), language, decimals)
+
+
+def number_text(value: float, language: str = lang.DEFAULT, decimals: int = 1) -> str:
+    """A chips figure such as a review's cost: ``'1234.5'`` in English (as the board always wrote it),
+    ``'1.234,5'`` in Spanish."""
+    if lang.check(language) == lang.DEFAULT:
+        return f"{value:.{decimals}f}"
+    return lang.format_number(value, language, decimals)
 
 
 @dataclass(frozen=True)
@@ -36,7 +55,18 @@ class PlayerLine:
 
     @property
     def text(self) -> str:
-        return "finished" if self.finished else f"playing deal {self.deals_done + 1} of {self.deal_count}"
+        return self.words()
+
+    def words(self, language: str = lang.DEFAULT) -> str:
+        """``'finished'`` or ``'playing deal 3 of 10'`` in ``language``."""
+        return progress_words(self.deals_done, self.deal_count, language)
+
+
+def progress_words(done: int, deal_count: int, language: str = lang.DEFAULT) -> str:
+    """A learner's progress from the deals finished and the game's deals."""
+    if done >= deal_count:
+        return lang.gettext(language, "finished")
+    return lang.gettext(language, "playing deal {number} of {count}").format(number=done + 1, count=deal_count)
 
 
 @dataclass(frozen=True)
@@ -56,10 +86,17 @@ class DealLine:
 
     @property
     def spread(self) -> str:
-        if not self.results:
-            return "not played yet"
-        low, high = self.results[0], self.results[-1]
-        return f"{low:+d} to {high:+d}" if low != high else f"all {low:+d}"
+        return spread_words(self.results)
+
+
+def spread_words(results: Sequence[int], language: str = lang.DEFAULT) -> str:
+    """The spread of a deal's results (lowest first): ``'-20 to +40'``, ``'all +5'``, ``'not played yet'``."""
+    if not results:
+        return lang.gettext(language, "not played yet")
+    low, high = results[0], results[-1]
+    if low == high:
+        return lang.gettext(language, "all {result}").format(result=signed(low, language))
+    return lang.gettext(language, "{low} to {high}").format(low=signed(low, language), high=signed(high, language))
 
 
 @dataclass(frozen=True)
@@ -80,7 +117,14 @@ class Snapshot:
         return max(found, key=lambda costly: costly.chips, default=None)
 
 
-# ----- decisions in words ------------------------------------------------------------------------------
+# ----- decisions: kinds as codes, in words for a reader ------------------------------------------------
+
+DecisionKind = tuple[Any, ...]
+"""What a reviewed decision was, as codes and numbers: ``("draw", "inside_straight")``, ``("draw",
+"unmatched", 2)`` (two unmatched cards kept), ``("bet", "betting_two", "call", 20)`` (called 20 after the
+draw), ``("bet", "betting_one", "fold", 0)`` (folded when checking was free; ``None``: owed chips not
+known). Learners whose decisions have the same kind made the same decision."""
+
 
 def _straight_gap(ranks: set[int]) -> int | None:
     """For four distinct ranks: 0 when they are four in a row open at both ends, 1 when one card is
@@ -100,55 +144,117 @@ def _straight_gap(ranks: set[int]) -> int | None:
     return best
 
 
-def draw_phrase(kept: Sequence[Card]) -> str:
-    """A draw in a teacher's words, from the cards kept.
+def draw_kind(kept: Sequence[Card]) -> DecisionKind:
+    """A draw as the board groups it, from the cards kept.
 
-    >>> draw_phrase(parse_cards("9h Tc Jd Kh"))
-    'drew to an inside straight'
-    >>> draw_phrase(parse_cards("9h Tc Jd Qh")), draw_phrase(parse_cards("2h 7h 9h Kh"))
-    ('drew to an open-ended straight', 'drew to a flush')
-    >>> draw_phrase(parse_cards("Ks Kd 9c")), draw_phrase(parse_cards("As Kd Qs Jh Tc"))
-    ('kept a pair and a kicker', 'stood pat')
+    >>> draw_kind(parse_cards("9h Tc Jd Kh")), draw_kind(parse_cards("9h Tc Jd Qh"))
+    (('draw', 'inside_straight'), ('draw', 'open_straight'))
+    >>> draw_kind(parse_cards("Ks Kd 9c")), draw_kind(parse_cards("As Kd Qs Jh Tc")), draw_kind(parse_cards("2c 9d"))
+    (('draw', 'pair_kicker'), ('draw', 'stood_pat'), ('draw', 'unmatched', 2))
     """
     count = len(kept)
     if count == 5:
-        return "stood pat"
+        return ("draw", "stood_pat")
     ranks = [card.rank for card in kept]
     pairs = sorted({rank for rank in ranks if ranks.count(rank) == 2})
     trips = any(ranks.count(rank) == 3 for rank in ranks)
     if count == 4:
         if len({card.suit for card in kept}) == 1:
-            return "drew to a flush"
+            return ("draw", "flush")
         gap = _straight_gap(set(ranks)) if len(set(ranks)) == 4 else None
-        if gap == 0:
-            return "drew to an open-ended straight"
-        if gap == 1:
-            return "drew to an inside straight"
+        if gap is not None:
+            return ("draw", "open_straight" if gap == 0 else "inside_straight")
         if len(pairs) == 2:
-            return "kept two pair and drew one"
+            return ("draw", "two_pair")
         if trips:
-            return "kept three of a kind and a kicker"
-        if pairs:
-            return "kept a pair and two kickers"
-        return "kept four unmatched cards and drew one"
+            return ("draw", "trips_kicker")
+        return ("draw", "pair_two_kickers" if pairs else "four_unmatched")
     if trips:
-        return "kept three of a kind"
-    if pairs:
-        kickers = count - 2
-        return "kept a pair" + {0: "", 1: " and a kicker"}.get(kickers, f" and {kickers} kickers")
+        return ("draw", "trips")
+    if pairs:  # a pair and at most one kicker here: four cards kept were dealt with above
+        return ("draw", "pair" if count == 2 else "pair_kicker")
     if count == 0:
-        return "threw all five cards"
+        return ("draw", "threw_all")
     if count == 3 and len({card.suit for card in kept}) == 1:
-        return "drew two to a flush"
-    return f"kept {count} unmatched card{'s' if count > 1 else ''} and drew {5 - count}"
+        return ("draw", "two_to_flush")
+    return ("draw", "unmatched", count)
 
 
-def decision_phrase(decision: dict[str, Any]) -> str:
-    """A reviewed decision as the board names it: draws by what was kept, bets by what was done when."""
-    if decision.get("stage") == "The draw" and decision.get("kept") is not None:
-        return draw_phrase(parse_cards(decision["kept"]))
-    when = {"Before the draw": "before the draw", "After the draw": "after the draw"}.get(decision.get("stage", ""), "")
-    return f"{decision.get('played', 'acted')} {when}".strip()
+def decision_kind(decision: dict[str, Any]) -> DecisionKind:
+    """A stored decision (:mod:`pokerlab.classroom.reviews`) as the board groups it: draws by what was
+    kept, bets by what was done, for how much and when."""
+    if decision["phase"] == "draw":
+        return draw_kind(parse_cards(" ".join(decision.get("kept") or ())))
+    action = decision["action"]
+    if action == "fold":
+        owed = decision.get("owed")
+        return ("bet", decision["phase"], "fold", None if owed is None else int(owed))
+    return ("bet", decision["phase"], action, 0 if action == "check" else int(decision.get("amount") or 0))
+
+
+def decision_phrase(kind: Sequence[Any], count: int = 1, played: int = 1, dollars: bool = False,
+                    language: str = lang.DEFAULT) -> str:
+    """``count`` of ``played`` learners and what they did: ``'2 of 3 drew to an inside straight'``."""
+    t = lang.catalogue(language)
+    if kind[0] == "draw":
+        draws = {
+            "stood_pat": t.ngettext("{count} of {played} stood pat", "{count} of {played} stood pat", count),
+            "flush": t.ngettext("{count} of {played} drew to a flush", "{count} of {played} drew to a flush", count),
+            "open_straight": t.ngettext("{count} of {played} drew to an open-ended straight",
+                                        "{count} of {played} drew to an open-ended straight", count),
+            "inside_straight": t.ngettext("{count} of {played} drew to an inside straight",
+                                          "{count} of {played} drew to an inside straight", count),
+            "two_pair": t.ngettext("{count} of {played} kept two pair and drew one",
+                                   "{count} of {played} kept two pair and drew one", count),
+            "trips_kicker": t.ngettext("{count} of {played} kept three of a kind and a kicker",
+                                       "{count} of {played} kept three of a kind and a kicker", count),
+            "pair_two_kickers": t.ngettext("{count} of {played} kept a pair and two kickers",
+                                           "{count} of {played} kept a pair and two kickers", count),
+            "four_unmatched": t.ngettext("{count} of {played} kept four unmatched cards and drew one",
+                                         "{count} of {played} kept four unmatched cards and drew one", count),
+            "trips": t.ngettext("{count} of {played} kept three of a kind", "{count} of {played} kept three of a kind",
+                                count),
+            "pair": t.ngettext("{count} of {played} kept a pair", "{count} of {played} kept a pair", count),
+            "pair_kicker": t.ngettext("{count} of {played} kept a pair and a kicker",
+                                      "{count} of {played} kept a pair and a kicker", count),
+            "threw_all": t.ngettext("{count} of {played} threw all five cards", "{count} of {played} threw all five cards",
+                                    count),
+            "two_to_flush": t.ngettext("{count} of {played} drew two to a flush", "{count} of {played} drew two to a flush",
+                                       count),
+        }
+        if kind[1] == "unmatched":
+            unmatched = {
+                1: t.ngettext("{count} of {played} kept 1 unmatched card and drew 4",
+                              "{count} of {played} kept 1 unmatched card and drew 4", count),
+                2: t.ngettext("{count} of {played} kept 2 unmatched cards and drew 3",
+                              "{count} of {played} kept 2 unmatched cards and drew 3", count),
+                3: t.ngettext("{count} of {played} kept 3 unmatched cards and drew 2",
+                              "{count} of {played} kept 3 unmatched cards and drew 2", count),
+            }
+            text = unmatched[int(kind[2])]
+        else:
+            text = draws[kind[1]]
+        return text.format(count=count, played=played)
+    _stage, phase, action, amount = kind
+    when = t.gettext("before the draw") if phase == "betting_one" else t.gettext("after the draw")
+    if action == "fold":
+        text = (t.ngettext("{count} of {played} folded (checking was free) {when}",
+                           "{count} of {played} folded (checking was free) {when}", count) if amount == 0
+                else t.ngettext("{count} of {played} folded {when}", "{count} of {played} folded {when}", count))
+    elif action == "check":
+        text = t.ngettext("{count} of {played} checked {when}", "{count} of {played} checked {when}", count)
+    elif action == "call":
+        text = t.ngettext("{count} of {played} called {amount} {when}", "{count} of {played} called {amount} {when}", count)
+    elif action == "bet":
+        text = t.ngettext("{count} of {played} bet {amount} {when}", "{count} of {played} bet {amount} {when}", count)
+    elif action == "raise":
+        text = t.ngettext("{count} of {played} raised to {amount} {when}",
+                          "{count} of {played} raised to {amount} {when}", count)
+    else:
+        text = t.ngettext("{count} of {played} went all-in ({amount}) {when}",
+                          "{count} of {played} went all-in ({amount}) {when}", count)
+    cash = money(amount or 0, dollars, language=language)
+    return text.format(count=count, played=played, amount=cash, when=when)
 
 
 @dataclass(frozen=True)
@@ -156,7 +262,7 @@ class CostlyDecision:
     """A decision several learners made differently from the coach on one deal, and what it cost."""
 
     deal_number: int
-    phrase: str
+    kind: DecisionKind
     learner_count: int
     played: int
     chips: float
@@ -164,37 +270,56 @@ class CostlyDecision:
 
     @property
     def text(self) -> str:
-        amount = f"${self.chips:,.0f}" if self.dollars else f"{self.chips:,.0f} chips"
-        return (f"{self.learner_count} of {self.played} {self.phrase} in deal {self.deal_number} "
-                f"(about {amount} given up in all)")
+        return self.words()
+
+    def words(self, language: str = lang.DEFAULT) -> str:
+        """``'2 of 3 drew to an inside straight in deal 4 (about 6 chips given up in all)'`` in ``language``."""
+        decision = decision_phrase(self.kind, self.learner_count, self.played, self.dollars, language)
+        return lang.gettext(language, "{decision} in deal {number} (about {amount} given up in all)").format(
+            decision=decision, number=self.deal_number, amount=money(self.chips, self.dollars, language=language))
+
+    def to_json(self) -> dict[str, Any]:
+        """Plain data (the kind as a list), as the dealer sends it to a hub's board."""
+        return {"deal_number": self.deal_number, "kind": list(self.kind), "learner_count": self.learner_count,
+                "played": self.played, "chips": self.chips, "dollars": self.dollars}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> CostlyDecision:
+        return cls(int(data["deal_number"]), tuple(data["kind"]), int(data["learner_count"]), int(data["played"]),
+                   float(data["chips"]), bool(data["dollars"]))
 
 
 def costliest_decision(deal_number: int, reviews: Sequence[tuple[str, list[dict[str, Any]]]], played: int,
                        dollars: bool = False) -> CostlyDecision | None:
-    """The decision (different from the coach's) that gave up the most chips in all on a deal, in words.
+    """The decision (different from the coach's) that gave up the most chips in all on a deal.
 
-    ``reviews``: ``(learner, decisions)`` per reviewed result of the deal; ``played``: how many
-    learners finished it.
+    ``reviews``: ``(learner, decisions)`` per reviewed result of the deal (stored decisions, see
+    :mod:`pokerlab.classroom.reviews`); ``played``: how many learners finished it.
 
-    >>> inside = {"stage": "The draw", "kept": ["9h", "Tc", "Jd", "Kh"], "matches": False, "chips": 3.0}
-    >>> fold = {"stage": "Before the draw", "played": "folded", "matches": False, "chips": 1.0}
-    >>> costliest_decision(4, [("ann", [inside]), ("bo", [inside, fold]), ("cy", [fold])], played=3).text
+    >>> inside = {"phase": "draw", "action": "draw", "kept": ["9h", "Tc", "Jd", "Kh"], "matches": False, "chips": 3.0}
+    >>> fold = {"phase": "betting_one", "action": "fold", "owed": 10, "matches": False, "chips": 1.0}
+    >>> costly = costliest_decision(4, [("ann", [inside]), ("bo", [inside, fold]), ("cy", [fold])], played=3)
+    >>> costly.text
     '2 of 3 drew to an inside straight in deal 4 (about 6 chips given up in all)'
+    >>> costly.words("es")
+    '2 de 3 buscaron escalera interna en la mano 4 (en total costó alrededor de 6 fichas)'
     """
-    groups: dict[str, tuple[set[str], float]] = {}
+    groups: dict[DecisionKind, tuple[set[str], float]] = {}
     for learner, decisions in reviews:
         for decision in decisions:
             if decision.get("matches") or not decision.get("chips"):
                 continue
-            phrase = decision_phrase(decision)
-            who, cost = groups.get(phrase, (set(), 0.0))
-            groups[phrase] = (who | {learner}, cost + float(decision["chips"]))
+            kind = decision_kind(decision)
+            who, cost = groups.get(kind, (set(), 0.0))
+            groups[kind] = (who | {learner}, cost + float(decision["chips"]))
     if not groups:
         return None
-    phrase, (who, cost) = max(groups.items(), key=lambda item: (item[1][1], len(item[1][0]), item[0]))
+    # ties go to the English words, so that every language names the same decision
+    kind, (who, cost) = max(groups.items(), key=lambda item: (item[1][1], len(item[1][0]),
+                                                               decision_phrase(item[0], dollars=dollars)))
     if cost < 0.5:
         return None
-    return CostlyDecision(deal_number, phrase, len(who), played, cost, dollars)
+    return CostlyDecision(deal_number, kind, len(who), played, cost, dollars)
 
 
 # ----- the board ---------------------------------------------------------------------------------------
@@ -234,6 +359,7 @@ def snapshot(store: ClassStore, game_id: int) -> Snapshot:
 
 
 CSV_HEAD = ("game", "learner", "deal", "chips", "duplicate_big_bets", "review_cost_chips", "finished_at")
+"""The CSV's columns: fixed codes, in English whatever the board's language (docs/class-games.md)."""
 
 
 def csv_text(store: ClassStore, game_id: int) -> str:
@@ -264,15 +390,27 @@ class DealReport:
 
     @property
     def text(self) -> str:
+        return self.words()
+
+    def words(self, language: str = lang.DEFAULT) -> str:
+        """``'Deal 2: you +10; class average +2.5 (-20 to +40); 1 of the 3 other learners did better;
+        duplicate score +0.38 big bets.'`` in ``language``."""
         others = len(self.results) - 1
+        mine = signed(self.mine, language)
         if others == 0:
-            return f"Deal {self.number}: you {self.mine:+d}. Nobody else has finished this deal yet."
+            return lang.gettext(language, "Deal {number}: you {mine}. Nobody else has finished this deal yet.").format(
+                number=self.number, mine=mine)
         better = sum(1 for chips in self.results if chips > self.mine)
         average = sum(self.results) / len(self.results)
-        return (f"Deal {self.number}: you {self.mine:+d}; class average {average:+.1f} "
-                f"({self.results[0]:+d} to {self.results[-1]:+d}); {better} of the {others} other learner{'s' if others > 1 else ''} "
-                f"did better; "
-                f"duplicate score {self.duplicate:+.2f} big bets.")
+        return lang.ngettext(
+            language,
+            "Deal {number}: you {mine}; class average {average} ({low} to {high}); {better} of the {others} other "
+            "learner did better; duplicate score {duplicate} big bets.",
+            "Deal {number}: you {mine}; class average {average} ({low} to {high}); {better} of the {others} other "
+            "learners did better; duplicate score {duplicate} big bets.", others
+        ).format(number=self.number, mine=mine, average=signed(average, language, 1), low=signed(self.results[0], language),
+                 high=signed(self.results[-1], language), better=better, others=others,
+                 duplicate=signed(self.duplicate, language, 2))
 
 
 def deal_report(store: ClassStore, game: ClassGame, learner: Learner, deal_number: int) -> DealReport | None:
@@ -330,40 +468,71 @@ def learning_lines(names: dict[int, str], lessons: Sequence[Any], answers: Seque
 
 # ----- the board as plain data (the board's widget draws it; on a hub the dealer answers it) --------------
 
-def games_view(store: ClassStore) -> list[dict[str, Any]]:
-    """Every class game for the board's list: id, code, description, status and when it was created."""
-    return [{"id": g.id, "code": g.code, "description": g.settings.describe(), "status": g.status,
-             "created": g.created_at.strftime("%Y-%m-%d %H:%M")} for g in store.games()]
+def games_view(store: ClassStore, language: str = lang.DEFAULT) -> list[dict[str, Any]]:
+    """Every class game for the board's list: id, code, settings, description, status and when it was created."""
+    return games_words([{"id": g.id, "code": g.code, "settings": g.settings.to_json(), "status": g.status,
+                         "created": g.created_at.strftime("%Y-%m-%d %H:%M")} for g in store.games()], language)
 
 
-def board_view(store: ClassStore, game_id: int) -> dict[str, Any]:
-    """One game's board: who plays and how far, the ranking, each deal's spread and costliest decision."""
+def games_words(games: list[dict[str, Any]], language: str = lang.DEFAULT) -> list[dict[str, Any]]:
+    """The games' list with its words (``description``, ``status_text``) in ``language``, made from its
+    data (a hub's board gets the data from the dealer and says it in the teacher's language)."""
+    return [{**game, "description": ClassGameSettings.from_json(game["settings"]).describe(language),
+             "status_text": status_words(str(game["status"]), language)} for game in games]
+
+
+def status_words(status: str, language: str = lang.DEFAULT) -> str:
+    """A game's status (``open`` or ``ended``) for the teacher."""
+    return lang.gettext(language, "open") if status == "open" else lang.gettext(language, "ended")
+
+
+def board_view(store: ClassStore, game_id: int, language: str = lang.DEFAULT) -> dict[str, Any]:
+    """One game's board: who plays and how far, the ranking, each deal's spread and costliest decision,
+    as data (numbers and codes) with its words in ``language`` (:func:`board_words`)."""
     shot = snapshot(store, game_id)
     game = shot.game
-    money = "$" if game.settings.dollars else ""
-    return {
-        "id": game.id, "code": game.code, "description": game.settings.describe(), "status": game.status,
+    return board_words({
+        "id": game.id, "code": game.code, "settings": game.settings.to_json(), "status": game.status,
         "open": game.is_open, "deal_count": game.settings.deal_count,
-        "players": [{"name": p.learner, "done": p.deals_done, "progress": p.text, "learner_id": p.learner_id}
-                    for p in shot.players],
-        "ranking": [
-            {"rank": rank, "name": s.learner, "deals": s.deals_played, "chips": f"{money}{s.chips:+d}",
-             "duplicate": f"{s.duplicate:+.2f}",
-             "review_cost": "" if s.review_cost is None else f"{s.review_cost:.1f}"}
-            for rank, s in enumerate(shot.ranking, start=1)
-        ],
-        "deals": [
-            {"number": d.number, "played": d.played, "spread": d.spread,
-             "average": "" if d.average is None else f"{d.average:+.1f}", "results": list(d.results),
-             "costliest": "" if d.costliest is None else d.costliest.text}
-            for d in shot.deals
-        ],
-        "costliest": "" if shot.costliest is None else shot.costliest.text,
+        "players": [{"name": p.learner, "done": p.deals_done, "learner_id": p.learner_id} for p in shot.players],
+        "ranking": [{"rank": rank, "name": s.learner, "deals": s.deals_played, "net": s.chips, "score": s.duplicate,
+                     "cost": s.review_cost} for rank, s in enumerate(shot.ranking, start=1)],
+        "deals": [{"number": d.number, "played": d.played, "mean": d.average, "results": list(d.results),
+                   "costly": None if d.costliest is None else d.costliest.to_json()} for d in shot.deals],
+        "costly": None if shot.costliest is None else shot.costliest.to_json(),
+    }, language)
+
+
+def board_words(board: dict[str, Any], language: str = lang.DEFAULT) -> dict[str, Any]:
+    """The board's words in ``language`` from its data: the game's ``description`` and ``status_text``,
+    each player's ``progress``, the ranking's ``chips``, ``duplicate`` and ``review_cost``, each deal's
+    ``average``, ``spread`` and ``costliest``, and the game's ``costliest`` (what :func:`board_view` sends)."""
+    settings = ClassGameSettings.from_json(board["settings"])
+    deal_count = settings.deal_count
+
+    def costly(data: dict[str, Any] | None) -> str:
+        return "" if data is None else CostlyDecision.from_json(data).words(language)
+
+    def chips(net: int) -> str:
+        return lang.gettext(language, "${number}").format(number=signed(net, language)) if settings.dollars \
+            else signed(net, language)
+
+    return {
+        **board, "description": settings.describe(language), "status_text": status_words(str(board["status"]), language),
+        "players": [{**p, "progress": progress_words(int(p["done"]), deal_count, language)} for p in board["players"]],
+        "ranking": [{**s, "chips": chips(int(s["net"])), "duplicate": signed(float(s["score"]), language, 2),
+                     "review_cost": "" if s["cost"] is None else number_text(float(s["cost"]), language)}
+                    for s in board["ranking"]],
+        "deals": [{**d, "spread": spread_words(d["results"], language),
+                   "average": "" if d["mean"] is None else signed(float(d["mean"]), language, 1),
+                   "costliest": costly(d["costly"])} for d in board["deals"]],
+        "costliest": costly(board["costly"]),
     }
 
 
-def learner_detail(store: ClassStore, game_id: int, name: str) -> dict[str, Any]:
-    """A learner's finished deals for the teacher: each hand as that learner saw it, and the coach's review."""
+def learner_detail(store: ClassStore, game_id: int, name: str, language: str = lang.DEFAULT) -> dict[str, Any]:
+    """A learner's finished deals for the teacher: each hand as that learner saw it, and the coach's
+    review (each decision as stored, with its words in ``language``: :func:`detail_words`)."""
     from pokerlab.classroom.class_games import ClassGameError, ClassMatch
     from pokerlab.history import to_text
     from pokerlab.narration import Voice
@@ -377,19 +546,40 @@ def learner_detail(store: ClassStore, game_id: int, name: str) -> dict[str, Any]
     for detail in store.details(game.id, learner_id):
         match = ClassMatch(game.settings, seeds, name)
         hand = match.deal(detail.deal_number, detail.actions)
-        deals.append({
-            "number": detail.deal_number, "chips": detail.chips,
-            "history": to_text(hand, 0, Voice(names=tuple(match.names), dollars=game.settings.dollars)).splitlines(),
-            "review": [{"stage": d.get("stage", ""), "played": d.get("played", ""), "coach": d.get("coach", ""),
-                        "matches": bool(d.get("matches")), "chips": d.get("chips")}
-                       for d in detail.review or []],
-        })
-    return {"learner": name, "deals": deals}
+        voice = Voice(names=tuple(match.names), dollars=game.settings.dollars, language=language)
+        deals.append({"number": detail.deal_number, "chips": detail.chips,
+                      "history": to_text(hand, 0, voice).splitlines(), "decisions": list(detail.review or [])})
+    return detail_words({"learner": name, "dollars": game.settings.dollars, "deals": deals}, language)
 
 
-def reports_view(store: ClassStore, game: ClassGame, learner: Learner, finished: int) -> list[dict[str, Any]]:
+def detail_words(detail: dict[str, Any], language: str = lang.DEFAULT) -> dict[str, Any]:
+    """A learner's detail with each reviewed decision in words (``review``: stage, played, coach, matches,
+    chips and ``cost``, the cost column's text) in ``language``, from the stored decisions."""
+    dollars = bool(detail.get("dollars"))
+
+    def cost(item: dict[str, Any]) -> str:
+        if item.get("matches"):
+            return lang.gettext(language, "same as the coach")
+        if item.get("chips") is None:
+            return lang.gettext(language, "not measured")
+        return lang.gettext(language, "{amount} given up").format(
+            amount=number_text(float(item["chips"]), language))
+
+    def review(decision: dict[str, Any]) -> dict[str, Any]:
+        return {"stage": stage_words(decision, language), "played": played_words(decision, dollars, language),
+                "coach": coach_words(decision, dollars, language), "matches": bool(decision.get("matches")),
+                "chips": decision.get("chips"), "cost": cost(decision)}
+
+    return {**detail, "deals": [
+        {**deal, "result": signed(deal["chips"], language) if deal["chips"] else "0",
+         "review": [review(decision) for decision in deal["decisions"]]}
+        for deal in detail["deals"]]}
+
+
+def reports_view(store: ClassStore, game: ClassGame, learner: Learner, finished: int,
+                 language: str = lang.DEFAULT) -> list[dict[str, Any]]:
     """For each of deals 1 to ``finished`` that ``learner`` has finished: their result against the
-    class's on it (no names), read in one query."""
+    class's on it (no names), read in one query; ``text`` in ``language``."""
     if finished < 1:
         return []
     by_deal: dict[int, list[Result]] = {}
@@ -405,5 +595,5 @@ def reports_view(store: ClassStore, game: ClassGame, learner: Learner, finished:
         chips = tuple(sorted(r.chips for r in results))
         report = DealReport(number, mine, chips, (mine - sum(chips) / len(chips)) / game.settings.big_bet)
         reports.append({"number": number, "mine": report.mine, "average": sum(chips) / len(chips),
-                        "played": len(chips), "duplicate": report.duplicate, "text": report.text})
+                        "played": len(chips), "duplicate": report.duplicate, "text": report.words(language)})
     return reports

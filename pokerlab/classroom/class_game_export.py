@@ -26,11 +26,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from pokerlab import language as lang
 from pokerlab.classroom.class_games import ClassGameError, ClassMatch, class_seat_names
 from pokerlab.classroom.store import ClassStore
+from pokerlab.language import N_
 from pokerlab.phh import PhhError, to_phh
 
 __all__ = ["ClassGamePhh", "class_game_download", "class_game_phh"]
+
+EVERY_CARD_REFUSED = N_("Every card of a deal is written only once the game has ended: while it is open, a learner who "
+                        "has not played a deal yet could learn its cards. End the game first, or export the hands as "
+                        "each learner saw them.")
 
 
 @dataclass(frozen=True)
@@ -43,14 +49,14 @@ class ClassGamePhh:
     left_out: tuple[str, ...]
 
 
-def class_game_phh(store: ClassStore, game_id: int, *, every_card: bool = False) -> ClassGamePhh:
+def class_game_phh(store: ClassStore, game_id: int, *, every_card: bool = False,
+                   language: str = lang.DEFAULT) -> ClassGamePhh:
     """Every finished deal of class game ``game_id``, each learner's, as one ``.phhs`` text (see the module
-    docs). ``every_card``: write every card, allowed once the game has ended; else as each learner saw it."""
+    docs). ``every_card``: write every card, allowed once the game has ended; else as each learner saw it.
+    ``language``: the notes on hands left out (a PHH file's own fields are PHH's, not words)."""
     game = store.game(game_id)
     if every_card and game.is_open:
-        raise ClassGameError("Every card of a deal is written only once the game has ended: while it is open, "
-                             "a learner who has not played a deal yet could learn its cards. End the game first, or "
-                             "export the hands as each learner saw them.")
+        raise ClassGameError(EVERY_CARD_REFUSED)
     seeds = store.seeds(game_id)
     played: list[tuple[int, str, Any]] = []
     for player in store.players(game_id):
@@ -63,33 +69,43 @@ def class_game_phh(store: ClassStore, game_id: int, *, every_card: bool = False)
         match = ClassMatch(game.settings, seeds, learner)
         state = match.deal(deal_number, detail.actions)
         if not state.is_over:
-            left_out.append(f"Deal {deal_number}, {learner}: the stored hand does not finish, so it is left out.")
+            left_out.append(lang.gettext(language, "Deal {number}, {learner}: the stored hand does not finish, so it is "
+                                                   "left out.").format(number=deal_number, learner=learner))
             continue
         fields = {"players": class_seat_names(game.settings.player_count, learner), "event": f"class game {game.code}",
                   "_class_game": game.code, "_deal": deal_number, "_learner": learner}
         try:
             text = to_phh(state, seat=None if every_card else match.learner_seat, fields=fields)
         except PhhError as error:
-            left_out.append(f"Deal {deal_number}, {learner}: {error}")
+            left_out.append(lang.gettext(language, "Deal {number}, {learner}: {reason}").format(
+                number=deal_number, learner=learner, reason=error))
             continue
         parts.append(f"[{len(parts) + 1}]\n{text.strip()}\n")
     view = "every-card" if every_card else "as-played"
     return ClassGamePhh(f"class-game-{game.code}-{view}.phhs", "\n".join(parts), len(parts), tuple(left_out))
 
 
-def class_game_download(store: ClassStore, game_id: int, *, every_card: bool = False) -> dict[str, Any]:
+def class_game_download(store: ClassStore, game_id: int, *, every_card: bool = False,
+                        language: str = lang.DEFAULT) -> dict[str, Any]:
     """The message the board sends its page for the teacher's download: ``{"type": "download", "name",
     "text"}``, or ``{"type": "note", "text"}`` saying why there is nothing to download, plus ``note``
-    on the hands left out. Refusals (every card of an open game) come back as a note too."""
+    on the hands left out, in ``language``. Refusals (every card of an open game) come back as a note too."""
+    t = lang.catalogue(language)
     try:
-        export = class_game_phh(store, game_id, every_card=every_card)
+        export = class_game_phh(store, game_id, every_card=every_card, language=language)
     except ClassGameError as error:
-        return {"type": "note", "text": str(error)}
+        return {"type": "note", "text": t.gettext(str(error))}  # the refusal above is a message; others stay English
+    count = len(export.left_out)
     first = f" {export.left_out[0]}" if export.left_out else ""
-    more = f" ({len(export.left_out) - 1} more like it.)" if len(export.left_out) > 1 else ""
+    more = t.ngettext(" ({count} more like it.)", " ({count} more like it.)", count - 1).format(count=count - 1) \
+        if count > 1 else ""
     if not export.hands:
-        reason = f" Left out:{first}{more}" if export.left_out else " Nobody has finished a deal yet."
-        return {"type": "note", "text": "No hand of this game can be written as PHH." + reason}
-    note = f"{export.hands} hand(s) in {export.name}." + (
-        f" {len(export.left_out)} left out:{first}{more}" if export.left_out else "")
+        reason = t.gettext(" Left out:{first}{more}").format(first=first, more=more) if export.left_out \
+            else t.gettext(" Nobody has finished a deal yet.")
+        return {"type": "note", "text": t.gettext("No hand of this game can be written as PHH.") + reason}
+    note = t.ngettext("{count} hand(s) in {name}.", "{count} hand(s) in {name}.", export.hands).format(
+        count=export.hands, name=export.name)
+    if export.left_out:
+        note += t.ngettext(" {count} left out:{first}{more}", " {count} left out:{first}{more}", count).format(
+            count=count, first=first, more=more)
     return {"type": "download", "name": export.name, "text": export.text, "note": note}

@@ -35,19 +35,27 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any, Final
 
+from pokerlab import language as lang
 from pokerlab.bots import BOT_LEVELS, make_bot
 from pokerlab.draw import Action, ActionKind, HandState, Rules, five_card_draw, ladder, saloon_draw
 from pokerlab.errors import PokerlabError
+from pokerlab.language import N_
 from pokerlab.match import OPPONENT_NAMES, Match
 from pokerlab.text import quoted
 
 VARIANTS: Final[dict[str, str]] = {
-    "five-card-draw-antes": "Five-Card Draw with antes",
-    "five-card-draw-blinds": "Five-Card Draw with blinds",
-    "saloon-draw": "Saloon Draw",
-    "ladder": "Tournament Ladder rules",
+    "five-card-draw-antes": N_("Five-Card Draw with antes"),
+    "five-card-draw-blinds": N_("Five-Card Draw with blinds"),
+    "saloon-draw": N_("Saloon Draw"),
+    "ladder": N_("Tournament Ladder rules"),
 }
-"""The variants a class game can use, with their names for a teacher."""
+"""The variants a class game can use, with their names for a teacher (English; :func:`variant_name` in a
+reader's language)."""
+
+
+def variant_name(variant: str, language: str = lang.DEFAULT) -> str:
+    """A variant's name for a teacher in ``language``: ``'Póquer cerrado con ante'``."""
+    return lang.gettext(language, VARIANTS[variant])
 LADDER_OPPONENTS: Final = 4
 """The Tournament Ladder's table always seats the learner and four opponents."""
 STARTING_STACK: Final = 500
@@ -56,6 +64,17 @@ MAX_DEALS: Final = 50
 JOIN_ALPHABET: Final = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 """Letters and digits that cannot be mistaken for one another (no 0/O, 1/I/L)."""
 JOIN_CODE_LENGTH: Final = 6
+
+
+SETTINGS_REFUSALS: Final = (
+    N_("There is no variant {variant} for a class game; choose one of {variants}."),
+    N_("The Tournament Ladder's rules seat exactly {count} opponents; got {got}."),
+    N_("A class game needs 1 to 7 computer opponents; got {got}."),
+    N_("There is no opponent level {level}; choose 1 to {top}."),
+    N_("A class game has 1 to {most} deals; got {got}."),
+)
+"""Why the teacher's settings for a new class game are refused (English; the board retells them in its
+language with :func:`pokerlab.language.retell`)."""
 
 
 class ClassGameError(PokerlabError):
@@ -77,15 +96,15 @@ class ClassGameSettings:
 
     def __post_init__(self) -> None:
         if self.variant not in VARIANTS:
-            raise ClassGameError(f"There is no variant {quoted(self.variant)} for a class game; choose one of {', '.join(VARIANTS)}.")
+            raise ClassGameError(SETTINGS_REFUSALS[0].format(variant=quoted(self.variant), variants=", ".join(VARIANTS)))
         if self.variant == "ladder" and self.opponent_count != LADDER_OPPONENTS:
-            raise ClassGameError(f"The Tournament Ladder's rules seat exactly {LADDER_OPPONENTS} opponents; got {quoted(self.opponent_count)}.")
+            raise ClassGameError(SETTINGS_REFUSALS[1].format(count=LADDER_OPPONENTS, got=quoted(self.opponent_count)))
         if not isinstance(self.opponent_count, int) or not 1 <= self.opponent_count <= 7:
-            raise ClassGameError(f"A class game needs 1 to 7 computer opponents; got {quoted(self.opponent_count)}.")
+            raise ClassGameError(SETTINGS_REFUSALS[2].format(got=quoted(self.opponent_count)))
         if self.opponent_level not in BOT_LEVELS:
-            raise ClassGameError(f"There is no opponent level {quoted(self.opponent_level)}; choose 1 to {max(BOT_LEVELS)}.")
+            raise ClassGameError(SETTINGS_REFUSALS[3].format(level=quoted(self.opponent_level), top=max(BOT_LEVELS)))
         if not isinstance(self.deal_count, int) or not 1 <= self.deal_count <= MAX_DEALS:
-            raise ClassGameError(f"A class game has 1 to {MAX_DEALS} deals; got {quoted(self.deal_count)}.")
+            raise ClassGameError(SETTINGS_REFUSALS[4].format(most=MAX_DEALS, got=quoted(self.deal_count)))
 
     @property
     def player_count(self) -> int:
@@ -110,13 +129,15 @@ class ClassGameSettings:
         """Saloon Draw counts dollars rather than chips."""
         return self.variant == "saloon-draw"
 
-    def describe(self) -> str:
+    def describe(self, language: str = lang.DEFAULT) -> str:
         """One line for a teacher or a learner, e.g. ``Five-Card Draw with antes, 3 opponents of level 3 (Tight Tess), 10 deals``."""
-        name = BOT_LEVELS[self.opponent_level][0]
-        many = "s" if self.opponent_count > 1 else ""
-        deals = "s" if self.deal_count > 1 else ""
-        return (f"{VARIANTS[self.variant]}, {self.opponent_count} opponent{many} of level {self.opponent_level} "
-                f"({name}), {self.deal_count} deal{deals}")
+        name = lang.gettext(language, BOT_LEVELS[self.opponent_level][0])
+        opponents = lang.ngettext(language, "{count} opponent of level {level} ({name})",
+                                  "{count} opponents of level {level} ({name})", self.opponent_count)
+        deals = lang.ngettext(language, "{count} deal", "{count} deals", self.deal_count)
+        return (f"{variant_name(self.variant, language)}, "
+                f"{opponents.format(count=self.opponent_count, level=self.opponent_level, name=name)}, "
+                f"{deals.format(count=self.deal_count)}")
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)

@@ -28,8 +28,14 @@ from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.engine import Connection
 
 from pokerlab.classroom.class_games import (
-    ClassGameError, ClassGameSettings, JoinCodeError, new_join_code, new_seeds, normalize_join_code,
+    ClassGameError,
+    ClassGameSettings,
+    JoinCodeError,
+    new_join_code,
+    new_seeds,
+    normalize_join_code,
 )
+from pokerlab.classroom.reviews import check_decisions
 from pokerlab.classroom.tables import class_games, class_players, class_results
 from pokerlab.draw import Action
 from pokerlab.storage import Learner, Store
@@ -330,7 +336,9 @@ class ClassStore:
         return True
 
     def record_review(self, game_id: int, learner: Learner, deal_number: int, decisions: list[dict[str, Any]]) -> None:
-        """Attach the coach's review (one dict per decision, with ``chips`` given up) to a result."""
+        """Attach the coach's review (one dict per decision, with ``chips`` given up: codes and numbers,
+        :mod:`pokerlab.classroom.reviews`) to a result."""
+        check_decisions(decisions)
         cost = sum(float(item.get("chips") or 0.0) for item in decisions)
         self.store.write(lambda c: c.execute(
             sa.update(class_results)

@@ -25,11 +25,12 @@ import os
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 from typing import Any, Final
 
-from pokerlab.apps.class_game import REVIEW_TRIALS, decisions_for_board
+from pokerlab.apps.class_game import REVIEW_TRIALS
 from pokerlab.apps.my_hands import coach_review, review_seed
 from pokerlab.classroom.board import board_view, csv_text, games_view, learner_detail, reports_view
 from pokerlab.classroom.class_game_export import class_game_download
 from pokerlab.classroom.class_games import ClassGameSettings, ClassMatch
+from pokerlab.classroom.reviews import decisions_for_board
 from pokerlab.classroom.store import ClassGame, ClassGameEndedError, ClassStore
 from pokerlab.draw import Action
 from pokerlab.errors import PokerlabError

@@ -14,6 +14,7 @@ chance. Percentages are of the pot (a tie counts as a share of it).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING, Final, Literal
 
@@ -25,6 +26,7 @@ from pokerlab.narration import Voice
 from pokerlab.text import listing
 
 if TYPE_CHECKING:
+    from pokerlab.cards import Card
     from pokerlab.coach.advice import Advice, ChoiceChance
     from pokerlab.coach.draw_review import DrawReview
     from pokerlab.coach.exact import ChoiceOdds, Criterion
@@ -102,15 +104,20 @@ def criterion_name(criterion: Criterion, language: str = lang.DEFAULT) -> str:
 
 def choice_phrase(choice: ChoiceOdds, person: str = "you", language: str = lang.DEFAULT) -> str:
     """``'kept K♥ K♦ A♠ and drew 2'`` (``person='you'``, what you did) or ``'keep K♥ K♦ and draw 3'``."""
+    return draw_words(choice.keep, choice.drawn, person, language)
+
+
+def draw_words(keep: Sequence[Card], drawn: int, person: str = "you", language: str = lang.DEFAULT) -> str:
+    """:func:`choice_phrase` from the cards kept and how many were drawn (what a class game's board keeps)."""
     t = _t(language)
     past = person == "you"
-    if not choice.discard:
+    if not drawn:
         return t.pgettext("you did", "stood pat") if past else t.gettext("stand pat")
-    if not choice.keep:
-        return (t.pgettext("you did", "drew {count}") if past else t.gettext("draw {count}")).format(count=choice.drawn)
-    kept = format_cards(choice.keep, pretty=True)
+    if not keep:
+        return (t.pgettext("you did", "drew {count}") if past else t.gettext("draw {count}")).format(count=drawn)
+    kept = format_cards(keep, pretty=True)
     text = t.pgettext("you did", "kept {cards} and drew {count}") if past else t.gettext("keep {cards} and draw {count}")
-    return text.format(cards=kept, count=choice.drawn)
+    return text.format(cards=kept, count=drawn)
 
 
 def _capital(text: str) -> str:
@@ -315,7 +322,8 @@ _VERBS: Final = {"fold": NP_("you did", "folded"), "call": NP_("you did", "calle
 _COACH_PLAIN: Final = {"fold": NP_("coach does", "fold"), "check": NP_("coach does", "check")}
 
 
-def _coach_action(coach: str, owed: int, to: int, bet_size: int, dollars: bool, language: str = lang.DEFAULT) -> str:
+def coach_action_words(coach: str, owed: int, to: int, bet_size: int, dollars: bool, language: str = lang.DEFAULT) -> str:
+    """The coach's betting choice: ``'call 10 chips'``, ``'raise to 20 chips'``, ``'fold'``."""
     _ = _t(language).gettext
     if coach == "call":
         return _("call {amount}").format(amount=money(owed, dollars, language=language))
@@ -363,7 +371,7 @@ def bet_review_text(bet: BetReview, language: str = lang.DEFAULT) -> str:
         text += "."
     if bet.kind == "fold" and not bet.owed:
         text += _(" Folding gave up your share of the pot; checking was free.")
-    coach = _coach_action(bet.coach, bet.owed, bet.coach_to, bet.bet_size, dollars, language)
+    coach = coach_action_words(bet.coach, bet.owed, bet.coach_to, bet.bet_size, dollars, language)
     found = judge(bet.same, bet.matches, bet.cost)
     if found == "same":
         text += _(" Good decision: the coach would do the same.")
@@ -418,7 +426,7 @@ def coach_words(decision: DecisionReview, language: str = lang.DEFAULT) -> str:
     finding = decision.finding
     if isinstance(finding, DrawReview):
         return choice_phrase(finding.best, "coach", language)
-    return _coach_action(finding.coach, finding.owed, finding.coach_to, finding.bet_size, decision.dollars, language)
+    return coach_action_words(finding.coach, finding.owed, finding.coach_to, finding.bet_size, decision.dollars, language)
 
 
 def situation_words(decision: DecisionReview, language: str = lang.DEFAULT) -> str:

@@ -7,6 +7,15 @@ while the selected game is open (``{"type": "refresh"}``); every other click is 
 PHH; ``every_card`` once it has ended), ``mastery_csv``, ``misconceptions_csv``, ``release``.
 Seeds never leave the kernel: the board shows results, reviews and hand histories replayed on the server.
 
+The board speaks the teacher's language (:attr:`TeacherBoard.language`): the one the page gives
+(``TeacherBoard(language="es")``), else the first of the browser's languages pokerlab speaks (sent as
+``{"type": "languages"}`` when the page opens), and the teacher can change it from the menu
+(``{"type": "language"}``). The class games' data comes as numbers and codes and is said here
+(:func:`~pokerlab.classroom.board.board_words`), so a board on a hub speaks Spanish too. board.js gets its
+own words from :func:`board_script_words`. Still in English: the mastery section
+(:mod:`pokerlab.classroom.mastery_board`), a hand history that comes from the hub's dealer, and errors
+raised by the store and the teacher settings (their English is shown as it is).
+
 On a hub's learner servers (``POKERLAB_PRACTICE_SERVER=1``) there is no class data in the kernel: the
 board signs in to the dealer (the hub's ``pokerlab`` service) with this server's hub token, opens only
 when the hub says its user is in the ``pokerlab-teachers`` group, and every game, board, CSV and
@@ -40,15 +49,33 @@ import os
 import time
 from collections.abc import Callable, Mapping
 from datetime import datetime, timezone
-from typing import Any
+from typing import Any, Final
 
 import anywidget
 import traitlets
 
+from pokerlab import language as lang
 from pokerlab.bots import BOT_LEVELS
-from pokerlab.classroom.board import board_view, csv_text, games_view, learner_detail, learning_lines
+from pokerlab.classroom.board import (
+    board_view,
+    board_words,
+    csv_text,
+    detail_words,
+    games_view,
+    games_words,
+    learner_detail,
+    learning_lines,
+    signed,
+)
 from pokerlab.classroom.class_game_export import class_game_download
-from pokerlab.classroom.class_games import MAX_DEALS, VARIANTS, ClassGameError, ClassGameSettings
+from pokerlab.classroom.class_games import (
+    MAX_DEALS,
+    SETTINGS_REFUSALS,
+    VARIANTS,
+    ClassGameError,
+    ClassGameSettings,
+    variant_name,
+)
 from pokerlab.classroom.identity import release
 from pokerlab.classroom.mastery_board import (
     class_misconceptions,
@@ -63,6 +90,7 @@ from pokerlab.classroom.teachers import PasswordGate, board_access
 from pokerlab.dealer.client import URL_ENV_VAR, DealerClient, DealerError
 from pokerlab.dealer.store import TableStore
 from pokerlab.errors import PokerlabError
+from pokerlab.language import N_
 from pokerlab.quizzes.mastery import TOPICS
 from pokerlab.storage import all_lesson_progress, quiz_results
 from pokerlab.text import quoted
@@ -71,12 +99,38 @@ from pokerlab.widgets._updates import one_update
 
 REFRESH_MS = 3_000
 LEARNING_SECONDS = 30.0
+BOARD_WORDS: Final = (
+    "Teacher's board", "Teacher password", "Open the board", "New class game", "Variant", "Computer opponents",
+    "Their level", "Deals", "Roster (optional): one name per line; only these may join",
+    "Leave empty to let anyone with the code join", "Create the class game", "Showing", "Show", "Class games", "Code",
+    "Game", "Status", "Created", "Live tables: results so far", "Table", "Learner", "Hands played", "Chips", "Join code",
+    "Export CSV", "Hands as PHH", "Hands as PHH, every card", "End the game", "Delete the game",
+    "Delete class game {code} and all its results?", "Costliest decision: {decision}", "Ranking ({count} joined)",
+    "Progress", "Duplicate (big bets)", "Review cost (chips)", "Lessons and quizzes", "Lessons finished",
+    "Lessons begun", "Quiz answers right", "Deal", "Played", "Average", "Spread", "Costliest decision",
+    "{name}: hands and review", "Close", "Release this name", "Free the name {name} so it can be claimed again?",
+    "No deal finished yet.", "Deal {number}: {chips}", "Review", "When", "Coach", "Cost", "Lesson quizzes: mastery",
+    "The class's most common misconceptions (the named mistakes behind wrong answers):",
+    "Where the class is stuck (most learners first):", "Mastery per learner and topic", "Export mastery CSV",
+    "Export misconceptions CSV", "Language",
+)
+"""Every message board.js shows (its English text): the browser gets them in the board's language."""
+_FIELDS: Final = {"opponent_count": N_("Computer opponents"), "opponent_level": N_("Their level"), "deal_count": N_("Deals")}
 
 
-def _int(fields: Mapping[str, Any], name: str, default: int) -> int:
+def board_script_words(language: str) -> dict[str, str]:
+    """:data:`BOARD_WORDS` in ``language`` (empty for English: the JavaScript's own text is English)."""
+    if lang.check(language) == lang.DEFAULT:
+        return {}
+    return {message: lang.gettext(language, message) for message in BOARD_WORDS}
+
+
+def _int(fields: Mapping[str, Any], name: str, default: int, language: str = lang.DEFAULT) -> int:
     text = str(fields.get(name, default)).strip()
     if not text.lstrip("-").isdigit():
-        raise ClassGameError(f"{name.replace('_', ' ').capitalize()} must be a whole number; got {quoted(text)}.")
+        raise ClassGameError(lang.gettext(language, "{field} must be a whole number; got {value}.").format(
+            field=lang.gettext(language, _FIELDS[name]) if language != lang.DEFAULT else name.replace("_", " ").capitalize(),
+            value=quoted(text)))
     return int(text)
 
 
@@ -99,13 +153,26 @@ class TeacherBoard(anywidget.AnyWidget):
     detail = traitlets.Dict(help="One learner's hands and reviews").tag(sync=True)
     mastery = traitlets.Dict(help="Every quiz-answering learner's mastery per topic, and the class's trouble").tag(sync=True)
     refresh_ms = traitlets.Int(REFRESH_MS).tag(sync=True)
+    language = traitlets.Unicode(lang.DEFAULT, help="The language the board speaks").tag(sync=True)
+    languages = traitlets.List(help="The languages offered on the page: [{value, label}]").tag(sync=True)
+    words = traitlets.Dict(help="board_script_words(language): the JavaScript's messages in that language").tag(sync=True)
 
     def __init__(self, store: ClassStore | None = None, environ: Mapping[str, str] | None = None,
                  store_opener: Callable[[], ClassStore] = open_class_store,
                  password_gate: Callable[[ClassStore, Mapping[str, str] | None], PasswordGate] = PasswordGate,
                  clock: Callable[[], datetime] = lambda: datetime.now(timezone.utc),
-                 service: DealerClient | None = None, **kwargs: Any) -> None:
+                 service: DealerClient | None = None, language: str | None = None, **kwargs: Any) -> None:
+        """``language``: the board's language (a Spanish notebook gives ``"es"``); None: the browser's."""
         super().__init__(**kwargs)
+        self.language_chosen = language is not None
+        """The page or the teacher chose the language: the browser's preferences no longer change it."""
+        self.language = lang.check(language or lang.DEFAULT)
+        self.languages = lang.menu(lang.LANGUAGES)
+        self.words = board_script_words(self.language)
+        self._refused: tuple[str, dict[str, Any]] | None = None
+        self._said: tuple[str, dict[str, Any] | None] = ("", None)
+        """The message shown, in English, and its values (None: a text that is not a message of the
+        catalogue, such as an error's), so a change of language says it again."""
         self.clock = clock
         self._store = store
         self._store_opener = store_opener
@@ -130,11 +197,11 @@ class TeacherBoard(anywidget.AnyWidget):
         try:
             answer = client.sign_in_hub(env.get("JUPYTERHUB_API_TOKEN", ""))
         except DealerError as error:
-            self.refusal = f"The board could not reach the pokerlab service: {error}"
+            self._refuse(N_("The board could not reach the pokerlab service: {error}"), error=error)
             return
         if not answer.get("teacher"):
-            self.refusal = (f"The teacher's board is only for teachers; the hub does not list {answer.get('name')} "
-                            "in its pokerlab-teachers group.")
+            self._refuse(N_("The teacher's board is only for teachers; the hub does not list {name} in its "
+                         "pokerlab-teachers group."), name=answer.get("name"))
             return
         self._service = client
         self._open(str(answer.get("name") or "teacher"))
@@ -154,6 +221,50 @@ class TeacherBoard(anywidget.AnyWidget):
             self._store = self._store_opener()
         return self._store
 
+    # --- language ----------------------------------------------------------------------------------
+
+    def _words(self, english: str, **values: Any) -> str:
+        """A message of the catalogue in the board's language, its places filled."""
+        return lang.gettext(self.language, english).format(**values)
+
+    def _tell(self, english: str, **values: Any) -> None:
+        """Show a message of the catalogue (kept in English, said again when the language changes)."""
+        self._said = (english, values)
+        self.message = self._words(english, **values)
+
+    def _refuse(self, english: str, **values: Any) -> None:
+        """The board stays shut, and says why (a message of the catalogue, said again in a new language)."""
+        self._refused = (english, values)
+        self.refusal = self._words(english, **values)
+
+    def _show(self, text: str) -> None:
+        """Show a text that is not a message of the catalogue (an error's own words): a refusal of the
+        new game's settings is said again in the board's language, anything else as it is."""
+        self._said = (text, None)
+        self.message = self._retold(text)
+
+    def _retold(self, text: str) -> str:
+        if not text or self.language == lang.DEFAULT:
+            return text
+        return lang.retell(self.language, text, SETTINGS_REFUSALS) or text
+
+    def set_language(self, language: str, chosen: bool = True) -> None:
+        """Speak ``language`` from now on (``chosen``: by the page or the teacher, not guessed from the
+        browser): the script's words, the message shown and everything on the board."""
+        self.language = lang.check(language)
+        self.language_chosen = self.language_chosen or chosen
+        with self.hold_sync():
+            self.words = board_script_words(self.language)
+            english, values = self._said
+            self.message = self._retold(english) if values is None else self._words(english, **values)
+            if self._refused is not None:
+                self.refusal = self._words(self._refused[0], **self._refused[1])
+            if self._allowed:
+                self._options()
+                self.load_games()
+                if self.detail:
+                    self.show_learner(str(self.detail.get("learner", "")))
+
     # --- access ------------------------------------------------------------------------------------
 
     def login(self, password: object) -> None:
@@ -171,18 +282,18 @@ class TeacherBoard(anywidget.AnyWidget):
             return
         seconds = max(1, math.ceil(attempt.wait))
         if attempt.checked:
-            self.message = "That is not the teacher password."
             if attempt.wait > 1:
-                self.message += (f" After several wrong passwords pokerlab waits before it checks "
-                                 f"another one: the next is checked in {seconds} s.")
+                self._tell(N_("That is not the teacher password. After several wrong passwords pokerlab waits before it "
+                           "checks another one: the next is checked in {seconds} s."), seconds=seconds)
+            else:
+                self._tell(N_("That is not the teacher password."))
             return
         if self._check_later(attempt.wait, password):
-            self.message = (f"Too many wrong passwords were typed on this server, so pokerlab is waiting "
-                            f"{seconds} s before it checks another one. Keep this page open: your password "
-                            f"is checked then.")
+            self._tell(N_("Too many wrong passwords were typed on this server, so pokerlab is waiting {seconds} s before it "
+                       "checks another one. Keep this page open: your password is checked then."), seconds=seconds)
         else:
-            self.message = (f"Too many wrong passwords were typed on this server, so pokerlab is waiting "
-                            f"{seconds} s before it checks another one. Try again then.")
+            self._tell(N_("Too many wrong passwords were typed on this server, so pokerlab is waiting {seconds} s before it "
+                       "checks another one. Try again then."), seconds=seconds)
 
     def _check_later(self, delay: float, password: object) -> bool:
         """Check ``password`` again after ``delay`` seconds on the kernel's event loop (the kernel
@@ -200,32 +311,37 @@ class TeacherBoard(anywidget.AnyWidget):
         try:
             self.login(password)
         except (PokerlabError, ValueError) as error:
-            self.message = str(error)
+            self._show(str(error))
 
     def _open(self, teacher: str) -> None:
         self._allowed = True
         self.teacher = teacher
-        self.message = ""
-        self.options = {
-            "variants": [{"value": key, "label": label} for key, label in VARIANTS.items()],
-            "levels": [{"value": str(level), "label": f"{level}: {name}"} for level, (name, _) in BOT_LEVELS.items()],
-            "max_deals": MAX_DEALS,
-        }
+        self._show("")
+        self._options()
         self.screen = "board"
         self.load_games()
+
+    def _options(self) -> None:
+        self.options = {
+            "variants": [{"value": key, "label": variant_name(key, self.language)} for key in VARIANTS],
+            "levels": [{"value": str(level), "label": f"{level}: {lang.gettext(self.language, name)}"}
+                       for level, (name, _) in BOT_LEVELS.items()],
+            "max_deals": MAX_DEALS,
+        }
 
     # --- reading -----------------------------------------------------------------------------------
 
     def load_games(self) -> None:
         if self._service is not None:
-            games = self._service.class_games()
+            games = games_words(self._service.class_games(), self.language)
             live = self._service.results()
         else:
-            games = games_view(self.store)
+            games = games_view(self.store, self.language)
             live = [{"code": row.code, "name": row.name, "hands": row.hands, "net": row.net}
                     for row in TableStore(self.store.store).results()]
-        self.live = [{"code": row["code"], "name": row["name"], "hands": row["hands"], "chips": f"{row['net']:+,}"}
-                     for row in live]
+        english = self.language == lang.DEFAULT
+        self.live = [{"code": row["code"], "name": row["name"], "hands": row["hands"],
+                      "chips": f"{row['net']:+,}" if english else signed(row["net"], self.language)} for row in live]
         self.games = games
         if self.selected not in {g["id"] for g in games}:
             self.selected = next((g["id"] for g in games if g["status"] == "open"), games[0]["id"] if games else 0)
@@ -239,9 +355,9 @@ class TeacherBoard(anywidget.AnyWidget):
             self.board = {}
             return
         if self._service is not None:
-            self.board = {**self._service.class_board(self.selected), "learning": []}
+            self.board = {**board_words(self._service.class_board(self.selected), self.language), "learning": []}
             return
-        board = board_view(self.store, self.selected)
+        board = board_view(self.store, self.selected, self.language)
         board["learning"] = self._learning({p["learner_id"]: p["name"] for p in board["players"]})
         self.board = board
 
@@ -252,9 +368,10 @@ class TeacherBoard(anywidget.AnyWidget):
             return []
         lessons, answers = self._rows()
         lines = learning_lines(names, lessons, answers)
-        return [{"name": line.learner, "lessons": ", ".join(line.lessons_done) or "none",
+        return [{"name": line.learner, "lessons": ", ".join(line.lessons_done) or self._words(N_("none")),
                  "started": ", ".join(line.lessons_started),
-                 "quiz": f"{line.quiz_right} of {line.quiz_answered}" if line.quiz_answered else "no answers yet"}
+                 "quiz": self._words(N_("{right} of {answered}"), right=line.quiz_right, answered=line.quiz_answered)
+                 if line.quiz_answered else self._words(N_("no answers yet"))}
                 for line in lines]
 
     def _rows(self) -> tuple[list[Any], list[Any]]:
@@ -296,16 +413,17 @@ class TeacherBoard(anywidget.AnyWidget):
     def show_learner(self, name: str) -> None:
         """A learner's finished deals: each hand as the learner saw it, and the coach's review."""
         if self._service is not None:
-            self.detail = self._service.class_learner(self.selected, name)
+            self.detail = detail_words(self._service.class_learner(self.selected, name), self.language)
         else:
-            self.detail = learner_detail(self.store, self.selected, name)
+            self.detail = learner_detail(self.store, self.selected, name, self.language)
 
     # --- changing ----------------------------------------------------------------------------------
 
     def create(self, fields: Mapping[str, Any]) -> None:
         variant = str(fields.get("variant", "five-card-draw-antes"))
-        opponents = 4 if variant == "ladder" else _int(fields, "opponent_count", 3)
-        settings = ClassGameSettings(variant, opponents, _int(fields, "opponent_level", 3), _int(fields, "deal_count", 10))
+        opponents = 4 if variant == "ladder" else _int(fields, "opponent_count", 3, self.language)
+        settings = ClassGameSettings(variant, opponents, _int(fields, "opponent_level", 3, self.language),
+                                     _int(fields, "deal_count", 10, self.language))
         roster = fields.get("roster")
         roster = roster if isinstance(roster, str) else None
         if self._service is not None:
@@ -316,8 +434,11 @@ class TeacherBoard(anywidget.AnyWidget):
             game_id, code, names = game.id, game.code, game.roster
         self.selected = game_id
         self.detail = {}
-        who = "" if names is None else f" Only the {len(names)} names on its roster may join."
-        self.message = f"Class game {code} is open: write the code on the board.{who}"
+        if names is None:
+            self._tell(N_("Class game {code} is open: write the code on the board."), code=code)
+        else:
+            self._tell(N_("Class game {code} is open: write the code on the board. Only the {count} names on its roster "
+                       "may join."), code=code, count=len(names))
         self.load_games()
 
     def end(self, game_id: int) -> None:
@@ -325,7 +446,7 @@ class TeacherBoard(anywidget.AnyWidget):
             self._service.class_end(game_id)
         else:
             self.store.end_game(game_id)
-        self.message = "The class game has ended: no one can join it or play on; results are kept."
+        self._tell(N_("The class game has ended: no one can join it or play on; results are kept."))
         self.load_games()
 
     def delete(self, game_id: int) -> None:
@@ -335,7 +456,7 @@ class TeacherBoard(anywidget.AnyWidget):
             self.store.delete_game(game_id)
         if self.selected == game_id:
             self.selected = 0
-        self.message = "The class game and its results were deleted."
+        self._tell(N_("The class game and its results were deleted."))
         self.load_games()
 
     def export_csv(self) -> None:
@@ -352,19 +473,20 @@ class TeacherBoard(anywidget.AnyWidget):
         if self._service is not None:
             message = self._service.class_phh(self.selected, every_card)
         else:
-            message = class_game_download(self.store, self.selected, every_card=every_card)
+            message = class_game_download(self.store, self.selected, every_card=every_card, language=self.language)
         if message["type"] == "download":
-            self.message = message["note"]
+            self._show(message["note"])
             self.send({"type": "download", "name": message["name"], "text": message["text"]})
         else:
-            self.message = message["text"]
+            self._show(message["text"])
 
     def release(self, name: str) -> None:
         """Free a learner's name so it can be claimed again from another browser (their data stays)."""
         if self._service is not None:
             raise ClassGameError("On a hub the hub says who each learner is: there is no name to free here.")
         learner = release(self.store.store, name)
-        self.message = f"The name {learner.name} is free again: the next browser that claims it gets it, with its results."
+        self._tell(N_("The name {name} is free again: the next browser that claims it gets it, with its results."),
+                   name=learner.name)
 
     # --- browser intents -----------------------------------------------------------------------------
 
@@ -374,6 +496,14 @@ class TeacherBoard(anywidget.AnyWidget):
             return
         kind = content.get("type")
         try:
+            if kind == "languages":
+                preferred = content.get("languages")
+                if not self.language_chosen:
+                    self.set_language(lang.choose(preferred if isinstance(preferred, list) else ()), chosen=False)
+                return
+            if kind == "language":
+                self.set_language(str(content.get("language")))
+                return
             if kind == "login":
                 self.login(content.get("password"))
                 return
@@ -390,7 +520,7 @@ class TeacherBoard(anywidget.AnyWidget):
             elif kind == "select":
                 self.selected = int(content.get("id") or 0)
                 self.detail = {}
-                self.message = ""
+                self._show("")
                 self.refresh()
             elif kind == "learner":
                 self.show_learner(str(content.get("name", "")))
@@ -411,4 +541,4 @@ class TeacherBoard(anywidget.AnyWidget):
             elif kind == "release":
                 self.release(str(content.get("name", "")))
         except (PokerlabError, ValueError) as error:
-            self.message = str(error)
+            self._show(str(error))

@@ -19,6 +19,10 @@ teacher has signed in (it takes the game's id from there, never a code a learner
 >>> box.button.click()
 >>> "Nobody has finished a deal yet" in box.result.value
 True
+>>> spanish = class_game_export_control(store, game.id, language="es")
+>>> spanish.button.click()
+>>> spanish.button.description, "Nadie ha terminado todavía una mano" in spanish.result.value
+('Crear el archivo PHH', True)
 """
 
 from __future__ import annotations
@@ -28,32 +32,36 @@ import html
 
 import ipywidgets as widgets
 
+from pokerlab import language as lang
 from pokerlab.classroom.class_game_export import class_game_download
 from pokerlab.classroom.store import ClassStore
 
 __all__ = ["class_game_export_control"]
 
 
-def class_game_export_control(store: ClassStore, game_id: int) -> widgets.VBox:
-    """The PHH download of class game ``game_id`` for its teacher (see the module docs)."""
-    which = widgets.RadioButtons(options=[("As each learner saw the hand", False),
-                                          ("Every card (once the game has ended)", True)],
-                                 value=False, description="Hands")
-    button = widgets.Button(description="Make the PHH file", icon="download")
+def class_game_export_control(store: ClassStore, game_id: int, language: str = lang.DEFAULT) -> widgets.VBox:
+    """The PHH download of class game ``game_id`` for its teacher (see the module docs), in ``language``."""
+    t = lang.catalogue(language)
+    which = widgets.RadioButtons(options=[(t.gettext("As each learner saw the hand"), False),
+                                          (t.gettext("Every card (once the game has ended)"), True)],
+                                 value=False, description=t.gettext("Hands"))
+    button = widgets.Button(description=t.gettext("Make the PHH file"), icon="download")
     result = widgets.HTML("")
 
     def make(_button: object) -> None:
-        message = class_game_download(store, game_id, every_card=bool(which.value))
+        message = class_game_download(store, game_id, every_card=bool(which.value), language=language)
         if message["type"] != "download":
             result.value = f"<p role='status'>{html.escape(message['text'])}</p>"
             return
         address = "data:text/plain;charset=utf-8;base64," + base64.b64encode(message["text"].encode()).decode()
+        link = t.gettext("Download {name}").format(name=html.escape(message["name"]))
         result.value = (f"<p role='status'><a download='{html.escape(message['name'])}' href='{address}'>"
-                        f"Download {html.escape(message['name'])}</a>. {html.escape(message['note'])}</p>")
+                        f"{link}</a>. {html.escape(message['note'])}</p>")
 
     button.on_click(make)
-    box = widgets.VBox([widgets.HTML("<h3>This game's hands as PHH</h3><p>One file with every finished deal, "
-                                     "deal by deal, for a discussion in class or in another poker tool.</p>"),
-                        which, button, result])
+    heading = html.escape(t.gettext("This game's hands as PHH"))
+    about = html.escape(t.gettext("One file with every finished deal, deal by deal, for a discussion in class or in "
+                                  "another poker tool."))
+    box = widgets.VBox([widgets.HTML(f"<h3>{heading}</h3><p>{about}</p>"), which, button, result])
     box.which, box.button, box.result = which, button, result  # type: ignore[attr-defined]
     return box

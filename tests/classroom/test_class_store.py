@@ -107,9 +107,12 @@ def test_the_board_ranks_by_duplicate_score_and_names_the_costliest_decision(sto
         store.join(game.id, who[name])
         for deal, value in enumerate(results, start=1):
             store.record_result(game.id, who[name], deal, value, [])
-    costly = {"stage": "The draw", "kept": ["9h", "Tc", "Jd", "Kh"], "matches": False, "chips": 4.0}
+    costly = {"phase": "draw", "action": "draw", "coach_action": "draw", "kept": ["9h", "Tc", "Jd", "Kh"],
+              "matches": False, "chips": 4.0}
+    call = {"phase": "betting_two", "action": "call", "amount": 20, "owed": 20, "coach_action": "call", "matches": True,
+            "chips": 0.0}
     store.record_review(game.id, who["bo"], 1, [costly])
-    store.record_review(game.id, who["cy"], 1, [costly, {"stage": "After the draw", "played": "called 20 chips", "matches": True, "chips": 0.0}])
+    store.record_review(game.id, who["cy"], 1, [costly, call])
     board = snapshot(store, game.id)
     assert [s.learner for s in board.ranking] == ["ann", "bo", "cy"]
     assert [s.duplicate for s in board.ranking] == pytest.approx([2.0 - 0.5, -1.0 + 0.5, -1.0])  # averages 0 and 0
@@ -120,6 +123,20 @@ def test_the_board_ranks_by_duplicate_score_and_names_the_costliest_decision(sto
     assert deal_one.costliest.text == "2 of 3 drew to an inside straight in deal 1 (about 8 chips given up in all)"
     assert board.costliest == deal_one.costliest and board.deals[2].spread == "not played yet"
     assert board.ranking[1].review_cost == pytest.approx(4.0)
+    assert deal_one.costliest.words("es") == "2 de 3 buscaron escalera interna en la mano 1 (en total costó alrededor de 8 fichas)"
+
+
+def test_a_review_in_words_is_refused_and_nothing_is_stored(store: ClassStore, who: Who) -> None:
+    game = store.create_game(SETTINGS)
+    store.join(game.id, who["ann"])
+    store.record_result(game.id, who["ann"], 1, 10, [])
+    english = {"stage": "After the draw", "played": "called 20 chips", "coach": "fold", "matches": False, "chips": 6.0}
+    with pytest.raises(ClassGameError, match="has no phase pokerlab knows .* the board keeps codes, not words"):
+        store.record_review(game.id, who["ann"], 1, [english])
+    unknown = {"phase": "betting_two", "action": "shove", "coach_action": "fold", "matches": False, "chips": 6.0}
+    with pytest.raises(ClassGameError, match="action 'shove'"):
+        store.record_review(game.id, who["ann"], 1, [unknown])
+    assert store.details(game.id, who["ann"].id)[0].review is None
 
 
 def test_the_board_reads_each_review_once_and_sees_a_review_written_again(store: ClassStore, who: Who) -> None:
@@ -129,8 +146,10 @@ def test_the_board_reads_each_review_once_and_sees_a_review_written_again(store:
     for current in (game, other):
         store.join(current.id, who["ann"])
         store.record_result(current.id, who["ann"], 1, 10, [])
-    fold = {"stage": "Before the draw", "played": "folded", "matches": False, "chips": 2.0}
-    call = {"stage": "After the draw", "played": "called 20 chips", "matches": False, "chips": 6.0}
+    fold = {"phase": "betting_one", "action": "fold", "amount": 0, "owed": 10, "coach_action": "call", "matches": False,
+            "chips": 2.0}
+    call = {"phase": "betting_two", "action": "call", "amount": 20, "owed": 20, "coach_action": "fold", "matches": False,
+            "chips": 6.0}
     store.record_review(other.id, who["ann"], 1, [call])
     review_reads: list[str] = []
 
