@@ -63,7 +63,7 @@ from pokerlab.ladder import (
     can_fresh_start,
     fresh_start,
 )
-from pokerlab.language import LANGUAGES, gettext, menu
+from pokerlab.language import LANGUAGES, N_, gettext, menu
 from pokerlab.language import money as lang_money
 from pokerlab.match import (
     SALOON_OUT_BELOW,
@@ -155,7 +155,7 @@ class FiveCardDrawFlow(DrawFlow):
 class SaloonFlow(DrawFlow):
     """Rule book 003: spread limit in $5 steps, no all-in, out under $50; save between hands, restore."""
 
-    title = "Saloon Draw"
+    title = N_("Saloon Draw")
     app_key = "saloon-draw"
 
     def _start_flow(self, seed: int | None = None, learner: str | None = None) -> None:

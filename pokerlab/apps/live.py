@@ -31,7 +31,7 @@ NOTICES: Final = (
     N_("The connection to the table was lost."),
 )
 """What the dealer says at a table (its notices, in English: :mod:`pokerlab.dealer.tables`), said again
-in the page's language (:func:`notice`); tests/test_live_language.py keeps them in step with the dealer."""
+in the page's language (:func:`notice`); tests/widgets/test_saloon_live_language.py hears them from a table."""
 
 
 def notice(text: str, language: str = lang.DEFAULT) -> str:

@@ -51,7 +51,7 @@ class LiveTablesFlow:
         self.teacher = False
         """Signed in as the teacher: the lobby lists every table with its controls, and a table is watched."""
         self._showing = "start"
-        """Which lobby is on the table ("start", "lobby", "teacher door", "teacher"), to say it again in
+        """Which lobby is on the table ("start", "lobby", "teacher-door", "teacher"), to say it again in
         another language."""
         self._show_start()
         if learner is not None:
@@ -68,7 +68,7 @@ class LiveTablesFlow:
 
     def _language_changed(self, language: str) -> None:
         """Say what the page shows again in ``language``: the view at the table, or the lobby shown."""
-        if self.view is not None and self.link is not None:
+        if self.view is not None:  # at a table (or watching one): its latest view, said again
             (self._on_watched if self.teacher else self._on_view)(self.view)
             return
         if self.table.screen != "lobby":
@@ -76,7 +76,7 @@ class LiveTablesFlow:
         if self.link is None:
             self.table.title = self._(TITLE)
         try:
-            {"start": self._show_start, "lobby": self.show_lobby, "teacher door": self._show_teacher_door,
+            {"start": self._show_start, "lobby": self.show_lobby, "teacher-door": self._show_teacher_door,
              "teacher": self.teacher_lobby}[self._showing]()
         except PokerlabError as error:  # the dealer is away: the page says so in the new language
             self.table.message = str(error)
@@ -351,7 +351,7 @@ class LiveTablesFlow:
     def _show_teacher_door(self) -> None:
         """Ask for the teacher password."""
         _ = self._
-        self._showing = "teacher door"
+        self._showing = "teacher-door"
         self.table.lobby = {
             "heading": _("Live tables: the teacher"),
             "paragraphs": [_("Type the teacher password given when this server was started.")],
