@@ -34,7 +34,7 @@ update_catalogue = importlib.util.module_from_spec(_SPEC)  # type: ignore[arg-ty
 _SPEC.loader.exec_module(update_catalogue)  # type: ignore[union-attr]
 TRANSLATED = ("pokerlab/narration/__init__.py", "pokerlab/narration/hands.py", "pokerlab/narration/coach.py",
               "pokerlab/apps/table_view.py", "pokerlab/widgets/coach.py", "pokerlab/widgets/identity.py",
-              "pokerlab/apps/live.py", "pokerlab/apps/live_tables.py", "pokerlab/widgets/live.py",
+              "pokerlab/apps/live.py", "pokerlab/apps/live_tables.py", "pokerlab/widgets/live.py", "pokerlab/apps/flow.py",
               "pokerlab/apps/games.py::SaloonFlow", "pokerlab/apps/panels.py::forced_bet_text",
               "pokerlab/apps/panels.py::discard_text", "pokerlab/apps/panels.py::short_rules",
               "pokerlab/apps/panels.py::saloon_saves_table", "pokerlab/apps/panels.py::saloon_lobby",
@@ -120,6 +120,7 @@ ENGLISH_ONLY = {
     "pokerlab/apps/live.py": set(),
     "pokerlab/apps/live_tables.py": set(),
     "pokerlab/widgets/live.py": set(),
+    "pokerlab/apps/flow.py": {"keep the coach's review with your hand"},  # what failed, in a KeepError (keep.py's English)
     **{path: set() for path in TRANSLATED if "::" in path},
 }
 

@@ -63,7 +63,7 @@ from pokerlab.ladder import (
     can_fresh_start,
     fresh_start,
 )
-from pokerlab.language import LANGUAGES, N_, gettext, menu
+from pokerlab.language import LANGUAGES, N_, menu
 from pokerlab.language import money as lang_money
 from pokerlab.match import (
     SALOON_OUT_BELOW,
@@ -167,10 +167,6 @@ class SaloonFlow(DrawFlow):
         self.table.on_language.append(self._language_changed)
         super()._start_flow(seed, learner)
 
-    def _(self, message: str) -> str:
-        """``message`` in the table's language."""
-        return gettext(self.table.language, message)
-
     def _language_changed(self, language: str) -> None:
         """Say the lobby, the side panel and the end screen again in the new language."""
         screen = self.table.screen
@@ -232,7 +228,7 @@ class SaloonFlow(DrawFlow):
 
     def progress_text(self) -> str:
         match = self.table.match
-        return f"hand {match.hand_number}, ${_chips_now(match):,}"
+        return N_("hand {number}, {money}").format(number=match.hand_number, money=f"${_chips_now(match):,}")
 
     def guarded(self, play: Any) -> None:
         super().guarded(play)

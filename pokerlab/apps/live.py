@@ -28,7 +28,10 @@ NOTICES: Final = (
     N_("The table plays on."), N_("{name} has left, so checks."), N_("{name} has left, so stands pat."),
     N_("{name} has left, so folds."), N_("{name} ran out of time and checks."),
     N_("{name} ran out of time and stands pat."), N_("{name} ran out of time and folds."),
-    N_("The connection to the table was lost."),
+    N_("The connection to the table was lost."), N_("The table has closed."), N_("The match is over."),
+    N_("The match is over: {name} has all the chips."),
+    N_("The hand in play could not be resumed after the dealer restarted, so it was called off: every chip went "
+       "back to where it was when the hand began."),
 )
 """What the dealer says at a table (its notices, in English: :mod:`pokerlab.dealer.tables`), said again
 in the page's language (:func:`notice`); tests/widgets/test_saloon_live_language.py hears them from a table."""

@@ -14,6 +14,7 @@ so the words cannot drift from the game:
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -143,35 +144,59 @@ def waiting_panel(title: str, language: str = lang.DEFAULT) -> Panel:
     return {"heading": _(title), "paragraphs": [_("Tell pokerlab who you are (just above) and your table will be ready.")]}
 
 
-def continue_panel(title: str, learner: str, progress: str) -> Panel:
+PROGRESS = (N_("hand {number}, {chips} chips"), N_("hand {number}, {money}"),
+            N_("level {level}, hand {number} of {count}, {chips} chips"))
+"""How a game in progress is summed up when it is kept (``DrawFlow.progress_text``: the Saloon's in
+dollars, the Ladder's with its level), in English as it is stored."""
+
+
+def progress_words(progress: str, language: str = lang.DEFAULT) -> str:
+    """A kept game's summary (``"hand 4, $1,235"``, English as stored) in ``language``, its amounts
+    written the language's way; a summary made otherwise stays as it was kept."""
+    if language == lang.DEFAULT:
+        return progress
+    told = lang.retell(language, progress, (*PROGRESS, "${number}"))
+    if told is None:
+        return progress
+    return re.sub(r"\d{1,3}(?:,\d{3})+", lambda found: lang.format_number(int(found.group().replace(",", "")), language),
+                  told)
+
+
+def continue_panel(title: str, learner: str, progress: str, language: str = lang.DEFAULT) -> Panel:
     """"Continue your game (hand 4, 735 chips)" or "New game"."""
+    _ = lang.catalogue(language).gettext
+    progress = progress_words(progress, language)
     return {
-        "heading": f"{title}: welcome back, {learner}",
-        "paragraphs": [(f"Your game is where you left it: {progress}. Continue it, or start a new one "
-                       "(the game in progress is then given up).")],
-        "buttons": [{"id": "continue", "label": f"Continue your game ({progress})", "primary": True},
-                    {"id": "new", "label": "New game"}],
+        "heading": _("{title}: welcome back, {name}").format(title=_(title), name=learner),
+        "paragraphs": [_("Your game is where you left it: {progress}. Continue it, or start a new one "
+                         "(the game in progress is then given up).").format(progress=progress)],
+        "buttons": [{"id": "continue", "label": _("Continue your game ({progress})").format(progress=progress),
+                     "primary": True},
+                    {"id": "new", "label": _("New game")}],
     }
 
 
-def elsewhere_panel(title: str) -> Panel:
+def elsewhere_panel(title: str, language: str = lang.DEFAULT) -> Panel:
     """This page lost its game to another tab (or window) of the same learner."""
+    _ = lang.catalogue(language).gettext
     return {
-        "heading": title,
+        "heading": _(title),
         "paragraphs": [
-            "This game continues in your other tab.",
-            "A game is played in one place at a time, so this page has stopped. Reload it to bring "
-            "the game back here; the other tab then stops instead.",
+            _("This game continues in your other tab."),
+            _("A game is played in one place at a time, so this page has stopped. Reload it to bring "
+              "the game back here; the other tab then stops instead."),
         ],
     }
 
 
-def damaged_panel(title: str, problem: str) -> Panel:
-    """The learner's game in progress cannot be continued: say so and offer a new game."""
+def damaged_panel(title: str, problem: str, language: str = lang.DEFAULT) -> Panel:
+    """The learner's game in progress cannot be continued: say so (``problem``, in ``language``
+    already) and offer a new game."""
+    _ = lang.catalogue(language).gettext
     return {
-        "heading": title,
-        "paragraphs": [problem, "Everything else pokerlab keeps for you (wallet, progress, saves) is unaffected."],
-        "buttons": [{"id": "new", "label": "Start a new game", "primary": True}],
+        "heading": _(title),
+        "paragraphs": [problem, _("Everything else pokerlab keeps for you (wallet, progress, saves) is unaffected.")],
+        "buttons": [{"id": "new", "label": _("Start a new game"), "primary": True}],
     }
 
 
@@ -474,9 +499,9 @@ def ladder_side(level: Any, hand_number: int, hands_left: int, balance: int | No
 
 
 __all__ = [
-    "DEFAULT_SAVE_NAME", "REVIEW_ABOUT", "SALOON_SAVE_RULE", "cap_text", "continue_panel", "damaged_panel", "discard_text", "elsewhere_panel", "five_card_draw_end",
+    "DEFAULT_SAVE_NAME", "PROGRESS", "REVIEW_ABOUT", "SALOON_SAVE_RULE", "cap_text", "continue_panel", "damaged_panel", "discard_text", "elsewhere_panel", "five_card_draw_end",
     "five_card_draw_lobby", "forced_bet_text", "high_score_table", "ladder_lobby", "ladder_side", "level_options",
-    "levels_table", "limits_sentence", "money", "number_word", "options", "practice_panel", "review_panel",
+    "levels_table", "limits_sentence", "money", "number_word", "options", "practice_panel", "progress_words", "review_panel",
     "review_waiting_panel", "saloon_end", "saloon_lobby", "saloon_saves_table", "saloon_side", "short_rules",
     "signed", "standings_table", "waiting_panel",
 ]

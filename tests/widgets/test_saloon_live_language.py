@@ -111,6 +111,10 @@ def test_every_refusal_of_a_save_file_is_a_message_the_saloon_can_retell() -> No
 def test_the_saloon_page_says_its_lobby_again_in_the_language_chosen() -> None:
     app = SaloonApp(seed=3, learner="Dana")
     assert app.table.lobby["buttons"][0]["label"] == "Deal me in"
+    send(app.table, {"type": "languages", "languages": ["es-MX", "en"]})  # a Spanish browser's first message
+    assert app.table.language == "es" and app.table.lobby["buttons"][0]["label"] == "Repárteme cartas"
+    send(app.table, {"type": "language", "language": "en"})
+    assert app.table.lobby["buttons"][0]["label"] == "Deal me in"
     send(app.table, {"type": "language", "language": "es"})
     assert app.table.lobby["buttons"][0]["label"] == "Repárteme cartas"
     send(app.table, {"type": "start", "fields": {}})
@@ -162,7 +166,9 @@ def test_every_notice_of_the_dealer_is_said_in_spanish() -> None:
             heard()
             table.sit(2, "Bo", now=step * 20.0)
             heard()
-    assert len(said) >= 7, said
+    table.end(24_000.0)
+    heard()
+    assert len(said) >= 8, said
     for text in said:
         spanish = notice(text, "es")
         assert spanish != text and english_left([spanish], "es") == [], text
@@ -204,3 +210,29 @@ def test_the_live_tables_page_in_spanish_shows_no_english() -> None:
         "Saloon Draw, 6 seats, ante $5, bets $5-$15 then $5-$25; computer opponents: Tight Tess; 30 s to act")
     send(page.table, {"type": "language", "language": "en"})  # the learner switches: the page says it again
     assert page.table.lobby["heading"].startswith("Table K7Q2MX")
+
+
+def test_a_saloon_game_continued_after_a_reload_is_offered_in_spanish() -> None:
+    first = SaloonApp(seed=3, learner="Dana", language="es")
+    send(first.table, {"type": "start", "fields": {}})
+    first.table.skip()
+    again = SaloonApp(seed=3, learner="Dana", language="es")  # the page reloaded: the game is kept
+    lobby = again.table.lobby
+    assert lobby["heading"] == "Póquer de salón: hola de nuevo, Dana"
+    continued = lobby["buttons"][0]["label"]
+    assert continued.startswith("Seguir tu partida (mano 1, ") and continued.endswith(" $)"), continued
+    seen = list(panel_texts(lobby))
+    send(again.table, {"type": "app", "id": "continue"})
+    assert again.table.message.startswith("De vuelta a tu partida: mano 1, ")
+    seen.append(again.table.message)
+    send(first.table, passive(first.table.table))  # the old page tries to act: it lost the game to the second
+    seen += panel_texts(first.table.lobby)
+    assert first.table.lobby["paragraphs"][0] == "Esta partida sigue en tu otra pestaña."
+    assert english_left(seen, "es") == []
+    assert panels.progress_words("hand 4, $1,235", "es") == "mano 4, 1.235 $"
+    assert panels.progress_words("hand 4, 1,235 chips", "es") == "mano 4, 1.235 fichas"
+    assert panels.progress_words("level 2, hand 3 of 10, 480 chips", "es") == "nivel 2, mano 3 de 10, 480 fichas"
+    assert panels.progress_words("hand 4, $1,235") == "hand 4, $1,235"
+    english = panels.continue_panel("Saloon Draw", "Dana", "hand 4, $1,235")
+    assert english["heading"] == "Saloon Draw: welcome back, Dana"
+    assert english["buttons"][0]["label"] == "Continue your game (hand 4, $1,235)"
