@@ -45,6 +45,24 @@ def notice(text: str, language: str = lang.DEFAULT) -> str:
     return lang.retell(language, text, NOTICES) or text
 
 
+COMPUTER_NAME: Final = N_("{name} (computer)")
+"""How the match names a computer opponent (:func:`pokerlab.match.live_match`'s "Bo (computer)")."""
+
+
+def with_names_in(view: dict[str, Any], language: str = lang.DEFAULT) -> dict[str, Any]:
+    """``view`` with its seats' names as ``language`` says them ("Bo (computer)" is "Bo (ordenador)" in
+    Spanish); the view itself is not changed."""
+    if language == lang.DEFAULT:
+        return view
+
+    def name(text: str) -> str:
+        return lang.retell(language, text, (COMPUTER_NAME,)) or text
+
+    info = view["table"]
+    return {**view, **({"names": [name(text) for text in view["names"]]} if view.get("names") else {}),
+            "table": {**info, "seats": [{**seat, "name": name(seat["name"])} for seat in info["seats"]]}}
+
+
 def state_word(code: str, language: str = lang.DEFAULT, words: dict[str, str] = STATES) -> str:
     """A code of the engine or the dealer (``"folded"``, ``"paused"``) as ``language`` says it."""
     message = words.get(code)
@@ -79,6 +97,7 @@ def live_payload(view: dict[str, Any], dollars: bool, language: str = lang.DEFAU
     ``live.version`` is the dealer's version of the table, the same on every page at it: the first
     payload with a higher one shows the change that came next (benchmarks/bench_live_tables.py
     matches an action to every page's update with it)."""
+    view = with_names_in(view, language)
     payload = table_payload(view, dollars=dollars, language=language)
     info = view["table"]
     turn = info.get("turn")
@@ -123,6 +142,7 @@ def watch_panel(view: dict[str, Any], language: str = lang.DEFAULT) -> dict[str,
     far in words, and every card once the hand is over at a table with open hands."""
     catalogue = lang.catalogue(language)
     _ = catalogue.gettext
+    view = with_names_in(view, language)
     info = view["table"]
     settings = TableSettings.from_json(info["settings"])
     code = info["code"]
@@ -169,5 +189,5 @@ def watch_panel(view: dict[str, Any], language: str = lang.DEFAULT) -> dict[str,
                         {"id": "lobby", "label": _("Back to the tables")}]}
 
 
-__all__ = ["FORCED_BETS", "NOTICES", "STATES", "TABLE_STATES", "dealer_sign_in", "describe", "live_payload", "notice",
-           "state_word", "watch_panel"]
+__all__ = ["COMPUTER_NAME", "FORCED_BETS", "NOTICES", "STATES", "TABLE_STATES", "dealer_sign_in", "describe", "live_payload", "notice",
+           "state_word", "watch_panel", "with_names_in"]

@@ -10,7 +10,16 @@ from typing import Any
 
 from pokerlab import language as lang
 from pokerlab.apps.flow import _named, code_key
-from pokerlab.apps.live import TABLE_STATES, dealer_sign_in, describe, live_payload, notice, state_word, watch_panel
+from pokerlab.apps.live import (
+    TABLE_STATES,
+    dealer_sign_in,
+    describe,
+    live_payload,
+    notice,
+    state_word,
+    watch_panel,
+    with_names_in,
+)
 from pokerlab.apps.my_hands import REVIEW_TRIALS, coach_review, review_seed
 from pokerlab.apps.panels import money, review_panel
 from pokerlab.bots import BOT_LEVELS
@@ -255,7 +264,8 @@ class LiveTablesFlow:
     def _on_view(self, view: dict[str, Any]) -> None:
         """A view pushed by the dealer (in the link's thread): draw it."""
         with self.table.batch():
-            self.view = view
+            self.view = view  # as the dealer sent it: said again in another language if the learner picks one
+            view = with_names_in(view, self.table.language)
             info = view["table"]
             settings = TableSettings.from_json(info["settings"])
             self.table.dollars = settings.dollars

@@ -199,6 +199,8 @@ def test_the_live_tables_page_in_spanish_shows_no_english() -> None:
     table.sit(2, "Bo", now=0.0)
     page._on_view(table.view_for(2, now=0.0))  # sat down during a hand: watching it
     seen += [*panel_texts(page.table.lobby), *panel_texts(page.table.side)]
+    names = [row[1] for row in page.table.side["tables"][0]["rows"]]
+    assert "(ordenador)" in " ".join(names) and "(computer)" not in " ".join(names), names
     payload = live_payload(table.view_for(1, now=0.0), True, "es")
     assert payload["live"]["notice"] == "Bo se sienta en el asiento 2."
     seen += [payload["live"]["notice"], *panel_texts(watch_panel(table.view_for(None, now=0.0), "es"))]
