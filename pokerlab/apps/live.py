@@ -59,8 +59,12 @@ def with_names_in(view: dict[str, Any], language: str = lang.DEFAULT) -> dict[st
         return lang.retell(language, text, (COMPUTER_NAME,)) or text
 
     info = view["table"]
-    return {**view, **({"names": [name(text) for text in view["names"]]} if view.get("names") else {}),
-            "table": {**info, "seats": [{**seat, "name": name(seat["name"])} for seat in info["seats"]]}}
+    said = {**view, "table": {**info, "seats": [{**seat, "name": name(seat["name"])} for seat in info["seats"]]}}
+    if view.get("names"):
+        said["names"] = [name(text) for text in view["names"]]
+    if view.get("standings"):
+        said["standings"] = [{**row, "name": name(row["name"])} for row in view["standings"]]
+    return said
 
 
 def state_word(code: str, language: str = lang.DEFAULT, words: dict[str, str] = STATES) -> str:

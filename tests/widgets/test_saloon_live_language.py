@@ -202,6 +202,7 @@ def test_the_live_tables_page_in_spanish_shows_no_english() -> None:
     names = [row[1] for row in page.table.side["tables"][0]["rows"]]
     assert "(ordenador)" in " ".join(names) and "(computer)" not in " ".join(names), names
     payload = live_payload(table.view_for(1, now=0.0), True, "es")
+    assert payload["standings"] and all("(computer)" not in row["name"] for row in payload["standings"])
     assert payload["live"]["notice"] == "Bo se sienta en el asiento 2."
     seen += [payload["live"]["notice"], *panel_texts(watch_panel(table.view_for(None, now=0.0), "es"))]
     assert english_left(seen, "es") == [], english_left(seen, "es")
