@@ -282,7 +282,7 @@ class SaloonFlow(DrawFlow):
                 name=quoted(label), error=error)
             return
         except KeepError as error:
-            self.table.message = str(error)
+            self.table.message = panels.save_problem(str(error), self.table.language)
             return
         used_up = match.hand is not None and not match.hand.is_over
         if not used_up:

@@ -112,6 +112,14 @@ REFUSALS: Final = (
 )
 """Why a file is not a save this game can restore (:class:`_Refusal`'s reasons, a Restore list's
 "State"): the app says them again in the learner's language (:func:`pokerlab.language.retell`)."""
+RESTORE_REFUSALS: Final = (
+    N_("Cannot restore {label}: {refusal}. The file was not changed.{hint}"), N_("the saved game {name}"),
+    N_(" The save before it is still kept, as {backup}; your teacher can put it back."),
+    N_("There is no saved game named {name}.{choices}"), N_(" Saved {kind} games: {names}."),
+    N_(" There are no saved {kind} games yet."),
+)
+"""Why :func:`load_game` did not restore a named save (with one of :data:`REFUSALS` inside), said
+again in the learner's language the same way."""
 
 
 class _Refusal(Exception):
@@ -412,25 +420,26 @@ def load_game(
     the file is damaged, edited, from a newer pokerlab or of another kind. Nothing is ever written.
     """
     path = save_path(path_or_name, kind, learner)
-    label = f"the saved game {_label(path_or_name, path)}"
+    label = N_("the saved game {name}").format(name=_label(path_or_name, path))
     if not path.is_file():
         if _is_path(path_or_name):
             raise SaveNotFoundError(f"There is no saved game {path.name!r}.", str(path))
         names = [info.name for info in list_saves(kind, learner=learner)]
-        choices = (
-            f" Saved {kind} games: {', '.join(names)}." if names else f" There are no saved {kind} games yet."
-        )
-        raise SaveNotFoundError(f"There is no saved game named {path_or_name!r}.{choices}")
+        choices = (N_(" Saved {kind} games: {names}.").format(kind=kind, names=", ".join(names)) if names
+                   else N_(" There are no saved {kind} games yet.").format(kind=kind))
+        raise SaveNotFoundError(N_("There is no saved game named {name}.{choices}").format(
+            name=repr(path_or_name), choices=choices))
     try:
         envelope = _read_envelope(path, kind)
     except _Refusal as refusal:
         backup = backup_path(path)
-        hint = (f" The save before it is still kept, as {backup.name}; your teacher can put it back."
-                if backup.is_file() else "")
+        hint = (N_(" The save before it is still kept, as {backup}; your teacher can put it back.").format(
+            backup=backup.name) if backup.is_file() else "")
         details = f"{path}: {refusal}" + (f"; backup {backup}" if hint else "")
         if refusal.damaged:
             log_failure("SaveFileError", f"restore {label}", details)
-        raise SaveFileError(f"Cannot restore {label}: {refusal}. {_UNCHANGED}{hint}", details) from None
+        raise SaveFileError(N_("Cannot restore {label}: {refusal}. The file was not changed.{hint}").format(
+            label=label, refusal=refusal, hint=hint), details) from None
     except OSError as error:
         log_failure("SaveFileError", f"restore {label}", f"{path}: {error}")
         raise SaveFileError(f"Cannot read {label}: {error.strerror}. {_UNCHANGED}", f"{path}: {error}") from None

@@ -89,6 +89,13 @@ def test_the_saloon_end_screen_and_a_damaged_save_in_spanish() -> None:
     states = sorted(row[2] for row in table["rows"])
     assert states == ["está dañada o incompleta (JSON no válido en la línea 1, columna 29)",
                       "no es una partida guardada de pokerlab"], states
+    send(app.table, {"type": "app", "id": "restore", "value": "roto"})  # a damaged save's Restore button
+    assert app.table.message == (
+        "pokerlab no pudo recuperar «roto»: No se puede recuperar la partida guardada 'roto': está dañada o "
+        "incompleta (JSON no válido en la línea 1, columna 29). El archivo no se ha tocado."), app.table.message
+    send(app.table, {"type": "app", "id": "restore", "value": "nada"})
+    assert app.table.message.startswith("pokerlab no pudo recuperar «nada»: No hay ninguna partida guardada llamada "
+                                        "'nada'. Partidas guardadas de tipo saloon-draw: "), app.table.message
     english, _ = panels.saloon_saves_table(Keeper(app.learner).saves(SALOON_KIND))
     assert sorted(row[2] for row in english["rows"]) == [
         "it is damaged or cut short (invalid JSON at line 1, column 29)", "it is not a pokerlab saved game"]
@@ -98,7 +105,7 @@ def test_every_refusal_of_a_save_file_is_a_message_the_saloon_can_retell() -> No
     tree = ast.parse((ROOT / "pokerlab/storage/saves.py").read_text(encoding="utf-8"))
     marked = {node.args[0].value for node in ast.walk(tree) if isinstance(node, ast.Call)
               and getattr(node.func, "id", "") == "N_"}
-    assert marked == set(saves.REFUSALS)
+    assert marked == set(saves.REFUSALS) | set(saves.RESTORE_REFUSALS)
     for node in ast.walk(tree):  # each reason a file is refused is one of them, never a sentence of its own
         if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "_Refusal":
             reason = node.args[0]
