@@ -174,6 +174,8 @@ class SaloonFlow(DrawFlow):
             self.table.lobby = panels.waiting_panel(self.title, language)
         elif screen == "lobby" and any(button.get("id") == "start" for button in self.table.lobby.get("buttons", ())):
             self.show_lobby()
+        elif screen == "lobby" and any(button.get("id") == "continue" for button in self.table.lobby.get("buttons", ())):
+            self.offer_continue_or_lobby()  # "continue your game", asked again in the new language
         elif screen == "end" and self.table.match is not None:
             self.show_end()
         elif screen == "table" and self.table.match is not None:

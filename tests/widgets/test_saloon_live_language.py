@@ -232,6 +232,10 @@ def test_a_saloon_game_continued_after_a_reload_is_offered_in_spanish() -> None:
     continued = lobby["buttons"][0]["label"]
     assert continued.startswith("Seguir tu partida (mano 1, ") and continued.endswith(" $)"), continued
     seen = list(panel_texts(lobby))
+    send(again.table, {"type": "language", "language": "en"})  # asked again in the language picked
+    assert again.table.lobby["heading"] == "Saloon Draw: welcome back, Dana"
+    send(again.table, {"type": "language", "language": "es"})
+    assert again.table.lobby["buttons"][0]["label"] == continued
     send(again.table, {"type": "app", "id": "continue"})
     assert again.table.message.startswith("De vuelta a tu partida: mano 1, ")
     seen.append(again.table.message)
