@@ -980,6 +980,25 @@ def test_06_saloon_draws_numbers_are_rule_book_003s() -> None:
     assert "Round 1: $5 min and $15 max" in book and "Round 2: $5 min and $25 max" in book
 
 
+def test_06_in_spanish_says_rule_book_003s_numbers_too() -> None:
+    """The Spanish twin of lesson 06 (notebooks/es/06) against the same rules as the English."""
+    book = re.sub(r"\s+", " ", rule_book("003"))
+    pairs = [
+        ("Todos empiezan con 500 $. Si terminas una mano con menos de 50 $, quedas eliminado.",
+         "you're \"spotted\" $500 for the game and if you go below $50, that's it, you are out!"),
+        ("Tú eliges el ante (5 $, 25 $ o 50 $)", "You can change the ante amount to $5, $25 or $50."),
+        ("En cada ronda se permiten tres subidas después de la apuesta de apertura",
+         "A limit of three raises before the draw and three raises after is enforced."),
+        ("El jugador que abrió las apuestas antes del descarte también las abre después.",
+         "The player who opened in the first betting interval starts the betting in the second interval."),
+        ("Si no te llega para igualar, tienes que retirarte.", "can't match a \"call\" bet, you are forced to fold"),
+    ]
+    for sentence, rule in pairs:
+        says("es/06", sentence)
+        assert rule in book, rule
+    says("es/06", "cuatro rivales de cada uno de los tres primeros niveles juegan 20 manos mientras tú (el asiento 1)")
+
+
 # --- 07: Four Rows ------------------------------------------------------------------------------------------
 
 

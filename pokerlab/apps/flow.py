@@ -22,6 +22,7 @@ from pokerlab.apps.my_hands import REVIEW_TRIALS, coach_review, flags_of, hand_r
 from pokerlab.apps.panels import review_panel
 from pokerlab.errors import PokerlabError
 from pokerlab.ladder import Award, Entry, LadderError
+from pokerlab.language import N_, gettext
 from pokerlab.match import Match, MatchError
 from pokerlab.memory import giving_back_memory
 from pokerlab.review import review_hand
@@ -180,7 +181,14 @@ class DrawFlow:
         return REVIEW_TRIALS, review_seed(match.seed, match.hand_number)
 
     def progress_text(self) -> str:
-        return f"hand {self.table.match.hand_number}, {_chips_now(self.table.match):,} chips"
+        """The game in progress in a few words, kept with it in English (said again in the page's
+        language where it is shown: :func:`~pokerlab.apps.panels.progress_words`)."""
+        return N_("hand {number}, {chips} chips").format(number=self.table.match.hand_number,
+                                                          chips=f"{_chips_now(self.table.match):,}")
+
+    def _(self, message: str) -> str:
+        """``message`` in the table's language."""
+        return gettext(self.table.language, message)
 
     def give_up_game(self, game: dict[str, Any]) -> str:
         """The learner chose "New game" over ``game``; returns what to tell them ("" for nothing)."""
@@ -225,13 +233,13 @@ class DrawFlow:
             try:
                 kept = self.hold.peek()
             except KeepError as error:
-                self.table.lobby = panels.damaged_panel(self.title, str(error))
+                self.table.lobby = panels.damaged_panel(self.title, str(error), self.table.language)
                 self.table.screen = "lobby"
                 self.identity.in_game = False
                 return
         if kept is not None:
-            name = self.learner.name if self.learner else "you"
-            self.table.lobby = panels.continue_panel(self.title, name, kept.summary)
+            name = self.learner.name if self.learner else self._("you")
+            self.table.lobby = panels.continue_panel(self.title, name, kept.summary, self.table.language)
             self.table.screen = "lobby"
             self.identity.in_game = False
         else:
@@ -280,8 +288,8 @@ class DrawFlow:
             except GameExistsError:
                 self.table.match = previous
                 self.offer_continue_or_lobby()
-                self.table.message = ("You already have a game in progress, perhaps in another tab: continue it "
-                                      "here, or give it up with New game.")
+                self.table.message = self._("You already have a game in progress, perhaps in another tab: "
+                                               "continue it here, or give it up with New game.")
                 return False
             except (KeepError, LadderError, PokerlabError) as error:
                 self.table.match = previous
@@ -405,7 +413,8 @@ class DrawFlow:
         try:
             self.restore_game(hold.kept)
         except (MatchError, LadderError) as error:
-            self.table.message = f"Your game could not be put back ({error}); reload the page."
+            self.table.message = self._("Your game could not be put back ({error}); reload the page.").format(
+                error=error)
             return
         self.table.refresh()
 
@@ -430,7 +439,8 @@ class DrawFlow:
 
     def _app_button(self, name: str, value: Any, fields: dict[str, str]) -> None:
         if self.keeper is None and name not in ("again", "lobby"):
-            self.table.message = "Tell pokerlab your name first (just above the table): it keeps this under your name."
+            self.table.message = self._("Tell pokerlab your name first (just above the table): it keeps this "
+                                           "under your name.")
         elif name == "continue":
             self._continue()
         elif name == "new":
@@ -442,7 +452,7 @@ class DrawFlow:
         assert self.hold is not None
         kept = self.hold.take_over()
         if kept is None:
-            self.table.message = "There is no game in progress to continue any more; here is the lobby."
+            self.table.message = self._("There is no game in progress to continue any more; here is the lobby.")
             self.show_lobby()
             return
         try:
@@ -450,11 +460,13 @@ class DrawFlow:
         except (MatchError, LadderError) as error:
             self.hold.let_go()
             self.table.lobby = panels.damaged_panel(
-                self.title, f"Your game in progress could not be continued ({error}).")
+                self.title, self._("Your game in progress could not be continued ({error}).").format(error=error),
+                self.table.language)
             self.table.screen = "lobby"
             return
         self.resume()
-        self.table.message = f"Welcome back: {self.progress_text()}."
+        self.table.message = self._("Welcome back: {progress}.").format(
+            progress=panels.progress_words(self.progress_text(), self.table.language))
 
     def _new_game(self) -> None:
         assert self.hold is not None
@@ -479,7 +491,7 @@ class DrawFlow:
         self.table.review = {}
         self.table.table = {}
         self.table.side = {}
-        self.table.lobby = panels.elsewhere_panel(self.title)
+        self.table.lobby = panels.elsewhere_panel(self.title, self.table.language)
         self.table.screen = "lobby"
 
     # --- the decision review ------------------------------------------------------------------
@@ -496,7 +508,7 @@ class DrawFlow:
         match = self.table.match
         hand = None if match is None else match.hand
         if hand is None or not hand.is_over or self.table.screen != "table":
-            self.table.message = "The review opens when a hand is over."
+            self.table.message = self._("The review opens when a hand is over.")
             return
         key = (id(hand), match.hand_number, self.table.language)
         if self._review_cache is not None and self._review_cache[0] == key:
@@ -529,7 +541,7 @@ class DrawFlow:
             except Exception as error:  # noqa: BLE001 - shown to the learner, never lost in a thread
                 with self.table.batch():
                     self.table.review = {}
-                    self.table.message = f"The review could not be worked out: {error}"
+                    self.table.message = self._("The review could not be worked out: {error}").format(error=error)
                 return
             self._review_cache = (key, panel)
             with self.table.batch():  # not halfway through a click the table is handling
@@ -552,7 +564,7 @@ class DrawFlow:
 
     def toggle_coach(self) -> None:
         """Open or close the coach beside the table (a flow whose widget has none says so)."""
-        self.table.message = "There is no coach on this page."
+        self.table.message = self._("There is no coach on this page.")
 
     def _close_coach(self) -> None:
         """Hide the coach (a flow whose widget has none has nothing to hide)."""

@@ -42,7 +42,6 @@ from pokerlab.apps.flow import (
     stacks_for_tests,
 )
 from pokerlab.apps.keep import SALOON_KIND, KeepError
-from pokerlab.apps.panels import DEFAULT_SAVE_NAME
 from pokerlab.classroom.practice import LADDER_PRACTICE, practice_server
 from pokerlab.draw import five_card_draw, ladder, saloon_draw
 from pokerlab.draw.rules import (
@@ -64,7 +63,8 @@ from pokerlab.ladder import (
     can_fresh_start,
     fresh_start,
 )
-from pokerlab.language import LANGUAGES, menu
+from pokerlab.language import LANGUAGES, N_, menu
+from pokerlab.language import money as lang_money
 from pokerlab.match import (
     SALOON_OUT_BELOW,
     Match,
@@ -155,25 +155,41 @@ class FiveCardDrawFlow(DrawFlow):
 class SaloonFlow(DrawFlow):
     """Rule book 003: spread limit in $5 steps, no all-in, out under $50; save between hands, restore."""
 
-    title = "Saloon Draw"
+    title = N_("Saloon Draw")
     app_key = "saloon-draw"
 
     def _start_flow(self, seed: int | None = None, learner: str | None = None) -> None:
         self.settings = {"ante": "5", "round_one": "5-15", "round_two": "5-25", "opponents": "4", "level": "3"}
-        self.save_label = DEFAULT_SAVE_NAME
-        """The name the save box offers: the learner's last save or restore, else "my game"."""
+        self.save_label: str | None = None
+        """The name the save box offers: the learner's last save or restore, else "my game" (None)."""
         self.table.dollars = True
+        self.table.languages = menu(LANGUAGES)  # its lobby, table, panels and end screen are translated
+        self.table.on_language.append(self._language_changed)
         super()._start_flow(seed, learner)
+
+    def _language_changed(self, language: str) -> None:
+        """Say the lobby, the side panel and the end screen again in the new language."""
+        screen = self.table.screen
+        if screen == "lobby" and self.learner is None:
+            self.table.lobby = panels.waiting_panel(self.title, language)
+        elif screen == "lobby" and any(button.get("id") == "start" for button in self.table.lobby.get("buttons", ())):
+            self.show_lobby()
+        elif screen == "lobby" and any(button.get("id") == "continue" for button in self.table.lobby.get("buttons", ())):
+            self.offer_continue_or_lobby()  # "continue your game", asked again in the new language
+        elif screen == "end" and self.table.match is not None:
+            self.show_end()
+        elif screen == "table" and self.table.match is not None:
+            self.refresh_side()
 
     # --- lobby, saves ------------------------------------------------------------------------
 
     def _saves(self) -> tuple[dict[str, Any], list[dict[str, Any]]]:
         assert self.keeper is not None
         try:
-            return panels.saloon_saves_table(self.keeper.saves(SALOON_KIND))
+            return panels.saloon_saves_table(self.keeper.saves(SALOON_KIND), self.table.language)
         except KeepError as error:
             self.table.message = str(error)
-            return {"caption": "Your saved games cannot be read just now", "head": [], "rows": []}, []
+            return {"caption": self._("Your saved games cannot be read just now"), "head": [], "rows": []}, []
 
     def _rules(self) -> Any:
         one = tuple(int(x) for x in self.settings["round_one"].split("-"))
@@ -185,7 +201,7 @@ class SaloonFlow(DrawFlow):
         saves, restore = self._saves()
         self.table.lobby = panels.saloon_lobby(
             self.settings, self._rules(), SALOON_OUT_BELOW, STARTING_STACK, SALOON_ANTES, SALOON_ROUND_ONE,
-            SALOON_ROUND_TWO, MAX_PLAYERS - 1, saves, restore,
+            SALOON_ROUND_TWO, MAX_PLAYERS - 1, saves, restore, self.table.language,
         )
         self.table.screen = "lobby"
 
@@ -210,11 +226,11 @@ class SaloonFlow(DrawFlow):
             return
         _, restore = self._saves()
         self.table.side = panels.saloon_side(match.rules, SALOON_OUT_BELOW, self._between_hands(), restore,
-                                             self.save_label)
+                                             self.save_label, self.table.language)
 
     def progress_text(self) -> str:
         match = self.table.match
-        return f"hand {match.hand_number}, ${_chips_now(match):,}"
+        return N_("hand {number}, {money}").format(number=match.hand_number, money=f"${_chips_now(match):,}")
 
     def guarded(self, play: Any) -> None:
         super().guarded(play)
@@ -237,34 +253,38 @@ class SaloonFlow(DrawFlow):
     def save(self, label: str) -> None:
         """Save the game under ``label``: between hands only (see the module's notes)."""
         assert self.keeper is not None
+        _ = self._
         match = self.table.match
         if match is None:
-            self.table.message = "There is no game at the table to save."
+            self.table.message = _("There is no game at the table to save.")
             return
         if not self._between_hands():
-            self.table.message = ("Saves are made between hands: save once this hand is over. "
-                                  "(Your game in progress is kept anyway, after every action.)")
+            self.table.message = _("Saves are made between hands: save once this hand is over. "
+                                   "(Your game in progress is kept anyway, after every action.)")
             return
         if not SAVE_NAME.fullmatch(label):
-            self.table.message = (
-                f"\"{label}\" cannot be a save name: use 1 to 64 letters, digits, spaces, '-' or '_', "
+            self.table.message = _(
+                "\"{label}\" cannot be a save name: use 1 to 64 letters, digits, spaces, '-' or '_', "
                 "starting with a letter or digit. Nothing was saved."
-            )
+            ).format(label=label)
             return
         self.keeper.save(SALOON_KIND, label, match.to_json())
         self.save_label = label
         self.refresh_side()
-        self.table.message = f"Saved as \"{label}\". Restoring it deals a new hand; you can restore it from the lobby or this panel."
+        self.table.message = _("Saved as \"{label}\". Restoring it deals a new hand; you can restore it from the lobby "
+                               "or this panel.").format(label=label)
 
     def restore(self, label: str) -> None:
         assert self.keeper is not None
+        _ = self._
         try:
             match = Match.from_json(self.keeper.load(SALOON_KIND, label))
         except MatchError as error:
-            self.table.message = f"Cannot restore {quoted(label)}: {error} The file was not changed."
+            self.table.message = _("Cannot restore {name}: {error} The file was not changed.").format(
+                name=quoted(label), error=error)
             return
         except KeepError as error:
-            self.table.message = str(error)
+            self.table.message = panels.save_problem(str(error), self.table.language)
             return
         used_up = match.hand is not None and not match.hand.is_over
         if not used_up:
@@ -282,21 +302,22 @@ class SaloonFlow(DrawFlow):
                 return
             if used_up:  # a mid-hand save by an older pokerlab: continued once, then it is gone
                 self.keeper.delete(SALOON_KIND, label)
-        money = f"${_chips_now(match):,}"  # the figure the learner's seat and the standings show
+        # the figure the learner's seat and the standings show
+        money = lang_money(_chips_now(match), self.table.language, dollars=True)
         if used_up:
-            note = (f"hand {match.hand_number} goes on and you have {money} in front of you. It was saved during a "
-                    "hand, so it is used up now that you have it back.")
+            text = _("Restored \"{label}\": hand {number} goes on and you have {money} in front of you. It was saved "
+                     "during a hand, so it is used up now that you have it back.")
         elif match.is_over:
-            note = f"you have {money}."
+            text = _("Restored \"{label}\": you have {money}.")
         else:
-            note = f"hand {match.hand_number} is dealt with new cards; you have {money} in front of you."
-        self.table.message = f"Restored \"{label}\": {note}"
+            text = _("Restored \"{label}\": hand {number} is dealt with new cards; you have {money} in front of you.")
+        self.table.message = text.format(label=label, number=match.hand_number, money=money)
 
     def show_end(self) -> None:
         match = self.table.match
         me = match.learner_seat
         self.table.end = panels.saloon_end(match.standings(), match.hand_number, SALOON_OUT_BELOW, me in match.out,
-                                           match.winner == me)
+                                           match.winner == me, self.table.language)
 
 
 class LadderFlow(DrawFlow):

@@ -5,46 +5,114 @@
 from __future__ import annotations
 
 import os
-from typing import Any
+from typing import Any, Final
 
+from pokerlab import language as lang
 from pokerlab.apps.panels import money
 from pokerlab.apps.table_view import table_payload
 from pokerlab.bots import BOT_LEVELS
 from pokerlab.dealer.client import DealerClient, DealerError
 from pokerlab.dealer.tables import GAMES, TableSettings
+from pokerlab.language import N_, NP_
 from pokerlab.narration import Voice, log_lines
 
+STATES: Final = {"active": NP_("player state", "active"), "folded": NP_("player state", "folded"),
+                 "all-in": NP_("player state", "all-in"), "out": NP_("player state", "out")}
+"""A player's state in a watched table's list (the engine's codes), as the page says it."""
+TABLE_STATES: Final = {"waiting": N_("waiting"), "playing": N_("playing"), "paused": N_("paused"), "ended": N_("ended")}
+"""A live table's status (the dealer's codes), as the page says it."""
+FORCED_BETS: Final = {"antes": N_("antes"), "blinds": N_("blinds")}
+NOTICES: Final = (
+    N_("{name} is back."), N_("{name} sits down in seat {seat}."),
+    N_("{name} has left the table; their chips wait for them."), N_("The teacher has paused the table."),
+    N_("The table plays on."), N_("{name} has left, so checks."), N_("{name} has left, so stands pat."),
+    N_("{name} has left, so folds."), N_("{name} ran out of time and checks."),
+    N_("{name} ran out of time and stands pat."), N_("{name} ran out of time and folds."),
+    N_("The connection to the table was lost."), N_("The table has closed."), N_("The match is over."),
+    N_("The match is over: {name} has all the chips."),
+    N_("The hand in play could not be resumed after the dealer restarted, so it was called off: every chip went "
+       "back to where it was when the hand began."),
+)
+"""What the dealer says at a table (its notices, in English: :mod:`pokerlab.dealer.tables`), said again
+in the page's language (:func:`notice`); tests/widgets/test_saloon_live_language.py hears them from a table."""
 
-def dealer_sign_in(client: DealerClient, identity: Any, name: str, what: str) -> tuple[dict[str, Any] | None, str]:
+
+def notice(text: str, language: str = lang.DEFAULT) -> str:
+    """A dealer's notice (``"Ana sits down in seat 2."``) in ``language``; one this page does not know
+    stays as the dealer wrote it."""
+    if not text or language == lang.DEFAULT:
+        return text
+    return lang.retell(language, text, NOTICES) or text
+
+
+COMPUTER_NAME: Final = N_("{name} (computer)")
+"""How the match names a computer opponent (:func:`pokerlab.match.live_match`'s "Bo (computer)")."""
+
+
+def with_names_in(view: dict[str, Any], language: str = lang.DEFAULT) -> dict[str, Any]:
+    """``view`` with its seats' names as ``language`` says them ("Bo (computer)" is "Bo (ordenador)" in
+    Spanish); the view itself is not changed."""
+    if language == lang.DEFAULT:
+        return view
+
+    def name(text: str) -> str:
+        return lang.retell(language, text, (COMPUTER_NAME,)) or text
+
+    info = view["table"]
+    said = {**view, "table": {**info, "seats": [{**seat, "name": name(seat["name"])} for seat in info["seats"]]}}
+    if view.get("names"):
+        said["names"] = [name(text) for text in view["names"]]
+    if view.get("standings"):
+        said["standings"] = [{**row, "name": name(row["name"])} for row in view["standings"]]
+    return said
+
+
+def state_word(code: str, language: str = lang.DEFAULT, words: dict[str, str] = STATES) -> str:
+    """A code of the engine or the dealer (``"folded"``, ``"paused"``) as ``language`` says it."""
+    message = words.get(code)
+    if message is None:
+        return code
+    if words is STATES:
+        return lang.catalogue(language).pgettext("player state", message)
+    return lang.gettext(language, message)
+
+
+def dealer_sign_in(client: DealerClient, identity: Any, name: str, what: str,
+                   language: str = lang.DEFAULT) -> tuple[dict[str, Any] | None, str]:
     """Sign a page in to the dealer: on a hub with this server's hub token (the dealer asks the hub whose
     it is), elsewhere with the learner's ``name`` and the key their browser holds for it (``identity``,
     the page's identity line). Gives the dealer's answer, or None and what to tell the learner: the
-    dealer's refusal, or that ``what`` (the page's game, "Class games") needs the browser's key."""
+    dealer's refusal, or that ``what`` (the page's game, "Class games", a message) needs the browser's
+    key, in ``language``."""
     try:
         if identity.state == "hub":
             return client.sign_in_hub(os.environ.get("JUPYTERHUB_API_TOKEN", "")), ""
         if identity.key is None:
-            return None, f"{what} need your name and this browser's key: type your name above."
+            return None, lang.gettext(language, "{what} need your name and this browser's key: type your name "
+                                                "above.").format(what=lang.gettext(language, what))
         return client.sign_in(name, identity.key), ""
     except DealerError as error:
         return None, str(error)
 
 
-def live_payload(view: dict[str, Any], dollars: bool) -> dict[str, Any]:
+def live_payload(view: dict[str, Any], dollars: bool, language: str = lang.DEFAULT) -> dict[str, Any]:
     """What the table draws for a live table's view: the usual table (only this seat's cards: the
     view holds nothing else) plus whose turn it is, the time left and what the table just said.
     ``live.version`` is the dealer's version of the table, the same on every page at it: the first
     payload with a higher one shows the change that came next (benchmarks/bench_live_tables.py
     matches an action to every page's update with it)."""
-    payload = table_payload(view, dollars=dollars)
+    view = with_names_in(view, language)
+    payload = table_payload(view, dollars=dollars, language=language)
     info = view["table"]
     turn = info.get("turn")
     names = {seat["seat"]: seat["name"] for seat in info["seats"]}
-    turn_name = None if turn is None else ("You" if turn["seat"] == view["seat"] else names.get(turn["seat"]))
+    you = lang.gettext(language, "You")
+    turn_name = None if turn is None else (you if turn["seat"] == view["seat"] else names.get(turn["seat"]))
     payload["bot_turn"] = False  # the dealer moves the computer opponents itself
     payload["coach"] = False  # against people the coach sits out; its review of each hand is offered after it
     payload["live"] = {
-        "code": info["code"], "version": info["version"], "notice": info.get("notice", ""), "turn_name": turn_name,
+        "code": info["code"], "version": info["version"], "notice": notice(info.get("notice", ""), language),
+        "turn_name": turn_name,
         "seconds_left": None if turn is None else turn.get("seconds_left"),
         "next_deal_in": info.get("next_deal_in"), "status": info["status"],
         "open_hands": info.get("open_hands"),
@@ -52,57 +120,78 @@ def live_payload(view: dict[str, Any], dollars: bool) -> dict[str, Any]:
     return payload
 
 
-def describe(settings: TableSettings) -> str:
+def describe(settings: TableSettings, language: str = lang.DEFAULT) -> str:
     """The table in a few words, for the lobby and the side panel."""
+    _ = lang.catalogue(language).gettext
+
+    def cash(amount: int) -> str:
+        return money(amount, True, language)
+
     if settings.game == "saloon-draw":
         (low1, high1), (low2, high2) = settings.round_one, settings.round_two
-        limits = f"ante ${settings.ante}, bets ${low1}-${high1} then ${low2}-${high2}"
+        limits = _("ante {ante}, bets {one_low}-{one_high} then {two_low}-{two_high}").format(
+            ante=cash(settings.ante), one_low=cash(low1), one_high=cash(high1), two_low=cash(low2),
+            two_high=cash(high2))
     else:
-        limits = settings.forced_bet + (", ace draw" if settings.ace_draw else "")
-    level = BOT_LEVELS[settings.bot_level][0]
-    return (f"{GAMES[settings.game]}, {settings.seats} seats, {limits}; computer opponents: {level}; "
-            f"{settings.time_to_act} s to act" + ("; open hands" if settings.open_hands else ""))
+        limits = state_word(settings.forced_bet, language, FORCED_BETS) + (
+            _(", ace draw") if settings.ace_draw else "")
+    level = _(BOT_LEVELS[settings.bot_level][0])
+    text = _("{game}, {seats} seats, {limits}; computer opponents: {level}; {seconds} s to act").format(
+        game=_(GAMES[settings.game]), seats=settings.seats, limits=limits, level=level, seconds=settings.time_to_act)
+    return text + (_("; open hands") if settings.open_hands else "")
 
 
-def watch_panel(view: dict[str, Any]) -> dict[str, Any]:
+def watch_panel(view: dict[str, Any], language: str = lang.DEFAULT) -> dict[str, Any]:
     """A table as someone watching may see it: seats, chips, bets, the pot, whose turn, the hand so
     far in words, and every card once the hand is over at a table with open hands."""
+    catalogue = lang.catalogue(language)
+    _ = catalogue.gettext
+    view = with_names_in(view, language)
     info = view["table"]
     settings = TableSettings.from_json(info["settings"])
     code = info["code"]
-    paragraphs = [describe(settings) + ".", f"Status: {info['status']}; hand {info['hand_number']}."]
+    paragraphs = [describe(settings, language) + ".", _("Status: {status}; hand {number}.").format(
+        status=state_word(info["status"], language, TABLE_STATES), number=info["hand_number"])]
     turn = info.get("turn")
     names = {seat["seat"]: seat["name"] for seat in info["seats"]}
     if turn is not None:
-        left = f", {turn['seconds_left']:.0f} s left" if turn.get("seconds_left") is not None else ""
-        paragraphs.append(f"{names[turn['seat']]} to act{left}.")
+        seconds = turn.get("seconds_left")
+        if seconds is not None:
+            paragraphs.append(_("{name} to act, {seconds} s left.").format(name=names[turn["seat"]],
+                                                                          seconds=f"{seconds:.0f}"))
+        else:
+            paragraphs.append(_("{name} to act.").format(name=names[turn["seat"]]))
     if info.get("notice"):
-        paragraphs.append(info["notice"])
+        paragraphs.append(notice(info["notice"], language))
     players = {player["seat"]: player for player in view.get("players", [])}
     rows = []
     for seat in info["seats"]:
         player = players.get(seat["seat"], {})
-        state = player.get("status", "")
+        state = state_word(player.get("status", ""), language)
         if seat["learner"] and not seat["present"]:
-            state = (state + ", away").lstrip(", ")
+            state = (state + ", " + _("away")).lstrip(", ")
         drew = player.get("draw_count")
-        rows.append([seat["seat"] + 1, seat["name"], money(seat["stack"], settings.dollars),
-                     money(player.get("bet", 0), settings.dollars), state, "" if drew is None else drew])
-    tables = [{"caption": "At the table", "head": ["Seat", "Player", "Chips", "Bet", "", "Drew"], "rows": rows}]
+        rows.append([seat["seat"] + 1, seat["name"], money(seat["stack"], settings.dollars, language),
+                     money(player.get("bet", 0), settings.dollars, language), state, "" if drew is None else drew])
+    tables = [{"caption": _("At the table"), "head": [_("Seat"), _("Player"), _("Chips"),
+                                                        catalogue.pgettext("column", "Bet"), "", _("Drew")],
+               "rows": rows}]
     if view.get("events"):
-        voice = Voice(None, tuple(names[seat] for seat in range(len(names))), settings.dollars)
+        voice = Voice(None, tuple(names[seat] for seat in range(len(names))), settings.dollars, language)
         lines = log_lines(view, voice)[-8:]
-        tables.append({"caption": f"The hand so far (pot {money(view.get('pot_total', 0), settings.dollars)})",
-                       "head": ["What happened"], "rows": [[line] for line in lines]})
+        tables.append({"caption": _("The hand so far (pot {pot})").format(
+                           pot=money(view.get("pot_total", 0), settings.dollars, language)),
+                       "head": [_("What happened")], "rows": [[line] for line in lines]})
     shown = info.get("open_hands")
     if shown:
-        tables.append({"caption": "Open hands: everybody's cards", "head": ["Player", "Cards"],
+        tables.append({"caption": _("Open hands: everybody's cards"), "head": [_("Player"), _("Cards")],
                        "rows": [[names[int(seat)], " ".join(cards)] for seat, cards in shown.items()]})
-    pause = ("resume", "Go on") if info["status"] == "paused" else ("pause", "Pause")
-    return {"heading": f"Watching table {code}", "paragraphs": paragraphs, "tables": tables,
+    pause = ("resume", _("Go on")) if info["status"] == "paused" else ("pause", _("Pause"))
+    return {"heading": _("Watching table {code}").format(code=code), "paragraphs": paragraphs, "tables": tables,
             "buttons": [{"id": pause[0], "value": code, "label": pause[1]},
-                        {"id": "end", "value": code, "label": "Close the table"},
-                        {"id": "lobby", "label": "Back to the tables"}]}
+                        {"id": "end", "value": code, "label": _("Close the table")},
+                        {"id": "lobby", "label": _("Back to the tables")}]}
 
 
-__all__ = ["describe", "live_payload", "watch_panel"]
+__all__ = ["COMPUTER_NAME", "FORCED_BETS", "NOTICES", "STATES", "TABLE_STATES", "dealer_sign_in", "describe", "live_payload", "notice",
+           "state_word", "watch_panel", "with_names_in"]

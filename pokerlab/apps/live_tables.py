@@ -8,8 +8,18 @@ from __future__ import annotations
 
 from typing import Any
 
+from pokerlab import language as lang
 from pokerlab.apps.flow import _named, code_key
-from pokerlab.apps.live import dealer_sign_in, describe, live_payload, watch_panel
+from pokerlab.apps.live import (
+    TABLE_STATES,
+    dealer_sign_in,
+    describe,
+    live_payload,
+    notice,
+    state_word,
+    watch_panel,
+    with_names_in,
+)
 from pokerlab.apps.my_hands import REVIEW_TRIALS, coach_review, review_seed
 from pokerlab.apps.panels import money, review_panel
 from pokerlab.bots import BOT_LEVELS
@@ -18,9 +28,10 @@ from pokerlab.dealer.tables import GAMES, TIMES_TO_ACT, TableSettings
 from pokerlab.draw.events import events_from_view
 from pokerlab.draw.rules import MAX_PLAYERS, MIN_PLAYERS, SALOON_ROUND_ONE, SALOON_ROUND_TWO
 from pokerlab.errors import PokerlabError
+from pokerlab.language import N_
 from pokerlab.storage import Learner
 
-TITLE = "Live tables"
+TITLE = N_("Live tables")
 
 
 class LiveTablesFlow:
@@ -30,8 +41,13 @@ class LiveTablesFlow:
     table: Any
     identity: Any
 
+    def _(self, message: str) -> str:
+        """``message`` in the page's language (the table's)."""
+        return lang.gettext(self.table.language, message)
+
     def _start_flow(self, learner: str | None, client: DealerClient | None) -> None:
         self.table.remote = self._intent
+        self.table.on_language.append(self._language_changed)
         self.client = client or DealerClient()
         self.learner: Learner | None = None
         self.link: TableLink | None = None
@@ -39,15 +55,40 @@ class LiveTablesFlow:
         self.view: dict[str, Any] | None = None
         self.settings = {"game": "five-card-draw", "seats": "6", "forced_bet": "antes", "ace_draw": "off",
                          "round_one": "5-15", "round_two": "5-25", "bot_level": "3", "time_to_act": "30"}
-        self._reviews: dict[int, dict[str, Any]] = {}
+        self._reviews: dict[tuple[int, str], dict[str, Any]] = {}
         self._link_number = 0
         self.teacher = False
         """Signed in as the teacher: the lobby lists every table with its controls, and a table is watched."""
-        self.table.lobby = {"heading": TITLE, "paragraphs": ["Tell pokerlab who you are (just above) to see the tables."],
-                            "buttons": self._teacher_door()}
-        self.table.screen = "lobby"
+        self._showing = "start"
+        """Which lobby is on the table ("start", "lobby", "teacher-door", "teacher"), to say it again in
+        another language."""
+        self._show_start()
         if learner is not None:
             self.identity.adopt(_named(learner), code_key(learner))
+
+    # ----- the page's language ----------------------------------------------------------------------
+
+    def _show_start(self) -> None:
+        self._showing = "start"
+        self.table.lobby = {"heading": self._(TITLE),
+                            "paragraphs": [self._("Tell pokerlab who you are (just above) to see the tables.")],
+                            "buttons": self._teacher_door()}
+        self.table.screen = "lobby"
+
+    def _language_changed(self, language: str) -> None:
+        """Say what the page shows again in ``language``: the view at the table, or the lobby shown."""
+        if self.view is not None:  # at a table (or watching one): its latest view, said again
+            (self._on_watched if self.teacher else self._on_view)(self.view)
+            return
+        if self.table.screen != "lobby":
+            return
+        if self.link is None:
+            self.table.title = self._(TITLE)
+        try:
+            {"start": self._show_start, "lobby": self.show_lobby, "teacher-door": self._show_teacher_door,
+             "teacher": self.teacher_lobby}[self._showing]()
+        except PokerlabError as error:  # the dealer is away: the page says so in the new language
+            self.table.message = str(error)
 
     # ----- signing in, the lobby ------------------------------------------------------------------
 
@@ -55,7 +96,8 @@ class LiveTablesFlow:
         """Sign in to the dealer: on a hub with this server's hub token (the dealer asks the hub whose
         it is), elsewhere with the learner's name and the key their browser holds for it."""
         self.learner = learner
-        answer, message = dealer_sign_in(self.client, self.identity, learner.name, "The live tables")
+        answer, message = dealer_sign_in(self.client, self.identity, learner.name, N_("The live tables"),
+                                         self.table.language)
         if answer is None:
             self.table.message = message
             return
@@ -67,6 +109,9 @@ class LiveTablesFlow:
             self.show_lobby()
 
     def show_lobby(self) -> None:
+        _ = self._
+        language = self.table.language
+        self._showing = "lobby"
         try:
             tables = self.client.lobby()
         except DealerError as error:
@@ -76,24 +121,25 @@ class LiveTablesFlow:
         for table in tables:
             settings = TableSettings.from_json(table["settings"])
             free = len(table["free_seats"])
-            rows.append([table["code"], describe(settings), ", ".join(table["learners"]) or "nobody yet",
-                         f"{free} of {settings.seats}"])
+            rows.append([table["code"], describe(settings, language), ", ".join(table["learners"]) or _("nobody yet"),
+                         _("{free} of {seats}").format(free=free, seats=settings.seats)])
             if free or self.learner is not None and self.learner.name in table["learners"]:
-                buttons.append({"id": "sit", "value": table["code"], "label": f"Sit at {table['code']}"})
-        buttons += [{"id": "join", "label": "Join with the code", "primary": not rows},
-                    {"id": "open", "label": "Open a table"}, {"id": "refresh", "label": "Refresh the list"},
+                buttons.append({"id": "sit", "value": table["code"],
+                                "label": _("Sit at {code}").format(code=table["code"])})
+        buttons += [{"id": "join", "label": _("Join with the code"), "primary": not rows},
+                    {"id": "open", "label": _("Open a table")}, {"id": "refresh", "label": _("Refresh the list")},
                     *self._teacher_door()]
         self.table.lobby = {
-            "heading": TITLE,
+            "heading": _(TITLE),
             "paragraphs": [
-                "Sit down with the others in your class: everyone at a table plays the same hand, each "
-                "seeing only their own cards. Computer opponents take the seats nobody has.",
-                "A player who does not act in time checks (or stands pat at the draw) when that costs "
-                "nothing, and otherwise folds. Leave whenever you like: your chips wait at your seat.",
+                _("Sit down with the others in your class: everyone at a table plays the same hand, each "
+                  "seeing only their own cards. Computer opponents take the seats nobody has."),
+                _("A player who does not act in time checks (or stands pat at the draw) when that costs "
+                  "nothing, and otherwise folds. Leave whenever you like: your chips wait at your seat."),
             ],
-            "tables": [{"caption": "Open tables", "head": ["Code", "Game", "Learners", "Free seats"], "rows": rows}]
-            if rows else [],
-            "input": {"name": "code", "label": "Table code", "value": ""},
+            "tables": [{"caption": _("Open tables"), "head": [_("Code"), _("Game"), _("Learners"), _("Free seats")],
+                        "rows": rows}] if rows else [],
+            "input": {"name": "code", "label": _("Table code"), "value": ""},
             "fields": self._open_fields(),
             "buttons": buttons,
         }
@@ -101,22 +147,30 @@ class LiveTablesFlow:
 
     def _open_fields(self) -> list[dict[str, Any]]:
         settings = self.settings
+        _ = self._
+
+        def cash(amount: int) -> str:
+            return money(amount, True, self.table.language)
 
         def field(name: str, label: str, pairs: list[tuple[Any, str]]) -> dict[str, Any]:
             return {"name": name, "label": label, "value": settings[name],
                     "options": [{"value": str(value), "label": text} for value, text in pairs]}
 
         return [
-            field("game", "Game (to open a table)", list(GAMES.items())),
-            field("seats", "Seats", [(count, str(count)) for count in range(MIN_PLAYERS, MAX_PLAYERS + 1)]),
-            field("forced_bet", "Forced bet (Five-Card Draw)", [("antes", "Antes"), ("blinds", "Blinds")]),
-            field("ace_draw", "Ace draw (Five-Card Draw)", [("off", "Off"), ("on", "On")]),
-            field("round_one", "Saloon limits before the draw",
-                  [(f"{low}-{high}", f"${low} to ${high}") for low, high in SALOON_ROUND_ONE]),
-            field("round_two", "Saloon limits after the draw",
-                  [(f"{low}-{high}", f"${low} to ${high}") for low, high in SALOON_ROUND_TWO]),
-            field("bot_level", "Computer opponents", [(level, f"{level}: {name}") for level, (name, _) in BOT_LEVELS.items()]),
-            field("time_to_act", "Time to act", [(seconds, f"{seconds} seconds") for seconds in TIMES_TO_ACT]),
+            field("game", _("Game (to open a table)"), [(code, _(name)) for code, name in GAMES.items()]),
+            field("seats", _("Seats"), [(count, str(count)) for count in range(MIN_PLAYERS, MAX_PLAYERS + 1)]),
+            field("forced_bet", _("Forced bet (Five-Card Draw)"), [("antes", _("Antes")), ("blinds", _("Blinds"))]),
+            field("ace_draw", _("Ace draw (Five-Card Draw)"), [("off", _("Off")), ("on", _("On"))]),
+            field("round_one", _("Saloon limits before the draw"),
+                  [(f"{low}-{high}", _("{low} to {high}").format(low=cash(low), high=cash(high)))
+                   for low, high in SALOON_ROUND_ONE]),
+            field("round_two", _("Saloon limits after the draw"),
+                  [(f"{low}-{high}", _("{low} to {high}").format(low=cash(low), high=cash(high)))
+                   for low, high in SALOON_ROUND_TWO]),
+            field("bot_level", _("Computer opponents"),
+                  [(level, f"{level}: {_(name)}") for level, (name, _text) in BOT_LEVELS.items()]),
+            field("time_to_act", _("Time to act"),
+                  [(seconds, _("{seconds} seconds").format(seconds=seconds)) for seconds in TIMES_TO_ACT]),
         ]
 
     # ----- intents ---------------------------------------------------------------------------------
@@ -128,7 +182,8 @@ class LiveTablesFlow:
             if kind == "review":
                 self.toggle_review()
             elif kind == "coach":
-                self.table.message = "The coach sits out live tables; its review of your decisions opens after each hand."
+                self.table.message = self._("The coach sits out live tables; its review of your decisions opens "
+                                            "after each hand.")
             elif kind == "app":
                 self._app_button(str(content.get("id")), content.get("value"), fields)
         except PokerlabError as error:
@@ -138,7 +193,7 @@ class LiveTablesFlow:
         if name in ("teacher", "teacher_sign_in") or self.teacher:
             self._teacher_button(name, value, fields)
         elif self.learner is None or self.client.session is None:
-            self.table.message = "Tell pokerlab who you are first (just above the table)."
+            self.table.message = self._("Tell pokerlab who you are first (just above the table).")
         elif name == "sit":
             self.sit(str(value))
         elif name == "join":
@@ -209,22 +264,23 @@ class LiveTablesFlow:
     def _on_view(self, view: dict[str, Any]) -> None:
         """A view pushed by the dealer (in the link's thread): draw it."""
         with self.table.batch():
-            self.view = view
+            self.view = view  # as the dealer sent it: said again in another language if the learner picks one
+            view = with_names_in(view, self.table.language)
             info = view["table"]
             settings = TableSettings.from_json(info["settings"])
             self.table.dollars = settings.dollars
-            self.table.title = f"Live table {info['code']}"
+            self.table.title = self._("Live table {code}").format(code=info["code"])
             if view.get("phase") in (None, "waiting") or not view.get("players"):
                 self.table.lobby = self._waiting_panel(info, settings)
                 self.table.screen = "lobby"
             elif not info.get("playing"):  # sat down during a hand: watch it, play from the next
-                panel = watch_panel(view)
-                panel["heading"] = f"Table {info['code']}: you play from the next hand"
-                panel["buttons"] = [{"id": "leave", "label": "Leave the table"}]
+                panel = watch_panel(view, self.table.language)
+                panel["heading"] = self._("Table {code}: you play from the next hand").format(code=info["code"])
+                panel["buttons"] = [{"id": "leave", "label": self._("Leave the table")}]
                 self.table.lobby = panel
                 self.table.screen = "lobby"
             else:
-                payload = live_payload(view, settings.dollars)
+                payload = live_payload(view, settings.dollars, self.table.language)
                 if payload.get("result"):  # the dealer kept this finished hand for each learner dealt in
                     self.table.kept_hand = int(info["hand_number"])
                 self.table.show(payload)
@@ -234,55 +290,55 @@ class LiveTablesFlow:
 
     def _on_closed(self, why: str) -> None:
         with self.table.batch():
-            self.table.message = f"{why} Sit down again from the lobby: your seat and chips wait for you."
+            self.table.message = self._("{why} Sit down again from the lobby: your seat and chips wait for you.").format(
+                why=notice(why, self.table.language))
             self.link, self.view = None, None
             self.show_lobby()
 
     def _waiting_panel(self, info: dict[str, Any], settings: TableSettings) -> dict[str, Any]:
+        _ = self._
         learners = [seat["name"] for seat in info["seats"] if seat["learner"]]
         return {
-            "heading": f"Table {info['code']}: waiting",
-            "paragraphs": [describe(settings) + ".",
-                           f"At the table: {', '.join(learners) or 'nobody yet'}. The first hand is dealt as soon as "
-                           "someone is here; give the others the code " + info["code"] + ".",
-                           info.get("notice", "")],
-            "buttons": [{"id": "leave", "label": "Leave the table"}],
+            "heading": _("Table {code}: waiting").format(code=info["code"]),
+            "paragraphs": [describe(settings, self.table.language) + ".",
+                           _("At the table: {learners}. The first hand is dealt as soon as someone is here; give the "
+                             "others the code {code}.").format(learners=", ".join(learners) or _("nobody yet"),
+                                                               code=info["code"]),
+                           notice(info.get("notice", ""), self.table.language)],
+            "buttons": [{"id": "leave", "label": _("Leave the table")}],
         }
 
     def _side_panel(self, info: dict[str, Any], settings: TableSettings) -> dict[str, Any]:
+        _ = self._
+        language = self.table.language
         rows = []
         for seat in info["seats"]:
             mine = self.view is not None and seat["seat"] == self.view.get("seat")
-            state = "out" if seat["out"] else "you" if mine else "away" if seat["learner"] and not seat["present"] else ""
+            state = (state_word("out", language) if seat["out"] else _("you") if mine
+                     else _("away") if seat["learner"] and not seat["present"] else "")
             rows.append([seat["seat"] + 1, seat["name"] + (f" ({state})" if state else ""),
-                         money(seat["stack"], settings.dollars)])
-        paragraphs = [describe(settings) + "."]
+                         money(seat["stack"], settings.dollars, language)])
+        paragraphs = [describe(settings, language) + "."]
         if info["status"] == "paused":
-            paragraphs.append("The teacher has paused this table.")
-        return {"heading": f"Table {info['code']}", "paragraphs": paragraphs,
-                "tables": [{"caption": "Who is who", "head": ["Seat", "Player", "Chips"], "rows": rows}],
-                "buttons": [{"id": "leave", "label": "Leave the table"}]}
+            paragraphs.append(_("The teacher has paused this table."))
+        return {"heading": _("Table {code}").format(code=info["code"]), "paragraphs": paragraphs,
+                "tables": [{"caption": _("Who is who"), "head": [_("Seat"), _("Player"), _("Chips")], "rows": rows}],
+                "buttons": [{"id": "leave", "label": _("Leave the table")}]}
 
     # ----- the teacher ------------------------------------------------------------------------------
 
     def _teacher_door(self) -> list[dict[str, Any]]:
         """The lobby's "I am the teacher" button; none on a hub, where the hub says who the teachers
         are and their pages open the teacher's lobby by themselves."""
-        return [] if self.identity.state == "hub" else [{"id": "teacher", "label": "I am the teacher"}]
+        return [] if self.identity.state == "hub" else [{"id": "teacher", "label": self._("I am the teacher")}]
 
     def _teacher_button(self, name: str, value: Any, fields: dict[str, Any]) -> None:
         if name in ("teacher", "teacher_sign_in") and self.identity.state == "hub" and not self.teacher:
-            self.table.message = ("On this hub the teachers are the members of its pokerlab-teachers group, and "
-                                  "their pages open the teacher's lobby by themselves; the hub's admin adds them.")
+            self.table.message = self._("On this hub the teachers are the members of its pokerlab-teachers group, "
+                                        "and their pages open the teacher's lobby by themselves; the hub's admin "
+                                        "adds them.")
         elif name == "teacher":
-            self.table.lobby = {
-                "heading": "Live tables: the teacher",
-                "paragraphs": ["Type the teacher password given when this server was started."],
-                "input": {"name": "password", "label": "Teacher password", "value": ""},
-                "buttons": [{"id": "teacher_sign_in", "label": "Sign in", "primary": True},
-                            {"id": "lobby", "label": "Back"}],
-            }
-            self.table.screen = "lobby"
+            self._show_teacher_door()
         elif name == "teacher_sign_in":
             self.client.sign_in_teacher(str(fields.get("password", "")))
             self.teacher = True
@@ -302,6 +358,19 @@ class LiveTablesFlow:
             self._close_link()
             self.teacher_lobby()
 
+    def _show_teacher_door(self) -> None:
+        """Ask for the teacher password."""
+        _ = self._
+        self._showing = "teacher-door"
+        self.table.lobby = {
+            "heading": _("Live tables: the teacher"),
+            "paragraphs": [_("Type the teacher password given when this server was started.")],
+            "input": {"name": "password", "label": _("Teacher password"), "value": ""},
+            "buttons": [{"id": "teacher_sign_in", "label": _("Sign in"), "primary": True},
+                        {"id": "lobby", "label": _("Back")}],
+        }
+        self.table.screen = "lobby"
+
     def _teacher_link(self, code: str) -> TableLink:
         if self.link is not None and self.code == code:
             return self.link
@@ -309,30 +378,37 @@ class LiveTablesFlow:
 
     def teacher_lobby(self) -> None:
         """Every open table, with its controls; opening a table for the class; each learner's results."""
+        _ = self._
+        language = self.table.language
+        self._showing = "teacher"
         rows, buttons = [], []
         for table in self.client.lobby():
             settings = TableSettings.from_json(table["settings"])
-            rows.append([table["code"], describe(settings), ", ".join(table["learners"]) or "nobody yet", table["status"]])
+            rows.append([table["code"], describe(settings, language), ", ".join(table["learners"]) or _("nobody yet"),
+                         state_word(table["status"], language, TABLE_STATES)])
             code = table["code"]
-            buttons.append({"id": "watch", "value": code, "label": f"Watch {code}"})
-            pause = ("resume", f"Go on at {code}") if table["status"] == "paused" else ("pause", f"Pause {code}")
+            buttons.append({"id": "watch", "value": code, "label": _("Watch {code}").format(code=code)})
+            pause = (("resume", _("Go on at {code}").format(code=code)) if table["status"] == "paused"
+                     else ("pause", _("Pause {code}").format(code=code)))
             buttons.append({"id": pause[0], "value": code, "label": pause[1]})
-            buttons.append({"id": "end", "value": code, "label": f"Close {code}"})
-        results = [[row["code"], row["name"], row["hands"], f"{row['net']:+,}"] for row in self.client.results()]
-        fields = self._open_fields() + [{"name": "open_hands", "label": "Open hands (all cards shown after each hand)",
-                                         "value": "off", "options": [{"value": "off", "label": "Off"},
-                                                                     {"value": "on", "label": "On"}]}]
+            buttons.append({"id": "end", "value": code, "label": _("Close {code}").format(code=code)})
+        results = [[row["code"], row["name"], row["hands"], signed_number(row["net"], language)]
+                   for row in self.client.results()]
+        fields = self._open_fields() + [{"name": "open_hands", "label": _("Open hands (all cards shown after each hand)"),
+                                         "value": "off", "options": [{"value": "off", "label": _("Off")},
+                                                                     {"value": "on", "label": _("On")}]}]
         self.table.lobby = {
-            "heading": "Live tables: the teacher",
-            "paragraphs": ["Open tables for the class and give learners the codes; watch any table (you see what "
-                           "everyone may see, never a hidden card), pause it for a discussion, or close it."],
+            "heading": _("Live tables: the teacher"),
+            "paragraphs": [_("Open tables for the class and give learners the codes; watch any table (you see what "
+                             "everyone may see, never a hidden card), pause it for a discussion, or close it.")],
             "tables": [t for t in (
-                {"caption": "Open tables", "head": ["Code", "Game", "Learners", "Status"], "rows": rows} if rows else None,
-                {"caption": "Results so far", "head": ["Table", "Learner", "Hands", "Chips"], "rows": results}
-                if results else None) if t],
+                {"caption": _("Open tables"), "head": [_("Code"), _("Game"), _("Learners"), _("Status")], "rows": rows}
+                if rows else None,
+                {"caption": _("Results so far"), "head": [_("Table"), _("Learner"), _("Hands"), _("Chips")],
+                 "rows": results} if results else None) if t],
             "fields": fields,
-            "buttons": buttons + [{"id": "open", "label": "Open a table for the class", "primary": True},
-                                  {"id": "lobby", "label": "Refresh"}],
+            "buttons": buttons + [{"id": "open", "label": _("Open a table for the class"), "primary": True},
+                                  {"id": "lobby", "label": _("Refresh")}],
         }
         self.table.screen = "lobby"
 
@@ -345,7 +421,7 @@ class LiveTablesFlow:
     def _on_watched(self, view: dict[str, Any]) -> None:
         with self.table.batch():
             self.view = view
-            self.table.lobby = watch_panel(view)
+            self.table.lobby = watch_panel(view, self.table.language)
             self.table.screen = "lobby"
 
     # ----- the review of a hand ----------------------------------------------------------------------
@@ -357,11 +433,12 @@ class LiveTablesFlow:
             return
         view = self.view
         if view is None or view.get("phase") != "over" or view.get("seat") is None:
-            self.table.message = "The review opens when a hand is over."
+            self.table.message = self._("The review opens when a hand is over.")
             return
         number = view["table"]["hand_number"]
-        if number in self._reviews:
-            self.table.review = self._reviews[number]
+        key = (number, self.table.language)
+        if key in self._reviews:
+            self.table.review = self._reviews[key]
             return
         settings = TableSettings.from_json(view["table"]["settings"])
         rules = settings.rules()
@@ -370,9 +447,13 @@ class LiveTablesFlow:
                               dollars=settings.dollars)  # as My hands replays the hand the dealer kept
         mine = [event for event in events if event.seat == seat
                 and event.kind in ("fold", "check", "call", "bet", "raise", "all_in", "draw")]
-        self._reviews[number] = review_panel(review, number, bool(mine) and mine[0].kind == "fold")
-        self.table.review = self._reviews[number]
+        self._reviews[key] = review_panel(review, number, bool(mine) and mine[0].kind == "fold", self.table.language)
+        self.table.review = self._reviews[key]
 
 
+def signed_number(amount: int, language: str = lang.DEFAULT) -> str:
+    """A learner's result with its sign: ``+1,250``, ``-40`` (``+1.250`` in Spanish)."""
+    return ("+" if amount > 0 else "-" if amount < 0 else "+") + lang.format_number(abs(amount), language)
 
-__all__ = ["TITLE", "LiveTablesFlow"]
+
+__all__ = ["TITLE", "LiveTablesFlow", "signed_number"]

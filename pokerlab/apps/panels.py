@@ -14,6 +14,7 @@ so the words cannot drift from the game:
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -68,30 +69,40 @@ def limits_sentence(rules: Rules, dollars: bool = False, language: str = lang.DE
                                               two_high=cash(two[1]), step=cash(rules.step), cap=cap)
 
 
-def forced_bet_text(rules: Rules, dollars: bool = False) -> str:
+def forced_bet_text(rules: Rules, dollars: bool = False, language: str = lang.DEFAULT) -> str:
     """"an ante of 5" or "blinds of 5 and 10"."""
+    _ = lang.catalogue(language).gettext
     if rules.forced_bet == "blinds":
-        return f"blinds of {money(rules.small_blind, dollars)} and {money(rules.big_blind, dollars)}"
-    return f"an ante of {money(rules.ante, dollars)}"
+        return _("blinds of {small} and {big}").format(small=money(rules.small_blind, dollars, language),
+                                                      big=money(rules.big_blind, dollars, language))
+    return _("an ante of {ante}").format(ante=money(rules.ante, dollars, language))
 
 
-def discard_text(rules: Rules) -> str:
+def discard_text(rules: Rules, language: str = lang.DEFAULT) -> str:
     """"discard up to three" (and the ace draw's fourth card when it is on)."""
-    text = f"discard up to {number_word(rules.max_discards)}"
+    _ = lang.catalogue(language).gettext
+    text = _("discard up to {count}").format(count=number_word(rules.max_discards, language))
     if rules.ace_draw:
-        text += f", or {number_word(rules.max_discards + 1)} when you keep an ace and show it"
+        text += _(", or {count} when you keep an ace and show it").format(
+            count=number_word(rules.max_discards + 1, language))
     return text
 
 
-def short_rules(rules: Rules, dollars: bool = False) -> str:
+def short_rules(rules: Rules, dollars: bool = False, language: str = lang.DEFAULT) -> str:
     """One line for a side panel: "ante 5, bets 10 then 20, discard up to four"."""
+    _ = lang.catalogue(language).gettext
+
+    def cash(amount: int) -> str:
+        return money(amount, dollars, language)
+
     one, two = rules.limits
     if one[0] == one[1] and two[0] == two[1]:
-        bets = f"bets {money(one[0], dollars)} then {money(two[0], dollars)}"
+        bets = _("bets {one} then {two}").format(one=cash(one[0]), two=cash(two[0]))
     else:
-        bets = (f"bets {money(one[0], dollars)} to {money(one[1], dollars)} before the draw, "
-                f"{money(two[0], dollars)} to {money(two[1], dollars)} after, in {money(rules.step, dollars)} steps")
-    return f"{forced_bet_text(rules, dollars)}, {bets}, {discard_text(rules)}"
+        bets = _("bets {one_low} to {one_high} before the draw, {two_low} to {two_high} after, in {step} steps").format(
+            one_low=cash(one[0]), one_high=cash(one[1]), two_low=cash(two[0]), two_high=cash(two[1]),
+            step=cash(rules.step))
+    return f"{forced_bet_text(rules, dollars, language)}, {bets}, {discard_text(rules, language)}"
 
 
 # ----- shared pieces ------------------------------------------------------------------------------
@@ -133,35 +144,59 @@ def waiting_panel(title: str, language: str = lang.DEFAULT) -> Panel:
     return {"heading": _(title), "paragraphs": [_("Tell pokerlab who you are (just above) and your table will be ready.")]}
 
 
-def continue_panel(title: str, learner: str, progress: str) -> Panel:
+PROGRESS = (N_("hand {number}, {chips} chips"), N_("hand {number}, {money}"),
+            N_("level {level}, hand {number} of {count}, {chips} chips"))
+"""How a game in progress is summed up when it is kept (``DrawFlow.progress_text``: the Saloon's in
+dollars, the Ladder's with its level), in English as it is stored."""
+
+
+def progress_words(progress: str, language: str = lang.DEFAULT) -> str:
+    """A kept game's summary (``"hand 4, $1,235"``, English as stored) in ``language``, its amounts
+    written the language's way; a summary made otherwise stays as it was kept."""
+    if language == lang.DEFAULT:
+        return progress
+    told = lang.retell(language, progress, (*PROGRESS, "${number}"))
+    if told is None:
+        return progress
+    return re.sub(r"\d{1,3}(?:,\d{3})+", lambda found: lang.format_number(int(found.group().replace(",", "")), language),
+                  told)
+
+
+def continue_panel(title: str, learner: str, progress: str, language: str = lang.DEFAULT) -> Panel:
     """"Continue your game (hand 4, 735 chips)" or "New game"."""
+    _ = lang.catalogue(language).gettext
+    progress = progress_words(progress, language)
     return {
-        "heading": f"{title}: welcome back, {learner}",
-        "paragraphs": [(f"Your game is where you left it: {progress}. Continue it, or start a new one "
-                       "(the game in progress is then given up).")],
-        "buttons": [{"id": "continue", "label": f"Continue your game ({progress})", "primary": True},
-                    {"id": "new", "label": "New game"}],
+        "heading": _("{title}: welcome back, {name}").format(title=_(title), name=learner),
+        "paragraphs": [_("Your game is where you left it: {progress}. Continue it, or start a new one "
+                         "(the game in progress is then given up).").format(progress=progress)],
+        "buttons": [{"id": "continue", "label": _("Continue your game ({progress})").format(progress=progress),
+                     "primary": True},
+                    {"id": "new", "label": _("New game")}],
     }
 
 
-def elsewhere_panel(title: str) -> Panel:
+def elsewhere_panel(title: str, language: str = lang.DEFAULT) -> Panel:
     """This page lost its game to another tab (or window) of the same learner."""
+    _ = lang.catalogue(language).gettext
     return {
-        "heading": title,
+        "heading": _(title),
         "paragraphs": [
-            "This game continues in your other tab.",
-            "A game is played in one place at a time, so this page has stopped. Reload it to bring "
-            "the game back here; the other tab then stops instead.",
+            _("This game continues in your other tab."),
+            _("A game is played in one place at a time, so this page has stopped. Reload it to bring "
+              "the game back here; the other tab then stops instead."),
         ],
     }
 
 
-def damaged_panel(title: str, problem: str) -> Panel:
-    """The learner's game in progress cannot be continued: say so and offer a new game."""
+def damaged_panel(title: str, problem: str, language: str = lang.DEFAULT) -> Panel:
+    """The learner's game in progress cannot be continued: say so (``problem``, in ``language``
+    already) and offer a new game."""
+    _ = lang.catalogue(language).gettext
     return {
-        "heading": title,
-        "paragraphs": [problem, "Everything else pokerlab keeps for you (wallet, progress, saves) is unaffected."],
-        "buttons": [{"id": "new", "label": "Start a new game", "primary": True}],
+        "heading": _(title),
+        "paragraphs": [problem, _("Everything else pokerlab keeps for you (wallet, progress, saves) is unaffected.")],
+        "buttons": [{"id": "new", "label": _("Start a new game"), "primary": True}],
     }
 
 
@@ -287,81 +322,132 @@ def five_card_draw_end(standings: Sequence[dict[str, Any]], hand_number: int, ou
 # ----- Saloon Draw ------------------------------------------------------------------------------
 
 
-def saloon_saves_table(saves: Sequence[Any]) -> tuple[Panel, list[dict[str, Any]]]:
-    """The learner's own saves (``SavedGame`` rows, newest first) and a Restore button for each."""
+def saloon_saves_table(saves: Sequence[Any], language: str = lang.DEFAULT) -> tuple[Panel, list[dict[str, Any]]]:
+    """The learner's own saves (``SavedGame`` rows, newest first) and a Restore button for each; why a
+    save cannot be restored is said in ``language`` (from the refusals of :mod:`pokerlab.storage.saves`)."""
+    from pokerlab.storage.saves import REFUSALS
+
+    _ = lang.catalogue(language).gettext
     rows, buttons = [], []
     for info in saves[:8]:
         when = "" if info.saved_at is None else info.saved_at.astimezone().strftime("%Y-%m-%d %H:%M")
-        rows.append([info.name, when or "cannot be restored", info.problem or "ready"])
-        buttons.append({"id": "restore", "value": info.name, "label": f"Restore {info.name}"})
-    table = {"caption": "Your saved games" if rows else "No saved games yet", "head": ["Name", "Saved", "State"],
-             "rows": rows}
+        problem = info.problem
+        if problem and language != lang.DEFAULT:  # an OS error's own words are English: said plainly instead
+            problem = lang.retell(language, problem, REFUSALS) or _("this file cannot be read")
+        rows.append([info.name, when or _("cannot be restored"), problem or _("ready")])
+        buttons.append({"id": "restore", "value": info.name, "label": _("Restore {name}").format(name=info.name)})
+    table = {"caption": _("Your saved games") if rows else _("No saved games yet"),
+             "head": [_("Name"), _("Saved"), _("State")], "rows": rows}
     return table, buttons
 
 
-SALOON_SAVE_RULE = ("Saves are made between hands: restoring one deals a new hand, so no hand you have seen "
-                    "can be played again.")
+SAVE_PROBLEMS = (N_('pokerlab could not restore "{name}": {error}'),)
+"""How :mod:`pokerlab.apps.keep` tells a restore refused by the saves (its English, around one of
+:data:`pokerlab.storage.saves.RESTORE_REFUSALS`)."""
+
+
+def save_problem(text: str, language: str = lang.DEFAULT) -> str:
+    """A refusal to restore a save (a :class:`~pokerlab.apps.keep.KeepError`'s message) in
+    ``language``; any other message stays as it was written."""
+    if language == lang.DEFAULT:
+        return text
+    from pokerlab.storage.saves import REFUSALS, RESTORE_REFUSALS
+
+    return lang.retell(language, text, (*SAVE_PROBLEMS, *RESTORE_REFUSALS, *REFUSALS)) or text
+
+
+SALOON_SAVE_RULE = N_("Saves are made between hands: restoring one deals a new hand, so no hand you have seen "
+                      "can be played again.")
 
 
 def saloon_lobby(settings: dict[str, str], rules: Rules, out_below: int, starting_stack: int,
                  antes: Sequence[int], round_one: Sequence[tuple[int, int]], round_two: Sequence[tuple[int, int]],
-                 max_opponents: int, saves: Panel, restore: list[dict[str, Any]]) -> Panel:
+                 max_opponents: int, saves: Panel, restore: list[dict[str, Any]],
+                 language: str = lang.DEFAULT) -> Panel:
     """The lobby; ``rules`` are the Saloon's rules with the current settings."""
-    pair = lambda pairs: options((f"{a}-{b}", f"${a} to ${b}") for a, b in pairs)
+    _ = lang.catalogue(language).gettext
+
+    def cash(amount: int) -> str:
+        return money(amount, True, language)
+
+    def pair(pairs: Sequence[tuple[int, int]]) -> list[dict[str, Any]]:
+        return options((f"{a}-{b}", _("{low} to {high}").format(low=cash(a), high=cash(b))) for a, b in pairs)
+
+    raises = rules.bet_cap - 1
+    spread = lang.ngettext(
+        language,
+        "Spread limit: every bet or raise is any amount from the round's minimum to its maximum, in steps of "
+        "{step}, and {count} raise is allowed after the opening bet.",
+        "Spread limit: every bet or raise is any amount from the round's minimum to its maximum, in steps of "
+        "{step}, and {count} raises are allowed after the opening bet.", raises).format(step=cash(rules.step), count=number_word(raises, language))
+    stakes = _("You start with {stack}; end a hand under {out} and you are out.").format(
+        stack=cash(starting_stack), out=cash(out_below))
     return {
-        "heading": "Saloon Draw",
+        "heading": _("Saloon Draw"),
         "paragraphs": [
-            f"Spread limit: every bet or raise is any amount from the round's minimum to its maximum, in steps "
-            f"of ${rules.step}, and {number_word(rules.bet_cap - 1)} raises are allowed after the opening bet. "
-            f"You start with ${starting_stack:,}; end a hand under ${out_below} and you are out. "
-            + ("" if rules.all_in_allowed else "No going all-in: if you cannot cover a call you must fold."),
-            SALOON_SAVE_RULE,
+            f"{spread} {stakes} "
+            + ("" if rules.all_in_allowed else _("No going all-in: if you cannot cover a call you must fold.")),
+            _(SALOON_SAVE_RULE),
         ],
         "fields": [
-            {"name": "ante", "label": "Ante", "value": settings["ante"], "options": options((a, f"${a}") for a in antes)},
-            {"name": "round_one", "label": "Before the draw", "value": settings["round_one"], "options": pair(round_one)},
-            {"name": "round_two", "label": "After the draw", "value": settings["round_two"], "options": pair(round_two)},
-            {"name": "opponents", "label": "Computer opponents", "value": settings["opponents"],
+            {"name": "ante", "label": _("Ante"), "value": settings["ante"],
+             "options": options((a, cash(a)) for a in antes)},
+            {"name": "round_one", "label": _("Before the draw"), "value": settings["round_one"],
+             "options": pair(round_one)},
+            {"name": "round_two", "label": _("After the draw"), "value": settings["round_two"],
+             "options": pair(round_two)},
+            {"name": "opponents", "label": _("Computer opponents"), "value": settings["opponents"],
              "options": options((n, str(n)) for n in range(1, max_opponents + 1))},
-            {"name": "level", "label": "Opponents' level", "value": settings["level"], "options": level_options()},
+            {"name": "level", "label": _("Opponents' level"), "value": settings["level"],
+             "options": level_options(language)},
         ],
         "tables": [saves],
-        "buttons": [{"id": "start", "label": "Deal me in", "primary": True}, *restore],
+        "buttons": [{"id": "start", "label": _("Deal me in"), "primary": True}, *restore],
     }
 
 
-DEFAULT_SAVE_NAME = "my game"
+DEFAULT_SAVE_NAME = N_("my game")
+"""The name the save box offers before the learner has saved or restored (in the page's language)."""
 
 
 def saloon_side(rules: Rules, out_below: int, between_hands: bool, restore: list[dict[str, Any]],
-                save_name: str = DEFAULT_SAVE_NAME) -> Panel:
+                save_name: str | None = None, language: str = lang.DEFAULT) -> Panel:
     """The panel beside the Saloon table; between hands it offers to save under ``save_name`` (the
-    learner's last save name, so it is not reset to the default each hand)."""
+    learner's last save name, so it is not reset to the default each hand; None: "my game" in
+    ``language``)."""
+    _ = lang.catalogue(language).gettext
+    rule = _("{rules}. Under {out} you are out.").format(
+        rules=short_rules(rules, dollars=True, language=language).capitalize(), out=money(out_below, True, language))
     panel: Panel = {
-        "heading": "Saloon rules",
-        "paragraphs": [f"{short_rules(rules, dollars=True).capitalize()}. Under ${out_below} you are out.",
-                       "You can save when this hand is over." if not between_hands else SALOON_SAVE_RULE],
-        "buttons": [*restore[:3], {"id": "lobby", "label": "Leave the table"}],
+        "heading": _("Saloon rules"),
+        "paragraphs": [rule, _("You can save when this hand is over.") if not between_hands else _(SALOON_SAVE_RULE)],
+        "buttons": [*restore[:3], {"id": "lobby", "label": _("Leave the table")}],
     }
     if between_hands:
-        panel["input"] = {"name": "save_name", "label": "Save this game as", "value": save_name}
-        panel["buttons"].insert(0, {"id": "save", "label": "Save"})
+        panel["input"] = {"name": "save_name", "label": _("Save this game as"),
+                          "value": _(DEFAULT_SAVE_NAME) if save_name is None else save_name}
+        panel["buttons"].insert(0, {"id": "save", "label": _("Save")})
     return panel
 
 
-def saloon_end(standings: Sequence[dict[str, Any]], hand_number: int, out_below: int, out: bool, won: bool) -> Panel:
+def saloon_end(standings: Sequence[dict[str, Any]], hand_number: int, out_below: int, out: bool, won: bool,
+               language: str = lang.DEFAULT) -> Panel:
+    _ = lang.catalogue(language).gettext
     if out:
-        heading = f"You are out: you ended a hand under ${out_below}."
+        heading = _("You are out: you ended a hand under {out}.").format(out=money(out_below, True, language))
     elif won:
-        heading = "You cleaned out the saloon!"
+        heading = _("You cleaned out the saloon!")
     else:
-        heading = "The game is over."
+        heading = _("The game is over.")
+    # English says "hands were played" for one hand too (as it always has); the catalogue has both forms
+    played = lang.ngettext(language, "{count} hands were played. Want to play poker again?",
+                           "{count} hands were played. Want to play poker again?", hand_number)
     return {
         "heading": heading,
-        "paragraphs": [f"{hand_number} hands were played. Want to play poker again?"],
-        "tables": [standings_table(standings, "Final money", dollars=True)],
-        "buttons": [{"id": "again", "label": "Play again", "primary": True},
-                    {"id": "lobby", "label": "Change the table"}],
+        "paragraphs": [played.format(count=hand_number)],
+        "tables": [standings_table(standings, N_("Final money"), dollars=True, language=language)],
+        "buttons": [{"id": "again", "label": _("Play again"), "primary": True},
+                    {"id": "lobby", "label": _("Change the table")}],
     }
 
 
@@ -428,9 +514,9 @@ def ladder_side(level: Any, hand_number: int, hands_left: int, balance: int | No
 
 
 __all__ = [
-    "DEFAULT_SAVE_NAME", "REVIEW_ABOUT", "SALOON_SAVE_RULE", "cap_text", "continue_panel", "damaged_panel", "discard_text", "elsewhere_panel", "five_card_draw_end",
+    "DEFAULT_SAVE_NAME", "PROGRESS", "REVIEW_ABOUT", "SALOON_SAVE_RULE", "SAVE_PROBLEMS", "cap_text", "continue_panel", "damaged_panel", "discard_text", "elsewhere_panel", "five_card_draw_end",
     "five_card_draw_lobby", "forced_bet_text", "high_score_table", "ladder_lobby", "ladder_side", "level_options",
-    "levels_table", "limits_sentence", "money", "number_word", "options", "practice_panel", "review_panel",
-    "review_waiting_panel", "saloon_end", "saloon_lobby", "saloon_saves_table", "saloon_side", "short_rules",
+    "levels_table", "limits_sentence", "money", "number_word", "options", "practice_panel", "progress_words", "review_panel",
+    "review_waiting_panel", "save_problem", "saloon_end", "saloon_lobby", "saloon_saves_table", "saloon_side", "short_rules",
     "signed", "standings_table", "waiting_panel",
 ]

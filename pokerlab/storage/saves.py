@@ -61,6 +61,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Final
 
+from pokerlab.language import N_
 from pokerlab.storage.errors import StorageError, from_os_error, log_failure, logger
 from pokerlab.storage.learners import Learner, learner_folder
 from pokerlab.storage.paths import data_dir
@@ -94,6 +95,31 @@ class SaveFileError(StorageError):
 
 class SaveNotFoundError(SaveFileError):
     """There is no saved game under the name or path asked for."""
+
+
+REFUSALS: Final = (
+    N_("it is not text, so it is not a pokerlab save (or it is badly damaged)"),
+    N_("it is damaged or cut short (invalid JSON at line {line}, column {column})"),
+    N_("it is not a pokerlab saved game"),
+    N_("its format version {version} is not one pokerlab ever wrote"),
+    N_("it was written by pokerlab {writer} in save format {version}, and this pokerlab ({mine}) reads "
+       "formats up to {newest}; update pokerlab to open it"),
+    N_("a newer version"),
+    N_("it holds a {found} game, not a {kind} game"),
+    N_("its game data is missing or is not a dict"),
+    N_("its contents do not match its checksum, so it was edited or damaged after saving"),
+    N_("its saved-at time is missing or unreadable"),
+)
+"""Why a file is not a save this game can restore (:class:`_Refusal`'s reasons, a Restore list's
+"State"): the app says them again in the learner's language (:func:`pokerlab.language.retell`)."""
+RESTORE_REFUSALS: Final = (
+    N_("Cannot restore {label}: {refusal}. The file was not changed.{hint}"), N_("the saved game {name}"),
+    N_(" The save before it is still kept, as {backup}; your teacher can put it back."),
+    N_("There is no saved game named {name}.{choices}"), N_(" Saved {kind} games: {names}."),
+    N_(" There are no saved {kind} games yet."),
+)
+"""Why :func:`load_game` did not restore a named save (with one of :data:`REFUSALS` inside), said
+again in the learner's language the same way."""
 
 
 class _Refusal(Exception):
@@ -351,36 +377,37 @@ def _check_envelope(data: bytes, kind: str) -> dict[str, Any]:
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
-        raise _Refusal("it is not text, so it is not a pokerlab save (or it is badly damaged)") from None
+        raise _Refusal(N_("it is not text, so it is not a pokerlab save (or it is badly damaged)")) from None
     try:
         envelope = json.loads(text)
     except json.JSONDecodeError as error:
-        raise _Refusal(
-            f"it is damaged or cut short (invalid JSON at line {error.lineno}, column {error.colno})"
-        ) from None
+        raise _Refusal(N_("it is damaged or cut short (invalid JSON at line {line}, column {column})").format(
+            line=error.lineno, column=error.colno)) from None
     if not isinstance(envelope, dict) or envelope.get("format") != FORMAT:
-        raise _Refusal("it is not a pokerlab saved game")
+        raise _Refusal(N_("it is not a pokerlab saved game"))
     version = envelope.get("format_version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise _Refusal(f"its format version {version!r} is not one pokerlab ever wrote")
+        raise _Refusal(N_("its format version {version} is not one pokerlab ever wrote").format(version=repr(version)))
     if version > FORMAT_VERSION:
-        writer = envelope.get("pokerlab_version", "a newer version")
+        writer = envelope.get("pokerlab_version", N_("a newer version"))
         raise _Refusal(
-            f"it was written by pokerlab {writer} in save format {version}, and this pokerlab "
-            f"({_pokerlab_version()}) reads formats up to {FORMAT_VERSION}; update pokerlab to open it",
+            N_("it was written by pokerlab {writer} in save format {version}, and this pokerlab ({mine}) reads "
+               "formats up to {newest}; update pokerlab to open it").format(
+                writer=writer, version=version, mine=_pokerlab_version(), newest=FORMAT_VERSION),
             damaged=False,
         )
     if envelope.get("kind") != kind:
-        raise _Refusal(f"it holds a {envelope.get('kind')!r} game, not a {kind!r} game", damaged=False)
+        raise _Refusal(N_("it holds a {found} game, not a {kind} game").format(found=repr(envelope.get("kind")),
+                                                                              kind=repr(kind)), damaged=False)
     payload = envelope.get("payload")
     if not isinstance(payload, dict):
-        raise _Refusal("its game data is missing or is not a dict")
+        raise _Refusal(N_("its game data is missing or is not a dict"))
     if envelope.get("checksum") != _checksum(kind, payload):
-        raise _Refusal("its contents do not match its checksum, so it was edited or damaged after saving")
+        raise _Refusal(N_("its contents do not match its checksum, so it was edited or damaged after saving"))
     try:
         envelope["saved_at"] = datetime.fromisoformat(envelope["saved_at"])
     except (KeyError, TypeError, ValueError):
-        raise _Refusal("its saved-at time is missing or unreadable") from None
+        raise _Refusal(N_("its saved-at time is missing or unreadable")) from None
     return envelope
 
 
@@ -393,25 +420,26 @@ def load_game(
     the file is damaged, edited, from a newer pokerlab or of another kind. Nothing is ever written.
     """
     path = save_path(path_or_name, kind, learner)
-    label = f"the saved game {_label(path_or_name, path)}"
+    label = N_("the saved game {name}").format(name=_label(path_or_name, path))
     if not path.is_file():
         if _is_path(path_or_name):
             raise SaveNotFoundError(f"There is no saved game {path.name!r}.", str(path))
         names = [info.name for info in list_saves(kind, learner=learner)]
-        choices = (
-            f" Saved {kind} games: {', '.join(names)}." if names else f" There are no saved {kind} games yet."
-        )
-        raise SaveNotFoundError(f"There is no saved game named {path_or_name!r}.{choices}")
+        choices = (N_(" Saved {kind} games: {names}.").format(kind=kind, names=", ".join(names)) if names
+                   else N_(" There are no saved {kind} games yet.").format(kind=kind))
+        raise SaveNotFoundError(N_("There is no saved game named {name}.{choices}").format(
+            name=repr(path_or_name), choices=choices))
     try:
         envelope = _read_envelope(path, kind)
     except _Refusal as refusal:
         backup = backup_path(path)
-        hint = (f" The save before it is still kept, as {backup.name}; your teacher can put it back."
-                if backup.is_file() else "")
+        hint = (N_(" The save before it is still kept, as {backup}; your teacher can put it back.").format(
+            backup=backup.name) if backup.is_file() else "")
         details = f"{path}: {refusal}" + (f"; backup {backup}" if hint else "")
         if refusal.damaged:
             log_failure("SaveFileError", f"restore {label}", details)
-        raise SaveFileError(f"Cannot restore {label}: {refusal}. {_UNCHANGED}{hint}", details) from None
+        raise SaveFileError(N_("Cannot restore {label}: {refusal}. The file was not changed.{hint}").format(
+            label=label, refusal=refusal, hint=hint), details) from None
     except OSError as error:
         log_failure("SaveFileError", f"restore {label}", f"{path}: {error}")
         raise SaveFileError(f"Cannot read {label}: {error.strerror}. {_UNCHANGED}", f"{path}: {error}") from None

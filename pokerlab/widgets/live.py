@@ -17,6 +17,7 @@ import ipywidgets as widgets
 
 from pokerlab.apps.live_tables import TITLE, LiveTablesFlow
 from pokerlab.dealer.client import DealerClient
+from pokerlab.language import DEFAULT, LANGUAGES, N_, gettext, menu
 from pokerlab.widgets.identity import IdentityWidget
 from pokerlab.widgets.table import DrawTable
 
@@ -24,15 +25,22 @@ from pokerlab.widgets.table import DrawTable
 class LiveTablesApp(LiveTablesFlow, widgets.VBox):
     """The live tables' lobby and a seat at one of them. ``learner=``: a learner named in code (a
     teacher's notebook, a test); ``client``: the dealer's client (default: the one at
-    ``POKERLAB_DEALER_URL``)."""
+    ``POKERLAB_DEALER_URL``); ``language``: the page's language (a lesson in Spanish says ``"es"``;
+    None: the browser's languages choose, English when pokerlab speaks none of them)."""
 
-    def __init__(self, learner: str | None = None, client: DealerClient | None = None) -> None:
-        self.table = DrawTable(handler=self._handle, title=TITLE)
-        self.identity = IdentityWidget(
-            on_learner=self._learner_known,
-            purpose="You sit at live tables under your name, so the others at your table know who you are.")
+    def __init__(self, learner: str | None = None, client: DealerClient | None = None,
+                 language: str | None = None) -> None:
+        extra = {} if language is None else {"language": language}
+        self.table = DrawTable(handler=self._handle, title=gettext(language or DEFAULT, TITLE),
+                               languages=menu(LANGUAGES), **extra)
+        self.identity = IdentityWidget(on_learner=self._learner_known, purpose=PURPOSE, language=self.table.language)
+        self.table.on_language.append(self.identity.set_language)
         super().__init__([self.identity, self.table], layout=widgets.Layout(width="100%"))
         self._start_flow(learner, client)
+
+
+PURPOSE = N_("You sit at live tables under your name, so the others at your table know who you are.")
+"""What the identity line says the name is for on this page."""
 
 
 __all__ = ["LiveTablesApp"]

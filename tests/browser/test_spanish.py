@@ -101,6 +101,9 @@ def test_a_spanish_browser_plays_four_rows_in_lesson_es_07_with_no_english_on_th
     labels = page.eval_on_selector_all(f"{board}, {board} [aria-label]", "els => els.map((el) => el.getAttribute('aria-label'))")
     assert any(line.startswith("Cartas en el mazo: 51") for line in seen), seen
     assert english_left(seen + labels, "es") == []
+
+
+@pytest.mark.browser_context_args(**SPANISH)
 def test_lesson_02a_in_spanish_steps_a_hand_with_a_prediction_and_no_english(open_app) -> None:  # noqa: ANN001
     page = open_app("es/02a-how-a-hand-goes.ipynb", ready_selector=".pl-hs")
     stepper = page.locator(".pl-hs").nth(0)
@@ -123,3 +126,33 @@ def test_lesson_02a_in_spanish_steps_a_hand_with_a_prediction_and_no_english(ope
     assert question.prompt.startswith("A continuación: Asiento 1 pasa.")
     assert english_left(seen, "es") == [], seen
     assert any(line.startswith("Asiento 3 gana") for line in seen), seen
+
+
+@pytest.mark.browser_context_args(**SPANISH)
+def test_a_spanish_browser_plays_a_saloon_hand_and_saves_it_with_no_english_on_the_table(page: Page, open_app) -> None:  # noqa: ANN001
+    open_app("es/06-saloon-draw.ipynb?seed=12", ANSWERED)
+    sign_in(page)
+    expect(page.locator(f"{TABLE} button[data-id=start]")).to_have_text("Repárteme cartas", timeout=60_000)
+    seen = visible_lines(page)
+    assert any(line.startswith("Límite variable: cada apuesta o subida") for line in seen), seen
+    page.select_option(f"{TABLE} select[name=opponents]", "2")
+    page.click(f"{TABLE} button[data-id=start]")
+    turn = settle(page)
+    expect(page.locator(f"{TABLE} .pl-t-side")).to_contain_text("Podrás guardar cuando termine esta mano.")
+    for _ in range(20):
+        if turn == "over":
+            break
+        seen += visible_lines(page)
+        before = version(page)
+        if page.locator(f"{TABLE} .pl-t-pat").count():
+            page.click(f"{TABLE} .pl-t-pat")
+        else:
+            page.locator(f"{TABLE} .pl-t-actions").locator(".pl-t-check, .pl-t-call, .pl-t-fold").first.click()
+        turn = settle(page, before)
+    assert turn == "over"
+    expect(page.locator(f"{TABLE} input[name=save_name]")).to_have_value("mi partida")
+    page.click(f"{TABLE} button[data-id=save]")
+    expect(page.locator(f"{TABLE} .pl-t-message")).to_contain_text("Guardada como «mi partida».")
+    seen += visible_lines(page)
+    assert any(line.startswith("Un ante de 5 $, apuestas de 5 $ a 15 $") for line in seen), seen
+    assert english_left(seen, "es") == []

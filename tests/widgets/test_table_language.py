@@ -114,9 +114,9 @@ def test_the_language_a_learner_picks_is_kept_for_their_next_page() -> None:
 
 
 def test_a_page_not_yet_translated_stays_english_for_a_spanish_browser() -> None:
-    from pokerlab.widgets.apps import SaloonApp
+    from pokerlab.widgets.apps import LadderApp
 
-    app = SaloonApp(seed=1, learner="Ada")
+    app = LadderApp(seed=1, learner="Ada")  # the Tournament Ladder: English only so far
     assert [option["value"] for option in app.table.languages] == ["en"]  # no menu on the page
     send(app.table, {"type": "languages", "languages": ["es-ES"]})
     assert app.table.language == "en" and app.table.words == {}
