@@ -618,6 +618,8 @@ class TableSocket(tornado.websocket.WebSocketHandler):
 
 def application(dealer: Dealer, prefix: str = "/") -> tornado.web.Application:
     """The dealer's API under ``prefix`` (on a hub, the service's ``/services/pokerlab/``)."""
+    from pokerlab.dealer.quiz_service import quiz_routes  # it builds on this module's handlers
+
     arguments = {"dealer": dealer}
     base = "/" + prefix.strip("/") + "/" if prefix.strip("/") else "/"
     return tornado.web.Application([
@@ -631,6 +633,7 @@ def application(dealer: Dealer, prefix: str = "/") -> tornado.web.Application:
         (base + r"api/class/games", ClassBoardHandler, arguments),
         (base + r"api/class/games/([0-9]{1,12})", ClassBoardHandler, arguments),
         (base + r"api/class/games/([0-9]{1,12})/(csv|phh|learner|end)", ClassBoardHandler, arguments),
+        *quiz_routes(dealer, base),
     ], websocket_max_message_size=MAX_BODY)
 
 
