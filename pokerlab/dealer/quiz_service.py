@@ -17,7 +17,8 @@ here, never in the learner's kernel:
 * ``GET /api/quiz/board``: the teacher only: the board's mastery table, its two CSV files and every
   learner's lessons and quiz tally;
 * ``GET /api/hands`` (My hands' filters) and ``GET /api/hands/ID``: the caller's own hands the dealer
-  kept (live tables and class games), as their seat saw them.
+  kept (live tables and class games), as their seat saw them. A class game's finished deals are kept
+  for My hands the first time its learner lists their hands (:meth:`QuizService.keep_class_hands`).
 
 Questions waiting for their answer live in this process (:class:`QuizService`): a dealer started
 again has forgotten them, and the page then asks a fresh one. All quiz and hand requests run in one
@@ -164,8 +165,10 @@ class QuizService:
     # ----- a learner's kept hands ----------------------------------------------------------------
 
     def hands(self, learner: Learner | None, filters: dict[str, str]) -> list[dict[str, Any]]:
-        """``learner``'s own kept hands, newest first, filtered as My hands filters them."""
+        """``learner``'s own kept hands, newest first, filtered as My hands filters them: their live
+        tables' hands (kept as each hand ends) and their class games' deals (kept here when first listed)."""
         learner = _learner(learner)
+        self.keep_class_hands(learner)
         options: dict[str, Any] = {}
         for name in HAND_FILTERS:
             text = filters.get(name, "")
@@ -184,6 +187,37 @@ class QuizService:
             else:
                 options[name] = text[:64]
         return [hand_json(hand) for hand in kept_hands(self.store, learner, **options)]
+
+    def keep_class_hands(self, learner: Learner) -> int:
+        """Keep, as My hands keeps a hand, each class-game deal ``learner`` finished in the dealer and
+        not kept yet: the deal replayed from its seed and stored actions, as their seat saw it (the
+        seed stays here). One write transaction; how many were new."""
+        from pokerlab.apps.class_game import REVIEW_TRIALS
+        from pokerlab.apps.my_hands import hand_record, review_seed
+        from pokerlab.classroom.class_games import ClassMatch
+        from pokerlab.classroom.store import ClassStore
+        from pokerlab.storage.kept_hands import keep_hand_in
+
+        classes = ClassStore(self.store)
+        have = {hand.hand_key for hand in kept_hands(self.store, learner, game="class-")}
+        records = []
+        for game in classes.games():
+            details = classes.details(game.id, learner.id)
+            seeds = classes.seeds(game.id) if details else ()
+            for detail in details:
+                key = f"class-{game.id}:dealer:{detail.deal_number}"
+                if key in have:
+                    continue
+                match = ClassMatch(game.settings, seeds, learner.name)
+                hand = match.deal(detail.deal_number, detail.actions)
+                if not hand.is_over:
+                    continue
+                records.append(hand_record(hand, match.learner_seat, f"class-{game.id}", key,
+                                           review_trials=REVIEW_TRIALS, review_seed=review_seed(seeds[detail.deal_number - 1]),
+                                           dollars=game.settings.dollars, names=tuple(match.names)))
+        if records:
+            self.store.write(lambda connection: [keep_hand_in(connection, learner, record) for record in records])
+        return len(records)
 
     def hand(self, learner: Learner | None, hand_id: int) -> dict[str, Any]:
         """``learner``'s own kept hand number ``hand_id``."""

@@ -32,6 +32,7 @@ def running(target: str) -> Iterator[Running]:
     dealer = Running(target)
     yield dealer
     dealer.stop()
+    dealer.dealer.classes.wait_for_reviews()
     dealer.dealer.classes.close()
     forget_stores()
 
@@ -166,3 +167,36 @@ def test_the_quiz_widget_plays_through_the_pages_dealer(running: Running, target
     assert not isinstance(local.session, ServiceQuizSession)
     local.choose(local.session.question.answer)
     assert len(progress.kept_here) == 1 and local.feedback["correct"] is True
+
+
+def test_my_hands_lists_the_class_deals_and_live_hands_the_dealer_kept_only_the_learners_own(
+        running: Running, target: str, tmp_path: Any) -> None:
+    import json
+
+    from pokerlab.classroom.store import ClassStore
+    from pokerlab.storage import open_store
+    from pokerlab.widgets.my_hands import MyHandsWidget
+    from tests.dealer.test_class_service import play_game
+
+    ann, bea = learner(running.url, target, "Ann"), learner(running.url, target, "Bea")
+    game = teacher(running.url).class_create(ClassGameSettings("five-card-draw-antes", opponent_count=2,
+                                                                deal_count=2).to_json())
+    play_game(ann, game["code"])
+    listed = ann.hands()
+    assert sorted(hand["hand_key"] for hand in listed) == [f"class-{game['id']}:dealer:{n}" for n in (1, 2)]
+    assert len(ann.hands()) == 2, "listed again, kept once"
+    seeds = ClassStore(open_store(target)).seeds(game["id"])
+    text = json.dumps(listed)
+    assert not [seed for seed in seeds if str(seed) in text], "a deal seed left the dealer"
+    assert bea.hands() == []
+    with pytest.raises(DealerError, match="no kept hand"):
+        bea.hand(listed[0]["id"])  # Ann's hand by its number: not Bea's to read
+    assert ann.hands(game="live-") == [] and len(ann.hands(game="class-")) == 2
+
+    own = str(tmp_path / "own-server.sqlite3")  # the learner's own server's database (on a hub): no hands there
+    page = MyHandsWidget(store=own, service=ann)  # My hands with the dealer: its hands, numbered below zero
+    page.show_learner(known(open_store(own), "Ann"))
+    assert sorted(row["id"] for row in page.rows) == sorted(-hand["id"] for hand in listed)
+    assert {row["game"] for row in page.rows} == {"Class game"}
+    page.open_hand(page.rows[0]["id"])
+    assert page.replay and page.message.endswith("newest first.")
