@@ -48,6 +48,8 @@ from pokerlab.quizzes.misconceptions import mistake_code
 from pokerlab.storage import Learner, StorageError, Store
 from pokerlab.storage.kept_hands import KeptHand, kept_hand, kept_hands
 
+TEST_MODE_SEED: Final = 3
+"""The seed of a quiz page's questions in test mode (:data:`pokerlab.widgets.quiz.TEST_MODE_SEED`)."""
 MAX_WAITING: Final = 20
 """Questions one learner may have asked and not answered (tabs, level changes); older ones are forgotten."""
 MAX_REMEMBERED: Final = 50
@@ -69,10 +71,15 @@ class QuizService:
     """The questions each learner is waiting on, their grading and keeping, and what the board reads."""
 
     def __init__(self, store: Store, seed: Callable[[], int] = lambda: secrets.randbits(64),
-                 clock: Callable[[], datetime] = lambda: datetime.now(timezone.utc)) -> None:
+                 clock: Callable[[], datetime] = lambda: datetime.now(timezone.utc), test_mode: bool = False) -> None:
         self.store = store
         self.seed = seed
         self.clock = clock
+        self.test_mode = test_mode
+        """Browser tests only (``POKERLAB_TEST_MODE=1``): each learner's questions of each quiz come,
+        in order, from one generator seeded :data:`TEST_MODE_SEED`, the sequence a quiz page asks
+        without a dealer in test mode, so the tests know the questions either way."""
+        self._test_rngs: dict[tuple[int, str], np.random.Generator] = {}
         self.waiting: dict[int, OrderedDict[str, Waiting]] = {}
         """Per learner id, their questions by id, oldest first."""
         self.answered: dict[int, OrderedDict[str, dict[str, Any]]] = {}
@@ -88,7 +95,7 @@ class QuizService:
         try:
             quiz = graded_quiz(key)
             level = check_level(level if isinstance(level, str) else "", quiz.levels)
-            question = quiz.source(level, np.random.default_rng(self.seed()))
+            question = quiz.source(level, self._rng(learner.id, quiz.key))
         except PokerlabError as error:
             raise Refused(str(error)) from None
         ident = secrets.token_urlsafe(12)
@@ -97,6 +104,11 @@ class QuizService:
         while len(mine) > MAX_WAITING:
             mine.popitem(last=False)
         return {"id": ident, "quiz": quiz.quiz, "level": level, "question": question.view()}
+
+    def _rng(self, learner_id: int, key: str) -> np.random.Generator:
+        if not self.test_mode:
+            return np.random.default_rng(self.seed())
+        return self._test_rngs.setdefault((learner_id, key), np.random.default_rng(TEST_MODE_SEED))
 
     def answer(self, learner: Learner | None, ident: object, choice: object) -> dict[str, Any]:
         """Grade ``choice`` on question ``ident``, keep it once, and give the feedback."""
@@ -319,7 +331,7 @@ class HandsHandler(_QuizHandler):
 
 def quiz_routes(dealer: Any, base: str) -> list[tuple[str, type, dict[str, Any]]]:
     """The quiz and hand routes under ``base``, with one :class:`QuizService` on the dealer's database."""
-    arguments = {"dealer": dealer, "quizzes": QuizService(dealer.store)}
+    arguments = {"dealer": dealer, "quizzes": QuizService(dealer.store, test_mode=bool(getattr(dealer, "test_mode", False)))}
     return [
         (base + r"api/quiz/(ask|answer|opened|mine|board)", QuizHandler, arguments),
         (base + r"api/hands", HandsHandler, arguments),

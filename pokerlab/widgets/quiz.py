@@ -19,7 +19,9 @@ one the dealer grades (:data:`~pokerlab.quizzes.mastery.GRADED_QUIZZES`: each le
 review), the answers that count are worked out there (:mod:`pokerlab.dealer.quiz_service`): once the
 learner is known the quiz signs in to the dealer and :class:`ServiceQuizSession` takes over. This
 kernel then receives only each question's view; it sends the choice, and the dealer grades and keeps
-it and answers the feedback. Without a dealer the quiz asks and grades here, as before.
+it and answers the feedback. On a hub's learner server (``POKERLAB_PRACTICE_SERVER=1``) the answer is
+also kept in the server's own store, as before, for the learner's own progress page (which reads
+that store); nothing shared reads it. Without a dealer the quiz asks and grades here, as before.
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ import anywidget
 import numpy as np
 import traitlets
 
+from pokerlab.classroom.practice import practice_server
 from pokerlab.errors import PokerlabError
 from pokerlab.quizzes import Answer, QuestionSource, QuizError, QuizSession, check_level
 from pokerlab.quizzes.mastery import AnswerRow, Attempt, attempts_from, graded_quiz_key, mastery, topic_of
@@ -256,7 +259,7 @@ class Quiz(anywidget.AnyWidget):
             if client is not None:
                 self._play_in_dealer(client)
                 return
-            if problem:
+            if problem and practice_server():  # only there do the answers kept here count for nothing
                 self.message = problem
         self.show_mastery()
 
@@ -296,8 +299,9 @@ class Quiz(anywidget.AnyWidget):
         found = topic_of(self.recorded_name(question), level, question.prompt)
         if found is not None:
             self.page_attempts.append(Attempt(found.key, self.clock(), outcome.correct))
-        if self.progress is not None and not isinstance(self.session, ServiceQuizSession):
-            # kept before the verdict shows, so what the learner sees is kept (the dealer kept its own already)
+        if self.progress is not None and (not isinstance(self.session, ServiceQuizSession) or practice_server()):
+            # kept before the verdict shows, so what the learner sees is kept. The dealer kept its own already;
+            # on a hub's learner server a copy is kept there too, for the learner's own progress page only
             self.progress.quiz_answered(
                 self.recorded_name(question), level, question.prompt, question.choices[outcome.choice], outcome.correct,
                 mistake=None if outcome.correct else mistake_code(outcome.mistake),

@@ -200,3 +200,20 @@ def test_my_hands_lists_the_class_deals_and_live_hands_the_dealer_kept_only_the_
     assert {row["game"] for row in page.rows} == {"Class game"}
     page.open_hand(page.rows[0]["id"])
     assert page.replay and page.message.endswith("newest first.")
+
+
+def test_in_test_mode_a_learners_questions_follow_the_quiz_pages_own_test_sequence(target: str) -> None:
+    from pokerlab.quizzes import QuizSession
+    from pokerlab.storage import open_store
+    from pokerlab.widgets.quiz import TEST_MODE_SEED
+
+    store = open_store(target)
+    ann, bea = known(store, "Ann"), known(store, "Bea")
+    service = QuizService(store, test_mode=True)
+    page = QuizSession(tie_break_question, LEVELS, rng=TEST_MODE_SEED)  # a quiz page without a dealer, in test mode
+    first = service.ask(ann, "02-tie-breaks", "easy")
+    service.answer(ann, first["id"], page.question.answer)
+    page.answer(page.question.answer)
+    shown = [first["question"], service.ask(ann, "02-tie-breaks", "easy")["question"]]
+    assert shown == [QuizSession(tie_break_question, LEVELS, rng=TEST_MODE_SEED).question.view(), page.next_question().view()]
+    assert service.ask(bea, "02-tie-breaks", "easy")["question"] == shown[0]  # each learner's own sequence
