@@ -41,6 +41,7 @@ from pokerlab.errors import PokerlabError
 from pokerlab.quizzes import Answer, QuestionSource, QuizError, QuizSession, check_level
 from pokerlab.quizzes.mastery import AnswerRow, Attempt, attempts_from, graded_quiz_key, mastery, topic_of
 from pokerlab.quizzes.misconceptions import mistake_code
+from pokerlab.storage.progress import QuizResult
 from pokerlab.text import quoted
 from pokerlab.widgets._assets import css, esm
 from pokerlab.widgets._updates import one_update
@@ -96,7 +97,7 @@ class ServiceQuizSession:
     best_streak: int = 0
     answered_count: int = 0
     correct_count: int = 0
-    kept: list[Any] = field(default_factory=list)
+    kept: list[QuizResult] = field(default_factory=list)
     last: Answer | None = field(default=None, init=False)
     question: AskedQuestion = field(init=False)
 
@@ -145,10 +146,8 @@ class ServiceQuizSession:
         return self.question
 
 
-def kept_row(row: dict[str, Any]) -> Any:
+def kept_row(row: dict[str, Any]) -> QuizResult:
     """A kept answer the dealer sent (JSON) as the storage layer's :class:`~pokerlab.storage.QuizResult`."""
-    from pokerlab.storage import QuizResult
-
     return QuizResult(int(row["id"]), int(row["learner_id"]), str(row["learner_name"]), str(row["quiz"]),
                       str(row["level"]), str(row["question"]), str(row["answer"]), bool(row["correct"]),
                       datetime.fromisoformat(row["at"]), row.get("mistake"))
@@ -233,6 +232,9 @@ class Quiz(anywidget.AnyWidget):
             listeners.append(self._learner_known)  # the learner became known: their kept answers count
         if rng is None and os.environ.get("POKERLAB_TEST_MODE") == "1":
             rng = TEST_MODE_SEED  # browser tests see the same questions every run
+        self._source, self._rng = source, rng
+        self._dealer_learner: Any = None
+        """The learner the dealer grades this quiz for (None: asked and graded here)."""
         self.session: QuizSession | ServiceQuizSession = QuizSession(source, levels, rng, level)
         self.title = title
         self.levels = list(self.session.levels)
@@ -254,16 +256,21 @@ class Quiz(anywidget.AnyWidget):
         """The learner is known: where the page has a dealer that grades this quiz, play it there
         (a question already answered here keeps its feedback; the next one comes from the dealer)."""
         learner = getattr(self.progress, "learner", None)
-        if self.graded is not None and learner is not None and not isinstance(self.session, ServiceQuizSession):
+        if self.graded is not None and learner is not None and learner != self._dealer_learner:
             client, problem = dealer_for(self.progress, learner)
             if client is not None:
-                self._play_in_dealer(client)
+                self._play_in_dealer(client, learner)
                 return
+            if isinstance(self.session, ServiceQuizSession):  # another learner now, whom the dealer did not take
+                self.session = QuizSession(self._source, self.session.levels, self._rng, self.session.level)
+                self._dealer_learner = None
+                self._advance()
             if problem and practice_server():  # only there do the answers kept here count for nothing
                 self.message = problem
         self.show_mastery()
 
-    def _play_in_dealer(self, client: Any) -> None:
+    def _play_in_dealer(self, client: Any, learner: Any) -> None:
+        """Ask and grade in the dealer (signed in as ``learner``) from the next question on."""
         from pokerlab.dealer.client import DealerError
 
         local = self.session
@@ -280,7 +287,7 @@ class Quiz(anywidget.AnyWidget):
                 client.lesson_opened(lesson)
             except DealerError:
                 pass  # the quiz itself goes on; the board misses only that the lesson was opened
-        self.session = session
+        self.session, self._dealer_learner = session, learner
         if local.last is None:
             self.question_number += 1
             self._show(None)

@@ -162,6 +162,14 @@ def test_the_quiz_widget_plays_through_the_pages_dealer(running: Running, target
     quiz.next_question()
     assert quiz.feedback == {} and quiz.question["prompt"]
 
+    bea_key = identity.new_key()  # "Not you?": Bea on the same page; the dealer grades her answers as hers
+    progress.learner, progress.identity = identity.claim(target, "Bea", bea_key), Line(bea_key)
+    for listener in progress.listeners:
+        listener()
+    quiz.choose(1)
+    assert [r.answer for r in quiz_results(open_store(target), progress.learner)] == [quiz.session.question.choices[1]]
+    assert len(quiz_results(open_store(target), ann)) == 1
+
     monkeypatch.delenv("POKERLAB_DEALER_URL")  # no dealer: asked and graded here, as before
     local = Quiz(tie_break_question, LEVELS, rng=3, progress=progress)
     assert not isinstance(local.session, ServiceQuizSession)
