@@ -113,7 +113,15 @@ class ServiceQuizSession:
         count = len(self.question.choices)
         if not isinstance(choice, (int, np.integer)) or isinstance(choice, bool) or not 0 <= choice < count:
             raise QuizError(f"Choice {choice!r} does not exist; choose a number from 0 to {count - 1}.")
-        feedback = self.client.quiz_answer(self.question.id, int(choice))
+        from pokerlab.dealer.client import DealerError, DealerUnreachableError
+
+        try:
+            feedback = self.client.quiz_answer(self.question.id, int(choice))
+        except DealerUnreachableError:
+            raise
+        except DealerError as error:  # it no longer waits for this question (it restarted, say): ask afresh
+            self._ask()
+            raise QuizError(f"{error} Your answer was not kept; here is a new question.") from None
         correct = bool(feedback["correct"])
         self.answered_count += 1
         if correct:
@@ -300,6 +308,8 @@ class Quiz(anywidget.AnyWidget):
         try:
             outcome = self.session.answer(choice)
         except PokerlabError as error:
+            if self.session.question is not question:  # the dealer asked a new one instead
+                self._advance()
             self.message = str(error)
             return
         level = question.level or self.session.level

@@ -225,3 +225,29 @@ def test_in_test_mode_a_learners_questions_follow_the_quiz_pages_own_test_sequen
     shown = [first["question"], service.ask(ann, "02-tie-breaks", "easy")["question"]]
     assert shown == [QuizSession(tie_break_question, LEVELS, rng=TEST_MODE_SEED).question.view(), page.next_question().view()]
     assert service.ask(bea, "02-tie-breaks", "easy")["question"] == shown[0]  # each learner's own sequence
+
+
+class Forgetful:
+    """A dealer client whose dealer restarted between the question and the answer."""
+
+    def __init__(self) -> None:
+        self.asked = 0
+
+    def quiz_ask(self, quiz: str, level: str) -> dict[str, Any]:
+        self.asked += 1
+        return {"id": f"q{self.asked}", "quiz": quiz, "level": level,
+                "question": {"prompt": f"Question {self.asked}", "choices": ["A", "B"], "level": level}}
+
+    def quiz_answer(self, question_id: str, choice: int) -> dict[str, Any]:
+        raise DealerError("The dealer is not waiting for an answer to that question (it may have restarted); "
+                          "ask for the next question.")
+
+
+def test_a_question_the_dealer_forgot_is_replaced_and_the_answer_not_counted() -> None:
+    from pokerlab.widgets.quiz import Quiz, ServiceQuizSession
+
+    quiz = Quiz(tie_break_question, LEVELS, rng=1)
+    quiz.session = ServiceQuizSession(Forgetful(), lambda: "02-tie-breaks", LEVELS)
+    quiz.choose(0)
+    assert quiz.question["prompt"] == "Question 2" and quiz.feedback == {} and quiz.answered_count == 0
+    assert "not kept; here is a new question" in quiz.message
