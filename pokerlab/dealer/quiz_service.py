@@ -27,6 +27,7 @@ thread of their own, one at a time, so no two answers to one question are ever g
 
 from __future__ import annotations
 
+import json
 import secrets
 from collections import OrderedDict
 from collections.abc import Callable
@@ -36,11 +37,12 @@ from datetime import datetime, timezone
 from typing import Any, Final
 
 import numpy as np
+import tornado.web
 from tornado.ioloop import IOLoop
 
 from pokerlab.classroom.board import learning_view
 from pokerlab.classroom.mastery_board import mastery_csv_text, mastery_view, misconceptions_csv_text, quiz_learners
-from pokerlab.dealer.server import Caller, Refused, _Handler
+from pokerlab.dealer.client import SESSION_HEADER
 from pokerlab.errors import PokerlabError
 from pokerlab.quizzes import Question, check_level
 from pokerlab.quizzes.mastery import graded_quiz
@@ -50,11 +52,21 @@ from pokerlab.storage.kept_hands import KeptHand, kept_hand, kept_hands
 
 TEST_MODE_SEED: Final = 3
 """The seed of a quiz page's questions in test mode (:data:`pokerlab.widgets.quiz.TEST_MODE_SEED`)."""
+MAX_BODY: Final = 16_384
+"""The largest request read (as the dealer's other routes)."""
 MAX_WAITING: Final = 20
 """Questions one learner may have asked and not answered (tabs, level changes); older ones are forgotten."""
 MAX_REMEMBERED: Final = 50
 """Answered questions per learner whose feedback a repeated answer gets again."""
 HAND_FILTERS: Final = ("game", "outcome", "min_pot", "max_pot", "flagged")
+
+
+class QuizRefused(PokerlabError):
+    """A quiz or hand request the dealer will not carry out; ``status`` is the HTTP status."""
+
+    def __init__(self, message: str, status: int = 400) -> None:
+        super().__init__(message)
+        self.status = status
 
 
 @dataclass
@@ -97,7 +109,7 @@ class QuizService:
             level = check_level(level if isinstance(level, str) else "", quiz.levels)
             question = quiz.source(level, self._rng(learner.id, quiz.key))
         except PokerlabError as error:
-            raise Refused(str(error)) from None
+            raise QuizRefused(str(error)) from None
         ident = secrets.token_urlsafe(12)
         mine = self.waiting.setdefault(learner.id, OrderedDict())
         mine[ident] = Waiting(learner.id, quiz.quiz, question.level or level, question)
@@ -119,12 +131,12 @@ class QuizService:
             return {**before, "again": True}
         waiting = self.waiting.get(learner.id, OrderedDict()).get(ident)
         if waiting is None:
-            raise Refused("The dealer is not waiting for an answer to that question (it may have restarted); "
+            raise QuizRefused("The dealer is not waiting for an answer to that question (it may have restarted); "
                           "ask for the next question.", 404)
         question = waiting.question
         count = len(question.choices)
         if isinstance(choice, bool) or not isinstance(choice, int) or not 0 <= choice < count:
-            raise Refused(f"Choice {choice!r} does not exist; choose a number from 0 to {count - 1}.")
+            raise QuizRefused(f"Choice {choice!r} does not exist; choose a number from 0 to {count - 1}.")
         correct = choice == question.answer
         mistake = "" if correct else question.mistake(choice)
         from pokerlab.storage import record_quiz_answer
@@ -134,7 +146,7 @@ class QuizService:
                                       question.choices[choice][:2000], correct,
                                       None if correct else mistake_code(mistake))
         except (StorageError, PokerlabError) as error:
-            raise Refused(f"The dealer could not keep your answer just now ({error}); answer again in a moment.",
+            raise QuizRefused(f"The dealer could not keep your answer just now ({error}); answer again in a moment.",
                           503) from None
         del self.waiting[learner.id][ident]
         feedback = {"id": ident, "choice": choice, "answer": question.answer, "correct": correct,
@@ -158,7 +170,7 @@ class QuizService:
         try:
             record_lesson(self.store, _learner(learner), lesson if isinstance(lesson, str) else "", 0)
         except ProgressError as error:
-            raise Refused(str(error)) from None
+            raise QuizRefused(str(error)) from None
 
     # ----- the teacher ---------------------------------------------------------------------------
 
@@ -188,13 +200,13 @@ class QuizService:
                 continue
             if name in ("min_pot", "max_pot"):
                 if not text.isdigit():
-                    raise Refused(f"A pot's size is a whole number of chips; got {text[:20]!r}.")
+                    raise QuizRefused(f"A pot's size is a whole number of chips; got {text[:20]!r}.")
                 options[name] = int(text)
             elif name == "flagged":
                 options[name] = text == "1"
             elif name == "outcome":
                 if text not in ("won", "lost", "even"):
-                    raise Refused("An outcome is won, lost or even.")
+                    raise QuizRefused("An outcome is won, lost or even.")
                 options[name] = text
             else:
                 options[name] = text[:64]
@@ -235,7 +247,7 @@ class QuizService:
         """``learner``'s own kept hand number ``hand_id``."""
         hand = kept_hand(self.store, _learner(learner), hand_id)
         if hand is None:
-            raise Refused("You have no kept hand with that number.", 404)
+            raise QuizRefused("You have no kept hand with that number.", 404)
         return hand_json(hand)
 
     def close(self) -> None:
@@ -244,7 +256,7 @@ class QuizService:
 
 def _learner(learner: Learner | None) -> Learner:
     if learner is None:
-        raise Refused("Quizzes and hands are the learners'; the teacher reads the board.", 403)
+        raise QuizRefused("Quizzes and hands are the learners'; the teacher reads the board.", 403)
     return learner
 
 
@@ -264,20 +276,51 @@ def hand_json(hand: KeptHand) -> dict[str, Any]:
 # ----- HTTP ------------------------------------------------------------------------------------------
 
 
-class _QuizHandler(_Handler):
+class _QuizHandler(tornado.web.RequestHandler):
+    """The dealer's JSON conventions (as :mod:`pokerlab.dealer.server`'s handlers: a session header,
+    JSON objects in and out, refusals as ``{"error": ...}``), for the quiz and hand routes."""
+
+    dealer: Any
     quizzes: QuizService
 
-    def initialize(self, dealer: Any, quizzes: QuizService) -> None:  # type: ignore[override]
-        super().initialize(dealer)
+    def initialize(self, dealer: Any, quizzes: QuizService) -> None:
+        self.dealer = dealer
         self.quizzes = quizzes
+
+    def check_xsrf_cookie(self) -> None:
+        """Callers are kernels, not browsers: they prove who they are with a session header."""
+
+    def caller(self) -> Any:
+        """The session's :class:`~pokerlab.dealer.server.Caller` (the dealer refuses an unknown one)."""
+        return self.dealer.caller(self.request.headers.get(SESSION_HEADER))
+
+    def body(self) -> dict[str, Any]:
+        if len(self.request.body) > MAX_BODY:
+            raise QuizRefused("That request is too large for the dealer.", 413)
+        try:
+            data = json.loads(self.request.body or b"{}")
+        except ValueError:
+            raise QuizRefused("The dealer reads JSON requests only.") from None
+        if not isinstance(data, dict):
+            raise QuizRefused("The dealer reads JSON objects only.")
+        return data
+
+    def answer(self, data: dict[str, Any], status: int = 200) -> None:
+        self.set_status(status)
+        self.set_header("Content-Type", "application/json")
+        self.set_header("Cache-Control", "no-store")
+        self.finish(json.dumps(data))
+
+    def refuse(self, error: PokerlabError) -> None:
+        self.answer({"error": str(error)}, getattr(error, "status", 400))
 
     async def in_quiz_thread(self, call: Callable[..., Any], *arguments: Any) -> Any:
         return await IOLoop.current().run_in_executor(self.quizzes.worker, call, *arguments)
 
-    def teacher(self) -> Caller:
+    def teacher(self) -> Any:
         caller = self.caller()
         if not caller.teacher:
-            raise Refused("Only the teacher reads everyone's quiz answers and lessons.", 403)
+            raise QuizRefused("Only the teacher reads everyone's quiz answers and lessons.", 403)
         return caller
 
 
@@ -292,7 +335,7 @@ class QuizHandler(_QuizHandler):
                 self.teacher()
                 self.answer(await self.in_quiz_thread(self.quizzes.board))
             else:
-                raise Refused("The dealer has no such quiz page.", 404)
+                raise QuizRefused("The dealer has no such quiz page.", 404)
         except PokerlabError as error:
             self.refuse(error)
 
@@ -307,7 +350,7 @@ class QuizHandler(_QuizHandler):
                 await self.in_quiz_thread(self.quizzes.opened, caller.learner, data.get("lesson"))
                 answer = {"ok": True}
             else:
-                raise Refused("The dealer has no such quiz request.", 404)
+                raise QuizRefused("The dealer has no such quiz request.", 404)
         except PokerlabError as error:
             self.refuse(error)
             return
@@ -339,4 +382,4 @@ def quiz_routes(dealer: Any, base: str) -> list[tuple[str, type, dict[str, Any]]
     ]
 
 
-__all__ = ["HandsHandler", "QuizHandler", "QuizService", "Waiting", "hand_json", "quiz_routes"]
+__all__ = ["HandsHandler", "QuizHandler", "QuizRefused", "QuizService", "Waiting", "hand_json", "quiz_routes"]

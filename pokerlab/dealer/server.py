@@ -50,6 +50,7 @@ from tornado.ioloop import IOLoop
 from pokerlab.classroom import identity
 from pokerlab.classroom.teachers import PasswordGate
 from pokerlab.dealer.class_service import ClassService
+from pokerlab.dealer.quiz_service import quiz_routes
 from pokerlab.dealer.store import TableStore
 from pokerlab.dealer.tables import (
     BOT_SECONDS,
@@ -618,8 +619,6 @@ class TableSocket(tornado.websocket.WebSocketHandler):
 
 def application(dealer: Dealer, prefix: str = "/") -> tornado.web.Application:
     """The dealer's API under ``prefix`` (on a hub, the service's ``/services/pokerlab/``)."""
-    from pokerlab.dealer.quiz_service import quiz_routes  # it builds on this module's handlers
-
     arguments = {"dealer": dealer}
     base = "/" + prefix.strip("/") + "/" if prefix.strip("/") else "/"
     return tornado.web.Application([

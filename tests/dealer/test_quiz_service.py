@@ -16,8 +16,8 @@ import pytest
 from pokerlab.classroom import identity
 from pokerlab.classroom.class_games import ClassGameSettings
 from pokerlab.dealer.client import DealerError
+from pokerlab.dealer.quiz_service import QuizRefused as Refused
 from pokerlab.dealer.quiz_service import QuizService
-from pokerlab.dealer.server import Refused
 from pokerlab.quizzes import LEVELS, tie_break_question
 from pokerlab.quizzes.mastery import topic
 from pokerlab.storage import quiz_results
