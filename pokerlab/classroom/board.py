@@ -12,7 +12,7 @@ from __future__ import annotations
 import csv
 import io
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from pokerlab import language as lang
@@ -466,6 +466,26 @@ def learning_lines(names: dict[int, str], lessons: Sequence[Any], answers: Seque
     return lines
 
 
+def learning_view(lines: Sequence[LearningLine]) -> list[dict[str, Any]]:
+    """The board's lessons-and-quizzes part, as the board draws it."""
+    return [{"name": line.learner, "lessons": ", ".join(line.lessons_done) or "none",
+             "started": ", ".join(line.lessons_started),
+             "quiz": f"{line.quiz_right} of {line.quiz_answered}" if line.quiz_answered else "no answers yet"}
+            for line in lines]
+
+
+def stored_learning(store: ClassStore, names: dict[int, str]) -> list[dict[str, Any]]:
+    """:func:`learning_view` for the learners in ``names`` (id -> name), read from the database of
+    ``store``: where the dealer holds the answers (on a hub, the only place they count), the part of
+    the board it answers with each game's board."""
+    from pokerlab.storage.progress import class_learning
+
+    lessons, tallies = class_learning(store.store, list(names))
+    lines = [replace(line, quiz_right=tallies.get(learner_id, (0, 0))[0], quiz_answered=tallies.get(learner_id, (0, 0))[1])
+             for learner_id, line in zip(names, learning_lines(names, lessons, []))]
+    return learning_view(lines)
+
+
 # ----- the board as plain data (the board's widget draws it; on a hub the dealer answers it) --------------
 
 def games_view(store: ClassStore, language: str = lang.DEFAULT) -> list[dict[str, Any]]:
@@ -500,6 +520,7 @@ def board_view(store: ClassStore, game_id: int, language: str = lang.DEFAULT) ->
         "deals": [{"number": d.number, "played": d.played, "mean": d.average, "results": list(d.results),
                    "costly": None if d.costliest is None else d.costliest.to_json()} for d in shot.deals],
         "costly": None if shot.costliest is None else shot.costliest.to_json(),
+        "learning": stored_learning(store, {p.learner_id: p.learner for p in shot.players}),
     }, language)
 
 

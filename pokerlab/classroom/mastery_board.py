@@ -30,7 +30,7 @@ from pokerlab.quizzes.mastery import TOPICS, AnswerRow, Mastery, Topic, attempts
 from pokerlab.quizzes.misconceptions import MISCONCEPTIONS, Misconception, misconception
 
 __all__ = ["MasteryCell", "MasteryRow", "MisconceptionCount", "Trouble", "class_misconceptions", "class_trouble",
-           "mastery_csv_text", "mastery_rows", "misconceptions_csv_text"]
+           "mastery_csv_text", "mastery_rows", "mastery_view", "misconceptions_csv_text", "quiz_learners"]
 
 
 class LearnerRow(AnswerRow, Protocol):
@@ -40,6 +40,13 @@ class LearnerRow(AnswerRow, Protocol):
     def learner_id(self) -> int: ...
     @property
     def answer(self) -> str: ...
+
+
+class NamedRow(LearnerRow, Protocol):
+    """A kept answer with its learner's name too (:class:`pokerlab.storage.QuizResult`)."""
+
+    @property
+    def learner_name(self) -> str: ...
 
 
 @dataclass(frozen=True)
@@ -203,3 +210,24 @@ def mastery_csv_text(names: Mapping[int, str], rows: Sequence[LearnerRow], now: 
                              cell.mastery.run, cell.mastery.later, "yes" if cell.mastery.mastered else "no",
                              "yes" if cell.due else "no", _named_mistakes(mine[learner_id], cell.mastery.topic.key)])
     return out.getvalue()
+
+
+def quiz_learners(rows: Sequence[NamedRow]) -> dict[int, str]:
+    """Every learner who answered, id -> name, in the order of their names."""
+    names = {row.learner_id: row.learner_name for row in rows}
+    return dict(sorted(names.items(), key=lambda item: item[1].lower()))
+
+
+def mastery_view(rows: Sequence[NamedRow], now: datetime) -> dict[str, object]:
+    """The board's mastery part from every kept answer (``{}`` when nobody answered): the topics, the
+    class's misconceptions and trouble, and one row of cells per learner."""
+    names = quiz_learners(rows)
+    if not names:
+        return {}
+    return {
+        "topics": [item.name for item in TOPICS],
+        "misconceptions": [line.text for line in class_misconceptions(names, rows)],
+        "trouble": [line.text for line in class_trouble(names, rows)],
+        "rows": [{"name": row.learner, "cells": [cell.text for cell in row.cells]}
+                 for row in mastery_rows(names, rows, now)],
+    }

@@ -161,6 +161,44 @@ class DealerClient:
     def class_delete(self, game_id: int) -> None:
         self._request("DELETE", f"/api/class/games/{int(game_id)}")
 
+    # ----- quizzes and kept hands (graded and read in the dealer: see pokerlab.dealer.quiz_service) ----
+
+    def quiz_ask(self, quiz: str, level: str) -> dict[str, Any]:
+        """A new question of graded quiz ``quiz`` at ``level``: ``id``, ``quiz``, ``level`` and the
+        question's ``question`` view (no answer)."""
+        return self._request("POST", "/api/quiz/ask", {"quiz": quiz, "level": level})
+
+    def quiz_answer(self, question_id: str, choice: int) -> dict[str, Any]:
+        """Answer question ``question_id`` with ``choice``: the dealer's feedback (``correct``,
+        ``answer``, ``explanation``, ``mistake``, ``kept``: the answer as kept; ``again``: answered before)."""
+        return self._request("POST", "/api/quiz/answer", {"id": question_id, "choice": choice})
+
+    def quiz_mine(self) -> list[dict[str, Any]]:
+        """This learner's own kept answers, oldest first."""
+        return list(self._request("GET", "/api/quiz/mine")["answers"])
+
+    def lesson_opened(self, lesson: str) -> None:
+        """Tell the dealer this learner opened ``lesson`` (the board's lessons part)."""
+        self._request("POST", "/api/quiz/opened", {"lesson": lesson})
+
+    def quiz_board(self) -> dict[str, Any]:
+        """The board's lessons and quizzes (a teacher's session only): ``mastery``, ``mastery_csv``,
+        ``misconceptions_csv`` and ``learning`` (each learner's lessons and quiz tally)."""
+        return self._request("GET", "/api/quiz/board")
+
+    def hands(self, **filters: Any) -> list[dict[str, Any]]:
+        """This learner's hands the dealer kept, newest first (filters as My hands': ``game``,
+        ``outcome``, ``min_pot``, ``max_pot``, ``flagged``)."""
+        from urllib.parse import urlencode
+
+        query = urlencode({name: ("1" if value is True else "0" if value is False else value)
+                           for name, value in filters.items() if value is not None and value != ""})
+        return list(self._request("GET", "/api/hands" + (f"?{query}" if query else ""))["hands"])
+
+    def hand(self, hand_id: int) -> dict[str, Any]:
+        """This learner's kept hand ``hand_id`` (as the dealer numbers it)."""
+        return dict(self._request("GET", f"/api/hands/{int(hand_id)}")["hand"])
+
     def watch(self, code: str, on_view: Callable[[dict[str, Any]], None],
               on_closed: Callable[[str], None] | None = None) -> TableLink:
         """Watch table ``code``: ``on_view`` gets each view (in the link's thread)."""

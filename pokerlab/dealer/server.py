@@ -50,6 +50,7 @@ from tornado.ioloop import IOLoop
 from pokerlab.classroom import identity
 from pokerlab.classroom.teachers import PasswordGate
 from pokerlab.dealer.class_service import ClassService
+from pokerlab.dealer.quiz_service import quiz_routes
 from pokerlab.dealer.store import TableStore
 from pokerlab.dealer.tables import (
     BOT_SECONDS,
@@ -631,6 +632,7 @@ def application(dealer: Dealer, prefix: str = "/") -> tornado.web.Application:
         (base + r"api/class/games", ClassBoardHandler, arguments),
         (base + r"api/class/games/([0-9]{1,12})", ClassBoardHandler, arguments),
         (base + r"api/class/games/([0-9]{1,12})/(csv|phh|learner|end)", ClassBoardHandler, arguments),
+        *quiz_routes(dealer, base),
     ], websocket_max_message_size=MAX_BODY)
 
 

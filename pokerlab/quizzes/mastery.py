@@ -37,17 +37,18 @@ from typing import Final, Protocol
 
 import numpy as np
 
-from pokerlab.quizzes.betting import cap_and_order_question, hand_basics_question, side_pot_question
-from pokerlab.quizzes.core import Question, QuizError
+from pokerlab.quizzes.betting import betting_question, cap_and_order_question, hand_basics_question, side_pot_question
+from pokerlab.quizzes.core import LEVELS, Question, QuestionSource, QuizError
 from pokerlab.quizzes.four_rows import row_score_question
 from pokerlab.quizzes.ladder import ladder_question
 from pokerlab.quizzes.pot_odds import pot_odds_question
 from pokerlab.quizzes.tie_breaks import tie_break_question
 
 __all__ = [
-    "Attempt", "AnswerRow", "LATER_VISIT_COUNT", "LATER_VISIT_GAP", "MASTERY_RUN", "Mastery", "REVIEW_INTERVALS",
+    "Attempt", "AnswerRow", "GRADED_QUIZZES", "GradedQuiz", "LATER_VISIT_COUNT", "LATER_VISIT_GAP", "MASTERY_RUN", "Mastery", "REVIEW_INTERVALS",
     "ReviewState", "TOPICS", "Topic", "attempts_from", "due_reviews", "mastery", "mastery_by_topic",
-    "next_review", "review_plan", "review_schedule", "review_state", "topic", "topic_of",
+    "next_review", "review_plan", "review_schedule", "review_state", "graded_quiz", "graded_quiz_key", "topic",
+    "topic_of",
 ]
 
 MASTERY_RUN: Final = 5
@@ -309,3 +310,61 @@ def review_plan(due: Sequence[Topic], length: int = 6) -> list[Topic]:
     """
     count = min(length, 2 * len(due))
     return [due[i % len(due)] for i in range(count)]
+
+
+# ----- the quizzes the dealer grades ------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class GradedQuiz:
+    """A quiz the dealer asks and grades where a page has one: its questions, its levels, and the quiz
+    name its answers are kept under (fixed by the quiz, never by the page: an easy question cannot be
+    kept as another lesson's answer)."""
+
+    key: str
+    """How a page names it to the dealer: the lesson's quiz name, or ``topic:KEY`` for one topic's
+    questions (Today's review)."""
+    quiz: str
+    source: QuestionSource
+    levels: tuple[str, ...] = LEVELS
+
+
+_LESSON_QUIZZES: Final[tuple[tuple[str, QuestionSource], ...]] = (
+    ("02-tie-breaks", tie_break_question),
+    ("02a-how-a-hand-goes", hand_basics_question),
+    ("03-limits-and-the-cap", cap_and_order_question),
+    ("03a-all-ins-and-side-pots", betting_question),
+    ("04-draw-odds", pot_odds_question),
+    ("07-four-rows", row_score_question),
+    ("08-tournament-ladder", ladder_question),
+)
+"""Each lesson's quiz (as its notebook builds it): the lesson's name and its question source."""
+
+GRADED_QUIZZES: Final[dict[str, GradedQuiz]] = {
+    **{lesson: GradedQuiz(lesson, lesson, source) for lesson, source in _LESSON_QUIZZES},
+    **{f"topic:{item.key}": GradedQuiz(f"topic:{item.key}", item.lesson, item.question) for item in TOPICS},
+}
+"""Every quiz the dealer may grade, by key."""
+
+
+def graded_quiz(key: object) -> GradedQuiz:
+    """The graded quiz called ``key``; a :class:`~pokerlab.quizzes.QuizError` otherwise.
+
+    >>> graded_quiz("topic:side-pots").quiz
+    '03a-all-ins-and-side-pots'
+    """
+    found = GRADED_QUIZZES.get(key) if isinstance(key, str) else None
+    if found is None:
+        raise QuizError(f"The dealer grades no quiz called {key!r}.")
+    return found
+
+
+def graded_quiz_key(quiz: str, source: object) -> str | None:
+    """The key of the graded quiz a page builds as ``Quiz(source, ..., name=quiz)`` (``None``: the
+    dealer does not grade that one, so the page keeps asking it itself).
+
+    >>> graded_quiz_key("02-tie-breaks", tie_break_question), graded_quiz_key("my-own", tie_break_question)
+    ('02-tie-breaks', None)
+    """
+    found = GRADED_QUIZZES.get(quiz)
+    return quiz if found is not None and found.source is source else None

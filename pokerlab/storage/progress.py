@@ -16,6 +16,7 @@ learner's rows. The teacher's board reads everyone's with :func:`all_lesson_prog
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Final
@@ -262,3 +263,28 @@ def quiz_results(store: StoreTarget, player: Player | None, quiz: str | None = N
     if quiz is not None:
         quiz = _identifier(quiz, "quiz")
     return _quiz_rows(store, player, quiz)
+
+
+def class_learning(store: StoreTarget, learner_ids: Sequence[int]) -> tuple[list[LessonProgress], dict[int, tuple[int, int]]]:
+    """For the learners with ``learner_ids`` (a class game's players): their lesson progress rows, and
+    per learner their quiz answers (right, answered), counted by the database: the board asks for it
+    on every refresh, so it reads only these learners' lessons and one count per learner."""
+    ids = sorted({int(learner_id) for learner_id in learner_ids})
+    if not ids:
+        return [], {}
+
+    def read(connection: Connection) -> tuple[list[sqlalchemy.Row], list[sqlalchemy.Row]]:
+        lessons = connection.execute(
+            sqlalchemy.select(lesson_progress).where(lesson_progress.c.learner_id.in_(ids))
+            .order_by(lesson_progress.c.learner_id, lesson_progress.c.lesson)
+        ).all()
+        right = sqlalchemy.func.sum(sqlalchemy.case((quiz_table.c.correct, 1), else_=0))
+        tallies = connection.execute(
+            sqlalchemy.select(quiz_table.c.learner_id, right.label("right"), sqlalchemy.func.count().label("answered"))
+            .where(quiz_table.c.learner_id.in_(ids)).group_by(quiz_table.c.learner_id)
+        ).all()
+        return lessons, tallies
+
+    lessons, tallies = open_store(store).read(read)
+    return [_lesson(row) for row in lessons], {int(row.learner_id): (int(row.right or 0), int(row.answered))
+                                               for row in tallies}

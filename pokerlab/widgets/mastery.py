@@ -81,13 +81,24 @@ class ReviewQuiz(Quiz):
     def recorded_name(self, question: object) -> str:
         return self.planned.current.lesson
 
+    def graded_quiz(self, source: object) -> str | None:
+        return "topic"  # each question is on its topic's own graded quiz (graded_key)
+
+    def graded_key(self) -> str:
+        """The graded quiz of the plan's next topic (the dealer asks the question on it)."""
+        self.planned.current = self.planned.plan[self.session.answered_count % len(self.planned.plan)]
+        return f"topic:{self.planned.current.key}"
+
 
 class _Keeper:
     """Keeps review answers for one learner and hands the quiz their answers for its mastery line."""
 
-    def __init__(self, store: StoreTarget, learner: Learner, answers: list[QuizResult], on_kept: Callable[[], None]):
+    def __init__(self, store: StoreTarget, learner: Learner, answers: list[QuizResult], on_kept: Callable[[], None],
+                 identity: Any = None):
         self.lesson = "00-start-here"
         self.store, self.learner, self.answers, self.on_kept = store, learner, answers, on_kept
+        self.identity = identity
+        """The page's identity line: how the review's quiz signs in to a dealer, where there is one."""
         self.problem = ""
 
     def quiz_answered(self, quiz: str, level: str, question: str, answer: str, correct: bool,
@@ -141,6 +152,7 @@ class TodaysReview(widgets.VBox):
         self.plan: list[Topic] = []
         self.quiz: ReviewQuiz | None = None
         self.keeper: _Keeper | None = None
+        self.identity: Any = None
         self.summary = widgets.HTML(_paragraph(
             "Today's review appears here once you choose a name (above): the topics you missed, a day, "
             "three days and a week later."))
@@ -160,6 +172,7 @@ class TodaysReview(widgets.VBox):
         identity = getattr(app, "identity", app)
         if identity is None:
             return
+        self.identity = identity
         previous = identity.on_learner
 
         def both(learner: Learner) -> None:
@@ -179,7 +192,9 @@ class TodaysReview(widgets.VBox):
         self.learner = learner
         self.quiz, self.quiz_box.children, self.done.value = None, (), ""
         try:
-            answers = guarded("read your quiz answers", lambda: quiz_results(self.store, learner))
+            answers = self._answers(learner)
+            if answers is None:
+                answers = guarded("read your quiz answers", lambda: quiz_results(self.store, learner))
         except PokerlabError as error:
             self.summary.value = _paragraph(str(error))
             return
@@ -206,11 +221,25 @@ class TodaysReview(widgets.VBox):
             f"Today's review, {learner.name}: {len(self.plan)} questions on {_names(self.plan)}, "
             "topics you missed before. Right answers here space the next review further out; a miss brings "
             "the topic back tomorrow.") + drill
-        keeper = _Keeper(self.store, learner, list(answers), self._after_answer)
+        keeper = _Keeper(self.store, learner, list(answers), self._after_answer, self.identity)
         self.quiz = ReviewQuiz(PlannedSource(self.plan), LEVELS, rng=self.rng, level="medium",
                                title="Today's review", progress=keeper, clock=self.clock)
+        self.quiz.observe(lambda _change: self._after_answer(), "answered_count")  # graded in a dealer, too
         self.keeper = keeper
         self.quiz_box.children = (self.quiz,)
+
+    def _answers(self, learner: Learner) -> list[QuizResult] | None:
+        """The learner's answers as the page's dealer keeps them (None: no dealer here, or none reachable)."""
+        from pokerlab.dealer.client import DealerError
+        from pokerlab.widgets.quiz import dealer_for, kept_row
+
+        client, _problem = dealer_for(self, learner)
+        if client is None:
+            return None
+        try:
+            return [kept_row(row) for row in client.quiz_mine()]
+        except DealerError:
+            return None
 
     def _after_answer(self) -> None:
         if self.quiz is None:

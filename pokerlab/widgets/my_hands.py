@@ -9,6 +9,13 @@ the table's own review; a replayed hand the coach had not reviewed yet keeps its
 A drill spot holds what the replay's step holds; the coach's chances for it reach the browser only
 once the learner has answered.
 
+Where the page has a dealer (``POKERLAB_DEALER_URL``: on a hub, under ``make app``), :func:`my_hands_page`
+signs in to it once the learner is known and the list also holds the hands the dealer kept for this
+learner (their live tables' hands and class games' deals), read through it (``service``): only theirs,
+as their seat saw them. Those are numbered below zero on the page (the dealer's number, negated), so
+they never clash with the hands kept in this server; a hand kept in both is listed once. The coach's
+flags of a dealer's hand are shown on its replay but not kept, so its decisions are not drilled.
+
 >>> page = MyHandsWidget()
 >>> page.rows, page.message.startswith("Choose a name")
 ([], True)
@@ -71,9 +78,11 @@ class MyHandsWidget(anywidget.AnyWidget):
     drill_summary = traitlets.Dict({"due": 0, "later": 0, "done": 0}).tag(sync=True)
 
     def __init__(self, learner: Learner | None = None, store: StoreTarget = None, *,
-                 clock: Callable[[], datetime] | None = None, **kwargs: Any) -> None:
+                 clock: Callable[[], datetime] | None = None, service: Any = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.store = store
+        self.service = service
+        """A :class:`~pokerlab.dealer.client.DealerClient` signed in as the learner, or None (no dealer)."""
         self.clock = clock or (lambda: datetime.now(timezone.utc))
         self._spot: DrillSpot | None = None
         self._drilled = 0
@@ -98,7 +107,31 @@ class MyHandsWidget(anywidget.AnyWidget):
     def _hands(self, **filters: Any) -> list[KeptHand]:
         assert self.learner is not None
         learner = self.learner
-        return guarded("read your hands", lambda: kept_hands(self.store, learner, **filters))
+        here = guarded("read your hands", lambda: kept_hands(self.store, learner, **filters))
+        if self.service is None:
+            return here
+        from pokerlab.dealer.client import DealerError
+
+        try:
+            kept = self.service.hands(**filters)
+        except DealerError as error:
+            raise KeepError(f"Your hands from the live tables and class games could not be read: {error}") from None
+        keys = {hand.hand_key for hand in here}
+        dealers = [_dealers_hand(row) for row in kept if row["hand_key"] not in keys]
+        return sorted(here + dealers, key=lambda hand: hand.played_at, reverse=True)
+
+    def _hand(self, hand_id: int) -> KeptHand | None:
+        """The learner's hand ``hand_id`` as this page numbers it (below zero: the dealer's)."""
+        assert self.learner is not None
+        learner = self.learner
+        if hand_id >= 0 or self.service is None:
+            return guarded("read your hand", lambda: kept_hand(self.store, learner, hand_id))
+        from pokerlab.dealer.client import DealerError
+
+        try:
+            return _dealers_hand(self.service.hand(-hand_id))
+        except DealerError:
+            return None
 
     def refresh(self) -> None:
         """Read the learner's hands again with the filters in :attr:`filters`."""
@@ -155,7 +188,7 @@ class MyHandsWidget(anywidget.AnyWidget):
             return
         learner = self.learner
         try:
-            hand = guarded("read your hand", lambda: kept_hand(self.store, learner, int(hand_id)))
+            hand = self._hand(int(hand_id))
         except KeepError as error:
             self.message = str(error)
             return
@@ -169,7 +202,7 @@ class MyHandsWidget(anywidget.AnyWidget):
             return
         self._replay, self._shown = shown, hand
         self._spot, self.drill = None, {}
-        if hand.flags is None:  # reviewed now: the list's coach filter knows it from here on
+        if hand.flags is None and hand.id >= 0:  # reviewed now: the list's coach filter knows it from here on
             from pokerlab.apps.my_hands import flags_of
 
             try:
@@ -282,14 +315,13 @@ class MyHandsWidget(anywidget.AnyWidget):
         name, text and notes on hands left out. The front end turns it into a download."""
         if self.learner is None:
             return "", "", []
-        learner = self.learner
         if which == "all":
             ids = [row["id"] for row in self.rows]
             hands = [hand for hand in self._hands() if hand.id in ids]
             name = (f"my-hands-visit-{hands[0].played_at[:10]}.phhs" if hands and self.filters.get("visit") == "latest"
                     else "my-hands.phhs")
         else:
-            found = guarded("read your hand", lambda: kept_hand(self.store, learner, int(which)))
+            found = self._hand(int(which))
             hands = [] if found is None else [found]
             name = f"hand-{which}.phhs"
         text, skipped = phh_of(hands)
@@ -340,6 +372,11 @@ class MyHandsWidget(anywidget.AnyWidget):
             self._download(content.get("id"))
 
 
+def _dealers_hand(row: dict[str, Any]) -> KeptHand:
+    """A hand the dealer sent (JSON), numbered as this page numbers the dealer's hands (below zero)."""
+    return KeptHand(**{**row, "id": -int(row["id"])})
+
+
 def my_hands_page(store: StoreTarget = None, learner: Learner | None = None) -> widgets.VBox:
     """The My hands page: the name line, then the list (what the notebook displays)."""
     from pokerlab.widgets.identity import IdentityWidget
@@ -347,15 +384,18 @@ def my_hands_page(store: StoreTarget = None, learner: Learner | None = None) -> 
     hands = MyHandsWidget(learner, store)
     children: list[widgets.Widget] = []
     if learner is None:
+        def known(who: Learner) -> None:
+            hands.service = _dealer(identity, who)
+            hands.show_learner(who)
+
         try:
-            identity = IdentityWidget(on_learner=hands.show_learner,
-                                      purpose="pokerlab keeps every hand you play under your name.")
+            identity = IdentityWidget(on_learner=known, purpose="pokerlab keeps every hand you play under your name.")
         except PokerlabError as error:
             hands.message = str(error)
         else:
             children.append(identity)
             if identity.learner is not None:  # JupyterHub: known at once
-                hands.show_learner(identity.learner)
+                known(identity.learner)
     children.append(hands)
     importer = import_box(hands)
     children.append(importer)
@@ -363,6 +403,22 @@ def my_hands_page(store: StoreTarget = None, learner: Learner | None = None) -> 
     page.hands = hands  # type: ignore[attr-defined]
     page.importer = importer  # type: ignore[attr-defined]
     return page
+
+
+def _dealer(identity: Any, learner: Learner) -> Any:
+    """The page's dealer signed in as ``learner`` (None: no dealer here, or it refused; the hands kept
+    in this server are listed all the same)."""
+    import os
+
+    from pokerlab.dealer.client import URL_ENV_VAR, DealerClient
+
+    if not os.environ.get(URL_ENV_VAR, "").strip():
+        return None
+    from pokerlab.apps.live import dealer_sign_in
+
+    client = DealerClient()
+    answer, _problem = dealer_sign_in(client, identity, learner.name, "My hands")
+    return client if answer is not None else None
 
 
 def _uploaded_text(upload: widgets.FileUpload) -> str:

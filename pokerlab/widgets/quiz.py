@@ -13,23 +13,35 @@ later) and the levels that source knows. Without ``rng`` every visit gets fresh 
 Under the score the quiz says where the learner stands on the current question's topic under the
 mastery rule (:mod:`pokerlab.quizzes.mastery`): from the answers kept for this learner when the
 progress has them (its ``kept_answers()``), otherwise from the answers given on this page.
+
+Where the page has a dealer (``POKERLAB_DEALER_URL``: on a hub, under ``make app``) and the quiz is
+one the dealer grades (:data:`~pokerlab.quizzes.mastery.GRADED_QUIZZES`: each lesson's quiz, Today's
+review), the answers that count are worked out there (:mod:`pokerlab.dealer.quiz_service`): once the
+learner is known the quiz signs in to the dealer and :class:`ServiceQuizSession` takes over. This
+kernel then receives only each question's view; it sends the choice, and the dealer grades and keeps
+it and answers the feedback. On a hub's learner server (``POKERLAB_PRACTICE_SERVER=1``) the answer is
+also kept in the server's own store, as before, for the learner's own progress page (which reads
+that store); nothing shared reads it. Without a dealer the quiz asks and grades here, as before.
 """
 
 from __future__ import annotations
 
 import os
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 from datetime import datetime, timezone
-from typing import Final, Protocol
+from typing import Any, Final, Protocol
 
 import anywidget
 import numpy as np
 import traitlets
 
+from pokerlab.classroom.practice import practice_server
 from pokerlab.errors import PokerlabError
-from pokerlab.quizzes import Answer, QuestionSource, QuizSession
-from pokerlab.quizzes.mastery import AnswerRow, Attempt, attempts_from, mastery, topic_of
+from pokerlab.quizzes import Answer, QuestionSource, QuizError, QuizSession, check_level
+from pokerlab.quizzes.mastery import AnswerRow, Attempt, attempts_from, graded_quiz_key, mastery, topic_of
 from pokerlab.quizzes.misconceptions import mistake_code
+from pokerlab.storage.progress import QuizResult
 from pokerlab.text import quoted
 from pokerlab.widgets._assets import css, esm
 from pokerlab.widgets._updates import one_update
@@ -54,6 +66,124 @@ def _now() -> datetime:
 
 NOT_KEPT: Final = " Choose a name at the top of the page to keep this between visits."
 """Added to the mastery line while the learner is not known (only this page's answers count then)."""
+
+
+@dataclass(frozen=True)
+class AskedQuestion:
+    """A question as the dealer showed it: its view only (the answer stays in the dealer)."""
+
+    id: str
+    prompt: str
+    choices: tuple[str, ...]
+    level: str
+    shown: dict[str, Any]
+
+    def view(self) -> dict[str, Any]:
+        return dict(self.shown)
+
+
+@dataclass
+class ServiceQuizSession:
+    """A quiz session whose questions the dealer asks and grades (see the module's docstring), with
+    :class:`~pokerlab.quizzes.QuizSession`'s interface. ``key()`` names the graded quiz of the next
+    question; ``kept`` holds the learner's kept answers (as the dealer sent them), for the mastery line."""
+
+    client: Any
+    """A :class:`~pokerlab.dealer.client.DealerClient` signed in as the learner."""
+    key: Callable[[], str]
+    levels: Sequence[str]
+    level: str = ""
+    streak: int = 0
+    best_streak: int = 0
+    answered_count: int = 0
+    correct_count: int = 0
+    kept: list[QuizResult] = field(default_factory=list)
+    last: Answer | None = field(default=None, init=False)
+    question: AskedQuestion = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.levels = tuple(self.levels)
+        self.level = check_level(self.level or self.levels[0], self.levels)
+        self._ask()
+
+    def answer(self, choice: int) -> Answer:
+        """Send the choice; the dealer grades it, keeps it once and says how it went."""
+        if self.last is not None:
+            raise QuizError("This question is already answered; ask for the next question.")
+        count = len(self.question.choices)
+        if not isinstance(choice, (int, np.integer)) or isinstance(choice, bool) or not 0 <= choice < count:
+            raise QuizError(f"Choice {choice!r} does not exist; choose a number from 0 to {count - 1}.")
+        from pokerlab.dealer.client import DealerError, DealerUnreachableError
+
+        try:
+            feedback = self.client.quiz_answer(self.question.id, int(choice))
+        except DealerUnreachableError:
+            raise
+        except DealerError as error:  # it no longer waits for this question (it restarted, say): ask afresh
+            self._ask()
+            raise QuizError(f"{error} Your answer was not kept; here is a new question.") from None
+        correct = bool(feedback["correct"])
+        self.answered_count += 1
+        if correct:
+            self.correct_count += 1
+            self.streak += 1
+            self.best_streak = max(self.best_streak, self.streak)
+        else:
+            self.streak = 0
+        if not feedback.get("again") and feedback.get("kept"):
+            self.kept.append(kept_row(feedback["kept"]))
+        self.last = Answer(int(choice), correct, int(feedback["answer"]), str(feedback["explanation"]), self.streak,
+                           str(feedback.get("mistake") or ""))
+        return self.last
+
+    def next_question(self) -> AskedQuestion:
+        if self.last is None:
+            raise QuizError("Answer this question first, then ask for the next one.")
+        return self._ask()
+
+    def set_level(self, level: str) -> AskedQuestion:
+        self.level = check_level(level, self.levels)
+        return self._ask()
+
+    def _ask(self) -> AskedQuestion:
+        asked = self.client.quiz_ask(self.key(), self.level)
+        shown = asked["question"]
+        self.question = AskedQuestion(str(asked["id"]), str(shown["prompt"]), tuple(shown["choices"]),
+                                      str(shown.get("level") or asked.get("level") or self.level), shown)
+        self.last = None
+        return self.question
+
+
+def kept_row(row: dict[str, Any]) -> QuizResult:
+    """A kept answer the dealer sent (JSON) as the storage layer's :class:`~pokerlab.storage.QuizResult`."""
+    return QuizResult(int(row["id"]), int(row["learner_id"]), str(row["learner_name"]), str(row["quiz"]),
+                      str(row["level"]), str(row["question"]), str(row["answer"]), bool(row["correct"]),
+                      datetime.fromisoformat(row["at"]), row.get("mistake"))
+
+
+def dealer_for(progress: Any, learner: Any) -> tuple[Any | None, str]:
+    """A dealer client signed in as this page's learner, or None and why not ("" when the page has
+    no dealer): with this server's hub token on a hub, else with the learner's name and the key
+    their browser holds (the identity line of ``progress``)."""
+    from pokerlab.dealer.client import URL_ENV_VAR, DealerClient, DealerError
+
+    if not os.environ.get(URL_ENV_VAR, "").strip():
+        return None, ""
+    client = DealerClient()
+    identity = getattr(progress, "identity", None)
+    if identity is None:
+        token = os.environ.get("JUPYTERHUB_API_TOKEN", "")
+        if not token:
+            return None, ""
+        try:
+            client.sign_in_hub(token)
+        except DealerError as error:
+            return None, str(error)
+        return client, ""
+    from pokerlab.apps.live import dealer_sign_in
+
+    answer, problem = dealer_sign_in(client, identity, learner.name, "Quiz answers that count")
+    return (client, "") if answer is not None else (None, problem)
 
 
 class Quiz(anywidget.AnyWidget):
@@ -103,16 +233,74 @@ class Quiz(anywidget.AnyWidget):
         self.clock = clock
         self.page_attempts: list[Attempt] = []
         """This page's answers on a topic, for the mastery line while no answers are kept."""
+        self.graded = self.graded_quiz(source) if progress is not None else None
+        """The dealer's name for this quiz, if the dealer grades it (a quiz that keeps nothing it never does)."""
         listeners = getattr(progress, "listeners", None)
         if isinstance(listeners, list):
-            listeners.append(self.show_mastery)  # the learner became known: their kept answers count
+            listeners.append(self._learner_known)  # the learner became known: their kept answers count
         if rng is None and os.environ.get("POKERLAB_TEST_MODE") == "1":
             rng = TEST_MODE_SEED  # browser tests see the same questions every run
-        self.session = QuizSession(source, levels, rng, level)
+        self._source, self._rng = source, rng
+        self._dealer_learner: Any = None
+        """The learner the dealer grades this quiz for (None: asked and graded here)."""
+        self.session: QuizSession | ServiceQuizSession = QuizSession(source, levels, rng, level)
         self.title = title
         self.levels = list(self.session.levels)
         self._show(None)
+        if getattr(progress, "learner", None) is not None:
+            self._learner_known()
         self.on_msg(self._on_message)
+
+    def graded_quiz(self, source: QuestionSource) -> str | None:
+        """The dealer's name for this quiz (None: the dealer does not grade it, so it is asked here)."""
+        return graded_quiz_key(self.quiz_name, source)
+
+    def graded_key(self) -> str:
+        """The dealer's name of the graded quiz the next question comes from."""
+        assert self.graded is not None
+        return self.graded
+
+    def _learner_known(self) -> None:
+        """The learner is known: where the page has a dealer that grades this quiz, play it there
+        (a question already answered here keeps its feedback; the next one comes from the dealer)."""
+        learner = getattr(self.progress, "learner", None)
+        if self.graded is not None and learner is not None and learner != self._dealer_learner:
+            client, problem = dealer_for(self.progress, learner)
+            if client is not None:
+                self._play_in_dealer(client, learner)
+                return
+            if isinstance(self.session, ServiceQuizSession):  # another learner now, whom the dealer did not take
+                self.session = QuizSession(self._source, self.session.levels, self._rng, self.session.level)
+                self._dealer_learner = None
+                self._advance()
+            if problem and practice_server():  # only there do the answers kept here count for nothing
+                self.message = problem
+        self.show_mastery()
+
+    def _play_in_dealer(self, client: Any, learner: Any) -> None:
+        """Ask and grade in the dealer (signed in as ``learner``) from the next question on."""
+        from pokerlab.dealer.client import DealerError
+
+        local = self.session
+        try:
+            kept = [kept_row(row) for row in client.quiz_mine()]
+            session = ServiceQuizSession(client, self.graded_key, local.levels, local.level, local.streak,
+                                         local.best_streak, local.answered_count, local.correct_count, kept)
+        except DealerError as error:
+            self.message = str(error)
+            return
+        lesson = getattr(self.progress, "lesson", None)
+        if isinstance(lesson, str):
+            try:
+                client.lesson_opened(lesson)
+            except DealerError:
+                pass  # the quiz itself goes on; the board misses only that the lesson was opened
+        self.session, self._dealer_learner = session, learner
+        if local.last is None:
+            self.question_number += 1
+            self._show(None)
+        else:
+            self.show_mastery()
 
     def choose(self, choice: int) -> None:
         """Answer the current question with the choice at this index."""
@@ -120,13 +308,17 @@ class Quiz(anywidget.AnyWidget):
         try:
             outcome = self.session.answer(choice)
         except PokerlabError as error:
+            if self.session.question is not question:  # the dealer asked a new one instead
+                self._advance()
             self.message = str(error)
             return
         level = question.level or self.session.level
         found = topic_of(self.recorded_name(question), level, question.prompt)
         if found is not None:
             self.page_attempts.append(Attempt(found.key, self.clock(), outcome.correct))
-        if self.progress is not None:  # kept before the verdict shows, so what the learner sees is kept
+        if self.progress is not None and (not isinstance(self.session, ServiceQuizSession) or practice_server()):
+            # kept before the verdict shows, so what the learner sees is kept. The dealer kept its own already;
+            # on a hub's learner server a copy is kept there too, for the learner's own progress page only
             self.progress.quiz_answered(
                 self.recorded_name(question), level, question.prompt, question.choices[outcome.choice], outcome.correct,
                 mistake=None if outcome.correct else mistake_code(outcome.mistake),
@@ -146,6 +338,8 @@ class Quiz(anywidget.AnyWidget):
             return
         kept_answers = getattr(self.progress, "kept_answers", None)
         rows: Sequence[AnswerRow] | None = kept_answers() if callable(kept_answers) else None
+        if isinstance(self.session, ServiceQuizSession):
+            rows = self.session.kept  # the answers that count are the dealer's
         if rows is None:
             self.mastery = mastery(found.key, self.page_attempts).words() + NOT_KEPT
         else:

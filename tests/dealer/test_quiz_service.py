@@ -1,0 +1,253 @@
+"""Lesson quizzes graded in the dealer (issue 26): the dealer makes the question from a seed of its own
+and sends only its view; it grades the learner's choice, keeps it once (a replayed answer is not
+counted again) and answers the feedback; a learner reads only their own answers and hands, and only
+the teacher the board's lessons and quizzes. The quiz widget plays through the dealer where the page
+has one. Run on SQLite and PostgreSQL."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+import pytest
+
+from pokerlab.classroom import identity
+from pokerlab.classroom.class_games import ClassGameSettings
+from pokerlab.dealer.client import DealerError
+from pokerlab.dealer.quiz_service import QuizRefused as Refused
+from pokerlab.dealer.quiz_service import QuizService
+from pokerlab.quizzes import LEVELS, tie_break_question
+from pokerlab.quizzes.mastery import topic
+from pokerlab.storage import quiz_results
+from pokerlab.storage.database import forget_stores
+from pokerlab.storage.learners import learner_id_in
+from tests.dealer.test_class_service import learner, teacher
+from tests.dealer.test_dealer import Running
+
+
+@pytest.fixture
+def running(target: str) -> Iterator[Running]:
+    dealer = Running(target)
+    yield dealer
+    dealer.stop()
+    dealer.dealer.classes.wait_for_reviews()
+    dealer.dealer.classes.close()
+    forget_stores()
+
+
+def known(store: Any, name: str) -> Any:
+    from pokerlab.storage import Learner
+
+    return store.write(lambda c: Learner(learner_id_in(c, name, create=True), name, "legacy"))
+
+
+def test_the_dealer_grades_its_own_question_and_keeps_it_once(target: str) -> None:
+    from pokerlab.storage import open_store
+
+    store = open_store(target)
+    ann, bea = known(store, "Ann"), known(store, "Bea")
+    service = QuizService(store, seed=lambda: 12345)
+    asked = service.ask(ann, "02-tie-breaks", "medium")
+    question = tie_break_question("medium", np.random.default_rng(12345))  # what the dealer's seed makes
+    assert asked["question"] == question.view() and asked["quiz"] == "02-tie-breaks"
+    assert not {"answer", "explanation", "mistakes", "seed"} & (set(asked["question"]) | set(asked))
+    wrong = next(i for i in range(len(question.choices)) if i != question.answer)
+
+    with pytest.raises(Refused, match="not waiting"):  # Bea cannot answer Ann's question
+        service.answer(bea, asked["id"], question.answer)
+    with pytest.raises(Refused, match="does not exist"):
+        service.answer(ann, asked["id"], 99)
+    feedback = service.answer(ann, asked["id"], wrong)
+    assert feedback["correct"] is False and feedback["answer"] == question.answer
+    assert feedback["mistake"] == question.mistake(wrong) and feedback["explanation"] == question.explanation
+    again = service.answer(ann, asked["id"], question.answer)  # a replay, or a second tab: the first answer stands
+    assert again["again"] is True and again["correct"] is False
+
+    kept = quiz_results(store, ann)
+    assert [(r.quiz, r.level, r.question, r.answer, r.correct) for r in kept] == [
+        ("02-tie-breaks", "medium", question.prompt, question.choices[wrong], False)]
+    assert kept[0].mistake is not None
+    assert quiz_results(store, bea) == [] and service.mine(bea) == []
+    assert [row["answer"] for row in service.mine(ann)] == [question.choices[wrong]]
+
+
+def test_topic_quizzes_keep_under_their_lesson_and_bad_requests_are_refused(target: str) -> None:
+    from pokerlab.storage import open_store
+
+    store = open_store(target)
+    ann = known(store, "Ann")
+    service = QuizService(store, seed=lambda: 5)
+    asked = service.ask(ann, "topic:side-pots", "easy")
+    question = topic("side-pots").question("easy", np.random.default_rng(5))
+    service.answer(ann, asked["id"], question.answer)
+    assert [(r.quiz, r.correct) for r in quiz_results(store, ann)] == [("03a-all-ins-and-side-pots", True)]
+    for quiz, level, words in (("04-draw-odds", "expert", "no level"), ("my-own-quiz", "easy", "grades no quiz"),
+                               (["02-tie-breaks"], "easy", "grades no quiz")):
+        with pytest.raises(Refused, match=words):
+            service.ask(ann, quiz, level)
+    with pytest.raises(Refused, match="learners"):
+        service.ask(None, "02-tie-breaks", "easy")  # the teacher has no quiz of their own
+
+
+def test_through_the_api_only_views_leave_and_only_the_teacher_reads_the_board(running: Running, target: str) -> None:
+    ann, bea = learner(running.url, target, "Ann"), learner(running.url, target, "Bea")
+    game = teacher(running.url).class_create(ClassGameSettings(deal_count=1).to_json())
+    ann.class_join(game["code"])
+    asked = ann.quiz_ask("02-tie-breaks", "easy")
+    assert set(asked["question"]) == {"prompt", "choices", "hands", "details", "level", "topic"}
+    ann.lesson_opened("02-tie-breaks")
+    with pytest.raises(DealerError, match="not waiting"):
+        bea.quiz_answer(asked["id"], 0)
+    first = ann.quiz_answer(asked["id"], 0)
+    assert ann.quiz_answer(asked["id"], 1)["again"] is True
+    assert [row["correct"] for row in ann.quiz_mine()] == [first["correct"]]
+    assert bea.quiz_mine() == []
+    with pytest.raises(DealerError, match="Only the teacher"):
+        ann.quiz_board()
+
+    board = teacher(running.url).quiz_board()
+    assert [(line["name"], line["quiz"]) for line in board["learning"]] == [("Ann", f"{int(first['correct'])} of 1")]
+    assert [row["name"] for row in board["mastery"]["rows"]] == ["Ann"]
+    assert "Ann" in board["mastery_csv"]
+    class_board = teacher(running.url).class_board(game["id"])  # the game's board: its players' lessons and quizzes
+    assert class_board["learning"] == [{"name": "Ann", "lessons": "none", "started": "02-tie-breaks",
+                                        "quiz": f"{int(first['correct'])} of 1"}]
+    assert bea.hands() == [] and ann.hands(game="live-") == []
+    with pytest.raises(DealerError, match="no kept hand"):
+        bea.hand(1)
+
+
+@dataclass
+class PageProgress:
+    """What a lesson page's progress widget gives the quiz: the learner, the identity line, listeners."""
+
+    learner: Any
+    identity: Any
+    lesson: str = "02-tie-breaks"
+    listeners: list[Any] = field(default_factory=list)
+    kept_here: list[Any] = field(default_factory=list)
+
+    def quiz_answered(self, *answer: Any, **more: Any) -> None:
+        self.kept_here.append(answer)
+
+    def kept_answers(self) -> list[Any]:
+        return []
+
+
+@dataclass
+class Line:
+    key: str
+    state: str = "known"
+
+
+def test_the_quiz_widget_plays_through_the_pages_dealer(running: Running, target: str,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    from pokerlab.storage import open_store
+    from pokerlab.widgets.quiz import Quiz, ServiceQuizSession
+
+    key = identity.new_key()
+    ann = identity.claim(target, "Ann", key)
+    monkeypatch.setenv("POKERLAB_DEALER_URL", running.url)
+    progress = PageProgress(ann, Line(key))
+    quiz = Quiz(tie_break_question, LEVELS, progress=progress)
+    assert isinstance(quiz.session, ServiceQuizSession)
+    assert not hasattr(quiz.session.question, "answer") and "answer" not in quiz.question
+    quiz.choose(0)
+    assert quiz.feedback["choice"] == 0 and quiz.answered_count == 1 and quiz.message == ""
+    assert progress.kept_here == []  # kept by the dealer, not by this kernel
+    kept = quiz_results(open_store(target), ann)
+    assert [(r.quiz, r.correct) for r in kept] == [("02-tie-breaks", quiz.feedback["correct"])]
+    quiz.next_question()
+    assert quiz.feedback == {} and quiz.question["prompt"]
+
+    bea_key = identity.new_key()  # "Not you?": Bea on the same page; the dealer grades her answers as hers
+    progress.learner, progress.identity = identity.claim(target, "Bea", bea_key), Line(bea_key)
+    for listener in progress.listeners:
+        listener()
+    quiz.choose(1)
+    assert [r.answer for r in quiz_results(open_store(target), progress.learner)] == [quiz.session.question.choices[1]]
+    assert len(quiz_results(open_store(target), ann)) == 1
+
+    monkeypatch.delenv("POKERLAB_DEALER_URL")  # no dealer: asked and graded here, as before
+    local = Quiz(tie_break_question, LEVELS, rng=3, progress=progress)
+    assert not isinstance(local.session, ServiceQuizSession)
+    local.choose(local.session.question.answer)
+    assert len(progress.kept_here) == 1 and local.feedback["correct"] is True
+
+
+def test_my_hands_lists_the_class_deals_and_live_hands_the_dealer_kept_only_the_learners_own(
+        running: Running, target: str, tmp_path: Any) -> None:
+    import json
+
+    from pokerlab.classroom.store import ClassStore
+    from pokerlab.storage import open_store
+    from pokerlab.widgets.my_hands import MyHandsWidget
+    from tests.dealer.test_class_service import play_game
+
+    ann, bea = learner(running.url, target, "Ann"), learner(running.url, target, "Bea")
+    game = teacher(running.url).class_create(ClassGameSettings("five-card-draw-antes", opponent_count=2,
+                                                                deal_count=2).to_json())
+    play_game(ann, game["code"])
+    listed = ann.hands()
+    assert sorted(hand["hand_key"] for hand in listed) == [f"class-{game['id']}:dealer:{n}" for n in (1, 2)]
+    assert len(ann.hands()) == 2, "listed again, kept once"
+    seeds = ClassStore(open_store(target)).seeds(game["id"])
+    text = json.dumps(listed)
+    assert not [seed for seed in seeds if str(seed) in text], "a deal seed left the dealer"
+    assert bea.hands() == []
+    with pytest.raises(DealerError, match="no kept hand"):
+        bea.hand(listed[0]["id"])  # Ann's hand by its number: not Bea's to read
+    assert ann.hands(game="live-") == [] and len(ann.hands(game="class-")) == 2
+
+    own = str(tmp_path / "own-server.sqlite3")  # the learner's own server's database (on a hub): no hands there
+    page = MyHandsWidget(store=own, service=ann)  # My hands with the dealer: its hands, numbered below zero
+    page.show_learner(known(open_store(own), "Ann"))
+    assert sorted(row["id"] for row in page.rows) == sorted(-hand["id"] for hand in listed)
+    assert {row["game"] for row in page.rows} == {"Class game"}
+    page.open_hand(page.rows[0]["id"])
+    assert page.replay and page.message.endswith("newest first.")
+
+
+def test_in_test_mode_a_learners_questions_follow_the_quiz_pages_own_test_sequence(target: str) -> None:
+    from pokerlab.quizzes import QuizSession
+    from pokerlab.storage import open_store
+    from pokerlab.widgets.quiz import TEST_MODE_SEED
+
+    store = open_store(target)
+    ann, bea = known(store, "Ann"), known(store, "Bea")
+    service = QuizService(store, test_mode=True)
+    page = QuizSession(tie_break_question, LEVELS, rng=TEST_MODE_SEED)  # a quiz page without a dealer, in test mode
+    first = service.ask(ann, "02-tie-breaks", "easy")
+    service.answer(ann, first["id"], page.question.answer)
+    page.answer(page.question.answer)
+    shown = [first["question"], service.ask(ann, "02-tie-breaks", "easy")["question"]]
+    assert shown == [QuizSession(tie_break_question, LEVELS, rng=TEST_MODE_SEED).question.view(), page.next_question().view()]
+    assert service.ask(bea, "02-tie-breaks", "easy")["question"] == shown[0]  # each learner's own sequence
+
+
+class Forgetful:
+    """A dealer client whose dealer restarted between the question and the answer."""
+
+    def __init__(self) -> None:
+        self.asked = 0
+
+    def quiz_ask(self, quiz: str, level: str) -> dict[str, Any]:
+        self.asked += 1
+        return {"id": f"q{self.asked}", "quiz": quiz, "level": level,
+                "question": {"prompt": f"Question {self.asked}", "choices": ["A", "B"], "level": level}}
+
+    def quiz_answer(self, question_id: str, choice: int) -> dict[str, Any]:
+        raise DealerError("The dealer is not waiting for an answer to that question (it may have restarted); "
+                          "ask for the next question.")
+
+
+def test_a_question_the_dealer_forgot_is_replaced_and_the_answer_not_counted() -> None:
+    from pokerlab.widgets.quiz import Quiz, ServiceQuizSession
+
+    quiz = Quiz(tie_break_question, LEVELS, rng=1)
+    quiz.session = ServiceQuizSession(Forgetful(), lambda: "02-tie-breaks", LEVELS)
+    quiz.choose(0)
+    assert quiz.question["prompt"] == "Question 2" and quiz.feedback == {} and quiz.answered_count == 0
+    assert "not kept; here is a new question" in quiz.message
