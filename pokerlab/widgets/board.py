@@ -181,6 +181,7 @@ class TeacherBoard(anywidget.AnyWidget):
         self._pending_login: asyncio.TimerHandle | None = None
         self._allowed = False
         self._learning_rows: tuple[float, list[Any], list[Any]] | None = None
+        self._quiz_board: tuple[float, dict[str, Any]] | None = None
         self._service = service
         env = os.environ if environ is None else environ
         if service is None and practice_server(env):
@@ -350,12 +351,12 @@ class TeacherBoard(anywidget.AnyWidget):
 
     def refresh(self) -> None:
         """Read the selected game again (the browser asks every few seconds while it runs)."""
-        self.mastery = {} if self._service is not None else self._mastery()
+        self.mastery = self._service_quizzes()["mastery"] if self._service is not None else self._mastery()
         if not self.selected:
             self.board = {}
             return
-        if self._service is not None:
-            self.board = {**board_words(self._service.class_board(self.selected), self.language), "learning": []}
+        if self._service is not None:  # the dealer counts the game's learners' lessons and quizzes too
+            self.board = board_words(self._service.class_board(self.selected), self.language)
             return
         board = board_view(self.store, self.selected, self.language)
         board["learning"] = self._learning({p["learner_id"]: p["name"] for p in board["players"]})
@@ -382,6 +383,16 @@ class TeacherBoard(anywidget.AnyWidget):
             self._learning_rows = (now, all_lesson_progress(self.store.store), quiz_results(self.store.store, None))
         return self._learning_rows[1], self._learning_rows[2]
 
+    def _service_quizzes(self) -> dict[str, Any]:
+        """The dealer's answer for the board's quiz parts (on a hub the answers that count are kept
+        there): the mastery table and its two CSV files, read again at most every
+        :data:`LEARNING_SECONDS`."""
+        now = time.monotonic()
+        if self._quiz_board is None or now - self._quiz_board[0] > LEARNING_SECONDS:
+            assert self._service is not None
+            self._quiz_board = (now, self._service.quiz_board())
+        return self._quiz_board[1]
+
     def _quiz_learners(self) -> tuple[dict[int, str], list[Any]]:
         answers = self._rows()[1]
         names = dict(sorted({row.learner_id: row.learner_name for row in answers}.items(), key=lambda item: item[1].lower()))
@@ -402,11 +413,18 @@ class TeacherBoard(anywidget.AnyWidget):
 
     def export_mastery_csv(self) -> None:
         """Download every quiz-answering learner's mastery per topic as CSV."""
+        if self._service is not None:
+            self.send({"type": "download", "name": "class-mastery.csv", "text": self._service_quizzes()["mastery_csv"]})
+            return
         names, answers = self._quiz_learners()
         self.send({"type": "download", "name": "class-mastery.csv", "text": mastery_csv_text(names, answers, self.clock())})
 
     def export_misconceptions_csv(self) -> None:
         """Download the class's named mistakes, most common first, as CSV."""
+        if self._service is not None:
+            self.send({"type": "download", "name": "class-misconceptions.csv",
+                       "text": self._service_quizzes()["misconceptions_csv"]})
+            return
         names, answers = self._quiz_learners()
         self.send({"type": "download", "name": "class-misconceptions.csv", "text": misconceptions_csv_text(names, answers)})
 
