@@ -161,6 +161,15 @@ class DealerClient:
     def class_delete(self, game_id: int) -> None:
         self._request("DELETE", f"/api/class/games/{int(game_id)}")
 
+    # ----- the Tournament Ladder (played in the dealer: the page sends intents, draws the answers) -----
+
+    def ladder(self, what: str, page: str, **fields: Any) -> dict[str, Any]:
+        """One ladder intent for page ``page``: ``"lobby"``, ``"start"`` (``level=N``), ``"continue"``,
+        ``"new"``, ``"act"`` (``version=``, ``kind=``...), ``"next"`` (``version=``) or ``"fresh"``; the
+        dealer's answer (the wallet, the high scores, this learner's view of the hand; see
+        :mod:`pokerlab.dealer.ladder_service`)."""
+        return self._request("POST", f"/api/ladder/{what}", {"page": page, **fields})
+
     def watch(self, code: str, on_view: Callable[[dict[str, Any]], None],
               on_closed: Callable[[str], None] | None = None) -> TableLink:
         """Watch table ``code``: ``on_view`` gets each view (in the link's thread)."""
