@@ -123,7 +123,7 @@ class Dealer:
         self.class_worker = ThreadPoolExecutor(1, thread_name_prefix="pokerlab-class-games")
         """The class games' own thread: a class-game request that waits for the database (a lock, a
         busy server) holds up the other class-game requests only, never the live tables' loop."""
-        self.ladder = LadderService(store, test_mode=test_mode)
+        self.ladder = LadderService(store, test_mode=test_mode and hub is None)  # a hub's learners never choose a seed
         """The Tournament Ladder: played and settled here (:mod:`pokerlab.dealer.ladder_service`),
         every call in :attr:`ladder_worker`'s one thread (one learner's steps never overlap)."""
         self.ladder_worker = ThreadPoolExecutor(1, thread_name_prefix="pokerlab-ladder")
