@@ -12,7 +12,8 @@ Money is settled with the game, in one transaction each (:class:`~pokerlab.apps.
 the kernels' own machinery, here run by the dealer): starting a level pays its entry and keeps the
 new game (a second start while a game is kept, from any tab, is refused, and an entry is keyed by
 its game so it is paid once); the step that finishes the level pays the award, opens the next level
-and at level 6 enters the high score, keyed by the game, so it is settled once. The game is kept in
+and at level 6 enters the high score, keyed by the game, so it is settled once. Each finished hand
+is kept for the learner's My hands in the transaction of the step that finished it. The game is kept in
 the learner's ``ladder`` slot exactly as the kernel's ladder keeps it, so the rows stay the truth:
 after a restart of the dealer the page continues from them.
 
@@ -26,15 +27,20 @@ from __future__ import annotations
 import logging
 import re
 import secrets
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Final
 
+from sqlalchemy.engine import Connection
+
 from pokerlab.apps.hold import GameHold, Step
 from pokerlab.apps.keep import KeepError
+from pokerlab.apps.my_hands import REVIEW_TRIALS, hand_record, review_seed
 from pokerlab.draw import Action
 from pokerlab.errors import PokerlabError
 from pokerlab.ladder import LEVELS, STARTING_POINTS, LadderError, LadderRun
 from pokerlab.storage import HighScores, Learner, Store, Wallet, ladder_level
+from pokerlab.storage.kept_hands import keep_hand_in
 from pokerlab.storage.slots import GameExistsError, GameTakenError
 from pokerlab.storage.wallet import WalletError
 
@@ -69,6 +75,8 @@ class _Play:
     balance_before: int
     balance: int
     """The wallet after the entry (or as read when the game was continued): the side panel's figure."""
+    kept_hand: int = 0
+    """The last hand number kept for the learner's My hands."""
 
 
 class LadderService:
@@ -253,7 +261,8 @@ class LadderService:
         def played() -> Step:
             move()
             award = run.award() if run.finished else None
-            return Step(None if run.finished else _kept(run, play.balance_before), _summary(run), award)
+            return Step(None if run.finished else _kept(run, play.balance_before), _summary(run), award,
+                        self._keep_finished_hand(learner, play))
 
         try:
             outcome = play.hold.step(played)
@@ -266,11 +275,26 @@ class LadderService:
         except PokerlabError as refusal:  # an illegal action: the engine's own words
             self._back_to_stored(learner, play)
             raise LadderRefused(str(refusal)) from None
+        if run.match.hand is not None and run.match.hand.is_over:
+            play.kept_hand = run.match.hand_number
         if outcome.award is None:
             return self._answer(learner, "table", play=play)
         run.paid_out = True
         self.plays.pop(learner.id, None)
         return self._answer(learner, "end", play=play, award=outcome.award.points)
+
+    @staticmethod
+    def _keep_finished_hand(learner: Learner, play: _Play) -> Callable[[Connection], None] | None:
+        """The write that keeps the hand just finished for the learner's My hands (as they saw it), in
+        the transaction of the step that finished it, as the kernel's ladder keeps it."""
+        match, game_id = play.run.match, play.hold.game_id
+        hand = match.hand
+        if hand is None or not hand.is_over or match.hand_number <= play.kept_hand or game_id is None:
+            return None
+        number = match.hand_number
+        record = hand_record(hand, match.learner_seat, APP, f"{APP}:{game_id}:{number}", review_trials=REVIEW_TRIALS,
+                             review_seed=review_seed(match.seed, number), names=tuple(match.names))
+        return lambda connection: keep_hand_in(connection, learner, record)
 
     def _back_to_stored(self, learner: Learner, play: _Play) -> None:
         kept = play.hold.kept

@@ -20,6 +20,7 @@ from pokerlab.draw import Action
 from pokerlab.ladder import LEVELS, STARTING_CHIPS, LadderRun
 from pokerlab.storage import HighScores, Learner, Wallet, ladder_level, open_store, unlock_level
 from pokerlab.storage.database import forget_stores
+from pokerlab.storage.kept_hands import kept_hands
 from pokerlab.storage.learners import learner_id_in
 from pokerlab.storage.schema import settlements
 from pokerlab.storage.slots import game_in_progress
@@ -91,6 +92,9 @@ def test_a_level_is_paid_once_played_in_the_service_and_settled_once(service: La
     assert end["wallet"]["reached"] == (2 if twin.advanced else 1)
     steps = sorted(step for _game, step, _points in entries(service))
     assert steps == ["award", "entry"]
+    kept = kept_hands(service.store, ada)  # each finished hand, for My hands, as the kernel's ladder keeps it
+    assert len(kept) == twin.match.hand_number and {hand.game for hand in kept} == {"ladder"}
+    assert sorted(hand.net for hand in kept) == sorted(row[0] for row in twin.match.history)
 
     last = answers[-2]  # the message that ended the level, sent again: refused, nothing paid twice
     with pytest.raises(LadderRefused):
