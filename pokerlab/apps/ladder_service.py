@@ -110,8 +110,8 @@ class ServiceLadderFlow:
             except ValueError:
                 self.table.message = f"There is no ladder level {content.get('value')!r}; levels run 1 to {len(LEVELS)}."
                 return
-            seed = self._test_seed()
-            self._ask("start", level=number, **({} if seed is None else {"seed": seed}))
+            seed = self._test_seed()  # the click's own name: the same click sent again starts nothing
+            self._ask("start", level=number, request=secrets.token_hex(12), **({} if seed is None else {"seed": seed}))
         elif name in ("continue", "new", "fresh", "lobby"):
             self._ask(name if name != "lobby" else "lobby")
 

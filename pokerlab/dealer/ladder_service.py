@@ -24,6 +24,7 @@ next step, as in the kernel's ladder.
 
 from __future__ import annotations
 
+import hashlib
 import logging
 import re
 import secrets
@@ -41,6 +42,7 @@ from pokerlab.errors import PokerlabError
 from pokerlab.ladder import LEVELS, STARTING_POINTS, LadderError, LadderRun
 from pokerlab.storage import HighScores, Learner, Store, Wallet, ladder_level
 from pokerlab.storage.kept_hands import keep_hand_in
+from pokerlab.storage.settlements import ENTRY, settled
 from pokerlab.storage.slots import GameExistsError, GameTakenError
 from pokerlab.storage.wallet import WalletError
 
@@ -53,6 +55,7 @@ MAX_BOT_STEPS: Final = 200
 PAGE: Final = re.compile(r"[A-Za-z0-9_-]{8,64}")
 HIGH_SCORES: Final = 10
 ELSEWHERE: Final = "This game continues in your other tab."
+REPLAYED_START: Final = "This level was started by this very click already, so nothing was paid or started again."
 EXISTS: Final = ("You already have a game in progress, perhaps in another tab: continue it here, or give it up "
                  "with New game.")
 
@@ -110,10 +113,13 @@ class LadderService:
 
     # ----- a level --------------------------------------------------------------------------------
 
-    def start(self, learner: Learner | None, page: object, level: object, seed: object = None) -> dict[str, Any]:
+    def start(self, learner: Learner | None, page: object, level: object, seed: object = None,
+              request: object = None) -> dict[str, Any]:
         """Pay for level ``level`` and deal its first hand, in one transaction; the computer opponents
         act up to the learner's first turn. A locked level, a short wallet or a game already kept
-        (another tab's, or this message sent again) is refused and nothing is paid."""
+        (another tab's, or this message sent again) is refused and nothing is paid. ``request``: the
+        click's own random name; the level's game is named after it, so the same click sent again,
+        even once the level it started is over, pays nothing and starts nothing."""
         learner, page = self._learner(learner), self._page(page)
         if isinstance(level, bool) or not isinstance(level, int):
             raise LadderRefused(f"There is no ladder level {level!r}; levels run 1 to {len(LEVELS)}.")
@@ -122,10 +128,17 @@ class LadderService:
             run = LadderRun.new(level, seed=secrets.randbits(62) if chosen is None else chosen)
         except LadderError as refusal:
             raise LadderRefused(str(refusal)) from None
+        if request is not None:
+            if not isinstance(request, str) or not PAGE.fullmatch(request):
+                raise LadderRefused("A level's start names its click with 8 to 64 letters, digits, '-' or '_'.")
+            run.game_id = hashlib.sha256(f"pokerlab-ladder:{learner.id}:{request}".encode()).hexdigest()[:24]
+            game_id = run.game_id
+            if self._guarded("look up your level", lambda: self.store.read(lambda c: settled(c, game_id, ENTRY))):
+                raise LadderRefused(REPLAYED_START, 409)
         run.match.deal()
         self._opponents(run)
         hold = GameHold(learner, APP, page, self.store)
-        before = self._guarded("read your wallet", lambda: self._wallet().balance(learner))
+        before = self._guarded("read your wallet", lambda: self._wallet().balance(learner))  # for the end screen
         try:
             balance = self._guarded("start your game", lambda: hold.start(
                 _kept(run, before), _summary(run), entry=run.entry()))
@@ -134,8 +147,8 @@ class LadderService:
         except PokerlabError as refusal:  # a level not reached, a short wallet: their own words
             raise LadderRefused(str(refusal), 409) from None
         assert balance is not None
-        self.plays[learner.id] = _Play(page, hold, run, before, balance)
-        return self._answer(learner, "table", play=self.plays[learner.id])
+        play = self.plays[learner.id] = _Play(page, hold, run, before, balance)
+        return self._answer(learner, "table", play=play)
 
     def resume(self, learner: Learner | None, page: object) -> dict[str, Any]:
         """"Continue your game": this page plays the learner's kept game from now on (another page
@@ -231,7 +244,7 @@ class LadderService:
             raise LadderRefused("The dealer does not have this game at hand: continue it from the lobby.", 409)
         if play.page != page:
             raise LadderRefused(ELSEWHERE, 409)
-        if version != play.hold.version:
+        if isinstance(version, bool) or version != play.hold.version:
             raise LadderRefused("That was sent for an earlier moment of this game (twice, or from a page that was "
                                 "behind), so nothing was done. Here is the game as it is now.", 409)
         return play

@@ -573,7 +573,7 @@ class LadderHandler(_Handler):
             ladder, learner, page = self.dealer.ladder, caller.learner, data.get("page")
             calls: dict[str, tuple[Callable[..., Any], tuple[Any, ...]]] = {
                 "lobby": (ladder.lobby, (learner, page)),
-                "start": (ladder.start, (learner, page, data.get("level"), data.get("seed"))),
+                "start": (ladder.start, (learner, page, data.get("level"), data.get("seed"), data.get("request"))),
                 "continue": (ladder.resume, (learner, page)),
                 "new": (ladder.give_up, (learner, page)),
                 "act": (ladder.act, (learner, page, data.get("version"), data)),

@@ -6,6 +6,7 @@ seed, no opponent's card before the showdown). Run on SQLite and PostgreSQL."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections.abc import Iterator
 from typing import Any
@@ -13,9 +14,10 @@ from typing import Any
 import pytest
 import sqlalchemy as sa
 
+from pokerlab import ladder as ladder_rules
 from pokerlab.classroom import identity
 from pokerlab.dealer.client import DealerClient, DealerError
-from pokerlab.dealer.ladder_service import ELSEWHERE, EXISTS, LadderRefused, LadderService
+from pokerlab.dealer.ladder_service import ELSEWHERE, EXISTS, REPLAYED_START, LadderRefused, LadderService
 from pokerlab.draw import Action
 from pokerlab.ladder import LEVELS, STARTING_CHIPS, LadderRun
 from pokerlab.storage import HighScores, Learner, Wallet, ladder_level, open_store, unlock_level
@@ -143,6 +145,21 @@ def test_a_replayed_or_stale_message_changes_nothing(service: LadderService) -> 
     assert illegal.value.status == 400 and service.plays[ada.id].hold.version == version + 1
 
 
+def test_a_start_sent_again_after_its_level_is_over_pays_nothing(service: LadderService) -> None:
+    ada = learner(service)
+    first = service.start(ada, PAGE, 1, seed=13, request="click-0001")
+    assert play_level(service, ada, first)[-1]["screen"] == "end"
+    balance = Wallet(service.store).balance(ada)
+    with pytest.raises(LadderRefused) as replayed:
+        service.start(ada, PAGE, 1, seed=13, request="click-0001")
+    assert str(replayed.value) == REPLAYED_START and replayed.value.status == 409
+    assert Wallet(service.store).balance(ada) == balance and len(entries(service)) == 2
+    assert game_in_progress(ada, "ladder", store=service.store) is None
+    assert service.start(ada, PAGE, 1, request="click-0002")["run"]["balance"] == balance - LEVELS[0].cost
+    with pytest.raises(LadderRefused, match="names its click"):
+        service.start(ada, OTHER, 1, request="no")
+
+
 def test_another_tab_takes_the_game_over_and_the_first_is_refused(service: LadderService) -> None:
     ada = learner(service)
     answer = service.start(ada, PAGE, 1, seed=8)
@@ -181,7 +198,9 @@ def test_answers_hold_no_seed_and_no_opponent_card_before_the_showdown(service: 
                     assert all(card is None for card in player["cards"]), player
 
 
-def test_level_six_enters_its_score_once(service: LadderService) -> None:
+def test_level_six_enters_its_score_once(service: LadderService, monkeypatch: pytest.MonkeyPatch) -> None:
+    quick = dataclasses.replace(LEVELS[5], hand_count=4, bot_levels=(1, 1, 1, 2))  # its rules, quicker opponents
+    monkeypatch.setattr(ladder_rules, "LEVELS", (*LEVELS[:5], quick))
     ada = learner(service)
     unlock_level(service.store, ada, 6)
     Wallet(service.store).deposit(LEVELS[5].cost, "Test", ada)
