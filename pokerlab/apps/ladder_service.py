@@ -6,7 +6,9 @@ which :class:`pokerlab.widgets.apps.LadderApp` gives wherever a dealer runs.
 
 The page signs in as the class games and live tables do (the hub token, or the learner's name and
 their browser's key), sends intents (the lobby, a level, continue or give up, an action, the next
-hand, a fresh start) and draws the answers with the kernel ladder's own panels. It names itself
+hand, a fresh start) and draws the answers with the kernel ladder's own panels. The coach's review of
+a finished hand is worked out here from the learner's own view of it and the review seed the dealer
+gives (a one-way hash); the live coach before the draw is not offered on this page yet. It names itself
 with a random ``page`` (one game is played on one page at a time) and each action names the
 version of the game it was sent for, so a click sent twice changes nothing. This module imports no
 ipywidgets.
@@ -15,6 +17,7 @@ ipywidgets.
 from __future__ import annotations
 
 import secrets
+import threading
 from datetime import datetime
 from typing import Any
 
@@ -22,9 +25,12 @@ from pokerlab.apps import panels
 from pokerlab.apps.flow import _named, code_key, test_mode
 from pokerlab.apps.keep import ScoreRow
 from pokerlab.apps.live import dealer_sign_in
+from pokerlab.apps.my_hands import REVIEW_TRIALS, coach_review
+from pokerlab.apps.panels import review_panel
 from pokerlab.apps.table_view import table_payload
 from pokerlab.dealer.client import DealerClient, DealerError
 from pokerlab.draw import ladder
+from pokerlab.draw.events import events_from_view
 from pokerlab.errors import PokerlabError
 from pokerlab.ladder import DIFFICULTY, LEVELS, STARTING_CHIPS, level
 from pokerlab.storage import Learner
@@ -51,6 +57,9 @@ class ServiceLadderFlow:
         self.learner: Learner | None = None
         self.answer: dict[str, Any] | None = None
         """The dealer's last answer: the screen, the wallet and scores, this learner's view."""
+        self._reviews: dict[tuple[int, int], dict[str, Any]] = {}
+        """The coach's reviews worked out on this page, by (review seed, hand number)."""
+        self.review_thread: threading.Thread | None = None
         self.query: dict[str, list[str]] = {}
         self.identity.purpose = "Your wallet, your ladder levels and your high scores are kept under this name."
         self.table.lobby = panels.waiting_panel(self.title)
@@ -94,7 +103,7 @@ class ServiceLadderFlow:
         """The lobby's and end screen's buttons (the table's go to :meth:`_intent`)."""
         kind, name = content.get("type"), str(content.get("id"))
         if kind == "review":
-            self.table.message = "The review of a hand is not offered on the ladder played through the dealer yet."
+            self.toggle_review()
             return
         if kind == "coach":
             self.table.message = "The coach is not offered on the ladder played through the dealer yet."
@@ -158,10 +167,51 @@ class ServiceLadderFlow:
             payload["bot_turn"] = False  # the dealer moves the computer opponents itself
             payload["coach"] = False
             self.table.show(payload)
+            if self.table.review and self.table.review.get("hand_number") != view.get("hand_number"):
+                self.table.review = {}
             self.identity.in_game = view.get("phase") != "over"
             run = answer["run"]
             balance = answer["wallet"]["balance"] if answer.get("wallet") else run["balance"]
             self.table.side = panels.ladder_side(level(run["level"]), run["hand_number"], run["hands_left"], balance)
+
+    def toggle_review(self) -> None:
+        """The coach's review of this learner's decisions in the hand just over, worked out in a
+        thread (thousands of simulated deals) from their own view of it (the events as their seat saw
+        them) and the review seed the dealer gave for it; the same review as the kernel's ladder's."""
+        if self.table.review:
+            self.table.review = {}
+            return
+        answer = self.answer
+        view = None if answer is None else answer.get("view")
+        if answer is None or view is None or view.get("phase") != "over" or answer.get("review_seed") is None:
+            self.table.message = "The review opens when a hand is over."
+            return
+        number, seat, seed = int(view["hand_number"]), int(view["seat"]), int(answer["review_seed"])
+        key = (seed, number)
+        if key in self._reviews:
+            self.table.review = self._reviews[key]
+            return
+        self.table.review = panels.review_waiting_panel(number)
+        events = events_from_view(view["events"])
+
+        def work() -> None:
+            try:
+                review = coach_review(events, seat, ladder(), REVIEW_TRIALS, seed)
+            except Exception as error:  # noqa: BLE001 - shown to the learner, never lost in a thread
+                with self.table.batch():
+                    self.table.review = {}
+                    self.table.message = f"The review could not be worked out: {error}"
+                return
+            mine = [event for event in events if event.seat == seat
+                    and event.kind in ("fold", "check", "call", "bet", "raise", "all_in", "draw")]
+            panel = review_panel(review, number, bool(mine) and mine[0].kind == "fold")
+            self._reviews[key] = panel
+            with self.table.batch():  # shown if the learner still waits for it at that hand
+                if self.table.review.get("pending") and self.answer is answer:
+                    self.table.review = panel
+
+        self.review_thread = threading.Thread(target=work, name="pokerlab-review", daemon=True)
+        self.review_thread.start()
 
     def show_lobby(self) -> None:
         answer = self.answer

@@ -321,7 +321,8 @@ class LadderService:
         """What the page may know (see the module docs). The wallet and the high scores are read for
         the lobby and the level's end only: a click in the middle of a level reads nothing."""
         answer: dict[str, Any] = {"screen": screen, "learner": learner.name, "note": note, "kept": kept,
-                                  "run": None, "view": None, "end": None, "wallet": None, "scores": None}
+                                  "run": None, "view": None, "end": None, "wallet": None, "scores": None,
+                                  "review_seed": None}
         if screen in ("lobby", "end"):
             balance = self._guarded("read your wallet", lambda: self._wallet().balance(learner))
             reached = self._guarded("read your ladder progress", lambda: ladder_level(self.store, learner))
@@ -336,6 +337,9 @@ class LadderService:
                              "balance_before": play.balance_before, "balance": play.balance,
                              "summary": _summary(run)}
             answer["view"] = match.learner_view() if match.hand is not None else None
+            over = match.hand is not None and match.hand.is_over
+            # the coach's review seed of the hand just over: a one-way hash, it tells nothing of any deal
+            answer["review_seed"] = review_seed(match.seed, match.hand_number) if over else None
         if screen == "end" and play is not None:
             run, match = play.run, play.run.match
             me = match.learner_seat
