@@ -3,7 +3,7 @@ service's. From alice's own kernel, with the code execution every hub learner ha
 the ladder is tried and refused: points, level 6 and a high score written in her own server reach
 nothing the service keeps, and fields she adds to an intent (points, a level reached, a score, a
 seed, a learner) are ignored; she reads no seed and no opponent's card before the showdown; a start
-sent twice pays once; she cannot act in bob's game. Then, in Chromium, alice plays a ladder hand on
+sent twice pays once, even after its level is over; she cannot act in bob's game. Then, in Chromium, alice plays a ladder hand on
 notebook 08 in her own server and sees the service's wallet change.
 """
 
@@ -15,6 +15,7 @@ import secrets
 import pytest
 from playwright.sync_api import Browser, expect
 
+from pokerlab.dealer.ladder_service import REPLAYED_START
 from tests.browser.conftest import DESKTOP, _is_local
 from tests.browser.test_five_card_draw import IDENTITY, TABLE, settle
 from tests.hub.conftest import Hub
@@ -49,7 +50,8 @@ report["lobby"] = alice.ladder("lobby", page)
 attempt("level 6", lambda: alice.ladder("start", page, level=6, reached=6, cost=0))
 attempt("bob's game", lambda: alice.ladder("act", BOB_PAGE, version=1, kind="fold", learner="bob"))
 attempt("bob's next hand", lambda: alice.ladder("next", BOB_PAGE, version=1, learner="bob"))
-answer = alice.ladder("start", page, level=1, seed=5, cost=0, points=10**12)
+click = "alice-click-" + "2" * 12
+answer = alice.ladder("start", page, level=1, seed=5, cost=0, points=10**12, request=click)
 report["first hand"] = answer
 attempt("the start again", lambda: alice.ladder("start", page, level=1))
 attempt("the start from another tab", lambda: alice.ladder("start", "alice-other-" + "1" * 12, level=1))
@@ -67,6 +69,7 @@ while answer["screen"] == "table":  # play the level: check, call or stand pat; 
                               unlock_to=6, advanced=True, **act)
     report["answers"].append(answer)
 attempt("the last click again", lambda: alice.ladder("act", page, version=stale[0], **stale[1]))
+attempt("the level's start again", lambda: alice.ladder("start", page, level=1, request=click))
 report["lobby after"] = alice.ladder("lobby", page)
 print(json.dumps(report))
 '''
@@ -95,6 +98,7 @@ def test_a_learner_cannot_give_herself_points_levels_or_scores_nor_read_the_deal
         assert report[attack][0] == "refused", f"{attack}: not refused ({report[attack][1]})"
     assert "game in progress" in report["the start again"][1]
     assert report["the last click again"][0] == "refused"
+    assert report["the level's start again"] == ["refused", REPLAYED_START]  # after the level: nothing paid again
 
     store = open_store(hub.database)
     bob_row = store.read(lambda c: c.execute(sa.select(learners.c.id).where(learners.c.name == "bob")).scalar_one())
