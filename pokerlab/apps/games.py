@@ -30,7 +30,6 @@ widget's ``hello``), never at notebook execution, so the apps work with Voilà's
 """
 from __future__ import annotations
 
-import os
 import secrets
 from typing import Any
 
@@ -45,7 +44,6 @@ from pokerlab.apps.flow import (
 from pokerlab.apps.keep import SALOON_KIND, KeepError
 from pokerlab.apps.panels import DEFAULT_SAVE_NAME
 from pokerlab.classroom.practice import LADDER_PRACTICE, practice_server
-from pokerlab.dealer.client import URL_ENV_VAR
 from pokerlab.draw import five_card_draw, ladder, saloon_draw
 from pokerlab.draw.rules import (
     MAX_PLAYERS,
@@ -304,20 +302,14 @@ class SaloonFlow(DrawFlow):
 class LadderFlow(DrawFlow):
     """Rule book 004: six levels paid from the learner's points wallet, a high score at level 6.
 
-    Where a dealer runs (``POKERLAB_DEALER_URL`` set: ``make app``, a hub's servers) the page made is
-    :class:`~pokerlab.widgets.ladder_service.ServiceLadderApp` instead: the levels, hands, wallet and
-    high scores are then the dealer's (:mod:`pokerlab.dealer.ladder_service`), not this kernel's.
+    This is the ladder played in the kernel. Where a dealer runs (``POKERLAB_DEALER_URL`` set:
+    ``make app``, a hub's servers) :class:`~pokerlab.widgets.apps.LadderApp` gives the page played
+    in the dealer instead (:mod:`pokerlab.apps.ladder_service`): the levels, hands, wallet and high
+    scores are then the dealer's (:mod:`pokerlab.dealer.ladder_service`), not this kernel's.
     """
 
     title = "Tournament Ladder"
     app_key = "ladder"
-
-    def __new__(cls, *args: Any, **kwargs: Any) -> Any:
-        if os.environ.get(URL_ENV_VAR, "").strip():
-            from pokerlab.widgets.ladder_service import ServiceLadderApp
-
-            return ServiceLadderApp(learner=kwargs.get("learner"))  # not a LadderFlow: its __init__ is not run again
-        return super().__new__(cls, *args, **kwargs)
 
     def _start_flow(self, seed: int | None = None, learner: str | None = None) -> None:
         self.run: LadderRun | None = None
