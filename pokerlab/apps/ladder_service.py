@@ -22,7 +22,8 @@ from datetime import datetime
 from typing import Any
 
 from pokerlab.apps import panels
-from pokerlab.apps.flow import _named, code_key, test_mode
+from pokerlab.apps.flow import _named, code_key
+from pokerlab.apps.flow import test_mode as in_test_mode
 from pokerlab.apps.keep import ScoreRow
 from pokerlab.apps.live import dealer_sign_in
 from pokerlab.apps.my_hands import REVIEW_TRIALS, coach_review
@@ -127,7 +128,7 @@ class ServiceLadderFlow:
     def _test_seed(self) -> int | None:
         """Under ``POKERLAB_TEST_MODE=1`` (browser tests) ``?seed=N`` asks the dealer for that deal;
         the dealer takes it only in its own test mode."""
-        if not test_mode():
+        if not in_test_mode():
             return None
         for text in self.query.get("seed", []):
             if text.strip().isdigit():
