@@ -321,7 +321,13 @@ class SaloonFlow(DrawFlow):
 
 
 class LadderFlow(DrawFlow):
-    """Rule book 004: six levels paid from the learner's points wallet, a high score at level 6."""
+    """Rule book 004: six levels paid from the learner's points wallet, a high score at level 6.
+
+    This is the ladder played in the kernel. Where a dealer runs (``POKERLAB_DEALER_URL`` set:
+    ``make app``, a hub's servers) :class:`~pokerlab.widgets.apps.LadderApp` gives the page played
+    in the dealer instead (:mod:`pokerlab.apps.ladder_service`): the levels, hands, wallet and high
+    scores are then the dealer's (:mod:`pokerlab.dealer.ladder_service`), not this kernel's.
+    """
 
     title = "Tournament Ladder"
     app_key = "ladder"

@@ -87,6 +87,12 @@ class GameHold:
         return self._store_target
 
     @property
+    def version(self) -> int:
+        """The stored version of the game this page holds (it grows by one with every stored step): the
+        dealer's ladder answers it, and a message must name it, so one sent twice is refused."""
+        return self._version
+
+    @property
     def holding(self) -> bool:
         return self.game_id is not None
 

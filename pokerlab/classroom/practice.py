@@ -3,11 +3,13 @@
 On a JupyterHub set up as ``hub/jupyterhub_config.py`` does (``docs/classroom.md``), a learner's own
 server is given no database: a learner may run any code there, so the dealer (the hub's ``pokerlab``
 service) alone holds the class's data. The recipe tells each server so (``POKERLAB_PRACTICE_SERVER=1``
-in its environment). What such a server keeps, the ladder, the wallet and the high scores, is then
-that learner's own practice: it counts in no class ranking. Class games are played in the service
-there (:class:`pokerlab.widgets.class_game.ServiceClassGameApp`, which notebook 09 serves wherever a
-dealer runs) and the teacher's board reads the service too; the class game played in a kernel stays
-closed on such a server. (A learner who removes the variable gains nothing: their server still holds
+in its environment). The ladder, its wallet and its high scores are played and kept in the service
+there (:class:`pokerlab.widgets.ladder_service.ServiceLadderApp`, which ``LadderApp()`` gives wherever
+a dealer runs); only a ladder played in the kernel of such a server (no dealer named) is marked
+:data:`LADDER_PRACTICE`: it is that learner's own and counts in no class ranking. Class games are
+played in the service there (:class:`pokerlab.widgets.class_game.ServiceClassGameApp`, which notebook
+09 serves wherever a dealer runs) and the teacher's board reads the service too; the class game played
+in a kernel stays closed on such a server. (A learner who removes the variable gains nothing: their server still holds
 only their own data.)
 
 >>> practice_server({"POKERLAB_PRACTICE_SERVER": "1"})

@@ -198,6 +198,14 @@ class DealerClient:
     def hand(self, hand_id: int) -> dict[str, Any]:
         """This learner's kept hand ``hand_id`` (as the dealer numbers it)."""
         return dict(self._request("GET", f"/api/hands/{int(hand_id)}")["hand"])
+    # ----- the Tournament Ladder (played in the dealer: the page sends intents, draws the answers) -----
+
+    def ladder(self, what: str, page: str, **fields: Any) -> dict[str, Any]:
+        """One ladder intent for page ``page``: ``"lobby"``, ``"start"`` (``level=N``), ``"continue"``,
+        ``"new"``, ``"act"`` (``version=``, ``kind=``...), ``"next"`` (``version=``) or ``"fresh"``; the
+        dealer's answer (the wallet, the high scores, this learner's view of the hand; see
+        :mod:`pokerlab.dealer.ladder_service`)."""
+        return self._request("POST", f"/api/ladder/{what}", {"page": page, **fields})
 
     def watch(self, code: str, on_view: Callable[[dict[str, Any]], None],
               on_closed: Callable[[str], None] | None = None) -> TableLink:

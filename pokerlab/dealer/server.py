@@ -17,6 +17,10 @@ caller may see and do:
 * ``/api/class/...``: class games, dealt, played and settled here (:mod:`pokerlab.dealer.class_service`):
   a learner joins, acts and asks for the next deal, and gets their own seat's view; the teacher reads
   the board, the CSV and a learner's hands, and creates, ends and deletes games;
+* ``POST /api/ladder/...``: the Tournament Ladder, played and settled here
+  (:mod:`pokerlab.dealer.ladder_service`): a learner reads the lobby, starts a level, continues or
+  gives up the game in progress, acts, deals the next hand and takes a fresh start, and gets their
+  wallet, the high scores and their own seat's view;
 * ``GET /api/tables/CODE/ws``: a websocket. The first message is ``{"session": ...}``; then the
   caller sends intents (``sit``, ``act``, ``leave``, ``ready``; a teacher ``pause``, ``resume``,
   ``end``), each answered ``{"type": "reply", "id", "ok", "error"}``, and the dealer pushes
@@ -50,6 +54,7 @@ from tornado.ioloop import IOLoop
 from pokerlab.classroom import identity
 from pokerlab.classroom.teachers import PasswordGate
 from pokerlab.dealer.class_service import ClassService
+from pokerlab.dealer.ladder_service import LadderService
 from pokerlab.dealer.quiz_service import quiz_routes
 from pokerlab.dealer.store import TableStore
 from pokerlab.dealer.tables import (
@@ -119,6 +124,10 @@ class Dealer:
         self.class_worker = ThreadPoolExecutor(1, thread_name_prefix="pokerlab-class-games")
         """The class games' own thread: a class-game request that waits for the database (a lock, a
         busy server) holds up the other class-game requests only, never the live tables' loop."""
+        self.ladder = LadderService(store, test_mode=test_mode and hub is None)  # a hub's learners never choose a seed
+        """The Tournament Ladder: played and settled here (:mod:`pokerlab.dealer.ladder_service`),
+        every call in :attr:`ladder_worker`'s one thread (one learner's steps never overlap)."""
+        self.ladder_worker = ThreadPoolExecutor(1, thread_name_prefix="pokerlab-ladder")
         self.clock = clock
         self.timing = {"bot_seconds": bot_seconds, "next_hand_seconds": next_hand_seconds}
         self.teacher_password = teacher_password
@@ -554,6 +563,32 @@ class ClassBoardHandler(_Handler):
             self.refuse(error)
 
 
+class LadderHandler(_Handler):
+    """A learner's ladder: ``POST /api/ladder/lobby``, ``/start`` (``level``), ``/continue``, ``/new``,
+    ``/act`` (``version`` and the action), ``/next`` (``version``), ``/fresh``; each names its ``page``
+    and answers what the learner may know (see :mod:`pokerlab.dealer.ladder_service`)."""
+
+    async def post(self, what: str) -> None:
+        try:
+            caller, data = self.caller(), self.body()
+            ladder, learner, page = self.dealer.ladder, caller.learner, data.get("page")
+            calls: dict[str, tuple[Callable[..., Any], tuple[Any, ...]]] = {
+                "lobby": (ladder.lobby, (learner, page)),
+                "start": (ladder.start, (learner, page, data.get("level"), data.get("seed"), data.get("request"))),
+                "continue": (ladder.resume, (learner, page)),
+                "new": (ladder.give_up, (learner, page)),
+                "act": (ladder.act, (learner, page, data.get("version"), data)),
+                "next": (ladder.next_hand, (learner, page, data.get("version"))),
+                "fresh": (ladder.fresh_start, (learner, page)),
+            }
+            call, arguments = calls[what]
+            answer = await IOLoop.current().run_in_executor(self.dealer.ladder_worker, call, *arguments)
+        except (PokerlabError, ValueError, TypeError) as error:
+            self.answer({"error": str(error)}, getattr(error, "status", 400))
+            return
+        self.answer(answer)
+
+
 class HealthHandler(_Handler):
     def get(self) -> None:
         self.answer({"ok": True, "tables": len(self.dealer.tables)})
@@ -629,6 +664,7 @@ def application(dealer: Dealer, prefix: str = "/") -> tornado.web.Application:
         (base + r"api/results", ResultsHandler, arguments),
         (base + r"api/tables/([A-Za-z0-9]{1,16})/ws", TableSocket, arguments),
         (base + r"api/class/(join|act|next)", ClassPlayHandler, arguments),
+        (base + r"api/ladder/(lobby|start|continue|new|act|next|fresh)", LadderHandler, arguments),
         (base + r"api/class/games", ClassBoardHandler, arguments),
         (base + r"api/class/games/([0-9]{1,12})", ClassBoardHandler, arguments),
         (base + r"api/class/games/([0-9]{1,12})/(csv|phh|learner|end)", ClassBoardHandler, arguments),

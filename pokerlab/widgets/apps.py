@@ -13,6 +13,9 @@ the identity line, the table, the coach below it). Nothing here decides anything
 """
 from __future__ import annotations
 
+import os
+from typing import Any
+
 from pokerlab.apps.flow import (  # noqa: F401 - re-exported: the apps' public names
     REVIEW_TRIALS,
     SAVE_NAME,
@@ -24,7 +27,9 @@ from pokerlab.apps.flow import (  # noqa: F401 - re-exported: the apps' public n
 )
 from pokerlab.apps.games import FiveCardDrawFlow, LadderFlow, SaloonFlow
 from pokerlab.apps.panels import review_panel
+from pokerlab.dealer.client import URL_ENV_VAR
 from pokerlab.widgets.apps_base import DrawApp
+from pokerlab.widgets.ladder_service import ServiceLadderApp
 
 
 class FiveCardDrawApp(FiveCardDrawFlow, DrawApp):
@@ -36,7 +41,17 @@ class SaloonApp(SaloonFlow, DrawApp):
 
 
 class LadderApp(LadderFlow, DrawApp):
-    """Rule book 004: six levels paid from the learner's points wallet, a high score at level 6."""
+    """Rule book 004: six levels paid from the learner's points wallet, a high score at level 6.
+
+    Where a dealer runs (``POKERLAB_DEALER_URL`` set: ``make app``, a hub's servers) ``LadderApp()``
+    is a :class:`~pokerlab.widgets.ladder_service.ServiceLadderApp`: the ladder played and settled
+    in the dealer (:mod:`pokerlab.dealer.ladder_service`), so notebook 08 needs no change.
+    """
+
+    def __new__(cls, *args: Any, **kwargs: Any) -> Any:
+        if os.environ.get(URL_ENV_VAR, "").strip():
+            return ServiceLadderApp(learner=kwargs.get("learner"))  # not a LadderApp: its __init__ is not run again
+        return super().__new__(cls, *args, **kwargs)
 
 
 __all__ = ["DrawApp", "FiveCardDrawApp", "LadderApp", "SaloonApp", "app_seed", "review_panel"]

@@ -1,0 +1,261 @@
+"""The Tournament Ladder's page when a dealer runs (``POKERLAB_DEALER_URL``: ``make app``, and every
+learner's server on a hub): the levels, the hands, the wallet and the high scores are the dealer's
+(:mod:`pokerlab.dealer.ladder_service`), so this kernel holds no seed, no deck, no wallet and no
+result it could change. The widget is :class:`pokerlab.widgets.ladder_service.ServiceLadderApp`,
+which :class:`pokerlab.widgets.apps.LadderApp` gives wherever a dealer runs.
+
+The page signs in as the class games and live tables do (the hub token, or the learner's name and
+their browser's key), sends intents (the lobby, a level, continue or give up, an action, the next
+hand, a fresh start) and draws the answers with the kernel ladder's own panels. The coach's review of
+a finished hand is worked out here from the learner's own view of it and the review seed the dealer
+gives (a one-way hash); the live coach before the draw is not offered on this page yet. It names itself
+with a random ``page`` (one game is played on one page at a time) and each action names the
+version of the game it was sent for, so a click sent twice changes nothing. This module imports no
+ipywidgets.
+"""
+
+from __future__ import annotations
+
+import secrets
+import threading
+from datetime import datetime
+from typing import Any
+
+from pokerlab.apps import panels
+from pokerlab.apps.flow import _named, code_key
+from pokerlab.apps.flow import test_mode as in_test_mode
+from pokerlab.apps.keep import ScoreRow
+from pokerlab.apps.live import dealer_sign_in
+from pokerlab.apps.my_hands import REVIEW_TRIALS, coach_review
+from pokerlab.apps.panels import review_panel
+from pokerlab.apps.table_view import table_payload
+from pokerlab.dealer.client import DealerClient, DealerError
+from pokerlab.draw import ladder
+from pokerlab.draw.events import events_from_view
+from pokerlab.errors import PokerlabError
+from pokerlab.ladder import DIFFICULTY, LEVELS, STARTING_CHIPS, level
+from pokerlab.storage import Learner
+
+
+def _scores(rows: list[dict[str, Any]] | None) -> list[ScoreRow]:
+    return [ScoreRow(int(row["rank"]), str(row["name"]), int(row["score"]), datetime.fromisoformat(row["when"]))
+            for row in rows or []]
+
+
+class ServiceLadderFlow:
+    """The ladder played in the dealer (see the module docs). The page provides ``self.table`` (the
+    draw table widget) and ``self.identity`` (the identity line)."""
+
+    title = "Tournament Ladder"
+    table: Any
+    identity: Any
+
+    def _start_service_flow(self, learner: str | None, client: DealerClient | None) -> None:
+        self.table.remote = self._intent
+        self.client = client or DealerClient()
+        self.page = secrets.token_hex(12)
+        """This page's name in the dealer: the game in progress is played on one page at a time."""
+        self.learner: Learner | None = None
+        self.answer: dict[str, Any] | None = None
+        """The dealer's last answer: the screen, the wallet and scores, this learner's view."""
+        self._reviews: dict[tuple[int, int], dict[str, Any]] = {}
+        """The coach's reviews worked out on this page, by (review seed, hand number)."""
+        self.review_thread: threading.Thread | None = None
+        self.query: dict[str, list[str]] = {}
+        self.identity.purpose = "Your wallet, your ladder levels and your high scores are kept under this name."
+        self.table.lobby = panels.waiting_panel(self.title)
+        self.table.screen = "lobby"
+        if learner is not None:
+            self.identity.adopt(_named(learner), code_key(learner))
+
+    def _query_known(self, query: dict[str, list[str]]) -> None:
+        self.query = query
+
+    def _learner_known(self, learner: Learner) -> None:
+        """Sign in to the dealer (the hub token on a hub, else the name and this browser's key) and
+        show the lobby, or "Continue your game" when one is kept."""
+        self.learner, self.answer = learner, None
+        answer, self.table.message = dealer_sign_in(self.client, self.identity, learner.name, "The ladder's levels")
+        if answer is not None:
+            self._ask("lobby")
+
+    # ----- intents -----------------------------------------------------------------------------------
+
+    def _ask(self, what: str, **fields: Any) -> None:
+        """Send one intent and draw the answer; a refusal is shown in the dealer's words (a stale
+        click: with the game as it is now)."""
+        try:
+            answer = self.client.ladder(what, self.page, **fields)
+        except DealerError as error:
+            message = str(error)
+            if message == "This game continues in your other tab.":
+                self._elsewhere()
+            elif "earlier moment" in message and self.learner is not None:
+                try:
+                    self._draw(self.client.ladder("continue", self.page))
+                except PokerlabError:
+                    pass
+            self.table.message = message
+            return
+        self.table.message = answer.get("note") or ""
+        self._draw(answer)
+
+    def _handle(self, content: dict[str, Any]) -> None:
+        """The lobby's and end screen's buttons (the table's go to :meth:`_intent`)."""
+        kind, name = content.get("type"), str(content.get("id"))
+        if kind == "review":
+            self.toggle_review()
+            return
+        if kind == "coach":
+            self.table.message = "The coach is not offered on the ladder played through the dealer yet."
+            return
+        if kind != "app":
+            return
+        if self.learner is None or self.client.session is None:
+            self.table.message = "Tell pokerlab your name first (just above the table): it keeps this under your name."
+            return
+        if name == "level":
+            try:
+                number = int(str(content.get("value")))
+            except ValueError:
+                self.table.message = f"There is no ladder level {content.get('value')!r}; levels run 1 to {len(LEVELS)}."
+                return
+            seed = self._test_seed()  # the click's own name: the same click sent again starts nothing
+            self._ask("start", level=number, request=secrets.token_hex(12), **({} if seed is None else {"seed": seed}))
+        elif name in ("continue", "new", "fresh", "lobby"):
+            self._ask(name if name != "lobby" else "lobby")
+
+    def _test_seed(self) -> int | None:
+        """Under ``POKERLAB_TEST_MODE=1`` (browser tests) ``?seed=N`` asks the dealer for that deal;
+        the dealer takes it only in its own test mode."""
+        if not in_test_mode():
+            return None
+        for text in self.query.get("seed", []):
+            if text.strip().isdigit():
+                return int(text)
+        return None
+
+    def _intent(self, content: dict[str, Any]) -> None:
+        """The table's buttons: an action, or "next" (the next hand, or after the last the end screen)."""
+        answer = self.answer
+        if answer is None or answer.get("run") is None:
+            return
+        if content.get("type") == "next":
+            if answer["screen"] == "end":
+                with self.table.batch():
+                    self.show_end()
+                return
+            self._ask("next", version=answer["run"]["version"])
+        else:
+            self._ask("act", version=answer["run"]["version"],
+                      **{key: content[key] for key in ("kind", "amount", "discards") if key in content})
+
+    # ----- the dealer's answers ----------------------------------------------------------------------
+
+    def _draw(self, answer: dict[str, Any]) -> None:
+        with self.table.batch():
+            self.answer = answer
+            screen = answer["screen"]
+            if screen == "lobby":
+                self.identity.in_game = False
+                self.show_lobby()
+                return
+            view = answer.get("view")
+            if view is None:  # a level over before a hand was seen: straight to its end
+                self.show_end()
+                return
+            payload = table_payload(view)
+            payload["bot_turn"] = False  # the dealer moves the computer opponents itself
+            payload["coach"] = False
+            self.table.show(payload)
+            if self.table.review and self.table.review.get("hand_number") != view.get("hand_number"):
+                self.table.review = {}
+            self.identity.in_game = view.get("phase") != "over"
+            run = answer["run"]
+            balance = answer["wallet"]["balance"] if answer.get("wallet") else run["balance"]
+            self.table.side = panels.ladder_side(level(run["level"]), run["hand_number"], run["hands_left"], balance)
+
+    def toggle_review(self) -> None:
+        """The coach's review of this learner's decisions in the hand just over, worked out in a
+        thread (thousands of simulated deals) from their own view of it (the events as their seat saw
+        them) and the review seed the dealer gave for it; the same review as the kernel's ladder's."""
+        if self.table.review:
+            self.table.review = {}
+            return
+        answer = self.answer
+        view = None if answer is None else answer.get("view")
+        if answer is None or view is None or view.get("phase") != "over" or answer.get("review_seed") is None:
+            self.table.message = "The review opens when a hand is over."
+            return
+        number, seat, seed = int(view["hand_number"]), int(view["seat"]), int(answer["review_seed"])
+        key = (seed, number)
+        if key in self._reviews:
+            self.table.review = self._reviews[key]
+            return
+        self.table.review = panels.review_waiting_panel(number)
+        events = events_from_view(view["events"])
+
+        def work() -> None:
+            try:
+                review = coach_review(events, seat, ladder(), REVIEW_TRIALS, seed)
+            except Exception as error:  # noqa: BLE001 - shown to the learner, never lost in a thread
+                with self.table.batch():
+                    self.table.review = {}
+                    self.table.message = f"The review could not be worked out: {error}"
+                return
+            mine = [event for event in events if event.seat == seat
+                    and event.kind in ("fold", "check", "call", "bet", "raise", "all_in", "draw")]
+            panel = review_panel(review, number, bool(mine) and mine[0].kind == "fold")
+            self._reviews[key] = panel
+            with self.table.batch():  # shown if the learner still waits for it at that hand
+                if self.table.review.get("pending") and self.answer is answer:
+                    self.table.review = panel
+
+        self.review_thread = threading.Thread(target=work, name="pokerlab-review", daemon=True)
+        self.review_thread.start()
+
+    def show_lobby(self) -> None:
+        answer = self.answer
+        assert answer is not None
+        name = self.learner.name if self.learner is not None else "you"
+        if answer.get("kept"):
+            self.table.lobby = panels.continue_panel(self.title, name, answer["kept"])
+        else:
+            wallet = answer["wallet"]
+            self.table.lobby = panels.ladder_lobby(LEVELS, ladder(), STARTING_CHIPS, wallet["balance"],
+                                                   wallet["reached"], _scores(answer["scores"]), wallet["fresh"],
+                                                   DIFFICULTY)
+        self.table.screen = "lobby"
+
+    def _elsewhere(self) -> None:
+        self.answer = None
+        self.identity.in_game = False
+        self.table.table = {}
+        self.table.side = {}
+        self.table.lobby = panels.elsewhere_panel(self.title)
+        self.table.screen = "lobby"
+
+    def show_end(self) -> None:
+        answer = self.answer
+        assert answer is not None and answer["end"] is not None
+        end, run = answer["end"], answer["run"]
+        number = run["level"]
+        if end["advanced"]:
+            heading = f"Level {number} cleared: you advance!"
+            lines = [f"You finished with {end['chips']} chips; the best opponent had {end['best_other']}.",
+                     f"Award: +{end['award']:,} points."]
+        else:
+            heading = f"Eliminated at level {number}."
+            lines = [f"You finished with {end['chips']} chips; to advance you needed more than {end['best_other']}."]
+        lines.append(f"Wallet: {run['balance_before']:,} points before the level, {answer['wallet']['balance']:,} now.")
+        tables = [panels.standings_table(end["standings"])]
+        if end["score"] is not None:
+            lines.append(f"Your score: {end['score']:+,} chips, entered in the high score table.")
+            tables.append(panels.high_score_table(_scores(answer["scores"]), "High scores", with_date=False))
+        self.table.end = {"heading": heading, "paragraphs": lines, "tables": tables,
+                          "buttons": [{"id": "lobby", "label": "Back to the ladder", "primary": True}]}
+        self.table.screen = "end"
+        self.identity.in_game = False
+
+
+__all__ = ["ServiceLadderFlow"]

@@ -1,0 +1,27 @@
+"""The Tournament Ladder's page played in the dealer: the identity line and the table (the flow is
+:class:`pokerlab.apps.ladder_service.ServiceLadderFlow`). :class:`pokerlab.widgets.apps.LadderApp`
+gives this page wherever a dealer runs (``POKERLAB_DEALER_URL`` set: ``make app``, and every
+learner's server on a hub), so notebook 08 needs no change."""
+
+from __future__ import annotations
+
+import ipywidgets as widgets
+
+from pokerlab.apps.ladder_service import ServiceLadderFlow
+from pokerlab.dealer.client import DealerClient
+from pokerlab.widgets.identity import IdentityWidget
+from pokerlab.widgets.table import DrawTable
+
+
+class ServiceLadderApp(ServiceLadderFlow, widgets.VBox):
+    """The ladder played in the dealer. ``learner``: a learner named in code (a test); ``client``:
+    the dealer's client (default: the one at ``POKERLAB_DEALER_URL``)."""
+
+    def __init__(self, learner: str | None = None, client: DealerClient | None = None) -> None:
+        self.table = DrawTable(handler=self._handle, title=self.title)
+        self.identity = IdentityWidget(on_learner=self._learner_known, on_query=self._query_known)
+        super().__init__([self.identity, self.table], layout=widgets.Layout(width="100%"))
+        self._start_service_flow(learner, client)
+
+
+__all__ = ["ServiceLadderApp"]
