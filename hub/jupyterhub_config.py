@@ -70,7 +70,8 @@ c.Spawner.args = [
 c.Spawner.environment = {
     # The dealer's own address (not through the proxy); every request carries the server's hub token.
     "POKERLAB_DEALER_URL": f"http://127.0.0.1:{dealer_port}/services/pokerlab",
-    # What this server keeps is its learner's practice (the ladder says so); class games and the board go to the service.
+    # What this server keeps is its learner's practice only; the ladder, class games, graded quizzes and the
+    # board go to the service.
     "POKERLAB_PRACTICE_SERVER": "1",
 }
 # JupyterHub passes a server only the variables named here (and Spawner.environment): never the
