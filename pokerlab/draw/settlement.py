@@ -10,13 +10,13 @@ from operator import sub
 from typing import TYPE_CHECKING
 
 from pokerlab.cards import Card
-from pokerlab.draw.events import Event, Phase
+from pokerlab.draw.events import Phase
 from pokerlab.draw.legality import CLOCKWISE, FOLDED, IN_HAND
 from pokerlab.draw.pots import Pot, settle_pots, single_pot, split_pot
 from pokerlab.draw.results import HandResult, PotAward
 from pokerlab.hands import HandValue, evaluate
 
-_new_event = _new_pot = tuple.__new__  # an Event or a Pot from a tuple of its fields, without a Python call
+_new_pot = tuple.__new__  # a Pot from a tuple of its fields, without a Python call
 _OVER = Phase.OVER
 
 if TYPE_CHECKING:
@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 
 def fold_order(state: HandState) -> list[int]:
     """The seats that folded, in the order they folded."""
-    return [event.seat for event in state._events if event.kind == "fold"]  # type: ignore[misc]
+    return [record[1] for record in state._events if record[0] == "fold"]  # the log's (kind, seat, ...) records
 
 
 def finish_by_folds(state: HandState, winner: int) -> None:
@@ -63,8 +63,8 @@ def showdown(state: HandState) -> None:
             value = evaluate(cards)
             strengths[seat] = value.strength
             values[seat] = value
-            events.append(_new_event(Event, ("showdown", seat, 0, cards, (), 0, False, bets[seat], 0, put_in, "over",
-                                             "", "")))
+            events.append(("showdown", seat, 0, cards, (), 0, False, bets[seat], 0, put_in, "over",
+                                             "", ""))
     level = contributions[0]
     if state._in_hand == n and level and contributions.count(level) == n:
         # nobody folded and everyone put in the same (every heads-up showdown without an all-in): the
@@ -106,16 +106,16 @@ def showdown(state: HandState) -> None:
             shares = {seat: amount}
             payouts[seat] += amount
             stacks[seat] += amount
-            events.append(_new_event(Event, ("win", seat, amount, (), (), number, False, bets[seat], 0, put_in, "over",
-                                             reason, "")))
+            events.append(("win", seat, amount, (), (), number, False, bets[seat], 0, put_in, "over",
+                                             reason, ""))
             awards.append(PotAward(number, amount, eligible, (seat,), shares, reason, compared))
             continue
         shares = split_pot(pot, winners, state.dealer, n)
         for seat, chips in shares.items():
             payouts[seat] += chips
             stacks[seat] += chips
-            events.append(_new_event(Event, ("win", seat, chips, (), (), number, False, bets[seat], 0, put_in, "over",
-                                             reason, "")))
+            events.append(("win", seat, chips, (), (), number, False, bets[seat], 0, put_in, "over",
+                                             reason, ""))
         awards.append(PotAward(number, amount, eligible, tuple(sorted(winners)), shares, reason, compared))
     _finish(state, payouts, tuple(awards), shown, values, False)
 

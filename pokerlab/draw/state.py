@@ -24,6 +24,7 @@ hands). The legal actions and the pots are computed once per decision (cached un
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from functools import partial
 from operator import attrgetter
 from typing import Any
 
@@ -33,7 +34,16 @@ from pokerlab.cards import ALL_CARDS, Card, Deck, as_rng, parse_cards
 from pokerlab.draw.actions import Action, ActionKind, LegalAction
 from pokerlab.draw.events import Event, Phase
 from pokerlab.draw.legality import (
-    ACTIVE, ALL_IN, CLOCKWISE, FOLDED, IN_HAND, OUT, draw_problem, legal_actions, offer_entry, raising_open,
+    ACTIVE,
+    ALL_IN,
+    CLOCKWISE,
+    FOLDED,
+    IN_HAND,
+    OUT,
+    draw_problem,
+    legal_actions,
+    offer_entry,
+    raising_open,
     refusal,
 )
 from pokerlab.draw.pots import Pot, build_pots, settle_pots
@@ -54,8 +64,8 @@ _INT_TYPE = frozenset({int})
 _OVER, _BETTING_ONE, _DRAW_PHASE, _BETTING_TWO = Phase.OVER, Phase.BETTING_ONE, Phase.DRAW, Phase.BETTING_TWO
 """The phases as module names: reading ``Phase.OVER`` goes through the enum class's attribute lookup
 (about 25 times slower than a global), and the engine reads them at every step."""
-_new_event = tuple.__new__
-"""Builds an Event from a tuple of all its fields (quicker than the keyword constructor in the hot path)."""
+_as_event = partial(tuple.__new__, Event)
+"""An :class:`Event` from a record of the log (a plain tuple of all its fields, in Event's order)."""
 
 _CLOCKWISE = CLOCKWISE
 
@@ -79,7 +89,7 @@ class HandState:
         "rules", "player_count", "dealer", "seed", "deck_order", "starting_stacks", "small_blind_seat",
         "big_blind_seat", "_rng", "_stock", "_muck", "_hands", "_status", "_stacks", "_bets", "_contrib",
         "_current", "_bet_count", "_pending", "_may_raise", "_round", "_phase", "_actor", "_opener",
-        "_draw_queue", "_draw_counts", "_shown_aces", "_events", "_actions", "_legal_cache", "_result",
+        "_draw_queue", "_draw_counts", "_shown_aces", "_events", "_event_values", "_actions", "_legal_cache", "_result",
         "_all_in_ok", "_pots_cache", "_phase_name", "_pot", "_in_hand", "_with_chips", "_over",
         "_offers",
     )
@@ -138,8 +148,12 @@ class HandState:
         self._hands: list[list[Card]] = [[] for _ in range(n)]
         self._draw_counts: list[int | None] = [None] * n
         self._shown_aces: list[Card | None] = [None] * n
-        self._events: list[Event] = [_new_event(Event, ("button", self.dealer, 0, (), (), 0, False, 0, 0, 0,
-                                                         "betting_one", "", ""))]
+        # The log is kept as plain tuples, each an Event's fields in order: a hand records 15-60 events
+        # and nobody playing it reads them, while an Event (a tuple subclass) costs about twice a plain
+        # tuple to make and to free. ``events`` makes the Events when read (_event_values keeps them).
+        self._events: list[tuple[Any, ...]] = [("button", self.dealer, 0, (), (), 0, False, 0, 0, 0,
+                                                         "betting_one", "", "")]
+        self._event_values: list[Event] = []
         self._actions: list[Action] = []
         self._legal_cache: tuple[LegalAction, ...] | None = None
         self._pots_cache: tuple[Pot, ...] | None = None
@@ -202,8 +216,8 @@ class HandState:
                     if all_in:
                         status[seat] = ALL_IN
                         self._with_chips -= 1
-                    events.append(_new_event(Event, ("ante", seat, paid, (), (), 0, all_in, 0, 0, pot,
-                                                     "betting_one", "", "")))
+                    events.append(("ante", seat, paid, (), (), 0, all_in, 0, 0, pot,
+                                                     "betting_one", "", ""))
                 self._pot = pot
             return live[0]
         small, big = (self.dealer, live[0]) if len(live) == 2 else (live[0], live[1])
@@ -226,8 +240,8 @@ class HandState:
         for position, seat in enumerate(live):  # one card at a time, round the table five times
             cards = dealt[position::count]
             hands[seat] = cards
-            events.append(_new_event(Event, ("deal", seat, 0, tuple(cards), (), 0, False, 0, 0, pot,
-                                             "betting_one", "", "")))
+            events.append(("deal", seat, 0, tuple(cards), (), 0, False, 0, 0, pot,
+                                             "betting_one", "", ""))
 
     # ----- public reading ------------------------------------------------------------------------
 
@@ -271,7 +285,11 @@ class HandState:
 
     @property
     def events(self) -> tuple[Event, ...]:
-        return tuple(self._events)
+        """Everything that happened so far, in order (see :mod:`pokerlab.draw.events`)."""
+        values, log = self._event_values, self._events
+        if len(values) < len(log):  # made once per record, on the first reading after it
+            values.extend(map(_as_event, log[len(values):]))
+        return tuple(values)
 
     @property
     def actions(self) -> tuple[Action, ...]:
@@ -335,10 +353,10 @@ class HandState:
     def _record(self, kind: str, seat: int | None = None, amount: int = 0, cards: tuple[Card, ...] = (),
                 received: tuple[Card, ...] = (), count: int = 0, all_in: bool = False, owed: int = 0,
                 reason: str = "", all_in_as: str = "") -> None:
-        """Append an event, stamped with the phase, the pot and the seat's round total."""
+        """Append an event's record, stamped with the phase, the pot and the seat's round total."""
         to = self._bets[seat] if seat is not None else 0
-        self._events.append(_new_event(Event, (kind, seat, amount, cards, received, count, all_in, to, owed,
-                                                self._pot, self._phase_name, reason, all_in_as)))
+        self._events.append((kind, seat, amount, cards, received, count, all_in, to, owed,
+                                                self._pot, self._phase_name, reason, all_in_as))
 
     def _enter(self, phase: Phase) -> None:
         self._phase = phase
@@ -383,8 +401,8 @@ class HandState:
         owed = self._current - bets[seat]
         if kind is CHECK:
             pending[seat] = may_raise[seat] = False
-            self._events.append(_new_event(Event, ("check", seat, 0, (), (), 0, False, bets[seat], 0, self._pot,
-                                                    self._phase_name, "", "")))
+            self._events.append(("check", seat, 0, (), (), 0, False, bets[seat], 0, self._pot,
+                                                    self._phase_name, "", ""))
         elif kind is CALL or kind is BET or kind is RAISE:
             # as _pay does: the offers guarantee the stack covers it
             paid = chosen.call_amount if kind is CALL else amount - bets[seat]  # type: ignore[operator]
@@ -415,8 +433,8 @@ class HandState:
                         if status[other] == ACTIVE:
                             pending[other] = may_raise[other] = True
             pending[seat] = may_raise[seat] = False
-            self._events.append(_new_event(Event, (name, seat, paid, (), (), 0, all_in, bets[seat], owed, self._pot,
-                                                    self._phase_name, "", "")))
+            self._events.append((name, seat, paid, (), (), 0, all_in, bets[seat], owed, self._pot,
+                                                    self._phase_name, "", ""))
         elif kind is FOLD:
             if status[seat] == ACTIVE:
                 self._with_chips -= 1
@@ -489,7 +507,7 @@ class HandState:
                     paid, all_in = self._pay(only, owed, to_bets=True)
                     self._record("call", only, paid, all_in=all_in, owed=owed, reason="automatic")
                 pending[only] = False
-            if self._events[-1].kind != "betting_skipped":
+            if self._events[-1][0] != "betting_skipped":  # the last record's kind
                 self._record("betting_skipped")
         if self._phase is _BETTING_ONE:
             self._begin_draw()
@@ -500,7 +518,7 @@ class HandState:
 
     def _begin_draw(self) -> None:
         self._phase, self._phase_name = _DRAW_PHASE, "draw"
-        self._events.append(_new_event(Event, ("draw_begins", None, 0, (), (), 0, False, 0, 0, self._pot, "draw", "", "")))
+        self._events.append(("draw_begins", None, 0, (), (), 0, False, 0, 0, self._pot, "draw", "", ""))
         n = self.player_count
         clockwise = CLOCKWISE[n][(self.dealer + 1) % n]
         if self._in_hand == n:  # nobody folded or out: the whole table draws
@@ -548,8 +566,8 @@ class HandState:
         else:
             kept = hands[seat]
         self._draw_counts[seat] = count
-        self._events.append(_new_event(Event, ("draw", seat, 0, tuple(discards), tuple(received), count, False,
-                                                self._bets[seat], 0, self._pot, self._phase_name, "", "")))
+        self._events.append(("draw", seat, 0, tuple(discards), tuple(received), count, False,
+                                                self._bets[seat], 0, self._pot, self._phase_name, "", ""))
         if count > self.rules.max_discards:
             ace = next(card for card in kept if card.rank == 14)
             self._shown_aces[seat] = ace
@@ -564,8 +582,8 @@ class HandState:
     def _begin_second_round(self) -> None:
         self._phase, self._phase_name = _BETTING_TWO, "betting_two"
         self._round = 1
-        self._events.append(_new_event(Event, ("second_round_begins", None, 0, (), (), 0, False, 0, 0, self._pot,
-                                                "betting_two", "", "")))
+        self._events.append(("second_round_begins", None, 0, (), (), 0, False, 0, 0, self._pot,
+                                                "betting_two", "", ""))
         n = self.player_count
         self._bets = [0] * n
         self._current = 0
