@@ -59,7 +59,7 @@ def showdown(state: HandState) -> None:
     values: dict[int, HandValue] = {}  # named only when read (HandResult.hand_names)
     for seat in CLOCKWISE[n][(state.dealer + 1) % n]:  # shown in turn from the dealer's left
         if IN_HAND[status[seat]]:
-            cards = shown[seat] = tuple(hands[seat])
+            cards = shown[seat] = hands[seat]  # a tuple
             value = evaluate(cards)
             strengths[seat] = value.strength
             values[seat] = value

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from functools import partial
+from itertools import filterfalse
 from operator import attrgetter
 from typing import Any
 
@@ -145,7 +146,7 @@ class HandState:
         self._status = status
         self._bets = [0] * n
         self._contrib = [0] * n
-        self._hands: list[list[Card]] = [[] for _ in range(n)]
+        self._hands: list[tuple[Card, ...]] = [()] * n  # a hand is a tuple: cards(), the log and the showdown share it
         self._draw_counts: list[int | None] = [None] * n
         self._shown_aces: list[Card | None] = [None] * n
         # The log is kept as plain tuples, each an Event's fields in order: a hand records 15-60 events
@@ -233,15 +234,13 @@ class HandState:
         if len(stock) < 5 * len(live):
             raise ValueError(f"The deck holds {len(stock)} cards; dealing needs {5 * len(live)}.")
         count = len(live)
-        dealt = stock[:-5 * count - 1:-1]  # the top 5 * count cards, in the order they are dealt
+        dealt = tuple(stock[:-5 * count - 1:-1])  # the top 5 * count cards, in the order they are dealt
         del stock[-5 * count:]
         events = self._events
         pot = self._pot
         for position, seat in enumerate(live):  # one card at a time, round the table five times
-            cards = dealt[position::count]
-            hands[seat] = cards
-            events.append(("deal", seat, 0, tuple(cards), (), 0, False, 0, 0, pot,
-                                             "betting_one", "", ""))
+            hands[seat] = cards = dealt[position::count]
+            events.append(("deal", seat, 0, cards, (), 0, False, 0, 0, pot, "betting_one", "", ""))
 
     # ----- public reading ------------------------------------------------------------------------
 
@@ -340,7 +339,7 @@ class HandState:
 
     def cards(self, seat: int) -> tuple[Card, ...]:
         """A seat's cards. Private: a view for another seat must not show them unless revealed."""
-        return tuple(self._hands[seat])
+        return self._hands[seat]
 
     def view(self, seat: int | None) -> dict[str, Any]:
         """What ``seat`` may know (``None``: a spectator), as a JSON-able dict; see :mod:`pokerlab.draw.view`."""
@@ -442,7 +441,7 @@ class HandState:
             self._in_hand -= 1
             pending[seat] = False
             self._muck.extend(self._hands[seat])
-            self._hands[seat] = []
+            self._hands[seat] = ()
             self._record("fold", seat, owed=max(owed, 0))
             if self._phase is _DRAW_PHASE:  # the folder was already taken off the draw queue
                 self._next_drawer()
@@ -543,12 +542,12 @@ class HandState:
         count = len(discards)
         stock = self._stock
         if not count:
-            received: list[Card] = []
+            received: tuple[Card, ...] = ()
         elif count <= len(stock):
-            received = stock[-1:-count - 1:-1]  # popped one at a time: the top card first
+            received = tuple(stock[-1:-count - 1:-1])  # popped one at a time: the top card first
             del stock[-count:]
         else:
-            received = stock[::-1]
+            last = stock[::-1]
             stock.clear()
             # earlier discards and folded hands make a new stock; this player's discards stay out
             fresh = self._muck
@@ -556,18 +555,18 @@ class HandState:
             self._rng.shuffle(fresh)  # as ``[fresh[i] for i in rng.permutation(len(fresh))]``
             self._stock = stock = fresh
             self._record("reshuffle", count=len(fresh))
-            received += [stock.pop() for _ in range(count - len(received))]
+            received = tuple(last + [stock.pop() for _ in range(count - len(last))])
         if count:
-            kept = hands[seat].copy()
-            for card in discards:  # checked: in the hand, each once
-                kept.remove(card)
+            # the hand less the discards (checked: each in the hand, once), in order; matched in a set,
+            # by identity (a list's comparisons go through Card's Python-level ones)
+            kept = tuple(filterfalse(set(discards).__contains__, hands[seat]))
             self._muck.extend(discards)
             hands[seat] = kept + received
         else:
             kept = hands[seat]
         self._draw_counts[seat] = count
-        self._events.append(("draw", seat, 0, tuple(discards), tuple(received), count, False,
-                                                self._bets[seat], 0, self._pot, self._phase_name, "", ""))
+        self._events.append(("draw", seat, 0, tuple(discards), received, count, False, self._bets[seat], 0,
+                             self._pot, self._phase_name, "", ""))
         if count > self.rules.max_discards:
             ace = next(card for card in kept if card.rank == 14)
             self._shown_aces[seat] = ace
