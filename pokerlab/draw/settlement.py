@@ -43,8 +43,8 @@ def finish_by_folds(state: HandState, winner: int) -> None:
         state._stacks[taker] += pot.amount
         payouts[taker] += pot.amount
         state._record("win", taker, pot.amount, count=number, reason=reason)
-        awards.append(PotAward(number, pot.amount, pot.eligible, (taker,), {taker: pot.amount}, reason))
-    _finish(state, payouts, tuple(awards), {}, {}, True)
+        awards.append((number, pot.amount, pot.eligible, (taker,), {taker: pot.amount}, reason, ()))
+    _finish(state, payouts, awards, {}, {}, True)
 
 
 def showdown(state: HandState) -> None:
@@ -108,7 +108,7 @@ def showdown(state: HandState) -> None:
             stacks[seat] += amount
             events.append(("win", seat, amount, (), (), number, False, bets[seat], 0, put_in, "over",
                                              reason, ""))
-            awards.append(PotAward(number, amount, eligible, (seat,), shares, reason, compared))
+            awards.append((number, amount, eligible, (seat,), shares, reason, compared))
             continue
         shares = split_pot(pot, winners, state.dealer, n)
         for seat, chips in shares.items():
@@ -116,13 +116,25 @@ def showdown(state: HandState) -> None:
             stacks[seat] += chips
             events.append(("win", seat, chips, (), (), number, False, bets[seat], 0, put_in, "over",
                                              reason, ""))
-        awards.append(PotAward(number, amount, eligible, tuple(sorted(winners)), shares, reason, compared))
-    _finish(state, payouts, tuple(awards), shown, values, False)
+        awards.append((number, amount, eligible, tuple(sorted(winners)), shares, reason, compared))
+    _finish(state, payouts, awards, shown, values, False)
 
 
-def _finish(state: HandState, payouts: list[int], awards: tuple[PotAward, ...], shown: dict[int, tuple[Card, ...]],
+Award = tuple[int, int, tuple[int, ...], tuple[int, ...], dict[int, int], str, tuple[int, ...]]
+"""A pot's award as :class:`PotAward`'s fields in order, kept until the result is read."""
+
+
+def _finish(state: HandState, payouts: list[int], awards: list[Award], shown: dict[int, tuple[Card, ...]],
             values: dict[int, HandValue], by_fold: bool) -> None:
+    """The chips are already paid; the outcome's values wait for :func:`outcome` (bots and simulations
+    that play many hands never read them)."""
     state._actor = None  # the callers entered Phase.OVER before recording the wins
     state._legal_cache = ()
-    net = tuple(map(sub, state._stacks, state.starting_stacks))
-    state._result = HandResult(net, tuple(payouts), awards, shown, values, by_fold)
+    state._settled = (payouts, awards, shown, values, by_fold)
+
+
+def outcome(state: HandState) -> HandResult:
+    """The :class:`HandResult` of a hand that is over (:attr:`HandState.results` makes it once)."""
+    payouts, awards, shown, values, by_fold = state._settled  # type: ignore[misc]
+    net = tuple(map(sub, state._stacks, state.starting_stacks))  # the stacks do not move once it is over
+    return HandResult(net, tuple(payouts), tuple(PotAward(*award) for award in awards), shown, values, by_fold)

@@ -50,7 +50,7 @@ from pokerlab.draw.legality import (
 from pokerlab.draw.pots import Pot, build_pots, settle_pots
 from pokerlab.draw.results import HandResult, PotAward
 from pokerlab.draw.rules import Rules
-from pokerlab.draw.settlement import finish_by_folds, fold_order, showdown
+from pokerlab.draw.settlement import finish_by_folds, fold_order, outcome, showdown
 from pokerlab.draw.view import project
 
 __all__ = ["HandResult", "HandState", "Phase", "PotAward"]
@@ -90,7 +90,7 @@ class HandState:
         "rules", "player_count", "dealer", "seed", "deck_order", "starting_stacks", "small_blind_seat",
         "big_blind_seat", "_rng", "_stock", "_muck", "_hands", "_status", "_stacks", "_bets", "_contrib",
         "_current", "_bet_count", "_pending", "_may_raise", "_round", "_phase", "_actor", "_opener",
-        "_draw_queue", "_draw_counts", "_shown_aces", "_events", "_event_values", "_actions", "_legal_cache", "_result",
+        "_draw_queue", "_draw_counts", "_shown_aces", "_events", "_event_values", "_actions", "_legal_cache", "_result", "_settled",
         "_all_in_ok", "_pots_cache", "_phase_name", "_pot", "_in_hand", "_with_chips", "_over",
         "_offers",
     )
@@ -159,6 +159,7 @@ class HandState:
         self._legal_cache: tuple[LegalAction, ...] | None = None
         self._pots_cache: tuple[Pot, ...] | None = None
         self._result: HandResult | None = None
+        self._settled: tuple[Any, ...] | None = None  # what the end of the hand paid, until the result is read
         self._current = 0
         self._bet_count = 0
         self._round = 0
@@ -309,12 +310,20 @@ class HandState:
             self._pots_cache = pots
         return pots
 
-    results: HandResult | None = _reader("_result", "The outcome once the hand is over, else None.")
+    @property
+    def results(self) -> HandResult | None:
+        """The outcome once the hand is over, else None (made on first reading: the chips are paid when
+        the hand ends, and loops that play many hands never read it)."""
+        result = self._result
+        if result is None and self._settled is not None:
+            result = self._result = outcome(self)
+        return result
 
     @property
     def payouts(self) -> tuple[int, ...] | None:
         """Net chip change per seat once the hand is over, else None."""
-        return None if self._result is None else self._result.net
+        result = self.results
+        return None if result is None else result.net
 
     @property
     def cap(self) -> dict[str, Any]:
