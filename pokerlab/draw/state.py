@@ -69,6 +69,9 @@ _as_event = partial(tuple.__new__, Event)
 """An :class:`Event` from a record of the log (a plain tuple of all its fields, in Event's order)."""
 
 _CLOCKWISE = CLOCKWISE
+_AFTER = {n: tuple(seats[(seat + 1) % n] for seat in range(n)) for n, seats in CLOCKWISE.items()}
+"""Per table size and seat, the seats clockwise from the one after it: where the search for the next
+actor starts after every betting action (a lookup instead of the wrap-around arithmetic)."""
 
 
 def _reader(slot: str, doc: str) -> Any:
@@ -471,12 +474,11 @@ class HandState:
         if self._in_hand == 1:
             finish_by_folds(self, self._last_contender())
             return
-        n = self.player_count
-        start = seat + 1 if seat + 1 < n else 0
+        after = _AFTER[self.player_count][seat]
         if self._with_chips > 1 or not self._all_in_ok:
             # _start_actor's search, written out here: it follows every betting action
             stacks, current = self._stacks, self._current
-            for other in _CLOCKWISE[n][start]:
+            for other in after:
                 if pending[other]:
                     if status[other] == ACTIVE and (stacks[other] > 0 or bets[other] < current):
                         self._actor = other
@@ -487,7 +489,7 @@ class HandState:
             else:
                 showdown(self)
         else:
-            self._start_actor(start)
+            self._start_actor(after[0])
 
     def _last_contender(self) -> int:
         """The one seat still in the hand (active or all-in), once every other seat has folded or is out."""
