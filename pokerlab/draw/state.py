@@ -69,6 +69,9 @@ _as_event = partial(tuple.__new__, Event)
 """An :class:`Event` from a record of the log (a plain tuple of all its fields, in Event's order)."""
 
 _CLOCKWISE = CLOCKWISE
+_EVERYONE = {n: (True,) * n for n in CLOCKWISE}
+"""Per table size, True for every seat: what a bet or raise sets every seat's pending and may-raise to
+when all are active."""
 _AFTER = {n: tuple(seats[(seat + 1) % n] for seat in range(n)) for n, seats in CLOCKWISE.items()}
 """Per table size and seat, the seats clockwise from the one after it: where the search for the next
 actor starts after every betting action (a lookup instead of the wrap-around arithmetic)."""
@@ -436,9 +439,8 @@ class HandState:
                 if self._round == 0 and self._opener is None:
                     self._opener = seat
                 n = self.player_count
-                if self._with_chips == n:  # every seat active: all of them answer
-                    self._pending = pending = [True] * n
-                    self._may_raise = may_raise = [True] * n
+                if self._with_chips == n:  # every seat active: all of them answer (lists refilled in place)
+                    pending[:] = may_raise[:] = _EVERYONE[n]
                 else:
                     for other in _CLOCKWISE[n][0]:
                         if status[other] == ACTIVE:
