@@ -64,7 +64,7 @@ def showdown(state: HandState) -> None:
             strengths[seat] = value.strength
             values[seat] = value
             events.append(("showdown", seat, 0, cards, (), 0, False, bets[seat], 0, put_in, "over",
-                                             "", ""))
+                           "", ""))
     level = contributions[0]
     if state._in_hand == n and level and contributions.count(level) == n:
         # nobody folded and everyone put in the same (every heads-up showdown without an all-in): the
@@ -107,7 +107,7 @@ def showdown(state: HandState) -> None:
             payouts[seat] += amount
             stacks[seat] += amount
             events.append(("win", seat, amount, (), (), number, False, bets[seat], 0, put_in, "over",
-                                             reason, ""))
+                           reason, ""))
             awards.append((number, amount, eligible, (seat,), shares, reason, compared))
             continue
         shares = split_pot(pot, winners, state.dealer, n)
@@ -115,7 +115,7 @@ def showdown(state: HandState) -> None:
             payouts[seat] += chips
             stacks[seat] += chips
             events.append(("win", seat, chips, (), (), number, False, bets[seat], 0, put_in, "over",
-                                             reason, ""))
+                           reason, ""))
         awards.append((number, amount, eligible, tuple(sorted(winners)), shares, reason, compared))
     _finish(state, payouts, awards, shown, values, False)
 

@@ -159,7 +159,7 @@ class HandState:
         # and nobody playing it reads them, while an Event (a tuple subclass) costs about twice a plain
         # tuple to make and to free. ``events`` makes the Events when read (_event_values keeps them).
         self._events: list[tuple[Any, ...]] = [("button", self.dealer, 0, (), (), 0, False, 0, 0, 0,
-                                                         "betting_one", "", "")]
+                                                "betting_one", "", "")]
         self._event_values: list[Event] = []
         self._actions: list[Action] = []
         self._legal_cache: tuple[LegalAction, ...] | None = None
@@ -225,7 +225,7 @@ class HandState:
                         status[seat] = ALL_IN
                         self._with_chips -= 1
                     events.append(("ante", seat, paid, (), (), 0, all_in, 0, 0, pot,
-                                                     "betting_one", "", ""))
+                                   "betting_one", "", ""))
                 self._pot = pot
             return live[0]
         small, big = (self.dealer, live[0]) if len(live) == 2 else (live[0], live[1])
@@ -370,7 +370,7 @@ class HandState:
         """Append an event's record, stamped with the phase, the pot and the seat's round total."""
         to = self._bets[seat] if seat is not None else 0
         self._events.append((kind, seat, amount, cards, received, count, all_in, to, owed,
-                                                self._pot, self._phase_name, reason, all_in_as))
+                             self._pot, self._phase_name, reason, all_in_as))
 
     def _enter(self, phase: Phase) -> None:
         self._phase = phase
@@ -416,7 +416,7 @@ class HandState:
         if kind is CHECK:
             pending[seat] = may_raise[seat] = False
             self._events.append(("check", seat, 0, (), (), 0, False, bets[seat], 0, self._pot,
-                                                    self._phase_name, "", ""))
+                                 self._phase_name, "", ""))
         elif kind is CALL or kind is BET or kind is RAISE:
             # as _pay does: the offers guarantee the stack covers it
             paid = chosen.call_amount if kind is CALL else amount - bets[seat]  # type: ignore[operator]
@@ -447,7 +447,7 @@ class HandState:
                             pending[other] = may_raise[other] = True
             pending[seat] = may_raise[seat] = False
             self._events.append((name, seat, paid, (), (), 0, all_in, bets[seat], owed, self._pot,
-                                                    self._phase_name, "", ""))
+                                 self._phase_name, "", ""))
         elif kind is FOLD:
             if status[seat] == ACTIVE:
                 self._with_chips -= 1
@@ -595,7 +595,7 @@ class HandState:
         self._phase, self._phase_name = _BETTING_TWO, "betting_two"
         self._round = 1
         self._events.append(("second_round_begins", None, 0, (), (), 0, False, 0, 0, self._pot,
-                                                "betting_two", "", ""))
+                             "betting_two", "", ""))
         n = self.player_count
         self._bets = [0] * n
         self._current = 0
