@@ -174,11 +174,11 @@ def draw_problem(state: HandState, action: Action) -> tuple[str, dict[str, Any]]
     if not discards:
         return None  # standing pat
     hand = state._hands[state._actor]  # type: ignore[index]
-    if len(set(discards)) != len(discards):
+    chosen = set(discards)
+    if len(chosen) != len(discards):
         return "duplicate_discard", {}
-    for card in discards:  # a loop, not a list: the usual draw has every card
-        if card not in hand:
-            return "not_in_hand", {"cards": [card for card in discards if card not in hand]}
+    if not chosen.issubset(hand):  # by identity, in a set (in a tuple each miss is a Python-level comparison)
+        return "not_in_hand", {"cards": [card for card in discards if card not in hand]}
     most = state.rules.max_discards
     if len(discards) <= most:
         return None

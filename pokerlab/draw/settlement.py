@@ -10,13 +10,13 @@ from operator import sub
 from typing import TYPE_CHECKING
 
 from pokerlab.cards import Card
-from pokerlab.draw.events import Event, Phase
+from pokerlab.draw.events import Phase
 from pokerlab.draw.legality import CLOCKWISE, FOLDED, IN_HAND
 from pokerlab.draw.pots import Pot, settle_pots, single_pot, split_pot
 from pokerlab.draw.results import HandResult, PotAward
 from pokerlab.hands import HandValue, evaluate
 
-_new_event = _new_pot = tuple.__new__  # an Event or a Pot from a tuple of its fields, without a Python call
+_new_pot = tuple.__new__  # a Pot from a tuple of its fields, without a Python call
 _OVER = Phase.OVER
 
 if TYPE_CHECKING:
@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 
 def fold_order(state: HandState) -> list[int]:
     """The seats that folded, in the order they folded."""
-    return [event.seat for event in state._events if event.kind == "fold"]  # type: ignore[misc]
+    return [record[1] for record in state._events if record[0] == "fold"]  # the log's (kind, seat, ...) records
 
 
 def finish_by_folds(state: HandState, winner: int) -> None:
@@ -43,8 +43,8 @@ def finish_by_folds(state: HandState, winner: int) -> None:
         state._stacks[taker] += pot.amount
         payouts[taker] += pot.amount
         state._record("win", taker, pot.amount, count=number, reason=reason)
-        awards.append(PotAward(number, pot.amount, pot.eligible, (taker,), {taker: pot.amount}, reason))
-    _finish(state, payouts, tuple(awards), {}, {}, True)
+        awards.append((number, pot.amount, pot.eligible, (taker,), {taker: pot.amount}, reason, ()))
+    _finish(state, payouts, awards, {}, {}, True)
 
 
 def showdown(state: HandState) -> None:
@@ -59,12 +59,12 @@ def showdown(state: HandState) -> None:
     values: dict[int, HandValue] = {}  # named only when read (HandResult.hand_names)
     for seat in CLOCKWISE[n][(state.dealer + 1) % n]:  # shown in turn from the dealer's left
         if IN_HAND[status[seat]]:
-            cards = shown[seat] = tuple(hands[seat])
+            cards = shown[seat] = hands[seat]  # a tuple
             value = evaluate(cards)
             strengths[seat] = value.strength
             values[seat] = value
-            events.append(_new_event(Event, ("showdown", seat, 0, cards, (), 0, False, bets[seat], 0, put_in, "over",
-                                             "", "")))
+            events.append(("showdown", seat, 0, cards, (), 0, False, bets[seat], 0, put_in, "over",
+                           "", ""))
     level = contributions[0]
     if state._in_hand == n and level and contributions.count(level) == n:
         # nobody folded and everyone put in the same (every heads-up showdown without an all-in): the
@@ -106,23 +106,35 @@ def showdown(state: HandState) -> None:
             shares = {seat: amount}
             payouts[seat] += amount
             stacks[seat] += amount
-            events.append(_new_event(Event, ("win", seat, amount, (), (), number, False, bets[seat], 0, put_in, "over",
-                                             reason, "")))
-            awards.append(PotAward(number, amount, eligible, (seat,), shares, reason, compared))
+            events.append(("win", seat, amount, (), (), number, False, bets[seat], 0, put_in, "over",
+                           reason, ""))
+            awards.append((number, amount, eligible, (seat,), shares, reason, compared))
             continue
         shares = split_pot(pot, winners, state.dealer, n)
         for seat, chips in shares.items():
             payouts[seat] += chips
             stacks[seat] += chips
-            events.append(_new_event(Event, ("win", seat, chips, (), (), number, False, bets[seat], 0, put_in, "over",
-                                             reason, "")))
-        awards.append(PotAward(number, amount, eligible, tuple(sorted(winners)), shares, reason, compared))
-    _finish(state, payouts, tuple(awards), shown, values, False)
+            events.append(("win", seat, chips, (), (), number, False, bets[seat], 0, put_in, "over",
+                           reason, ""))
+        awards.append((number, amount, eligible, tuple(sorted(winners)), shares, reason, compared))
+    _finish(state, payouts, awards, shown, values, False)
 
 
-def _finish(state: HandState, payouts: list[int], awards: tuple[PotAward, ...], shown: dict[int, tuple[Card, ...]],
+Award = tuple[int, int, tuple[int, ...], tuple[int, ...], dict[int, int], str, tuple[int, ...]]
+"""A pot's award as :class:`PotAward`'s fields in order, kept until the result is read."""
+
+
+def _finish(state: HandState, payouts: list[int], awards: list[Award], shown: dict[int, tuple[Card, ...]],
             values: dict[int, HandValue], by_fold: bool) -> None:
+    """The chips are already paid; the outcome's values wait for :func:`outcome` (bots and simulations
+    that play many hands never read them)."""
     state._actor = None  # the callers entered Phase.OVER before recording the wins
     state._legal_cache = ()
-    net = tuple(map(sub, state._stacks, state.starting_stacks))
-    state._result = HandResult(net, tuple(payouts), awards, shown, values, by_fold)
+    state._settled = (payouts, awards, shown, values, by_fold)
+
+
+def outcome(state: HandState) -> HandResult:
+    """The :class:`HandResult` of a hand that is over (:attr:`HandState.results` makes it once)."""
+    payouts, awards, shown, values, by_fold = state._settled  # type: ignore[misc]
+    net = tuple(map(sub, state._stacks, state.starting_stacks))  # the stacks do not move once it is over
+    return HandResult(net, tuple(payouts), tuple(PotAward(*award) for award in awards), shown, values, by_fold)

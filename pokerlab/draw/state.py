@@ -24,6 +24,8 @@ hands). The legal actions and the pots are computed once per decision (cached un
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from functools import partial
+from itertools import filterfalse
 from operator import attrgetter
 from typing import Any
 
@@ -33,13 +35,22 @@ from pokerlab.cards import ALL_CARDS, Card, Deck, as_rng, parse_cards
 from pokerlab.draw.actions import Action, ActionKind, LegalAction
 from pokerlab.draw.events import Event, Phase
 from pokerlab.draw.legality import (
-    ACTIVE, ALL_IN, CLOCKWISE, FOLDED, IN_HAND, OUT, draw_problem, legal_actions, offer_entry, raising_open,
+    ACTIVE,
+    ALL_IN,
+    CLOCKWISE,
+    FOLDED,
+    IN_HAND,
+    OUT,
+    draw_problem,
+    legal_actions,
+    offer_entry,
+    raising_open,
     refusal,
 )
 from pokerlab.draw.pots import Pot, build_pots, settle_pots
 from pokerlab.draw.results import HandResult, PotAward
 from pokerlab.draw.rules import Rules
-from pokerlab.draw.settlement import finish_by_folds, fold_order, showdown
+from pokerlab.draw.settlement import finish_by_folds, fold_order, outcome, showdown
 from pokerlab.draw.view import project
 
 __all__ = ["HandResult", "HandState", "Phase", "PotAward"]
@@ -54,10 +65,16 @@ _INT_TYPE = frozenset({int})
 _OVER, _BETTING_ONE, _DRAW_PHASE, _BETTING_TWO = Phase.OVER, Phase.BETTING_ONE, Phase.DRAW, Phase.BETTING_TWO
 """The phases as module names: reading ``Phase.OVER`` goes through the enum class's attribute lookup
 (about 25 times slower than a global), and the engine reads them at every step."""
-_new_event = tuple.__new__
-"""Builds an Event from a tuple of all its fields (quicker than the keyword constructor in the hot path)."""
+_as_event = partial(tuple.__new__, Event)
+"""An :class:`Event` from a record of the log (a plain tuple of all its fields, in Event's order)."""
 
 _CLOCKWISE = CLOCKWISE
+_EVERYONE = {n: (True,) * n for n in CLOCKWISE}
+"""Per table size, True for every seat: what a bet or raise sets every seat's pending and may-raise to
+when all are active."""
+_AFTER = {n: tuple(seats[(seat + 1) % n] for seat in range(n)) for n, seats in CLOCKWISE.items()}
+"""Per table size and seat, the seats clockwise from the one after it: where the search for the next
+actor starts after every betting action (a lookup instead of the wrap-around arithmetic)."""
 
 
 def _reader(slot: str, doc: str) -> Any:
@@ -79,7 +96,7 @@ class HandState:
         "rules", "player_count", "dealer", "seed", "deck_order", "starting_stacks", "small_blind_seat",
         "big_blind_seat", "_rng", "_stock", "_muck", "_hands", "_status", "_stacks", "_bets", "_contrib",
         "_current", "_bet_count", "_pending", "_may_raise", "_round", "_phase", "_actor", "_opener",
-        "_draw_queue", "_draw_counts", "_shown_aces", "_events", "_actions", "_legal_cache", "_result",
+        "_draw_queue", "_draw_counts", "_shown_aces", "_events", "_event_values", "_actions", "_legal_cache", "_result", "_settled",
         "_all_in_ok", "_pots_cache", "_phase_name", "_pot", "_in_hand", "_with_chips", "_over",
         "_offers",
     )
@@ -135,15 +152,20 @@ class HandState:
         self._status = status
         self._bets = [0] * n
         self._contrib = [0] * n
-        self._hands: list[list[Card]] = [[] for _ in range(n)]
+        self._hands: list[tuple[Card, ...]] = [()] * n  # a hand is a tuple: cards(), the log and the showdown share it
         self._draw_counts: list[int | None] = [None] * n
         self._shown_aces: list[Card | None] = [None] * n
-        self._events: list[Event] = [_new_event(Event, ("button", self.dealer, 0, (), (), 0, False, 0, 0, 0,
-                                                         "betting_one", "", ""))]
+        # The log is kept as plain tuples, each an Event's fields in order: a hand records 15-60 events
+        # and nobody playing it reads them, while an Event (a tuple subclass) costs about twice a plain
+        # tuple to make and to free. ``events`` makes the Events when read (_event_values keeps them).
+        self._events: list[tuple[Any, ...]] = [("button", self.dealer, 0, (), (), 0, False, 0, 0, 0,
+                                                "betting_one", "", "")]
+        self._event_values: list[Event] = []
         self._actions: list[Action] = []
         self._legal_cache: tuple[LegalAction, ...] | None = None
         self._pots_cache: tuple[Pot, ...] | None = None
         self._result: HandResult | None = None
+        self._settled: tuple[Any, ...] | None = None  # what the end of the hand paid, until the result is read
         self._current = 0
         self._bet_count = 0
         self._round = 0
@@ -202,8 +224,8 @@ class HandState:
                     if all_in:
                         status[seat] = ALL_IN
                         self._with_chips -= 1
-                    events.append(_new_event(Event, ("ante", seat, paid, (), (), 0, all_in, 0, 0, pot,
-                                                     "betting_one", "", "")))
+                    events.append(("ante", seat, paid, (), (), 0, all_in, 0, 0, pot,
+                                   "betting_one", "", ""))
                 self._pot = pot
             return live[0]
         small, big = (self.dealer, live[0]) if len(live) == 2 else (live[0], live[1])
@@ -219,15 +241,13 @@ class HandState:
         if len(stock) < 5 * len(live):
             raise ValueError(f"The deck holds {len(stock)} cards; dealing needs {5 * len(live)}.")
         count = len(live)
-        dealt = stock[:-5 * count - 1:-1]  # the top 5 * count cards, in the order they are dealt
+        dealt = tuple(stock[:-5 * count - 1:-1])  # the top 5 * count cards, in the order they are dealt
         del stock[-5 * count:]
         events = self._events
         pot = self._pot
         for position, seat in enumerate(live):  # one card at a time, round the table five times
-            cards = dealt[position::count]
-            hands[seat] = cards
-            events.append(_new_event(Event, ("deal", seat, 0, tuple(cards), (), 0, False, 0, 0, pot,
-                                             "betting_one", "", "")))
+            hands[seat] = cards = dealt[position::count]
+            events.append(("deal", seat, 0, cards, (), 0, False, 0, 0, pot, "betting_one", "", ""))
 
     # ----- public reading ------------------------------------------------------------------------
 
@@ -271,7 +291,11 @@ class HandState:
 
     @property
     def events(self) -> tuple[Event, ...]:
-        return tuple(self._events)
+        """Everything that happened so far, in order (see :mod:`pokerlab.draw.events`)."""
+        values, log = self._event_values, self._events
+        if len(values) < len(log):  # made once per record, on the first reading after it
+            values.extend(map(_as_event, log[len(values):]))
+        return tuple(values)
 
     @property
     def actions(self) -> tuple[Action, ...]:
@@ -292,12 +316,20 @@ class HandState:
             self._pots_cache = pots
         return pots
 
-    results: HandResult | None = _reader("_result", "The outcome once the hand is over, else None.")
+    @property
+    def results(self) -> HandResult | None:
+        """The outcome once the hand is over, else None (made on first reading: the chips are paid when
+        the hand ends, and loops that play many hands never read it)."""
+        result = self._result
+        if result is None and self._settled is not None:
+            result = self._result = outcome(self)
+        return result
 
     @property
     def payouts(self) -> tuple[int, ...] | None:
         """Net chip change per seat once the hand is over, else None."""
-        return None if self._result is None else self._result.net
+        result = self.results
+        return None if result is None else result.net
 
     @property
     def cap(self) -> dict[str, Any]:
@@ -322,7 +354,7 @@ class HandState:
 
     def cards(self, seat: int) -> tuple[Card, ...]:
         """A seat's cards. Private: a view for another seat must not show them unless revealed."""
-        return tuple(self._hands[seat])
+        return self._hands[seat]
 
     def view(self, seat: int | None) -> dict[str, Any]:
         """What ``seat`` may know (``None``: a spectator), as a JSON-able dict; see :mod:`pokerlab.draw.view`."""
@@ -335,10 +367,10 @@ class HandState:
     def _record(self, kind: str, seat: int | None = None, amount: int = 0, cards: tuple[Card, ...] = (),
                 received: tuple[Card, ...] = (), count: int = 0, all_in: bool = False, owed: int = 0,
                 reason: str = "", all_in_as: str = "") -> None:
-        """Append an event, stamped with the phase, the pot and the seat's round total."""
+        """Append an event's record, stamped with the phase, the pot and the seat's round total."""
         to = self._bets[seat] if seat is not None else 0
-        self._events.append(_new_event(Event, (kind, seat, amount, cards, received, count, all_in, to, owed,
-                                                self._pot, self._phase_name, reason, all_in_as)))
+        self._events.append((kind, seat, amount, cards, received, count, all_in, to, owed,
+                             self._pot, self._phase_name, reason, all_in_as))
 
     def _enter(self, phase: Phase) -> None:
         self._phase = phase
@@ -383,8 +415,8 @@ class HandState:
         owed = self._current - bets[seat]
         if kind is CHECK:
             pending[seat] = may_raise[seat] = False
-            self._events.append(_new_event(Event, ("check", seat, 0, (), (), 0, False, bets[seat], 0, self._pot,
-                                                    self._phase_name, "", "")))
+            self._events.append(("check", seat, 0, (), (), 0, False, bets[seat], 0, self._pot,
+                                 self._phase_name, "", ""))
         elif kind is CALL or kind is BET or kind is RAISE:
             # as _pay does: the offers guarantee the stack covers it
             paid = chosen.call_amount if kind is CALL else amount - bets[seat]  # type: ignore[operator]
@@ -407,16 +439,15 @@ class HandState:
                 if self._round == 0 and self._opener is None:
                     self._opener = seat
                 n = self.player_count
-                if self._with_chips == n:  # every seat active: all of them answer
-                    self._pending = pending = [True] * n
-                    self._may_raise = may_raise = [True] * n
+                if self._with_chips == n:  # every seat active: all of them answer (lists refilled in place)
+                    pending[:] = may_raise[:] = _EVERYONE[n]
                 else:
                     for other in _CLOCKWISE[n][0]:
                         if status[other] == ACTIVE:
                             pending[other] = may_raise[other] = True
             pending[seat] = may_raise[seat] = False
-            self._events.append(_new_event(Event, (name, seat, paid, (), (), 0, all_in, bets[seat], owed, self._pot,
-                                                    self._phase_name, "", "")))
+            self._events.append((name, seat, paid, (), (), 0, all_in, bets[seat], owed, self._pot,
+                                 self._phase_name, "", ""))
         elif kind is FOLD:
             if status[seat] == ACTIVE:
                 self._with_chips -= 1
@@ -424,7 +455,7 @@ class HandState:
             self._in_hand -= 1
             pending[seat] = False
             self._muck.extend(self._hands[seat])
-            self._hands[seat] = []
+            self._hands[seat] = ()
             self._record("fold", seat, owed=max(owed, 0))
             if self._phase is _DRAW_PHASE:  # the folder was already taken off the draw queue
                 self._next_drawer()
@@ -445,12 +476,11 @@ class HandState:
         if self._in_hand == 1:
             finish_by_folds(self, self._last_contender())
             return
-        n = self.player_count
-        start = seat + 1 if seat + 1 < n else 0
+        after = _AFTER[self.player_count][seat]
         if self._with_chips > 1 or not self._all_in_ok:
             # _start_actor's search, written out here: it follows every betting action
             stacks, current = self._stacks, self._current
-            for other in _CLOCKWISE[n][start]:
+            for other in after:
                 if pending[other]:
                     if status[other] == ACTIVE and (stacks[other] > 0 or bets[other] < current):
                         self._actor = other
@@ -461,7 +491,7 @@ class HandState:
             else:
                 showdown(self)
         else:
-            self._start_actor(start)
+            self._start_actor(after[0])
 
     def _last_contender(self) -> int:
         """The one seat still in the hand (active or all-in), once every other seat has folded or is out."""
@@ -489,7 +519,7 @@ class HandState:
                     paid, all_in = self._pay(only, owed, to_bets=True)
                     self._record("call", only, paid, all_in=all_in, owed=owed, reason="automatic")
                 pending[only] = False
-            if self._events[-1].kind != "betting_skipped":
+            if self._events[-1][0] != "betting_skipped":  # the last record's kind
                 self._record("betting_skipped")
         if self._phase is _BETTING_ONE:
             self._begin_draw()
@@ -500,7 +530,7 @@ class HandState:
 
     def _begin_draw(self) -> None:
         self._phase, self._phase_name = _DRAW_PHASE, "draw"
-        self._events.append(_new_event(Event, ("draw_begins", None, 0, (), (), 0, False, 0, 0, self._pot, "draw", "", "")))
+        self._events.append(("draw_begins", None, 0, (), (), 0, False, 0, 0, self._pot, "draw", "", ""))
         n = self.player_count
         clockwise = CLOCKWISE[n][(self.dealer + 1) % n]
         if self._in_hand == n:  # nobody folded or out: the whole table draws
@@ -525,12 +555,12 @@ class HandState:
         count = len(discards)
         stock = self._stock
         if not count:
-            received: list[Card] = []
+            received: tuple[Card, ...] = ()
         elif count <= len(stock):
-            received = stock[-1:-count - 1:-1]  # popped one at a time: the top card first
+            received = tuple(stock[-1:-count - 1:-1])  # popped one at a time: the top card first
             del stock[-count:]
         else:
-            received = stock[::-1]
+            last = stock[::-1]
             stock.clear()
             # earlier discards and folded hands make a new stock; this player's discards stay out
             fresh = self._muck
@@ -538,18 +568,18 @@ class HandState:
             self._rng.shuffle(fresh)  # as ``[fresh[i] for i in rng.permutation(len(fresh))]``
             self._stock = stock = fresh
             self._record("reshuffle", count=len(fresh))
-            received += [stock.pop() for _ in range(count - len(received))]
+            received = tuple(last + [stock.pop() for _ in range(count - len(last))])
         if count:
-            kept = hands[seat].copy()
-            for card in discards:  # checked: in the hand, each once
-                kept.remove(card)
+            # the hand less the discards (checked: each in the hand, once), in order; matched in a set,
+            # by identity (a list's comparisons go through Card's Python-level ones)
+            kept = tuple(filterfalse(set(discards).__contains__, hands[seat]))
             self._muck.extend(discards)
             hands[seat] = kept + received
         else:
             kept = hands[seat]
         self._draw_counts[seat] = count
-        self._events.append(_new_event(Event, ("draw", seat, 0, tuple(discards), tuple(received), count, False,
-                                                self._bets[seat], 0, self._pot, self._phase_name, "", "")))
+        self._events.append(("draw", seat, 0, tuple(discards), received, count, False, self._bets[seat], 0,
+                             self._pot, self._phase_name, "", ""))
         if count > self.rules.max_discards:
             ace = next(card for card in kept if card.rank == 14)
             self._shown_aces[seat] = ace
@@ -564,8 +594,8 @@ class HandState:
     def _begin_second_round(self) -> None:
         self._phase, self._phase_name = _BETTING_TWO, "betting_two"
         self._round = 1
-        self._events.append(_new_event(Event, ("second_round_begins", None, 0, (), (), 0, False, 0, 0, self._pot,
-                                                "betting_two", "", "")))
+        self._events.append(("second_round_begins", None, 0, (), (), 0, False, 0, 0, self._pot,
+                             "betting_two", "", ""))
         n = self.player_count
         self._bets = [0] * n
         self._current = 0
