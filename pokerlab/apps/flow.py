@@ -20,6 +20,7 @@ from pokerlab.apps.hold import GameHold, Step
 from pokerlab.apps.keep import Keeper, KeepError, Learner, guarded, recognise
 from pokerlab.apps.my_hands import REVIEW_TRIALS, coach_review, flags_of, hand_record, review_seed
 from pokerlab.apps.panels import review_panel
+from pokerlab.classroom.practice import GAME_PRACTICE, practice_server
 from pokerlab.errors import PokerlabError
 from pokerlab.ladder import Award, Entry, LadderError
 from pokerlab.language import N_, gettext
@@ -256,6 +257,12 @@ class DrawFlow:
             if found is not None:
                 return found
         return None
+
+    def mark_practice(self) -> None:
+        """On a hub learner's own server (:func:`~pokerlab.classroom.practice.practice_server`) the lobby
+        says first that this page's games are practice there: kept in that server only, in no ranking."""
+        if practice_server():
+            self.table.lobby["paragraphs"].insert(0, self._(GAME_PRACTICE))
 
     def refresh_practice(self) -> None:
         """Show (or hide) the practice-deal notice beside the table."""

@@ -104,6 +104,7 @@ class FiveCardDrawFlow(DrawFlow):
             self.settings, five_card_draw(forced_bet="antes"), five_card_draw(forced_bet="blinds"),
             range(MIN_PLAYERS, MAX_PLAYERS + 1), STARTING_STACK, self.table.language,
         )
+        self.mark_practice()
         self.table.screen = "lobby"
 
     def refresh_practice(self) -> None:
@@ -203,6 +204,7 @@ class SaloonFlow(DrawFlow):
             self.settings, self._rules(), SALOON_OUT_BELOW, STARTING_STACK, SALOON_ANTES, SALOON_ROUND_ONE,
             SALOON_ROUND_TWO, MAX_PLAYERS - 1, saves, restore, self.table.language,
         )
+        self.mark_practice()
         self.table.screen = "lobby"
 
     def start(self, fields: dict[str, str]) -> None:

@@ -24,10 +24,18 @@ import os
 from collections.abc import Mapping
 from typing import Final
 
+from pokerlab.language import N_
+
 PRACTICE_ENV: Final = "POKERLAB_PRACTICE_SERVER"
 LADDER_PRACTICE: Final = (
     "Practice: on this hub your ladder, your wallet and your high scores are kept in your own server only, so "
     "they count in no class ranking. The class plays together at the live tables (09a-live-tables).")
+GAME_PRACTICE: Final = N_(
+    "Practice: on this hub the games you play on this page are kept in your own server only and count in no "
+    "class ranking. What counts for the class is played in the pokerlab service: the Tournament Ladder, class "
+    "games and the live tables.")
+"""Said in the lobby of the games played in the learner's own kernel (Five-Card Draw, Saloon Draw) on
+such a server: they are practice there (issue 26), in the reader's language."""
 CLASS_GAMES_ELSEWHERE: Final = (
     "This page would play the class game in your own server, which holds none of the class's data on this hub. "
     "Open the class game page (09-class-game): there the game is played in the pokerlab service, where nobody "
@@ -44,4 +52,4 @@ def practice_server(environ: Mapping[str, str] | None = None) -> bool:
     return environ.get(PRACTICE_ENV, "").strip() == "1"
 
 
-__all__ = ["BOARD_ELSEWHERE", "CLASS_GAMES_ELSEWHERE", "LADDER_PRACTICE", "PRACTICE_ENV", "practice_server"]
+__all__ = ["BOARD_ELSEWHERE", "CLASS_GAMES_ELSEWHERE", "GAME_PRACTICE", "LADDER_PRACTICE", "PRACTICE_ENV", "practice_server"]

@@ -1,5 +1,6 @@
 """On the hub recipe's learners' servers (``POKERLAB_PRACTICE_SERVER=1``: no class data there, the
-dealer alone holds it) the pages say what counts: the ladder is marked as practice, and the class
+dealer alone holds it) the pages say what counts: the games played in the kernel (Five-Card Draw,
+Saloon Draw, and the ladder when no dealer is named) are marked as practice, and the class
 game played in the kernel stays closed whatever is sent by hand (the page played in the dealer,
 ``ServiceClassGameApp``, is the one served there), and the teacher's board opens only through the
 pokerlab service."""
@@ -10,9 +11,10 @@ import json
 
 import pytest
 
-from pokerlab.classroom.practice import CLASS_GAMES_ELSEWHERE, LADDER_PRACTICE
+from pokerlab.classroom.practice import CLASS_GAMES_ELSEWHERE, GAME_PRACTICE, LADDER_PRACTICE
 from pokerlab.classroom.store import ClassStore
-from pokerlab.widgets.apps import LadderApp
+from pokerlab.language import gettext
+from pokerlab.widgets.apps import FiveCardDrawApp, LadderApp, SaloonApp
 from pokerlab.widgets.board import TeacherBoard
 from pokerlab.widgets.class_game import ClassGameApp
 from tests.classroom.test_class_widgets import PASSWORD, SETTINGS, intent
@@ -53,3 +55,12 @@ def test_the_board_there_opens_only_through_the_service_never_on_local_data(stor
         intent(board, {"type": "games"})
         assert board.screen == "refused" and board.refusal.startswith("The board could not reach the pokerlab service")
         assert board.games == [] and board.board == {}
+
+
+@pytest.mark.parametrize("app", [FiveCardDrawApp, SaloonApp])
+def test_the_games_played_in_the_kernel_are_marked_as_practice_only_there(app: type, monkeypatch: pytest.MonkeyPatch) -> None:
+    assert GAME_PRACTICE not in app(seed=1, learner="Ada").table.lobby["paragraphs"]
+    monkeypatch.setenv("POKERLAB_PRACTICE_SERVER", "1")
+    assert app(seed=1, learner="Ada").table.lobby["paragraphs"][0] == GAME_PRACTICE
+    spanish = app(seed=1, learner="Ada", language="es").table.lobby["paragraphs"][0]
+    assert spanish == gettext("es", GAME_PRACTICE) and spanish.startswith("Práctica: en este hub")
