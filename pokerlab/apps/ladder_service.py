@@ -8,7 +8,8 @@ The page signs in as the class games and live tables do (the hub token, or the l
 their browser's key), sends intents (the lobby, a level, continue or give up, an action, the next
 hand, a fresh start) and draws the answers with the kernel ladder's own panels. The coach's review of
 a finished hand is worked out here from the learner's own view of it and the review seed the dealer
-gives (a one-way hash); the live coach before the draw is not offered on this page yet. It names itself
+gives (a one-way hash); the draw coach before the draw is the page widget's, on the learner's own
+cards (:class:`pokerlab.widgets.apps_base.CoachPanel`). It names itself
 with a random ``page`` (one game is played on one page at a time) and each action names the
 version of the game it was sent for, so a click sent twice changes nothing. This module imports no
 ipywidgets.
@@ -107,7 +108,7 @@ class ServiceLadderFlow:
             self.toggle_review()
             return
         if kind == "coach":
-            self.table.message = "The coach is not offered on the ladder played through the dealer yet."
+            self.toggle_coach()
             return
         if kind != "app":
             return
@@ -124,6 +125,13 @@ class ServiceLadderFlow:
             self._ask("start", level=number, request=secrets.token_hex(12), **({} if seed is None else {"seed": seed}))
         elif name in ("continue", "new", "fresh", "lobby"):
             self._ask(name if name != "lobby" else "lobby")
+
+    def toggle_coach(self) -> None:
+        """Open or close the draw coach on the learner's own cards (the page's widget has it)."""
+        self.table.message = "There is no coach on this page."
+
+    def _close_coach(self) -> None:
+        """Hide the coach (a page without one has nothing to hide)."""
 
     def _test_seed(self) -> int | None:
         """Under ``POKERLAB_TEST_MODE=1`` (browser tests) ``?seed=N`` asks the dealer for that deal;
@@ -166,7 +174,6 @@ class ServiceLadderFlow:
                 return
             payload = table_payload(view)
             payload["bot_turn"] = False  # the dealer moves the computer opponents itself
-            payload["coach"] = False
             self.table.show(payload)
             if self.table.review and self.table.review.get("hand_number") != view.get("hand_number"):
                 self.table.review = {}

@@ -18,31 +18,32 @@ from pokerlab.apps.flow import (  # noqa: F401 - re-exported: the apps' names, a
     code_key,
     stacks_for_tests,
 )
+from pokerlab.draw import Rules
 from pokerlab.language import gettext
 from pokerlab.widgets.coach import Coach
 from pokerlab.widgets.identity import IdentityWidget
 from pokerlab.widgets.table import DrawTable
 
 
-class DrawApp(DrawFlow, widgets.VBox):
-    """What the three apps share on a page: who is playing, the table, the coach (see :class:`DrawFlow`)."""
+class CoachPanel:
+    """The draw coach below a table, opened on the learner's own five cards (it knows nothing else):
+    what every draw page's widget shares. A page gives ``self.table`` (a :class:`DrawTable`) and
+    ``self.identity``, calls :meth:`_make_coach_box` and puts ``self.coach_box`` below the table, and
+    says which rules the coach counts by (:meth:`_coach_rules`)."""
 
-    def __init__(self, seed: int | None = None, learner: str | None = None, language: str | None = None) -> None:
-        """``language``: the page's language (a lesson in Spanish says ``"es"``); None: the browser's
-        languages choose, English when pokerlab speaks none of them."""
-        extra = {} if language is None else {"language": language}
-        self.table = DrawTable(handler=self._handle, title=self.title, **extra)
-        self.identity = IdentityWidget(on_learner=self._learner_known, on_query=self._query_known,
-                                       language=self.table.language)
+    table: DrawTable
+    identity: IdentityWidget
+
+    def _make_coach_box(self) -> None:
         self.coach: Coach | None = None
         self._coach_seen: tuple[list[str], list[int | None]] | None = None
         self.coach_box = widgets.Box(layout=widgets.Layout(display="none", width="100%"))
         self.table.on_refresh.append(self._update_coach)
         self.table.on_language.append(self._speak)
-        widgets.VBox.__init__(self, [self.identity, self.table, self.coach_box], layout=widgets.Layout(width="100%"))
-        self._start_flow(seed, learner)
 
-    # --- the coach ----------------------------------------------------------------------------
+    def _coach_rules(self) -> Rules:
+        """The rules of the hand at the table (the discard limit, the ace draw)."""
+        return self.table.match.rules
 
     def _coach_hand(self) -> list[str] | None:
         """The learner's five cards while a discard choice is still ahead, else None."""
@@ -64,7 +65,7 @@ class DrawApp(DrawFlow, widgets.VBox):
             self.table.message = gettext(self.table.language,
                                          "The coach helps before you draw; there is no draw ahead in this hand.")
             return
-        rules = self.table.match.rules
+        rules = self._coach_rules()
         opponents = self._live_opponents()
         if self.coach is None:
             self.coach = Coach(" ".join(hand), discard_limit=rules.max_discards, ace_draw=rules.ace_draw,
@@ -90,7 +91,7 @@ class DrawApp(DrawFlow, widgets.VBox):
         if hand is None:
             self._close_coach()
         elif self._coach_seen != (hand, self._live_opponents()):
-            rules = self.table.match.rules
+            rules = self._coach_rules()
             opponents = self._live_opponents()
             self.coach.update(" ".join(hand), discard_limit=rules.max_discards, ace_draw=rules.ace_draw,
                               opponents=opponents)
@@ -107,5 +108,19 @@ class DrawApp(DrawFlow, widgets.VBox):
         self.table.coach_open = False
 
 
+class DrawApp(CoachPanel, DrawFlow, widgets.VBox):
+    """What the three apps share on a page: who is playing, the table, the coach (see :class:`DrawFlow`)."""
 
-__all__ = ["REVIEW_TRIALS", "SAVE_NAME", "STARTING_STACK", "DrawApp", "app_seed", "stacks_for_tests"]
+    def __init__(self, seed: int | None = None, learner: str | None = None, language: str | None = None) -> None:
+        """``language``: the page's language (a lesson in Spanish says ``"es"``); None: the browser's
+        languages choose, English when pokerlab speaks none of them."""
+        extra = {} if language is None else {"language": language}
+        self.table = DrawTable(handler=self._handle, title=self.title, **extra)
+        self.identity = IdentityWidget(on_learner=self._learner_known, on_query=self._query_known,
+                                       language=self.table.language)
+        self._make_coach_box()
+        widgets.VBox.__init__(self, [self.identity, self.table, self.coach_box], layout=widgets.Layout(width="100%"))
+        self._start_flow(seed, learner)
+
+
+__all__ = ["REVIEW_TRIALS", "SAVE_NAME", "STARTING_STACK", "CoachPanel", "DrawApp", "app_seed", "stacks_for_tests"]

@@ -9,19 +9,27 @@ import ipywidgets as widgets
 
 from pokerlab.apps.ladder_service import ServiceLadderFlow
 from pokerlab.dealer.client import DealerClient
+from pokerlab.draw import Rules, ladder
+from pokerlab.widgets.apps_base import CoachPanel
 from pokerlab.widgets.identity import IdentityWidget
 from pokerlab.widgets.table import DrawTable
 
 
-class ServiceLadderApp(ServiceLadderFlow, widgets.VBox):
-    """The ladder played in the dealer. ``learner``: a learner named in code (a test); ``client``:
-    the dealer's client (default: the one at ``POKERLAB_DEALER_URL``)."""
+class ServiceLadderApp(CoachPanel, ServiceLadderFlow, widgets.VBox):
+    """The ladder played in the dealer, with the draw coach below the table as on the kernel's
+    ladder (it sees only the learner's own cards and what the table shows of the others).
+    ``learner``: a learner named in code (a test); ``client``: the dealer's client (default: the one
+    at ``POKERLAB_DEALER_URL``)."""
 
     def __init__(self, learner: str | None = None, client: DealerClient | None = None) -> None:
         self.table = DrawTable(handler=self._handle, title=self.title)
         self.identity = IdentityWidget(on_learner=self._learner_known, on_query=self._query_known)
-        super().__init__([self.identity, self.table], layout=widgets.Layout(width="100%"))
+        self._make_coach_box()
+        widgets.VBox.__init__(self, [self.identity, self.table, self.coach_box], layout=widgets.Layout(width="100%"))
         self._start_service_flow(learner, client)
+
+    def _coach_rules(self) -> Rules:
+        return ladder()
 
 
 __all__ = ["ServiceLadderApp"]

@@ -249,6 +249,11 @@ def test_the_ladder_page_plays_a_level_through_the_dealer(running: Running, targ
     app._handle({"type": "app", "id": "level", "value": 1})
     assert app.table.screen == "table" and app.table.message == ""
     assert "Wallet: 850 points (entry paid: 150)." in app.table.side["paragraphs"]
+    app._handle({"type": "coach"})  # the draw coach below the table, on the learner's own five cards
+    mine = app.table.table["players"][app.table.table["learner_seat"]]["cards"]
+    assert app.table.coach_open and app.coach_box.layout.display == "flex" and app._coach_seen[0] == mine
+    app._handle({"type": "coach"})
+    assert not app.table.coach_open and app.coach_box.layout.display == "none"
     stale = app.answer["run"]["version"]
     reviewed = backend != "sqlite"  # the review is the page's own work: once is enough
     for _ in range(400):
