@@ -182,3 +182,10 @@ def test_a_translated_lesson_shows_no_english(name: str) -> None:
         known = CODE_ENGLISH.get(name, []) if language == "es" else []
         assert english_left(lines, language) == known
         assert [line for line in lines if ENGLISH_WORDS.search(PLACE.sub("", line))] == known
+
+
+def test_the_spanish_glossary_shows_nothing_from_its_code(capsys: pytest.CaptureFixture[str]) -> None:
+    """es/10 is left out of :data:`SHOWN_IN_TESTS` because its only code cell is a hidden check: it
+    shows and prints nothing, so no English can come from it (this fails the day a cell shows something)."""
+    assert _run_cells(NOTEBOOKS / "es" / "10-glossary.ipynb") == []
+    assert capsys.readouterr().out == ""
