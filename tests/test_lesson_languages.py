@@ -112,10 +112,16 @@ def test_the_spanish_glossary_uses_the_translators_words() -> None:
 # --- what a translated lesson shows -----------------------------------------------------------------
 
 SHOWN_IN_TESTS = ("01-hand-rankings.ipynb", "02-tie-breaks.ipynb", "02a-how-a-hand-goes.ipynb",
-                  "03-limits-and-the-cap.ipynb", "03a-all-ins-and-side-pots.ipynb")
+                  "03-limits-and-the-cap.ipynb", "03a-all-ins-and-side-pots.ipynb", "04-draw-odds.ipynb",
+                  "07-four-rows.ipynb")
 """Translated lessons whose code cells this test runs (in this process) to read everything they show."""
 STILL_ENGLISH = {"LessonProgress", "Quiz"}
 """Widgets other modules make that do not take a language yet (issue 27): left out of the reading."""
+CODE_ENGLISH = {"04-draw-odds.ipynb": ["New hand"]}
+"""English a lesson's code cell writes itself, not through a check or a picture (the coach's button,
+``widgets.Button(description="New hand")``): the Spanish twin must keep the English code, so these stay
+English until the English lesson's cell takes them from the catalogue (issue 27). Listed exactly, so the
+test fails when one is fixed or another appears."""
 ENGLISH_WORDS = re.compile(r"\b(the|is|what|may|with|and|of|from|after|before|hands?|chips?|seat|wins?)\b", re.I)
 """Common English words: text the catalogue has never seen (a lesson's own English) is caught by them."""
 
@@ -142,6 +148,13 @@ def _texts(value: object) -> list[str]:
     name = type(value).__name__
     if name in STILL_ENGLISH:
         return []
+    if name in ("VBox", "HBox", "Box"):
+        return [line for child in value.children for line in _texts(child)]  # type: ignore[attr-defined]
+    if name == "Button":
+        return [value.description, value.tooltip or ""]  # type: ignore[attr-defined]
+    if name == "Coach":
+        # its JavaScript's words are templates the browser fills (tests/browser/test_spanish.py reads the panel)
+        return [value.rules_text, value.opponent_draws_text, value.current, *value.categories]  # type: ignore[attr-defined]
     if name == "HandBuilder":
         return [value.value_a, value.value_b, value.explanation, value.message, *value.words.values()]  # type: ignore[attr-defined]
     if name == "HandStepper":
@@ -166,5 +179,13 @@ def test_a_translated_lesson_shows_no_english(name: str) -> None:
         path = NOTEBOOKS / language / name
         lines = [line for value in _run_cells(path) for line in _texts(value)]
         assert len(lines) > 20, lines
-        assert english_left(lines, language) == []
-        assert [line for line in lines if ENGLISH_WORDS.search(PLACE.sub("", line))] == []
+        known = CODE_ENGLISH.get(name, []) if language == "es" else []
+        assert english_left(lines, language) == known
+        assert [line for line in lines if ENGLISH_WORDS.search(PLACE.sub("", line))] == known
+
+
+def test_the_spanish_glossary_shows_nothing_from_its_code(capsys: pytest.CaptureFixture[str]) -> None:
+    """es/10 is left out of :data:`SHOWN_IN_TESTS` because its only code cell is a hidden check: it
+    shows and prints nothing, so no English can come from it (this fails the day a cell shows something)."""
+    assert _run_cells(NOTEBOOKS / "es" / "10-glossary.ipynb") == []
+    assert capsys.readouterr().out == ""

@@ -47,6 +47,24 @@ LESSON_PHRASES: Final = (
     N_("the bets and raises counted after the short all-in"), N_("Chips at the start"), N_("Cards"),
     N_("the pots after the first round"), N_("who can win the side pot"), N_("Cards (deck positions)"),
     N_("the draws, in order"), N_("the cards shuffled into a new stock"),
+    # 04 · Draw odds
+    N_("Four hearts and a club"), N_("the number of cards you cannot see"),
+    N_("the number of one-card draws that make a flush"), N_("Outs"), N_("Chance"), N_("8 (any five or ten)"),
+    N_("4 (a seven only)"), N_("the count of outs for the open-ended draw"), N_("the count for the inside draw"),
+    N_("You end with"), N_("Draws"), N_("the number of three-card draws"), N_("the number of draws that give two pair"),
+    N_("the chance of ending better than one pair"), N_("You keep"), N_("Two pair"), N_("Three of a kind or better"),
+    N_("the choice that makes two pair more often"), N_("the choice that makes three of a kind or better more often"),
+    N_("keeping the ace"), N_("throwing it"), N_("heads-up, the difference between the two choices"),
+    N_("under 1% of the pot"), N_("against four, the clearly better choice"), N_("throwing the ace"),
+    N_("not clearly throwing the ace"), N_("the count of outs left once two fives are gone"),
+    N_("against three opponents, the kings' share of the pot"), N_("between a fair share (25%) and half"),
+    N_("the table where the kings take more of the pot"), N_("the heads-up one"), N_("the four-way one"),
+    N_("A pair of fours and four hearts"), N_("the coach's choice"),
+    # 07 · Four Rows
+    N_("Hand type"), N_("Points"), N_("Nothing"), N_("Row"), N_("Scored as"), N_("Chip put down when the row held"),
+    N_("Multiplier"), N_("Full house scores"), N_("the raise chips left for the rest of the game"),
+    N_("Average points of its endings"), N_("An empty row"), N_("Player"), N_("Average points from rows over 8 games"),
+    N_("Random placer"), N_("Greedy rules"), N_("Hint bot"),
 )
 """Words that lessons' code cells write in English, whole (a table's header, a claim a check makes)."""
 
@@ -65,6 +83,11 @@ LESSON_MESSAGES: Final = (
     N_("{seat} took {count}"), N_("what {seat} (not yet acted) may do"), N_("what {seat} (already acted) may do"),
     N_("{seat} after posting its big blind"), N_("{seat}'s first new card (the last of the stock)"),
     N_("new cards that {seat} had just thrown away"),
+    # 04 · Draw odds
+    N_("{part} of {whole}"), N_("{share} of the pot"), N_("keep {cards}, draw {count}"), N_("draw {count}"),
+    # 07 · Four Rows
+    N_("{number}x"), N_("what row {number} scores as"), N_("its points with the {multiplier} chip"),
+    N_("Row {number}: {cards}"),
 )
 """Sentences with places that lessons' code cells write in English; each is said again from its
 translation, its places filled from the English."""
@@ -74,13 +97,27 @@ _BY_LENGTH: Final = sorted(LESSON_MESSAGES, key=lambda message: -len(re.sub(r"\{
 before "Seat {number}" could take "4's money at the end" for a number."""
 
 _NUMBER: Final = re.compile(r"-?\d{1,3}(?:,\d{3})*(?:\.\d+)?|-?\d+(?:\.\d+)?")
+_CARDS: Final = re.compile(r"(?:(?:10|[2-9TJQKA])[shdc♠♥♦♣])(?: (?:10|[2-9TJQKA])[shdc♠♥♦♣])*")
+"""Card codes as a lesson writes them ("2s 7d Jh", "K♥ K♦"): the same in every language."""
 
 
 def _hands(language: str, count: int) -> str:
     return lang.ngettext(language, "{count} hand", "{count} hands", count)
 
 
-_COUNTED: Final[dict[str, Callable[[str, int], str]]] = {"{count} hands": _hands, "{count} hand": _hands}
+def _cards(language: str, count: int) -> str:
+    return lang.ngettext(language, "{count} card", "{count} cards", count)
+
+
+def _best_draw(language: str, count: int) -> str:
+    return lang.ngettext(language, "the best draw against {count} opponent", "the best draw against {count} opponents",
+                         count)
+
+
+_COUNTED: Final[dict[str, Callable[[str, int], str]]] = {
+    "{count} hands": _hands, "{count} hand": _hands, "{count} cards": _cards, "{count} card": _cards,
+    "the best draw against {count}": _best_draw,
+}
 """Messages with a plural: the English form read, then the reader's form for the count."""
 
 
@@ -104,10 +141,22 @@ def _pattern(message: str) -> re.Pattern[str]:
 
 def say_again(text: str, language: str = lang.DEFAULT) -> str:
     """``text``, English a lesson's code wrote, in ``language`` (English: ``text`` itself). Text the
-    catalogue does not know comes back unchanged, so a hand's codes ("As Kd") and names stay as
-    they are."""
+    catalogue does not know comes back whole and unchanged, so a hand's codes ("As Kd") and names stay
+    as they are, and a phrase is never half said again ("Hand type" is not "Hand {number}").
+
+    >>> say_again("Hand type", "es"), say_again("Hand 3", "es"), say_again("Hand of cards", "es")
+    ('Tipo de jugada', 'Mano 3', 'Hand of cards')
+    """
     if lang.check(language) == lang.DEFAULT or not text:
         return text
+    said = _said(text, language)
+    return text if said is None else said
+
+
+def _said(text: str, language: str) -> str | None:
+    """``text`` in ``language``, or None when the catalogue does not know it: neither a number, nor a
+    whole message, nor one of :data:`LESSON_MESSAGES` whose every place is itself known (a number,
+    card codes or a message), so that a message never takes stray English into one of its places."""
     number = _number(text, language)
     if number is not None:
         return number
@@ -121,7 +170,10 @@ def say_again(text: str, language: str = lang.DEFAULT) -> str:
             return plural(language, count).format(count=_number(found["count"], language))
     for message in _BY_LENGTH:
         found = _pattern(message).fullmatch(text)
-        if found is not None:
-            places = {name: say_again(value, language) for name, value in found.groupdict().items()}
+        if found is None:
+            continue
+        places = {name: value if _CARDS.fullmatch(value) else _said(value, language)
+                  for name, value in found.groupdict().items()}
+        if None not in places.values():
             return lang.gettext(language, message).format(**places)
-    return text
+    return None
