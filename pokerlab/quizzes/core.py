@@ -7,7 +7,7 @@ leads to it (``mistakes``), so feedback can say what went wrong and not only wha
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Final, Protocol
 
@@ -48,6 +48,9 @@ class Question:
     mistakes: tuple[str, ...] = ()
     """One sentence per choice naming the mistake that leads to it ("you added all the pots together");
     the right choice's entry is empty. Empty when the question names no mistakes."""
+    worded: Callable[[str], Question] | None = field(default=None, compare=False, repr=False)
+    """The same question worded for a language code (its generator's sentences said again there: the same
+    cards, choices in the same order and the same answer). None: its generator speaks only English."""
 
     def __post_init__(self) -> None:
         if len(self.choices) < 2:
@@ -58,6 +61,17 @@ class Question:
             raise QuizError(f"Give one mistake per choice ({len(self.choices)}); got {len(self.mistakes)}.")
         if self.mistakes and (self.mistakes[self.answer] or not all(m for i, m in enumerate(self.mistakes) if i != self.answer)):
             raise QuizError("The right choice names no mistake, and every wrong choice names one.")
+
+    def in_language(self, language: str) -> Question:
+        """This question as a reader of ``language`` sees it. Grading and what is kept use the English
+        question; only what is shown is worded again (English when the generator speaks only English)."""
+        if language == "en" or self.worded is None:
+            return self
+        said = self.worded(language)
+        if (said.answer, len(said.choices), said.hands and [cards for _, cards in said.hands]) != (
+                self.answer, len(self.choices), self.hands and [cards for _, cards in self.hands]):
+            raise QuizError("A question said in another language must keep its cards, choices and answer.")
+        return said
 
     def mistake(self, choice: int) -> str:
         """The mistake behind ``choice`` ("" for the right answer or when none is named)."""

@@ -36,8 +36,10 @@ import anywidget
 import numpy as np
 import traitlets
 
+from pokerlab import language as lang
 from pokerlab.classroom.practice import practice_server
 from pokerlab.errors import PokerlabError
+from pokerlab.language import N_
 from pokerlab.quizzes import Answer, QuestionSource, QuizError, QuizSession, check_level
 from pokerlab.quizzes.mastery import AnswerRow, Attempt, attempts_from, graded_quiz_key, mastery, topic_of
 from pokerlab.quizzes.misconceptions import mistake_code
@@ -64,8 +66,33 @@ def _now() -> datetime:
     return datetime.now(timezone.utc)
 
 
-NOT_KEPT: Final = " Choose a name at the top of the page to keep this between visits."
+NOT_KEPT: Final = N_(" Choose a name at the top of the page to keep this between visits.")
 """Added to the mastery line while the learner is not known (only this page's answers count then)."""
+
+
+QUIZ_WORDS: Final = (
+    N_("Difficulty"), N_("Easy"), N_("Medium"), N_("Hard"), N_("Streak: {count}"),
+    N_("Best streak: {best} · Right: {right} of {answered}"), N_("Question {number}: {prompt}"),
+    N_("Your answer (its number key picks it)"), N_("Right!"), N_("Not quite: the answer is “{answer}”."),
+    N_("Next question"),
+    N_("{rank} of {suit}"), N_("two"), N_("three"), N_("four"), N_("five"), N_("six"), N_("seven"), N_("eight"),
+    N_("nine"), N_("ten"), N_("jack"), N_("queen"), N_("king"), N_("ace"), N_("clubs"), N_("diamonds"), N_("hearts"),
+    N_("spades"),
+)
+"""Every message quiz.js shows (its English text): the browser gets them in the quiz's language."""
+QUIZ_TITLES: Final = (
+    N_("Tie-break quiz"), N_("Quiz: how a hand goes"), N_("Betting quiz: the cap and the order"), N_("Betting quiz"),
+    N_("Pot-odds quiz"), N_("Four Rows scoring quiz"), N_("Ladder quiz"),
+)
+"""The lessons' quiz titles (``Quiz(title=...)``, English in the code): said in the quiz's language."""
+CHOICE_NOT_A_NUMBER: Final = N_("Choice {choice} is not a number; pick one of the buttons.")
+
+
+def quiz_words(language: str) -> dict[str, str]:
+    """:data:`QUIZ_WORDS` in ``language`` (empty for English: the script's own text is English)."""
+    if lang.check(language) == lang.DEFAULT:
+        return {}
+    return {message: lang.gettext(language, message) for message in QUIZ_WORDS}
 
 
 @dataclass(frozen=True)
@@ -214,6 +241,8 @@ class Quiz(anywidget.AnyWidget):
     message = traitlets.Unicode("").tag(sync=True)
     mastery = traitlets.Unicode("").tag(sync=True)
     """The learner's mastery of the current question's topic, in words ("" for a quiz of no topic)."""
+    language = traitlets.Unicode(lang.DEFAULT, help="The language the quiz speaks").tag(sync=True)
+    words = traitlets.Dict(help="quiz_words(language): the script's messages in that language").tag(sync=True)
 
     def __init__(
         self,
@@ -225,9 +254,16 @@ class Quiz(anywidget.AnyWidget):
         progress: AnswerKeeper | None = None,
         name: str = "",
         clock: Callable[[], datetime] = _now,
+        language: str | None = None,
         **kwargs: object,
     ) -> None:
+        """``language``: the page's language (a lesson in Spanish says ``"es"``); None: the browser's
+        languages choose, English when pokerlab speaks none of them. ``title`` is English: a title of
+        :data:`QUIZ_TITLES` is said in the quiz's language."""
         super().__init__(**kwargs)
+        self.language_chosen = language is not None
+        self.language = lang.check(language or lang.DEFAULT)
+        self.words = quiz_words(self.language)
         self.progress = progress
         self.quiz_name = name or (progress.lesson if progress is not None else "")
         self.clock = clock
@@ -244,12 +280,28 @@ class Quiz(anywidget.AnyWidget):
         self._dealer_learner: Any = None
         """The learner the dealer grades this quiz for (None: asked and graded here)."""
         self.session: QuizSession | ServiceQuizSession = QuizSession(source, levels, rng, level)
-        self.title = title
+        self._title = title
+        self.title = lang.gettext(self.language, title) if title else ""
         self.levels = list(self.session.levels)
         self._show(None)
         if getattr(progress, "learner", None) is not None:
             self._learner_known()
         self.on_msg(self._on_message)
+
+    def set_language(self, language: str) -> None:
+        """Speak ``language`` from now on: the script's words, the title, the question and its feedback."""
+        self.language = lang.check(language)
+        self.words = quiz_words(self.language)
+        self.title = lang.gettext(self.language, self._title) if self._title else ""
+        if isinstance(self.session, QuizSession):
+            self._show(self.session.last)
+        else:  # the dealer words its questions: the next one comes in the new language
+            self.show_mastery()
+
+    def _shown(self) -> Any:
+        """The current question as this quiz's reader sees it (the dealer's view is already in their language)."""
+        question = self.session.question
+        return question.in_language(self.language) if isinstance(self.session, QuizSession) else question
 
     def graded_quiz(self, source: QuestionSource) -> str | None:
         """The dealer's name for this quiz (None: the dealer does not grade it, so it is asked here)."""
@@ -341,7 +393,7 @@ class Quiz(anywidget.AnyWidget):
         if isinstance(self.session, ServiceQuizSession):
             rows = self.session.kept  # the answers that count are the dealer's
         if rows is None:
-            self.mastery = mastery(found.key, self.page_attempts).words() + NOT_KEPT
+            self.mastery = mastery(found.key, self.page_attempts).words() + lang.gettext(self.language, NOT_KEPT)
         else:
             self.mastery = mastery(found.key, attempts_from(rows)).words()
 
@@ -372,13 +424,15 @@ class Quiz(anywidget.AnyWidget):
         with self.hold_sync():
             self.message = ""
             self.level = session.level
-            self.question = session.question.view()
+            shown = self._shown()
+            self.question = shown.view()
+            local = outcome is not None and isinstance(session, QuizSession)  # the dealer's feedback is worded there
             self.feedback = {} if outcome is None else {
                 "choice": outcome.choice,
                 "answer": outcome.answer,
                 "correct": outcome.correct,
-                "explanation": outcome.explanation,
-                "mistake": outcome.mistake,
+                "explanation": shown.explanation if local else outcome.explanation,
+                "mistake": shown.mistake(outcome.choice) if local else outcome.mistake,
             }
             self.streak = session.streak
             self.best_streak = session.best_streak
@@ -389,12 +443,18 @@ class Quiz(anywidget.AnyWidget):
     @one_update
     def _on_message(self, _widget: object, content: dict, _buffers: object) -> None:
         kind = content.get("type") if isinstance(content, dict) else None
-        if kind == "answer":
+        if kind == "languages":
+            preferred = content.get("languages")
+            if not self.language_chosen and isinstance(preferred, list):
+                chosen = lang.choose(preferred)
+                if chosen != self.language:
+                    self.set_language(chosen)
+        elif kind == "answer":
             choice = content.get("choice")
             if isinstance(choice, int):
                 self.choose(choice)
             else:
-                self.message = f"Choice {quoted(choice)} is not a number; pick one of the buttons."
+                self.message = lang.gettext(self.language, CHOICE_NOT_A_NUMBER).format(choice=quoted(choice))
         elif kind == "next":
             self.next_question()
         elif kind == "level":
