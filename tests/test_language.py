@@ -53,7 +53,7 @@ TRANSLATED = ("pokerlab/narration/__init__.py", "pokerlab/narration/hands.py", "
               "pokerlab/apps/panels.py::saloon_saves_table", "pokerlab/apps/panels.py::saloon_lobby",
               "pokerlab/apps/panels.py::saloon_side", "pokerlab/apps/panels.py::saloon_end",
               "pokerlab/widgets/quiz.py::Quiz", "pokerlab/quizzes/tie_breaks.py",
-              "pokerlab/widgets/progress.py::LessonProgress")
+              "pokerlab/widgets/progress.py::LessonProgress", "pokerlab/quizzes/mastery.py::Mastery")
 """Modules (or a module's ``::function`` or ``::Class``) every learner-facing sentence of which must go
 through the catalogue."""
 MARKERS = {"_", "N_", "NP_", "gettext", "ngettext", "pgettext", "say"}

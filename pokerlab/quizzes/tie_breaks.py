@@ -27,8 +27,8 @@ from pokerlab.hands import (
     RANK_MASK, RANK_PLACE_SHIFTS, Comparison, HandCategory, all_hands, category_of, evaluate, explain, strength_table,
 )
 from pokerlab.language import N_
-from pokerlab.narration.hands import value_name
 from pokerlab.narration.hands import explain as said_explain
+from pokerlab.narration.hands import value_name
 from pokerlab.quizzes.core import Question, QuizError, check_level
 
 __all__ = ["HAND_NAMES", "HARD_KINDS", "TIE_BREAK_CHOICES", "showdown_mistakes", "tie_break_question"]

@@ -393,9 +393,9 @@ class Quiz(anywidget.AnyWidget):
         if isinstance(self.session, ServiceQuizSession):
             rows = self.session.kept  # the answers that count are the dealer's
         if rows is None:
-            self.mastery = mastery(found.key, self.page_attempts).words() + lang.gettext(self.language, NOT_KEPT)
+            self.mastery = mastery(found.key, self.page_attempts).words(self.language) + lang.gettext(self.language, NOT_KEPT)
         else:
-            self.mastery = mastery(found.key, attempts_from(rows)).words()
+            self.mastery = mastery(found.key, attempts_from(rows)).words(self.language)
 
     def next_question(self) -> None:
         """Move on to a fresh question at the same level."""
