@@ -125,6 +125,8 @@ class ServiceQuizSession:
     answered_count: int = 0
     correct_count: int = 0
     kept: list[QuizResult] = field(default_factory=list)
+    language: str = lang.DEFAULT
+    """The language the dealer words the questions and feedback in (the quiz's)."""
     last: Answer | None = field(default=None, init=False)
     question: AskedQuestion = field(init=False)
 
@@ -143,7 +145,7 @@ class ServiceQuizSession:
         from pokerlab.dealer.client import DealerError, DealerUnreachableError
 
         try:
-            feedback = self.client.quiz_answer(self.question.id, int(choice))
+            feedback = self.client.quiz_answer(self.question.id, int(choice), self.language)
         except DealerUnreachableError:
             raise
         except DealerError as error:  # it no longer waits for this question (it restarted, say): ask afresh
@@ -173,7 +175,7 @@ class ServiceQuizSession:
         return self._ask()
 
     def _ask(self) -> AskedQuestion:
-        asked = self.client.quiz_ask(self.key(), self.level)
+        asked = self.client.quiz_ask(self.key(), self.level, self.language)
         shown = asked["question"]
         self.question = AskedQuestion(str(asked["id"]), str(shown["prompt"]), tuple(shown["choices"]),
                                       str(shown.get("level") or asked.get("level") or self.level), shown)
@@ -296,6 +298,7 @@ class Quiz(anywidget.AnyWidget):
         if isinstance(self.session, QuizSession):
             self._show(self.session.last)
         else:  # the dealer words its questions: the next one comes in the new language
+            self.session.language = self.language
             self.show_mastery()
 
     def _shown(self) -> Any:
@@ -337,7 +340,8 @@ class Quiz(anywidget.AnyWidget):
         try:
             kept = [kept_row(row) for row in client.quiz_mine()]
             session = ServiceQuizSession(client, self.graded_key, local.levels, local.level, local.streak,
-                                         local.best_streak, local.answered_count, local.correct_count, kept)
+                                         local.best_streak, local.answered_count, local.correct_count, kept,
+                                         self.language)
         except DealerError as error:
             self.message = str(error)
             return
