@@ -20,7 +20,7 @@ NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 TWINS = sorted((language, path) for language in LANGUAGES[1:] for path in (NOTEBOOKS / language).glob("*.ipynb"))
 LANGUAGE_SETTING = re.compile(r'language="(\w+)"')
 SPEAKERS = {"HandStepper", "HandBuilder", "show_showdown", "showdown_check", "kind_check", "agree", "card_table",
-            "pot_diagram_for", "Trainer", "Coach"}
+            "pot_diagram_for", "Trainer", "Coach", "Quiz", "LessonProgress"}
 """Calls that show words and take the page's language (besides every app, ``...App(...)``)."""
 
 
@@ -114,8 +114,9 @@ def test_the_spanish_glossary_uses_the_translators_words() -> None:
 SHOWN_IN_TESTS = ("01-hand-rankings.ipynb", "02-tie-breaks.ipynb", "02a-how-a-hand-goes.ipynb",
                   "03-limits-and-the-cap.ipynb", "03a-all-ins-and-side-pots.ipynb")
 """Translated lessons whose code cells this test runs (in this process) to read everything they show."""
-STILL_ENGLISH = {"LessonProgress", "Quiz"}
-"""Widgets other modules make that do not take a language yet (issue 27): left out of the reading."""
+STILL_ENGLISH = {"Quiz"}
+"""Widgets whose words are not all Spanish yet (issue 27), left out of the reading: the quiz speaks Spanish, and
+so do the tie-break questions (02), but the betting questions of 02a, 03 and 03a are still English."""
 ENGLISH_WORDS = re.compile(r"\b(the|is|what|may|with|and|of|from|after|before|hands?|chips?|seat|wins?)\b", re.I)
 """Common English words: text the catalogue has never seen (a lesson's own English) is caught by them."""
 
@@ -142,6 +143,15 @@ def _texts(value: object) -> list[str]:
     name = type(value).__name__
     if name in STILL_ENGLISH:
         return []
+    if name == "LessonProgress":
+        identity = value.identity  # type: ignore[attr-defined]
+        note = re.sub(r"<[^>]+>", "", value.note.value)  # type: ignore[attr-defined]
+        return [note, *([identity.purpose, *identity.words.values()] if identity is not None else [])]
+    if name == "Quiz":
+        question = value.question  # type: ignore[attr-defined]
+        hands = [hand["label"] for hand in question["hands"]]
+        return [value.title, value.mastery, question["prompt"], *question["choices"], *question["details"], *hands,  # type: ignore[attr-defined]
+                *value.words.values()]  # type: ignore[attr-defined]
     if name == "HandBuilder":
         return [value.value_a, value.value_b, value.explanation, value.message, *value.words.values()]  # type: ignore[attr-defined]
     if name == "HandStepper":

@@ -92,3 +92,21 @@ def test_a_spanish_lesson_progress_line_speaks_spanish() -> None:
     assert "Tus respuestas" in following.note.value
     with pytest.raises(ValueError, match="does not speak"):
         LessonProgress("02-tie-breaks", language="fr")
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_pot_odds_question_reads_in_spanish_with_its_numbers(level: str) -> None:
+    from pokerlab.language import format_percent
+    from pokerlab.quizzes import pot_odds_question
+
+    for seed in range(8):
+        english = pot_odds_question(level, seed)
+        spanish = english.in_language("es")
+        lines = [spanish.prompt, spanish.explanation, *spanish.mistakes, *spanish.choices, *spanish.details,
+                 spanish.hands[0][0]]
+        assert english_left(lines, "es") == [], (level, seed)
+        shown = [float(part.rstrip(".").rstrip("%")) / 100 for part in english.explanation.split()
+                 if part.rstrip(".").endswith("%")]  # the English chance and the call's part, as the English says them
+        assert len(shown) == 2
+        assert all(format_percent(share, "es") in spanish.explanation for share in shown), spanish.explanation
+        assert spanish.choices == ("Igualar", "Retirarse") and spanish.answer == english.answer
