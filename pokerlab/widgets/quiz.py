@@ -41,6 +41,7 @@ from pokerlab.classroom.practice import practice_server
 from pokerlab.errors import PokerlabError
 from pokerlab.language import N_
 from pokerlab.quizzes import Answer, QuestionSource, QuizError, QuizSession, check_level
+from pokerlab.quizzes.core import ANSWER_FIRST, ANSWERED, NO_CHOICE, QUIZ_REFUSALS
 from pokerlab.quizzes.mastery import AnswerRow, Attempt, attempts_from, graded_quiz_key, mastery, topic_of
 from pokerlab.quizzes.misconceptions import mistake_code
 from pokerlab.storage.progress import QuizResult
@@ -86,6 +87,11 @@ QUIZ_TITLES: Final = (
 )
 """The lessons' quiz titles (``Quiz(title=...)``, English in the code): said in the quiz's language."""
 CHOICE_NOT_A_NUMBER: Final = N_("Choice {choice} is not a number; pick one of the buttons.")
+NOT_KEPT_ASKED_AGAIN: Final = N_("{error} Your answer was not kept; here is a new question.")
+DEALER_SAYS: Final = (
+    N_("The dealer is not waiting for an answer to that question (it may have restarted); ask for the next question."),
+)
+"""The dealer's refusal a quiz page meets (pokerlab.dealer.quiz_service), said again in the page's language."""
 
 
 def quiz_words(language: str) -> dict[str, str]:
@@ -138,10 +144,10 @@ class ServiceQuizSession:
     def answer(self, choice: int) -> Answer:
         """Send the choice; the dealer grades it, keeps it once and says how it went."""
         if self.last is not None:
-            raise QuizError("This question is already answered; ask for the next question.")
+            raise QuizError(ANSWERED)
         count = len(self.question.choices)
         if not isinstance(choice, (int, np.integer)) or isinstance(choice, bool) or not 0 <= choice < count:
-            raise QuizError(f"Choice {choice!r} does not exist; choose a number from 0 to {count - 1}.")
+            raise QuizError(NO_CHOICE.format(choice=repr(choice), last=count - 1))
         from pokerlab.dealer.client import DealerError, DealerUnreachableError
 
         try:
@@ -150,7 +156,7 @@ class ServiceQuizSession:
             raise
         except DealerError as error:  # it no longer waits for this question (it restarted, say): ask afresh
             self._ask()
-            raise QuizError(f"{error} Your answer was not kept; here is a new question.") from None
+            raise QuizError(NOT_KEPT_ASKED_AGAIN.format(error=error)) from None
         correct = bool(feedback["correct"])
         self.answered_count += 1
         if correct:
@@ -167,7 +173,7 @@ class ServiceQuizSession:
 
     def next_question(self) -> AskedQuestion:
         if self.last is None:
-            raise QuizError("Answer this question first, then ask for the next one.")
+            raise QuizError(ANSWER_FIRST)
         return self._ask()
 
     def set_level(self, level: str) -> AskedQuestion:
@@ -301,6 +307,13 @@ class Quiz(anywidget.AnyWidget):
             self.session.language = self.language
             self.show_mastery()
 
+    def said(self, english: str) -> str:
+        """An error's English sentence in the quiz's language (as it is when the catalogue has no message for it:
+        a storage or network failure's own words)."""
+        if self.language == lang.DEFAULT:
+            return english
+        return lang.retell(self.language, english, (*QUIZ_REFUSALS, NOT_KEPT_ASKED_AGAIN, *DEALER_SAYS)) or english
+
     def _shown(self) -> Any:
         """The current question as this quiz's reader sees it (the dealer's view is already in their language)."""
         question = self.session.question
@@ -343,7 +356,7 @@ class Quiz(anywidget.AnyWidget):
                                          local.best_streak, local.answered_count, local.correct_count, kept,
                                          self.language)
         except DealerError as error:
-            self.message = str(error)
+            self.message = self.said(str(error))
             return
         lesson = getattr(self.progress, "lesson", None)
         if isinstance(lesson, str):
@@ -366,7 +379,7 @@ class Quiz(anywidget.AnyWidget):
         except PokerlabError as error:
             if self.session.question is not question:  # the dealer asked a new one instead
                 self._advance()
-            self.message = str(error)
+            self.message = self.said(str(error))
             return
         level = question.level or self.session.level
         found = topic_of(self.recorded_name(question), level, question.prompt)
@@ -406,7 +419,7 @@ class Quiz(anywidget.AnyWidget):
         try:
             self.session.next_question()
         except PokerlabError as error:
-            self.message = str(error)
+            self.message = self.said(str(error))
             return
         self._advance()
 
@@ -415,7 +428,7 @@ class Quiz(anywidget.AnyWidget):
         try:
             self.session.set_level(level)
         except PokerlabError as error:
-            self.message = str(error)
+            self.message = self.said(str(error))
             return
         self._advance()
 

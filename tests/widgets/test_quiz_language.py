@@ -110,3 +110,16 @@ def test_a_pot_odds_question_reads_in_spanish_with_its_numbers(level: str) -> No
         assert len(shown) == 2
         assert all(format_percent(share, "es") in spanish.explanation for share in shown), spanish.explanation
         assert spanish.choices == ("Igualar", "Retirarse") and spanish.answer == english.answer
+
+
+def test_a_spanish_quiz_says_a_refusal_in_spanish() -> None:
+    quiz = Quiz(tie_break_question, LEVELS, rng=4, language="es")
+    quiz.next_question()  # not answered yet
+    assert quiz.message == "Responde primero a esta pregunta y luego pide la siguiente."
+    quiz.set_level("impossible")
+    assert quiz.message == "No hay ningún nivel 'impossible'; elige uno de estos: easy, medium, hard."
+    quiz._on_message(quiz, {"type": "answer", "choice": "two"}, [])
+    assert quiz.message == "La opción 'two' no es un número; elige uno de los botones."
+    english = Quiz(tie_break_question, LEVELS, rng=4)
+    english.next_question()
+    assert english.message == "Answer this question first, then ask for the next one."
