@@ -52,7 +52,7 @@ TRANSLATED = ("pokerlab/narration/__init__.py", "pokerlab/narration/hands.py", "
               "pokerlab/apps/panels.py::discard_text", "pokerlab/apps/panels.py::short_rules",
               "pokerlab/apps/panels.py::saloon_saves_table", "pokerlab/apps/panels.py::saloon_lobby",
               "pokerlab/apps/panels.py::saloon_side", "pokerlab/apps/panels.py::saloon_end",
-              "pokerlab/widgets/quiz.py::Quiz", "pokerlab/quizzes/tie_breaks.py", "pokerlab/quizzes/pot_odds.py", "pokerlab/quizzes/core.py",
+              "pokerlab/widgets/quiz.py::Quiz", "pokerlab/quizzes/tie_breaks.py", "pokerlab/quizzes/pot_odds.py", "pokerlab/quizzes/core.py", "pokerlab/quizzes/four_rows.py",
               "pokerlab/widgets/progress.py::LessonProgress", "pokerlab/quizzes/mastery.py::Mastery")
 """Modules (or a module's ``::function`` or ``::Class``) every learner-facing sentence of which must go
 through the catalogue."""
@@ -133,6 +133,7 @@ ENGLISH_ONLY = {
     "pokerlab/quizzes/tie_breaks.py": {"top card"},  # Comparison.deciding_step: a code, not shown
     "pokerlab/quizzes/pot_odds.py": {"two pair", "full house", "pot odds"},  # a draw's, a goal's and the topic's codes
     "pokerlab/quizzes/core.py": set(),
+    "pokerlab/quizzes/four_rows.py": {"row score"},  # the topic's code
     "pokerlab/apps/table_view.py": set(),
     "pokerlab/narration/__init__.py": set(),
     "pokerlab/narration/coach.py": set(),

@@ -123,3 +123,18 @@ def test_a_spanish_quiz_says_a_refusal_in_spanish() -> None:
     english = Quiz(tie_break_question, LEVELS, rng=4)
     english.next_question()
     assert english.message == "Answer this question first, then ask for the next one."
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_four_rows_row_score_question_reads_in_spanish(level: str) -> None:
+    from pokerlab.quizzes import row_score_question
+
+    for seed in range(12):
+        english = row_score_question(level, seed)
+        spanish = english.in_language("es")
+        lines = [spanish.prompt, spanish.explanation, *spanish.mistakes, *spanish.choices, *spanish.details,
+                 spanish.hands[0][0]]
+        assert english_left(lines, "es") == [], (level, seed, lines)
+        # the same numbers of points, in the same order, and the same answer
+        assert [choice.split()[0] for choice in spanish.choices] == [choice.split()[0] for choice in english.choices]
+        assert spanish.answer == english.answer and spanish.hands[0][1] == english.hands[0][1]
