@@ -163,15 +163,16 @@ class DealerClient:
 
     # ----- quizzes and kept hands (graded and read in the dealer: see pokerlab.dealer.quiz_service) ----
 
-    def quiz_ask(self, quiz: str, level: str) -> dict[str, Any]:
+    def quiz_ask(self, quiz: str, level: str, language: str = "en") -> dict[str, Any]:
         """A new question of graded quiz ``quiz`` at ``level``: ``id``, ``quiz``, ``level`` and the
-        question's ``question`` view (no answer)."""
-        return self._request("POST", "/api/quiz/ask", {"quiz": quiz, "level": level})
+        question's ``question`` view (no answer), worded in ``language``."""
+        return self._request("POST", "/api/quiz/ask", {"quiz": quiz, "level": level, "language": language})
 
-    def quiz_answer(self, question_id: str, choice: int) -> dict[str, Any]:
+    def quiz_answer(self, question_id: str, choice: int, language: str = "en") -> dict[str, Any]:
         """Answer question ``question_id`` with ``choice``: the dealer's feedback (``correct``,
-        ``answer``, ``explanation``, ``mistake``, ``kept``: the answer as kept; ``again``: answered before)."""
-        return self._request("POST", "/api/quiz/answer", {"id": question_id, "choice": choice})
+        ``answer``, ``explanation``, ``mistake``, ``kept``: the answer as kept; ``again``: answered before),
+        its sentences in ``language`` (what is kept stays the question's English)."""
+        return self._request("POST", "/api/quiz/answer", {"id": question_id, "choice": choice, "language": language})
 
     def quiz_mine(self) -> list[dict[str, Any]]:
         """This learner's own kept answers, oldest first."""

@@ -61,6 +61,8 @@ MAX_REMEMBERED: Final = 50
 HAND_FILTERS: Final = ("game", "outcome", "min_pot", "max_pot", "flagged")
 
 
+
+
 class QuizRefused(PokerlabError):
     """A quiz or hand request the dealer will not carry out; ``status`` is the HTTP status."""
 
@@ -101,10 +103,11 @@ class QuizService:
 
     # ----- a learner's quiz ----------------------------------------------------------------------
 
-    def ask(self, learner: Learner | None, key: object, level: object) -> dict[str, Any]:
-        """A new question of quiz ``key`` at ``level`` for ``learner``: its view and its id."""
+    def ask(self, learner: Learner | None, key: object, level: object, language: object = "en") -> dict[str, Any]:
+        """A new question of quiz ``key`` at ``level`` for ``learner``: its view (worded in ``language``) and its id."""
         learner = _learner(learner)
         try:
+            language = _language(language)
             quiz = graded_quiz(key)
             level = check_level(level if isinstance(level, str) else "", quiz.levels)
             question = quiz.source(level, self._rng(learner.id, quiz.key))
@@ -115,16 +118,18 @@ class QuizService:
         mine[ident] = Waiting(learner.id, quiz.quiz, question.level or level, question)
         while len(mine) > MAX_WAITING:
             mine.popitem(last=False)
-        return {"id": ident, "quiz": quiz.quiz, "level": level, "question": question.view()}
+        return {"id": ident, "quiz": quiz.quiz, "level": level, "question": question.in_language(language).view()}
 
     def _rng(self, learner_id: int, key: str) -> np.random.Generator:
         if not self.test_mode:
             return np.random.default_rng(self.seed())
         return self._test_rngs.setdefault((learner_id, key), np.random.default_rng(TEST_MODE_SEED))
 
-    def answer(self, learner: Learner | None, ident: object, choice: object) -> dict[str, Any]:
-        """Grade ``choice`` on question ``ident``, keep it once, and give the feedback."""
+    def answer(self, learner: Learner | None, ident: object, choice: object, language: object = "en") -> dict[str, Any]:
+        """Grade ``choice`` on question ``ident``, keep it once, and give the feedback, worded in ``language``
+        (graded and kept from the English question: the kept prompt, answer and mistake code are English)."""
         learner = _learner(learner)
+        language = _language(language)
         ident = ident if isinstance(ident, str) else ""
         before = self.answered.get(learner.id, {}).get(ident)
         if before is not None:
@@ -149,8 +154,9 @@ class QuizService:
             raise QuizRefused(f"The dealer could not keep your answer just now ({error}); answer again in a moment.",
                           503) from None
         del self.waiting[learner.id][ident]
+        said = question.in_language(language)
         feedback = {"id": ident, "choice": choice, "answer": question.answer, "correct": correct,
-                    "explanation": question.explanation, "mistake": mistake, "kept": _answer_row(kept)}
+                    "explanation": said.explanation, "mistake": said.mistake(choice), "kept": _answer_row(kept)}
         remembered = self.answered.setdefault(learner.id, OrderedDict())
         remembered[ident] = feedback
         while len(remembered) > MAX_REMEMBERED:
@@ -343,9 +349,11 @@ class QuizHandler(_QuizHandler):
         try:
             caller, data = self.caller(), self.body()
             if what == "ask":
-                answer = await self.in_quiz_thread(self.quizzes.ask, caller.learner, data.get("quiz"), data.get("level"))
+                answer = await self.in_quiz_thread(self.quizzes.ask, caller.learner, data.get("quiz"), data.get("level"),
+                                                   data.get("language"))
             elif what == "answer":
-                answer = await self.in_quiz_thread(self.quizzes.answer, caller.learner, data.get("id"), data.get("choice"))
+                answer = await self.in_quiz_thread(self.quizzes.answer, caller.learner, data.get("id"), data.get("choice"),
+                                                   data.get("language"))
             elif what == "opened":
                 await self.in_quiz_thread(self.quizzes.opened, caller.learner, data.get("lesson"))
                 answer = {"ok": True}
@@ -370,6 +378,17 @@ class HandsHandler(_QuizHandler):
                 self.answer({"hand": await self.in_quiz_thread(self.quizzes.hand, learner, int(hand_id))})
         except PokerlabError as error:
             self.refuse(error)
+
+
+def _language(language: object) -> str:
+    """The language a request asks its sentences in (English when it names none; a refusal for one
+    pokerlab does not speak)."""
+    from pokerlab.language import check
+
+    try:
+        return check(language if isinstance(language, str) and language else "en")
+    except ValueError as error:
+        raise QuizRefused(str(error)) from None
 
 
 def quiz_routes(dealer: Any, base: str) -> list[tuple[str, type, dict[str, Any]]]:

@@ -7,7 +7,7 @@ leads to it (``mistakes``), so feedback can say what went wrong and not only wha
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Final, Protocol
 
@@ -15,11 +15,20 @@ import numpy as np
 
 from pokerlab.cards import as_rng
 from pokerlab.errors import PokerlabError
+from pokerlab.language import N_
 
 __all__ = ["Answer", "LEVELS", "Question", "QuestionSource", "QuizError", "QuizSession", "check_level"]
 
 LEVELS: Final = ("easy", "medium", "hard")
 """The levels every quiz in pokerlab offers."""
+
+
+NO_LEVEL: Final = N_("There is no level {level}; choose one of {levels}.")
+ANSWERED: Final = N_("This question is already answered; ask for the next question.")
+NO_CHOICE: Final = N_("Choice {choice} does not exist; choose a number from 0 to {last}.")
+ANSWER_FIRST: Final = N_("Answer this question first, then ask for the next one.")
+QUIZ_REFUSALS: Final = (NO_LEVEL, ANSWERED, NO_CHOICE, ANSWER_FIRST)
+"""What a quiz says when a move cannot be made now (English; a quiz page says them again in its language)."""
 
 
 class QuizError(PokerlabError):
@@ -29,7 +38,7 @@ class QuizError(PokerlabError):
 def check_level(level: str, levels: Sequence[str] = LEVELS) -> str:
     """``level`` if it is one of ``levels``; otherwise a :class:`QuizError` that lists them."""
     if level not in levels:
-        raise QuizError(f"There is no level {level!r}; choose one of {', '.join(levels)}.")
+        raise QuizError(NO_LEVEL.format(level=repr(level), levels=", ".join(levels)))
     return level
 
 
@@ -48,6 +57,9 @@ class Question:
     mistakes: tuple[str, ...] = ()
     """One sentence per choice naming the mistake that leads to it ("you added all the pots together");
     the right choice's entry is empty. Empty when the question names no mistakes."""
+    worded: Callable[[str], Question] | None = field(default=None, compare=False, repr=False)
+    """The same question worded for a language code (its generator's sentences said again there: the same
+    cards, choices in the same order and the same answer). None: its generator speaks only English."""
 
     def __post_init__(self) -> None:
         if len(self.choices) < 2:
@@ -58,6 +70,17 @@ class Question:
             raise QuizError(f"Give one mistake per choice ({len(self.choices)}); got {len(self.mistakes)}.")
         if self.mistakes and (self.mistakes[self.answer] or not all(m for i, m in enumerate(self.mistakes) if i != self.answer)):
             raise QuizError("The right choice names no mistake, and every wrong choice names one.")
+
+    def in_language(self, language: str) -> Question:
+        """This question as a reader of ``language`` sees it. Grading and what is kept use the English
+        question; only what is shown is worded again (English when the generator speaks only English)."""
+        if language == "en" or self.worded is None:
+            return self
+        said = self.worded(language)
+        if (said.answer, len(said.choices), said.hands and [cards for _, cards in said.hands]) != (
+                self.answer, len(self.choices), self.hands and [cards for _, cards in self.hands]):
+            raise QuizError("A question said in another language must keep its cards, choices and answer.")
+        return said
 
     def mistake(self, choice: int) -> str:
         """The mistake behind ``choice`` ("" for the right answer or when none is named)."""
@@ -130,10 +153,10 @@ class QuizSession:
     def answer(self, choice: int) -> Answer:
         """Answer the current question once; a wrong answer ends the streak."""
         if self.last is not None:
-            raise QuizError("This question is already answered; ask for the next question.")
+            raise QuizError(ANSWERED)
         count = len(self.question.choices)
         if not isinstance(choice, (int, np.integer)) or isinstance(choice, bool) or not 0 <= choice < count:
-            raise QuizError(f"Choice {choice!r} does not exist; choose a number from 0 to {count - 1}.")
+            raise QuizError(NO_CHOICE.format(choice=repr(choice), last=count - 1))
         correct = int(choice) == self.question.answer
         self.answered_count += 1
         if correct:
@@ -149,7 +172,7 @@ class QuizSession:
     def next_question(self) -> Question:
         """A fresh question at the current level (only once the current one is answered)."""
         if self.last is None:
-            raise QuizError("Answer this question first, then ask for the next one.")
+            raise QuizError(ANSWER_FIRST)
         return self._ask()
 
     def set_level(self, level: str) -> Question:

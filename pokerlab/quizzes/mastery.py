@@ -37,6 +37,8 @@ from typing import Final, Protocol
 
 import numpy as np
 
+from pokerlab import language as lang
+from pokerlab.language import N_
 from pokerlab.quizzes.betting import betting_question, cap_and_order_question, hand_basics_question, side_pot_question
 from pokerlab.quizzes.core import LEVELS, Question, QuestionSource, QuizError
 from pokerlab.quizzes.four_rows import row_score_question
@@ -90,15 +92,15 @@ def _tie_break(level: str, rng: np.random.Generator) -> Question:
 
 
 TOPICS: Final[tuple[Topic, ...]] = (
-    Topic("ranking", "the hand rankings", "02-tie-breaks", "Tie-breaks", _ranking),
-    Topic("tie-breaks", "tie-breaks", "02-tie-breaks", "Tie-breaks", _tie_break),
-    Topic("hand-basics", "how a hand goes", "02a-how-a-hand-goes", "How a hand goes", hand_basics_question),
-    Topic("cap-and-order", "the cap and the order of play", "03-limits-and-the-cap", "Limits and the cap",
+    Topic("ranking", N_("the hand rankings"), "02-tie-breaks", "Tie-breaks", _ranking),
+    Topic("tie-breaks", N_("tie-breaks"), "02-tie-breaks", "Tie-breaks", _tie_break),
+    Topic("hand-basics", N_("how a hand goes"), "02a-how-a-hand-goes", "How a hand goes", hand_basics_question),
+    Topic("cap-and-order", N_("the cap and the order of play"), "03-limits-and-the-cap", "Limits and the cap",
           cap_and_order_question),
-    Topic("side-pots", "side pots", "03a-all-ins-and-side-pots", "All-ins and side pots", side_pot_question),
-    Topic("pot-odds", "pot odds", "04-draw-odds", "Draw odds", pot_odds_question),
-    Topic("four-rows", "Four Rows scoring", "07-four-rows", "Four Rows", row_score_question),
-    Topic("ladder", "the ladder's wallet and who advances", "08-tournament-ladder", "Tournament ladder",
+    Topic("side-pots", N_("side pots"), "03a-all-ins-and-side-pots", "All-ins and side pots", side_pot_question),
+    Topic("pot-odds", N_("pot odds"), "04-draw-odds", "Draw odds", pot_odds_question),
+    Topic("four-rows", N_("Four Rows scoring"), "07-four-rows", "Four Rows", row_score_question),
+    Topic("ladder", N_("the ladder's wallet and who advances"), "08-tournament-ladder", "Tournament ladder",
           ladder_question),
 )
 """Every topic, in the order the lessons teach them."""
@@ -202,26 +204,39 @@ class Mastery:
         """How many of those must come on a later visit."""
         return max(LATER_VISIT_COUNT - self.later, 0)
 
-    def words(self) -> str:
-        """The learner's mastery of the topic in one plain sentence."""
-        name = self.topic.name
-        if self.mastered:
-            return f"You have mastered {name}: {self.run} right in a row, {self.later} of them on another visit."
-        later_words = (f"{LATER_VISIT_GAP.seconds // 3600} hours or more after the first of the run"
-                       if LATER_VISIT_GAP < timedelta(days=1) else "another day")
+    def words(self, language: str = lang.DEFAULT) -> str:
+        """The learner's mastery of the topic in one plain sentence, in ``language``."""
+        _ = lang.catalogue(language)
+        name = _.gettext(self.topic.name)
         more, later = self.more_needed, self.later_needed
+        if self.mastered:
+            return _.ngettext("You have mastered {topic}: {run} right in a row, {later} of them on another visit.",
+                              "You have mastered {topic}: {run} right in a row, {later} of them on another visit.",
+                              self.run).format(topic=name, run=self.run, later=self.later)
+        hours = LATER_VISIT_GAP.seconds // 3600
+        when = (_.ngettext("{hours} hour or more after the first of the run",
+                           "{hours} hours or more after the first of the run", hours).format(hours=hours)
+                if LATER_VISIT_GAP < timedelta(days=1) else _.gettext("another day"))
         if later == 0:
-            how = f"{more} more"
+            how = _.ngettext("{more} more", "{more} more", more).format(more=more)
         elif later == more:
-            how = f"{more} more, {'' if more == 1 else 'both ' if more == 2 else 'all '}on another visit ({later_words})"
+            how = (_.gettext("{more} more, on another visit ({when})") if more == 1 else
+                   _.gettext("{more} more, both on another visit ({when})") if more == 2 else
+                   _.gettext("{more} more, all on another visit ({when})")).format(more=more, when=when)
+        elif later == 1:
+            how = _.gettext("{more} more, one of them on another visit ({when})").format(more=more, when=when)
         else:
-            how = f"{more} more, {'one' if later == 1 else later} of them on another visit ({later_words})"
+            how = _.gettext("{more} more, {later} of them on another visit ({when})").format(
+                more=more, later=later, when=when)
         if self.answered == 0:
-            return (f"To master {name}: {MASTERY_RUN} right in a row, {LATER_VISIT_COUNT} of them on another visit "
-                    f"({later_words}).")
+            return _.gettext("To master {topic}: {run} right in a row, {later} of them on another visit ({when}).").format(
+                topic=name, run=MASTERY_RUN, later=LATER_VISIT_COUNT, when=when)
         if self.run == 0:
-            return f"Your last answer on {name} was a miss, so the run starts again: {how}, to master {name}."
-        return f"{self.run} right in a row; {how}, to master {name}."
+            return _.gettext("Your last answer on {topic} was a miss, so the run starts again: {how}, to master {topic}."
+                             ).format(topic=name, how=how)
+        return _.ngettext("{run} right in a row; {how}, to master {topic}.",
+                          "{run} right in a row; {how}, to master {topic}.", self.run).format(
+            run=self.run, how=how, topic=name)
 
 
 def mastery(key: str, attempts: Iterable[Attempt]) -> Mastery:

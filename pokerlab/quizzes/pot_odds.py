@@ -17,13 +17,16 @@ easy: a flush draw. medium: a flush draw or an open-ended straight draw. hard: a
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import Final
 
 import numpy as np
 
+from pokerlab import language as lang
 from pokerlab.cards import Card, as_rng
 from pokerlab.hands import HandCategory, evaluate
+from pokerlab.language import N_
 from pokerlab.quizzes.core import Question, check_level
 
 __all__ = ["DRAWS", "count_outs", "pot_odds_question"]
@@ -101,26 +104,67 @@ def pot_odds_question(level: str, rng: np.random.Generator | int) -> Question:
             break
     dealt = (*keep, thrown)
     cards = tuple(dealt[int(i)] for i in generator.permutation(len(dealt)))
-    explanation = (
-        f"{outs} of the {unseen} unseen cards make your {goal_name}: a {float(chance):.1%} chance. "
-        f"The call is {to_call} of a final pot of {pot + to_call}: {float(needed):.1%}. "
-        + ("Your chance is bigger, so the call pays in the long run." if call
-           else "Your chance is smaller, so folding saves chips in the long run.")
-    )
-    too_keen = (f"The draw comes in less often than the call asks: {float(chance):.1%} against "
-                f"{to_call} / ({pot} + {to_call}) = {float(needed):.1%}.")
-    too_timid = (f"The pot pays for this draw: the call is only {to_call} / ({pot} + {to_call}) = "
-                 f"{float(needed):.1%} of the final pot, less than your {float(chance):.1%} chance.")
-    return Question(
-        prompt=(f"You will throw the {thrown} and draw one card. The pot holds {pot} chips, the bet included, "
-                f"and a call costs {to_call}. Call or fold?"),
-        choices=("Call", "Fold"),
-        answer=0 if call else 1,
-        explanation=explanation,
-        hands=(("Your hand", tuple(str(card) for card in cards)),),
-        details=(f"Count it as lesson 04 does: you win if the {goal_name} comes and lose if it does not, "
-                 "with no more betting.",),
-        level=level,
-        topic="pot odds",
-        mistakes=("", too_timid) if call else (too_keen, ""),
-    )
+    said = _Said(goal_name, thrown, outs, unseen, chance, to_call, pot, needed, call)
+    return said.question(level, cards)
+
+
+_GOAL_WORDS: Final = {
+    "flush": (N_("your flush"), N_("the flush")), "straight": (N_("your straight"), N_("the straight")),
+    "full house": (N_("your full house"), N_("the full house")),
+}
+"""Each draw's goal as it reads after "make" and after "if" (a language that inflects them says so there)."""
+CHOICES: Final = (N_("Call"), N_("Fold"))
+
+
+@dataclass(frozen=True)
+class _Said:
+    """What a pot-odds question says, for any language: the draw, the cards and the numbers."""
+
+    goal: str
+    thrown: Card
+    outs: int
+    unseen: int
+    chance: Fraction
+    to_call: int
+    pot: int
+    needed: Fraction
+    call: bool
+
+    def question(self, level: str, cards: tuple[Card, ...], language: str = lang.DEFAULT) -> Question:
+        _ = lang.catalogue(language)
+        number = lambda value: lang.format_number(value, language)  # noqa: E731
+        chance, needed = lang.format_percent(float(self.chance), language), lang.format_percent(float(self.needed), language)
+        to_call, pot = number(self.to_call), number(self.pot)
+        your_goal, the_goal = (_.gettext(words) for words in _GOAL_WORDS[self.goal])
+        explanation = " ".join((
+            _.gettext("{outs} of the {unseen} unseen cards make {goal}: a {chance} chance.").format(
+                outs=number(self.outs), unseen=number(self.unseen), goal=your_goal, chance=chance),
+            _.gettext("The call is {to_call} of a final pot of {final}: {needed}.").format(
+                to_call=to_call, final=number(self.pot + self.to_call), needed=needed),
+            _.gettext("Your chance is bigger, so the call pays in the long run.") if self.call
+            else _.gettext("Your chance is smaller, so folding saves chips in the long run."),
+        ))
+        too_keen = _.gettext("The draw comes in less often than the call asks: {chance} against "
+                             "{to_call} / ({pot} + {to_call}) = {needed}.").format(
+            chance=chance, to_call=to_call, pot=pot, needed=needed)
+        too_timid = _.gettext("The pot pays for this draw: the call is only {to_call} / ({pot} + {to_call}) = "
+                              "{needed} of the final pot, less than your {chance} chance.").format(
+            chance=chance, to_call=to_call, pot=pot, needed=needed)
+        prompt = _.ngettext(
+            "You will throw the {card} and draw one card. The pot holds {pot} chip, the bet included, "
+            "and a call costs {to_call}. Call or fold?",
+            "You will throw the {card} and draw one card. The pot holds {pot} chips, the bet included, "
+            "and a call costs {to_call}. Call or fold?", self.pot).format(card=self.thrown, pot=pot, to_call=to_call)
+        return Question(
+            prompt=prompt,
+            choices=tuple(_.gettext(choice) for choice in CHOICES),
+            answer=0 if self.call else 1,
+            explanation=explanation,
+            hands=((_.gettext("Your hand"), tuple(str(card) for card in cards)),),
+            details=(_.gettext("Count it as lesson 04 does: you win if {goal} comes and lose if it does not, "
+                               "with no more betting.").format(goal=the_goal),),
+            level=level,
+            topic="pot odds",
+            mistakes=("", too_timid) if self.call else (too_keen, ""),
+            worded=lambda other: self.question(level, cards, other),
+        )

@@ -21,17 +21,21 @@ from typing import Final, TypeVar
 
 import numpy as np
 
+from pokerlab import language as lang
 from pokerlab.cards import Card, as_rng
 from pokerlab.hands import (
     RANK_MASK, RANK_PLACE_SHIFTS, Comparison, HandCategory, all_hands, category_of, evaluate, explain, strength_table,
 )
+from pokerlab.language import N_
+from pokerlab.narration.hands import explain as said_explain
+from pokerlab.narration.hands import value_name
 from pokerlab.quizzes.core import Question, QuizError, check_level
 
 __all__ = ["HAND_NAMES", "HARD_KINDS", "TIE_BREAK_CHOICES", "showdown_mistakes", "tie_break_question"]
 
-HAND_NAMES: Final = ("Hand A", "Hand B")
+HAND_NAMES: Final = (N_("Hand A"), N_("Hand B"))
 """The names of the two hands in every showdown question and in the trainer."""
-TIE_BREAK_CHOICES: Final = ("Hand A wins", "Hand B wins", "Split pot")
+TIE_BREAK_CHOICES: Final = (N_("Hand A wins"), N_("Hand B wins"), N_("Split pot"))
 HARD_KINDS: Final = ("kicker", "wheel", "split", "flush", "wrap")
 """Hard questions: a deep kicker, the wheel against a six-high straight, an exact split, a flush
 settled card by card, and Q-K-A-2-3 (which wraps around, so it is no straight)."""
@@ -43,52 +47,63 @@ _SPLITTABLE: Final = (
 _WRAP_RANKS: Final = frozenset({12, 13, 14, 2, 3})
 
 _STEP_WORDS: Final = {
-    "top card": "the top card of the straight", "quads": "the rank of the four", "trips": "the rank of the three",
-    "pair": "the pair", "high pair": "the higher pair", "low pair": "the lower pair", "kicker": "the kicker",
+    "top card": N_("the top card of the straight"), "quads": N_("the rank of the four"),
+    "trips": N_("the rank of the three"), "pair": N_("the pair"), "high pair": N_("the higher pair"),
+    "low pair": N_("the lower pair"), "kicker": N_("the kicker"),
+    "kicker 1": N_("the first kicker"), "kicker 2": N_("the second kicker"), "kicker 3": N_("the third kicker"),
+    "kicker 4": N_("the fourth kicker"), "kicker 5": N_("the fifth kicker"),
+    "card 1": N_("the first card"), "card 2": N_("the second card"), "card 3": N_("the third card"),
+    "card 4": N_("the fourth card"), "card 5": N_("the fifth card"),
 }
-_ORDINALS: Final = ("first", "second", "third", "fourth", "fifth")
+"""The step of a comparison that decides it ("kicker 2"), as it reads in a sentence."""
+PROMPT: Final = N_("Who wins this showdown?")
+WRAP_NOTE: Final = N_("Q-K-A-2-3 is no straight: a straight never wraps around the ace.")
 
 T = TypeVar("T")
 
 
-def _step_words(step: str) -> str:
+def _step_words(step: str, language: str = lang.DEFAULT) -> str:
     """"kicker 2" -> "the second kicker", "card 4" -> "the fourth card", "high pair" -> "the higher pair"."""
-    head, _, number = step.partition(" ")
-    if number.isdigit() and head in ("kicker", "card"):
-        return f"the {_ORDINALS[int(number) - 1]} {head}"
-    return _STEP_WORDS.get(step, step)
+    return lang.gettext(language, _STEP_WORDS[step]) if step in _STEP_WORDS else step
 
 
-def showdown_mistakes(comparison: Comparison, names: Sequence[str] = HAND_NAMES) -> tuple[str, str, str]:
+def showdown_mistakes(comparison: Comparison, names: Sequence[str] = HAND_NAMES,
+                      language: str = lang.DEFAULT) -> tuple[str, str, str]:
     """The mistake behind each of the three answers (first wins, second wins, split) to a showdown
-    between ``comparison.first`` and ``comparison.second``; the right answer's entry is empty.
+    between ``comparison.first`` and ``comparison.second``, in ``language``; the right answer's entry is empty.
 
     >>> showdown_mistakes(explain("9c 9d 4h 4s 2c", "Ah Kd Qs Jc 9h"))[1]
     'You ranked high card above two pair: a better kind of hand always wins, whatever the cards.'
     >>> showdown_mistakes(explain("9c Td Jh Qs Kd", "9h Ts Jc Qd Kh"))[0]
     'Suits never break a tie: both hands have the same ranks where it matters, so the pot is split.'
     """
+    _ = lang.catalogue(language).gettext
     values = (comparison.first, comparison.second)
     if comparison.winner is None:
-        tie = "Suits never break a tie: both hands have the same ranks where it matters, so the pot is split."
+        tie = _("Suits never break a tie: both hands have the same ranks where it matters, so the pot is split.")
         return tie, tie, ""
     win, lose = comparison.winner, 1 - comparison.winner
     step = comparison.deciding_step
+    # each kind as it reads in a sentence: narration.hands has these messages ("a straight", "two pair")
+    winner_kind, loser_kind = (_(values[side].category.in_a_sentence) for side in (win, lose))
     if step == "category":
-        wrong_winner = (f"You ranked {values[lose].category.in_a_sentence} above "
-                        f"{values[win].category.in_a_sentence}: a better kind of hand always wins, whatever the cards.")
-        wrong_split = (f"Hands of different kinds never split: {values[win].category.in_a_sentence} beats "
-                       f"{values[lose].category.in_a_sentence}.")
+        wrong_winner = _("You ranked {lower} above {higher}: a better kind of hand always wins, whatever the cards."
+                         ).format(lower=loser_kind, higher=winner_kind)
+        wrong_split = _("Hands of different kinds never split: {higher} beats {lower}.").format(
+            higher=winner_kind, lower=loser_kind)
     else:
-        kind = values[win].category.in_a_sentence
-        decider = _step_words(step)
-        wrong_winner = f"Both hands are {kind}, and {decider} decides: you missed that {names[win]} is better there."
+        decider = _step_words(step, language)
+        wrong_winner = _("Both hands are {kind}, and {decider} decides: you missed that {hand} is better there."
+                         ).format(kind=winner_kind, decider=decider, hand=names[win])
         if step == "top card" and values[lose].ranks[0] == 5:
-            wrong_winner += " The wheel's ace counts as a one, so the wheel is the lowest straight."
-        wrong_split = f"The hands are not equal: both are {kind}, but {decider} differs, so {names[win]} wins."
+            wrong_winner += " " + _("The wheel's ace counts as a one, so the wheel is the lowest straight.")
+        wrong_split = _("The hands are not equal: both are {kind}, but {decider} differs, so {hand} wins.").format(
+            kind=winner_kind, decider=decider, hand=names[win])
     mistakes = ["", "", wrong_split]
     mistakes[lose] = wrong_winner
     return mistakes[0], mistakes[1], mistakes[2]
+
+
 StrengthFilter = Callable[[np.ndarray], np.ndarray]
 
 
@@ -174,8 +189,7 @@ def _pair(rng: np.random.Generator, level: str, kind: str) -> tuple[tuple[Card, 
         wrap = _deal_wrap(rng)
         other_category = pick((HandCategory.PAIR, HandCategory.HIGH_CARD))
         other = _deal(rng, other_category, wrap)
-        note = "Q-K-A-2-3 is no straight: a straight never wraps around the ace."
-        return wrap, other, note
+        return wrap, other, WRAP_NOTE
     raise QuizError(f"There is no hard question kind {kind!r}; choose one of {', '.join(HARD_KINDS)}.")
 
 
@@ -222,18 +236,29 @@ def tie_break_question(level: str, rng: np.random.Generator | int, kind: str | N
     first, second, note = _pair(generator, level, kind or "")
     if generator.integers(2):
         first, second = second, first
-    names = HAND_NAMES
-    comparison = explain(first, second, names=names)
+    return _showdown_question(first, second, note, level, kind or level)
+
+
+def _showdown_question(first: Sequence[Card], second: Sequence[Card], note: str, level: str, topic: str,
+                       language: str = lang.DEFAULT) -> Question:
+    """The question about ``first`` against ``second`` worded in ``language`` (its ``worded`` words it again)."""
+    _ = lang.catalogue(language).gettext
+    names = tuple(_(name) for name in HAND_NAMES)
+    cards = (" ".join(str(c) for c in first), " ".join(str(c) for c in second))
+    comparison = explain(first, second, names=HAND_NAMES)
     answer = 2 if comparison.winner is None else comparison.winner
-    named = " ".join(f"{name}: {value.name}." for name, value in zip(names, (comparison.first, comparison.second)))
-    explanation = " ".join(part for part in (named, comparison.text, note) if part)
+    values = (comparison.first, comparison.second)
+    named = " ".join(f"{name}: {value_name(value, language)}." for name, value in zip(names, values))
+    text = comparison.text if language == lang.DEFAULT else said_explain(*cards, names=names, language=language).text
+    explanation = " ".join(part for part in (named, text, _(note) if note else "") if part)
     return Question(
-        prompt="Who wins this showdown?",
-        choices=TIE_BREAK_CHOICES,
+        prompt=_(PROMPT),
+        choices=tuple(_(choice) for choice in TIE_BREAK_CHOICES),
         answer=answer,
         explanation=explanation,
-        hands=(("Hand A", tuple(str(c) for c in first)), ("Hand B", tuple(str(c) for c in second))),
+        hands=((names[0], tuple(str(c) for c in first)), (names[1], tuple(str(c) for c in second))),
         level=level,
-        topic=kind or level,
-        mistakes=showdown_mistakes(comparison, names),
+        topic=topic,
+        mistakes=showdown_mistakes(comparison, names, language),
+        worded=lambda other: _showdown_question(first, second, note, level, topic, other),
     )

@@ -23,7 +23,9 @@ from typing import Any, Final, TypeVar
 
 import ipywidgets as widgets
 
+from pokerlab import language as lang
 from pokerlab.errors import PokerlabError
+from pokerlab.language import N_
 from pokerlab.storage import Learner, QuizResult, StoreTarget
 from pokerlab.storage import LessonProgress as LessonRow
 from pokerlab.text import quoted
@@ -44,10 +46,12 @@ LESSONS: Final[tuple[tuple[str, str], ...]] = (
 
 _LESSON_NAME: Final = re.compile(r"[a-z0-9][a-z0-9_.-]{0,63}")
 
-ASK_ON_A_LESSON: Final = (
+ASK_ON_A_LESSON: Final = N_(
     "Choose a name to keep your progress: the lessons you opened and your quiz scores, shown on the "
     "contents page. Without a name you can still read everything and answer the quizzes, but nothing is kept."
 )
+FOLLOWING: Final = N_("Your quiz answers on this page are kept once the game on this page knows your name "
+                      "(its name line).")
 ASK_ON_CONTENTS: Final = (
     "Choose a name to see your progress here: the lessons you opened and your quiz scores. "
     "Progress is kept only once a name is chosen (here or on any lesson page)."
@@ -69,12 +73,13 @@ def _store() -> StoreTarget:
     return None  # the default data store (POKERLAB_DATABASE_URL or the data folder)
 
 
-def _identity(on_learner: Callable[[Learner], None], purpose: str) -> tuple[Any | None, str]:
+def _identity(on_learner: Callable[[Learner], None], purpose: str,
+              language: str = lang.DEFAULT) -> tuple[Any | None, str]:
     """An identity line, or ``None`` and the reason when even that failed (JupyterHub with no data store)."""
     from pokerlab.widgets.identity import IdentityWidget
 
     try:
-        return IdentityWidget(on_learner=on_learner, purpose=purpose), ""
+        return IdentityWidget(on_learner=on_learner, purpose=purpose, language=language), ""
     except PokerlabError as error:
         return None, str(error)
 
@@ -90,12 +95,16 @@ class LessonProgress(widgets.VBox):
     (True, [])
     """
 
-    def __init__(self, lesson: str, *, ask: bool = True, follow: Any = None, store: StoreTarget = None) -> None:
+    def __init__(self, lesson: str, *, ask: bool = True, follow: Any = None, store: StoreTarget = None,
+                 language: str = lang.DEFAULT) -> None:
+        """``language``: the page's language (a lesson in Spanish says ``"es"``): the identity line and
+        the note speak it."""
         if not isinstance(lesson, str) or not _LESSON_NAME.fullmatch(lesson):
             raise ProgressWidgetError(
                 f"A lesson is named like its notebook without '.ipynb', e.g. '02-tie-breaks'; got {quoted(lesson)}."
             )
         self.lesson = lesson
+        self.language = lang.check(language)
         self.store = store
         self.learner: Learner | None = None
         self.recorded: list[str] = []
@@ -108,14 +117,13 @@ class LessonProgress(widgets.VBox):
         self.identity: Any | None = None
         children: list[widgets.Widget] = []
         if ask and follow is None:
-            self.identity, problem = _identity(self.learner_known, ASK_ON_A_LESSON)
+            self.identity, problem = _identity(self.learner_known, ASK_ON_A_LESSON, self.language)
             if self.identity is not None:
                 children.append(self.identity)
             else:
                 self._say(problem)
         else:
-            self._say("Your quiz answers on this page are kept once the game on this page knows your name "
-                      "(its name line).")
+            self._say(lang.gettext(self.language, FOLLOWING))
         children.append(self.note)
         super().__init__(children, layout=widgets.Layout(width="100%"))
         self.add_class("pl-progress")

@@ -36,9 +36,12 @@ import anywidget
 import numpy as np
 import traitlets
 
+from pokerlab import language as lang
 from pokerlab.classroom.practice import practice_server
 from pokerlab.errors import PokerlabError
+from pokerlab.language import N_
 from pokerlab.quizzes import Answer, QuestionSource, QuizError, QuizSession, check_level
+from pokerlab.quizzes.core import ANSWER_FIRST, ANSWERED, NO_CHOICE, QUIZ_REFUSALS
 from pokerlab.quizzes.mastery import AnswerRow, Attempt, attempts_from, graded_quiz_key, mastery, topic_of
 from pokerlab.quizzes.misconceptions import mistake_code
 from pokerlab.storage.progress import QuizResult
@@ -64,8 +67,38 @@ def _now() -> datetime:
     return datetime.now(timezone.utc)
 
 
-NOT_KEPT: Final = " Choose a name at the top of the page to keep this between visits."
+NOT_KEPT: Final = N_(" Choose a name at the top of the page to keep this between visits.")
 """Added to the mastery line while the learner is not known (only this page's answers count then)."""
+
+
+QUIZ_WORDS: Final = (
+    N_("Difficulty"), N_("Easy"), N_("Medium"), N_("Hard"), N_("Streak: {count}"),
+    N_("Best streak: {best} · Right: {right} of {answered}"), N_("Question {number}: {prompt}"),
+    N_("Your answer (its number key picks it)"), N_("Right!"), N_("Not quite: the answer is “{answer}”."),
+    N_("Next question"),
+    N_("{rank} of {suit}"), N_("two"), N_("three"), N_("four"), N_("five"), N_("six"), N_("seven"), N_("eight"),
+    N_("nine"), N_("ten"), N_("jack"), N_("queen"), N_("king"), N_("ace"), N_("clubs"), N_("diamonds"), N_("hearts"),
+    N_("spades"),
+)
+"""Every message quiz.js shows (its English text): the browser gets them in the quiz's language."""
+QUIZ_TITLES: Final = (
+    N_("Tie-break quiz"), N_("Quiz: how a hand goes"), N_("Betting quiz: the cap and the order"), N_("Betting quiz"),
+    N_("Pot-odds quiz"), N_("Four Rows scoring quiz"), N_("Ladder quiz"),
+)
+"""The lessons' quiz titles (``Quiz(title=...)``, English in the code): said in the quiz's language."""
+CHOICE_NOT_A_NUMBER: Final = N_("Choice {choice} is not a number; pick one of the buttons.")
+NOT_KEPT_ASKED_AGAIN: Final = N_("{error} Your answer was not kept; here is a new question.")
+DEALER_SAYS: Final = (
+    N_("The dealer is not waiting for an answer to that question (it may have restarted); ask for the next question."),
+)
+"""The dealer's refusal a quiz page meets (pokerlab.dealer.quiz_service), said again in the page's language."""
+
+
+def quiz_words(language: str) -> dict[str, str]:
+    """:data:`QUIZ_WORDS` in ``language`` (empty for English: the script's own text is English)."""
+    if lang.check(language) == lang.DEFAULT:
+        return {}
+    return {message: lang.gettext(language, message) for message in QUIZ_WORDS}
 
 
 @dataclass(frozen=True)
@@ -98,6 +131,8 @@ class ServiceQuizSession:
     answered_count: int = 0
     correct_count: int = 0
     kept: list[QuizResult] = field(default_factory=list)
+    language: str = lang.DEFAULT
+    """The language the dealer words the questions and feedback in (the quiz's)."""
     last: Answer | None = field(default=None, init=False)
     question: AskedQuestion = field(init=False)
 
@@ -109,19 +144,19 @@ class ServiceQuizSession:
     def answer(self, choice: int) -> Answer:
         """Send the choice; the dealer grades it, keeps it once and says how it went."""
         if self.last is not None:
-            raise QuizError("This question is already answered; ask for the next question.")
+            raise QuizError(ANSWERED)
         count = len(self.question.choices)
         if not isinstance(choice, (int, np.integer)) or isinstance(choice, bool) or not 0 <= choice < count:
-            raise QuizError(f"Choice {choice!r} does not exist; choose a number from 0 to {count - 1}.")
+            raise QuizError(NO_CHOICE.format(choice=repr(choice), last=count - 1))
         from pokerlab.dealer.client import DealerError, DealerUnreachableError
 
         try:
-            feedback = self.client.quiz_answer(self.question.id, int(choice))
+            feedback = self.client.quiz_answer(self.question.id, int(choice), self.language)
         except DealerUnreachableError:
             raise
         except DealerError as error:  # it no longer waits for this question (it restarted, say): ask afresh
             self._ask()
-            raise QuizError(f"{error} Your answer was not kept; here is a new question.") from None
+            raise QuizError(NOT_KEPT_ASKED_AGAIN.format(error=error)) from None
         correct = bool(feedback["correct"])
         self.answered_count += 1
         if correct:
@@ -138,7 +173,7 @@ class ServiceQuizSession:
 
     def next_question(self) -> AskedQuestion:
         if self.last is None:
-            raise QuizError("Answer this question first, then ask for the next one.")
+            raise QuizError(ANSWER_FIRST)
         return self._ask()
 
     def set_level(self, level: str) -> AskedQuestion:
@@ -146,7 +181,7 @@ class ServiceQuizSession:
         return self._ask()
 
     def _ask(self) -> AskedQuestion:
-        asked = self.client.quiz_ask(self.key(), self.level)
+        asked = self.client.quiz_ask(self.key(), self.level, self.language)
         shown = asked["question"]
         self.question = AskedQuestion(str(asked["id"]), str(shown["prompt"]), tuple(shown["choices"]),
                                       str(shown.get("level") or asked.get("level") or self.level), shown)
@@ -214,6 +249,8 @@ class Quiz(anywidget.AnyWidget):
     message = traitlets.Unicode("").tag(sync=True)
     mastery = traitlets.Unicode("").tag(sync=True)
     """The learner's mastery of the current question's topic, in words ("" for a quiz of no topic)."""
+    language = traitlets.Unicode(lang.DEFAULT, help="The language the quiz speaks").tag(sync=True)
+    words = traitlets.Dict(help="quiz_words(language): the script's messages in that language").tag(sync=True)
 
     def __init__(
         self,
@@ -225,9 +262,16 @@ class Quiz(anywidget.AnyWidget):
         progress: AnswerKeeper | None = None,
         name: str = "",
         clock: Callable[[], datetime] = _now,
+        language: str | None = None,
         **kwargs: object,
     ) -> None:
+        """``language``: the page's language (a lesson in Spanish says ``"es"``); None: the browser's
+        languages choose, English when pokerlab speaks none of them. ``title`` is English: a title of
+        :data:`QUIZ_TITLES` is said in the quiz's language."""
         super().__init__(**kwargs)
+        self.language_chosen = language is not None
+        self.language = lang.check(language or lang.DEFAULT)
+        self.words = quiz_words(self.language)
         self.progress = progress
         self.quiz_name = name or (progress.lesson if progress is not None else "")
         self.clock = clock
@@ -244,12 +288,36 @@ class Quiz(anywidget.AnyWidget):
         self._dealer_learner: Any = None
         """The learner the dealer grades this quiz for (None: asked and graded here)."""
         self.session: QuizSession | ServiceQuizSession = QuizSession(source, levels, rng, level)
-        self.title = title
+        self._title = title
+        self.title = lang.gettext(self.language, title) if title else ""
         self.levels = list(self.session.levels)
         self._show(None)
         if getattr(progress, "learner", None) is not None:
             self._learner_known()
         self.on_msg(self._on_message)
+
+    def set_language(self, language: str) -> None:
+        """Speak ``language`` from now on: the script's words, the title, the question and its feedback."""
+        self.language = lang.check(language)
+        self.words = quiz_words(self.language)
+        self.title = lang.gettext(self.language, self._title) if self._title else ""
+        if isinstance(self.session, QuizSession):
+            self._show(self.session.last)
+        else:  # the dealer words its questions: the next one comes in the new language
+            self.session.language = self.language
+            self.show_mastery()
+
+    def said(self, english: str) -> str:
+        """An error's English sentence in the quiz's language (as it is when the catalogue has no message for it:
+        a storage or network failure's own words)."""
+        if self.language == lang.DEFAULT:
+            return english
+        return lang.retell(self.language, english, (*QUIZ_REFUSALS, NOT_KEPT_ASKED_AGAIN, *DEALER_SAYS)) or english
+
+    def _shown(self) -> Any:
+        """The current question as this quiz's reader sees it (the dealer's view is already in their language)."""
+        question = self.session.question
+        return question.in_language(self.language) if isinstance(self.session, QuizSession) else question
 
     def graded_quiz(self, source: QuestionSource) -> str | None:
         """The dealer's name for this quiz (None: the dealer does not grade it, so it is asked here)."""
@@ -285,9 +353,10 @@ class Quiz(anywidget.AnyWidget):
         try:
             kept = [kept_row(row) for row in client.quiz_mine()]
             session = ServiceQuizSession(client, self.graded_key, local.levels, local.level, local.streak,
-                                         local.best_streak, local.answered_count, local.correct_count, kept)
+                                         local.best_streak, local.answered_count, local.correct_count, kept,
+                                         self.language)
         except DealerError as error:
-            self.message = str(error)
+            self.message = self.said(str(error))
             return
         lesson = getattr(self.progress, "lesson", None)
         if isinstance(lesson, str):
@@ -310,7 +379,7 @@ class Quiz(anywidget.AnyWidget):
         except PokerlabError as error:
             if self.session.question is not question:  # the dealer asked a new one instead
                 self._advance()
-            self.message = str(error)
+            self.message = self.said(str(error))
             return
         level = question.level or self.session.level
         found = topic_of(self.recorded_name(question), level, question.prompt)
@@ -341,16 +410,16 @@ class Quiz(anywidget.AnyWidget):
         if isinstance(self.session, ServiceQuizSession):
             rows = self.session.kept  # the answers that count are the dealer's
         if rows is None:
-            self.mastery = mastery(found.key, self.page_attempts).words() + NOT_KEPT
+            self.mastery = mastery(found.key, self.page_attempts).words(self.language) + lang.gettext(self.language, NOT_KEPT)
         else:
-            self.mastery = mastery(found.key, attempts_from(rows)).words()
+            self.mastery = mastery(found.key, attempts_from(rows)).words(self.language)
 
     def next_question(self) -> None:
         """Move on to a fresh question at the same level."""
         try:
             self.session.next_question()
         except PokerlabError as error:
-            self.message = str(error)
+            self.message = self.said(str(error))
             return
         self._advance()
 
@@ -359,7 +428,7 @@ class Quiz(anywidget.AnyWidget):
         try:
             self.session.set_level(level)
         except PokerlabError as error:
-            self.message = str(error)
+            self.message = self.said(str(error))
             return
         self._advance()
 
@@ -372,13 +441,15 @@ class Quiz(anywidget.AnyWidget):
         with self.hold_sync():
             self.message = ""
             self.level = session.level
-            self.question = session.question.view()
+            shown = self._shown()
+            self.question = shown.view()
+            local = outcome is not None and isinstance(session, QuizSession)  # the dealer's feedback is worded there
             self.feedback = {} if outcome is None else {
                 "choice": outcome.choice,
                 "answer": outcome.answer,
                 "correct": outcome.correct,
-                "explanation": outcome.explanation,
-                "mistake": outcome.mistake,
+                "explanation": shown.explanation if local else outcome.explanation,
+                "mistake": shown.mistake(outcome.choice) if local else outcome.mistake,
             }
             self.streak = session.streak
             self.best_streak = session.best_streak
@@ -389,12 +460,18 @@ class Quiz(anywidget.AnyWidget):
     @one_update
     def _on_message(self, _widget: object, content: dict, _buffers: object) -> None:
         kind = content.get("type") if isinstance(content, dict) else None
-        if kind == "answer":
+        if kind == "languages":
+            preferred = content.get("languages")
+            if not self.language_chosen and isinstance(preferred, list):
+                chosen = lang.choose(preferred)
+                if chosen != self.language:
+                    self.set_language(chosen)
+        elif kind == "answer":
             choice = content.get("choice")
             if isinstance(choice, int):
                 self.choose(choice)
             else:
-                self.message = f"Choice {quoted(choice)} is not a number; pick one of the buttons."
+                self.message = lang.gettext(self.language, CHOICE_NOT_A_NUMBER).format(choice=quoted(choice))
         elif kind == "next":
             self.next_question()
         elif kind == "level":

@@ -156,3 +156,26 @@ def test_a_spanish_browser_plays_a_saloon_hand_and_saves_it_with_no_english_on_t
     seen += visible_lines(page)
     assert any(line.startswith("Un ante de 5 $, apuestas de 5 $ a 15 $") for line in seen), seen
     assert english_left(seen, "es") == []
+
+
+@pytest.mark.browser_context_args(**SPANISH)
+def test_the_tie_break_quiz_of_lesson_es_02_asks_and_answers_in_spanish(open_app) -> None:  # noqa: ANN001
+    from pokerlab import evaluate
+
+    page = open_app("es/02-tie-breaks.ipynb", ready_selector=".pl-quiz-choice")
+    quiz = ".pl-quiz"
+    page.locator(quiz).scroll_into_view_if_needed()
+    expect(page.locator(f"{quiz} .pl-quiz-title")).to_have_text("Cuestionario de desempates")
+    expect(page.locator(f"{quiz} .pl-quiz-prompt")).to_have_text("Pregunta 1: ¿Quién gana al enseñar las cartas?")
+    hands = [" ".join(card.get_attribute("data-card") for card in page.locator(f'.pl-quiz-hand[data-label="{name}"] [data-card]').all())
+             for name in ("Mano A", "Mano B")]
+    first, second = (evaluate(hand) for hand in hands)
+    right = 0 if first > second else 1 if second > first else 2
+    seen = visible_lines(page, quiz)
+    page.click(f'{quiz} .pl-quiz-choice[data-choice="{(right + 1) % 3}"]')  # a wrong answer: the mistake is named
+    expect(page.locator(f"{quiz} .pl-quiz-verdict")).to_contain_text("No exactamente: la respuesta es «")
+    expect(page.locator(f"{quiz} .pl-quiz-streak")).to_have_text("Racha: 0")
+    seen += visible_lines(page, quiz)
+    labels = page.eval_on_selector_all(f"{quiz} [aria-label]", "els => els.map((el) => el.getAttribute('aria-label'))")
+    assert any(line.startswith("Tu última respuesta sobre ") for line in seen), seen
+    assert english_left(seen + labels, "es") == [], seen + labels

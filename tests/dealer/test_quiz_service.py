@@ -73,6 +73,29 @@ def test_the_dealer_grades_its_own_question_and_keeps_it_once(target: str) -> No
     assert [row["answer"] for row in service.mine(ann)] == [question.choices[wrong]]
 
 
+def test_the_dealer_words_a_question_for_the_pages_language_and_keeps_its_english(target: str) -> None:
+    from pokerlab.quizzes.misconceptions import mistake_code
+    from pokerlab.storage import open_store
+
+    store = open_store(target)
+    ann = known(store, "Ann")
+    service = QuizService(store, seed=lambda: 12345)
+    asked = service.ask(ann, "02-tie-breaks", "medium", "es")
+    question = tie_break_question("medium", np.random.default_rng(12345))
+    spanish = question.in_language("es")
+    assert asked["question"] == spanish.view() and asked["question"]["prompt"] != question.prompt
+    assert [hand["cards"] for hand in asked["question"]["hands"]] == [list(cards) for _, cards in question.hands]
+    wrong = next(i for i in range(len(question.choices)) if i != question.answer)
+    feedback = service.answer(ann, asked["id"], wrong, "es")
+    assert (feedback["explanation"], feedback["mistake"]) == (spanish.explanation, spanish.mistake(wrong))
+    assert feedback["mistake"] != question.mistake(wrong)
+    kept = quiz_results(store, ann)  # kept as the English question: its prompt, choice and mistake code
+    assert [(r.question, r.answer, r.mistake) for r in kept] == [
+        (question.prompt, question.choices[wrong], mistake_code(question.mistake(wrong)))]
+    with pytest.raises(Refused, match="does not speak 'fr'"):
+        service.ask(ann, "02-tie-breaks", "medium", "fr")
+
+
 def test_topic_quizzes_keep_under_their_lesson_and_bad_requests_are_refused(target: str) -> None:
     from pokerlab.storage import open_store
 
@@ -170,6 +193,12 @@ def test_the_quiz_widget_plays_through_the_pages_dealer(running: Running, target
     assert [r.answer for r in quiz_results(open_store(target), progress.learner)] == [quiz.session.question.choices[1]]
     assert len(quiz_results(open_store(target), ann)) == 1
 
+    spanish = Quiz(tie_break_question, LEVELS, progress=progress, language="es")  # worded by the dealer in Spanish
+    assert isinstance(spanish.session, ServiceQuizSession) and spanish.question["prompt"] == "¿Quién gana al enseñar las cartas?"
+    spanish.choose(2)
+    assert spanish.feedback["explanation"].startswith("Mano A: ")
+    assert quiz_results(open_store(target), progress.learner)[-1].answer == "Split pot"  # kept in English
+
     monkeypatch.delenv("POKERLAB_DEALER_URL")  # no dealer: asked and graded here, as before
     local = Quiz(tie_break_question, LEVELS, rng=3, progress=progress)
     assert not isinstance(local.session, ServiceQuizSession)
@@ -233,12 +262,12 @@ class Forgetful:
     def __init__(self) -> None:
         self.asked = 0
 
-    def quiz_ask(self, quiz: str, level: str) -> dict[str, Any]:
+    def quiz_ask(self, quiz: str, level: str, language: str = "en") -> dict[str, Any]:
         self.asked += 1
         return {"id": f"q{self.asked}", "quiz": quiz, "level": level,
                 "question": {"prompt": f"Question {self.asked}", "choices": ["A", "B"], "level": level}}
 
-    def quiz_answer(self, question_id: str, choice: int) -> dict[str, Any]:
+    def quiz_answer(self, question_id: str, choice: int, language: str = "en") -> dict[str, Any]:
         raise DealerError("The dealer is not waiting for an answer to that question (it may have restarted); "
                           "ask for the next question.")
 

@@ -1,13 +1,21 @@
 // Quiz: shows one question's public view (prompt, cards, choices); a choice is sent to Python as an
 // intent ({type: "answer", choice}) and the verdict, explanation and streak come back as traits.
 
+/** The quiz's words (quiz_words in pokerlab/widgets/quiz.py), English when none came. */
+function quizSpeech(model) {
+  const words = model.get("words") || {};
+  return (message, values) => ((words && words[message]) || message)
+    .replace(/\{(\w+)\}/g, (whole, name) => (values && name in values ? String(values[name]) : whole));
+}
+
 function quizLevels(model) {
+  const t = quizSpeech(model);
   const group = document.createElement("div");
   group.className = "pl-quiz-levels";
   group.setAttribute("role", "group");
-  group.setAttribute("aria-label", "Difficulty");
+  group.setAttribute("aria-label", t("Difficulty"));
   for (const level of model.get("levels")) {
-    const label = level[0].toUpperCase() + level.slice(1);
+    const label = t(level[0].toUpperCase() + level.slice(1));
     const button = plButton(label, "pl-quiz-level", () => model.send({ type: "level", level }));
     button.dataset.key = `level-${level}`;
     button.dataset.level = level;
@@ -18,26 +26,28 @@ function quizLevels(model) {
 }
 
 function quizScore(model) {
+  const t = quizSpeech(model);
   const score = document.createElement("p");
   score.className = "pl-quiz-score";
   const streak = document.createElement("span");
   streak.className = "pl-quiz-streak";
   streak.dataset.streak = String(model.get("streak"));
-  streak.textContent = `Streak: ${model.get("streak")}`;
+  streak.textContent = t("Streak: {count}", { count: model.get("streak") });
   const rest = document.createElement("span");
   rest.className = "pl-quiz-tally";
-  rest.textContent =
-    `Best streak: ${model.get("best_streak")} · Right: ${model.get("correct_count")} of ${model.get("answered_count")}`;
+  rest.textContent = t("Best streak: {best} · Right: {right} of {answered}", {
+    best: model.get("best_streak"), right: model.get("correct_count"), answered: model.get("answered_count") });
   score.append(streak, rest);
   return score;
 }
 
 function quizQuestion(model, question, feedback) {
+  const t = quizSpeech(model);
   const box = document.createElement("div");
   box.className = "pl-quiz-question";
   const prompt = document.createElement("p");
   prompt.className = "pl-quiz-prompt";
-  prompt.textContent = `Question ${model.get("question_number")}: ${question.prompt}`;
+  prompt.textContent = t("Question {number}: {prompt}", { number: model.get("question_number"), prompt: question.prompt });
   box.appendChild(prompt);
   for (const line of question.details || []) {
     const detail = document.createElement("p");
@@ -52,16 +62,18 @@ function quizQuestion(model, question, feedback) {
     const label = document.createElement("span");
     label.className = "pl-quiz-hand-label";
     label.textContent = hand.label;
-    const cards = plHand(hand.cards, { size: "md" });
+    const cards = document.createElement("div");
+    cards.className = "pl-hand";
+    for (const code of hand.cards) cards.appendChild(plCard(code, { size: "md", label: plCardName(code, t) }));
     cards.setAttribute("role", "group");
-    cards.setAttribute("aria-label", `${hand.label}: ${hand.cards.map(plCardName).join(", ")}`);
+    cards.setAttribute("aria-label", `${hand.label}: ${hand.cards.map((code) => plCardName(code, t)).join(", ")}`);
     row.append(label, cards);
     box.appendChild(row);
   }
   const choices = document.createElement("div");
   choices.className = "pl-quiz-choices";
   choices.setAttribute("role", "group");
-  choices.setAttribute("aria-label", "Your answer (its number key picks it)");
+  choices.setAttribute("aria-label", t("Your answer (its number key picks it)"));
   const answered = feedback && "answer" in feedback;
   question.choices.forEach((text, index) => {
     const button = plButton(`${index + 1}. ${text}`, "pl-quiz-choice", () => {
@@ -83,6 +95,7 @@ function quizQuestion(model, question, feedback) {
 }
 
 function quizFeedback(model, question, feedback) {
+  const t = quizSpeech(model);
   const box = document.createElement("div");
   box.className = "pl-quiz-feedback";
   box.setAttribute("aria-live", "polite");
@@ -91,8 +104,8 @@ function quizFeedback(model, question, feedback) {
   const verdict = document.createElement("p");
   verdict.className = "pl-quiz-verdict";
   verdict.textContent = feedback.correct
-    ? "Right!"
-    : `Not quite: the answer is “${question.choices[feedback.answer]}”.`;
+    ? t("Right!")
+    : t("Not quite: the answer is “{answer}”.", { answer: question.choices[feedback.answer] });
   box.append(verdict);
   if (!feedback.correct && feedback.mistake) {
     const mistake = document.createElement("p");
@@ -103,7 +116,7 @@ function quizFeedback(model, question, feedback) {
   const why = document.createElement("p");
   why.className = "pl-quiz-explanation";
   why.textContent = feedback.explanation;
-  const next = plButton("Next question", "pl-quiz-next", () => model.send({ type: "next" }));
+  const next = plButton(t("Next question"), "pl-quiz-next", () => model.send({ type: "next" }));
   next.dataset.key = "next";
   box.append(why, next);
   return box;
@@ -170,8 +183,10 @@ function render({ model, el }) {
   });
 
   const traits = ["title", "levels", "level", "question", "question_number", "feedback", "streak",
-    "best_streak", "answered_count", "correct_count", "message", "mastery"];
+    "best_streak", "answered_count", "correct_count", "message", "mastery", "words"];
   // One Python step changes several traits: draw once after all of them have arrived.
+  // The page's first message: the browser's languages, best first (Python picks the first it speaks).
+  model.send({ type: "languages", languages: [...(navigator.languages || [navigator.language || "en"])] });
   return plRedrawOn(model, traits, draw);
 }
 

@@ -1,0 +1,140 @@
+"""The quiz and the progress line in the reader's language (issue 27): the words, the question, its
+feedback and the mastery line in Spanish; graded and kept as the English question."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from pokerlab.quizzes import HARD_KINDS, LEVELS, Question, tie_break_question
+from pokerlab.quizzes.misconceptions import mistake_code
+from pokerlab.widgets.progress import LessonProgress
+from pokerlab.widgets.quiz import Quiz
+from tests.i18n import english_left
+
+
+class Keeper:
+    """Keeps what the quiz hands its progress (as LessonProgress.quiz_answered is called)."""
+
+    lesson = "02-tie-breaks"
+
+    def __init__(self) -> None:
+        self.kept: list[tuple[object, ...]] = []
+
+    def quiz_answered(self, quiz: str, level: str, question: str, answer: str, correct: bool,
+                      mistake: str | None = None) -> None:
+        self.kept.append((quiz, level, question, answer, correct, mistake))
+
+
+def _shown(quiz: Quiz) -> list[str]:
+    question = quiz.question
+    return [quiz.title, quiz.mastery, question["prompt"], *question["choices"], *question["details"],
+            *(hand["label"] for hand in question["hands"]), *(str(value) for value in quiz.feedback.values()
+                                                             if isinstance(value, str))]
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_spanish_quiz_shows_the_question_feedback_and_mastery_in_spanish_and_keeps_the_english(level: str) -> None:
+    keeper = Keeper()
+    quiz = Quiz(tie_break_question, LEVELS, rng=5, level=level, title="Tie-break quiz", progress=keeper, language="es")
+    english = quiz.session.question
+    assert quiz.title == "Cuestionario de desempates" and quiz.words["Next question"] == "Siguiente pregunta"
+    assert quiz.question["prompt"] != english.prompt and quiz.question["choices"] == [
+        "Gana la mano A", "Gana la mano B", "Bote dividido"]
+    wrong = (english.answer + 1) % 3
+    quiz.choose(wrong)
+    spanish = english.in_language("es")
+    assert quiz.feedback["explanation"] == spanish.explanation and quiz.feedback["mistake"] == spanish.mistake(wrong)
+    assert quiz.mastery.startswith("Tu última respuesta sobre ")
+    assert english_left(_shown(quiz), "es") == []
+    # kept as the English question, with the English mistake's code
+    assert keeper.kept == [("02-tie-breaks", level, english.prompt, english.choices[wrong], False,
+                            mistake_code(english.mistake(wrong)))]
+
+
+@pytest.mark.parametrize("kind", HARD_KINDS)
+def test_every_hard_showdown_reads_in_spanish(kind: str) -> None:
+    for seed in range(6):
+        english = tie_break_question("hard", seed, kind=kind)
+        spanish = english.in_language("es")
+        lines = [spanish.prompt, spanish.explanation, *spanish.mistakes, *spanish.choices]
+        assert english_left(lines, "es") == [], (kind, seed)
+        assert (spanish.answer, spanish.hands[0][1], spanish.hands[1][1]) == (
+            english.answer, english.hands[0][1], english.hands[1][1])
+
+
+def test_the_browser_chooses_the_quiz_language_unless_the_page_did() -> None:
+    told = Quiz(tie_break_question, LEVELS, rng=2, language="en")
+    free = Quiz(tie_break_question, LEVELS, rng=2, title="Tie-break quiz")
+    free.choose(free.session.question.answer)
+    for quiz in (told, free):
+        quiz._on_message(quiz, {"type": "languages", "languages": ["es-MX", "en"]}, [])
+    assert told.language == "en" and told.words == {} and told.title == ""
+    assert free.language == "es" and free.title == "Cuestionario de desempates"
+    assert free.feedback["explanation"] == free.session.question.in_language("es").explanation  # said again
+    assert free.question["prompt"] == "¿Quién gana al enseñar las cartas?"
+
+
+def test_an_english_quiz_is_unchanged_and_a_question_without_words_stays_english() -> None:
+    quiz = Quiz(tie_break_question, LEVELS, rng=11)
+    assert quiz.language == "en" and quiz.words == {} and quiz.question == quiz.session.question.view()
+    plain = Question("Two plus two?", ("4", "5"), 0, "Two and two make four.")
+    assert plain.in_language("es") is plain
+    assert "worded" not in json.dumps(quiz.get_state(), default=str)
+
+
+def test_a_spanish_lesson_progress_line_speaks_spanish() -> None:
+    progress = LessonProgress("02-tie-breaks", language="es")
+    assert progress.identity is not None and progress.identity.language == "es"
+    assert progress.identity.purpose.startswith("Elige un nombre para guardar tu progreso")
+    following = LessonProgress("07-four-rows", ask=False, language="es")
+    assert "Tus respuestas" in following.note.value
+    with pytest.raises(ValueError, match="does not speak"):
+        LessonProgress("02-tie-breaks", language="fr")
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_pot_odds_question_reads_in_spanish_with_its_numbers(level: str) -> None:
+    from pokerlab.language import format_percent
+    from pokerlab.quizzes import pot_odds_question
+
+    for seed in range(8):
+        english = pot_odds_question(level, seed)
+        spanish = english.in_language("es")
+        lines = [spanish.prompt, spanish.explanation, *spanish.mistakes, *spanish.choices, *spanish.details,
+                 spanish.hands[0][0]]
+        assert english_left(lines, "es") == [], (level, seed)
+        shown = [float(part.rstrip(".").rstrip("%")) / 100 for part in english.explanation.split()
+                 if part.rstrip(".").endswith("%")]  # the English chance and the call's part, as the English says them
+        assert len(shown) == 2
+        assert all(format_percent(share, "es") in spanish.explanation for share in shown), spanish.explanation
+        assert spanish.choices == ("Igualar", "Retirarse") and spanish.answer == english.answer
+
+
+def test_a_spanish_quiz_says_a_refusal_in_spanish() -> None:
+    quiz = Quiz(tie_break_question, LEVELS, rng=4, language="es")
+    quiz.next_question()  # not answered yet
+    assert quiz.message == "Responde primero a esta pregunta y luego pide la siguiente."
+    quiz.set_level("impossible")
+    assert quiz.message == "No hay ningún nivel 'impossible'; elige uno de estos: easy, medium, hard."
+    quiz._on_message(quiz, {"type": "answer", "choice": "two"}, [])
+    assert quiz.message == "La opción 'two' no es un número; elige uno de los botones."
+    english = Quiz(tie_break_question, LEVELS, rng=4)
+    english.next_question()
+    assert english.message == "Answer this question first, then ask for the next one."
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_four_rows_row_score_question_reads_in_spanish(level: str) -> None:
+    from pokerlab.quizzes import row_score_question
+
+    for seed in range(12):
+        english = row_score_question(level, seed)
+        spanish = english.in_language("es")
+        lines = [spanish.prompt, spanish.explanation, *spanish.mistakes, *spanish.choices, *spanish.details,
+                 spanish.hands[0][0]]
+        assert english_left(lines, "es") == [], (level, seed, lines)
+        # the same numbers of points, in the same order, and the same answer
+        assert [choice.split()[0] for choice in spanish.choices] == [choice.split()[0] for choice in english.choices]
+        assert spanish.answer == english.answer and spanish.hands[0][1] == english.hands[0][1]
