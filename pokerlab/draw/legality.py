@@ -38,7 +38,21 @@ _FOLD_FREE_OFFER = LegalAction(FOLD, free_fold=True)
 _CHECK_OFFER = LegalAction(CHECK)
 _OFFERS: dict[tuple[Any, ...], LegalAction] = {}
 _OFFERS_LIMIT = 50_000
-_DRAW_OFFERS: dict[tuple[int, bool], tuple[LegalAction, LegalAction]] = {}
+Offers = tuple[tuple[LegalAction, ...], dict[ActionKind, LegalAction]]
+"""The offers to the actor and the same offers by kind (at most one of each kind): what the tables
+keep and a state caches for the decision. :meth:`HandState.apply` finds the offer an action takes up
+in the dict, one lookup, instead of a Python loop over the offers at every action."""
+NO_OFFERS: Offers = ((), {})
+"""The hand is over: nothing is offered."""
+_DRAW_OFFERS: dict[tuple[int, bool], Offers] = {}
+
+
+def _by_kind(offers: tuple[LegalAction, ...]) -> Offers:
+    """``offers`` with the dict of them by kind."""
+    kinds: dict[ActionKind, LegalAction] = {}
+    for offer in offers:
+        kinds.setdefault(offer.kind, offer)
+    return offers, kinds
 
 
 def _offer(kind: ActionKind, min_to: int | None, max_to: int | None, step: int, call_amount: int,
@@ -54,18 +68,18 @@ def _offer(kind: ActionKind, min_to: int | None, max_to: int | None, step: int, 
     return offer
 
 
-def _draw_offers(most: int, holds_ace: bool) -> tuple[LegalAction, LegalAction]:
+def _draw_offers(most: int, holds_ace: bool) -> Offers:
     """Fold, or draw up to ``most`` (one more while keeping an ace, when ace draw is on and the
     drawer ``holds_ace``)."""
     key = (most, holds_ace)
     offers = _DRAW_OFFERS.get(key)
     if offers is None:
         draw = LegalAction(DRAW, max_discards=most + 1, ace_extra=True) if holds_ace else LegalAction(DRAW, max_discards=most)
-        offers = _DRAW_OFFERS[key] = (_FOLD_OFFER, draw)
+        offers = _DRAW_OFFERS[key] = _by_kind((_FOLD_OFFER, draw))
     return offers
 
 
-_OfferTable = dict[tuple[int, int, int, int, bool], tuple[LegalAction, ...]]
+_OfferTable = dict[tuple[int, int, int, int, bool], Offers]
 _OFFER_TABLES: dict[int, tuple[Rules, _OfferTable, int, tuple[int, ...]]] = {}
 """Per rules object (by id, with the object kept so the id stays its own): the betting offers
 already worked out, shared by every hand under those rules, with the rules' raise cap and the
@@ -86,15 +100,15 @@ def offer_entry(rules: Rules) -> tuple[Rules, _OfferTable, int, tuple[int, ...]]
 
 def legal_actions(state: HandState) -> tuple[LegalAction, ...]:
     """What the actor may do now (empty when the hand is over). Worked out once per decision and kept
-    in the state until the next action; :meth:`HandState.legal_actions` is this function (one Python
-    call per decision, not two)."""
+    in the state (with the offers by kind, :data:`Offers`) until the next action;
+    :meth:`HandState.legal_actions` is this function (one Python call per decision, not two)."""
     offers = state._legal_cache
     if offers is not None:
-        return offers
+        return offers[0]
     seat = state._actor
     rules = state.rules
     if seat is None:
-        offers = ()
+        offers = NO_OFFERS
     elif state._phase_name == "draw":
         has_ace = rules.ace_draw and any(card.rank == 14 for card in state._hands[seat])
         offers = _DRAW_OFFERS.get((rules.max_discards, has_ace))  # the usual case, without a call
@@ -115,9 +129,9 @@ def legal_actions(state: HandState) -> tuple[LegalAction, ...]:
         if offers is None:
             if len(table) >= _OFFERS_LIMIT:
                 table.clear()
-            offers = table[key] = _betting_offers(rules, bet, current, stack, round_, may_raise)
+            offers = table[key] = _by_kind(_betting_offers(rules, bet, current, stack, round_, may_raise))
     state._legal_cache = offers
-    return offers
+    return offers[0]
 
 
 def _betting_offers(rules: Rules, bet: int, current: int, stack: int, round_: int,
