@@ -79,23 +79,27 @@ def _draw_offers(most: int, holds_ace: bool) -> Offers:
     return offers
 
 
-_OfferTable = dict[tuple[int, int, int, int, bool], Offers]
-_OFFER_TABLES: dict[int, tuple[Rules, _OfferTable, int, tuple[int, ...]]] = {}
+_OfferTable = dict[tuple[int, int, int, bool], Offers]
+RoundOffers = tuple[_OfferTable, int, int, int]
+"""One betting round's shared offers under a rules object: the table, the rules' raise cap, the
+round's largest raise and the round's number (what :func:`legal_actions` reads at every decision)."""
+_OFFER_TABLES: dict[int, tuple[Rules, tuple[RoundOffers, ...]]] = {}
 """Per rules object (by id, with the object kept so the id stays its own): the betting offers
-already worked out, shared by every hand under those rules, with the rules' raise cap and the
-largest raise of each round (what :func:`legal_actions` reads from the rules at every decision)."""
+already worked out for each round, shared by every hand under those rules."""
 
 
-def offer_entry(rules: Rules) -> tuple[Rules, _OfferTable, int, tuple[int, ...]]:
-    """``rules``' entry in the shared offer tables (made on first use); a state keeps it for its hand.
-    The table is keyed by what the offers depend on: the seat's bet, the bet to match, its stack (-1
-    when it covers the largest raise), the round, and whether :func:`raise_blocker` lets it raise."""
+def offer_entry(rules: Rules) -> tuple[RoundOffers, ...]:
+    """``rules``' shared offers for each betting round (made on first use); a state keeps the current
+    round's. Each table is keyed by what the offers depend on in that round: the seat's bet, the bet
+    to match, its stack (-1 when it covers the round's largest raise), and whether
+    :func:`raise_blocker` lets it raise."""
     entry = _OFFER_TABLES.get(id(rules))
     if entry is None or entry[0] is not rules:
         if len(_OFFER_TABLES) >= 64:
             _OFFER_TABLES.clear()
-        entry = _OFFER_TABLES[id(rules)] = (rules, {}, rules.bet_cap, tuple(high for _, high in rules.limits))
-    return entry
+        rounds = tuple(({}, rules.bet_cap, high, number) for number, (_, high) in enumerate(rules.limits))
+        entry = _OFFER_TABLES[id(rules)] = (rules, rounds)
+    return entry[1]
 
 
 def legal_actions(state: HandState) -> tuple[LegalAction, ...]:
@@ -115,16 +119,15 @@ def legal_actions(state: HandState) -> tuple[LegalAction, ...]:
         if offers is None:
             offers = _draw_offers(rules.max_discards, has_ace)
     else:
-        _, table, cap, highs = state._offers
+        table, cap, high, round_ = state._offers  # this round's
         bet = state._bets[seat]
         current = state._current
         stack = state._stacks[seat]
-        round_ = state._round
-        # what the offers depend on besides the chips: whether raise_blocker lets this seat raise
-        may_raise = (state._bet_count < cap and state._may_raise[seat]
-                     and state._with_chips - (state._status[seat] == ACTIVE) > 0)
+        # what the offers depend on besides the chips: whether raise_blocker lets this seat raise (the
+        # actor of a betting round is active, so someone else can answer when two seats have chips)
+        may_raise = state._bet_count < cap and state._may_raise[seat] and state._with_chips > 1
         # a stack that covers the largest raise gives the same offers whatever its size
-        key = (bet, current, -1 if bet + stack >= current + highs[round_] else stack, round_, may_raise)
+        key = (bet, current, -1 if bet + stack >= current + high else stack, may_raise)
         offers = table.get(key)
         if offers is None:
             if len(table) >= _OFFERS_LIMIT:

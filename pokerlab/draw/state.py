@@ -145,7 +145,7 @@ class HandState:
             self._stock = order[::-1]  # the top of the stock is the end of the list
         self._muck: list[Card] = []
         self._all_in_ok = rules.all_in_allowed
-        self._offers = offer_entry(rules)  # the betting offers shared by hands under these rules
+        self._offers = offer_entry(rules)[0]  # the first round's offers, shared by hands under these rules
         self._stacks = values
         status = [ACTIVE] * n if min(values) > 0 else [ACTIVE if s > 0 else OUT for s in values]
         if not self._all_in_ok and rules.forced_bet == "antes":
@@ -594,6 +594,7 @@ class HandState:
     def _begin_second_round(self) -> None:
         self._phase, self._phase_name = _BETTING_TWO, "betting_two"
         self._round = 1
+        self._offers = offer_entry(self.rules)[1]
         self._events.append(("second_round_begins", None, 0, (), (), 0, False, 0, 0, self._pot,
                              "betting_two", "", ""))
         n = self.player_count
