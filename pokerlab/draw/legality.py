@@ -38,7 +38,21 @@ _FOLD_FREE_OFFER = LegalAction(FOLD, free_fold=True)
 _CHECK_OFFER = LegalAction(CHECK)
 _OFFERS: dict[tuple[Any, ...], LegalAction] = {}
 _OFFERS_LIMIT = 50_000
-_DRAW_OFFERS: dict[tuple[int, bool], tuple[LegalAction, LegalAction]] = {}
+Offers = tuple[tuple[LegalAction, ...], dict[ActionKind, LegalAction]]
+"""The offers to the actor and the same offers by kind (at most one of each kind): what the tables
+keep and a state caches for the decision. :meth:`HandState.apply` finds the offer an action takes up
+in the dict, one lookup, instead of a Python loop over the offers at every action."""
+NO_OFFERS: Offers = ((), {})
+"""The hand is over: nothing is offered."""
+_DRAW_OFFERS: dict[tuple[int, bool], Offers] = {}
+
+
+def _by_kind(offers: tuple[LegalAction, ...]) -> Offers:
+    """``offers`` with the dict of them by kind."""
+    kinds: dict[ActionKind, LegalAction] = {}
+    for offer in offers:
+        kinds.setdefault(offer.kind, offer)
+    return offers, kinds
 
 
 def _offer(kind: ActionKind, min_to: int | None, max_to: int | None, step: int, call_amount: int,
@@ -54,70 +68,73 @@ def _offer(kind: ActionKind, min_to: int | None, max_to: int | None, step: int, 
     return offer
 
 
-def _draw_offers(most: int, holds_ace: bool) -> tuple[LegalAction, LegalAction]:
+def _draw_offers(most: int, holds_ace: bool) -> Offers:
     """Fold, or draw up to ``most`` (one more while keeping an ace, when ace draw is on and the
     drawer ``holds_ace``)."""
     key = (most, holds_ace)
     offers = _DRAW_OFFERS.get(key)
     if offers is None:
         draw = LegalAction(DRAW, max_discards=most + 1, ace_extra=True) if holds_ace else LegalAction(DRAW, max_discards=most)
-        offers = _DRAW_OFFERS[key] = (_FOLD_OFFER, draw)
+        offers = _DRAW_OFFERS[key] = _by_kind((_FOLD_OFFER, draw))
     return offers
 
 
-_OfferTable = dict[tuple[int, int, int, int, bool], tuple[LegalAction, ...]]
-_OFFER_TABLES: dict[int, tuple[Rules, _OfferTable, int, tuple[int, ...]]] = {}
+_OfferTable = dict[tuple[int, int, int, bool], Offers]
+RoundOffers = tuple[_OfferTable, int, int, int]
+"""One betting round's shared offers under a rules object: the table, the rules' raise cap, the
+round's largest raise and the round's number (what :func:`legal_actions` reads at every decision)."""
+_OFFER_TABLES: dict[int, tuple[Rules, tuple[RoundOffers, ...]]] = {}
 """Per rules object (by id, with the object kept so the id stays its own): the betting offers
-already worked out, shared by every hand under those rules, with the rules' raise cap and the
-largest raise of each round (what :func:`legal_actions` reads from the rules at every decision)."""
+already worked out for each round, shared by every hand under those rules."""
 
 
-def offer_entry(rules: Rules) -> tuple[Rules, _OfferTable, int, tuple[int, ...]]:
-    """``rules``' entry in the shared offer tables (made on first use); a state keeps it for its hand.
-    The table is keyed by what the offers depend on: the seat's bet, the bet to match, its stack (-1
-    when it covers the largest raise), the round, and whether :func:`raise_blocker` lets it raise."""
+def offer_entry(rules: Rules) -> tuple[RoundOffers, ...]:
+    """``rules``' shared offers for each betting round (made on first use); a state keeps the current
+    round's. Each table is keyed by what the offers depend on in that round: the seat's bet, the bet
+    to match, its stack (-1 when it covers the round's largest raise), and whether
+    :func:`raise_blocker` lets it raise."""
     entry = _OFFER_TABLES.get(id(rules))
     if entry is None or entry[0] is not rules:
         if len(_OFFER_TABLES) >= 64:
             _OFFER_TABLES.clear()
-        entry = _OFFER_TABLES[id(rules)] = (rules, {}, rules.bet_cap, tuple(high for _, high in rules.limits))
-    return entry
+        rounds = tuple(({}, rules.bet_cap, high, number) for number, (_, high) in enumerate(rules.limits))
+        entry = _OFFER_TABLES[id(rules)] = (rules, rounds)
+    return entry[1]
 
 
 def legal_actions(state: HandState) -> tuple[LegalAction, ...]:
     """What the actor may do now (empty when the hand is over). Worked out once per decision and kept
-    in the state until the next action; :meth:`HandState.legal_actions` is this function (one Python
-    call per decision, not two)."""
+    in the state (with the offers by kind, :data:`Offers`) until the next action;
+    :meth:`HandState.legal_actions` is this function (one Python call per decision, not two)."""
     offers = state._legal_cache
     if offers is not None:
-        return offers
+        return offers[0]
     seat = state._actor
     rules = state.rules
     if seat is None:
-        offers = ()
+        offers = NO_OFFERS
     elif state._phase_name == "draw":
         has_ace = rules.ace_draw and any(card.rank == 14 for card in state._hands[seat])
         offers = _DRAW_OFFERS.get((rules.max_discards, has_ace))  # the usual case, without a call
         if offers is None:
             offers = _draw_offers(rules.max_discards, has_ace)
     else:
-        _, table, cap, highs = state._offers
+        table, cap, high, round_ = state._offers  # this round's
         bet = state._bets[seat]
         current = state._current
         stack = state._stacks[seat]
-        round_ = state._round
-        # what the offers depend on besides the chips: whether raise_blocker lets this seat raise
-        may_raise = (state._bet_count < cap and state._may_raise[seat]
-                     and state._with_chips - (state._status[seat] == ACTIVE) > 0)
+        # what the offers depend on besides the chips: whether raise_blocker lets this seat raise (the
+        # actor of a betting round is active, so someone else can answer when two seats have chips)
+        may_raise = state._bet_count < cap and state._may_raise[seat] and state._with_chips > 1
         # a stack that covers the largest raise gives the same offers whatever its size
-        key = (bet, current, -1 if bet + stack >= current + highs[round_] else stack, round_, may_raise)
+        key = (bet, current, -1 if bet + stack >= current + high else stack, may_raise)
         offers = table.get(key)
         if offers is None:
             if len(table) >= _OFFERS_LIMIT:
                 table.clear()
-            offers = table[key] = _betting_offers(rules, bet, current, stack, round_, may_raise)
+            offers = table[key] = _by_kind(_betting_offers(rules, bet, current, stack, round_, may_raise))
     state._legal_cache = offers
-    return offers
+    return offers[0]
 
 
 def _betting_offers(rules: Rules, bet: int, current: int, stack: int, round_: int,

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from pokerlab.cards import Card
 from pokerlab.draw.events import Phase
-from pokerlab.draw.legality import CLOCKWISE, FOLDED, IN_HAND
+from pokerlab.draw.legality import CLOCKWISE, FOLDED, IN_HAND, NO_OFFERS
 from pokerlab.draw.pots import Pot, settle_pots, single_pot, split_pot
 from pokerlab.draw.results import HandResult, PotAward
 from pokerlab.hands import HandValue, evaluate
@@ -129,7 +129,7 @@ def _finish(state: HandState, payouts: list[int], awards: list[Award], shown: di
     """The chips are already paid; the outcome's values wait for :func:`outcome` (bots and simulations
     that play many hands never read them)."""
     state._actor = None  # the callers entered Phase.OVER before recording the wins
-    state._legal_cache = ()
+    state._legal_cache = NO_OFFERS
     state._settled = (payouts, awards, shown, values, by_fold)
 
 

@@ -32,7 +32,7 @@ from typing import Any
 import numpy as np
 
 from pokerlab.cards import ALL_CARDS, Card, Deck, as_rng, parse_cards
-from pokerlab.draw.actions import Action, ActionKind, LegalAction
+from pokerlab.draw.actions import Action, ActionKind
 from pokerlab.draw.events import Event, Phase
 from pokerlab.draw.legality import (
     ACTIVE,
@@ -41,6 +41,7 @@ from pokerlab.draw.legality import (
     FOLDED,
     IN_HAND,
     OUT,
+    Offers,
     draw_problem,
     legal_actions,
     offer_entry,
@@ -144,7 +145,7 @@ class HandState:
             self._stock = order[::-1]  # the top of the stock is the end of the list
         self._muck: list[Card] = []
         self._all_in_ok = rules.all_in_allowed
-        self._offers = offer_entry(rules)  # the betting offers shared by hands under these rules
+        self._offers = offer_entry(rules)[0]  # the first round's offers, shared by hands under these rules
         self._stacks = values
         status = [ACTIVE] * n if min(values) > 0 else [ACTIVE if s > 0 else OUT for s in values]
         if not self._all_in_ok and rules.forced_bet == "antes":
@@ -162,7 +163,7 @@ class HandState:
                                                 "betting_one", "", "")]
         self._event_values: list[Event] = []
         self._actions: list[Action] = []
-        self._legal_cache: tuple[LegalAction, ...] | None = None
+        self._legal_cache: Offers | None = None
         self._pots_cache: tuple[Pot, ...] | None = None
         self._result: HandResult | None = None
         self._settled: tuple[Any, ...] | None = None  # what the end of the hand paid, until the result is read
@@ -384,27 +385,26 @@ class HandState:
         :class:`~pokerlab.draw.errors.IllegalActionError` and changes nothing."""
         # the offer the action takes up, or the refusal (:func:`~pokerlab.draw.legality.refusal` says
         # what is wrong); checked here rather than in a function of its own as every action passes here
-        legal = self._legal_cache
-        if legal is None:
-            legal = legal_actions(self)
+        offers = self._legal_cache
+        if offers is None:
+            legal_actions(self)
+            offers = self._legal_cache
         kind = action.kind
-        for chosen in legal:
-            if chosen.kind is kind:
-                break
-        else:
-            raise refusal(self, action, legal)
+        chosen = offers[1].get(kind)  # type: ignore[index]
+        if chosen is None:
+            raise refusal(self, action, offers[0])  # type: ignore[index]
         amount = action.amount
         if kind is BET or kind is RAISE:
             if amount is None or not chosen.min_to <= amount <= chosen.max_to or (amount - chosen.min_to) % chosen.step:  # type: ignore[operator]
-                raise refusal(self, action, legal)
+                raise refusal(self, action, offers[0])  # type: ignore[index]
         elif kind is ALLIN:
             if amount is not None and amount != chosen.min_to:
-                raise refusal(self, action, legal)
+                raise refusal(self, action, offers[0])  # type: ignore[index]
         elif kind is DRAW:
             if draw_problem(self, action) is not None:
-                raise refusal(self, action, legal)
+                raise refusal(self, action, offers[0])  # type: ignore[index]
         elif amount is not None or action.discards:
-            raise refusal(self, action, legal)
+            raise refusal(self, action, offers[0])  # type: ignore[index]
         seat: int = self._actor  # type: ignore[assignment]
         self._legal_cache = self._pots_cache = None
         self._actions.append(action)
@@ -594,6 +594,7 @@ class HandState:
     def _begin_second_round(self) -> None:
         self._phase, self._phase_name = _BETTING_TWO, "betting_two"
         self._round = 1
+        self._offers = offer_entry(self.rules)[1]
         self._events.append(("second_round_begins", None, 0, (), (), 0, False, 0, 0, self._pot,
                              "betting_two", "", ""))
         n = self.player_count
