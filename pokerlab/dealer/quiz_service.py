@@ -43,6 +43,7 @@ from tornado.ioloop import IOLoop
 from pokerlab.classroom.board import learning_view
 from pokerlab.classroom.mastery_board import mastery_csv_text, mastery_view, misconceptions_csv_text, quiz_learners
 from pokerlab.dealer.client import SESSION_HEADER
+from pokerlab.dealer.requests import Refused, json_object
 from pokerlab.errors import PokerlabError
 from pokerlab.quizzes import Question, check_level
 from pokerlab.quizzes.mastery import graded_quiz
@@ -52,7 +53,6 @@ from pokerlab.storage.kept_hands import KeptHand, kept_hand, kept_hands
 
 TEST_MODE_SEED: Final = 3
 """The seed of a quiz page's questions in test mode (:data:`pokerlab.widgets.quiz.TEST_MODE_SEED`)."""
-MAX_BODY: Final = 16_384
 """The largest request read (as the dealer's other routes)."""
 MAX_WAITING: Final = 20
 """Questions one learner may have asked and not answered (tabs, level changes); older ones are forgotten."""
@@ -63,12 +63,8 @@ HAND_FILTERS: Final = ("game", "outcome", "min_pot", "max_pot", "flagged")
 
 
 
-class QuizRefused(PokerlabError):
+class QuizRefused(Refused):
     """A quiz or hand request the dealer will not carry out; ``status`` is the HTTP status."""
-
-    def __init__(self, message: str, status: int = 400) -> None:
-        super().__init__(message)
-        self.status = status
 
 
 @dataclass
@@ -301,15 +297,7 @@ class _QuizHandler(tornado.web.RequestHandler):
         return self.dealer.caller(self.request.headers.get(SESSION_HEADER))
 
     def body(self) -> dict[str, Any]:
-        if len(self.request.body) > MAX_BODY:
-            raise QuizRefused("That request is too large for the dealer.", 413)
-        try:
-            data = json.loads(self.request.body or b"{}")
-        except ValueError:
-            raise QuizRefused("The dealer reads JSON requests only.") from None
-        if not isinstance(data, dict):
-            raise QuizRefused("The dealer reads JSON objects only.")
-        return data
+        return json_object(self.request.body, QuizRefused)
 
     def answer(self, data: dict[str, Any], status: int = 200) -> None:
         self.set_status(status)

@@ -54,8 +54,10 @@ from tornado.ioloop import IOLoop
 from pokerlab.classroom import identity
 from pokerlab.classroom.teachers import PasswordGate
 from pokerlab.dealer.class_service import ClassService
+from pokerlab.dealer.client import SESSION_HEADER
 from pokerlab.dealer.ladder_service import LadderService
 from pokerlab.dealer.quiz_service import quiz_routes
+from pokerlab.dealer.requests import MAX_BODY, Refused, json_object
 from pokerlab.dealer.store import TableStore
 from pokerlab.dealer.tables import (
     BOT_SECONDS,
@@ -73,10 +75,8 @@ from pokerlab.text import quoted
 
 log = logging.getLogger("pokerlab.dealer")
 
-MAX_BODY: Final = 16_384
 """The largest request the dealer reads (a table's settings, an action)."""
 RETRY_STORING_SECONDS: Final = 3.0
-SESSION_HEADER: Final = "X-Pokerlab-Session"
 TABLES_PER_LEARNER: Final = 3
 """Open tables one learner may have opened at a time (a teacher opens as many as the class needs)."""
 TEACHERS_GROUP: Final = "pokerlab-teachers"
@@ -94,14 +94,6 @@ class Caller:
     @property
     def learner_id(self) -> int | None:
         return None if self.learner is None else self.learner.id
-
-
-class Refused(PokerlabError):
-    """A request the dealer will not carry out; ``status`` is the HTTP status to answer with."""
-
-    def __init__(self, message: str, status: int = 400) -> None:
-        super().__init__(message)
-        self.status = status
 
 
 class Dealer:
@@ -401,15 +393,7 @@ class _Handler(tornado.web.RequestHandler):
         self.dealer = dealer
 
     def body(self) -> dict[str, Any]:
-        if len(self.request.body) > MAX_BODY:
-            raise Refused("That request is too large for the dealer.", 413)
-        try:
-            data = json.loads(self.request.body or b"{}")
-        except ValueError:
-            raise Refused("The dealer reads JSON requests only.") from None
-        if not isinstance(data, dict):
-            raise Refused("The dealer reads JSON objects only.")
-        return data
+        return json_object(self.request.body)
 
     def caller(self) -> Caller:
         return self.dealer.caller(self.request.headers.get(SESSION_HEADER))
