@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -17,20 +16,9 @@ from pokerlab.classroom import identity
 from pokerlab.classroom.class_games import ClassGameSettings, ClassMatch
 from pokerlab.classroom.store import ClassStore
 from pokerlab.dealer.client import DealerClient, DealerError
-from pokerlab.storage.database import forget_stores
 from tests.dealer.test_dealer import Running
 
 SETTINGS = ClassGameSettings("five-card-draw-antes", opponent_count=2, opponent_level=2, deal_count=2)
-
-
-@pytest.fixture
-def running(target: str) -> Iterator[Running]:
-    dealer = Running(target)
-    yield dealer
-    dealer.stop()
-    dealer.dealer.classes.wait_for_reviews()
-    dealer.dealer.classes.close()
-    forget_stores()
 
 
 def learner(url: str, target: str, name: str) -> DealerClient:

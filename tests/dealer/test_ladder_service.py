@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import dataclasses
 import json
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -21,7 +20,6 @@ from pokerlab.dealer.ladder_service import ELSEWHERE, EXISTS, REPLAYED_START, La
 from pokerlab.draw import Action
 from pokerlab.ladder import LEVELS, STARTING_CHIPS, LadderRun
 from pokerlab.storage import HighScores, Learner, Wallet, ladder_level, open_store, unlock_level
-from pokerlab.storage.database import forget_stores
 from pokerlab.storage.kept_hands import kept_hands
 from pokerlab.storage.learners import learner_id_in
 from pokerlab.storage.schema import settlements
@@ -223,15 +221,6 @@ def test_a_teacher_and_a_forged_page_are_refused(service: LadderService) -> None
 
 
 # ----- through HTTP: the page (ServiceLadderApp) and the dealer's routes --------------------------------
-
-
-@pytest.fixture
-def running(target: str) -> Iterator[Running]:
-    dealer = Running(target)
-    yield dealer
-    dealer.stop()
-    dealer.dealer.classes.close()
-    forget_stores()
 
 
 def test_the_ladder_page_plays_a_level_through_the_dealer(running: Running, target: str, backend: str) -> None:

@@ -6,7 +6,6 @@ has one. Run on SQLite and PostgreSQL."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -21,20 +20,9 @@ from pokerlab.dealer.quiz_service import QuizService
 from pokerlab.quizzes import LEVELS, tie_break_question
 from pokerlab.quizzes.mastery import topic
 from pokerlab.storage import quiz_results
-from pokerlab.storage.database import forget_stores
 from pokerlab.storage.learners import learner_id_in
 from tests.dealer.test_class_service import learner, teacher
 from tests.dealer.test_dealer import Running
-
-
-@pytest.fixture
-def running(target: str) -> Iterator[Running]:
-    dealer = Running(target)
-    yield dealer
-    dealer.stop()
-    dealer.dealer.classes.wait_for_reviews()
-    dealer.dealer.classes.close()
-    forget_stores()
 
 
 def known(store: Any, name: str) -> Any:
