@@ -67,6 +67,57 @@ def cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+def timed_client(url: str, timed: tuple[str, ...], requests: list[float]) -> Any:
+    """A dealer client at ``url`` that adds to ``requests`` how long each request to a path in
+    ``timed`` took, from sending it to its answer."""
+    from pokerlab.dealer.client import DealerClient
+
+    class TimedClient(DealerClient):
+        def _request(self, method: str, path: str, body: dict[str, Any] | None = None) -> dict[str, Any]:
+            started = time.perf_counter()
+            try:
+                return super()._request(method, path, body)
+            finally:
+                if path in timed:
+                    requests.append(time.perf_counter() - started)
+
+    return TimedClient(url)
+
+
+def play_table(app: Any, name: str, rng: random.Random, think: tuple[float, float], latencies: list[float],
+               problems: list[str]) -> bool:
+    """Click through ``app``'s table (after a think each: the next hand, a draw standing pat, now and
+    then the smallest bet or raise, else check or call) until it shows another screen; each click's
+    time to the page's new table goes in ``latencies``. False, with the problem noted, when a click
+    was refused or changed nothing."""
+    while app.table.screen == "table":
+        time.sleep(rng.uniform(*think))
+        table = app.table.table
+        if table["phase"] == "over":
+            click = {"type": "next"}
+        else:
+            legal = {item["kind"]: item for item in table["legal"]}
+            if "draw" in legal:
+                click = {"type": "act", "kind": "draw", "discards": []}
+            elif "raise" in legal and rng.random() < 0.15:
+                click = {"type": "act", "kind": "raise", "amount": legal["raise"]["min_to"]}
+            elif "bet" in legal and rng.random() < 0.25:
+                click = {"type": "act", "kind": "bet", "amount": legal["bet"]["min_to"]}
+            else:
+                click = {"type": "act", "kind": "check" if "check" in legal else "call"}
+        version = table["version"]
+        started = time.perf_counter()
+        app.table._handle_intent(click)
+        latencies.append(time.perf_counter() - started)
+        if app.table.message:
+            problems.append(f"{name}: {app.table.message}")
+            return False
+        if app.table.screen == "table" and app.table.table["version"] == version:
+            problems.append(f"{name}: a click changed nothing")
+            return False
+    return True
+
+
 def play(url: str, database: str, name: str, code: str, think: tuple[float, float], seed: int,
          out: Any) -> None:
     """One learner's page (a process of its own): sign in, join, click through every deal; puts
@@ -84,56 +135,19 @@ def play(url: str, database: str, name: str, code: str, think: tuple[float, floa
 def _play(url: str, database: str, name: str, code: str, think: tuple[float, float], seed: int,
           latencies: list[float], requests: list[float], problems: list[str]) -> None:
     from pokerlab.classroom import identity
-    from pokerlab.dealer.client import DealerClient
     from pokerlab.widgets.class_game import ServiceClassGameApp
-
-    class TimedClient(DealerClient):
-        def _request(self, method: str, path: str, body: dict[str, Any] | None = None) -> dict[str, Any]:
-            started = time.perf_counter()
-            try:
-                return super()._request(method, path, body)
-            finally:
-                if path in ("/api/class/act", "/api/class/next"):
-                    requests.append(time.perf_counter() - started)
 
     identity.SCRYPT_N = 2**4
     rng = random.Random(seed)
     key = identity.new_key()
     learner = identity.claim(database, name, key)
-    app = ServiceClassGameApp(client=TimedClient(url))
+    app = ServiceClassGameApp(client=timed_client(url, ("/api/class/act", "/api/class/next"), requests))
     app.identity.adopt(learner, key)
     app._handle({"type": "app", "id": "join", "fields": {"code": code}})
     if app.table.screen != "table":
         problems.append(f"{name} could not join: {app.table.message}")
         return
-    while app.table.screen == "table":
-        time.sleep(rng.uniform(*think))
-        table = app.table.table
-        if table["phase"] == "over":
-            click = {"type": "next"}
-        else:
-            legal = {item["kind"]: item for item in table["legal"]}
-            kinds = list(legal)
-            if "draw" in kinds:
-                click = {"type": "act", "kind": "draw", "discards": []}
-            elif "raise" in kinds and rng.random() < 0.15:
-                click = {"type": "act", "kind": "raise", "amount": legal["raise"]["min_to"]}
-            elif "bet" in kinds and rng.random() < 0.25:
-                click = {"type": "act", "kind": "bet", "amount": legal["bet"]["min_to"]}
-            elif "check" in kinds:
-                click = {"type": "act", "kind": "check"}
-            else:
-                click = {"type": "act", "kind": "call"}
-        version = table["version"]
-        started = time.perf_counter()
-        app.table._handle_intent(click)
-        latencies.append(time.perf_counter() - started)
-        if app.table.message:
-            problems.append(f"{name}: {app.table.message}")
-            return
-        if app.table.screen == "table" and app.table.table["version"] == version:
-            problems.append(f"{name}: a click changed nothing")
-            return
+    play_table(app, name, rng, think, latencies, problems)
 
 
 def main() -> int:

@@ -40,7 +40,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from benchmarks.bench_class_service import cpu_seconds, database_url, free_port  # noqa: E402
+from benchmarks.bench_class_service import cpu_seconds, database_url, free_port, play_table, timed_client  # noqa: E402
 
 
 def play(url: str, database: str, name: str, level: int, levels: int, think: tuple[float, float], seed: int,
@@ -59,19 +59,9 @@ def play(url: str, database: str, name: str, level: int, levels: int, think: tup
 def _play(url: str, database: str, name: str, level: int, levels: int, think: tuple[float, float], seed: int,
           latencies: list[float], requests: list[float], problems: list[str]) -> None:
     from pokerlab.classroom import identity
-    from pokerlab.dealer.client import DealerClient
     from pokerlab.ladder import LEVELS
     from pokerlab.storage import Wallet, unlock_level
     from pokerlab.widgets.ladder_service import ServiceLadderApp
-
-    class TimedClient(DealerClient):
-        def _request(self, method: str, path: str, body: dict[str, Any] | None = None) -> dict[str, Any]:
-            started = time.perf_counter()
-            try:
-                return super()._request(method, path, body)
-            finally:
-                if path in ("/api/ladder/act", "/api/ladder/next"):
-                    requests.append(time.perf_counter() - started)
 
     identity.SCRYPT_N = 2**4
     rng = random.Random(seed)
@@ -80,38 +70,15 @@ def _play(url: str, database: str, name: str, level: int, levels: int, think: tu
     if level > 1:
         unlock_level(database, learner, level)
         Wallet(database).deposit(LEVELS[level - 1].cost * levels, "Benchmark", learner)
-    app = ServiceLadderApp(client=TimedClient(url))
+    app = ServiceLadderApp(client=timed_client(url, ("/api/ladder/act", "/api/ladder/next"), requests))
     app.identity.adopt(learner, key)
     for _ in range(levels):
         app._handle({"type": "app", "id": "level", "value": level})
         if app.table.screen != "table":
             problems.append(f"{name} could not start level {level}: {app.table.message}")
             return
-        while app.table.screen == "table":
-            time.sleep(rng.uniform(*think))
-            table = app.table.table
-            if table["phase"] == "over":
-                click = {"type": "next"}
-            else:
-                legal = {item["kind"]: item for item in table["legal"]}
-                if "draw" in legal:
-                    click = {"type": "act", "kind": "draw", "discards": []}
-                elif "raise" in legal and rng.random() < 0.15:
-                    click = {"type": "act", "kind": "raise", "amount": legal["raise"]["min_to"]}
-                elif "bet" in legal and rng.random() < 0.25:
-                    click = {"type": "act", "kind": "bet", "amount": legal["bet"]["min_to"]}
-                else:
-                    click = {"type": "act", "kind": "check" if "check" in legal else "call"}
-            version = table["version"]
-            started = time.perf_counter()
-            app.table._handle_intent(click)
-            latencies.append(time.perf_counter() - started)
-            if app.table.message:
-                problems.append(f"{name}: {app.table.message}")
-                return
-            if app.table.screen == "table" and app.table.table["version"] == version:
-                problems.append(f"{name}: a click changed nothing")
-                return
+        if not play_table(app, name, rng, think, latencies, problems):
+            return
         app._handle({"type": "app", "id": "lobby"})
 
 
