@@ -18,7 +18,7 @@ import pytest
 from pokerlab.apps.keep import SALOON_KIND, Keeper
 from pokerlab.ladder import DIFFICULTY, LEVELS, LadderRun, MemoryAccount
 from pokerlab.match import saloon_match
-from pokerlab.narration import fold_warning
+from pokerlab.narration import action_label, fold_warning
 from pokerlab.storage import Wallet, end_game, game_in_progress, keep_game, slots, unlock_level
 from pokerlab.widgets.apps import FiveCardDrawApp, LadderApp, SaloonApp, app_seed
 from pokerlab.widgets.table import DrawTable
@@ -95,7 +95,7 @@ def test_only_the_engines_legal_actions_are_offered_with_their_amounts() -> None
     hand = app.table.match.hand
     assert app.table.table["legal"] == [
         {**item.to_json(), "key": {"fold": "F", "check": "C", "call": "C", "bet": "B", "raise": "R"}[item.kind.value],
-         "warning": fold_warning(item)}
+         "label": action_label(item), "warning": fold_warning(item)}
         for item in hand.legal_actions()
     ]
 
