@@ -240,6 +240,20 @@ def test_saloon_lobby_offers_the_rule_books_antes_and_limits() -> None:
     assert rules.ante == 25 and rules.limits == ((25, 50), (25, 100)) and rules.player_count == 5
 
 
+def test_a_saloon_refusal_says_its_amounts_in_the_tables_dollars() -> None:
+    """The refusal is narration's, in the table's words: the same dollars as its buttons."""
+    app = SaloonApp(seed=1, learner="Ada")
+    send(app.table, {"type": "start", "fields": {}})
+    table = app.table
+    table.skip()
+    hand = table.match.hand
+    bet = next(item for item in hand.legal_actions() if item.kind.value in ("bet", "raise"))
+    send(table, {"type": "act", "kind": bet.kind.value, "amount": bet.max_to + 1})
+    low, high = (f"${amount}" for amount in (bet.min_to, bet.max_to))
+    assert f"must be to {low}–{high} in steps of ${bet.step} here" in table.message, table.message
+    assert table.match.hand is hand and table.match.hand.actor == table.match.learner_seat
+
+
 def finish_hand_and_save(table: DrawTable, name: str) -> None:
     play_hand(table, passive)
     send(table, {"type": "app", "id": "save", "fields": {"save_name": name}})
