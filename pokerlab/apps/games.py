@@ -359,7 +359,7 @@ class LadderFlow(DrawFlow):
         elif screen == "table" and self.run is not None:
             self.refresh_side()
 
-    def _say(self, text: str) -> str:
+    def refusal_words(self, text: str) -> str:
         """The ladder's English refusal or notice in the table's language."""
         return ladder_panels.ladder_words(text, self.table.language)
 
@@ -394,7 +394,7 @@ class LadderFlow(DrawFlow):
             if self.hold is None:  # a learner nobody knows yet: the wallet in memory pays
                 self._unkept.enter(run.entry())
         except (LadderError, KeepError) as refusal:
-            self.table.message = self._say(str(refusal))
+            self.table.message = self.refusal_words(str(refusal))
             return
         previous = self.run
         self.run, self.balance_before, self.award_paid = run, before, 0
@@ -464,14 +464,14 @@ class LadderFlow(DrawFlow):
             try:
                 number = int(str(value))
             except ValueError:
-                self.table.message = self._say(NO_SUCH_LEVEL.format(number=quoted(value), count=len(LEVELS)))
+                self.table.message = self.refusal_words(NO_SUCH_LEVEL.format(number=quoted(value), count=len(LEVELS)))
                 return
             self.play_level(number)
         elif name == "fresh":
             try:
                 added = fresh_start(self.account)
             except LadderError as refusal:
-                self.table.message = self._say(str(refusal))
+                self.table.message = self.refusal_words(str(refusal))
                 return
             self.show_lobby()
             self.table.message = self._("Fresh start: {added} points added to your wallet.").format(
