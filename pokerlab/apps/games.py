@@ -350,8 +350,8 @@ class LadderFlow(DrawFlow):
         screen = self.table.screen
         if screen == "lobby" and self.learner is None:
             self.table.lobby = panels.waiting_panel(self.title, language)
-        elif screen == "lobby" and any(button.get("id") == "continue" for button in self.table.lobby.get("buttons", ())):
-            self.offer_continue_or_lobby()  # "continue your game", asked again in the new language
+        elif screen == "lobby" and any(button.get("id") in ("continue", "new") for button in self.table.lobby.get("buttons", ())):
+            self.offer_continue_or_lobby()  # "continue your game" (or a damaged one's new game), asked again
         elif screen == "lobby" and self.table.lobby.get("tables"):
             self.show_lobby()
         elif screen == "end" and self.run is not None:
