@@ -48,7 +48,8 @@ TRANSLATED = ("pokerlab/narration/__init__.py", "pokerlab/narration/hands.py", "
               "pokerlab/classroom/board.py", "pokerlab/classroom/reviews.py", "pokerlab/classroom/class_game_export.py",
               "pokerlab/widgets/board.py", "pokerlab/widgets/class_game_export.py",
               "pokerlab/apps/live.py", "pokerlab/apps/live_tables.py", "pokerlab/widgets/live.py", "pokerlab/apps/flow.py",
-              "pokerlab/apps/games.py::SaloonFlow", "pokerlab/apps/panels.py::forced_bet_text",
+              "pokerlab/apps/games.py::SaloonFlow", "pokerlab/apps/games.py::LadderFlow", "pokerlab/apps/ladder_panels.py",
+              "pokerlab/apps/ladder_service.py", "pokerlab/widgets/ladder_service.py", "pokerlab/ladder.py", "pokerlab/apps/panels.py::forced_bet_text",
               "pokerlab/apps/panels.py::discard_text", "pokerlab/apps/panels.py::short_rules",
               "pokerlab/apps/panels.py::saloon_saves_table", "pokerlab/apps/panels.py::saloon_lobby",
               "pokerlab/apps/panels.py::saloon_side", "pokerlab/apps/panels.py::saloon_end",
@@ -166,7 +167,12 @@ ENGLISH_ONLY = {
     "pokerlab/apps/live.py": set(),
     "pokerlab/apps/live_tables.py": set(),
     "pokerlab/widgets/live.py": set(),
-    "pokerlab/apps/flow.py": {"keep the coach's review with your hand"},  # what failed, in a KeepError (keep.py's English)
+    "pokerlab/apps/flow.py": {"keep the coach's review with your hand"},
+    "pokerlab/apps/ladder_panels.py": set(),
+    # the dealer's English refusals the page recognises (compared, not shown: shown through ladder_words)
+    "pokerlab/apps/ladder_service.py": {"This game continues in your other tab.", "earlier moment"},
+    "pokerlab/widgets/ladder_service.py": set(),
+    "pokerlab/ladder.py": {"Ladder level "},  # an award's reason in the wallet's history: kept, not shown  # what failed, in a KeepError (keep.py's English)
     **{path: set() for path in TRANSLATED if "::" in path},
     # what failed, in the English sentence of a storage failure (pokerlab.apps.keep speaks only English yet)
     "pokerlab/widgets/progress.py::LessonProgress": {"keep your progress", "read your quiz answers",
