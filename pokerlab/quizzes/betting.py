@@ -17,13 +17,11 @@ from typing import Final
 import numpy as np
 
 from pokerlab.cards import as_rng
-from pokerlab.draw import (
-    Action, ActionKind, HandState, IllegalActionError, Phase, Rules, five_card_draw, saloon_draw,
-)
+from pokerlab.draw import Action, ActionKind, HandState, IllegalActionError, Phase, Rules, five_card_draw, saloon_draw
 from pokerlab.draw.events import seat_name
-from pokerlab.lessons.scripted import pot_slices, raises_this_round
 from pokerlab.narration import action_label, cap_text, describe, pot_name
 from pokerlab.quizzes.core import Question, QuizError, check_level
+from pokerlab.tally import pot_slices, raises_this_round
 from pokerlab.text import listing
 
 __all__ = [
