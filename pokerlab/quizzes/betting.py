@@ -255,7 +255,8 @@ class _SidePot:
         for number, pot in enumerate(self.pots):
             layers = ""
             if self.slices is not None:
-                layers = " = " + " + ".join(amount(self.slices[number][seat], language) for seat in sorted(self.slices[number]))
+                layer = self.slices[number]
+                layers = " = " + " + ".join(amount(layer[seat], language) for seat in sorted(layer))
             parts.append(_("{pot}: {amount}{layers} chips, which {seats} can win.").format(
                 pot=pot_name(number, language), amount=amount(pot.amount, language), layers=layers,
                 seats=", ".join(voice.name(seat) for seat in pot.eligible)))

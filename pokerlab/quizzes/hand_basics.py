@@ -80,7 +80,9 @@ class _Choices:
     def said(self, voice: Voice) -> tuple[tuple[str, ...], int, tuple[str, ...]]:
         """(choices, index of the right one, mistakes) in the order shown, in ``voice``'s language."""
         def text(value: object) -> str:
-            return voice.name(value.seat) if isinstance(value, _Seat) else amount(value, voice.language)  # type: ignore[arg-type]
+            if isinstance(value, _Seat):
+                return voice.name(value.seat)
+            return amount(value, voice.language)  # type: ignore[arg-type]
 
         shown = [self.items[i] for i in self.order]
         mistakes = tuple(voice.gettext(message).format(**{key: text(value) for key, value in places.items()})
@@ -207,7 +209,8 @@ class _ChoicesNow:
             answer = 0
             why = _("Nobody has bet in this round yet (antes are not bets), so {name} may {choices}.")
             mistakes = ("", _("There is no bet to call or raise: nobody has bet this round yet, so {name} may check "
-                              "or bet."), _("Folding is always allowed on your turn, even when checking would be free."))
+                              "or bet."),
+                        _("Folding is always allowed on your turn, even when checking would be free."))
         return Question(
             prompt=_("It is {name}'s turn. What may {name} do?").format(name=name),
             choices=tuple(_(choice) for choice in CHOICES_NOW),
@@ -263,7 +266,8 @@ class _CallCost:
                                                          already=amount(self.already, language),
                                                          cost=amount(self.cost, language))
         return Question(
-            prompt=voice.gettext("It is {name}'s turn. How many more chips must {name} put in to call?").format(name=name),
+            prompt=voice.gettext("It is {name}'s turn. How many more chips must {name} put in to call?").format(
+                name=name),
             choices=shown, answer=answer, explanation=explanation,
             details=(self.seen.table_line(language), self.seen.round_so_far(language)),
             level=level, topic="cost of a call", mistakes=mistakes, worded=lambda other: self.question(level, other),

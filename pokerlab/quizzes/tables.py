@@ -72,7 +72,8 @@ def random_table(rng: np.random.Generator, variants: Sequence[str], seats: tuple
     return Table(rules, tuple(stacks), dealer, int(rng.integers(2**31)))
 
 
-def play(table: Table, rng: np.random.Generator, stop: Callable[[HandState], bool]) -> tuple[HandState, list[Action]] | None:
+def play(table: Table, rng: np.random.Generator,
+         stop: Callable[[HandState], bool]) -> tuple[HandState, list[Action]] | None:
     """Play ``table`` with the lively policy until ``stop(state)``; None if the hand ends first."""
     state = table.start()
     actions: list[Action] = []
