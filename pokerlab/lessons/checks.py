@@ -24,12 +24,12 @@ from typing import Final
 
 from pokerlab import language as lang
 from pokerlab.cards import Card, parse_cards
-from pokerlab.draw import HandState
+from pokerlab.draw import HandResult, HandState, IllegalActionError
 from pokerlab.draw.events import seat_name
 from pokerlab.hands import HandCategory, evaluate, explain
 from pokerlab.language import N_, NP_
 from pokerlab.lessons.words import say_again
-from pokerlab.narration import action_label
+from pokerlab.narration import Voice, action_label, award_reason, refusal_sentence
 from pokerlab.narration.hands import explain as explain_in
 from pokerlab.narration.hands import value_name
 from pokerlab.quizzes.tie_breaks import HAND_NAMES
@@ -87,8 +87,16 @@ def in_words(value: object, language: str = lang.DEFAULT) -> str:
     ('Fold and Call 30', 'Seat 1: 45 and Seat 2: 43', 'yes')
     >>> in_words(["Fold", "Call 1,500"], "es"), in_words(True, "es")
     ('Retirarse e Igualar 1.500', 'sí')
+
+    The engine's own values are said as its narration says them: a refusal (an :class:`IllegalActionError`)
+    as the player who tried reads it, a finished hand's result (a :class:`HandResult`) as each pot's reason,
+    a line each, with seats called "Seat N" (in English, ``str(error)`` and ``result.explanation``).
     """
     _ = lang.catalogue(language).gettext
+    if isinstance(value, IllegalActionError):
+        return refusal_sentence(value, Voice(viewer=value.seat, language=language))
+    if isinstance(value, HandResult):
+        return "\n".join(award_reason(award, value, Voice(language=language)) for award in value.awards)
     if isinstance(value, bool):
         return lang.catalogue(language).pgettext("answer", NP_("answer", "yes") if value else NP_("answer", "no"))
     if isinstance(value, Card):

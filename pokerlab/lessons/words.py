@@ -47,7 +47,7 @@ LESSON_PHRASES: Final = (
     # 03a · All-ins and side pots
     N_("the bets and raises counted after the short all-in"), N_("Chips at the start"), N_("Cards"),
     N_("the pots after the first round"), N_("who can win the side pot"), N_("Cards (deck positions)"),
-    N_("the draws, in order"), N_("the cards shuffled into a new stock"),
+    N_("the draws, in order"), N_("the cards shuffled into a new stock"), N_("the engine took the raise"),
     # 04 · Draw odds
     N_("Four hearts and a club"), N_("the number of cards you cannot see"),
     N_("the number of one-card draws that make a flush"), N_("Outs"), N_("Chance"), N_("8 (any five or ten)"),
@@ -60,7 +60,7 @@ LESSON_PHRASES: Final = (
     N_("not clearly throwing the ace"), N_("the count of outs left once two fives are gone"),
     N_("against three opponents, the kings' share of the pot"), N_("between a fair share (25%) and half"),
     N_("the table where the kings take more of the pot"), N_("the heads-up one"), N_("the four-way one"),
-    N_("A pair of fours and four hearts"), N_("the coach's choice"),
+    N_("A pair of fours and four hearts"), N_("the coach's choice"), N_("New hand"),
     # 07 · Four Rows
     N_("Hand type"), N_("Points"), N_("Nothing"), N_("Row"), N_("Scored as"), N_("Chip put down when the row held"),
     N_("Multiplier"), N_("Full house scores"), N_("the raise chips left for the rest of the game"),

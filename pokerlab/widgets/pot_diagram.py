@@ -2,7 +2,7 @@
 the pots the seat can win. Drawn as inline SVG (scales to a phone, renders in Jupyter and Voilà).
 
 The pots come from the engine (:attr:`pokerlab.draw.HandState.pots`, or a view's ``pots``); the cut of
-each column into pots is :func:`pokerlab.lessons.pot_slices`, checked against the engine's amounts. The
+each column into pots is :func:`pokerlab.tally.pot_slices`, checked against the engine's amounts. The
 picture decides nothing itself.
 
 >>> from pokerlab.lessons import side_pot_hand
@@ -27,8 +27,8 @@ from typing import Any, Final
 
 from pokerlab import language as lang
 from pokerlab.draw import HandState, Pot
-from pokerlab.lessons import pot_slices
 from pokerlab.narration import Voice, pot_name
+from pokerlab.tally import pot_slices
 from pokerlab.text import listing
 from pokerlab.widgets.pictures import KEEPS_KEYS
 

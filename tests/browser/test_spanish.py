@@ -5,7 +5,8 @@ catalogue): the identity line above the table, the table itself (.pl-t) with the
 and every "why" unfolded, and the draw coach's own panel with its choice shown. Lesson es/07's Four Rows
 board plays a move, a refused fold and a hint with no English shown or in its labels. Lesson es/02a steps
 a hand with a prediction in Spanish (the question, its verdict, the step, the showdown). Lesson es/08 plays
-a ladder level by clicks, from the lobby to the end screen, with no English on the table."""
+a ladder level by clicks, from the lobby to the end screen, with no English on the table. The quizzes of es/02
+and of es/02a, es/03 and es/03a (the betting questions) ask and answer in Spanish."""
 
 from __future__ import annotations
 
@@ -223,3 +224,40 @@ def test_a_spanish_browser_plays_a_ladder_level_in_lesson_es_08_with_no_english_
     assert english_left(seen + identity, "es") == []
     page.select_option(f"{TABLE} select[data-key=language]", "en")  # the learner switches: the end screen said again
     expect(end.locator("h2")).to_have_text(re.compile(r"^(Level 1 cleared: you advance!|Eliminated at level 1\.)$"))
+
+
+BETTING_QUIZZES = [
+    ("es/02a-how-a-hand-goes.ipynb", "hand_basics_question", "Cuestionario: cómo va una mano"),
+    ("es/03-limits-and-the-cap.ipynb", "cap_and_order_question", "Cuestionario de apuestas: el tope y el orden"),
+    ("es/03a-all-ins-and-side-pots.ipynb", "betting_question", "Cuestionario de apuestas"),
+]
+
+
+@pytest.mark.parametrize(("notebook", "source", "title"), BETTING_QUIZZES, ids=[name for name, _, _ in BETTING_QUIZZES])
+@pytest.mark.browser_context_args(**SPANISH)
+def test_the_betting_quizzes_of_lessons_es_02a_03_and_03a_ask_and_answer_in_spanish(
+        open_app, notebook: str, source: str, title: str) -> None:  # noqa: ANN001
+    """Issue 27: the question, its table's details, the choices and the feedback on a wrong answer are Spanish
+    (the page's first question replayed in Python with the test-mode seed, then worded in Spanish)."""
+    import pokerlab.quizzes as quizzes
+    from pokerlab.quizzes import LEVELS, QuizSession
+    from pokerlab.widgets.quiz import TEST_MODE_SEED
+
+    english = QuizSession(getattr(quizzes, source), LEVELS, rng=TEST_MODE_SEED).question
+    question = english.in_language("es")
+    page = open_app(notebook, ready_selector=".pl-quiz-choice")
+    quiz = ".pl-quiz"
+    page.locator(quiz).scroll_into_view_if_needed()
+    expect(page.locator(f"{quiz} .pl-quiz-title")).to_have_text(title)
+    expect(page.locator(f"{quiz} .pl-quiz-prompt")).to_have_text(f"Pregunta 1: {question.prompt}")
+    seen = visible_lines(page, quiz)
+    assert all(detail in "\n".join(seen) for detail in question.details), (question.details, seen)
+    wrong = (question.answer + 1) % len(question.choices)
+    page.click(f'{quiz} .pl-quiz-choice[data-choice="{wrong}"]')
+    expect(page.locator(f"{quiz} .pl-quiz-verdict")).to_have_text(
+        f"No exactamente: la respuesta es «{question.choices[question.answer]}».")
+    expect(page.locator(f"{quiz} .pl-quiz-mistake")).to_have_text(question.mistakes[wrong])
+    seen += visible_lines(page, quiz)
+    labels = page.eval_on_selector_all(f"{quiz} [aria-label]", "els => els.map((el) => el.getAttribute('aria-label'))")
+    assert question.explanation in "\n".join(seen) and question.explanation != english.explanation
+    assert english_left(seen + labels, "es") == [], seen + labels

@@ -84,6 +84,30 @@ def test_the_dealer_words_a_question_for_the_pages_language_and_keeps_its_englis
         service.ask(ann, "02-tie-breaks", "medium", "fr")
 
 
+@pytest.mark.parametrize("quiz", ["02a-how-a-hand-goes", "03-limits-and-the-cap", "03a-all-ins-and-side-pots"])
+def test_the_dealer_words_a_betting_question_in_spanish_and_grades_the_english(target: str, quiz: str) -> None:
+    from pokerlab.quizzes.mastery import graded_quiz
+    from pokerlab.quizzes.misconceptions import mistake_code
+    from pokerlab.storage import open_store
+
+    store = open_store(target)
+    ann = known(store, "Ann")
+    service = QuizService(store, seed=lambda: 4242)
+    asked = service.ask(ann, quiz, "hard", "es")
+    question = graded_quiz(quiz).source("hard", np.random.default_rng(4242))
+    spanish = question.in_language("es")
+    assert asked["question"] == spanish.view() and asked["question"]["prompt"] != question.prompt
+    wrong = next(i for i in range(len(question.choices)) if i != question.answer)
+    feedback = service.answer(ann, asked["id"], wrong, "es")
+    assert (feedback["answer"], feedback["correct"]) == (question.answer, False)
+    assert (feedback["explanation"], feedback["mistake"]) == (spanish.explanation, spanish.mistake(wrong))
+    assert feedback["mistake"] != question.mistake(wrong) != ""
+    kept = quiz_results(store, ann)  # kept as the English question, with the English mistake's code
+    assert [(r.question, r.answer, r.mistake) for r in kept] == [
+        (question.prompt, question.choices[wrong], mistake_code(question.mistake(wrong)))]
+    assert kept[0].mistake is not None
+
+
 def test_topic_quizzes_keep_under_their_lesson_and_bad_requests_are_refused(target: str) -> None:
     from pokerlab.storage import open_store
 

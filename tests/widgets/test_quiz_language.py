@@ -138,3 +138,46 @@ def test_a_four_rows_row_score_question_reads_in_spanish(level: str) -> None:
         # the same numbers of points, in the same order, and the same answer
         assert [choice.split()[0] for choice in spanish.choices] == [choice.split()[0] for choice in english.choices]
         assert spanish.answer == english.answer and spanish.hands[0][1] == english.hands[0][1]
+
+
+BETTING_GENERATORS = ("betting_question", "cap_and_order_question", "hand_basics_question")
+
+
+@pytest.mark.parametrize("name", BETTING_GENERATORS)
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_betting_question_reads_in_spanish_with_the_same_choices_and_answer(name: str, level: str) -> None:
+    """Lessons 02a, 03 and 03a: every kind of betting question, its details and every mistake in Spanish,
+    its choices in the same order (a seat or an amount is the same choice), graded as the English."""
+    import pokerlab.quizzes as quizzes
+    from pokerlab.language import gettext
+
+    make = getattr(quizzes, name)
+    for seed in range(20):
+        english = make(level, seed)
+        spanish = english.in_language("es")
+        lines = [spanish.prompt, spanish.explanation, *spanish.mistakes, *spanish.choices, *spanish.details]
+        assert english_left(lines, "es") == [], (name, level, seed, english_left(lines, "es"))
+        assert spanish.answer == english.answer and len(spanish.choices) == len(english.choices)
+        assert [bool(m) for m in spanish.mistakes] == [bool(m) for m in english.mistakes]
+        assert spanish.prompt != english.prompt and spanish.explanation != english.explanation
+        for said, choice in zip(spanish.choices, english.choices):  # a seat, an amount or a sentence, said again
+            assert said == choice.replace("Seat", "Asiento") or said == gettext("es", choice) != choice \
+                or said.startswith(("Sí, ", "No, ")), (said, choice)
+        assert (spanish.topic, spanish.level) == (english.topic, english.level)
+
+
+def test_a_betting_question_is_worded_from_what_it_read_not_from_the_state_played_on() -> None:
+    """The dealer words a question again when the learner answers: by then the state it came from may have
+    moved on, and the Spanish must still be about the moment asked."""
+    from pokerlab.draw import Action
+    from pokerlab.lessons import cap_hand
+    from pokerlab.quizzes import ask_may_raise
+
+    state = cap_hand().play(5)
+    english = ask_may_raise(state)
+    before = english.in_language("es")
+    state.apply(Action.call())
+    assert english.in_language("es") == before  # the same moves, the same chips, the same refusal
+    assert before.details[1].count(";") == english.details[1].count(";")
+    assert before.prompt == "¿Puede subir Asiento 3 ahora?"
+    assert before.explanation.startswith("No. El motor rechaza una subida de Asiento 3: «No puedes subir: ")
