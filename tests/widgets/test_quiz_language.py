@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from pokerlab.quizzes import HARD_KINDS, LEVELS, Question, tie_break_question
+from pokerlab.quizzes import HARD_KINDS, LEVELS, Question, ladder_question, tie_break_question
 from pokerlab.quizzes.misconceptions import mistake_code
 from pokerlab.widgets.progress import LessonProgress
 from pokerlab.widgets.quiz import Quiz
@@ -62,6 +62,21 @@ def test_every_hard_showdown_reads_in_spanish(kind: str) -> None:
         assert english_left(lines, "es") == [], (kind, seed)
         assert (spanish.answer, spanish.hands[0][1], spanish.hands[1][1]) == (
             english.answer, english.hands[0][1], english.hands[1][1])
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_ladder_question_reads_in_spanish_with_the_same_answer(level: str) -> None:
+    """Lesson 08's quiz: who advances and the wallet after a level, said in Spanish (numbers as Spanish
+    writes them), graded as the English."""
+    for seed in range(20):
+        english = ladder_question(level, seed)
+        spanish = english.in_language("es")
+        lines = [spanish.prompt, spanish.explanation, *spanish.mistakes, *spanish.choices, *spanish.details]
+        assert english_left(lines, "es") == [], (level, seed, lines)
+        assert spanish.answer == english.answer and spanish.topic == english.topic
+        assert [bool(m) for m in spanish.mistakes] == [bool(m) for m in english.mistakes]
+    wallet = next(q for seed in range(40) if (q := ladder_question("medium", seed)).topic == "wallet")
+    assert all(choice.endswith(" puntos") for choice in wallet.in_language("es").choices)
 
 
 def test_the_browser_chooses_the_quiz_language_unless_the_page_did() -> None:
