@@ -32,6 +32,7 @@ from pokerlab.draw import ladder
 from pokerlab.errors import PokerlabError
 from pokerlab.language import N_
 from pokerlab.match import Match, MatchError, seat_bots, seat_names
+from pokerlab.variants import TOURNAMENT_LADDER
 
 
 @dataclass(frozen=True)
@@ -269,7 +270,8 @@ class LadderRun:
 
     def entry(self) -> Entry:
         """What entering this run costs."""
-        return Entry(self.game_id, "ladder", self.level.number, self.level.cost, LEVEL_REASON.format(number=self.level.number))
+        return Entry(self.game_id, TOURNAMENT_LADDER.code, self.level.number, self.level.cost,
+                     LEVEL_REASON.format(number=self.level.number))
 
     @property
     def hands_left(self) -> int:
@@ -300,7 +302,7 @@ class LadderRun:
             raise LadderError(NOT_OVER.format(number=self.level.number, count=self.hands_left))
         number = self.level.number
         return Award(
-            self.game_id, "ladder", number, self.level.award if self.advanced else 0, f"Ladder level {number} award",
+            self.game_id, TOURNAMENT_LADDER.code, number, self.level.award if self.advanced else 0, f"Ladder level {number} award",
             unlock_to=min(number + 1, len(LEVELS)) if self.advanced else None,
             score=self.score if self.level.records_high_score else None,
         )

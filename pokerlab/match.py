@@ -36,9 +36,10 @@ from pokerlab.bots import Bot, bot_from_json, make_bot
 from pokerlab.draw import Action, HandState, Rules, five_card_draw, saloon_draw
 from pokerlab.draw.rules import ForcedBet
 from pokerlab.errors import PokerlabError
+from pokerlab.variants import SALOON_DRAW
 
 MATCH_FORMAT = 1
-SALOON_KIND = "saloon-draw"
+SALOON_KIND = SALOON_DRAW.code
 
 
 class MatchError(PokerlabError):

@@ -74,13 +74,14 @@ from pokerlab.match import (
     saloon_match,
 )
 from pokerlab.text import quoted
+from pokerlab.variants import FIVE_CARD_DRAW, SALOON_DRAW, TOURNAMENT_LADDER
 
 
 class FiveCardDrawFlow(DrawFlow):
     """Rule book 002 against computer opponents: choose the table in the lobby, play to the end."""
 
-    title = "Five-Card Draw"
-    app_key = "five-card-draw"
+    title = FIVE_CARD_DRAW.name
+    app_key = FIVE_CARD_DRAW.code
     practice_allowed = True
 
     def _start_flow(self, seed: int | None = None, learner: str | None = None) -> None:
@@ -157,8 +158,8 @@ class FiveCardDrawFlow(DrawFlow):
 class SaloonFlow(DrawFlow):
     """Rule book 003: spread limit in $5 steps, no all-in, out under $50; save between hands, restore."""
 
-    title = N_("Saloon Draw")
-    app_key = "saloon-draw"
+    title = SALOON_DRAW.name
+    app_key = SALOON_DRAW.code
 
     def _start_flow(self, seed: int | None = None, learner: str | None = None) -> None:
         self.settings = {"ante": "5", "round_one": "5-15", "round_two": "5-25", "opponents": "4", "level": "3"}
@@ -332,8 +333,8 @@ class LadderFlow(DrawFlow):
     scores are then the dealer's (:mod:`pokerlab.dealer.ladder_service`), not this kernel's.
     """
 
-    title = N_("Tournament Ladder")
-    app_key = "ladder"
+    title = TOURNAMENT_LADDER.name
+    app_key = TOURNAMENT_LADDER.code
 
     def _start_flow(self, seed: int | None = None, learner: str | None = None) -> None:
         self.run: LadderRun | None = None

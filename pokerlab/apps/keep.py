@@ -23,10 +23,11 @@ from typing import Any, TypeVar
 from pokerlab.errors import PokerlabError
 from pokerlab.ladder import STARTING_POINTS, LadderError
 from pokerlab.storage import Learner
+from pokerlab.variants import SALOON_DRAW
 
 Result = TypeVar("Result")
 
-SALOON_KIND = "saloon-draw"
+SALOON_KIND = SALOON_DRAW.code
 """The kind of a Saloon Draw named save."""
 
 

@@ -15,6 +15,7 @@ from pokerlab.dealer.client import DealerClient, DealerError
 from pokerlab.dealer.tables import GAMES, TableSettings
 from pokerlab.language import N_, NP_
 from pokerlab.narration import Voice, log_lines
+from pokerlab.variants import SALOON_DRAW
 
 STATES: Final = {"active": NP_("player state", "active"), "folded": NP_("player state", "folded"),
                  "all-in": NP_("player state", "all-in"), "out": NP_("player state", "out")}
@@ -127,7 +128,7 @@ def describe(settings: TableSettings, language: str = lang.DEFAULT) -> str:
     def cash(amount: int) -> str:
         return money(amount, True, language)
 
-    if settings.game == "saloon-draw":
+    if settings.game == SALOON_DRAW.code:
         (low1, high1), (low2, high2) = settings.round_one, settings.round_two
         limits = _("ante {ante}, bets {one_low}-{one_high} then {two_low}-{two_high}").format(
             ante=cash(settings.ante), one_low=cash(low1), one_high=cash(high1), two_low=cash(low2),

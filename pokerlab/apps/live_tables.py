@@ -30,6 +30,7 @@ from pokerlab.draw.rules import MAX_PLAYERS, MIN_PLAYERS, SALOON_ROUND_ONE, SALO
 from pokerlab.errors import PokerlabError
 from pokerlab.language import N_
 from pokerlab.storage import Learner
+from pokerlab.variants import FIVE_CARD_DRAW
 
 TITLE = N_("Live tables")
 
@@ -53,7 +54,7 @@ class LiveTablesFlow:
         self.link: TableLink | None = None
         self.code: str | None = None
         self.view: dict[str, Any] | None = None
-        self.settings = {"game": "five-card-draw", "seats": "6", "forced_bet": "antes", "ace_draw": "off",
+        self.settings = {"game": FIVE_CARD_DRAW.code, "seats": "6", "forced_bet": "antes", "ace_draw": "off",
                          "round_one": "5-15", "round_two": "5-25", "bot_level": "3", "time_to_act": "30"}
         self._reviews: dict[tuple[int, str], dict[str, Any]] = {}
         self._link_number = 0

@@ -35,6 +35,7 @@ from pokerlab.draw.state import HandState
 from pokerlab.narration import Voice, event_sentence, log_lines, phase_text
 from pokerlab.phh import PhhError, read_hand, to_phh
 from pokerlab.storage.kept_hands import HandRecord, KeptHand
+from pokerlab.variants import SALOON_DRAW, TOURNAMENT_LADDER, VARIANTS
 
 FORMAT: Final = "pokerlab-learner-hand"
 VERSION: Final = 1
@@ -58,8 +59,7 @@ def review_seed(*deal: int | str) -> int:
     return int.from_bytes(digest, "big") % 2**32
 
 
-GAME_NAMES: Final = {"five-card-draw": "Five-Card Draw", "saloon-draw": "Saloon Draw", "ladder": "Tournament Ladder",
-                     "phh-import": "Five-Card Draw (PHH file)"}
+GAME_NAMES: Final = {**{variant.code: variant.name for variant in VARIANTS}, "phh-import": "Five-Card Draw (PHH file)"}
 
 
 def game_name(game: str) -> str:
@@ -230,7 +230,7 @@ def phh_of(hands: list[KeptHand]) -> tuple[str, list[str]]:
             rules = Rules.from_dict(hand.hand["rules"]) if "rules" in hand.hand else None
             why = ("PHH cannot write this hand as played (a fold during the draw, or a short big blind that others "
                    "then bet against)" if rules is not None and rules.fixed_limit and rules.max_discards <= 4
-                   and hand.game.removeprefix("live-") not in ("saloon-draw", "ladder")
+                   and hand.game.removeprefix("live-") not in (SALOON_DRAW.code, TOURNAMENT_LADDER.code)
                    else "PHH has no way to write this game's rules")
             skipped.append(f"{game_name(hand.game)} hand of {hand.played_at[:16].replace('T', ' ')}: {why}, so it "
                            "is left out.")

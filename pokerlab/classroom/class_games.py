@@ -37,26 +37,22 @@ from typing import Any, Final
 
 from pokerlab import language as lang
 from pokerlab.bots import BOT_LEVELS, make_bot
-from pokerlab.draw import Action, ActionKind, HandState, Rules, five_card_draw, ladder, saloon_draw
+from pokerlab.draw import Action, ActionKind, HandState, Rules
 from pokerlab.errors import PokerlabError
 from pokerlab.language import N_
 from pokerlab.match import OPPONENT_NAMES, Match
 from pokerlab.text import quoted
+from pokerlab.variants import CLASS_GAMES, TOURNAMENT_LADDER, Variant, find_class_game, find_variant
 
-VARIANTS: Final[dict[str, str]] = {
-    "five-card-draw-antes": N_("Five-Card Draw with antes"),
-    "five-card-draw-blinds": N_("Five-Card Draw with blinds"),
-    "saloon-draw": N_("Saloon Draw"),
-    "ladder": N_("Tournament Ladder rules"),
-}
-"""The variants a class game can use, with their names for a teacher (English; :func:`variant_name` in a
-reader's language)."""
+VARIANTS: Final[dict[str, str]] = {kind.code: kind.name for kind in CLASS_GAMES}
+"""The variants a class game can use (:data:`pokerlab.variants.CLASS_GAMES`), with their names for a teacher
+(English; :func:`variant_name` in a reader's language)."""
 
 
 def variant_name(variant: str, language: str = lang.DEFAULT) -> str:
     """A variant's name for a teacher in ``language``: ``'Póquer cerrado con ante'``."""
     return lang.gettext(language, VARIANTS[variant])
-LADDER_OPPONENTS: Final = 4
+LADDER_OPPONENTS: Final = TOURNAMENT_LADDER.opponents[0]
 """The Tournament Ladder's table always seats the learner and four opponents."""
 STARTING_STACK: Final = 500
 """Every deal starts everyone with this many chips (dollars in Saloon Draw)."""
@@ -97,7 +93,7 @@ class ClassGameSettings:
     def __post_init__(self) -> None:
         if self.variant not in VARIANTS:
             raise ClassGameError(SETTINGS_REFUSALS[0].format(variant=quoted(self.variant), variants=", ".join(VARIANTS)))
-        if self.variant == "ladder" and self.opponent_count != LADDER_OPPONENTS:
+        if self.played.fixed_seats and self.opponent_count != LADDER_OPPONENTS:
             raise ClassGameError(SETTINGS_REFUSALS[1].format(count=LADDER_OPPONENTS, got=quoted(self.opponent_count)))
         if not isinstance(self.opponent_count, int) or not 1 <= self.opponent_count <= 7:
             raise ClassGameError(SETTINGS_REFUSALS[2].format(got=quoted(self.opponent_count)))
@@ -107,17 +103,17 @@ class ClassGameSettings:
             raise ClassGameError(SETTINGS_REFUSALS[4].format(most=MAX_DEALS, got=quoted(self.deal_count)))
 
     @property
+    def played(self) -> Variant:
+        """The variant the game plays (both Five-Card Draw class games play ``five-card-draw``)."""
+        return find_variant(find_class_game(self.variant).variant)
+
+    @property
     def player_count(self) -> int:
         return self.opponent_count + 1
 
     def rules(self) -> Rules:
         """The engine's rules for this game."""
-        if self.variant == "ladder":
-            return ladder()
-        if self.variant == "saloon-draw":
-            return saloon_draw(player_count=self.player_count)
-        forced = "blinds" if self.variant == "five-card-draw-blinds" else "antes"
-        return five_card_draw(player_count=self.player_count, forced_bet=forced)
+        return find_class_game(self.variant).rules(self.player_count)
 
     @property
     def big_bet(self) -> int:
@@ -127,7 +123,7 @@ class ClassGameSettings:
     @property
     def dollars(self) -> bool:
         """Saloon Draw counts dollars rather than chips."""
-        return self.variant == "saloon-draw"
+        return self.played.dollars
 
     def describe(self, language: str = lang.DEFAULT) -> str:
         """One line for a teacher or a learner, e.g. ``Five-Card Draw with antes, 3 opponents of level 3 (Tight Tess), 10 deals``."""

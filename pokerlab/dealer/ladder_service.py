@@ -45,10 +45,11 @@ from pokerlab.storage.kept_hands import keep_hand_in
 from pokerlab.storage.settlements import ENTRY, settled
 from pokerlab.storage.slots import GameExistsError, GameTakenError
 from pokerlab.storage.wallet import WalletError
+from pokerlab.variants import TOURNAMENT_LADDER
 
 log = logging.getLogger("pokerlab.dealer")
 
-APP: Final = "ladder"
+APP: Final = TOURNAMENT_LADDER.code
 """The learner's slot the ladder's game in progress is kept in (the kernel's ladder uses the same)."""
 MAX_BOT_STEPS: Final = 200
 """More computer opponents' actions in a row than any hand has: a guard against a loop."""

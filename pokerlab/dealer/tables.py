@@ -38,13 +38,15 @@ from typing import Any, Final
 
 from pokerlab.apps.my_hands import REVIEW_TRIALS, hand_record, review_seed
 from pokerlab.bots import BOT_LEVELS
-from pokerlab.draw import Action, ActionKind, five_card_draw, saloon_draw
+from pokerlab.draw import Action, ActionKind
 from pokerlab.draw.rules import MAX_PLAYERS, MIN_PLAYERS, SALOON_ANTES, SALOON_ROUND_ONE, SALOON_ROUND_TWO, Rules
 from pokerlab.errors import PokerlabError
 from pokerlab.match import SALOON_OUT_BELOW, Match, MatchError, planned_match
 from pokerlab.text import quoted
+from pokerlab.variants import FIVE_CARD_DRAW, SALOON_DRAW, VARIANTS, find_variant
 
-GAMES: Final = {"five-card-draw": "Five-Card Draw", "saloon-draw": "Saloon Draw"}
+GAMES: Final = {variant.code: variant.name for variant in VARIANTS if variant.live}
+"""The games a live table plays (:mod:`pokerlab.variants`): code, English name."""
 TIMES_TO_ACT: Final = (15, 30, 60, 120)
 STARTING_STACK: Final = 500
 BOT_SECONDS: Final = 0.6
@@ -78,7 +80,7 @@ def normalize_code(text: object) -> str:
 class TableSettings:
     """What the learner or teacher who opens a table chooses."""
 
-    game: str = "five-card-draw"
+    game: str = FIVE_CARD_DRAW.code
     seats: int = 6
     forced_bet: str = "antes"
     ace_draw: bool = False
@@ -101,7 +103,7 @@ class TableSettings:
             raise TableError(f"Computer opponents have levels {min(BOT_LEVELS)} to {max(BOT_LEVELS)}; not {quoted(self.bot_level)}.")
         if self.time_to_act not in TIMES_TO_ACT:
             raise TableError(f"The time to act is one of {', '.join(map(str, TIMES_TO_ACT))} seconds; not {quoted(self.time_to_act)}.")
-        if self.game == "saloon-draw":
+        if self.game == SALOON_DRAW.code:  # Saloon Draw's own table options
             if self.ante not in SALOON_ANTES or tuple(self.round_one) not in SALOON_ROUND_ONE \
                     or tuple(self.round_two) not in SALOON_ROUND_TWO:
                 raise TableError("Saloon Draw's ante and limits come from its lists (ante $5, $25 or $50; "
@@ -110,18 +112,18 @@ class TableSettings:
         object.__setattr__(self, "round_two", tuple(self.round_two))
 
     def rules(self) -> Rules:
-        if self.game == "saloon-draw":
-            return saloon_draw(player_count=self.seats, ante=self.ante, round_one=self.round_one,  # type: ignore[arg-type]
-                               round_two=self.round_two)  # type: ignore[arg-type]
-        return five_card_draw(player_count=self.seats, forced_bet=self.forced_bet, ace_draw=self.ace_draw)  # type: ignore[arg-type]
+        preset = find_variant(self.game).rules
+        if self.game == SALOON_DRAW.code:
+            return preset(player_count=self.seats, ante=self.ante, round_one=self.round_one, round_two=self.round_two)
+        return preset(player_count=self.seats, forced_bet=self.forced_bet, ace_draw=self.ace_draw)
 
     @property
     def dollars(self) -> bool:
-        return self.game == "saloon-draw"
+        return find_variant(self.game).dollars
 
     @property
     def out_below(self) -> int:
-        return SALOON_OUT_BELOW if self.game == "saloon-draw" else 1
+        return SALOON_OUT_BELOW if self.game == SALOON_DRAW.code else 1
 
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)

@@ -120,10 +120,6 @@ PHASE_TEXT = {
 }
 
 
-VARIANT_NAMES = (N_("Five-Card Draw"), N_("Saloon Draw"), N_("Tournament Ladder"))
-"""The variants' names (:attr:`pokerlab.draw.Rules.name`) as refusals and lobbies say them."""
-
-
 def phase_text(phase: str, language: str = lang.DEFAULT) -> str:
     return lang.gettext(language, PHASE_TEXT[phase])
 
