@@ -173,6 +173,44 @@ def test_the_class_game_page_plays_through_the_dealer(running: Running, target: 
     assert app.table.screen == "end" and "all 1 deals played" in app.table.end["heading"]
 
 
+def test_the_class_game_page_through_the_dealer_speaks_spanish_and_english_again(running: Running, target: str) -> None:
+    """The dealer sends codes and numbers (a deal's report as numbers): the page says them in its language."""
+    from pokerlab.widgets.class_game import ServiceClassGameApp
+    from tests.i18n import english_left, shown_texts
+
+    made = teacher(running.url).class_create({**SETTINGS.to_json(), "deal_count": 1})
+    key = identity.new_key()
+    identity.claim(target, "Eva", key)
+    learner_row = identity.recognise(target, "Eva", key)
+    assert learner_row is not None
+    app = ServiceClassGameApp(client=DealerClient(running.url), language="es")
+    seen = shown_texts(app.table.lobby) + [app.table.title, app.identity.purpose]
+    app.identity.adopt(learner_row, key)
+    assert "Juegas como Eva." in app.table.lobby["paragraphs"]
+    seen += shown_texts(app.table.lobby)
+    app._handle({"type": "app", "id": "join", "fields": {"code": made["code"]}})
+    assert app.table.screen == "table" and app.table.title == f"Partida de clase {made['code']}"
+    for _ in range(50):
+        table = app.table.table
+        if table["phase"] == "over":
+            break
+        kinds = [item["kind"] for item in table["legal"]]
+        act = {"kind": "draw", "discards": []} if "draw" in kinds else {"kind": "check" if "check" in kinds else "call"}
+        app.table._handle_intent({"type": "act", **act})
+    assert app.table.table["phase"] == "over"
+    assert any(line.startswith("Mano 1: tú ") for line in app.table.side["paragraphs"]), app.table.side
+    app._handle({"type": "review"})
+    assert app.table.review["heading"] == "Tus decisiones en la mano 1"
+    seen += shown_texts(app.table.side) + shown_texts(app.table.review)
+    app.table._handle_intent({"type": "language", "language": "en"})  # said again, the review too
+    assert app.table.side["heading"] == f"Class game {made['code']}" and app.table.review["heading"] == "Your decisions in hand 1"
+    app.table._handle_intent({"type": "language", "language": "es"})
+    app.table._handle_intent({"type": "next"})
+    assert app.table.screen == "end" and app.table.end["heading"] == f"Partida de clase {made['code']}: jugadas las 1 manos"
+    seen += shown_texts(app.table.end)
+    assert len(seen) > 20 and english_left(seen, "es") == []
+
+
 def test_notebook_09_plays_in_the_dealer_wherever_one_runs(monkeypatch: pytest.MonkeyPatch) -> None:
     """``make app`` and a hub's servers set POKERLAB_DEALER_URL: the page is the dealer's; without it
     (a notebook on its own) the game is played in the kernel."""
