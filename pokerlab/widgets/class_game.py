@@ -53,11 +53,9 @@ from pokerlab.apps.class_game import (  # noqa: F401 - re-exported
 )
 from pokerlab.classroom.store import ClassStore, open_class_store
 from pokerlab.dealer.client import URL_ENV_VAR, DealerClient
-from pokerlab.language import DEFAULT, LANGUAGES, gettext, menu
 from pokerlab.storage import Learner
 from pokerlab.widgets.apps_base import DrawApp
-from pokerlab.widgets.identity import IdentityWidget
-from pokerlab.widgets.table import DrawTable
+from pokerlab.widgets.live import dealer_page_widgets
 
 
 class ClassGameApp(ClassGameFlow, DrawApp):
@@ -80,11 +78,7 @@ class ServiceClassGameApp(ServiceClassGameFlow, widgets.VBox):
 
     def __init__(self, learner: str | None = None, client: DealerClient | None = None,
                  language: str | None = None) -> None:
-        extra = {} if language is None else {"language": language}
-        self.table = DrawTable(handler=self._handle, title=gettext(language or DEFAULT, TITLE),
-                               languages=menu(LANGUAGES), **extra)
-        self.identity = IdentityWidget(on_learner=self._learner_known, purpose=PURPOSE, language=self.table.language)
-        self.table.on_language.append(self.identity.set_language)
+        self.table, self.identity = dealer_page_widgets(self._handle, self._learner_known, TITLE, PURPOSE, language)
         super().__init__([self.identity, self.table], layout=widgets.Layout(width="100%"))
         self._start_service_flow(learner, client)
 

@@ -143,6 +143,19 @@ def test_the_dealer_refuses_moves_out_of_turn_and_after_the_teacher_ends_the_gam
     assert ClassStore(running.store).results(game_id) == []
 
 
+def play_on_page(app: Any) -> None:
+    """Play the deal at the page's table by its intents (check or call, stand pat) to its end; no refusal."""
+    for _ in range(50):
+        table = app.table.table
+        if table["phase"] == "over":
+            break
+        kinds = [item["kind"] for item in table["legal"]]
+        act = {"kind": "draw", "discards": []} if "draw" in kinds else {"kind": "check" if "check" in kinds else "call"}
+        app.table._handle_intent({"type": "act", **act})
+        assert app.table.message == ""
+    assert app.table.table["phase"] == "over"
+
+
 def test_the_class_game_page_plays_through_the_dealer(running: Running, target: str) -> None:
     from pokerlab.widgets.class_game import ServiceClassGameApp
 
@@ -157,15 +170,7 @@ def test_the_class_game_page_plays_through_the_dealer(running: Running, target: 
     assert "Playing as Di." in app.table.lobby["paragraphs"]
     app._handle({"type": "app", "id": "join", "fields": {"code": made["code"]}})
     assert app.table.screen == "table" and app.table.message == ""
-    for _ in range(50):
-        table = app.table.table
-        if table["phase"] == "over":
-            break
-        kinds = [item["kind"] for item in table["legal"]]
-        act = {"kind": "draw", "discards": []} if "draw" in kinds else {"kind": "check" if "check" in kinds else "call"}
-        app.table._handle_intent({"type": "act", **act})
-        assert app.table.message == ""
-    assert app.table.table["phase"] == "over"
+    play_on_page(app)
     assert app.table.side["tables"][0]["rows"][0][0] == 1
     app._handle({"type": "review"})
     assert app.table.review and app.table.message == ""
@@ -190,14 +195,7 @@ def test_the_class_game_page_through_the_dealer_speaks_spanish_and_english_again
     seen += shown_texts(app.table.lobby)
     app._handle({"type": "app", "id": "join", "fields": {"code": made["code"]}})
     assert app.table.screen == "table" and app.table.title == f"Partida de clase {made['code']}"
-    for _ in range(50):
-        table = app.table.table
-        if table["phase"] == "over":
-            break
-        kinds = [item["kind"] for item in table["legal"]]
-        act = {"kind": "draw", "discards": []} if "draw" in kinds else {"kind": "check" if "check" in kinds else "call"}
-        app.table._handle_intent({"type": "act", **act})
-    assert app.table.table["phase"] == "over"
+    play_on_page(app)
     assert any(line.startswith("Mano 1: tú ") for line in app.table.side["paragraphs"]), app.table.side
     app._handle({"type": "review"})
     assert app.table.review["heading"] == "Tus decisiones en la mano 1"

@@ -317,29 +317,12 @@ function render({ model, el }) {
     setTimeout(() => URL.revokeObjectURL(link.href), 1000);
   });
 
-  /** The language menu: the learner can change the page's language at any time. */
-  function drawLanguage() {
-    const label = plEl("label", "pl-mh-language");
-    label.appendChild(plEl("span", "", t("Language")));
-    const select = plEl("select", "pl-mh-select");
-    select.dataset.key = "language";
-    for (const option of model.get("languages") || []) {
-      const el = plEl("option", "", option.label);
-      el.value = option.value;
-      el.lang = option.value;
-      select.appendChild(el);
-    }
-    select.value = model.get("language");
-    select.addEventListener("change", () => send({ type: "language", language: select.value }));
-    label.appendChild(select);
-    return label;
-  }
-
   function draw() {
     const focused = plFocusedKey(root);
     root.replaceChildren();
     root.lang = model.get("language");
-    if ((model.get("languages") || []).length > 1) root.appendChild(drawLanguage());
+    // the language menu: the learner can change the page's language at any time
+    if ((model.get("languages") || []).length > 1) root.appendChild(plLanguageMenu(model, "pl-mh-language", t("Language"), send));
     root.appendChild(plEl("h2", "pl-mh-heading", t("My hands")));
     const message = plEl("p", "pl-mh-message", model.get("message"));
     message.setAttribute("role", "status");
