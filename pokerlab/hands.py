@@ -28,6 +28,7 @@ from typing import Final
 
 import numpy as np
 
+from pokerlab import english
 from pokerlab.cards import RANK_NAMES, RANK_PLURALS, RANK_PRIMES, RANKS, Card, format_cards, parse_cards
 from pokerlab.errors import DuplicateCardError, HandSizeError, InvalidCardError
 from pokerlab.shared_tables import shared_array
@@ -565,9 +566,8 @@ def _category_count_list() -> tuple[int, ...]:
 
 def __getattr__(name: str) -> object:
     # explain() and Comparison write sentences, so they live in pokerlab.narration.hands; the names
-    # stay importable from here (teachers' notebooks use ``from pokerlab.hands import explain``).
+    # stay importable from here (teachers' notebooks use ``from pokerlab.hands import explain``), as
+    # narration registers them (see :mod:`pokerlab.english`).
     if name in ("explain", "Comparison"):
-        from pokerlab.narration import hands as sentences
-
-        return getattr(sentences, name)
+        return english.writer(f"pokerlab.hands.{name}")
     raise AttributeError(f"module 'pokerlab.hands' has no attribute {name!r}")

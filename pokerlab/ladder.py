@@ -30,6 +30,7 @@ from typing import Any, Protocol
 
 from pokerlab.draw import ladder
 from pokerlab.errors import PokerlabError
+from pokerlab.language import N_
 from pokerlab.match import Match, MatchError, seat_bots, seat_names
 
 
@@ -65,7 +66,7 @@ LEVELS: tuple[Level, ...] = (
 )
 STARTING_CHIPS = 500
 
-DIFFICULTY = (
+DIFFICULTY = N_(
     "Each level is harder than the one before, as measured the way the ladder is played: a computer player "
     "that plays by sound hand-strength rules, standing in for you, played 100 matches of every level's length "
     "against fresh opponents, from each seat. It won chips at levels 1 to 5, less at each level, and lost "
@@ -76,6 +77,25 @@ DIFFICULTY = (
 --only ladder`` (README, "The opponents"); measure again when :data:`LEVELS` or the bots change."""
 
 
+NO_SUCH_LEVEL = N_("There is no ladder level {number}; levels run 1 to {count}.")
+LOCKED = N_("Level {level} is locked: clear level {previous} to open it.")
+SHORT_OF = N_("{reason} costs {cost} points; your wallet holds {balance}. You need {short} more points.")
+FRESH_START_REFUSED = N_("A fresh start is only for a wallet that cannot pay for level 1 ({cost} points); "
+                         "yours holds {balance}.")
+NOT_OVER = N_("Level {number} is not over: {count} hands are left to play.")
+CANNOT_CONTINUE = N_("This is not a ladder level pokerlab can continue: {error}")
+FRESH_START = N_("Fresh start")
+LEVEL_REASON = N_("Ladder level {number}")
+"""What a level's entry pays for (kept in the wallet's history, in English, as a code)."""
+LADDER_MESSAGES = (
+    NO_SUCH_LEVEL, LOCKED, SHORT_OF, FRESH_START_REFUSED, NOT_OVER, CANNOT_CONTINUE, LEVEL_REASON,
+    # the same refusals as the stored wallet words them (pokerlab.storage.wallet)
+    N_("A fresh start is only for a wallet under {below} points; your wallet holds {balance}."),
+)
+"""The ladder's refusals, in English as they are raised: the pages say them again in their language
+(:func:`pokerlab.apps.ladder_panels.ladder_words`)."""
+
+
 class LadderError(PokerlabError):
     """A ladder request that cannot be met (a level that does not exist, finishing too early...)."""
 
@@ -83,7 +103,7 @@ class LadderError(PokerlabError):
 def level(number: int) -> Level:
     """Ladder level ``number`` (1 to 6); any other number raises :class:`LadderError`."""
     if not 1 <= number <= len(LEVELS):
-        raise LadderError(f"There is no ladder level {number!r}; levels run 1 to {len(LEVELS)}.")
+        raise LadderError(NO_SUCH_LEVEL.format(number=repr(number), count=len(LEVELS)))
     return LEVELS[number - 1]
 
 
@@ -157,7 +177,7 @@ class MemoryAccount:
 
     def enter(self, entry: Entry) -> int:
         if entry.level > self.reached:
-            raise LadderError(f"Level {entry.level} is locked: clear level {entry.level - 1} to open it.")
+            raise LadderError(LOCKED.format(level=entry.level, previous=entry.level - 1))
         if entry.cost > self.points:
             raise LadderError(_short_of(entry.cost, self.points, entry.reason))
         self.points -= entry.cost
@@ -186,7 +206,7 @@ class MemoryAccount:
 
 
 def _short_of(cost: int, balance: int, reason: str) -> str:
-    return f"{reason} costs {cost:,} points; your wallet holds {balance:,}. You need {cost - balance:,} more points."
+    return SHORT_OF.format(reason=reason, cost=f"{cost:,}", balance=f"{balance:,}", short=f"{cost - balance:,}")
 
 
 def can_fresh_start(account: LadderAccount) -> bool:
@@ -195,8 +215,7 @@ def can_fresh_start(account: LadderAccount) -> bool:
 
 
 def _fresh_start_refusal(balance: int) -> str:
-    return (f"A fresh start is only for a wallet that cannot pay for level 1 ({LEVELS[0].cost:,} points); "
-            f"yours holds {balance:,}.")
+    return FRESH_START_REFUSED.format(cost=f"{LEVELS[0].cost:,}", balance=f"{balance:,}")
 
 
 def fresh_start(account: LadderAccount, starting_points: int = STARTING_POINTS) -> int:
@@ -206,7 +225,7 @@ def fresh_start(account: LadderAccount, starting_points: int = STARTING_POINTS) 
     a few times could never play the ladder again. Unlocked levels stay unlocked. The account checks
     and tops up in one step, so pressing it in several pages at once adds the points once.
     """
-    return account.top_up(starting_points, LEVELS[0].cost, "Fresh start")
+    return account.top_up(starting_points, LEVELS[0].cost, FRESH_START)
 
 
 LADDER_FORMAT = 1
@@ -250,7 +269,7 @@ class LadderRun:
 
     def entry(self) -> Entry:
         """What entering this run costs."""
-        return Entry(self.game_id, "ladder", self.level.number, self.level.cost, f"Ladder level {self.level.number}")
+        return Entry(self.game_id, "ladder", self.level.number, self.level.cost, LEVEL_REASON.format(number=self.level.number))
 
     @property
     def hands_left(self) -> int:
@@ -278,7 +297,7 @@ class LadderRun:
         """How the finished level settles: the award and the next level when advanced; at level 6
         the score in the high score table."""
         if not self.finished:
-            raise LadderError(f"Level {self.level.number} is not over: {self.hands_left} hands are left to play.")
+            raise LadderError(NOT_OVER.format(number=self.level.number, count=self.hands_left))
         number = self.level.number
         return Award(
             self.game_id, "ladder", number, self.level.award if self.advanced else 0, f"Ladder level {number} award",
@@ -314,4 +333,4 @@ class LadderRun:
             return cls(int(data["level"]), account, Match.from_json(data["match"]), bool(data["paid_out"]),
                        str(game_id) if game_id else None)
         except (MatchError, LadderError, KeyError, TypeError, ValueError, AttributeError) as error:
-            raise LadderError(f"This is not a ladder level pokerlab can continue: {error}") from None
+            raise LadderError(CANNOT_CONTINUE.format(error=error)) from None

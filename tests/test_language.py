@@ -49,7 +49,8 @@ TRANSLATED = ("pokerlab/narration/__init__.py", "pokerlab/narration/hands.py", "
               "pokerlab/classroom/board.py", "pokerlab/classroom/reviews.py", "pokerlab/classroom/class_game_export.py",
               "pokerlab/widgets/board.py", "pokerlab/widgets/class_game_export.py",
               "pokerlab/apps/live.py", "pokerlab/apps/live_tables.py", "pokerlab/widgets/live.py", "pokerlab/apps/flow.py",
-              "pokerlab/apps/games.py::SaloonFlow", "pokerlab/apps/panels.py::forced_bet_text",
+              "pokerlab/apps/games.py::SaloonFlow", "pokerlab/apps/games.py::LadderFlow", "pokerlab/apps/ladder_panels.py",
+              "pokerlab/apps/ladder_service.py", "pokerlab/widgets/ladder_service.py", "pokerlab/ladder.py", "pokerlab/apps/panels.py::forced_bet_text",
               "pokerlab/apps/panels.py::discard_text", "pokerlab/apps/panels.py::short_rules",
               "pokerlab/apps/panels.py::saloon_saves_table", "pokerlab/apps/panels.py::saloon_lobby",
               "pokerlab/apps/panels.py::saloon_side", "pokerlab/apps/panels.py::saloon_end",
@@ -171,6 +172,11 @@ ENGLISH_ONLY = {
     "pokerlab/apps/live_tables.py": set(),
     "pokerlab/widgets/live.py": set(),
     "pokerlab/apps/flow.py": {"keep the coach's review with your hand"},  # what failed, in a KeepError (keep.py's English)
+    "pokerlab/apps/ladder_panels.py": set(),
+    # the dealer's English refusals the page recognises (compared, not shown: shown through ladder_words)
+    "pokerlab/apps/ladder_service.py": {"This game continues in your other tab.", "earlier moment"},
+    "pokerlab/widgets/ladder_service.py": set(),
+    "pokerlab/ladder.py": {"Ladder level "},  # an award's reason in the wallet's history: kept, not shown
     # the summary of a kept game in progress, kept in English as the other games' are (panels.PROGRESS)
     "pokerlab/apps/class_game.py": {"class game "},
     "pokerlab/widgets/class_game.py": set(),

@@ -1535,7 +1535,27 @@ SPANISH_04 = {
         "a todos: el proyecto de color, que liga color más o menos una vez de cada cinco, se lleva una parte mayor del bote.",
 }
 """Every sentence the 04 checks above find in the English, and the Spanish lesson's own words for it."""
-SPANISH = {"04": SPANISH_04, "07": SPANISH_07}
+SPANISH_08 = {
+    "At levels 1 and 2 most opponents are Loose Lous and Sticky Sams, who call nearly every bet and almost never fold "
+    "(lesson 06's table of their habits: 0 and 2 folds in 20 hands)":
+        "En los niveles 1 y 2 la mayoría de los rivales son Loose Lou y Sticky Sam, que igualan casi todas las apuestas y "
+        "casi nunca se retiran (la tabla de sus costumbres de la lección 06: 0 y 2 retiradas en 20 manos)",
+    "Each of those tables has at least one Sticky Sam": "Cada una de esas mesas tiene al menos un Sticky Sam",
+    "Two opponents count the odds, and the two Shark Shays": "Dos rivales calculan las probabilidades, y los dos Shark Shay",
+    "a level takes 5 to 16 hands": "un nivel dura de 5 a 16 manos",
+    "Advancing pays the level's award, three times the entry cost, into the wallet.":
+        "Avanzar paga el premio del nivel, el triple de la entrada, en el monedero.",
+    "If the wallet ever falls below level 1's cost (150)": "Si el monedero baja alguna vez de la entrada del nivel 1 (150)",
+    "With 5 hands at level 1 there is no time to win back a big pot.":
+        "Con 5 manos en el nivel 1 no hay tiempo de recuperar un bote grande.",
+    "Level 6 is the bonus level: your total winnings over its 16 hands":
+        "El nivel 6 es el nivel extra: tus ganancias totales en sus 16 manos",
+    "It starts with 1,000 points.": "Empieza con 1.000 puntos.",
+    "you advance only if you have more chips than every one of the four opponents":
+        "avanzas solo si tienes más fichas que cada uno de los cuatro rivales",
+}
+"""Every sentence the 08 checks above find in the English, and the Spanish lesson's own words for it."""
+SPANISH = {"04": SPANISH_04, "07": SPANISH_07, "08": SPANISH_08}
 SPANISH_PAIRS = [(lesson, english, spanish) for lesson, pairs in SPANISH.items() for english, spanish in pairs.items()]
 
 

@@ -113,11 +113,12 @@ def test_the_spanish_glossary_uses_the_translators_words() -> None:
 
 SHOWN_IN_TESTS = ("01-hand-rankings.ipynb", "02-tie-breaks.ipynb", "02a-how-a-hand-goes.ipynb",
                   "03-limits-and-the-cap.ipynb", "03a-all-ins-and-side-pots.ipynb", "04-draw-odds.ipynb",
-                  "07-four-rows.ipynb")
+                  "07-four-rows.ipynb", "08-tournament-ladder.ipynb")
 """Translated lessons whose code cells this test runs (in this process) to read everything they show."""
 STILL_ENGLISH = {"Quiz"}
 """Widgets whose words are not all Spanish yet (issue 27), left out of the reading: the quiz speaks Spanish, and
-so do the tie-break questions (02), but the betting questions of 02a, 03 and 03a are still English."""
+so do the tie-break questions (02), but the betting questions of 02a, 03 and 03a and the ladder's (08) are still
+English."""
 CODE_ENGLISH = {"04-draw-odds.ipynb": ["New hand"]}
 """English a lesson's code cell writes itself, not through a check or a picture (the coach's button,
 ``widgets.Button(description="New hand")``): the Spanish twin must keep the English code, so these stay
@@ -156,6 +157,10 @@ def _texts(value: object) -> list[str]:
     if name == "Coach":
         # its JavaScript's words are templates the browser fills (tests/browser/test_spanish.py reads the panel)
         return [value.rules_text, value.opponent_draws_text, value.current, *value.categories]  # type: ignore[attr-defined]
+    if type(getattr(value, "table", None)).__name__ == "DrawTable":  # a game's page: its identity line and table
+        table, identity = value.table, value.identity  # type: ignore[attr-defined]
+        panel = [table.lobby.get("heading", ""), *table.lobby.get("paragraphs", ())]
+        return [*panel, identity.purpose, *identity.words.values(), *table.words.values()]
     if name == "LessonProgress":
         identity = value.identity  # type: ignore[attr-defined]
         note = re.sub(r"<[^>]+>", "", value.note.value)  # type: ignore[attr-defined]

@@ -18,6 +18,7 @@ from pokerlab.lessons import (
     may_raise_question, parse_action, pot_slices, raises_this_round, saloon_hand, short_all_in_hand,
     short_stock_hand, side_pot_hand, side_pot_question,
 )
+from pokerlab.narration import cap_text
 from pokerlab.quizzes import QuizError, QuizSession
 
 HANDS = (cap_hand, big_blind_cap_hand, short_all_in_hand, side_pot_hand, heads_up_hand, saloon_hand, short_stock_hand)
@@ -135,7 +136,7 @@ def random_hands(seed: int, count: int = 20):
 @given(st.integers(0, 10_000))
 def test_the_cap_meter_counts_the_same_bets_and_raises_as_the_engine(seed: int) -> None:
     for state in random_hands(seed, count=4):
-        found = re.search(r"(?:bet|raise) (\d+) of", state.cap_meter)
+        found = re.search(r"(?:bet|raise) (\d+) of", cap_text(state.cap))
         if state.phase in (Phase.BETTING_ONE, Phase.BETTING_TWO):
             assert raises_this_round(state) == (int(found.group(1)) if found else 0)
 

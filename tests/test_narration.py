@@ -3,13 +3,28 @@ about ("you") and for somebody else, in chips and in dollars, against sentences 
 
 from __future__ import annotations
 
+import subprocess
+import sys
+
 import pytest
 
+import pokerlab.draw
+import pokerlab.hands
+from pokerlab import english, narration
 from pokerlab.cards import parse_cards
-from pokerlab.draw import Action, ActionKind, LegalAction
+from pokerlab.draw import Action, ActionKind, HandState, LegalAction, five_card_draw
 from pokerlab.draw.errors import REFUSAL_CODES, IllegalActionError
 from pokerlab.draw.events import KINDS, Event
-from pokerlab.narration import Voice, action_label, award_reason, cap_text, event_sentence, refusal_sentence
+from pokerlab.narration import (
+    Voice,
+    action_label,
+    award_reason,
+    cap_text,
+    event_sentence,
+    fold_warning,
+    refusal_sentence,
+)
+from pokerlab.narration import hands as hand_words
 
 NAMES = ("Ann", "Bo", "Cy")
 ME = Voice(viewer=1, names=NAMES)                      # Bo reads: Bo is "you"
@@ -273,3 +288,42 @@ def test_button_labels_in_chips_and_dollars(offer: LegalAction, chips: str, doll
 ])
 def test_the_cap_in_words(cap: dict, text: str) -> None:
     assert cap_text(cap) == text
+
+
+def test_the_engines_english_readings_are_narrations_words() -> None:
+    """``str(error)``, ``label``, ``warning``, ``explanation``, ``cap_meter`` and the old import paths read
+    what narration writes (registered in :mod:`pokerlab.english`): the engine has no words of its own."""
+    state = HandState(five_card_draw(player_count=3), stacks=[500, 500, 12], dealer=0, rng=4)
+    offers = state.legal_actions()
+    assert [item.label for item in offers] == [action_label(item) for item in offers] == ["Fold", "Check", "Bet 10"]
+    assert [item.warning for item in offers] == [fold_warning(item) for item in offers]
+    assert offers[0].warning == "Checking is free: you can stay in without paying."
+    assert state.cap_meter == cap_text(state.cap) == "no bet yet, a bet and 3 raises allowed"
+    with pytest.raises(IllegalActionError) as refused:
+        state.apply(Action.call())
+    assert str(refused.value) == refusal_sentence(refused.value) == (
+        "You cannot call: nothing is owed; you can fold, check or bet 10.")
+    state.apply(Action.bet(10))
+    while not state.is_over:  # the short stack goes all-in for less: a main pot and a side pot
+        kinds = {item.kind for item in state.legal_actions()}
+        state.apply(Action.stand_pat() if ActionKind.DRAW in kinds else Action.call() if ActionKind.CALL in kinds
+                    else Action.all_in() if ActionKind.ALL_IN in kinds else Action.check())
+    result = state.results
+    assert result.explanation == "\n".join(award_reason(award, result) for award in result.awards)
+    assert len(result.explanation.splitlines()) == len(result.awards) == 2
+    assert pokerlab.hands.explain is hand_words.explain and pokerlab.hands.Comparison is hand_words.Comparison
+    assert pokerlab.draw.describe is narration.describe
+
+
+def test_the_english_comes_with_the_engine_in_a_fresh_interpreter() -> None:
+    """Importing only the engine still brings narration's English: pokerlab's ``__init__`` imports it."""
+    code = ("from pokerlab.draw import Action, HandState, ladder, IllegalActionError\n"
+            "state = HandState(ladder(), stacks=[500] * 5, dealer=0, rng=1)\n"
+            "try:\n    state.apply(Action.raise_to(3))\nexcept IllegalActionError as error:\n    print(error)\n")
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert run.stdout.strip() == "You cannot raise: nothing has been bet this round, so bet instead; you can fold, check or bet 10."
+
+
+def test_a_reading_nobody_registered_says_so() -> None:
+    with pytest.raises(LookupError, match=r"No English is registered for 'LegalAction\.colour'; pokerlab\.narration registers"):
+        english.writer("LegalAction.colour")

@@ -191,6 +191,11 @@ class DrawFlow:
         """``message`` in the table's language."""
         return gettext(self.table.language, message)
 
+    def refusal_words(self, text: str) -> str:
+        """A refusal raised in English (the game's own, such as the ladder's short wallet) in the
+        table's language; an app that knows its refusals' messages says them again."""
+        return text
+
     def give_up_game(self, game: dict[str, Any]) -> str:
         """The learner chose "New game" over ``game``; returns what to tell them ("" for nothing)."""
         return ""
@@ -300,7 +305,7 @@ class DrawFlow:
                 return False
             except (KeepError, LadderError, PokerlabError) as error:
                 self.table.match = previous
-                self.table.message = str(error)
+                self.table.message = self.refusal_words(str(error))
                 return False
         self.sit_down(match)
         return True

@@ -33,7 +33,7 @@ from __future__ import annotations
 import secrets
 from typing import Any
 
-from pokerlab.apps import panels
+from pokerlab.apps import ladder_panels, panels
 from pokerlab.apps.flow import (
     SAVE_NAME,
     STARTING_STACK,
@@ -42,7 +42,7 @@ from pokerlab.apps.flow import (
     stacks_for_tests,
 )
 from pokerlab.apps.keep import SALOON_KIND, KeepError
-from pokerlab.classroom.practice import LADDER_PRACTICE, practice_server
+from pokerlab.classroom.practice import practice_server
 from pokerlab.draw import five_card_draw, ladder, saloon_draw
 from pokerlab.draw.rules import (
     MAX_PLAYERS,
@@ -54,6 +54,7 @@ from pokerlab.draw.rules import (
 from pokerlab.ladder import (
     DIFFICULTY,
     LEVELS,
+    NO_SUCH_LEVEL,
     STARTING_CHIPS,
     Award,
     Entry,
@@ -331,7 +332,7 @@ class LadderFlow(DrawFlow):
     scores are then the dealer's (:mod:`pokerlab.dealer.ladder_service`), not this kernel's.
     """
 
-    title = "Tournament Ladder"
+    title = N_("Tournament Ladder")
     app_key = "ladder"
 
     def _start_flow(self, seed: int | None = None, learner: str | None = None) -> None:
@@ -340,7 +341,27 @@ class LadderFlow(DrawFlow):
         self.award_paid = 0
         """What the level just finished paid (shown on its end screen)."""
         self._unkept = MemoryAccount()
+        self.table.languages = menu(LANGUAGES)  # its lobby, side panel, end screen and messages are translated
+        self.table.on_language.append(self._language_changed)
         super()._start_flow(seed, learner)
+
+    def _language_changed(self, language: str) -> None:
+        """Say the lobby, the side panel and the end screen again in the new language."""
+        screen = self.table.screen
+        if screen == "lobby" and self.learner is None:
+            self.table.lobby = panels.waiting_panel(self.title, language)
+        elif screen == "lobby" and any(button.get("id") in ("continue", "new") for button in self.table.lobby.get("buttons", ())):
+            self.offer_continue_or_lobby()  # "continue your game" (or a damaged one's new game), asked again
+        elif screen == "lobby" and self.table.lobby.get("tables"):
+            self.show_lobby()
+        elif screen == "end" and self.run is not None:
+            self.show_end()
+        elif screen == "table" and self.run is not None:
+            self.refresh_side()
+
+    def refusal_words(self, text: str) -> str:
+        """The ladder's English refusal or notice in the table's language."""
+        return ladder_panels.ladder_words(text, self.table.language)
 
     @property
     def account(self) -> Any:
@@ -353,13 +374,12 @@ class LadderFlow(DrawFlow):
             balance, reached = account.balance(), account.reached_level()
             scores = self.keeper.high_scores(10) if self.keeper is not None else []
         except KeepError as error:
-            self.table.lobby = {"heading": "Tournament Ladder", "paragraphs": [str(error)]}
+            self.table.lobby = {"heading": self._(self.title), "paragraphs": [str(error)]}
             self.table.screen = "lobby"
             return
-        self.table.lobby = panels.ladder_lobby(LEVELS, ladder(), STARTING_CHIPS, balance, reached, scores,
-                                               can_fresh_start(account), DIFFICULTY)
-        if practice_server():
-            self.table.lobby["paragraphs"].insert(0, LADDER_PRACTICE)
+        self.table.lobby = ladder_panels.ladder_lobby(LEVELS, ladder(), STARTING_CHIPS, balance, reached, scores,
+                                                      can_fresh_start(account), DIFFICULTY, practice_server(),
+                                                      self.table.language)
         self.table.screen = "lobby"
 
     def start(self, fields: dict[str, str]) -> None:
@@ -374,7 +394,7 @@ class LadderFlow(DrawFlow):
             if self.hold is None:  # a learner nobody knows yet: the wallet in memory pays
                 self._unkept.enter(run.entry())
         except (LadderError, KeepError) as refusal:
-            self.table.message = str(refusal)
+            self.table.message = self.refusal_words(str(refusal))
             return
         previous = self.run
         self.run, self.balance_before, self.award_paid = run, before, 0
@@ -419,14 +439,15 @@ class LadderFlow(DrawFlow):
 
     def give_up_game(self, game: dict[str, Any]) -> str:
         level = game.get("run", {}).get("level", "?")
-        return f"Level {level} was given up; its entry cost is not paid back."
+        return self._("Level {level} was given up; its entry cost is not paid back.").format(level=level)
 
     def progress_text(self) -> str:
         run = self.run
         if run is None:
             return super().progress_text()
         match = run.match
-        return f"level {run.level.number}, hand {match.hand_number} of {run.level.hand_count}, {_chips_now(match):,} chips"
+        return N_("level {level}, hand {number} of {count}, {chips} chips").format(
+            level=run.level.number, number=match.hand_number, count=run.level.hand_count, chips=f"{_chips_now(match):,}")
 
     def refresh_side(self) -> None:
         run = self.run
@@ -435,57 +456,44 @@ class LadderFlow(DrawFlow):
             balance: int | None = self.account.balance()
         except KeepError:
             balance = None
-        self.table.side = panels.ladder_side(run.level, run.match.hand_number, run.hands_left, balance)
+        self.table.side = ladder_panels.ladder_side(run.level, run.match.hand_number, run.hands_left, balance,
+                                                    self.table.language)
 
     def app_intent(self, name: str, value: Any, fields: dict[str, str]) -> None:
         if name == "level":
             try:
                 number = int(str(value))
             except ValueError:
-                self.table.message = f"There is no ladder level {quoted(value)}; levels run 1 to {len(LEVELS)}."
+                self.table.message = self.refusal_words(NO_SUCH_LEVEL.format(number=quoted(value), count=len(LEVELS)))
                 return
             self.play_level(number)
         elif name == "fresh":
             try:
                 added = fresh_start(self.account)
             except LadderError as refusal:
-                self.table.message = str(refusal)
+                self.table.message = self.refusal_words(str(refusal))
                 return
             self.show_lobby()
-            self.table.message = f"Fresh start: {added:,} points added to your wallet."
+            self.table.message = self._("Fresh start: {added} points added to your wallet.").format(
+                added=lang_money(added, self.table.language))
         elif name == "lobby":
             self.show_lobby()
 
     def show_end(self) -> None:
         run = self.run
         assert run is not None
-        award = self.award_paid
         match = run.match
         me = match.learner_seat
-        best_other = max(stack for seat, stack in enumerate(match.stacks) if seat != me)
         try:
             balance: int | None = self.account.balance()
             scores = self.keeper.high_scores(10) if self.keeper is not None and run.level.records_high_score else []
         except KeepError as error:
             balance, scores = None, []
             self.table.message = str(error)
-        if run.advanced:
-            heading = f"Level {run.level.number} cleared: you advance!"
-            lines = [f"You finished with {match.stacks[me]} chips; the best opponent had {best_other}.",
-                     f"Award: +{award:,} points."]
-        else:
-            heading = f"Eliminated at level {run.level.number}."
-            lines = [f"You finished with {match.stacks[me]} chips; to advance you needed more than {best_other}."]
-        if balance is not None:
-            lines.append(f"Wallet: {self.balance_before:,} points before the level, {balance:,} now.")
-        tables = [panels.standings_table(match.standings())]
-        if run.level.records_high_score:
-            lines.append(f"Your score: {run.score:+,} chips, entered in the high score table.")
-            tables.append(panels.high_score_table(scores, "High scores", with_date=False))
-        self.table.end = {
-            "heading": heading, "paragraphs": lines, "tables": tables,
-            "buttons": [{"id": "lobby", "label": "Back to the ladder", "primary": True}],
-        }
+        self.table.end = ladder_panels.ladder_end(
+            run.level.number, run.advanced, match.stacks[me], max(stack for seat, stack in enumerate(match.stacks) if seat != me),
+            self.award_paid, self.balance_before, balance, match.standings(),
+            run.score if run.level.records_high_score else None, scores, self.table.language)
 
 
 __all__ = ["FiveCardDrawFlow", "LadderFlow", "SaloonFlow"]

@@ -22,7 +22,7 @@ import threading
 from datetime import datetime
 from typing import Any
 
-from pokerlab.apps import panels
+from pokerlab.apps import ladder_panels, panels
 from pokerlab.apps.flow import _named, code_key
 from pokerlab.apps.flow import test_mode as in_test_mode
 from pokerlab.apps.keep import ScoreRow
@@ -34,7 +34,8 @@ from pokerlab.dealer.client import DealerClient, DealerError
 from pokerlab.draw import ladder
 from pokerlab.draw.events import events_from_view
 from pokerlab.errors import PokerlabError
-from pokerlab.ladder import DIFFICULTY, LEVELS, STARTING_CHIPS, level
+from pokerlab.ladder import DIFFICULTY, LEVELS, NO_SUCH_LEVEL, STARTING_CHIPS, level
+from pokerlab.language import LANGUAGES, N_, gettext, menu
 from pokerlab.storage import Learner
 
 
@@ -47,12 +48,18 @@ class ServiceLadderFlow:
     """The ladder played in the dealer (see the module docs). The page provides ``self.table`` (the
     draw table widget) and ``self.identity`` (the identity line)."""
 
-    title = "Tournament Ladder"
+    title = N_("Tournament Ladder")
     table: Any
     identity: Any
 
+    def _(self, message: str) -> str:
+        """``message`` in the table's language."""
+        return gettext(self.table.language, message)
+
     def _start_service_flow(self, learner: str | None, client: DealerClient | None) -> None:
         self.table.remote = self._intent
+        self.table.languages = menu(LANGUAGES)
+        self.table.on_language.append(self._language_changed)
         self.client = client or DealerClient()
         self.page = secrets.token_hex(12)
         """This page's name in the dealer: the game in progress is played on one page at a time."""
@@ -63,8 +70,9 @@ class ServiceLadderFlow:
         """The coach's reviews worked out on this page, by (review seed, hand number)."""
         self.review_thread: threading.Thread | None = None
         self.query: dict[str, list[str]] = {}
-        self.identity.purpose = "Your wallet, your ladder levels and your high scores are kept under this name."
-        self.table.lobby = panels.waiting_panel(self.title)
+        self.away = False
+        """This page lost the game to another tab (it shows the other-tab panel)."""
+        self.table.lobby = panels.waiting_panel(self.title, self.table.language)
         self.table.screen = "lobby"
         if learner is not None:
             self.identity.adopt(_named(learner), code_key(learner))
@@ -72,11 +80,23 @@ class ServiceLadderFlow:
     def _query_known(self, query: dict[str, list[str]]) -> None:
         self.query = query
 
+    def _language_changed(self, language: str) -> None:
+        """Say the view again in the new language: the lobby, the table and its side panel, or the end
+        screen, from the dealer's last answer (nothing is asked again)."""
+        answer = self.answer
+        if answer is None:
+            self.table.lobby = (panels.elsewhere_panel if self.away else panels.waiting_panel)(self.title, language)
+        elif self.table.screen == "end":
+            self.show_end()
+        else:
+            self._draw(answer)
+
     def _learner_known(self, learner: Learner) -> None:
         """Sign in to the dealer (the hub token on a hub, else the name and this browser's key) and
         show the lobby, or "Continue your game" when one is kept."""
         self.learner, self.answer = learner, None
-        answer, self.table.message = dealer_sign_in(self.client, self.identity, learner.name, "The ladder's levels")
+        answer, self.table.message = dealer_sign_in(self.client, self.identity, learner.name,
+                                                     N_("The ladder's levels"), self.table.language)
         if answer is not None:
             self._ask("lobby")
 
@@ -96,9 +116,9 @@ class ServiceLadderFlow:
                     self._draw(self.client.ladder("continue", self.page))
                 except PokerlabError:
                     pass
-            self.table.message = message
+            self.table.message = ladder_panels.ladder_words(message, self.table.language)
             return
-        self.table.message = answer.get("note") or ""
+        self.table.message = ladder_panels.ladder_words(answer.get("note") or "", self.table.language)
         self._draw(answer)
 
     def _handle(self, content: dict[str, Any]) -> None:
@@ -113,13 +133,15 @@ class ServiceLadderFlow:
         if kind != "app":
             return
         if self.learner is None or self.client.session is None:
-            self.table.message = "Tell pokerlab your name first (just above the table): it keeps this under your name."
+            self.table.message = self._("Tell pokerlab your name first (just above the table): it keeps this "
+                                        "under your name.")
             return
         if name == "level":
             try:
                 number = int(str(content.get("value")))
             except ValueError:
-                self.table.message = f"There is no ladder level {content.get('value')!r}; levels run 1 to {len(LEVELS)}."
+                self.table.message = ladder_panels.ladder_words(
+                    NO_SUCH_LEVEL.format(number=repr(content.get("value")), count=len(LEVELS)), self.table.language)
                 return
             seed = self._test_seed()  # the click's own name: the same click sent again starts nothing
             self._ask("start", level=number, request=secrets.token_hex(12), **({} if seed is None else {"seed": seed}))
@@ -128,7 +150,7 @@ class ServiceLadderFlow:
 
     def toggle_coach(self) -> None:
         """Open or close the draw coach on the learner's own cards (the page's widget has it)."""
-        self.table.message = "There is no coach on this page."
+        self.table.message = self._("There is no coach on this page.")
 
     def _close_coach(self) -> None:
         """Hide the coach (a page without one has nothing to hide)."""
@@ -162,7 +184,7 @@ class ServiceLadderFlow:
 
     def _draw(self, answer: dict[str, Any]) -> None:
         with self.table.batch():
-            self.answer = answer
+            self.answer, self.away = answer, False
             screen = answer["screen"]
             if screen == "lobby":
                 self.identity.in_game = False
@@ -172,7 +194,7 @@ class ServiceLadderFlow:
             if view is None:  # a level over before a hand was seen: straight to its end
                 self.show_end()
                 return
-            payload = table_payload(view)
+            payload = table_payload(view, language=self.table.language)
             payload["bot_turn"] = False  # the dealer moves the computer opponents itself
             self.table.show(payload)
             if self.table.review and self.table.review.get("hand_number") != view.get("hand_number"):
@@ -180,7 +202,8 @@ class ServiceLadderFlow:
             self.identity.in_game = view.get("phase") != "over"
             run = answer["run"]
             balance = answer["wallet"]["balance"] if answer.get("wallet") else run["balance"]
-            self.table.side = panels.ladder_side(level(run["level"]), run["hand_number"], run["hands_left"], balance)
+            self.table.side = ladder_panels.ladder_side(level(run["level"]), run["hand_number"], run["hands_left"],
+                                                        balance, self.table.language)
 
     def toggle_review(self) -> None:
         """The coach's review of this learner's decisions in the hand just over, worked out in a
@@ -192,14 +215,15 @@ class ServiceLadderFlow:
         answer = self.answer
         view = None if answer is None else answer.get("view")
         if answer is None or view is None or view.get("phase") != "over" or answer.get("review_seed") is None:
-            self.table.message = "The review opens when a hand is over."
+            self.table.message = self._("The review opens when a hand is over.")
             return
         number, seat, seed = int(view["hand_number"]), int(view["seat"]), int(answer["review_seed"])
-        key = (seed, number)
+        language = self.table.language
+        key = (seed, number, language)
         if key in self._reviews:
             self.table.review = self._reviews[key]
             return
-        self.table.review = panels.review_waiting_panel(number)
+        self.table.review = panels.review_waiting_panel(number, language)
         events = events_from_view(view["events"])
 
         def work() -> None:
@@ -208,11 +232,12 @@ class ServiceLadderFlow:
             except Exception as error:  # noqa: BLE001 - shown to the learner, never lost in a thread
                 with self.table.batch():
                     self.table.review = {}
-                    self.table.message = f"The review could not be worked out: {error}"
+                    self.table.message = gettext(language, "The review could not be worked out: {error}").format(
+                        error=error)
                 return
             mine = [event for event in events if event.seat == seat
                     and event.kind in ("fold", "check", "call", "bet", "raise", "all_in", "draw")]
-            panel = review_panel(review, number, bool(mine) and mine[0].kind == "fold")
+            panel = review_panel(review, number, bool(mine) and mine[0].kind == "fold", language)
             self._reviews[key] = panel
             with self.table.batch():  # shown if the learner still waits for it at that hand
                 if self.table.review.get("pending") and self.answer is answer:
@@ -224,45 +249,37 @@ class ServiceLadderFlow:
     def show_lobby(self) -> None:
         answer = self.answer
         assert answer is not None
-        name = self.learner.name if self.learner is not None else "you"
+        name = self.learner.name if self.learner is not None else self._("you")
         if answer.get("kept"):
-            self.table.lobby = panels.continue_panel(self.title, name, answer["kept"])
+            self.table.lobby = panels.continue_panel(self.title, name, answer["kept"], self.table.language)
         else:
             wallet = answer["wallet"]
-            self.table.lobby = panels.ladder_lobby(LEVELS, ladder(), STARTING_CHIPS, wallet["balance"],
-                                                   wallet["reached"], _scores(answer["scores"]), wallet["fresh"],
-                                                   DIFFICULTY)
+            self.table.lobby = ladder_panels.ladder_lobby(LEVELS, ladder(), STARTING_CHIPS, wallet["balance"],
+                                                          wallet["reached"], _scores(answer["scores"]), wallet["fresh"],
+                                                          DIFFICULTY, language=self.table.language)
         self.table.screen = "lobby"
 
     def _elsewhere(self) -> None:
-        self.answer = None
+        self.answer, self.away = None, True
         self.identity.in_game = False
         self.table.table = {}
         self.table.side = {}
-        self.table.lobby = panels.elsewhere_panel(self.title)
+        self.table.lobby = panels.elsewhere_panel(self.title, self.table.language)
         self.table.screen = "lobby"
 
     def show_end(self) -> None:
         answer = self.answer
         assert answer is not None and answer["end"] is not None
         end, run = answer["end"], answer["run"]
-        number = run["level"]
-        if end["advanced"]:
-            heading = f"Level {number} cleared: you advance!"
-            lines = [f"You finished with {end['chips']} chips; the best opponent had {end['best_other']}.",
-                     f"Award: +{end['award']:,} points."]
-        else:
-            heading = f"Eliminated at level {number}."
-            lines = [f"You finished with {end['chips']} chips; to advance you needed more than {end['best_other']}."]
-        lines.append(f"Wallet: {run['balance_before']:,} points before the level, {answer['wallet']['balance']:,} now.")
-        tables = [panels.standings_table(end["standings"])]
-        if end["score"] is not None:
-            lines.append(f"Your score: {end['score']:+,} chips, entered in the high score table.")
-            tables.append(panels.high_score_table(_scores(answer["scores"]), "High scores", with_date=False))
-        self.table.end = {"heading": heading, "paragraphs": lines, "tables": tables,
-                          "buttons": [{"id": "lobby", "label": "Back to the ladder", "primary": True}]}
+        self.table.end = ladder_panels.ladder_end(
+            run["level"], end["advanced"], end["chips"], end["best_other"], end["award"], run["balance_before"],
+            answer["wallet"]["balance"], end["standings"], end["score"], _scores(answer["scores"]), self.table.language)
         self.table.screen = "end"
         self.identity.in_game = False
 
 
-__all__ = ["ServiceLadderFlow"]
+PURPOSE = N_("Your wallet, your ladder levels and your high scores are kept under this name.")
+"""What the identity line says the name is for on the ladder's page (the page's widget gives it)."""
+
+
+__all__ = ["PURPOSE", "ServiceLadderFlow"]

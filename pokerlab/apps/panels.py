@@ -24,7 +24,6 @@ from pokerlab.draw import Rules
 from pokerlab.language import N_
 from pokerlab.narration.coach import verdict
 from pokerlab.review import POSITION_MARGIN, HandReview
-from pokerlab.text import listing
 
 Panel = dict[str, Any]
 
@@ -153,11 +152,17 @@ dollars, the Ladder's with its level), in English as it is stored."""
 def progress_words(progress: str, language: str = lang.DEFAULT) -> str:
     """A kept game's summary (``"hand 4, $1,235"``, English as stored) in ``language``, its amounts
     written the language's way; a summary made otherwise stays as it was kept."""
+    return said_again(progress, (*PROGRESS, "${number}"), language)
+
+
+def said_again(text: str, messages: Iterable[str], language: str = lang.DEFAULT) -> str:
+    """``text``, English made from one of ``messages``, in ``language`` with its amounts (``1,235``)
+    written the language's way; text made otherwise stays as it was written."""
     if language == lang.DEFAULT:
-        return progress
-    told = lang.retell(language, progress, (*PROGRESS, "${number}"))
+        return text
+    told = lang.retell(language, text, messages)
     if told is None:
-        return progress
+        return text
     return re.sub(r"\d{1,3}(?:,\d{3})+", lambda found: lang.format_number(int(found.group().replace(",", "")), language),
                   told)
 
@@ -451,72 +456,10 @@ def saloon_end(standings: Sequence[dict[str, Any]], hand_number: int, out_below:
     }
 
 
-# ----- the Tournament Ladder --------------------------------------------------------------------
-
-
-def high_score_table(scores: Sequence[Any], caption: str, with_date: bool) -> Panel:
-    if not scores:
-        return {"caption": f"{caption}: none yet", "head": [], "rows": []}
-    head = ["", "Name", "Score"] + (["When"] if with_date else [])
-    rows = [[s.rank, s.name, f"{s.score:+,}"] + ([s.when.astimezone().strftime("%Y-%m-%d")] if with_date else [])
-            for s in scores]
-    return {"caption": caption, "head": head, "rows": rows}
-
-
-def ladder_lobby(levels: Sequence[Any], rules: Rules, starting_chips: int, balance: int, reached: int,
-                 scores: Sequence[Any], offer_fresh_start: bool, difficulty: str = "") -> Panel:
-    rows, buttons = [], []
-    for level in levels:
-        opponents = listing(BOT_LEVELS[skill][0] for skill in level.bot_levels)
-        if level.number > reached:
-            state = "locked"
-        elif level.cost > balance:
-            state = "open, but you need more points"
-        else:
-            state = "open"
-        rows.append([level.number, level.hand_count, f"{level.cost:,}", f"{level.award:,}", opponents, state])
-        buttons.append({"id": "level", "value": level.number, "label": f"Play level {level.number}",
-                        "primary": level.number == reached, "disabled": level.number > reached})
-    wallet_lines = [f"Your wallet: {balance:,} points."]
-    if offer_fresh_start:
-        wallet_lines.append("That is not enough for level 1. Take a fresh start to refill your wallet; "
-                            "the levels you have opened stay open.")
-        buttons.insert(0, {"id": "fresh", "label": "Fresh start", "primary": True})
-    opponents = number_word(rules.player_count - 1)
-    return {
-        "heading": "Tournament Ladder",
-        "paragraphs": [
-            *wallet_lines,
-            (f"Each level is a set number of hands against {opponents} computer opponents, everyone starting "
-            f"with {starting_chips} chips ({short_rules(rules)}). Pay the entry cost from your wallet; finish "
-            "with more chips than each opponent to win the award and open the next level. "
-            f"Level {len(levels)} is the bonus level: your winnings go in the high score table."),
-            *([difficulty] if difficulty else []),
-        ],
-        "tables": [
-            {"caption": "The ladder", "head": ["Level", "Hands", "Cost", "Award", "Opponents", ""], "rows": rows},
-            high_score_table(scores, f"High scores (level {len(levels)})", with_date=True),
-        ],
-        "buttons": buttons,
-    }
-
-
-def ladder_side(level: Any, hand_number: int, hands_left: int, balance: int | None) -> Panel:
-    wallet = "Wallet: (cannot be read just now)" if balance is None else f"Wallet: {balance:,} points"
-    return {
-        "heading": f"Level {level.number}",
-        "paragraphs": [
-            f"Hands: {hand_number} of {level.hand_count} ({hands_left} left after this one).",
-            f"{wallet} (entry paid: {level.cost:,}).",
-            f"Award for advancing: {level.award:,} points. To advance, finish with more chips than each opponent.",
-        ],
-    }
-
-
 __all__ = [
     "DEFAULT_SAVE_NAME", "PROGRESS", "REVIEW_ABOUT", "SALOON_SAVE_RULE", "SAVE_PROBLEMS", "cap_text", "continue_panel", "damaged_panel", "discard_text", "elsewhere_panel", "five_card_draw_end",
-    "five_card_draw_lobby", "forced_bet_text", "high_score_table", "ladder_lobby", "ladder_side", "level_options",
+    "five_card_draw_lobby", "forced_bet_text", "level_options",
     "levels_table", "limits_sentence", "money", "number_word", "options", "practice_panel", "progress_words", "review_panel",
-    "review_waiting_panel", "save_problem", "saloon_end", "saloon_lobby", "saloon_saves_table", "saloon_side", "short_rules",
+    "review_waiting_panel", "said_again", "save_problem", "saloon_end", "saloon_lobby", "saloon_saves_table", "saloon_side", "short_rules",
     "signed", "standings_table", "waiting_panel",
 ]

@@ -27,7 +27,7 @@ from typing import Final
 from pokerlab.language import N_
 
 PRACTICE_ENV: Final = "POKERLAB_PRACTICE_SERVER"
-LADDER_PRACTICE: Final = (
+LADDER_PRACTICE: Final = N_(
     "Practice: on this hub your ladder, your wallet and your high scores are kept in your own server only, so "
     "they count in no class ranking. The class plays together at the live tables (09a-live-tables).")
 GAME_PRACTICE: Final = N_(

@@ -285,7 +285,7 @@ class Dealer:
             table.act(caller.learner.id, action, now=now)
         else:
             raise Refused(f"The dealer does not know the intent {quoted(kind)}.")
-        self._commit(table, before)
+        self._commit(table, before, tell=kind != "ready")  # see LiveTable.ready: nothing to redraw
         self._advance(table.code)
 
     # ----- time ---------------------------------------------------------------------------------------
@@ -328,9 +328,10 @@ class Dealer:
 
     # ----- storing and telling -----------------------------------------------------------------------
 
-    def _commit(self, table: LiveTable, before: dict[str, Any] | None) -> None:
-        """Store the table, then send every watcher its view. If it cannot be stored, the change is
-        undone (back to ``before``, the table as last stored) and :class:`Refused` says why."""
+    def _commit(self, table: LiveTable, before: dict[str, Any] | None, *, tell: bool = True) -> None:
+        """Store the table, then send every watcher its view (unless not ``tell``: nothing anyone sees
+        changed). If it cannot be stored, the change is undone (back to ``before``, the table as last
+        stored) and :class:`Refused` says why."""
         try:
             self._keep(table)
         except StorageError as error:
@@ -340,7 +341,8 @@ class Dealer:
             IOLoop.current().call_later(RETRY_STORING_SECONDS, self._advance, table.code)
             raise Refused("The dealer cannot store the table just now, so that did not happen. Try again in a "
                           "moment; nothing that was already played is lost.", 503) from None
-        self._tell(table)
+        if tell:
+            self._tell(table)
 
     def _keep(self, table: LiveTable) -> None:
         state = table.to_json(self.clock())

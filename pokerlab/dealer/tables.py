@@ -273,7 +273,12 @@ class LiveTable:
         self._after_move(now)
 
     def ready(self, learner_id: int, *, now: float) -> None:
-        """The learner has read the hand's result: deal on once everyone present is ready."""
+        """The learner has read the hand's result: deal on once everyone present is ready.
+
+        Nobody's view changes with it (the views do not say who is ready), so the dealer sends no view
+        for it: a page redrawn for nothing can lose a click that is half done on its old buttons (the
+        button under a press is gone before its release), and another learner's "Next hand" is such a
+        click. The deal it may bring on is sent as usual."""
         seat = self._seat_or_refuse(learner_id)
         self.sitters[seat].ready = True
         if self.next_deal_at is not None and all(s.ready for s in self.sitters.values() if s.present):

@@ -10,13 +10,14 @@
 2500
 """
 
+from pokerlab import english
 from pokerlab.draw.actions import Action, ActionKind, LegalAction
 from pokerlab.draw.errors import HistoryError, IllegalActionError, RulesError
 from pokerlab.draw.events import Event
 from pokerlab.draw.pots import Pot, build_pots, pot_name, settle_pots, split_pot
 from pokerlab.draw.random_play import random_legal_action
-from pokerlab.draw.rules import Rules, five_card_draw, ladder, saloon_draw
 from pokerlab.draw.results import HandResult, PotAward
+from pokerlab.draw.rules import Rules, five_card_draw, ladder, saloon_draw
 from pokerlab.draw.state import HandState, Phase
 
 __all__ = [
@@ -27,9 +28,8 @@ __all__ = [
 
 
 def __getattr__(name: str) -> object:
-    # ``pokerlab.draw.describe`` moved to :mod:`pokerlab.narration`; the old name keeps working.
+    # ``pokerlab.draw.describe`` moved to :mod:`pokerlab.narration`; the old name keeps working
+    # (narration registers it: see :mod:`pokerlab.english`).
     if name == "describe":
-        from pokerlab.narration import describe
-
-        return describe
+        return english.writer("pokerlab.draw.describe")
     raise AttributeError(f"module 'pokerlab.draw' has no attribute {name!r}")

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
+from pokerlab import english
 from pokerlab.cards import Card, parse_cards
 
 
@@ -136,8 +137,8 @@ class LegalAction:
     (or an all-in that only calls) adds, ``chips`` the chips an ALL_IN adds, ``max_discards`` for DRAW, ``all_in_as`` for ALL_IN: ``"call"``
     when pushing every chip does not exceed the bet to match (a call for less, or exactly), ``"raise"``
     when it goes over it; ``free_fold`` marks a FOLD offered while checking costs nothing (the table may
-    warn). ``label`` is the button text in chips for the player to act (:mod:`pokerlab.narration`
-    writes it; a table in dollars asks narration with its own voice).
+    warn). No words: :func:`pokerlab.narration.action_label` writes the button's text for a voice
+    ("Call 10", "Llamar $10"), :func:`pokerlab.narration.fold_warning` the free fold's note.
     """
 
     kind: ActionKind
@@ -155,27 +156,24 @@ class LegalAction:
 
     @property
     def label(self) -> str:
-        from pokerlab.narration import Voice, action_label
-
-        return action_label(self, Voice())
+        """The button text in English chips, e.g. ``"Raise to 20"`` (:mod:`pokerlab.english`)."""
+        return english.writer("LegalAction.label")(self)
 
     @property
     def warning(self) -> str | None:
-        """A note the table may show beside the button (folding while checking is free), or None."""
-        from pokerlab.narration import fold_warning
-
-        return fold_warning(self)
+        """The free fold's note in English, or None (:mod:`pokerlab.english`)."""
+        return english.writer("LegalAction.warning")(self)
 
     def to_json(self) -> dict[str, Any]:
         return {
-            "kind": self.kind.value, "label": self.label, "min_to": self.min_to, "max_to": self.max_to,
+            "kind": self.kind.value, "min_to": self.min_to, "max_to": self.max_to,
             "step": self.step, "call_amount": self.call_amount, "max_discards": self.max_discards, "chips": self.chips,
             "all_in_as": self.all_in_as, "free_fold": self.free_fold, "ace_extra": self.ace_extra,
         }
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> LegalAction:
-        """The offer back from :meth:`to_json` (its ``label`` is written again, not read)."""
+        """The offer back from :meth:`to_json` (a ``label`` that an older view carried is not read)."""
         return cls(
             ActionKind(data["kind"]), data.get("min_to"), data.get("max_to"), data.get("step", 1),
             data.get("call_amount", 0), data.get("max_discards", 0), data.get("chips", 0), data.get("all_in_as"),

@@ -1,9 +1,10 @@
 """Errors of the draw-poker engine.
 
-An :class:`IllegalActionError` is data first: a reason ``code`` (:data:`REFUSAL_CODES`), the seat, the
-action tried, the legal actions and the numbers behind the refusal. Its message is written by
-:mod:`pokerlab.narration` for the player who tried ("You cannot raise: ..."); a table that shows the
-refusal to someone else renders it again for that viewer.
+An :class:`IllegalActionError` is data: a reason ``code`` (:data:`REFUSAL_CODES`), the seat, the
+action tried, the legal actions and the numbers behind the refusal. Its sentence is
+:func:`pokerlab.narration.refusal_sentence`'s, for a viewer and a language; ``str(error)`` is that
+sentence in English for the player who tried ("You cannot raise: ..."), written only when asked for
+(see :mod:`pokerlab.english` for how the engine reaches it without importing narration).
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from pokerlab import english
 from pokerlab.errors import PokerlabError
 
 if TYPE_CHECKING:
@@ -49,9 +51,10 @@ class IllegalActionError(PokerlabError):
         self.attempted = attempted
         self.legal = legal
         self.details: dict[str, Any] = dict(details or {})
-        from pokerlab.narration import refusal_sentence  # the one renderer; imported late (it reads this module)
+        super().__init__(code)
 
-        super().__init__(refusal_sentence(self))
+    def __str__(self) -> str:
+        return english.writer("IllegalActionError.__str__")(self)
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (IllegalActionError, (self.code, self.seat, self.attempted, self.legal, self.details))

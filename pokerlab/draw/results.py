@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
+from pokerlab import english
 from pokerlab.cards import Card
 from pokerlab.hands import HandValue
 
@@ -101,11 +102,10 @@ class HandResult:
 
     @property
     def explanation(self) -> str:
-        """Every pot's reason, one per line, with seats called "Seat N" (see :mod:`pokerlab.narration`
-        for other viewers)."""
-        from pokerlab.narration import award_reason
-
-        return "\n".join(award_reason(award, self) for award in self.awards)
+        """Every pot's reason in English, one per line, with seats called "Seat N"
+        (:func:`pokerlab.narration.award_reason` says each for a voice; see :mod:`pokerlab.english`)."""
+        reason = english.writer("HandResult.explanation")
+        return "\n".join(reason(award, self) for award in self.awards)
 
     def to_json(self) -> dict[str, Any]:
         return {

@@ -4,8 +4,8 @@ Creating a state posts the forced bets and deals. Then the actor acts until the 
 
     >>> from pokerlab.draw import HandState, five_card_draw, Action
     >>> state = HandState(five_card_draw(player_count=3), stacks=[500, 500, 500], dealer=0, rng=7)
-    >>> state.phase.name, state.actor, [a.label for a in state.legal_actions()]
-    ('BETTING_ONE', 1, ['Fold', 'Check', 'Bet 10'])
+    >>> state.phase.name, state.actor, [(a.kind.value, a.min_to) for a in state.legal_actions()]
+    ('BETTING_ONE', 1, [('fold', None), ('check', None), ('bet', 10)])
     >>> state.apply(Action.raise_to(20))
     Traceback (most recent call last):
     ...
@@ -31,6 +31,7 @@ from typing import Any
 
 import numpy as np
 
+from pokerlab import english
 from pokerlab.cards import ALL_CARDS, Card, Deck, as_rng, parse_cards
 from pokerlab.draw.actions import Action, ActionKind
 from pokerlab.draw.events import Event, Phase
@@ -348,10 +349,9 @@ class HandState:
 
     @property
     def cap_meter(self) -> str:
-        """:attr:`cap` in words, e.g. ``"bet 2 of 4: 2 raises left"`` (kept for notebooks that used it)."""
-        from pokerlab.narration import cap_text
-
-        return cap_text(self.cap)
+        """:attr:`cap` in English, e.g. ``"bet 2 of 4, 2 raises left"`` (:func:`pokerlab.narration.cap_text`
+        says it in a language; see :mod:`pokerlab.english`)."""
+        return english.writer("HandState.cap_meter")(self.cap)
 
     def cards(self, seat: int) -> tuple[Card, ...]:
         """A seat's cards. Private: a view for another seat must not show them unless revealed."""

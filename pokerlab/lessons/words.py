@@ -24,6 +24,7 @@ from collections.abc import Callable
 from typing import Final
 
 from pokerlab import language as lang
+from pokerlab.ladder import LADDER_MESSAGES
 from pokerlab.language import N_
 
 __all__ = ["LESSON_MESSAGES", "LESSON_PHRASES", "say_again"]
@@ -65,6 +66,8 @@ LESSON_PHRASES: Final = (
     N_("Multiplier"), N_("Full house scores"), N_("the raise chips left for the rest of the game"),
     N_("Average points of its endings"), N_("An empty row"), N_("Player"), N_("Average points from rows over 8 games"),
     N_("Random placer"), N_("Greedy rules"), N_("Hint bot"),
+    # 08 · The Tournament Ladder
+    N_("Entry cost"), N_("Award for advancing"), N_("Attempt"), N_("Wallet, cost, award"), N_("Wallet after"),
 )
 """Words that lessons' code cells write in English, whole (a table's header, a claim a check makes)."""
 
@@ -88,6 +91,10 @@ LESSON_MESSAGES: Final = (
     # 07 · Four Rows
     N_("{number}x"), N_("what row {number} scores as"), N_("its points with the {multiplier} chip"),
     N_("Row {number}: {cards}"),
+    # 08 · The Tournament Ladder: the wallet through a few attempts (a refusal in the ladder's own words)
+    N_("Level {number}: advance"), N_("Level {number}: lose"), N_("Level {number}: cannot enter"),
+    N_("{before} -{cost} +{award}"), N_("{before} -{cost}"), N_("whether {seat} advances"),
+    N_("whether {seat} advances with one chip more"), *LADDER_MESSAGES,
 )
 """Sentences with places that lessons' code cells write in English; each is said again from its
 translation, its places filled from the English."""

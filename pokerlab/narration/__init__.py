@@ -23,9 +23,13 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from pokerlab import english
 from pokerlab import language as lang
 from pokerlab.cards import Card, parse_cards
+from pokerlab.draw.events import PRIVATE_KINDS
+from pokerlab.hands import evaluate
 from pokerlab.language import N_, NP_
+from pokerlab.narration.hands import explain, value_name
 from pokerlab.text import listing
 
 if TYPE_CHECKING:
@@ -126,9 +130,6 @@ def phase_text(phase: str, language: str = lang.DEFAULT) -> str:
 
 def hand_name(cards: Sequence[Card | str], language: str = lang.DEFAULT) -> str:
     """The dealer's name of a five-card hand in ``language`` ("Pair of eights, ace kicker")."""
-    from pokerlab.hands import evaluate
-    from pokerlab.narration.hands import value_name
-
     return value_name(evaluate(_as_cards(cards)), language)
 
 
@@ -272,9 +273,6 @@ def award_reason(award: Any, result: Any, voice: Voice = Voice()) -> str:
 
 def _showdown_comparison(award: Any, result: Any, voice: Voice) -> Any:
     """:func:`pokerlab.hands.explain` of the two hands that decided a showdown pot, named for ``voice``."""
-    from pokerlab.hands import evaluate
-    from pokerlab.narration.hands import explain
-
     get = (lambda obj, key: obj[key]) if isinstance(award, Mapping) else getattr  # noqa: E731
     shown = get(result, "shown")
     first, second = (int(seat) for seat in get(award, "compared"))
@@ -301,8 +299,6 @@ def describe(event: Event, viewer: int | None = None, language: str = lang.DEFAU
 
     Another seat's private cards are never in it: of a deal or a draw that is not the viewer's only
     the count is public (rule book 002: the number drawn is public, the cards discarded are not)."""
-    from pokerlab.draw.events import PRIVATE_KINDS
-
     if event.kind in PRIVATE_KINDS and event.seat != viewer:
         event = event._replace(cards=(), received=())
     return event_sentence(event, Voice(viewer, language=language))
@@ -508,3 +504,12 @@ def result_headline(result: Mapping[str, Any], voice: Voice) -> str:
     if str(me) in result["shown"]:
         return _("You lose this one.") if mine < 0 else _("You break even.")
     return _("Showdown.")
+
+
+# The English readings engine values keep (str(error), a button's label...): pokerlab.english says why.
+english.provide("IllegalActionError.__str__", refusal_sentence)
+english.provide("LegalAction.label", action_label)
+english.provide("LegalAction.warning", fold_warning)
+english.provide("HandResult.explanation", award_reason)
+english.provide("HandState.cap_meter", cap_text)
+english.provide("pokerlab.draw.describe", describe)

@@ -10,6 +10,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Final
 
+from pokerlab import english
 from pokerlab import language as lang
 from pokerlab.cards import RANK_NAMES, RANK_PLURALS, Card
 from pokerlab.hands import _ARTICLE_LABELS, HandCategory, HandValue, _article, evaluate
@@ -228,3 +229,7 @@ def _kicker_reason(made: str, matched: Sequence[int], w: int, l: int, language: 
         same = _("the same {count} top kickers, {kickers}").format(
             count=_(_COUNT_WORDS[len(matched)]), kickers=_listing(matched, language))
     return _("both have {made} and {same}, so the next kicker decides: {beats}").format(made=made, same=same, beats=beats)
+
+
+english.provide("pokerlab.hands.explain", explain)  # the names' first home keeps them (pokerlab.english)
+english.provide("pokerlab.hands.Comparison", Comparison)

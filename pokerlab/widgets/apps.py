@@ -50,7 +50,8 @@ class LadderApp(LadderFlow, DrawApp):
 
     def __new__(cls, *args: Any, **kwargs: Any) -> Any:
         if os.environ.get(URL_ENV_VAR, "").strip():
-            return ServiceLadderApp(learner=kwargs.get("learner"))  # not a LadderApp: its __init__ is not run again
+            # not a LadderApp: its __init__ is not run again
+            return ServiceLadderApp(learner=kwargs.get("learner"), language=kwargs.get("language"))
         return super().__new__(cls, *args, **kwargs)
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import ipywidgets as widgets
 
-from pokerlab.apps.ladder_service import ServiceLadderFlow
+from pokerlab.apps.ladder_service import PURPOSE, ServiceLadderFlow
 from pokerlab.dealer.client import DealerClient
 from pokerlab.draw import Rules, ladder
 from pokerlab.widgets.apps_base import CoachPanel
@@ -19,11 +19,15 @@ class ServiceLadderApp(CoachPanel, ServiceLadderFlow, widgets.VBox):
     """The ladder played in the dealer, with the draw coach below the table as on the kernel's
     ladder (it sees only the learner's own cards and what the table shows of the others).
     ``learner``: a learner named in code (a test); ``client``: the dealer's client (default: the one
-    at ``POKERLAB_DEALER_URL``)."""
+    at ``POKERLAB_DEALER_URL``); ``language``: the page's language (a lesson in Spanish says ``"es"``;
+    None: the browser's languages choose, English when pokerlab speaks none of them)."""
 
-    def __init__(self, learner: str | None = None, client: DealerClient | None = None) -> None:
-        self.table = DrawTable(handler=self._handle, title=self.title)
-        self.identity = IdentityWidget(on_learner=self._learner_known, on_query=self._query_known)
+    def __init__(self, learner: str | None = None, client: DealerClient | None = None,
+                 language: str | None = None) -> None:
+        extra = {} if language is None else {"language": language}
+        self.table = DrawTable(handler=self._handle, title=self.title, **extra)
+        self.identity = IdentityWidget(on_learner=self._learner_known, on_query=self._query_known, purpose=PURPOSE,
+                                       language=self.table.language)
         self._make_coach_box()
         widgets.VBox.__init__(self, [self.identity, self.table, self.coach_box], layout=widgets.Layout(width="100%"))
         self._start_service_flow(learner, client)

@@ -232,8 +232,9 @@ class DrawTable(KernelOwned, anywidget.AnyWidget):
             callback()
 
     def problem(self, error: Exception) -> str:
-        """An error in the table's language: a refusal is said again for the learner who tried."""
-        if isinstance(error, IllegalActionError) and self.language != lang.DEFAULT:
+        """An error in the table's language: a refusal is said by narration for the learner who tried, in
+        the table's words (its language, chips or dollars)."""
+        if isinstance(error, IllegalActionError):
             names = getattr(self.match, "names", None)
             voice = Voice(error.seat, tuple(names) if names else None, self.dollars, self.language)
             return refusal_sentence(error, voice)

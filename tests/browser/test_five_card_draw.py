@@ -18,7 +18,7 @@ from playwright.sync_api import Page, expect
 
 from pokerlab.draw import Action
 from pokerlab.match import Match, five_card_draw_match
-from pokerlab.narration import award_reason, log_lines
+from pokerlab.narration import action_label, award_reason, log_lines
 from pokerlab.widgets.table import voice_of
 from tests.browser.conftest import PHONE, assert_no_sideways_scroll
 from tests.widgets.recording import without_source
@@ -154,8 +154,8 @@ def check_or_call(match: Match) -> tuple[Action, str]:
 
 
 def expect_legal_buttons(page: Page, match: Match) -> None:
-    """The buttons are the engine's legal actions, with the engine's labels."""
-    labels = [item.label for item in match.hand.legal_actions()]
+    """The buttons are the engine's legal actions, with narration's labels."""
+    labels = [action_label(item) for item in match.hand.legal_actions()]
     shown = page.locator(f"{TABLE} .pl-t-actions button.pl-t-button > span").all_inner_texts()
     assert shown == labels
 

@@ -4,8 +4,9 @@ played by clicks and reviewed, and no text the page shows is English (checked ag
 catalogue): the identity line above the table, the table itself (.pl-t) with the decision review opened
 and every "why" unfolded, and the draw coach's own panel with its choice shown. Lesson es/07's Four Rows
 board plays a move, a refused fold and a hint with no English shown or in its labels. Lesson es/02a steps
-a hand with a prediction in Spanish (the question, its verdict, the step, the showdown). Lessons es/09 and es/11 play a
-class game's deal in the dealer and replay it in My hands, with no English on either page."""
+a hand with a prediction in Spanish (the question, its verdict, the step, the showdown). Lesson es/08 plays
+a ladder level by clicks, from the lobby to the end screen, with no English on the table. Lessons es/09 and
+es/11 play a class game's deal in the dealer and replay it in My hands, with no English on either page."""
 
 from __future__ import annotations
 
@@ -184,6 +185,47 @@ def test_the_tie_break_quiz_of_lesson_es_02_asks_and_answers_in_spanish(open_app
     labels = page.eval_on_selector_all(f"{quiz} [aria-label]", "els => els.map((el) => el.getAttribute('aria-label'))")
     assert any(line.startswith("Tu última respuesta sobre ") for line in seen), seen
     assert english_left(seen + labels, "es") == [], seen + labels
+
+
+@pytest.mark.browser_context_args(**SPANISH)
+def test_a_spanish_browser_plays_a_ladder_level_in_lesson_es_08_with_no_english_on_the_table(page: Page, open_app) -> None:  # noqa: ANN001
+    open_app("es/08-tournament-ladder.ipynb?seed=31", ANSWERED)
+    sign_in(page)
+    identity = visible_lines(page, IDENTITY)
+    expect(page.locator(f"{TABLE} button[data-id=level][data-value='1']")).to_have_text("Jugar el nivel 1", timeout=60_000)
+    expect(page.locator(f"{TABLE} select[data-key=language]")).to_have_value("es")
+    expect(page.locator(f"{TABLE} .pl-t-lobby")).to_contain_text("Tu monedero: 1.000 puntos.")
+    seen = visible_lines(page)
+    page.click(f"{TABLE} button[data-id=level][data-value='1']")
+    turn = settle(page)
+    expect(page.locator(f"{TABLE} .pl-t-side")).to_contain_text("Monedero: 850 puntos (entrada pagada: 150).")
+    for _ in range(200):  # the level's five hands, checking or calling and standing pat
+        if page.get_attribute(TABLE, "data-screen") == "end":
+            break
+        seen += visible_lines(page)
+        before = version(page)
+        if turn == "over":
+            page.click(f"{TABLE} .pl-t-next")
+            page.wait_for_function(
+                """(before) => {
+                    const table = document.querySelector('.pl-t');
+                    return table.dataset.screen === 'end' || (table.dataset.version !== before && table.dataset.turn !== 'bot');
+                }""", arg=before, timeout=60_000)
+            turn = page.get_attribute(TABLE, "data-turn")
+            continue
+        if page.locator(f"{TABLE} .pl-t-pat").count():
+            page.click(f"{TABLE} .pl-t-pat")
+        else:
+            page.locator(f"{TABLE} .pl-t-actions").locator(".pl-t-check, .pl-t-call, .pl-t-all-in, .pl-t-fold").first.click()
+        turn = settle(page, before)
+    end = page.locator(f"{TABLE} .pl-t-end")
+    expect(end.locator("h2")).to_have_text(re.compile(r"^(¡Nivel 1 superado: avanzas!|Eliminación en el nivel 1\.)$"))
+    expect(end).to_contain_text("Monedero: 1.000 puntos antes del nivel")
+    seen += visible_lines(page)
+    assert any(line.startswith("Manos: 5 de 5") for line in seen), seen
+    assert english_left(seen + identity, "es") == []
+    page.select_option(f"{TABLE} select[data-key=language]", "en")  # the learner switches: the end screen said again
+    expect(end.locator("h2")).to_have_text(re.compile(r"^(Level 1 cleared: you advance!|Eliminated at level 1\.)$"))
 
 
 @pytest.mark.browser_context_args(**SPANISH)

@@ -271,6 +271,38 @@ def test_a_learner_whose_page_closes_is_sat_out_and_comes_back_to_the_same_seat(
     assert back["table"]["seats"][0]["name"] == "Ann"
 
 
+def test_a_learner_ready_for_the_next_hand_redraws_nobodys_page_until_the_deal(target: str) -> None:
+    """Ready changes no view, so none is sent for it: a page redrawn for nothing can lose a click in
+    progress (another learner's "Next hand"). The deal it brings on is sent."""
+    running = Running(target, bot_seconds=0.02, next_hand_seconds=120)  # only being ready deals on
+    try:
+        ann, bo = Watcher(running.url, target, "Ann"), Watcher(running.url, target, "Bo")
+        code = ann.client.open_table({"seats": 3, "bot_level": 1})
+        for page in (ann, bo):
+            page.watch(code)
+            page.link.send({"type": "sit"})
+        while True:  # hand 1 played quietly to its end
+            view = ann.wait_for(lambda v: v.get("is_my_turn") or v.get("phase") == "over")
+            if view.get("phase") == "over":
+                break
+            before = len(ann.views)
+            try:
+                ann.link.send(quiet(view))
+            except DealerError:
+                pass  # an opponent moved meanwhile
+            ann.wait_for(lambda v: len(ann.views) > before)
+        over = bo.wait_for(lambda v: v.get("phase") == "over")
+        assert over["table"]["hand_number"] == 1
+        seen = len(bo.views)
+        ann.link.send({"type": "ready"})
+        bo.link.send({"type": "ready"})  # the reply comes after every view sent before it, on one socket
+        bo.wait_for(lambda v: v["table"]["hand_number"] == 2)
+        assert [v["table"]["hand_number"] for v in bo.views[seen:]][:1] == [2], "Ann's ready redrew Bo's page"
+    finally:
+        running.stop()
+        forget_stores()
+
+
 class FakeHub:
     """What the dealer needs of :class:`jupyterhub.services.auth.HubAuth`: who a token belongs to."""
 

@@ -293,5 +293,58 @@ def test_the_ladder_page_is_the_dealers_wherever_one_runs(monkeypatch: pytest.Mo
     monkeypatch.setenv("POKERLAB_DEALER_URL", "http://127.0.0.1:9")
     page = LadderApp()
     assert isinstance(page, ServiceLadderApp) and page.client.url == "http://127.0.0.1:9"
+    spanish = LadderApp(language="es")  # lesson es/08
+    assert isinstance(spanish, ServiceLadderApp) and spanish.table.language == "es"
+    assert spanish.table.lobby["heading"] == "Torneo por niveles"
     monkeypatch.delenv("POKERLAB_DEALER_URL")
     assert type(LadderApp()) is LadderApp
+
+
+def test_the_ladder_page_through_the_dealer_speaks_spanish(running: Running, target: str) -> None:
+    """The page in Spanish (lesson es/08): the lobby, a refusal and a note of the dealer's, the side
+    panel, the table and the end screen come from the catalogue, none of it English; the language
+    changed on the page says the view again from the dealer's last answer."""
+    from pokerlab.widgets.ladder_service import ServiceLadderApp
+    from tests.i18n import english_left
+    from tests.widgets.test_saloon_live_language import panel_texts
+    from tests.widgets.test_table_language import table_texts
+
+    key = identity.new_key()
+    identity.claim(target, "Eva", key)
+    eva = identity.recognise(target, "Eva", key)
+    assert eva is not None
+    app = ServiceLadderApp(client=DealerClient(running.url), language="es")
+    assert app.identity.purpose.startswith("Tu monedero, tus niveles del torneo")
+    app.identity.adopt(eva, key)
+    table = app.table
+    assert table.lobby["heading"] == "Torneo por niveles" and "Tu monedero: 1.000 puntos." in table.lobby["paragraphs"]
+    seen = list(panel_texts(table.lobby))
+    app._handle({"type": "app", "id": "level", "value": 2})  # the dealer's refusal, said again
+    assert table.message == "El nivel 2 está cerrado: supera el nivel 1 para abrirlo."
+    seen.append(table.message)
+    app._handle({"type": "app", "id": "level", "value": 1})
+    assert table.screen == "table" and "Monedero: 850 puntos (entrada pagada: 150)." in table.side["paragraphs"]
+    table._handle_intent({"type": "language", "language": "en"})
+    assert table.side["heading"] == "Level 1" and table.table["phase_text"] == "First betting round"
+    table._handle_intent({"type": "language", "language": "es"})
+    assert table.side["heading"] == "Nivel 1" and table.table["phase_text"] == "Primera ronda de apuestas"
+    for _ in range(400):
+        if table.screen == "end":
+            break
+        seen += [*table_texts(table), *panel_texts(table.side)]
+        payload = table.table
+        if payload["phase"] == "over":
+            table._handle_intent({"type": "next"})
+            continue
+        kinds = [item["kind"] for item in payload["legal"]]
+        act = {"kind": "draw", "discards": []} if "draw" in kinds else {"kind": "check" if "check" in kinds else "call"}
+        table._handle_intent({"type": "act", **act})
+        assert table.message == ""
+    assert table.screen == "end" and table.end["heading"] in ("¡Nivel 1 superado: avanzas!", "Eliminación en el nivel 1.")
+    seen += panel_texts(table.end)
+    assert english_left(seen, "es") == []
+    table._handle_intent({"type": "language", "language": "en"})
+    assert table.end["heading"] in ("Level 1 cleared: you advance!", "Eliminated at level 1.")
+    table._handle_intent({"type": "language", "language": "es"})
+    app._handle({"type": "app", "id": "lobby"})
+    assert table.lobby["buttons"][0]["label"] == "Jugar el nivel 1"

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from pokerlab.narration import fold_warning
-
 from pokerlab.cards import parse_cards
 from pokerlab.draw import Action, ActionKind, HandState, IllegalActionError, Phase, RulesError, five_card_draw
+from pokerlab.narration import action_label, cap_text, fold_warning
 from tests.draw.conftest import kinds, legal
 
 
@@ -146,16 +145,16 @@ def test_002_a_bet_or_raise_is_exactly_the_small_bet_before_the_draw_and_the_big
     state.apply(Action.stand_pat())
     state.apply(Action.stand_pat())
     bet = legal(state, ActionKind.BET)
-    assert (bet.min_to, bet.max_to, bet.label) == (20, 20, "Bet 20")
+    assert (bet.min_to, bet.max_to, action_label(bet)) == (20, 20, "Bet 20")
 
 
 def test_002_one_bet_and_three_raises_are_the_cap():
     state = HandState(five_card_draw(player_count=2), [500, 500], dealer=0, rng=1)
     state.apply(Action.bet(10))
-    assert state.cap_meter == "bet 1 of 4, 3 raises left"
+    assert cap_text(state.cap) == "bet 1 of 4, 3 raises left"
     for to in (20, 30, 40):
         state.apply(Action.raise_to(to))
-    assert state.cap_meter == "bet 4 of 4, capped: no more raises this round"
+    assert cap_text(state.cap) == "bet 4 of 4, capped: no more raises this round"
     assert state.cap["raises_left"] == 0 and not state.cap["raising_open"]
     assert kinds(state) == [ActionKind.FOLD, ActionKind.CALL]
 
@@ -198,7 +197,7 @@ def test_002_if_your_stack_cannot_cover_the_call_you_may_go_all_in_for_what_you_
     state.apply(Action.bet(10))  # seat 1 has 7 left after the ante
     assert kinds(state) == [ActionKind.FOLD, ActionKind.ALL_IN]
     item = legal(state, ActionKind.ALL_IN)
-    assert (item.min_to, item.call_amount, item.label) == (7, 7, "All-in for 7")
+    assert (item.min_to, item.call_amount, action_label(item)) == (7, 7, "All-in for 7")
     state.apply(Action.all_in())
     assert state.statuses[1] == "all-in" and state.phase is Phase.DRAW
 
@@ -207,7 +206,7 @@ def test_002_a_short_all_in_does_not_count_toward_the_cap():
     state = HandState(five_card_draw(player_count=3), [500, 500, 20], dealer=0, rng=1)
     state.apply(Action.bet(10))       # seat 1, bet 1
     state.apply(Action.all_in())      # seat 2: 15 in front, a short raise
-    assert state.current_bet == 15 and state.cap_meter == "bet 1 of 4, 3 raises left"
+    assert state.current_bet == 15 and cap_text(state.cap) == "bet 1 of 4, 3 raises left"
     assert legal(state, ActionKind.RAISE).min_to == 25  # seat 0 has not acted: it may raise
 
 

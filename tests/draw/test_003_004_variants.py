@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from pokerlab.draw import Action, ActionKind, HandState, IllegalActionError, Phase, RulesError, ladder, saloon_draw
+from pokerlab.narration import action_label
 from tests.draw.conftest import kinds, legal
 
 
@@ -27,7 +28,7 @@ def test_003_the_table_options_are_only_the_listed_ones():
 def test_003_open_with_any_bet_between_the_minimum_and_maximum_in_5_dollar_steps():
     state = HandState(saloon_draw(), [500] * 5, dealer=0, rng=1)
     bet = legal(state, ActionKind.BET)
-    assert (bet.min_to, bet.max_to, bet.step, bet.label) == (5, 15, 5, "Bet 5–15")
+    assert (bet.min_to, bet.max_to, bet.step, action_label(bet)) == (5, 15, 5, "Bet 5–15")
     with pytest.raises(IllegalActionError, match="Bet must be to 5–15 in steps of 5 here"):
         state.apply(Action.bet(7))
     with pytest.raises(IllegalActionError, match="5–15"):
@@ -40,7 +41,7 @@ def test_003_a_raise_is_at_least_the_minimum_and_at_most_the_maximum_on_top_of_t
     state = HandState(saloon_draw(), [500] * 5, dealer=0, rng=1)
     state.apply(Action.bet(10))
     raise_ = legal(state, ActionKind.RAISE)
-    assert (raise_.min_to, raise_.max_to, raise_.label) == (15, 25, "Raise to 15–25")
+    assert (raise_.min_to, raise_.max_to, action_label(raise_)) == (15, 25, "Raise to 15–25")
 
 
 def test_003_three_raises_per_round_after_the_opening_bet():

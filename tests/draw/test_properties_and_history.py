@@ -161,7 +161,9 @@ def test_view_keys_and_legal_actions_only_on_your_turn():
     assert {"seat", "phase", "dealer", "blinds", "actor", "players", "pots", "legal_actions", "cap",
             "events", "result", "current_bet", "pot_total"} <= set(mine)
     assert mine["blinds"] == {"small_blind": 1, "big_blind": 2}
-    assert [a["label"] for a in mine["legal_actions"]] == ["Fold", "Call 10", "Raise to 20"]
+    assert [(a["kind"], a["call_amount"], a["min_to"]) for a in mine["legal_actions"]] == [
+        ("fold", 0, None), ("call", 10, None), ("raise", 10, 20)]
+    assert not any("label" in a for a in mine["legal_actions"])  # codes and numbers: narration writes the words
     assert state.view(1)["legal_actions"] == []
     assert mine["players"][1]["cards"] == [None] * 5 and None not in mine["players"][0]["cards"]
     assert mine["players"][0]["status"] == "active" and mine["pots"] == [{"amount": 15, "eligible": [0, 1, 2]}]

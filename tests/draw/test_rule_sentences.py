@@ -157,14 +157,13 @@ import json
 
 import pytest
 
-from pokerlab.narration import log_lines
-
 from pokerlab.cards import parse_cards
 from pokerlab.draw import (
     Action, ActionKind, HandState, IllegalActionError, Phase, five_card_draw, ladder, saloon_draw,
 )
 from pokerlab.hands import evaluate
 from pokerlab.history import HandHistory
+from pokerlab.narration import action_label, cap_text, log_lines
 from tests.draw.conftest import arrange_deck, check_round, kinds, legal, stand_pat_all
 
 
@@ -291,7 +290,7 @@ def test_002_call_a_bet_you_can_cover():
     state = HandState(five_card_draw(player_count=3), [500] * 3, dealer=0, rng=1)
     state.apply(Action.bet(10))
     state.apply(Action.raise_to(20))
-    assert legal(state, ActionKind.CALL).call_amount == 20 and legal(state, ActionKind.CALL).label == "Call 20"
+    assert legal(state, ActionKind.CALL).call_amount == 20 and action_label(legal(state, ActionKind.CALL)) == "Call 20"
     state.apply(Action.call())
     assert state.stacks[0] == 475 and state.bets == (20, 10, 20)
     assert legal(state, ActionKind.CALL).call_amount == 10  # seat 1 owes only the difference
@@ -337,7 +336,7 @@ def test_002_if_your_stack_cannot_cover_the_full_raise_you_may_go_all_in_for_wha
     assert state.stacks[2] == 15  # can call 10, cannot raise to 20
     assert kinds(state) == [ActionKind.FOLD, ActionKind.CALL, ActionKind.ALL_IN]
     item = legal(state, ActionKind.ALL_IN)
-    assert (item.min_to, item.label) == (15, "All-in for 15")
+    assert (item.min_to, action_label(item)) == (15, "All-in for 15")
     with pytest.raises(IllegalActionError, match="not have enough chips"):
         state.apply(Action.raise_to(20))
 
@@ -349,7 +348,7 @@ def test_002_several_short_all_ins_never_add_up_to_reopen_raising():
     state.apply(Action.bet(10))
     state.apply(Action.all_in())
     state.apply(Action.all_in())
-    assert state.current_bet == 19 and state.cap_meter == "bet 1 of 4, 3 raises left"
+    assert state.current_bet == 19 and cap_text(state.cap) == "bet 1 of 4, 3 raises left"
     assert state.actor == 4 and legal(state, ActionKind.RAISE).min_to == 29
     state.apply(Action.call())
     state.apply(Action.call())  # seat 0 had not acted either
@@ -416,7 +415,7 @@ def test_002_folding_is_also_allowed_during_the_draw():
 def test_002_draw_or_stand_pat_is_one_confirmed_choice_marking_cards_belongs_to_the_widget():
     state = HandState(five_card_draw(player_count=2), [500, 500], dealer=0, rng=2)
     check_round(state)
-    assert legal(state, ActionKind.DRAW).label == "Draw up to 3 or stand pat"
+    assert action_label(legal(state, ActionKind.DRAW)) == "Draw up to 3 or stand pat"
     state.apply(Action.stand_pat())
     assert state.draw_counts == (None, 0) and state.events[-1].kind == "draw"
 

@@ -18,7 +18,7 @@ import pytest
 from pokerlab.apps.keep import SALOON_KIND, Keeper
 from pokerlab.ladder import DIFFICULTY, LEVELS, LadderRun, MemoryAccount
 from pokerlab.match import saloon_match
-from pokerlab.narration import fold_warning
+from pokerlab.narration import action_label, fold_warning
 from pokerlab.storage import Wallet, end_game, game_in_progress, keep_game, slots, unlock_level
 from pokerlab.widgets.apps import FiveCardDrawApp, LadderApp, SaloonApp, app_seed
 from pokerlab.widgets.table import DrawTable
@@ -95,7 +95,7 @@ def test_only_the_engines_legal_actions_are_offered_with_their_amounts() -> None
     hand = app.table.match.hand
     assert app.table.table["legal"] == [
         {**item.to_json(), "key": {"fold": "F", "check": "C", "call": "C", "bet": "B", "raise": "R"}[item.kind.value],
-         "warning": fold_warning(item)}
+         "label": action_label(item), "warning": fold_warning(item)}
         for item in hand.legal_actions()
     ]
 
@@ -238,6 +238,20 @@ def test_saloon_lobby_offers_the_rule_books_antes_and_limits() -> None:
     send(app.table, {"type": "start", "fields": {"ante": "25", "round_one": "25-50", "round_two": "25-100"}})
     rules = app.table.match.rules
     assert rules.ante == 25 and rules.limits == ((25, 50), (25, 100)) and rules.player_count == 5
+
+
+def test_a_saloon_refusal_says_its_amounts_in_the_tables_dollars() -> None:
+    """The refusal is narration's, in the table's words: the same dollars as its buttons."""
+    app = SaloonApp(seed=1, learner="Ada")
+    send(app.table, {"type": "start", "fields": {}})
+    table = app.table
+    table.skip()
+    hand = table.match.hand
+    bet = next(item for item in hand.legal_actions() if item.kind.value in ("bet", "raise"))
+    send(table, {"type": "act", "kind": bet.kind.value, "amount": bet.max_to + 1})
+    low, high = (f"${amount}" for amount in (bet.min_to, bet.max_to))
+    assert f"must be to {low}–{high} in steps of ${bet.step} here" in table.message, table.message
+    assert table.match.hand is hand and table.match.hand.actor == table.match.learner_seat
 
 
 def finish_hand_and_save(table: DrawTable, name: str) -> None:

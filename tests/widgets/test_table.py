@@ -5,6 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 from pokerlab.draw import Action, HandState, five_card_draw, random_legal_action
+from pokerlab.narration import action_label, cap_text
 from pokerlab.widgets.table import DrawTable, table_payload
 
 NAMES = ["You", "Ada", "Bo"]
@@ -32,9 +33,9 @@ def test_the_table_shows_seats_stacks_button_blinds_bets_pots_turn_and_cap() -> 
     assert [p["bet"] for p in players] == [0, 5, 10]
     assert [p["stack"] for p in players] == [500, 495, 490]
     assert payload["pots"] == [{"label": "Main pot", "amount": 15, "eligible": NAMES}]
-    assert payload["cap_meter"] == state.cap_meter and "raise" in payload["cap_meter"]
+    assert payload["cap_meter"] == cap_text(state.cap) and "raise" in payload["cap_meter"]
     assert payload["is_my_turn"] and not payload["bot_turn"] and payload["actor_name"] == "You"
-    assert [item["label"] for item in payload["legal"]] == [item.label for item in state.legal_actions()]
+    assert [item["label"] for item in payload["legal"]] == [action_label(item) for item in state.legal_actions()]
     assert players[0]["cards"] == [str(card) for card in state.cards(0)]
     assert players[1]["cards"] == [None] * 5
 

@@ -113,15 +113,13 @@ def test_the_language_a_learner_picks_is_kept_for_their_next_page() -> None:
     assert FiveCardDrawApp(seed=1, learner="Ada", language="en").table.language == "en"  # an English lesson page
 
 
-def test_a_page_not_yet_translated_stays_english_for_a_spanish_browser() -> None:
-    from pokerlab.widgets.apps import LadderApp
-
-    app = LadderApp(seed=1, learner="Ada")  # the Tournament Ladder: English only so far
-    assert [option["value"] for option in app.table.languages] == ["en"]  # no menu on the page
-    send(app.table, {"type": "languages", "languages": ["es-ES"]})
-    assert app.table.language == "en" and app.table.words == {}
-    send(app.table, {"type": "language", "language": "es"})
-    assert app.table.language == "en" and "does not offer Español yet" in app.table.message
+def test_a_table_whose_page_is_not_yet_translated_stays_english_for_a_spanish_browser() -> None:
+    table = DrawTable()  # a page that does not say its panels are translated (the class game's, so far)
+    assert [option["value"] for option in table.languages] == ["en"]  # no menu on the page
+    send(table, {"type": "languages", "languages": ["es-ES"]})
+    assert table.language == "en" and table.words == {}
+    send(table, {"type": "language", "language": "es"})
+    assert table.language == "en" and "does not offer Español yet" in table.message
 
 
 def review_texts(review: dict[str, Any]) -> Iterator[str]:
