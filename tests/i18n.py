@@ -123,3 +123,19 @@ def english_left(texts: Iterable[str], language: str) -> list[str]:
                 pattern.fullmatch(text) for pattern in english_patterns(language)):
             left.append(text)
     return left
+
+
+CODE_KEYS = frozenset({"id", "value", "name", "kind", "phase", "action", "verdict", "option", "cards", "code", "key"})
+"""Keys of a panel or a page's data that hold codes (a button's id, an action's kind), never words."""
+
+
+def shown_texts(data: object) -> list[str]:
+    """Every text a panel (a dict the browser draws: heading, paragraphs, tables, buttons...) or a page's
+    data holds, for :func:`english_left`; the values of :data:`CODE_KEYS` are codes, not words."""
+    if isinstance(data, str):
+        return [data]
+    if isinstance(data, dict):
+        return [text for key, value in data.items() if key not in CODE_KEYS for text in shown_texts(value)]
+    if isinstance(data, (list, tuple)):
+        return [text for item in data for text in shown_texts(item)]
+    return []

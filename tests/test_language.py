@@ -29,6 +29,7 @@ from pokerlab.widgets.four_rows import FOUR_ROWS_WORDS, four_rows_words
 from pokerlab.widgets.hand_builder import HAND_BUILDER_WORDS, hand_builder_words
 from pokerlab.widgets.hand_stepper import HAND_STEPPER_WORDS, hand_stepper_words
 from pokerlab.widgets.identity import IDENTITY_WORDS, REFUSALS, identity_words
+from pokerlab.widgets.my_hands import MY_HANDS_WORDS, my_hands_words
 from pokerlab.widgets.quiz import QUIZ_WORDS, quiz_words
 from pokerlab.widgets.table import TABLE_WORDS, table_words
 from pokerlab.widgets.trainer import TRAINER_WORDS, trainer_words
@@ -54,7 +55,10 @@ TRANSLATED = ("pokerlab/narration/__init__.py", "pokerlab/narration/hands.py", "
               "pokerlab/apps/panels.py::saloon_saves_table", "pokerlab/apps/panels.py::saloon_lobby",
               "pokerlab/apps/panels.py::saloon_side", "pokerlab/apps/panels.py::saloon_end",
               "pokerlab/widgets/quiz.py::Quiz", "pokerlab/quizzes/tie_breaks.py", "pokerlab/quizzes/pot_odds.py", "pokerlab/quizzes/core.py", "pokerlab/quizzes/four_rows.py",
-              "pokerlab/widgets/progress.py::LessonProgress", "pokerlab/quizzes/mastery.py::Mastery")
+              "pokerlab/widgets/progress.py::LessonProgress", "pokerlab/quizzes/mastery.py::Mastery",
+              "pokerlab/apps/class_game.py", "pokerlab/widgets/class_game.py", "pokerlab/apps/my_hands.py",
+              "pokerlab/apps/drill.py::DrillAnswer", "pokerlab/apps/drill.py::spot", "pokerlab/apps/drill.py::answer",
+              "pokerlab/widgets/my_hands.py")
 """Modules (or a module's ``::function`` or ``::Class``) every learner-facing sentence of which must go
 through the catalogue."""
 MARKERS = {"_", "N_", "NP_", "gettext", "ngettext", "pgettext", "say"}
@@ -167,12 +171,19 @@ ENGLISH_ONLY = {
     "pokerlab/apps/live.py": set(),
     "pokerlab/apps/live_tables.py": set(),
     "pokerlab/widgets/live.py": set(),
-    "pokerlab/apps/flow.py": {"keep the coach's review with your hand"},
+    "pokerlab/apps/flow.py": {"keep the coach's review with your hand"},  # what failed, in a KeepError (keep.py's English)
     "pokerlab/apps/ladder_panels.py": set(),
     # the dealer's English refusals the page recognises (compared, not shown: shown through ladder_words)
     "pokerlab/apps/ladder_service.py": {"This game continues in your other tab.", "earlier moment"},
     "pokerlab/widgets/ladder_service.py": set(),
-    "pokerlab/ladder.py": {"Ladder level "},  # an award's reason in the wallet's history: kept, not shown  # what failed, in a KeepError (keep.py's English)
+    "pokerlab/ladder.py": {"Ladder level "},  # an award's reason in the wallet's history: kept, not shown
+    # the summary of a kept game in progress, kept in English as the other games' are (panels.PROGRESS)
+    "pokerlab/apps/class_game.py": {"class game "},
+    "pokerlab/widgets/class_game.py": set(),
+    "pokerlab/apps/my_hands.py": {"phh import", "pokerlab review"},  # what a review seed is made from, not words
+    # what failed, in a KeepError (keep.py's English); a layout's flex-flow
+    "pokerlab/widgets/my_hands.py": {"read your hands", "read your hand", "read your flagged decisions",
+                                     "keep your answer", "keep the coach's review", "row wrap"},
     **{path: set() for path in TRANSLATED if "::" in path},
     # what failed, in the English sentence of a storage failure (pokerlab.apps.keep speaks only English yet)
     "pokerlab/widgets/progress.py::LessonProgress": {"keep your progress", "read your quiz answers",
@@ -248,6 +259,17 @@ def test_the_quiz_script_shows_only_words_from_python() -> None:
     words = quiz_words("es")
     assert set(words) == set(QUIZ_WORDS) and all(words[message] != message for message in QUIZ_WORDS)
     assert quiz_words("en") == {}
+
+
+def test_the_my_hands_script_shows_only_words_from_python() -> None:
+    cards = {"{rank} of {suit}", *RANK_AND_SUIT_NAMES}  # plCardName(code, t) of cards.js, in the page's words
+    percent = {"{number}%"}  # mhPercent: a share as the language writes it
+    assert _script_words(("my_hands.js",)) == set(MY_HANDS_WORDS) - cards - percent
+    assert cards | percent <= set(MY_HANDS_WORDS)
+    words = my_hands_words("es")
+    assert set(words) == set(MY_HANDS_WORDS)
+    assert all(words[message] != message for message in MY_HANDS_WORDS if message not in ("{number}%", "PHH"))
+    assert my_hands_words("en") == {}
 
 
 def test_the_hand_builder_script_shows_only_words_from_python() -> None:

@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from pokerlab import language as lang
 from pokerlab.apps.flow import DrawFlow, _named, code_key
 from pokerlab.apps.hold import GameHold
 from pokerlab.apps.keep import Keeper, KeepError
@@ -29,7 +30,7 @@ from pokerlab.apps.live import dealer_sign_in
 from pokerlab.apps.my_hands import coach_review, review_seed
 from pokerlab.apps.panels import review_panel
 from pokerlab.apps.table_view import table_payload
-from pokerlab.classroom.board import deal_report
+from pokerlab.classroom.board import deal_report, report_words, signed
 from pokerlab.classroom.class_games import ClassGameSettings, ClassMatch
 from pokerlab.classroom.identity import claim, new_key
 from pokerlab.classroom.practice import CLASS_GAMES_ELSEWHERE, practice_server
@@ -38,18 +39,85 @@ from pokerlab.classroom.store import ClassGame, ClassGameEndedError, ClassStore
 from pokerlab.dealer.client import DealerClient, DealerError
 from pokerlab.draw.events import events_from_view
 from pokerlab.errors import PokerlabError
+from pokerlab.language import LANGUAGES, N_, menu
 from pokerlab.storage import Learner
 from pokerlab.storage.slots import GameExistsError
 
 REVIEW_TRIALS = 3_000
 """Simulated deals per equity in a class game's review (the same for every learner on a deal)."""
 
+TITLE = N_("Class game")
+PURPOSE = N_("Your class game results are kept under this name, and your teacher sees them on the board.")
+"""What the identity line says the name is for on this page."""
+JOIN_WORDS = N_("Everyone in the class plays the same deals against the same opponents, so your score compares "
+                "your play with the class's on the very same cards. The first play of each deal counts; you see how "
+                "the others did on a deal once you have finished it.")
+DEALS_HEAD = (N_("Deal"), N_("You"), N_("Class average"), N_("Played"), N_("Duplicate (big bets)"))
+COACH_SITS_OUT = N_("The coach sits out class games; its review opens after each deal.")
+NAME_FIRST = N_("Type your name first.")
+
+
+def join_lobby(name: str | None, code: str, language: str) -> dict[str, Any]:
+    """The lobby: the join form for the learner ``name`` (None: not known yet, so first their name)."""
+    _ = lang.catalogue(language).gettext
+    if name is None:
+        return {"heading": _("Join a class game"),
+                "paragraphs": [_("Your teacher has written a join code on the board. First, type your name above.")]}
+    return {"heading": _("Join a class game"),
+            "paragraphs": [_("Playing as {name}.").format(name=name), _(JOIN_WORDS)],
+            "input": {"name": "code", "label": _("Join code"), "value": code},
+            "buttons": [{"id": "join", "label": _("Join"), "primary": True}]}
+
+
+def deal_rows(reports: list[dict[str, Any]], language: str) -> list[list[Any]]:
+    """The learner's finished deals against the class (:meth:`DealReport.view` each), as table rows."""
+    return [[report["number"], signed(report["mine"], language), signed(report["average"], language, 1),
+             report["played"], signed(report["duplicate"], language, 2)] for report in reports]
+
+
+def deals_tables(reports: list[dict[str, Any]], language: str, empty_too: bool = False) -> list[dict[str, Any]]:
+    """The table of the learner's deals against the class (none before a deal is finished, unless ``empty_too``)."""
+    if not reports and not empty_too:
+        return []
+    _ = lang.catalogue(language).gettext
+    return [{"caption": _("Your deals against the class"), "head": [_(word) for word in DEALS_HEAD],
+             "rows": deal_rows(reports, language)}]
+
+
+def side_panel(code: str, settings: ClassGameSettings, deal_number: int, reports: list[dict[str, Any]],
+               just_finished: bool, language: str) -> dict[str, Any]:
+    """Beside the table: the game, the deal, how the class did on the deal just finished (``just_finished``:
+    the last report is this deal's) and on every deal before."""
+    _ = lang.catalogue(language).gettext
+    paragraphs = [settings.describe(language) + ".",
+                  _("Deal {number} of {count}.").format(number=deal_number, count=settings.deal_count)]
+    if just_finished and reports:
+        paragraphs.append(report_words(reports[-1], language))
+    return {"heading": _("Class game {code}").format(code=code), "paragraphs": paragraphs,
+            "tables": deals_tables(reports, language)}
+
+
+def end_panel(code: str, deal_count: int, reports: list[dict[str, Any]], ended: bool, language: str) -> dict[str, Any]:
+    """The end screen: every deal played (or the teacher ended the game), the duplicate score, a refresh."""
+    _ = lang.catalogue(language).gettext
+    total = sum(report["duplicate"] for report in reports)
+    heading = (_("Class game {code}: your teacher has ended it") if ended
+               else _("Class game {code}: all {count} deals played")).format(code=code, count=deal_count)
+    return {
+        "heading": heading,
+        "paragraphs": [_("Your duplicate score: {total} big bets (your results against the class average on the same "
+                         "cards).").format(total=signed(total, language, 2)),
+                       _("Others may still be playing: refresh to see the latest averages.")],
+        "tables": deals_tables(reports, language, empty_too=True),
+        "buttons": [{"id": "refresh", "label": _("Refresh"), "primary": True}],
+    }
+
 
 class ClassGameFlow(DrawFlow):
     """The draw apps' flow in a class game's configuration (the widget is
     :class:`pokerlab.widgets.class_game.ClassGameApp`)."""
 
-    title = "Class game"
+    title = TITLE
 
     def _prepare_class_game(self, store: ClassStore | None, store_opener: Callable[[], ClassStore]) -> None:
         """What a class game knows before the page's widgets exist."""
@@ -59,18 +127,35 @@ class ClassGameFlow(DrawFlow):
         """This page's key for a name typed in the lobby (the identity widget keeps one per browser)."""
         self.game: ClassGame | None = None
         self._seeds: tuple[int, ...] = ()
-        self._reports: dict[int, str] = {}
         self._reviewed: set[int] = set()
         self._stored: tuple[int, int] = (0, 0)
         """(deal number, actions) of the deal as last stored, so an unchanged step stores nothing."""
 
+    def _start_flow(self, seed: int | None = None, learner: str | None = None) -> None:
+        self.table.languages = menu(LANGUAGES)  # its lobby, table, panels and end screen are translated
+        self.table.on_language.append(self._language_changed)
+        super()._start_flow(seed, learner)
+
     def _class_game_ready(self, learner: Learner | None) -> None:
         """Once the page is built: the learner given, the one the identity line knows, or the lobby."""
-        self.identity.purpose = "Your class game results are kept under this name, and your teacher sees them on the board."
+        self.identity.set_purpose(PURPOSE)
+        self.table.title = self._(TITLE) if self.game is None else self._("Class game {code}").format(code=self.game.code)
         if learner is not None:
             self.identity.adopt(learner)
         elif self.identity.learner is None:
             self.show_lobby()
+
+    def _language_changed(self, language: str) -> None:
+        """Say the title, the lobby, the side panel and the end screen again in ``language`` (the table
+        says its own view again)."""
+        self.table.title = self._(TITLE) if self.game is None else self._("Class game {code}").format(code=self.game.code)
+        screen = self.table.screen
+        if screen == "lobby" and self.game is None and "heading" in self.table.lobby:
+            self.show_lobby(str(self.table.lobby.get("input", {}).get("value", "")))
+        elif screen == "end" and self.game is not None:
+            self.show_end()
+        elif screen == "table":
+            self.refresh_side()
 
     @property
     def match(self) -> ClassMatch | None:
@@ -107,24 +192,10 @@ class ClassGameFlow(DrawFlow):
 
     def show_lobby(self, code: str = "") -> None:
         if practice_server():
-            self.table.lobby = {"heading": "Join a class game", "paragraphs": [CLASS_GAMES_ELSEWHERE]}
-        elif self.learner is None:
-            self.table.lobby = {
-                "heading": "Join a class game",
-                "paragraphs": ["Your teacher has written a join code on the board. First, type your name above."],
-            }
+            self.table.lobby = {"heading": self._("Join a class game"), "paragraphs": [self._(CLASS_GAMES_ELSEWHERE)]}
         else:
-            self.table.lobby = {
-                "heading": "Join a class game",
-                "paragraphs": [
-                    f"Playing as {self.learner.name}.",
-                    "Everyone in the class plays the same deals against the same opponents, so your "
-                    "score compares your play with the class's on the very same cards. The first play "
-                    "of each deal counts; you see how the others did on a deal once you have finished it.",
-                ],
-                "input": {"name": "code", "label": "Join code", "value": code},
-                "buttons": [{"id": "join", "label": "Join", "primary": True}],
-            }
+            self.table.lobby = join_lobby(None if self.learner is None else self.learner.name, code,
+                                          self.table.language)
         self.table.screen = "lobby"
 
     def start(self, fields: dict[str, str]) -> None:
@@ -140,10 +211,10 @@ class ClassGameFlow(DrawFlow):
     def join(self, code: str) -> None:
         """Join the game with ``code`` and sit down at the deal the learner is on."""
         if practice_server():  # a join sent by hand: nothing here is the class's
-            self.table.message = CLASS_GAMES_ELSEWHERE
+            self.table.message = self._(CLASS_GAMES_ELSEWHERE)
             return
         if self.learner is None:
-            self.table.message = "Type your name first."
+            self.table.message = self._(NAME_FIRST)
             return
         try:
             game = self.store.game_by_code(code)
@@ -160,10 +231,10 @@ class ClassGameFlow(DrawFlow):
             self.table.message = str(error)
             return
         self.game, self._seeds, self.hold = game, seeds, hold
-        self._reports, self._reviewed = {}, set()
+        self._reviewed = set()
         self.table.message = ""
         self.table.dollars = game.settings.dollars
-        self.table.title = f"Class game {game.code}"
+        self.table.title = self._("Class game {code}").format(code=game.code)
         if progress.deal_number > game.settings.deal_count:
             self.show_end()
             return
@@ -205,8 +276,8 @@ class ClassGameFlow(DrawFlow):
             def record(connection: Any) -> None:
                 if not self.store.record_result_in(connection, game.id, learner, number, match.learner_result(),  # type: ignore[arg-type]
                                                    hand.actions):
-                    self.table.message = ("This deal was already played on another page: your first play of it is "
-                                          "the one that counts.")
+                    self.table.message = self._("This deal was already played on another page: your first "
+                                                "play of it is the one that counts.")
                 self._stored = (number + 1, 0)
             return record
         if not hand.is_over and self._stored != (number, len(hand.actions)):
@@ -248,10 +319,11 @@ class ClassGameFlow(DrawFlow):
                                      decisions_for_board(review, events, 0))
         except PokerlabError as error:
             with self.table.batch():
-                self.table.message = f"The coach's review of this deal could not be kept for your teacher: {error}"
+                self.table.message = self._("The coach's review of this deal could not be kept for your teacher: "
+                                            "{error}").format(error=error)
 
     def toggle_coach(self) -> None:
-        self.table.message = "The coach sits out class games; its review opens after each deal."
+        self.table.message = self._(COACH_SITS_OUT)
 
     def match_finished(self) -> bool:
         return self.match is not None and self.match.is_over
@@ -267,7 +339,7 @@ class ClassGameFlow(DrawFlow):
                 self.table.message = str(error)
                 return
             if not current.is_open:
-                self.table.message = "Your teacher has ended this class game; your results so far are kept."
+                self.table.message = self._("Your teacher has ended this class game; your results so far are kept.")
                 self.show_end()
                 return
         super().next_hand()
@@ -280,75 +352,74 @@ class ClassGameFlow(DrawFlow):
         if game is None or match is None:
             return
         finished = match.deal_number if match.hand is not None and match.hand.is_over else match.deal_number - 1
-        rows = []
-        for number in range(1, finished + 1):
-            report = None
+        reports = self._finished(finished)
+        self.table.side = side_panel(game.code, game.settings, match.deal_number, reports,
+                                     bool(reports) and reports[-1]["number"] == finished, self.table.language)
+
+    def _finished(self, last: int) -> list[dict[str, Any]]:
+        """The learner's reports on deals 1 to ``last`` (:meth:`DealReport.view`), as the class stands now."""
+        assert self.game is not None and self.learner is not None
+        reports = []
+        for number in range(1, last + 1):
             try:
-                report = deal_report(self.store, game, self.learner, number)  # type: ignore[arg-type]
+                report = deal_report(self.store, self.game, self.learner, number)
             except PokerlabError as error:
                 self.table.message = str(error)
+                continue
             if report is not None:
-                rows.append([number, f"{report.mine:+d}", f"{sum(report.results) / len(report.results):+.1f}",
-                             len(report.results), f"{report.duplicate:+.2f}"])
-                self._reports[number] = report.text
-        paragraphs = [game.settings.describe() + ".", f"Deal {match.deal_number} of {game.settings.deal_count}."]
-        if finished and finished in self._reports:
-            paragraphs.append(self._reports[finished])
-        self.table.side = {
-            "heading": f"Class game {game.code}",
-            "paragraphs": paragraphs,
-            "tables": [{"caption": "Your deals against the class", "head": ["Deal", "You", "Class average", "Played", "Duplicate (big bets)"],
-                        "rows": rows}] if rows else [],
-        }
+                reports.append(report.view())
+        return reports
 
     def show_end(self) -> None:
         game = self.game
         assert game is not None
-        rows, total = [], 0.0
-        for number in range(1, game.settings.deal_count + 1):
-            report = deal_report(self.store, game, self.learner, number)  # type: ignore[arg-type]
-            if report is not None:
-                total += report.duplicate
-                rows.append([number, f"{report.mine:+d}", f"{sum(report.results) / len(report.results):+.1f}",
-                             len(report.results), f"{report.duplicate:+.2f}"])
-        self.table.end = {
-            "heading": f"Class game {game.code}: all {game.settings.deal_count} deals played",
-            "paragraphs": [f"Your duplicate score: {total:+.2f} big bets (your results against the class average on the same cards).",
-                           "Others may still be playing: refresh to see the latest averages."],
-            "tables": [{"caption": "Your deals against the class", "head": ["Deal", "You", "Class average", "Played", "Duplicate (big bets)"],
-                        "rows": rows}],
-            "buttons": [{"id": "refresh", "label": "Refresh", "primary": True}],
-        }
+        self.table.end = end_panel(game.code, game.settings.deal_count, self._finished(game.settings.deal_count),
+                                   False, self.table.language)
         self.table.screen = "end"
-
-
-JOIN_WORDS = ("Everyone in the class plays the same deals against the same opponents, so your score compares "
-              "your play with the class's on the very same cards. The first play of each deal counts; you see how "
-              "the others did on a deal once you have finished it.")
-DEALS_HEAD = ["Deal", "You", "Class average", "Played", "Duplicate (big bets)"]
 
 
 class ServiceClassGameFlow:
     """A class game played in the dealer (see the module's docstring). The page provides
     ``self.table`` (the draw table widget) and ``self.identity`` (the identity line)."""
 
-    title = "Class game"
+    title = TITLE
     table: Any
     identity: Any
 
+    def _(self, message: str) -> str:
+        """``message`` in the page's language (the table's)."""
+        return lang.gettext(self.table.language, message)
+
     def _start_service_flow(self, learner: str | None, client: DealerClient | None) -> None:
         self.table.remote = self._intent
+        self.table.on_language.append(self._language_changed)
         self.client = client or DealerClient()
         self.learner: Learner | None = None
         self.answer: dict[str, Any] | None = None
         """The dealer's last answer: the game, this learner's view of their deal, their reports."""
-        self._reviews: dict[int, dict[str, Any]] = {}
-        self.identity.purpose = "Your class game results are kept under this name, and your teacher sees them on the board."
-        self.table.lobby = {"heading": "Join a class game",
-                            "paragraphs": ["Your teacher has written a join code on the board. First, type your name above."]}
+        self._reviews: dict[int, Any] = {}
+        """The coach's review of each deal reviewed on this page (said in the page's language when shown)."""
+        self.table.lobby = join_lobby(None, "", self.table.language)
         self.table.screen = "lobby"
         if learner is not None:
             self.identity.adopt(_named(learner), code_key(learner))
+
+    def _language_changed(self, language: str) -> None:
+        """Say what the page shows again in ``language``: the lobby, the table and its panels, the end."""
+        if self.answer is None:
+            self.table.title = self._(TITLE)
+            if self.table.screen == "lobby" and "heading" in self.table.lobby:
+                self.show_lobby(str(self.table.lobby.get("input", {}).get("value", "")))
+            return
+        review = bool(self.table.review)
+        if self.table.screen == "end":
+            self.table.title = self._("Class game {code}").format(code=self.answer["game"]["code"])
+            self.show_end()
+        else:
+            self._draw(self.answer)
+        if review and self.table.review:
+            self.table.review = {}
+            self.toggle_review()
 
     @property
     def game_id(self) -> int | None:
@@ -358,18 +429,14 @@ class ServiceClassGameFlow:
         """Sign in to the dealer: with this server's hub token on a hub, else with the learner's name
         and the key their browser holds for it (the dealer checks either itself)."""
         self.learner, self.answer, self._reviews = learner, None, {}
-        answer, self.table.message = dealer_sign_in(self.client, self.identity, learner.name, "Class games")
+        answer, self.table.message = dealer_sign_in(self.client, self.identity, learner.name, N_("Class games"),
+                                                    self.table.language)
         if answer is not None:
             self.show_lobby()
 
     def show_lobby(self, code: str = "") -> None:
-        name = "" if self.learner is None else self.learner.name
-        self.table.lobby = {
-            "heading": "Join a class game",
-            "paragraphs": [f"Playing as {name}.", JOIN_WORDS],
-            "input": {"name": "code", "label": "Join code", "value": code},
-            "buttons": [{"id": "join", "label": "Join", "primary": True}],
-        }
+        self.table.lobby = join_lobby(None if self.learner is None or self.client.session is None else self.learner.name,
+                                      code, self.table.language)
         self.table.screen = "lobby"
 
     # ----- intents ---------------------------------------------------------------------------------
@@ -381,7 +448,7 @@ class ServiceClassGameFlow:
             if kind == "review":
                 self.toggle_review()
             elif kind == "coach":
-                self.table.message = "The coach sits out class games; its review opens after each deal."
+                self.table.message = self._(COACH_SITS_OUT)
             elif kind in ("app", "start") and (content.get("id") == "join" or kind == "start"):
                 self.join(str(fields.get("code", "")))
             elif kind == "app" and content.get("id") == "refresh" and self.game_id is not None:
@@ -392,7 +459,7 @@ class ServiceClassGameFlow:
     def join(self, code: str) -> None:
         """Join the game with ``code``: the dealer seats this learner at the deal they are on."""
         if self.learner is None or self.client.session is None:
-            self.table.message = "Type your name first."
+            self.table.message = self._(NAME_FIRST)
             return
         try:
             answer = self.client.class_join(code, self.identity.browser)
@@ -428,49 +495,31 @@ class ServiceClassGameFlow:
                 answer = {**answer, "reports": [] if self.answer is None else self.answer["reports"]}
             self.answer = answer
             game = answer["game"]
+            language = self.table.language
             self.table.dollars = bool(game["dollars"])
-            self.table.title = f"Class game {game['code']}"
+            self.table.title = self._("Class game {code}").format(code=game["code"])
             if answer.get("view") is None:  # every deal played (the last one's result was shown before)
                 self.show_end()
                 return
-            payload = table_payload(answer["view"], dollars=bool(game["dollars"]))
+            payload = table_payload(answer["view"], dollars=bool(game["dollars"]), language=language)
             payload["bot_turn"] = False  # the dealer moves the computer opponents itself
             payload["coach"] = False
             self.table.show(payload)
-            self.table.side = self._side(answer)
+            reports = answer["reports"]
+            over = answer["view"].get("phase") == "over"
+            self.table.side = side_panel(game["code"], ClassGameSettings.from_json(game["settings"]),
+                                         answer["deal_number"], reports,
+                                         over and bool(reports) and reports[-1]["number"] == answer["deal_number"],
+                                         language)
             if self.table.review and self.table.review.get("hand_number") != answer["deal_number"]:
                 self.table.review = {}
-
-    @staticmethod
-    def _rows(answer: dict[str, Any]) -> list[list[Any]]:
-        return [[r["number"], f"{r['mine']:+d}", f"{r['average']:+.1f}", r["played"], f"{r['duplicate']:+.2f}"]
-                for r in answer["reports"]]
-
-    def _side(self, answer: dict[str, Any]) -> dict[str, Any]:
-        game, reports = answer["game"], answer["reports"]
-        paragraphs = [game["describe"] + ".", f"Deal {answer['deal_number']} of {game['deal_count']}."]
-        view = answer["view"] or {}
-        if reports and view.get("phase") == "over" and reports[-1]["number"] == answer["deal_number"]:
-            paragraphs.append(reports[-1]["text"])
-        rows = self._rows(answer)
-        return {"heading": f"Class game {game['code']}", "paragraphs": paragraphs,
-                "tables": [{"caption": "Your deals against the class", "head": DEALS_HEAD, "rows": rows}] if rows else []}
 
     def show_end(self) -> None:
         answer = self.answer
         assert answer is not None
         game = answer["game"]
-        total = sum(report["duplicate"] for report in answer["reports"])
         ended = game["status"] != "open" and not answer["done"]
-        heading = (f"Class game {game['code']}: your teacher has ended it" if ended
-                   else f"Class game {game['code']}: all {game['deal_count']} deals played")
-        self.table.end = {
-            "heading": heading,
-            "paragraphs": [f"Your duplicate score: {total:+.2f} big bets (your results against the class average on the same cards).",
-                           "Others may still be playing: refresh to see the latest averages."],
-            "tables": [{"caption": "Your deals against the class", "head": DEALS_HEAD, "rows": self._rows(answer)}],
-            "buttons": [{"id": "refresh", "label": "Refresh", "primary": True}],
-        }
+        self.table.end = end_panel(game["code"], game["deal_count"], answer["reports"], ended, self.table.language)
         self.table.screen = "end"
 
     def toggle_review(self) -> None:
@@ -482,18 +531,19 @@ class ServiceClassGameFlow:
         answer = self.answer
         view = None if answer is None else answer.get("view")
         if answer is None or view is None or view.get("phase") != "over" or answer.get("review_seed") is None:
-            self.table.message = "The review opens when a deal is over."
+            self.table.message = self._("The review opens when a deal is over.")
             return
         number = int(answer["deal_number"])
+        events = events_from_view(view["events"])
         if number not in self._reviews:
             settings = ClassGameSettings.from_json(answer["game"]["settings"])
-            events = events_from_view(view["events"])
-            review = coach_review(events, 0, settings.rules(), REVIEW_TRIALS, int(answer["review_seed"]),
-                                  dollars=settings.dollars)
-            mine = [event for event in events if event.seat == 0
-                    and event.kind in ("fold", "check", "call", "bet", "raise", "all_in", "draw")]
-            self._reviews[number] = review_panel(review, number, bool(mine) and mine[0].kind == "fold")
-        self.table.review = self._reviews[number]
+            self._reviews[number] = coach_review(events, 0, settings.rules(), REVIEW_TRIALS,
+                                                 int(answer["review_seed"]), dollars=settings.dollars)
+        mine = [event for event in events if event.seat == 0
+                and event.kind in ("fold", "check", "call", "bet", "raise", "all_in", "draw")]
+        self.table.review = review_panel(self._reviews[number], number, bool(mine) and mine[0].kind == "fold",
+                                         self.table.language)
 
 
-__all__ = ["ClassGameFlow", "REVIEW_TRIALS", "ServiceClassGameFlow", "decisions_for_board"]
+__all__ = ["ClassGameFlow", "PURPOSE", "REVIEW_TRIALS", "ServiceClassGameFlow", "TITLE", "decisions_for_board", "end_panel",
+           "join_lobby", "side_panel"]

@@ -32,24 +32,22 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime, timezone
-from typing import Any, Final
+from typing import Any
 
-from pokerlab.apps.my_hands import Replay, game_name, replay
+from pokerlab import language as lang
+from pokerlab.apps.my_hands import Replay, betting_choices, game_name, replay
 from pokerlab.cards import parse_cards
 from pokerlab.coach.advice import Z
 from pokerlab.coach.draw_review import DrawReview
 from pokerlab.coach.findings import BetReview, DecisionReview
 from pokerlab.errors import PokerlabError
-from pokerlab.narration.coach import judge
+from pokerlab.narration.coach import choice_phrase, judge
 from pokerlab.quizzes.mastery import Attempt, review_schedule
 from pokerlab.storage import Learner, StoreTarget
 from pokerlab.storage.kept_hands import KeptHand, kept_hands, record_drill
 
-__all__ = ["DrillAnswer", "DrillSpot", "answer", "attempts", "drill_counts", "drill_reminder", "due_at", "due_spots",
-           "is_due", "keep_answer", "spot"]
-
-OPTION_NAMES: Final = {"fold": "Fold", "continue": ("Call", "Check"), "raise": ("Raise", "Bet")}
-
+__all__ = ["DrillAnswer", "DrillSpot", "answer", "attempts", "day_text", "drill_counts", "drill_reminder", "due_at",
+           "due_spots", "is_due", "keep_answer", "spot"]
 
 class DrillError(PokerlabError):
     """An answer the spot cannot take (a discard that is not legal there, a choice it does not have)."""
@@ -118,6 +116,8 @@ class DrillSpot:
     review: DecisionReview
     step: dict[str, Any]
     """The replay's step for this decision (its chances: the coach's for this situation)."""
+    language: str = lang.DEFAULT
+    """The language of the step's words and of the choices'."""
 
     @property
     def is_draw(self) -> bool:
@@ -128,8 +128,7 @@ class DrillSpot:
         finding = self.review.finding
         if isinstance(finding, DrawReview):
             return []
-        names = {"fold": "Fold", "continue": "Call" if finding.owed else "Check",
-                 "raise": "Raise" if finding.coach_to > finding.bet_size else "Bet"}
+        names = betting_choices(finding.owed, finding.coach_to > finding.bet_size, self.language)
         return [{"option": option, "label": names[option]} for option, _ in finding.values]
 
     def to_json(self) -> dict[str, Any]:
@@ -137,7 +136,8 @@ class DrillSpot:
         hand, step = self.hand, self.step
         question = {
             "hand": hand.id, "decision": self.decision,
-            "title": f"{game_name(hand.game)}, {hand.played_at[:16].replace('T', ' ')} UTC",
+            "title": lang.gettext(self.language, "{game}, {when} UTC").format(
+                game=game_name(hand.game, self.language), when=hand.played_at[:16].replace("T", " ")),
             "stage": step["stage"], "cards": step["cards"], "knew": step["knew"], "pot": step["pot"],
             "owed": step["owed"], "kind": "draw" if self.is_draw else "bet", "choices": self.choices(),
         }
@@ -147,12 +147,13 @@ class DrillSpot:
         return question
 
 
-def spot(hand: KeptHand, decision: int, shown: Replay | None = None) -> DrillSpot:
-    """The spot of flagged decision ``decision`` of the kept hand ``hand`` (``shown``: its replay, if made)."""
-    shown = shown or replay(hand)
+def spot(hand: KeptHand, decision: int, shown: Replay | None = None, language: str = lang.DEFAULT) -> DrillSpot:
+    """The spot of flagged decision ``decision`` of the kept hand ``hand`` (``shown``: its replay in
+    ``language``, if made)."""
+    shown = shown or replay(hand, language)
     if not 0 <= decision < len(shown.steps):
-        raise DrillError("This decision is no longer in the hand's review.")
-    return DrillSpot(hand, decision, shown.review.decisions[decision], shown.steps[decision].to_json())
+        raise DrillError(lang.gettext(language, "This decision is no longer in the hand's review."))
+    return DrillSpot(hand, decision, shown.review.decisions[decision], shown.steps[decision].to_json(), language)
 
 
 @dataclass(frozen=True)
@@ -171,16 +172,27 @@ class DrillAnswer:
     back_at: datetime | None = None
     """When the spot comes back after this answer (None: it leaves the drill; unknown without ``now``)."""
 
-    def to_json(self) -> dict[str, Any]:
-        back = "" if self.back_at is None else f" This spot comes back on {self.back_at:%d %b %Y} (UTC)."
+    def to_json(self, language: str = lang.DEFAULT) -> dict[str, Any]:
+        _ = lang.catalogue(language).gettext
+        back = "" if self.back_at is None else " " + _("This spot comes back on {date} (UTC).").format(
+            date=day_text(self.back_at, language))
         if self.verdict == "same":
-            text = "Right: that is the coach's choice." + (back or " This spot leaves your drill.")
+            text = _("Right: that is the coach's choice.") + (back or " " + _("This spot leaves your drill."))
         elif self.right:
-            text = "Right: about as good as the coach's choice." + (back or " This spot leaves your drill.")
+            text = _("Right: about as good as the coach's choice.") + (back or " " + _("This spot leaves your drill."))
         else:
-            text = "Not the coach's choice." + (back or " This spot comes back on another day.")
+            text = _("Not the coach's choice.") + (back or " " + _("This spot comes back on another day."))
         return {"right": self.right, "verdict": self.verdict, "text": text, "chose": self.chose, "coach": self.coach,
                 "chances": self.chances, "cost": self.cost}
+
+
+def day_text(moment: datetime, language: str = lang.DEFAULT) -> str:
+    """A day as ``language`` writes it: ``'09 Dec 2026'`` in English, ``'9 dic 2026'`` in Spanish."""
+    if lang.check(language) == lang.DEFAULT:
+        return f"{moment:%d %b %Y}"
+    from babel.dates import format_date
+
+    return format_date(moment, "d MMM y", locale=language)
 
 
 def _bet_line(finding: BetReview, option: str) -> float:
@@ -200,10 +212,10 @@ def answer(spot_: DrillSpot, *, option: str | None = None, discard: list[str] | 
     if isinstance(finding, DrawReview):
         advice = finding.advice
         if advice is None or discard is None:
-            raise DrillError("Choose the cards to throw away, or none to stand pat.")
+            raise DrillError(lang.gettext(spot_.language, "Choose the cards to throw away, or none to stand pat."))
         cards = spot_.step["cards"]
         if any(card not in cards for card in discard) or len(set(discard)) != len(discard):
-            raise DrillError("Throw away only cards from your hand, each once.")
+            raise DrillError(lang.gettext(spot_.language, "Throw away only cards from your hand, each once."))
         try:
             chosen = advice.choice(parse_cards(" ".join(discard)))
         except PokerlabError as error:
@@ -212,11 +224,12 @@ def answer(spot_: DrillSpot, *, option: str | None = None, discard: list[str] | 
         index = advice.choices.index(chosen)
         chips = None if spot_.review.pot is None else (best.win - chosen.win) * spot_.review.pot
         found = judge(chosen is best, chosen.about_same, chips)
-        words, coach = chosen.odds.describe(), best.odds.describe()
+        words, coach = (choice_phrase(chosen.odds, "coach", spot_.language),
+                        choice_phrase(best.odds, "coach", spot_.language))
     else:
         values = dict(finding.values)
         if option not in values:
-            raise DrillError("Choose one of the choices shown.")
+            raise DrillError(lang.gettext(spot_.language, "Choose one of the choices shown."))
         best_option = max(values, key=lambda name: (values[name], -{"continue": 0, "fold": 1, "raise": 2}[name]))
         chips = values[best_option] - values[option]
         margin = abs(_bet_line(finding, best_option) - _bet_line(finding, option)) * Z * finding.equity.standard_error

@@ -28,11 +28,14 @@ import hashlib
 from dataclasses import dataclass
 from typing import Any, Final
 
+from pokerlab import language as lang
 from pokerlab.coach.findings import DecisionReview, HandReview
 from pokerlab.draw.events import Event, event_for, events_from_view
 from pokerlab.draw.rules import Rules
 from pokerlab.draw.state import HandState
+from pokerlab.language import N_
 from pokerlab.narration import Voice, event_sentence, log_lines, phase_text
+from pokerlab.narration.coach import choice_phrase, coach_words, money, played_words
 from pokerlab.phh import PhhError, read_hand, to_phh
 from pokerlab.storage.kept_hands import HandRecord, KeptHand
 from pokerlab.variants import SALOON_DRAW, TOURNAMENT_LADDER, VARIANTS
@@ -59,16 +62,18 @@ def review_seed(*deal: int | str) -> int:
     return int.from_bytes(digest, "big") % 2**32
 
 
-GAME_NAMES: Final = {**{variant.code: variant.name for variant in VARIANTS}, "phh-import": "Five-Card Draw (PHH file)"}
+GAME_NAMES: Final = {**{variant.code: variant.name for variant in VARIANTS}, "phh-import": N_("Five-Card Draw (PHH file)")}
 
 
-def game_name(game: str) -> str:
-    """The game of a kept hand in words ("Five-Card Draw", "Class game")."""
+def game_name(game: str, language: str = lang.DEFAULT) -> str:
+    """The game of a kept hand (its code, as kept) in words ("Five-Card Draw", "Class game") in ``language``."""
+    _ = lang.catalogue(language).gettext
     if game.startswith("class-"):
-        return "Class game"
+        return _("Class game")
     if game.startswith("live-"):
-        return f"Live table ({GAME_NAMES.get(game.removeprefix('live-'), game.removeprefix('live-'))})"
-    return GAME_NAMES.get(game, game)
+        inner = game.removeprefix("live-")
+        return _("Live table ({game})").format(game=_(GAME_NAMES[inner]) if inner in GAME_NAMES else inner)
+    return _(GAME_NAMES[game]) if game in GAME_NAMES else game
 
 
 def hand_record(state: HandState, seat: int, game: str, hand_key: str, *, review_trials: int | None = None,
@@ -107,10 +112,34 @@ def coach_review(events: list[Event], seat: int, rules: Rules, trials: int, seed
 
 
 def flags_of(review: HandReview) -> list[dict[str, Any]]:
-    """The decisions the coach flagged in ``review``, as data kept with the hand."""
-    return [{"decision": index, "phase": decision.phase, "action": decision.action,
-             "chips": None if decision.chips is None else round(decision.chips, 2), "coach": decision.coach}
-            for index, decision in enumerate(review.decisions) if not decision.matches]
+    """The decisions the coach flagged in ``review``, as data kept with the hand: codes and numbers, never
+    words (``coach``: the coach's betting choice, ``"fold"`` ... ``"raise"``, or ``"draw"`` with
+    ``keep``, the cards it would keep). Flags kept before held the coach's choice in English words;
+    nothing reads a flag's ``coach`` back, and :func:`coach_code` tells a code from those words."""
+    from pokerlab.coach.draw_review import DrawReview
+
+    flags = []
+    for index, decision in enumerate(review.decisions):
+        if decision.matches:
+            continue
+        flag = {"decision": index, "phase": decision.phase, "action": decision.action,
+                "chips": None if decision.chips is None else round(decision.chips, 2)}
+        finding = decision.finding
+        if isinstance(finding, DrawReview):
+            flag.update(coach="draw", keep=[str(card) for card in finding.best.keep])
+        else:
+            flag["coach"] = finding.coach
+        flags.append(flag)
+    return flags
+
+
+COACH_CODES: Final = frozenset({"fold", "check", "call", "bet", "raise", "draw"})
+
+
+def coach_code(flag: dict[str, Any]) -> str | None:
+    """The coach's choice kept with ``flag`` as a code, None for a flag kept in words by an older pokerlab."""
+    coach = flag.get("coach")
+    return coach if coach in COACH_CODES else None
 
 
 # ----- replay ------------------------------------------------------------------------------------------
@@ -155,13 +184,20 @@ class Replay:
     """One line naming the decision that cost the most (or saying none did)."""
 
 
-def _voice(kept: KeptHand) -> Voice:
+def _voice(kept: KeptHand, language: str = lang.DEFAULT) -> Voice:
     names = kept.hand["view"].get("names")
-    return Voice(viewer=kept.seat, names=tuple(names) if names else None, dollars=bool(kept.hand.get("dollars")))
+    return Voice(viewer=kept.seat, names=tuple(names) if names else None, dollars=bool(kept.hand.get("dollars")),
+                 language=language)
 
 
 def _cards(cards: Any) -> tuple[str, ...]:
     return tuple(str(card) for card in cards)
+
+
+def betting_choices(owed: int, raises: bool, language: str = lang.DEFAULT) -> dict[str, str]:
+    """The three ways to answer a betting turn in words: fold; call (``owed``) or check; raise (``raises``) or bet."""
+    _ = lang.catalogue(language).gettext
+    return {"fold": _("Fold"), "continue": _("Call") if owed else _("Check"), "raise": _("Raise") if raises else _("Bet")}
 
 
 def _chances(decision: DecisionReview, voice: Voice) -> tuple[tuple[dict[str, Any], ...], float | None]:
@@ -173,11 +209,10 @@ def _chances(decision: DecisionReview, voice: Voice) -> tuple[tuple[dict[str, An
         if advice is None:
             return (), None
         best = advice.best
-        items = tuple({"choice": choice.odds.describe(), "win": round(choice.win, 4), "best": choice is best,
-                       "chosen": choice is finding.played_chance} for choice in advice.choices)
+        items = tuple({"choice": choice_phrase(choice.odds, "coach", voice.language), "win": round(choice.win, 4),
+                       "best": choice is best, "chosen": choice is finding.played_chance} for choice in advice.choices)
         return items, round(best.win, 4)
-    names = {"fold": "Fold", "continue": "Call" if finding.owed else "Check",
-             "raise": "Raise" if finding.coach_to > finding.bet_size else "Bet"}
+    names = betting_choices(finding.owed, finding.coach_to > finding.bet_size, voice.language)
     values = dict(finding.values)
     best = max(values, key=lambda option: values[option])
     items = tuple({"choice": names[option], "win": round(finding.equity.equity, 4), "value": round(value, 2),
@@ -186,16 +221,19 @@ def _chances(decision: DecisionReview, voice: Voice) -> tuple[tuple[dict[str, An
     return items, round(finding.equity.equity, 4)
 
 
-def replay(kept: KeptHand) -> Replay:
+def replay(kept: KeptHand, language: str = lang.DEFAULT, review: HandReview | None = None) -> Replay:
     """Replay the kept hand ``kept`` from what was kept alone: the coach's review of each decision
-    (the same trials and seed as the table's review) and what the learner knew then."""
+    (the same trials and seed as the table's review) and what the learner knew then, in ``language``.
+    ``review``: the hand's review worked out already (the same hand said again in another language)."""
     rules = Rules.from_dict(kept.hand["rules"])
     view = kept.hand["view"]
     events = events_from_view(kept.hand["events"])
-    voice = _voice(kept)
-    trials = kept.review_trials or 5_000
-    seed = kept.review_seed if kept.review_seed is not None else kept.id
-    review = coach_review(events, kept.seat, rules, trials, seed, dollars=bool(kept.hand.get("dollars")))
+    voice = _voice(kept, language)
+    _ = lang.catalogue(language).gettext
+    if review is None:
+        trials = kept.review_trials or 5_000
+        seed = kept.review_seed if kept.review_seed is not None else kept.id
+        review = coach_review(events, kept.seat, rules, trials, seed, dollars=bool(kept.hand.get("dollars")))
     mine = [index for index, event in enumerate(events) if event.seat == kept.seat
             and event.kind in ("fold", "check", "call", "bet", "raise", "all_in", "draw") and event.reason != "automatic"]
     steps = []
@@ -203,37 +241,39 @@ def replay(kept: KeptHand) -> Replay:
         knew = tuple(event_sentence(event, voice) for event in events[:index]
                      if event.kind != "button" and (event.kind != "deal" or event.seat == kept.seat))
         chances, win = _chances(decision, voice)
-        steps.append(ReplayStep(phase_text(decision.phase), _cards(decision.cards), knew, decision.pot, decision.owed,
-                                chances, win, decision.played, decision.coach, decision.matches, decision.chips))
+        steps.append(ReplayStep(phase_text(decision.phase, language), _cards(decision.cards), knew, decision.pot,
+                                decision.owed, chances, win, played_words(decision, language),
+                                coach_words(decision, language), decision.matches, decision.chips))
     story = tuple(log_lines(view, voice))
     costly = [(step.cost or 0.0, number) for number, step in enumerate(steps)]
     worst = max(costly, default=(0.0, -1))
     if worst[0] <= 0:
-        line = "No decision in this hand cost you anything the coach could measure."
+        line = _("No decision in this hand cost you anything the coach could measure.")
     else:
         step = steps[worst[1]]
-        amount = voice.money(round(worst[0])) if round(worst[0]) >= 1 else f"{worst[0]:.1f} chips"
-        line = (f"The decision that cost the most: {step.stage}, you chose {step.chose}; the coach would "
-                f"{step.coach}. It gave up about {amount} on average.")
+        amount = voice.money(round(worst[0])) if round(worst[0]) >= 1 else money(worst[0], voice.dollars, 1, language)
+        line = _("The decision that cost the most: {stage}, you chose {chose}; the coach would {coach}. It gave up "
+                 "about {amount} on average.").format(stage=step.stage, chose=step.chose, coach=step.coach, amount=amount)
     return Replay(review, tuple(steps), story, line)
 
 
 # ----- PHH ----------------------------------------------------------------------------------------------
 
 
-def phh_of(hands: list[KeptHand]) -> tuple[str, list[str]]:
+def phh_of(hands: list[KeptHand], language: str = lang.DEFAULT) -> tuple[str, list[str]]:
     """The learner's-view PHH of ``hands`` (one file: PHH's ``.phhs`` form, a ``[n]`` table a hand),
-    and a note for each hand PHH cannot hold."""
+    and a note for each hand PHH cannot hold, in ``language``."""
+    _ = lang.catalogue(language).gettext
     parts, skipped = [], []
     for hand in hands:
         if hand.phh is None:
             rules = Rules.from_dict(hand.hand["rules"]) if "rules" in hand.hand else None
-            why = ("PHH cannot write this hand as played (a fold during the draw, or a short big blind that others "
-                   "then bet against)" if rules is not None and rules.fixed_limit and rules.max_discards <= 4
+            why = (_("PHH cannot write this hand as played (a fold during the draw, or a short big blind that others "
+                     "then bet against)") if rules is not None and rules.fixed_limit and rules.max_discards <= 4
                    and hand.game.removeprefix("live-") not in (SALOON_DRAW.code, TOURNAMENT_LADDER.code)
-                   else "PHH has no way to write this game's rules")
-            skipped.append(f"{game_name(hand.game)} hand of {hand.played_at[:16].replace('T', ' ')}: {why}, so it "
-                           "is left out.")
+                   else _("PHH has no way to write this game's rules"))
+            skipped.append(_("{game} hand of {when}: {why}, so it is left out.").format(
+                game=game_name(hand.game, language), when=hand.played_at[:16].replace("T", " "), why=why))
             continue
         parts.append(f"[{len(parts) + 1}]\n{hand.phh.strip()}\n")
     return "\n".join(parts), skipped
@@ -258,5 +298,5 @@ def imported_hand(text: str, player: int | None = None, number: int = 1) -> Kept
                     record.review_trials, record.review_seed, None, None)
 
 
-__all__ = ["FORMAT", "IMPORTED", "REVIEW_TRIALS", "Replay", "ReplayStep", "coach_review", "flags_of", "game_name",
-           "hand_record", "imported_hand", "phh_of", "replay", "review_seed"]
+__all__ = ["COACH_CODES", "FORMAT", "IMPORTED", "REVIEW_TRIALS", "Replay", "ReplayStep", "betting_choices", "coach_code",
+           "coach_review", "flags_of", "game_name", "hand_record", "imported_hand", "phh_of", "replay", "review_seed"]

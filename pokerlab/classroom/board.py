@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import csv
 import io
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -395,22 +395,31 @@ class DealReport:
     def words(self, language: str = lang.DEFAULT) -> str:
         """``'Deal 2: you +10; class average +2.5 (-20 to +40); 1 of the 3 other learners did better;
         duplicate score +0.38 big bets.'`` in ``language``."""
-        others = len(self.results) - 1
-        mine = signed(self.mine, language)
-        if others == 0:
-            return lang.gettext(language, "Deal {number}: you {mine}. Nobody else has finished this deal yet.").format(
-                number=self.number, mine=mine)
-        better = sum(1 for chips in self.results if chips > self.mine)
-        average = sum(self.results) / len(self.results)
-        return lang.ngettext(
-            language,
-            "Deal {number}: you {mine}; class average {average} ({low} to {high}); {better} of the {others} other "
-            "learner did better; duplicate score {duplicate} big bets.",
-            "Deal {number}: you {mine}; class average {average} ({low} to {high}); {better} of the {others} other "
-            "learners did better; duplicate score {duplicate} big bets.", others
-        ).format(number=self.number, mine=mine, average=signed(average, language, 1), low=signed(self.results[0], language),
-                 high=signed(self.results[-1], language), better=better, others=others,
-                 duplicate=signed(self.duplicate, language, 2))
+        return report_words(self.view(), language)
+
+    def view(self) -> dict[str, Any]:
+        """The report as numbers, as the dealer sends it to the learner's page (no names, no words)."""
+        return {"number": self.number, "mine": self.mine, "average": sum(self.results) / len(self.results),
+                "low": self.results[0], "high": self.results[-1], "played": len(self.results),
+                "better": sum(1 for chips in self.results if chips > self.mine), "duplicate": self.duplicate}
+
+
+def report_words(report: Mapping[str, Any], language: str = lang.DEFAULT) -> str:
+    """A finished deal's report (:meth:`DealReport.view`, as the dealer sends it) in ``language``."""
+    others = int(report["played"]) - 1
+    mine = signed(report["mine"], language)
+    if others == 0:
+        return lang.gettext(language, "Deal {number}: you {mine}. Nobody else has finished this deal yet.").format(
+            number=report["number"], mine=mine)
+    return lang.ngettext(
+        language,
+        "Deal {number}: you {mine}; class average {average} ({low} to {high}); {better} of the {others} other "
+        "learner did better; duplicate score {duplicate} big bets.",
+        "Deal {number}: you {mine}; class average {average} ({low} to {high}); {better} of the {others} other "
+        "learners did better; duplicate score {duplicate} big bets.", others
+    ).format(number=report["number"], mine=mine, average=signed(report["average"], language, 1),
+             low=signed(report["low"], language), high=signed(report["high"], language), better=report["better"],
+             others=others, duplicate=signed(report["duplicate"], language, 2))
 
 
 def deal_report(store: ClassStore, game: ClassGame, learner: Learner, deal_number: int) -> DealReport | None:
@@ -597,10 +606,10 @@ def detail_words(detail: dict[str, Any], language: str = lang.DEFAULT) -> dict[s
         for deal in detail["deals"]]}
 
 
-def reports_view(store: ClassStore, game: ClassGame, learner: Learner, finished: int,
-                 language: str = lang.DEFAULT) -> list[dict[str, Any]]:
+def reports_view(store: ClassStore, game: ClassGame, learner: Learner, finished: int) -> list[dict[str, Any]]:
     """For each of deals 1 to ``finished`` that ``learner`` has finished: their result against the
-    class's on it (no names), read in one query; ``text`` in ``language``."""
+    class's on it (no names), read in one query, as numbers (:meth:`DealReport.view`; the page says
+    them in its own language: :func:`report_words`)."""
     if finished < 1:
         return []
     by_deal: dict[int, list[Result]] = {}
@@ -614,7 +623,5 @@ def reports_view(store: ClassStore, game: ClassGame, learner: Learner, finished:
         if mine is None:
             continue
         chips = tuple(sorted(r.chips for r in results))
-        report = DealReport(number, mine, chips, (mine - sum(chips) / len(chips)) / game.settings.big_bet)
-        reports.append({"number": number, "mine": report.mine, "average": sum(chips) / len(chips),
-                        "played": len(chips), "duplicate": report.duplicate, "text": report.words(language)})
+        reports.append(DealReport(number, mine, chips, (mine - sum(chips) / len(chips)) / game.settings.big_bet).view())
     return reports

@@ -44,7 +44,9 @@ from collections.abc import Callable
 import ipywidgets as widgets
 
 from pokerlab.apps.class_game import (  # noqa: F401 - re-exported
+    PURPOSE,
     REVIEW_TRIALS,
+    TITLE,
     ClassGameFlow,
     ServiceClassGameFlow,
     decisions_for_board,
@@ -53,37 +55,38 @@ from pokerlab.classroom.store import ClassStore, open_class_store
 from pokerlab.dealer.client import URL_ENV_VAR, DealerClient
 from pokerlab.storage import Learner
 from pokerlab.widgets.apps_base import DrawApp
-from pokerlab.widgets.identity import IdentityWidget
-from pokerlab.widgets.table import DrawTable
+from pokerlab.widgets.live import dealer_page_widgets
 
 
 class ClassGameApp(ClassGameFlow, DrawApp):
     """Join a class game and play its deals. ``store``: the class games' database (default: the one
     pokerlab is set up to use); ``learner``: the learner when already known (else the identity
-    widget above the table finds out: the JupyterHub user, or the name this browser holds)."""
+    widget above the table finds out: the JupyterHub user, or the name this browser holds);
+    ``language``: the page's language (a lesson in Spanish says ``"es"``; None: the browser's choose)."""
 
     def __init__(self, store: ClassStore | None = None, learner: Learner | None = None,
-                 store_opener: Callable[[], ClassStore] = open_class_store) -> None:
+                 store_opener: Callable[[], ClassStore] = open_class_store, language: str | None = None) -> None:
         self._prepare_class_game(store, store_opener)
-        DrawApp.__init__(self)
+        DrawApp.__init__(self, language=language)
         self._class_game_ready(learner)
 
 
 class ServiceClassGameApp(ServiceClassGameFlow, widgets.VBox):
     """A class game played in the dealer: the identity line and the table (no coach: it sits out
     class games). ``learner``: a learner named in code (a test); ``client``: the dealer's client
-    (default: the one at ``POKERLAB_DEALER_URL``)."""
+    (default: the one at ``POKERLAB_DEALER_URL``); ``language``: as :class:`ClassGameApp`'s."""
 
-    def __init__(self, learner: str | None = None, client: DealerClient | None = None) -> None:
-        self.table = DrawTable(handler=self._handle, title=self.title)
-        self.identity = IdentityWidget(on_learner=self._learner_known)
+    def __init__(self, learner: str | None = None, client: DealerClient | None = None,
+                 language: str | None = None) -> None:
+        self.table, self.identity = dealer_page_widgets(self._handle, self._learner_known, TITLE, PURPOSE, language)
         super().__init__([self.identity, self.table], layout=widgets.Layout(width="100%"))
         self._start_service_flow(learner, client)
 
 
-def class_game_page() -> ClassGameApp | ServiceClassGameApp:
+def class_game_page(language: str | None = None) -> ClassGameApp | ServiceClassGameApp:
     """The class-game page: played in the dealer where one runs (``POKERLAB_DEALER_URL`` set), else
-    in this kernel on pokerlab's database (a notebook on one machine without the dealer)."""
+    in this kernel on pokerlab's database (a notebook on one machine without the dealer); ``language``:
+    the page's (a lesson in Spanish says ``"es"``; None: the browser's languages choose)."""
     if os.environ.get(URL_ENV_VAR, "").strip():
-        return ServiceClassGameApp()
-    return ClassGameApp()
+        return ServiceClassGameApp(language=language)
+    return ClassGameApp(language=language)

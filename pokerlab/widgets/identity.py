@@ -122,6 +122,11 @@ class IdentityWidget(anywidget.AnyWidget):
             self._find_hub_learner()
         self.on_msg(self._on_message)
 
+    def set_purpose(self, purpose: str) -> None:
+        """Say ``purpose`` (English, a message of the catalogue) as what the name is for on this page."""
+        self._purpose = purpose
+        self.set_language(self.language)
+
     def set_language(self, language: str) -> None:
         """Speak ``language`` from now on: the purpose, the words of the page and the message shown."""
         self.language = lang.check(language)

@@ -13,11 +13,15 @@ nothing they did not.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 import ipywidgets as widgets
 
 from pokerlab.apps.live_tables import TITLE, LiveTablesFlow
 from pokerlab.dealer.client import DealerClient
 from pokerlab.language import DEFAULT, LANGUAGES, N_, gettext, menu
+from pokerlab.storage import Learner
 from pokerlab.widgets.identity import IdentityWidget
 from pokerlab.widgets.table import DrawTable
 
@@ -30,17 +34,25 @@ class LiveTablesApp(LiveTablesFlow, widgets.VBox):
 
     def __init__(self, learner: str | None = None, client: DealerClient | None = None,
                  language: str | None = None) -> None:
-        extra = {} if language is None else {"language": language}
-        self.table = DrawTable(handler=self._handle, title=gettext(language or DEFAULT, TITLE),
-                               languages=menu(LANGUAGES), **extra)
-        self.identity = IdentityWidget(on_learner=self._learner_known, purpose=PURPOSE, language=self.table.language)
-        self.table.on_language.append(self.identity.set_language)
+        self.table, self.identity = dealer_page_widgets(self._handle, self._learner_known, TITLE, PURPOSE, language)
         super().__init__([self.identity, self.table], layout=widgets.Layout(width="100%"))
         self._start_flow(learner, client)
+
+
+def dealer_page_widgets(handler: Callable[[dict[str, Any]], None], learner_known: Callable[[Learner], None],
+                        title: str, purpose: str, language: str | None) -> tuple[DrawTable, IdentityWidget]:
+    """The table and the identity line of a page played in the dealer (the live tables, a class game):
+    the table offers every language (``language``: the page's, None: the browser's choose) and the
+    identity line follows it; ``title`` and ``purpose`` are English messages of the catalogue."""
+    extra = {} if language is None else {"language": language}
+    table = DrawTable(handler=handler, title=gettext(language or DEFAULT, title), languages=menu(LANGUAGES), **extra)
+    identity = IdentityWidget(on_learner=learner_known, purpose=purpose, language=table.language)
+    table.on_language.append(identity.set_language)
+    return table, identity
 
 
 PURPOSE = N_("You sit at live tables under your name, so the others at your table know who you are.")
 """What the identity line says the name is for on this page."""
 
 
-__all__ = ["LiveTablesApp"]
+__all__ = ["LiveTablesApp", "dealer_page_widgets"]

@@ -6,7 +6,8 @@ and every "why" unfolded, and the draw coach's own panel with its choice shown. 
 board plays a move, a refused fold and a hint with no English shown or in its labels. Lesson es/02a steps
 a hand with a prediction in Spanish (the question, its verdict, the step, the showdown). Lesson es/08 plays
 a ladder level by clicks, from the lobby to the end screen, with no English on the table. The quizzes of es/02
-and of es/02a, es/03 and es/03a (the betting questions) ask and answer in Spanish."""
+and of es/02a, es/03 and es/03a (the betting questions) ask and answer in Spanish. Lessons es/09 and
+es/11 play a class game's deal in the dealer and replay it in My hands, with no English on either page."""
 
 from __future__ import annotations
 
@@ -15,9 +16,11 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
+from pokerlab.dealer.client import DealerClient
 from pokerlab.lessons import whole_hand
 from pokerlab.lessons.predict import prediction
-from tests.browser.conftest import DESKTOP
+from tests.browser.conftest import DESKTOP, TEACHER_PASSWORD
+from tests.browser.test_class_games import play_deal
 from tests.browser.test_five_card_draw import ANSWERED, IDENTITY, TABLE, settle, sign_in, version
 from tests.i18n import english_left
 
@@ -261,3 +264,59 @@ def test_the_betting_quizzes_of_lessons_es_02a_03_and_03a_ask_and_answer_in_span
     labels = page.eval_on_selector_all(f"{quiz} [aria-label]", "els => els.map((el) => el.getAttribute('aria-label'))")
     assert question.explanation in "\n".join(seen) and question.explanation != english.explanation
     assert english_left(seen + labels, "es") == [], seen + labels
+
+
+@pytest.mark.browser_context_args(**SPANISH)
+def test_a_spanish_browser_plays_a_class_game_and_replays_it_in_my_hands_with_no_english(  # noqa: ANN001
+        page: Page, open_app, dealer_url: str) -> None:
+    """Lesson es/09 joins a class game of one deal in the dealer, plays it by clicks, opens the coach's
+    review and reads the end screen; lesson es/11 lists that deal and replays it decision by decision:
+    nothing on either page is English."""
+    boss = DealerClient(dealer_url)
+    boss.sign_in_teacher(TEACHER_PASSWORD)
+    code = boss.class_create({"variant": "five-card-draw-antes", "opponent_count": 2, "opponent_level": 2,
+                              "deal_count": 1})["code"]
+    open_app("es/09-class-game.ipynb", ANSWERED)
+    sign_in(page)
+    identity = visible_lines(page, IDENTITY)
+    expect(page.locator(f"{TABLE} button[data-id=join]")).to_have_text("Unirse", timeout=60_000)
+    expect(page.locator(f"{TABLE} select[data-key=language]")).to_have_value("es")
+    seen = visible_lines(page)
+    page.fill(f"{TABLE} input[name=code]", code.lower())
+    page.click(f"{TABLE} button[data-id=join]")
+    page.wait_for_selector(f'{TABLE}[data-screen="table"]', timeout=60_000)
+    seen += visible_lines(page)
+    play_deal(page, folds=False)
+    expect(page.locator(f"{TABLE} .pl-t-side")).to_contain_text("Mano 1: tú")
+    page.click(f"{TABLE} .pl-t-review-toggle")
+    expect(page.locator(f"{TABLE} .pl-t-review h3")).to_have_text("Tus decisiones en la mano 1", timeout=60_000)
+    for summary in page.locator(f"{TABLE} .pl-t-review-why summary").all():
+        summary.click()
+    seen += visible_lines(page)
+    page.click(f"{TABLE} .pl-t-next")
+    expect(page.locator(TABLE)).to_have_attribute("data-screen", "end")
+    expect(page.locator(f"{TABLE} h2, {TABLE} h3").first).to_contain_text("Partida de clase")
+    seen += visible_lines(page)
+    assert english_left(seen + identity, "es") == []
+
+    hands = ".pl-mh"
+    open_app("es/11-my-hands.ipynb", ANSWERED)
+    sign_in(page)
+    row = page.locator(f"{hands} .pl-mh-row")
+    expect(row).to_have_count(1, timeout=60_000)
+    expect(row).to_contain_text("Partida de clase")
+    shown = visible_lines(page, hands) + visible_lines(page, ".pl-mh-import")
+    row.locator("button").first.click()  # Volver a ver
+    counter = page.locator(f"{hands} .pl-mh-counter")
+    expect(counter).to_have_text(re.compile(r"^Decisión 1 de \d+$"))
+    count = int(counter.inner_text().rsplit(" ", 1)[1])
+    page.click(f"{hands} .pl-mh-knew summary")
+    page.click(f"{hands} .pl-mh-story summary")
+    shown += visible_lines(page, hands)
+    for number in range(2, count + 1):
+        page.click(f"{hands} [data-key=next]")
+        expect(counter).to_have_text(f"Decisión {number} de {count}")
+        shown += visible_lines(page, hands)
+    assert english_left(shown, "es") == []
+    page.select_option(f"{hands} select[data-key=language]", "en")  # the learner switches back
+    expect(counter).to_have_text(f"Decision {count} of {count}")

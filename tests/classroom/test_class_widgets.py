@@ -10,8 +10,8 @@ from typing import Any
 import pytest
 
 from pokerlab.classroom.class_games import ClassGameSettings
-from pokerlab.classroom.store import ClassStore, open_class_store
 from pokerlab.classroom.identity import claim, new_key
+from pokerlab.classroom.store import ClassStore, open_class_store
 from pokerlab.storage.database import forget_stores
 from pokerlab.widgets.board import TeacherBoard
 from pokerlab.widgets.class_game import ClassGameApp
@@ -432,3 +432,32 @@ def test_a_class_deal_is_reviewed_as_in_the_apps_in_a_thread_with_the_bet_cap(
     app.wait_for_review()
     assert calls == [("pokerlab-review", game.settings.rules().bet_cap)]
     assert store.results(game.id)[0].review_cost is not None  # and stored for the board
+
+
+def test_a_spanish_class_game_page_says_everything_in_spanish_and_again_in_english(store: ClassStore) -> None:
+    from tests.i18n import english_left, shown_texts
+
+    game = store.create_game(ClassGameSettings("five-card-draw-antes", opponent_count=2, opponent_level=3, deal_count=1))
+    app = ClassGameApp(store=store, language="es")
+    seen = shown_texts(app.table.lobby) + [app.table.title, app.identity.purpose]
+    app.claim_name("Ana")
+    assert app.table.lobby["heading"] == "Unirse a una partida de clase"
+    seen += shown_texts(app.table.lobby)
+    intent(app.table, {"type": "app", "id": "join", "fields": {"code": game.code}})
+    assert app.table.screen == "table" and app.table.title == f"Partida de clase {game.code}"
+    intent(app.table, {"type": "coach"})
+    seen += [app.table.message]
+    play_current_deal(app)
+    app.wait_for_review()
+    intent(app.table, {"type": "review"})  # the coach's review of the deal, opened by the learner
+    app.wait_for_review()
+    assert app.table.review["heading"] == "Tus decisiones en la mano 1"
+    seen += shown_texts(app.table.side) + shown_texts(app.table.review)
+    assert any(line.startswith("Mano 1: tú ") for line in app.table.side["paragraphs"]), app.table.side
+    intent(app.table, {"type": "next"})
+    assert app.table.screen == "end" and app.table.end["heading"] == f"Partida de clase {game.code}: jugadas las 1 manos"
+    seen += shown_texts(app.table.end)
+    assert len(seen) > 20 and english_left(seen, "es") == []
+    intent(app.table, {"type": "language", "language": "en"})  # the learner picks English: said again
+    assert app.table.title == f"Class game {game.code}" and "all 1 deals played" in app.table.end["heading"]
+    assert app.table.end["tables"][0]["head"][0] == "Deal" and app.identity.language == "en"

@@ -143,6 +143,19 @@ def test_the_dealer_refuses_moves_out_of_turn_and_after_the_teacher_ends_the_gam
     assert ClassStore(running.store).results(game_id) == []
 
 
+def play_on_page(app: Any) -> None:
+    """Play the deal at the page's table by its intents (check or call, stand pat) to its end; no refusal."""
+    for _ in range(50):
+        table = app.table.table
+        if table["phase"] == "over":
+            break
+        kinds = [item["kind"] for item in table["legal"]]
+        act = {"kind": "draw", "discards": []} if "draw" in kinds else {"kind": "check" if "check" in kinds else "call"}
+        app.table._handle_intent({"type": "act", **act})
+        assert app.table.message == ""
+    assert app.table.table["phase"] == "over"
+
+
 def test_the_class_game_page_plays_through_the_dealer(running: Running, target: str) -> None:
     from pokerlab.widgets.class_game import ServiceClassGameApp
 
@@ -157,20 +170,43 @@ def test_the_class_game_page_plays_through_the_dealer(running: Running, target: 
     assert "Playing as Di." in app.table.lobby["paragraphs"]
     app._handle({"type": "app", "id": "join", "fields": {"code": made["code"]}})
     assert app.table.screen == "table" and app.table.message == ""
-    for _ in range(50):
-        table = app.table.table
-        if table["phase"] == "over":
-            break
-        kinds = [item["kind"] for item in table["legal"]]
-        act = {"kind": "draw", "discards": []} if "draw" in kinds else {"kind": "check" if "check" in kinds else "call"}
-        app.table._handle_intent({"type": "act", **act})
-        assert app.table.message == ""
-    assert app.table.table["phase"] == "over"
+    play_on_page(app)
     assert app.table.side["tables"][0]["rows"][0][0] == 1
     app._handle({"type": "review"})
     assert app.table.review and app.table.message == ""
     app.table._handle_intent({"type": "next"})
     assert app.table.screen == "end" and "all 1 deals played" in app.table.end["heading"]
+
+
+def test_the_class_game_page_through_the_dealer_speaks_spanish_and_english_again(running: Running, target: str) -> None:
+    """The dealer sends codes and numbers (a deal's report as numbers): the page says them in its language."""
+    from pokerlab.widgets.class_game import ServiceClassGameApp
+    from tests.i18n import english_left, shown_texts
+
+    made = teacher(running.url).class_create({**SETTINGS.to_json(), "deal_count": 1})
+    key = identity.new_key()
+    identity.claim(target, "Eva", key)
+    learner_row = identity.recognise(target, "Eva", key)
+    assert learner_row is not None
+    app = ServiceClassGameApp(client=DealerClient(running.url), language="es")
+    seen = shown_texts(app.table.lobby) + [app.table.title, app.identity.purpose]
+    app.identity.adopt(learner_row, key)
+    assert "Juegas como Eva." in app.table.lobby["paragraphs"]
+    seen += shown_texts(app.table.lobby)
+    app._handle({"type": "app", "id": "join", "fields": {"code": made["code"]}})
+    assert app.table.screen == "table" and app.table.title == f"Partida de clase {made['code']}"
+    play_on_page(app)
+    assert any(line.startswith("Mano 1: tú ") for line in app.table.side["paragraphs"]), app.table.side
+    app._handle({"type": "review"})
+    assert app.table.review["heading"] == "Tus decisiones en la mano 1"
+    seen += shown_texts(app.table.side) + shown_texts(app.table.review)
+    app.table._handle_intent({"type": "language", "language": "en"})  # said again, the review too
+    assert app.table.side["heading"] == f"Class game {made['code']}" and app.table.review["heading"] == "Your decisions in hand 1"
+    app.table._handle_intent({"type": "language", "language": "es"})
+    app.table._handle_intent({"type": "next"})
+    assert app.table.screen == "end" and app.table.end["heading"] == f"Partida de clase {made['code']}: jugadas las 1 manos"
+    seen += shown_texts(app.table.end)
+    assert len(seen) > 20 and english_left(seen, "es") == []
 
 
 def test_notebook_09_plays_in_the_dealer_wherever_one_runs(monkeypatch: pytest.MonkeyPatch) -> None:

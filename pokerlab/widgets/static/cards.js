@@ -117,6 +117,25 @@ function plRefocus(root, key) {
  * traits, and drawing once after all of them arrive avoids flicker and wasted work. Returns the
  * clean-up function anywidget calls when the view goes away.
  */
+/** The language menu of a page: `label` (in the page's words) over a select of the model's "languages";
+ * a choice sends {type: "language", language} through `send`. */
+function plLanguageMenu(model, className, label, send) {
+  const box = plEl("label", className);
+  box.appendChild(plEl("span", "", label));
+  const select = document.createElement("select");
+  select.dataset.key = "language";
+  for (const option of model.get("languages") || []) {
+    const el = plEl("option", "", option.label);
+    el.value = option.value;
+    el.lang = option.value;
+    select.appendChild(el);
+  }
+  select.value = model.get("language");
+  select.addEventListener("change", () => send({ type: "language", language: select.value }));
+  box.appendChild(select);
+  return box;
+}
+
 function plRedrawOn(model, traits, draw) {
   let queued = false;
   const schedule = () => {

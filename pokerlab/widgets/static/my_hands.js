@@ -2,27 +2,44 @@
 // decision, PHH downloads, and "Drill my mistakes". Every click is an intent sent to Python ({type: "filter" |
 // "open" | "go" | "close" | "phh" | "drill" | "drill-answer" | "drill-next" | "drill-close"}); what to show
 // comes back as traits, only ever the learner's own view of a hand. A drill spot's coach chances arrive only
-// after the learner has answered.
+// after the learner has answered. Every word shown is asked for through t(...): the "words" trait holds them
+// in the page's language (Python's MY_HANDS_WORDS); the language menu sends {type: "language"}.
 
-const MH_FILTERS = [
-  ["game", "Game", null],
-  ["outcome", "Result", [["", "Won or lost"], ["won", "Won"], ["lost", "Lost"], ["even", "Broke even"]]],
-  ["pot", "Pot", [["", "Any size"], ["small", "Under 50"], ["middle", "50 to 199"], ["large", "200 or more"]]],
-  ["flagged", "Coach", [["", "Any"], ["yes", "Flagged a decision"], ["no", "No mistake flagged"]]],
-  ["visit", "When", [["", "Any time"], ["latest", "Your latest visit"]]],
-];
+/** The filters: [key, label, options as [value, text] (null: the games the learner has hands of)], said by `t`. */
+function mhFilterChoices(t) {
+  return [
+    ["game", t("Game"), null],
+    ["outcome", t("Result"), [["", t("Won or lost")], ["won", t("Won")], ["lost", t("Lost")], ["even", t("Broke even")]]],
+    ["pot", t("Pot"), [["", t("Any size")], ["small", t("Under 50")], ["middle", t("50 to 199")], ["large", t("200 or more")]]],
+    ["flagged", t("Coach"), [["", t("Any")], ["yes", t("Flagged a decision")], ["no", t("No mistake flagged")]]],
+    ["visit", t("When"), [["", t("Any time")], ["latest", t("Your latest visit")]]],
+  ];
+}
 
-function mhPercent(share) {
-  return share === null || share === undefined ? "" : `${(share * 100).toFixed(1)}%`;
+/** `message` (English, with {name} places) in the page's language, from the "words" trait, filled in from `values`. */
+function mhSay(model, message, values) {
+  const text = (model.get("words") || {})[message] || message;
+  return text.replace(/\{(\w+)\}/g, (whole, name) => (values && name in values ? String(values[name]) : whole));
+}
+
+/** A number with one decimal, as the page's language writes it. */
+function mhDecimal(model, value) {
+  return value.toLocaleString(model.get("language") || "en", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+}
+
+function mhPercent(model, share) {
+  if (share === null || share === undefined) return "";
+  return mhSay(model, "{number}%", { number: mhDecimal(model, share * 100) });
 }
 
 function mhFilters(model, send) {
+  const t = (message, values) => mhSay(model, message, values);
   const box = plEl("form", "pl-mh-filters");
-  box.setAttribute("aria-label", "Filter your hands");
+  box.setAttribute("aria-label", t("Filter your hands"));
   box.addEventListener("submit", (event) => event.preventDefault());
   const chosen = model.get("filters");
-  for (const [key, label, fixed] of MH_FILTERS) {
-    const options = fixed || [["", "Every game"], ...model.get("games").map((g) => [g.value, g.label])];
+  for (const [key, label, fixed] of mhFilterChoices(t)) {
+    const options = fixed || [["", t("Every game")], ...model.get("games").map((g) => [g.value, g.label])];
     const field = plEl("label", "pl-mh-field");
     field.appendChild(plEl("span", "", label));
     const select = plEl("select", "pl-mh-select");
@@ -41,9 +58,10 @@ function mhFilters(model, send) {
 }
 
 function mhList(model, send) {
+  const t = (message, values) => mhSay(model, message, values);
   const rows = model.get("rows");
   const list = plEl("ul", "pl-mh-list");
-  list.setAttribute("aria-label", "Your hands, newest first");
+  list.setAttribute("aria-label", t("Your hands, newest first"));
   for (const row of rows) {
     const item = plEl("li", "pl-mh-row");
     item.dataset.won = String(row.won);
@@ -51,18 +69,18 @@ function mhList(model, send) {
     text.append(
       plEl("span", "pl-mh-game", row.game),
       plEl("span", "pl-mh-when", row.when),
-      plEl("span", "pl-mh-result", `${row.result}, pot ${row.pot}`),
+      plEl("span", "pl-mh-result", t("{result}, pot {pot}", { result: row.result, pot: row.pot })),
       plEl("span", "pl-mh-flag", row.flag),
     );
     if (row.flagged) item.classList.add("pl-mh-flagged");
     const buttons = plEl("div", "pl-mh-row-buttons");
-    const open = plButton("Replay", "pl-mh-button pl-mh-primary", () => send({ type: "open", id: row.id }),
-      { label: `Replay the ${row.game} hand of ${row.when}` });
+    const open = plButton(t("Replay"), "pl-mh-button pl-mh-primary", () => send({ type: "open", id: row.id }),
+      { label: t("Replay the {game} hand of {when}", { game: row.game, when: row.when }) });
     open.dataset.key = `open-${row.id}`;
     buttons.appendChild(open);
     if (row.phh) {
       const phh = plButton("PHH", "pl-mh-button", () => send({ type: "phh", id: row.id }),
-        { label: `Download the ${row.game} hand of ${row.when} as PHH` });
+        { label: t("Download the {game} hand of {when} as PHH", { game: row.game, when: row.when }) });
       phh.dataset.key = `phh-${row.id}`;
       buttons.appendChild(phh);
     }
@@ -72,65 +90,62 @@ function mhList(model, send) {
   return list;
 }
 
-function mhStep(step) {
+/** "Pot 30, 10 to call" (or ", nothing to call"; `owed` null: nothing said of calling). */
+function mhPot(t, pot, owed) {
+  if (owed === null) return t("Pot {pot}", { pot });
+  return owed ? t("Pot {pot}, {owed} to call", { pot, owed }) : t("Pot {pot}, nothing to call", { pot });
+}
+
+function mhStep(model, step) {
+  const t = (message, values) => mhSay(model, message, values);
   const box = plEl("div", "pl-mh-step");
   box.appendChild(plEl("h4", "pl-mh-stage", step.stage));
-  const cards = plHand(step.cards, { size: "sm" });
+  const cards = plEl("div", "pl-hand");
+  for (const code of step.cards) cards.appendChild(plCard(code, { size: "sm", label: plCardName(code, t) }));
   cards.setAttribute("role", "group");
-  cards.setAttribute("aria-label", `Your cards: ${step.cards.map(plCardName).join(", ")}`);
+  cards.setAttribute("aria-label", t("Your cards: {cards}", { cards: step.cards.map((code) => plCardName(code, t)).join(", ") }));
   box.appendChild(cards);
-  box.appendChild(plEl("p", "pl-mh-pot", `Pot ${step.pot}` + (step.owed ? `, ${step.owed} to call` : ", nothing to call")
-    + (step.win !== null ? `; your chance to win the pot: ${mhPercent(step.win)}` : "")));
+  box.appendChild(plEl("p", "pl-mh-pot", mhPot(t, step.pot, step.owed)
+    + (step.win !== null ? t("; your chance to win the pot: {share}", { share: mhPercent(model, step.win) }) : "")));
   const knew = plEl("details", "pl-mh-knew");
-  knew.appendChild(plEl("summary", "", "What you knew then"));
+  knew.appendChild(plEl("summary", "", t("What you knew then")));
   const lines = plEl("ol", "");
   for (const line of step.knew) lines.appendChild(plEl("li", "", line));
   knew.appendChild(lines);
   box.appendChild(knew);
-  const table = plEl("table", "pl-mh-chances");
-  const head = plEl("tr", "");
   const betting = step.chances.length && step.chances[0].value !== undefined;
-  head.append(plEl("th", "", "Choice"), plEl("th", "", betting ? "Worth, in chips on average" : "Chance to win the pot"));
-  table.appendChild(head);
-  for (const item of step.chances) {
-    const tr = plEl("tr", "");
-    if (item.best) tr.classList.add("pl-mh-best");
-    if (item.chosen) tr.classList.add("pl-mh-chosen");
-    const marks = [item.chosen ? "your choice" : "", item.best ? "the coach's" : ""].filter(Boolean).join(", ");
-    tr.append(plEl("td", "", item.choice + (marks ? ` (${marks})` : "")),
-      plEl("td", "", betting ? item.value.toFixed(1) : mhPercent(item.win)));
-    table.appendChild(tr);
-  }
-  box.appendChild(table);
-  box.appendChild(plEl("p", "pl-mh-chose", `You chose: ${step.chose}. The coach: ${step.coach}.`
-    + (step.matches ? " About as good." : ` It gave up about ${step.cost.toFixed(1)} on average.`)));
+  box.appendChild(mhChances(model, step.chances, betting));
+  box.appendChild(plEl("p", "pl-mh-chose", t("You chose: {chose}. The coach: {coach}.", { chose: step.chose, coach: step.coach })
+    + " " + (step.matches ? t("About as good.") : t("It gave up about {amount} on average.", { amount: mhDecimal(model, step.cost) }))));
   return box;
 }
 
 function mhReplay(model, send) {
+  const t = (message, values) => mhSay(model, message, values);
   const replay = model.get("replay");
   const box = plEl("section", "pl-mh-replay");
-  box.setAttribute("aria-label", "Replay of one hand");
+  box.setAttribute("aria-label", t("Replay of one hand"));
   box.appendChild(plEl("h3", "pl-mh-title", replay.title));
   box.appendChild(plEl("p", "pl-mh-costliest", replay.costliest));
   const nav = plEl("div", "pl-mh-nav");
   nav.setAttribute("role", "group");
-  nav.setAttribute("aria-label", "Step through your decisions (arrow keys work too)");
-  const previous = plButton("Previous decision", "pl-mh-button", () => send({ type: "go", index: replay.index - 1 }));
+  nav.setAttribute("aria-label", t("Step through your decisions (arrow keys work too)"));
+  const previous = plButton(t("Previous decision"), "pl-mh-button", () => send({ type: "go", index: replay.index - 1 }));
   previous.dataset.key = "previous";
-  const next = plButton("Next decision", "pl-mh-button pl-mh-primary", () => send({ type: "go", index: replay.index + 1 }));
+  const next = plButton(t("Next decision"), "pl-mh-button pl-mh-primary", () => send({ type: "go", index: replay.index + 1 }));
   next.dataset.key = "next";
   if (replay.index <= 0) previous.setAttribute("aria-disabled", "true");
   if (replay.index >= replay.count - 1) next.setAttribute("aria-disabled", "true");
-  const close = plButton("Back to the list", "pl-mh-button", () => send({ type: "close" }));
+  const close = plButton(t("Back to the list"), "pl-mh-button", () => send({ type: "close" }));
   close.dataset.key = "close";
-  const counter = plEl("span", "pl-mh-counter", replay.count ? `Decision ${replay.index + 1} of ${replay.count}` : "You made no decision in this hand.");
+  const counter = plEl("span", "pl-mh-counter", replay.count
+    ? t("Decision {number} of {count}", { number: replay.index + 1, count: replay.count }) : t("You made no decision in this hand."));
   counter.setAttribute("aria-live", "polite");
   nav.append(previous, next, close, counter);
   box.appendChild(nav);
-  if (replay.step) box.appendChild(mhStep(replay.step));
+  if (replay.step) box.appendChild(mhStep(model, replay.step));
   const story = plEl("details", "pl-mh-story");
-  story.appendChild(plEl("summary", "", "The whole hand"));
+  story.appendChild(plEl("summary", "", t("The whole hand")));
   const lines = plEl("ol", "");
   for (const line of replay.story) lines.appendChild(plEl("li", "", line));
   story.appendChild(lines);
@@ -138,37 +153,42 @@ function mhReplay(model, send) {
   return box;
 }
 
-function mhChances(items, betting) {
+/** The coach's chances for each choice; `item.then` (a drill's answer) marks what was done at the table. */
+function mhChances(model, items, betting) {
+  const t = (message, values) => mhSay(model, message, values);
+  const drilled = items.some((item) => item.then !== undefined);
   const table = plEl("table", "pl-mh-chances");
   const head = plEl("tr", "");
-  head.append(plEl("th", "", "Choice"), plEl("th", "", betting ? "Worth, in chips on average" : "Chance to win the pot"));
+  head.append(plEl("th", "", t("Choice")), plEl("th", "", betting ? t("Worth, in chips on average") : t("Chance to win the pot")));
   table.appendChild(head);
   for (const item of items) {
     const tr = plEl("tr", "");
     if (item.best) tr.classList.add("pl-mh-best");
     if (item.chosen) tr.classList.add("pl-mh-chosen");
-    const marks = [item.chosen ? "your answer" : "", item.then ? "what you did at the table" : "",
-      item.best ? "the coach's" : ""].filter(Boolean).join(", ");
+    const marks = [item.chosen ? (drilled ? t("your answer") : t("your choice")) : "",
+      item.then ? t("what you did at the table") : "", item.best ? t("the coach's") : ""].filter(Boolean).join(", ");
     tr.append(plEl("td", "", item.choice + (marks ? ` (${marks})` : "")),
-      plEl("td", "", betting ? item.value.toFixed(1) : mhPercent(item.win)));
+      plEl("td", "", betting ? mhDecimal(model, item.value) : mhPercent(model, item.win)));
     table.appendChild(tr);
   }
   return table;
 }
 
 function mhDrillSummary(model, send) {
+  const t = (message, values) => mhSay(model, message, values);
   const counts = model.get("drill_summary");
   const total = counts.due + counts.later + counts.done;
   const box = plEl("section", "pl-mh-drill-summary");
-  box.setAttribute("aria-label", "Drill my mistakes");
-  box.appendChild(plEl("h3", "", "Drill my mistakes"));
+  box.setAttribute("aria-label", t("Drill my mistakes"));
+  box.appendChild(plEl("h3", "", t("Drill my mistakes")));
   let text;
-  if (!total) text = "When the coach flags a decision in one of your hands, it becomes a spot to practise here.";
-  else text = `${counts.due} to practise now` + (counts.later ? `, ${counts.later} back on another day` : "")
-    + (counts.done ? `, ${counts.done} answered like the coach` : "") + ".";
+  if (!total) text = t("When the coach flags a decision in one of your hands, it becomes a spot to practise here.");
+  else text = t("{count} to practise now", { count: counts.due })
+    + (counts.later ? t(", {count} back on another day", { count: counts.later }) : "")
+    + (counts.done ? t(", {count} answered like the coach", { count: counts.done }) : "") + ".";
   box.appendChild(plEl("p", "", text));
   if (counts.due) {
-    const start = plButton(`Drill my mistakes (${counts.due})`, "pl-mh-button pl-mh-primary", () => send({ type: "drill" }));
+    const start = plButton(t("Drill my mistakes ({count})", { count: counts.due }), "pl-mh-button pl-mh-primary", () => send({ type: "drill" }));
     start.dataset.key = "drill";
     box.appendChild(start);
   }
@@ -176,15 +196,17 @@ function mhDrillSummary(model, send) {
 }
 
 function mhDrill(model, send, picked, redraw) {
+  const t = (message, values) => mhSay(model, message, values);
   const drill = model.get("drill");
   const box = plEl("section", "pl-mh-drill");
-  box.setAttribute("aria-label", "Drill my mistakes");
-  box.appendChild(plEl("h3", "pl-mh-title", "Drill my mistakes"));
+  box.setAttribute("aria-label", t("Drill my mistakes"));
+  box.appendChild(plEl("h3", "pl-mh-title", t("Drill my mistakes")));
   const nav = plEl("div", "pl-mh-nav");
-  const close = plButton("Back to the list", "pl-mh-button", () => send({ type: "drill-close" }));
+  const close = plButton(t("Back to the list"), "pl-mh-button", () => send({ type: "drill-close" }));
   close.dataset.key = "drill-close";
   nav.appendChild(close);
-  const counter = plEl("span", "pl-mh-counter", `Answered: ${drill.done}` + (drill.spot ? `; due now: ${drill.due}` : ""));
+  const counter = plEl("span", "pl-mh-counter", t("Answered: {count}", { count: drill.done })
+    + (drill.spot ? t("; due now: {count}", { count: drill.due }) : ""));
   counter.setAttribute("aria-live", "polite");
   nav.appendChild(counter);
   box.appendChild(nav);
@@ -201,12 +223,12 @@ function mhDrill(model, send, picked, redraw) {
   const draw = spot.kind === "draw";
   const cards = plEl("div", "pl-hand pl-mh-drill-cards");
   cards.setAttribute("role", "group");
-  cards.setAttribute("aria-label", `Your cards: ${spot.cards.map(plCardName).join(", ")}`
-    + (draw && !answer ? ". Press a card to throw it away" : ""));
+  cards.setAttribute("aria-label", t("Your cards: {cards}", { cards: spot.cards.map((code) => plCardName(code, t)).join(", ") })
+    + (draw && !answer ? t(". Press a card to throw it away") : ""));
   for (const code of spot.cards) {
     if (draw && !answer) {
       const card = plCard(code, { size: "md", button: true, selected: picked.has(code),
-        label: `${plCardName(code)}${picked.has(code) ? ", to throw away" : ""}` });
+        label: plCardName(code, t) + (picked.has(code) ? t(", to throw away") : "") });
       card.dataset.key = `drill-card-${code}`;
       card.addEventListener("click", () => {
         if (picked.has(code)) picked.delete(code);
@@ -215,13 +237,13 @@ function mhDrill(model, send, picked, redraw) {
       });
       cards.appendChild(card);
     } else {
-      cards.appendChild(plCard(code, { size: "sm" }));
+      cards.appendChild(plCard(code, { size: "sm", label: plCardName(code, t) }));
     }
   }
   box.appendChild(cards);
-  box.appendChild(plEl("p", "pl-mh-pot", `Pot ${spot.pot}` + (draw ? "" : spot.owed ? `, ${spot.owed} to call` : ", nothing to call")));
+  box.appendChild(plEl("p", "pl-mh-pot", mhPot(t, spot.pot, draw ? null : spot.owed)));
   const knew = plEl("details", "pl-mh-knew");
-  knew.appendChild(plEl("summary", "", "What you knew then"));
+  knew.appendChild(plEl("summary", "", t("What you knew then")));
   const lines = plEl("ol", "");
   for (const line of spot.knew) lines.appendChild(plEl("li", "", line));
   knew.appendChild(lines);
@@ -229,9 +251,9 @@ function mhDrill(model, send, picked, redraw) {
   if (!answer) {
     const choices = plEl("div", "pl-mh-drill-choices");
     choices.setAttribute("role", "group");
-    choices.setAttribute("aria-label", "What do you do?");
+    choices.setAttribute("aria-label", t("What do you do?"));
     if (draw) {
-      const text = picked.size ? `Throw away ${picked.size} and draw` : "Stand pat";
+      const text = picked.size ? t("Throw away {count} and draw", { count: picked.size }) : t("Stand pat");
       const go = plButton(text, "pl-mh-button pl-mh-primary", () => send({ type: "drill-answer", discard: [...picked] }));
       go.dataset.key = "drill-draw";
       choices.appendChild(go);
@@ -248,10 +270,10 @@ function mhDrill(model, send, picked, redraw) {
   const verdict = plEl("p", `pl-mh-drill-verdict ${answer.right ? "pl-mh-right" : "pl-mh-wrong"}`, answer.text);
   verdict.setAttribute("role", "status");
   box.appendChild(verdict);
-  box.appendChild(plEl("p", "pl-mh-chose", `Your answer: ${answer.chose}. The coach: ${answer.coach}.`
-    + (answer.right || answer.cost === null ? "" : ` It gives up about ${answer.cost.toFixed(1)} on average.`)));
-  box.appendChild(mhChances(answer.chances, !draw));
-  const next = plButton("Next spot", "pl-mh-button pl-mh-primary", () => send({ type: "drill-next" }));
+  box.appendChild(plEl("p", "pl-mh-chose", t("Your answer: {chose}. The coach: {coach}.", { chose: answer.chose, coach: answer.coach })
+    + (answer.right || answer.cost === null ? "" : " " + t("It gives up about {amount} on average.", { amount: mhDecimal(model, answer.cost) }))));
+  box.appendChild(mhChances(model, answer.chances, !draw));
+  const next = plButton(t("Next spot"), "pl-mh-button pl-mh-primary", () => send({ type: "drill-next" }));
   next.dataset.key = "drill-next";
   box.appendChild(next);
   return box;
@@ -262,6 +284,7 @@ function render({ model, el }) {
   root.tabIndex = -1;
   el.appendChild(root);
   const send = (content) => model.send(content);
+  const t = (message, values) => mhSay(model, message, values);
 
   const picked = new Set(); // the cards chosen to throw away at a drill's draw (only ever the learner's own)
   let pickedFor = null;
@@ -297,7 +320,10 @@ function render({ model, el }) {
   function draw() {
     const focused = plFocusedKey(root);
     root.replaceChildren();
-    root.appendChild(plEl("h2", "pl-mh-heading", "My hands"));
+    root.lang = model.get("language");
+    // the language menu: the learner can change the page's language at any time
+    if ((model.get("languages") || []).length > 1) root.appendChild(plLanguageMenu(model, "pl-mh-language", t("Language"), send));
+    root.appendChild(plEl("h2", "pl-mh-heading", t("My hands")));
     const message = plEl("p", "pl-mh-message", model.get("message"));
     message.setAttribute("role", "status");
     root.appendChild(message);
@@ -313,7 +339,7 @@ function render({ model, el }) {
       root.appendChild(mhReplay(model, send));
     } else if (model.get("games").length) {
       root.appendChild(mhFilters(model, send));
-      const all = plButton("Download the hands listed as PHH", "pl-mh-button", () => send({ type: "phh", id: "all" }));
+      const all = plButton(t("Download the hands listed as PHH"), "pl-mh-button", () => send({ type: "phh", id: "all" }));
       all.dataset.key = "phh-all";
       root.appendChild(all);
       root.appendChild(mhDrillSummary(model, send));
@@ -322,7 +348,11 @@ function render({ model, el }) {
     if (!plRefocus(root, focused) && focused) root.focus({ preventScroll: true });
   }
 
-  return plRedrawOn(model, ["message", "filters", "games", "rows", "replay", "drill", "drill_summary"], draw);
+  const stop = plRedrawOn(model, ["message", "filters", "games", "rows", "replay", "drill", "drill_summary", "words", "language",
+    "languages"], draw);
+  // The page's first message: the browser's languages, best first (Python picks the first it speaks).
+  send({ type: "languages", languages: [...(navigator.languages || [navigator.language || "en"])] });
+  return stop;
 }
 
 export default { render };

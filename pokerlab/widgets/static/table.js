@@ -651,20 +651,7 @@ function render({ model, el }) {
 
   /** The language menu: the learner can change the table's language at any time. */
   function drawLanguage() {
-    const label = plEl("label", "pl-t-language");
-    label.appendChild(plEl("span", "", t("Language")));
-    const select = document.createElement("select");
-    select.dataset.key = "language";
-    for (const option of model.get("languages") || []) {
-      const el = plEl("option", "", option.label);
-      el.value = option.value;
-      el.lang = option.value;
-      select.appendChild(el);
-    }
-    select.value = model.get("language");
-    select.addEventListener("change", () => send({ type: "language", language: select.value }));
-    label.appendChild(select);
-    return label;
+    return plLanguageMenu(model, "pl-t-language", t("Language"), send);
   }
 
   let shownScreen = model.get("screen");
