@@ -273,10 +273,13 @@ class TableLink:
             return
         ident = next(self._ids)
         self._waiting[ident] = hello = Future()
-        await self._socket.write_message(json.dumps({"id": ident, "session": self.client.session}))
+        # Heard before writing: the answer (a refusal, then the dealer closing) may come before the write returns.
         hello.add_done_callback(lambda done: self._hello_answered(done))
+        await self._socket.write_message(json.dumps({"id": ident, "session": self.client.session}))
 
     def _hello_answered(self, done: Future[dict[str, Any]]) -> None:
+        if self._ready.done() or done.exception() is not None:  # the connection closed first: said already
+            return
         reply = done.result()
         if reply.get("ok"):
             self._ready.set_result(None)
