@@ -31,6 +31,7 @@ from typing import Any, Protocol
 from pokerlab.draw import ladder
 from pokerlab.errors import PokerlabError
 from pokerlab.match import Match, MatchError, seat_bots, seat_names
+from pokerlab.narration.wallet import FRESH_START, LADDER_AWARD, LADDER_LEVEL, reason_code, reason_text
 
 
 @dataclass(frozen=True)
@@ -186,7 +187,8 @@ class MemoryAccount:
 
 
 def _short_of(cost: int, balance: int, reason: str) -> str:
-    return f"{reason} costs {cost:,} points; your wallet holds {balance:,}. You need {cost - balance:,} more points."
+    return (f"{reason_text(reason)} costs {cost:,} points; your wallet holds {balance:,}. "
+            f"You need {cost - balance:,} more points.")
 
 
 def can_fresh_start(account: LadderAccount) -> bool:
@@ -206,7 +208,7 @@ def fresh_start(account: LadderAccount, starting_points: int = STARTING_POINTS) 
     a few times could never play the ladder again. Unlocked levels stay unlocked. The account checks
     and tops up in one step, so pressing it in several pages at once adds the points once.
     """
-    return account.top_up(starting_points, LEVELS[0].cost, "Fresh start")
+    return account.top_up(starting_points, LEVELS[0].cost, reason_code(FRESH_START))
 
 
 LADDER_FORMAT = 1
@@ -250,7 +252,8 @@ class LadderRun:
 
     def entry(self) -> Entry:
         """What entering this run costs."""
-        return Entry(self.game_id, "ladder", self.level.number, self.level.cost, f"Ladder level {self.level.number}")
+        return Entry(self.game_id, "ladder", self.level.number, self.level.cost,
+                     reason_code(LADDER_LEVEL, self.level.number))
 
     @property
     def hands_left(self) -> int:
@@ -281,7 +284,7 @@ class LadderRun:
             raise LadderError(f"Level {self.level.number} is not over: {self.hands_left} hands are left to play.")
         number = self.level.number
         return Award(
-            self.game_id, "ladder", number, self.level.award if self.advanced else 0, f"Ladder level {number} award",
+            self.game_id, "ladder", number, self.level.award if self.advanced else 0, reason_code(LADDER_AWARD, number),
             unlock_to=min(number + 1, len(LEVELS)) if self.advanced else None,
             score=self.score if self.level.records_high_score else None,
         )

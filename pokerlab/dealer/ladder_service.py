@@ -40,6 +40,7 @@ from pokerlab.apps.my_hands import REVIEW_TRIALS, hand_record, review_seed
 from pokerlab.draw import Action
 from pokerlab.errors import PokerlabError
 from pokerlab.ladder import LEVELS, STARTING_POINTS, LadderError, LadderRun
+from pokerlab.narration.wallet import FRESH_START, reason_code
 from pokerlab.storage import HighScores, Learner, Store, Wallet, ladder_level
 from pokerlab.storage.kept_hands import keep_hand_in
 from pokerlab.storage.settlements import ENTRY, settled
@@ -106,7 +107,7 @@ class LadderService:
         learner, page = self._learner(learner), self._page(page)
         try:
             added = self._guarded("give you a fresh start", lambda: self._wallet().top_up(
-                STARTING_POINTS, LEVELS[0].cost, "Fresh start", learner))
+                STARTING_POINTS, LEVELS[0].cost, reason_code(FRESH_START), learner))
         except WalletError as refusal:
             raise LadderRefused(str(refusal), 409) from None
         return self.lobby(learner, page, note=f"Fresh start: {added:,} points added to your wallet.")
