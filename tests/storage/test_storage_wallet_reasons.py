@@ -10,6 +10,7 @@ from pokerlab.ladder import LadderRun
 from pokerlab.narration.wallet import reason_text
 from pokerlab.storage import Wallet, open_store
 from pokerlab.storage.database import _make_engine, alembic_config, database_url, forget_stores
+from tests.storage.backends import migrate
 
 NOW = "2026-12-01T10:00:00.000000+00:00"
 ENGLISH = ["Starting balance", "Ladder level 1", "Ladder level 1 award", "Ladder level 2", "Fresh start",
@@ -17,15 +18,6 @@ ENGLISH = ["Starting balance", "Ladder level 1", "Ladder level 1 award", "Ladder
 """What pokerlab 0.1 wrote (and one line a teacher's own script wrote, which is no code)."""
 CODES = ["starting_balance", "ladder_level:1", "ladder_award:1", "ladder_level:2", "fresh_start", "ladder_award:6",
          "Points from the teacher"]
-
-
-def _migrate(target: str, revision: str, up: bool = True) -> None:
-    forget_stores()
-    engine = _make_engine(database_url(target))
-    with engine.begin() as connection:
-        (command.upgrade if up else command.downgrade)(alembic_config(connection), revision)
-    engine.dispose()
-    forget_stores()
 
 
 def _reasons(target: str) -> list[str]:
@@ -56,15 +48,15 @@ def _old_database(target: str) -> None:
 
 def test_english_reasons_become_codes_said_as_the_same_words_and_go_back_unchanged(target: str) -> None:
     _old_database(target)
-    _migrate(target, "0013")
+    migrate(target, "0013")
     assert _reasons(target) == CODES
     assert [reason_text(code) for code in CODES] == ENGLISH  # the English page says what it said before
     assert [reason_text(code, "es") for code in CODES] == [
         "Saldo inicial", "Nivel 1 del torneo", "Premio del nivel 1 del torneo", "Nivel 2 del torneo",
         "Empezar de nuevo", "Premio del nivel 6 del torneo", "Points from the teacher"]
-    _migrate(target, "0012", up=False)
+    migrate(target, "0012", up=False)
     assert _reasons(target) == ENGLISH
-    _migrate(target, "head")
+    migrate(target, "head")
     assert _reasons(target) == CODES
 
 
