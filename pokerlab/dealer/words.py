@@ -59,6 +59,23 @@ REFUSALS: Final = {
     "no_class_page": N_("The dealer has no such page of a class game."),
     "no_class_change": N_("The dealer has no such change of a class game."),
     "which_class_game": N_("Say which class game to delete."),
+    # the Tournament Ladder (pokerlab.dealer.ladder_service)
+    "ladder_elsewhere": N_("This game continues in your other tab."),
+    "ladder_replayed_start": N_("This level was started by this very click already, so nothing was paid or started "
+                                "again."),
+    "ladder_exists": N_("You already have a game in progress, perhaps in another tab: continue it here, or give it "
+                        "up with New game."),
+    "ladder_no_level": N_("There is no ladder level {level}; levels run 1 to {count}."),
+    "ladder_start_name": N_("A level's start names its click with 8 to 64 letters, digits, '-' or '_'."),
+    "ladder_cannot_continue": N_("Your game in progress could not be continued ({error}); start a new game."),
+    "ladder_hand_over": N_("This hand is over; deal the next one."),
+    "ladder_still_playing": N_("Hand {number} is still being played; finish it first."),
+    "ladder_teacher": N_("The ladder is played by learners; a teacher's session has no wallet."),
+    "ladder_which_page": N_("Say which page this is (the name the ladder's page made for itself)."),
+    "ladder_not_at_hand": N_("The dealer does not have this game at hand: continue it from the lobby."),
+    "ladder_stale": N_("That was sent for an earlier moment of this game (twice, or from a page that was behind), "
+                       "so nothing was done. Here is the game as it is now."),
+    "ladder_bots_stuck": N_("The computer opponents did not finish their turns; try again."),
     # a table's own refusals (pokerlab.dealer.tables)
     "table_code": N_("A table code is 6 letters and digits, like K7Q2MX; {given} is not one."),
     "unknown_game": N_("A live table plays Five-Card Draw or Saloon Draw; {given} is neither."),
