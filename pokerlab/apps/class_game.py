@@ -36,6 +36,7 @@ from pokerlab.classroom.practice import CLASS_GAMES_ELSEWHERE, practice_server
 from pokerlab.classroom.reviews import decisions_for_board
 from pokerlab.classroom.store import ClassGame, ClassGameEndedError, ClassStore
 from pokerlab.dealer.client import DealerClient, DealerError
+from pokerlab.dealer.words import text_of
 from pokerlab.draw.events import events_from_view
 from pokerlab.errors import PokerlabError
 from pokerlab.storage import Learner
@@ -101,7 +102,7 @@ class ClassGameFlow(DrawFlow):
         try:
             learner = claim(self.store.store, str(name), self._key)
         except PokerlabError as error:
-            self.table.message = str(error)
+            self.table.message = text_of(error, self.table.language)
             return
         self.identity.adopt(learner, self._key)
 
@@ -157,7 +158,7 @@ class ClassGameFlow(DrawFlow):
             progress = self.store.progress(game.id, self.learner)
             seeds = self.store.seeds(game.id)
         except (PokerlabError, KeepError) as error:  # an unknown or ended code, a roster, storage trouble
-            self.table.message = str(error)
+            self.table.message = text_of(error, self.table.language)
             return
         self.game, self._seeds, self.hold = game, seeds, hold
         self._reports, self._reviewed = {}, set()
@@ -264,7 +265,7 @@ class ClassGameFlow(DrawFlow):
             try:
                 current = self.store.game(game.id)
             except PokerlabError as error:
-                self.table.message = str(error)
+                self.table.message = text_of(error, self.table.language)
                 return
             if not current.is_open:
                 self.table.message = "Your teacher has ended this class game; your results so far are kept."
@@ -286,7 +287,7 @@ class ClassGameFlow(DrawFlow):
             try:
                 report = deal_report(self.store, game, self.learner, number)  # type: ignore[arg-type]
             except PokerlabError as error:
-                self.table.message = str(error)
+                self.table.message = text_of(error, self.table.language)
             if report is not None:
                 rows.append([number, f"{report.mine:+d}", f"{sum(report.results) / len(report.results):+.1f}",
                              len(report.results), f"{report.duplicate:+.2f}"])
@@ -387,7 +388,7 @@ class ServiceClassGameFlow:
             elif kind == "app" and content.get("id") == "refresh" and self.game_id is not None:
                 self._draw(self.client.class_join(str(self.answer["game"]["code"])))  # type: ignore[index]
         except PokerlabError as error:
-            self.table.message = str(error)
+            self.table.message = text_of(error, self.table.language)
 
     def join(self, code: str) -> None:
         """Join the game with ``code``: the dealer seats this learner at the deal they are on."""
@@ -397,7 +398,7 @@ class ServiceClassGameFlow:
         try:
             answer = self.client.class_join(code, self.identity.browser)
         except DealerError as error:
-            self.table.message = str(error)
+            self.table.message = text_of(error, self.table.language)
             return
         self._reviews = {}
         self.table.message = ""

@@ -59,6 +59,18 @@ REFUSALS: Final = {
     "no_class_page": N_("The dealer has no such page of a class game."),
     "no_class_change": N_("The dealer has no such change of a class game."),
     "which_class_game": N_("Say which class game to delete."),
+    # class games (pokerlab.dealer.class_service)
+    "class_deal_over": N_("This deal is over; deal the next one."),
+    "class_not_your_turn": N_("It is not your turn."),
+    "class_deal_playing": N_("Deal {number} is still being played; finish it first."),
+    "class_ended": N_("Your teacher has ended this class game; your results so far are kept."),
+    "class_settings_needed": N_("A new class game needs its settings (variant, opponents, level, deals)."),
+    "class_teacher_watches": N_("The teacher watches class games on the board; learners play them."),
+    "class_which_game": N_("Say which class game (its number, as the dealer gave it when you joined)."),
+    "class_all_played": N_("You have played every deal of this class game."),
+    "class_bots_stuck": N_("The computer opponents did not finish their turns; tell your teacher."),
+    "class_cannot_store": N_("The dealer cannot store your game just now, so that did not happen. Try again in a "
+                             "moment; nothing already played is lost."),
     # the Tournament Ladder (pokerlab.dealer.ladder_service)
     "ladder_elsewhere": N_("This game continues in your other tab."),
     "ladder_replayed_start": N_("This level was started by this very click already, so nothing was paid or started "
