@@ -43,10 +43,18 @@ class DealerError(Refusal):
         """The refusal the dealer sent: its code and values, or (from a dealer of an older pokerlab,
         or a code this pokerlab does not know) its English."""
         code, values, english = answer.get("code"), answer.get("values"), answer.get("error")
-        if isinstance(code, str) and isinstance(values, dict) and (
-                code in REFUSALS or code in NOTICES or code in (ILLEGAL, ENGLISH)):
+        if isinstance(code, str) and isinstance(values, dict) and (code in (ILLEGAL, ENGLISH) or _fits(code, values)):
             return cls(Said(code, values))
         return cls(Said(ENGLISH, {"text": english}) if english else Said(fallback))
+
+
+def _fits(code: str, values: dict[str, Any]) -> bool:
+    """``code`` is a message this pokerlab knows, and ``values`` fill all its places."""
+    message = REFUSALS.get(code) or NOTICES.get(code)
+    try:
+        return message is not None and bool(message.format(**values))
+    except (KeyError, IndexError, ValueError):
+        return False
 
 
 class DealerUnreachableError(DealerError):

@@ -170,7 +170,10 @@ class Said:
             return str(self.values.get("text", self.code))
         values = {key: player_name(value, language) if key == "name" and isinstance(value, str) else value
                   for key, value in self.values.items()}
-        return lang.gettext(language, message).format(**values)
+        try:
+            return lang.gettext(language, message).format(**values)
+        except (KeyError, IndexError, ValueError):  # values that do not fit (a dealer of another pokerlab)
+            return str(self.values.get("text", message))
 
     def __str__(self) -> str:
         return self.text()

@@ -86,3 +86,17 @@ def test_a_spanish_page_hears_the_dealers_refusals_and_notices_in_spanish(runnin
                                "Bo se ha ido, así que se queda servido.", "Bo se ha ido, así que se retira.")
     assert ann.view["table"]["notice_said"] == said.to_json() and ann.view["table"]["notice"] == str(said)
     ann._close_link()
+
+
+def test_a_page_reads_refusals_from_a_dealer_of_another_pokerlab_without_a_traceback() -> None:
+    """A dealer of an older pokerlab sends English only; a newer one may send a code this page does not
+    know, or values that do not fit: the page shows the English it was sent (or the message), never a traceback."""
+    known = DealerError.from_answer({"error": "No table has that code here; check it with whoever opened the table.",
+                                     "code": "no_table", "values": {}})
+    assert known.text("es") == "Aquí no hay ninguna mesa con ese código; compruébalo con quien abrió la mesa."
+    older = DealerError.from_answer({"error": "Something an older dealer said."})
+    newer = DealerError.from_answer({"error": "Something new.", "code": "a_code_from_the_future", "values": {}})
+    assert older.text("es") == "Something an older dealer said." and newer.text("es") == "Something new."
+    assert DealerError.from_answer({}).text("es") == "El servidor lo ha rechazado."
+    unfit = DealerError.from_answer({"error": "Seat 2 is taken.", "code": "seat_taken", "values": {"seat": 2}})
+    assert unfit.text("es") == "Seat 2 is taken."  # its places not all given: the English it came with
