@@ -32,6 +32,7 @@ from pokerlab.draw import ladder
 from pokerlab.errors import PokerlabError
 from pokerlab.language import N_
 from pokerlab.match import Match, MatchError, seat_bots, seat_names
+from pokerlab.narration.wallet import FRESH_START, LADDER_AWARD, LADDER_LEVEL, REASONS, reason_code, reason_text
 from pokerlab.variants import TOURNAMENT_LADDER
 
 
@@ -85,11 +86,8 @@ FRESH_START_REFUSED = N_("A fresh start is only for a wallet that cannot pay for
                          "yours holds {balance}.")
 NOT_OVER = N_("Level {number} is not over: {count} hands are left to play.")
 CANNOT_CONTINUE = N_("This is not a ladder level pokerlab can continue: {error}")
-FRESH_START = N_("Fresh start")
-LEVEL_REASON = N_("Ladder level {number}")
-"""What a level's entry pays for (kept in the wallet's history, in English, as a code)."""
 LADDER_MESSAGES = (
-    NO_SUCH_LEVEL, LOCKED, SHORT_OF, FRESH_START_REFUSED, NOT_OVER, CANNOT_CONTINUE, LEVEL_REASON,
+    NO_SUCH_LEVEL, LOCKED, SHORT_OF, FRESH_START_REFUSED, NOT_OVER, CANNOT_CONTINUE, REASONS[LADDER_LEVEL],
     # the same refusals as the stored wallet words them (pokerlab.storage.wallet)
     N_("A fresh start is only for a wallet under {below} points; your wallet holds {balance}."),
 )
@@ -207,7 +205,8 @@ class MemoryAccount:
 
 
 def _short_of(cost: int, balance: int, reason: str) -> str:
-    return SHORT_OF.format(reason=reason, cost=f"{cost:,}", balance=f"{balance:,}", short=f"{cost - balance:,}")
+    return SHORT_OF.format(reason=reason_text(reason), cost=f"{cost:,}", balance=f"{balance:,}",
+                           short=f"{cost - balance:,}")
 
 
 def can_fresh_start(account: LadderAccount) -> bool:
@@ -226,7 +225,7 @@ def fresh_start(account: LadderAccount, starting_points: int = STARTING_POINTS) 
     a few times could never play the ladder again. Unlocked levels stay unlocked. The account checks
     and tops up in one step, so pressing it in several pages at once adds the points once.
     """
-    return account.top_up(starting_points, LEVELS[0].cost, FRESH_START)
+    return account.top_up(starting_points, LEVELS[0].cost, reason_code(FRESH_START))
 
 
 LADDER_FORMAT = 1
@@ -271,7 +270,7 @@ class LadderRun:
     def entry(self) -> Entry:
         """What entering this run costs."""
         return Entry(self.game_id, TOURNAMENT_LADDER.code, self.level.number, self.level.cost,
-                     LEVEL_REASON.format(number=self.level.number))
+                     reason_code(LADDER_LEVEL, self.level.number))
 
     @property
     def hands_left(self) -> int:
@@ -302,7 +301,8 @@ class LadderRun:
             raise LadderError(NOT_OVER.format(number=self.level.number, count=self.hands_left))
         number = self.level.number
         return Award(
-            self.game_id, TOURNAMENT_LADDER.code, number, self.level.award if self.advanced else 0, f"Ladder level {number} award",
+            self.game_id, TOURNAMENT_LADDER.code, number, self.level.award if self.advanced else 0,
+            reason_code(LADDER_AWARD, number),
             unlock_to=min(number + 1, len(LEVELS)) if self.advanced else None,
             score=self.score if self.level.records_high_score else None,
         )

@@ -140,27 +140,40 @@ def money(amount: float, language: str = DEFAULT, dollars: bool = False, decimal
     return gettext(language, "${number}").format(number=number) if dollars else number
 
 
-def retell(language: str, text: str, messages: Iterable[str]) -> str | None:
-    """``text``, an English sentence made from one of ``messages`` (such as an error's message,
-    ``"A name starts with a letter; '9lives' does not."``), said again in ``language``: its places
-    are read back out of the English and put into the translation (a place that is itself one of
-    ``messages``, such as a clause, is said again too). None when no message made ``text``.
+def read_back(text: str, messages: Iterable[str]) -> tuple[str, dict[str, str]] | None:
+    """Which of ``messages`` made the English ``text``, and the values of its places:
+    ``("{name} is back.", {"name": "Ann"})`` for ``"Ann is back."``; None when none did.
 
-    For sentences made by code that only knows English (an error raised far from any reader)."""
+    Only for English written before pokerlab kept codes (a table stored by an older dealer) or
+    written by code that only knows English; new data carries its code and values instead."""
     for message in messages:
         places = re.findall(r"\{(\w+)\}", message)
         pattern = "".join(re.escape(part) if index % 2 == 0 else f"(?P<{part}>.*?)"
                           for index, part in enumerate(re.split(r"\{(\w+)\}", message)))
         found = re.fullmatch(pattern, text, flags=re.S) if len(set(places)) == len(places) else None
-        if found is None:
-            continue
-        values = {name: (retell(language, value, messages) if value else None) or value
-                  for name, value in found.groupdict().items()}
-        return gettext(language, message).format(**values)
+        if found is not None:
+            return message, found.groupdict()
     return None
+
+
+def retell(language: str, text: str, messages: Iterable[str]) -> str | None:
+    """``text``, an English sentence made from one of ``messages`` (such as an error's message,
+    ``"A name starts with a letter; '9lives' does not."``), said again in ``language``: its places
+    are read back out of the English (:func:`read_back`) and put into the translation (a place that
+    is itself one of ``messages``, such as a clause, is said again too). None when no message made
+    ``text``.
+
+    For sentences made by code that only knows English (an error raised far from any reader)."""
+    messages = tuple(messages)
+    found = read_back(text, messages)
+    if found is None:
+        return None
+    message, values = found
+    said = {name: (retell(language, value, messages) if value else None) or value for name, value in values.items()}
+    return gettext(language, message).format(**said)
 
 
 __all__ = [
     "DEFAULT", "LANGUAGES", "LANGUAGE_NAMES", "NP_", "N_", "catalogue", "check", "choose", "format_number",
-    "format_percent", "gettext", "menu", "money", "ngettext", "number_group", "retell",
+    "format_percent", "gettext", "menu", "money", "ngettext", "number_group", "read_back", "retell",
 ]

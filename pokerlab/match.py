@@ -43,7 +43,15 @@ SALOON_KIND = SALOON_DRAW.code
 
 
 class MatchError(PokerlabError):
-    """A match asked to do something out of turn (dealing mid-hand, a bot step on the learner's turn...)."""
+    """A match asked to do something out of turn (dealing mid-hand, a bot step on the learner's turn...).
+
+    A person acting out of turn also gets ``code`` (``"no_hand"``, ``"computer_seat"``,
+    ``"not_your_turn"``) and the ``values`` its words need, so a page can say it in its own language."""
+
+    def __init__(self, message: str, code: str = "", **values: object) -> None:
+        super().__init__(message)
+        self.code = code
+        self.values = values
 
 
 class Match:
@@ -194,11 +202,12 @@ class Match:
         one :class:`~pokerlab.draw.IllegalActionError`, and either changes nothing."""
         hand = self.hand
         if hand is None or hand.is_over:
-            raise MatchError("No hand is being played; deal one first.")
+            raise MatchError("No hand is being played; deal one first.", "no_hand")
         if seat not in self.humans:
-            raise MatchError(f"Seat {seat + 1} is played by a computer opponent.")
+            raise MatchError(f"Seat {seat + 1} is played by a computer opponent.", "computer_seat", seat=seat + 1)
         if hand.actor != seat:
-            raise MatchError(f"It is {self.names[hand.actor]}'s turn, not yours.")  # type: ignore[index]
+            name = self.names[hand.actor]  # type: ignore[index]
+            raise MatchError(f"It is {name}'s turn, not yours.", "not_your_turn", name=name)
         hand.apply(action)
         self._after_action()
 

@@ -173,10 +173,9 @@ ENGLISH_ONLY = {
     "pokerlab/widgets/live.py": set(),
     "pokerlab/apps/flow.py": {"keep the coach's review with your hand"},  # what failed, in a KeepError (keep.py's English)
     "pokerlab/apps/ladder_panels.py": set(),
-    # the dealer's English refusals the page recognises (compared, not shown: shown through ladder_words)
-    "pokerlab/apps/ladder_service.py": {"This game continues in your other tab.", "earlier moment"},
+    "pokerlab/apps/ladder_service.py": set(),
     "pokerlab/widgets/ladder_service.py": set(),
-    "pokerlab/ladder.py": {"Ladder level "},  # an award's reason in the wallet's history: kept, not shown
+    "pokerlab/ladder.py": set(),
     # the summary of a kept game in progress, kept in English as the other games' are (panels.PROGRESS)
     "pokerlab/apps/class_game.py": {"class game "},
     "pokerlab/widgets/class_game.py": set(),

@@ -37,6 +37,7 @@ from pokerlab.classroom.practice import CLASS_GAMES_ELSEWHERE, practice_server
 from pokerlab.classroom.reviews import decisions_for_board
 from pokerlab.classroom.store import ClassGame, ClassGameEndedError, ClassStore
 from pokerlab.dealer.client import DealerClient, DealerError
+from pokerlab.dealer.words import text_of
 from pokerlab.draw.events import events_from_view
 from pokerlab.errors import PokerlabError
 from pokerlab.language import LANGUAGES, N_, menu
@@ -186,7 +187,7 @@ class ClassGameFlow(DrawFlow):
         try:
             learner = claim(self.store.store, str(name), self._key)
         except PokerlabError as error:
-            self.table.message = str(error)
+            self.table.message = text_of(error, self.table.language)
             return
         self.identity.adopt(learner, self._key)
 
@@ -228,7 +229,7 @@ class ClassGameFlow(DrawFlow):
             progress = self.store.progress(game.id, self.learner)
             seeds = self.store.seeds(game.id)
         except (PokerlabError, KeepError) as error:  # an unknown or ended code, a roster, storage trouble
-            self.table.message = str(error)
+            self.table.message = text_of(error, self.table.language)
             return
         self.game, self._seeds, self.hold = game, seeds, hold
         self._reviewed = set()
@@ -336,7 +337,7 @@ class ClassGameFlow(DrawFlow):
             try:
                 current = self.store.game(game.id)
             except PokerlabError as error:
-                self.table.message = str(error)
+                self.table.message = text_of(error, self.table.language)
                 return
             if not current.is_open:
                 self.table.message = self._("Your teacher has ended this class game; your results so far are kept.")
@@ -364,7 +365,7 @@ class ClassGameFlow(DrawFlow):
             try:
                 report = deal_report(self.store, self.game, self.learner, number)
             except PokerlabError as error:
-                self.table.message = str(error)
+                self.table.message = text_of(error, self.table.language)
                 continue
             if report is not None:
                 reports.append(report.view())
@@ -454,7 +455,7 @@ class ServiceClassGameFlow:
             elif kind == "app" and content.get("id") == "refresh" and self.game_id is not None:
                 self._draw(self.client.class_join(str(self.answer["game"]["code"])))  # type: ignore[index]
         except PokerlabError as error:
-            self.table.message = str(error)
+            self.table.message = text_of(error, self.table.language)
 
     def join(self, code: str) -> None:
         """Join the game with ``code``: the dealer seats this learner at the deal they are on."""
@@ -464,7 +465,7 @@ class ServiceClassGameFlow:
         try:
             answer = self.client.class_join(code, self.identity.browser)
         except DealerError as error:
-            self.table.message = str(error)
+            self.table.message = text_of(error, self.table.language)
             return
         self._reviews = {}
         self.table.message = ""

@@ -31,6 +31,7 @@ from pokerlab.apps.my_hands import REVIEW_TRIALS, coach_review
 from pokerlab.apps.panels import review_panel
 from pokerlab.apps.table_view import table_payload
 from pokerlab.dealer.client import DealerClient, DealerError
+from pokerlab.dealer.words import text_of
 from pokerlab.draw import ladder
 from pokerlab.draw.events import events_from_view
 from pokerlab.errors import PokerlabError
@@ -108,10 +109,10 @@ class ServiceLadderFlow:
         try:
             answer = self.client.ladder(what, self.page, **fields)
         except DealerError as error:
-            message = str(error)
-            if message == "This game continues in your other tab.":
+            message = text_of(error, self.table.language)
+            if error.code == "ladder_elsewhere":
                 self._elsewhere()
-            elif "earlier moment" in message and self.learner is not None:
+            elif error.code == "ladder_stale" and self.learner is not None:
                 try:
                     self._draw(self.client.ladder("continue", self.page))
                 except PokerlabError:

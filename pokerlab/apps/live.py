@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Mapping
 from typing import Any, Final
 
 from pokerlab import language as lang
@@ -13,6 +14,7 @@ from pokerlab.apps.table_view import table_payload
 from pokerlab.bots import BOT_LEVELS
 from pokerlab.dealer.client import DealerClient, DealerError
 from pokerlab.dealer.tables import GAMES, TableSettings
+from pokerlab.dealer.words import COMPUTER_NAME, Said, player_name, text_of
 from pokerlab.language import N_, NP_
 from pokerlab.narration import Voice, log_lines
 from pokerlab.variants import SALOON_DRAW
@@ -23,31 +25,13 @@ STATES: Final = {"active": NP_("player state", "active"), "folded": NP_("player 
 TABLE_STATES: Final = {"waiting": N_("waiting"), "playing": N_("playing"), "paused": N_("paused"), "ended": N_("ended")}
 """A live table's status (the dealer's codes), as the page says it."""
 FORCED_BETS: Final = {"antes": N_("antes"), "blinds": N_("blinds")}
-NOTICES: Final = (
-    N_("{name} is back."), N_("{name} sits down in seat {seat}."),
-    N_("{name} has left the table; their chips wait for them."), N_("The teacher has paused the table."),
-    N_("The table plays on."), N_("{name} has left, so checks."), N_("{name} has left, so stands pat."),
-    N_("{name} has left, so folds."), N_("{name} ran out of time and checks."),
-    N_("{name} ran out of time and stands pat."), N_("{name} ran out of time and folds."),
-    N_("The connection to the table was lost."), N_("The table has closed."), N_("The match is over."),
-    N_("The match is over: {name} has all the chips."),
-    N_("The hand in play could not be resumed after the dealer restarted, so it was called off: every chip went "
-       "back to where it was when the hand began."),
-)
-"""What the dealer says at a table (its notices, in English: :mod:`pokerlab.dealer.tables`), said again
-in the page's language (:func:`notice`); tests/widgets/test_saloon_live_language.py hears them from a table."""
 
 
-def notice(text: str, language: str = lang.DEFAULT) -> str:
-    """A dealer's notice (``"Ana sits down in seat 2."``) in ``language``; one this page does not know
-    stays as the dealer wrote it."""
-    if not text or language == lang.DEFAULT:
-        return text
-    return lang.retell(language, text, NOTICES) or text
-
-
-COMPUTER_NAME: Final = N_("{name} (computer)")
-"""How the match names a computer opponent (:func:`pokerlab.match.live_match`'s "Bo (computer)")."""
+def notice(info: Mapping[str, Any], language: str = lang.DEFAULT) -> str:
+    """What the table ``info`` (a view's ``table``) last said to everyone, in ``language``: its code
+    and values (``notice_said``), or the English of a dealer of an older pokerlab read back into them."""
+    said = Said.from_json(info.get("notice_said") or info.get("notice"))
+    return "" if said is None else said.text(language)
 
 
 def with_names_in(view: dict[str, Any], language: str = lang.DEFAULT) -> dict[str, Any]:
@@ -57,7 +41,7 @@ def with_names_in(view: dict[str, Any], language: str = lang.DEFAULT) -> dict[st
         return view
 
     def name(text: str) -> str:
-        return lang.retell(language, text, (COMPUTER_NAME,)) or text
+        return player_name(text, language)
 
     info = view["table"]
     said = {**view, "table": {**info, "seats": [{**seat, "name": name(seat["name"])} for seat in info["seats"]]}}
@@ -93,7 +77,7 @@ def dealer_sign_in(client: DealerClient, identity: Any, name: str, what: str,
                                                 "above.").format(what=lang.gettext(language, what))
         return client.sign_in(name, identity.key), ""
     except DealerError as error:
-        return None, str(error)
+        return None, text_of(error, language)
 
 
 def live_payload(view: dict[str, Any], dollars: bool, language: str = lang.DEFAULT) -> dict[str, Any]:
@@ -112,7 +96,7 @@ def live_payload(view: dict[str, Any], dollars: bool, language: str = lang.DEFAU
     payload["bot_turn"] = False  # the dealer moves the computer opponents itself
     payload["coach"] = False  # against people the coach sits out; its review of each hand is offered after it
     payload["live"] = {
-        "code": info["code"], "version": info["version"], "notice": notice(info.get("notice", ""), language),
+        "code": info["code"], "version": info["version"], "notice": notice(info, language),
         "turn_name": turn_name,
         "seconds_left": None if turn is None else turn.get("seconds_left"),
         "next_deal_in": info.get("next_deal_in"), "status": info["status"],
@@ -162,8 +146,9 @@ def watch_panel(view: dict[str, Any], language: str = lang.DEFAULT) -> dict[str,
                                                                           seconds=f"{seconds:.0f}"))
         else:
             paragraphs.append(_("{name} to act.").format(name=names[turn["seat"]]))
-    if info.get("notice"):
-        paragraphs.append(notice(info["notice"], language))
+    said = notice(info, language)
+    if said:
+        paragraphs.append(said)
     players = {player["seat"]: player for player in view.get("players", [])}
     rows = []
     for seat in info["seats"]:
@@ -194,5 +179,5 @@ def watch_panel(view: dict[str, Any], language: str = lang.DEFAULT) -> dict[str,
                         {"id": "lobby", "label": _("Back to the tables")}]}
 
 
-__all__ = ["COMPUTER_NAME", "FORCED_BETS", "NOTICES", "STATES", "TABLE_STATES", "dealer_sign_in", "describe", "live_payload", "notice",
+__all__ = ["COMPUTER_NAME", "FORCED_BETS", "STATES", "TABLE_STATES", "dealer_sign_in", "describe", "live_payload", "notice",
            "state_word", "watch_panel", "with_names_in"]

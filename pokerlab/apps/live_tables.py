@@ -25,6 +25,7 @@ from pokerlab.apps.panels import money, review_panel
 from pokerlab.bots import BOT_LEVELS
 from pokerlab.dealer.client import DealerClient, DealerError, TableLink
 from pokerlab.dealer.tables import GAMES, TIMES_TO_ACT, TableSettings
+from pokerlab.dealer.words import Said, text_of
 from pokerlab.draw.events import events_from_view
 from pokerlab.draw.rules import MAX_PLAYERS, MIN_PLAYERS, SALOON_ROUND_ONE, SALOON_ROUND_TWO
 from pokerlab.errors import PokerlabError
@@ -89,7 +90,7 @@ class LiveTablesFlow:
             {"start": self._show_start, "lobby": self.show_lobby, "teacher-door": self._show_teacher_door,
              "teacher": self.teacher_lobby}[self._showing]()
         except PokerlabError as error:  # the dealer is away: the page says so in the new language
-            self.table.message = str(error)
+            self.table.message = text_of(error, self.table.language)
 
     # ----- signing in, the lobby ------------------------------------------------------------------
 
@@ -116,7 +117,7 @@ class LiveTablesFlow:
         try:
             tables = self.client.lobby()
         except DealerError as error:
-            self.table.message = str(error)
+            self.table.message = text_of(error, self.table.language)
             tables = []
         rows, buttons = [], []
         for table in tables:
@@ -188,7 +189,7 @@ class LiveTablesFlow:
             elif kind == "app":
                 self._app_button(str(content.get("id")), content.get("value"), fields)
         except PokerlabError as error:
-            self.table.message = str(error)
+            self.table.message = text_of(error, self.table.language)
 
     def _app_button(self, name: str, value: Any, fields: dict[str, Any]) -> None:
         if name in ("teacher", "teacher_sign_in") or self.teacher:
@@ -228,7 +229,7 @@ class LiveTablesFlow:
             try:
                 self.link.send({"type": "leave"})
             except DealerError as error:
-                self.table.message = str(error)
+                self.table.message = text_of(error, self.table.language)
         self._close_link()
         self.show_lobby()
 
@@ -289,10 +290,10 @@ class LiveTablesFlow:
             if self.table.review and self.table.review.get("hand_number") != info["hand_number"]:
                 self.table.review = {}
 
-    def _on_closed(self, why: str) -> None:
+    def _on_closed(self, why: Said) -> None:
         with self.table.batch():
             self.table.message = self._("{why} Sit down again from the lobby: your seat and chips wait for you.").format(
-                why=notice(why, self.table.language))
+                why=why.text(self.table.language))
             self.link, self.view = None, None
             self.show_lobby()
 
@@ -305,7 +306,7 @@ class LiveTablesFlow:
                            _("At the table: {learners}. The first hand is dealt as soon as someone is here; give the "
                              "others the code {code}.").format(learners=", ".join(learners) or _("nobody yet"),
                                                                code=info["code"]),
-                           notice(info.get("notice", ""), self.table.language)],
+                           notice(info, self.table.language)],
             "buttons": [{"id": "leave", "label": _("Leave the table")}],
         }
 

@@ -32,6 +32,7 @@ from pokerlab.classroom.class_game_export import class_game_download
 from pokerlab.classroom.class_games import ClassGameSettings, ClassMatch
 from pokerlab.classroom.reviews import decisions_for_board
 from pokerlab.classroom.store import ClassGame, ClassGameEndedError, ClassStore
+from pokerlab.dealer.words import Refusal, said_of
 from pokerlab.draw import Action
 from pokerlab.errors import PokerlabError
 from pokerlab.storage import Learner, StorageError, Store
@@ -44,12 +45,9 @@ MAX_BOT_STEPS: Final = 200
 """More computer opponents' actions in a row than any deal has: a guard against a loop."""
 
 
-class ClassRefused(PokerlabError):
-    """A class-game request the dealer will not carry out; ``status`` is the HTTP status."""
-
-    def __init__(self, message: str, status: int = 400) -> None:
-        super().__init__(message)
-        self.status = status
+class ClassRefused(Refusal):
+    """A class-game request the dealer will not carry out: a code of :data:`~pokerlab.dealer.words.REFUSALS`
+    with its values (or the words of a layer that has no codes); ``status`` is the HTTP status."""
 
 
 class ClassService:
@@ -85,16 +83,16 @@ class ClassService:
         match = self._current(game_id, learner)
         hand = match.hand
         if hand is None or hand.is_over:
-            raise ClassRefused("This deal is over; deal the next one.", 409)
+            raise ClassRefused("class_deal_over", 409)
         if hand.actor != match.learner_seat:
-            raise ClassRefused("It is not your turn.", 409)
+            raise ClassRefused("class_not_your_turn", 409)
         action = Action.from_json({key: intent[key] for key in ("kind", "amount", "discards") if key in intent})
         number = match.deal_number
         try:
             match.act(action)
         except PokerlabError as error:
             self.plays.pop((game_id, learner.id), None)  # back to the deal as stored
-            raise ClassRefused(str(error)) from None
+            raise ClassRefused(said_of(error)) from None
         self._opponents(match)
         self._store_step(game_id, learner, match, number)
         over = match.hand is not None and match.hand.is_over
@@ -106,11 +104,11 @@ class ClassService:
         game_id = self._game_id(game_id)
         match = self._current(game_id, learner)
         if match.hand is not None and not match.hand.is_over:
-            raise ClassRefused(f"Deal {match.deal_number} is still being played; finish it first.", 409)
+            raise ClassRefused("class_deal_playing", 409, number=match.deal_number)
         if not match.is_over:
             game = self.classes.game(game_id)
             if not game.is_open:
-                raise ClassRefused("Your teacher has ended this class game; your results so far are kept.", 409)
+                raise ClassRefused("class_ended", 409)
             match.deal()
             self._opponents(match)
             self._store_step(game_id, learner, match, match.deal_number)
@@ -146,7 +144,7 @@ class ClassService:
 
     def create(self, teacher: str, settings: object, roster: object) -> dict[str, Any]:
         if not isinstance(settings, dict):
-            raise ClassRefused("A new class game needs its settings (variant, opponents, level, deals).")
+            raise ClassRefused("class_settings_needed")
         game = self.classes.create_game(ClassGameSettings.from_json(settings), teacher=teacher,
                                         roster=roster if isinstance(roster, str) else None)
         return {"id": game.id, "code": game.code, "roster": None if game.roster is None else list(game.roster)}
@@ -181,13 +179,13 @@ class ClassService:
     @staticmethod
     def _learner(learner: Learner | None) -> Learner:
         if learner is None:
-            raise ClassRefused("The teacher watches class games on the board; learners play them.", 403)
+            raise ClassRefused("class_teacher_watches", 403)
         return learner
 
     @staticmethod
     def _game_id(game_id: object) -> int:
         if isinstance(game_id, bool) or not isinstance(game_id, int):
-            raise ClassRefused("Say which class game (its number, as the dealer gave it when you joined).")
+            raise ClassRefused("class_which_game")
         return game_id
 
     def _game(self, game_id: int) -> tuple[ClassGame, tuple[int, ...]]:
@@ -217,9 +215,9 @@ class ClassService:
             try:
                 match = self._match_as_stored(game_id, learner)
             except PokerlabError as error:
-                raise ClassRefused(str(error), 404) from None
+                raise ClassRefused(said_of(error), 404) from None
             if match is None:
-                raise ClassRefused("You have played every deal of this class game.", 409)
+                raise ClassRefused("class_all_played", 409)
         return match
 
     @staticmethod
@@ -230,7 +228,7 @@ class ClassService:
             if hand is None or hand.is_over or not match.is_bot_turn():
                 return
             match.bot_step()
-        raise ClassRefused("The computer opponents did not finish their turns; tell your teacher.", 500)
+        raise ClassRefused("class_bots_stuck", 500)
 
     def _store_step(self, game_id: int, learner: Learner, match: ClassMatch, number: int) -> None:
         """Store the deal as it is now: its actions so far, or once it is over its result, which the
@@ -249,12 +247,11 @@ class ClassService:
         except ClassGameEndedError as error:
             self.plays.pop((game_id, learner.id), None)
             self._games.pop(game_id, None)
-            raise ClassRefused(str(error), 409) from None
+            raise ClassRefused(said_of(error), 409) from None
         except StorageError as error:
             log.error("a class game step could not be stored: %s", error)
             self.plays.pop((game_id, learner.id), None)
-            raise ClassRefused("The dealer cannot store your game just now, so that did not happen. Try again in a "
-                               "moment; nothing already played is lost.", 503) from None
+            raise ClassRefused("class_cannot_store", 503) from None
 
     def _review_later(self, game_id: int, learner: Learner, match: ClassMatch) -> None:
         """The coach's review of the deal just finished, for the board (in the review's thread)."""

@@ -26,7 +26,7 @@ from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any, Final
 
-from pokerlab.errors import PokerlabError
+from pokerlab.dealer.words import ENGLISH, ILLEGAL, NOTICES, REFUSALS, Refusal, Said
 
 URL_ENV_VAR: Final = "POKERLAB_DEALER_URL"
 DEFAULT_URL: Final = "http://127.0.0.1:8867"
@@ -34,8 +34,27 @@ TIMEOUT_SECONDS: Final = 10.0
 SESSION_HEADER: Final = "X-Pokerlab-Session"
 
 
-class DealerError(PokerlabError):
-    """The dealer refused a request (its own words) or could not be reached."""
+class DealerError(Refusal):
+    """The dealer refused a request or could not be reached: a code with its values
+    (:mod:`pokerlab.dealer.words`), which the page says in its own language (:meth:`text`)."""
+
+    @classmethod
+    def from_answer(cls, answer: dict[str, Any], fallback: str = "refused") -> DealerError:
+        """The refusal the dealer sent: its code and values, or (from a dealer of an older pokerlab,
+        or a code this pokerlab does not know) its English."""
+        code, values, english = answer.get("code"), answer.get("values"), answer.get("error")
+        if isinstance(code, str) and isinstance(values, dict) and (code in (ILLEGAL, ENGLISH) or _fits(code, values)):
+            return cls(Said(code, values))
+        return cls(Said(ENGLISH, {"text": english}) if english else Said(fallback))
+
+
+def _fits(code: str, values: dict[str, Any]) -> bool:
+    """``code`` is a message this pokerlab knows, and ``values`` fill all its places."""
+    message = REFUSALS.get(code) or NOTICES.get(code)
+    try:
+        return message is not None and bool(message.format(**values))
+    except (KeyError, IndexError, ValueError):
+        return False
 
 
 class DealerUnreachableError(DealerError):
@@ -67,17 +86,17 @@ class DealerClient:
                 return json.loads(response.read() or b"{}")
         except urllib.error.HTTPError as error:
             try:
-                message = json.loads(error.read()).get("error") or error.reason
+                answer = json.loads(error.read())
             except ValueError:
-                message = error.reason
+                answer = None
+            if not isinstance(answer, dict):
+                answer = {"error": error.reason}
             if error.code == 401 and self._sign_in is not None and path not in ("/api/session", "/api/teacher"):
                 self._sign_in()  # the dealer restarted and forgot the session: sign in again, once
                 return self._request_once(method, path, body)
-            raise DealerError(str(message)) from None
+            raise DealerError.from_answer(answer) from None
         except (urllib.error.URLError, OSError):
-            raise DealerUnreachableError(
-                "The live tables' dealer is not answering just now (it may be starting or restarting). "
-                "Try again in a moment.") from None
+            raise DealerUnreachableError("dealer_away") from None
 
     def _request_once(self, method: str, path: str, body: dict[str, Any] | None) -> dict[str, Any]:
         sign_in, self._sign_in = self._sign_in, None
@@ -209,10 +228,10 @@ class DealerClient:
         return self._request("POST", f"/api/ladder/{what}", {"page": page, **fields})
 
     def watch(self, code: str, on_view: Callable[[dict[str, Any]], None],
-              on_closed: Callable[[str], None] | None = None) -> TableLink:
+              on_closed: Callable[[Said], None] | None = None) -> TableLink:
         """Watch table ``code``: ``on_view`` gets each view (in the link's thread)."""
         if self.session is None:
-            raise DealerError("Sign in to the dealer first.")
+            raise DealerError("sign_in_first")
         return TableLink(self, code, on_view, on_closed)
 
 
@@ -220,7 +239,7 @@ class TableLink:
     """One table's websocket, in a thread of its own; :meth:`send` an intent and wait for its reply."""
 
     def __init__(self, client: DealerClient, code: str, on_view: Callable[[dict[str, Any]], None],
-                 on_closed: Callable[[str], None] | None) -> None:
+                 on_closed: Callable[[Said], None] | None) -> None:
         self.client = client
         self.code = code
         self.on_view = on_view
@@ -242,7 +261,7 @@ class TableLink:
             raise
         except TimeoutError:
             self.close()
-            raise DealerUnreachableError("The live tables' dealer did not answer in time.") from None
+            raise DealerUnreachableError("dealer_late") from None
 
     def _run(self) -> None:
         asyncio.set_event_loop(self._loop)
@@ -257,30 +276,33 @@ class TableLink:
             self._socket = await websocket_connect(address, on_message_callback=self._received,
                                                    connect_timeout=TIMEOUT_SECONDS)
         except (OSError, Exception) as error:  # noqa: BLE001 - tornado raises several kinds here
-            self._ready.set_exception(DealerUnreachableError(
-                f"The live tables' dealer is not answering just now ({type(error).__name__}). Try again in a moment."))
+            logging.getLogger("pokerlab.dealer").info("table %s: no connection (%s)", self.code, type(error).__name__)
+            self._ready.set_exception(DealerUnreachableError("dealer_away"))
             return
         ident = next(self._ids)
         self._waiting[ident] = hello = Future()
-        await self._socket.write_message(json.dumps({"id": ident, "session": self.client.session}))
+        # Heard before writing: the answer (a refusal, then the dealer closing) may come before the write returns.
         hello.add_done_callback(lambda done: self._hello_answered(done))
+        await self._socket.write_message(json.dumps({"id": ident, "session": self.client.session}))
 
     def _hello_answered(self, done: Future[dict[str, Any]]) -> None:
+        if self._ready.done() or done.exception() is not None:  # the connection closed first: said already
+            return
         reply = done.result()
         if reply.get("ok"):
             self._ready.set_result(None)
         else:
-            self._ready.set_exception(DealerError(reply.get("error") or "The dealer refused this table."))
+            self._ready.set_exception(DealerError.from_answer(reply, "table_refused"))
 
     def _received(self, message: str | bytes | None) -> None:
         if message is None:  # the dealer closed the connection (or stopped)
             for waiting in self._waiting.values():
                 if not waiting.done():
-                    waiting.set_exception(DealerUnreachableError("The dealer closed the table's connection."))
+                    waiting.set_exception(DealerUnreachableError("connection_closed"))
             if not self._ready.done():
-                self._ready.set_exception(DealerUnreachableError("The dealer closed the table's connection."))
+                self._ready.set_exception(DealerUnreachableError("connection_closed"))
             if self.on_closed is not None:
-                self.on_closed("The connection to the table was lost.")
+                self.on_closed(Said("connection_lost"))
             return
         data = json.loads(message)
         if data.get("type") == "reply":
@@ -298,7 +320,7 @@ class TableLink:
 
     def send(self, intent: dict[str, Any]) -> None:
         """Send ``intent`` (``{"type": "act", "kind": "raise"}``...) and wait for the dealer's yes;
-        a refusal raises :class:`DealerError` with the dealer's words."""
+        a refusal raises :class:`DealerError` with the dealer's code and values."""
         ident = next(self._ids)
         waiting: Future[dict[str, Any]] = Future()
         self._waiting[ident] = waiting
@@ -306,7 +328,7 @@ class TableLink:
 
         def write() -> None:
             if self._socket is None:
-                waiting.set_exception(DealerUnreachableError("The table's connection is not open."))
+                waiting.set_exception(DealerUnreachableError("connection_not_open"))
             else:
                 self._socket.write_message(message)
 
@@ -314,9 +336,9 @@ class TableLink:
         try:
             reply = waiting.result(TIMEOUT_SECONDS)
         except TimeoutError:
-            raise DealerUnreachableError("The dealer did not answer in time; try again.") from None
+            raise DealerUnreachableError("dealer_late_again") from None
         if not reply.get("ok"):
-            raise DealerError(reply.get("error") or "The dealer refused that.")
+            raise DealerError.from_answer(reply)
 
     def close(self) -> None:
         def stop() -> None:

@@ -37,14 +37,17 @@ from sqlalchemy.engine import Connection
 from pokerlab.apps.hold import GameHold, Step
 from pokerlab.apps.keep import KeepError
 from pokerlab.apps.my_hands import REVIEW_TRIALS, hand_record, review_seed
+from pokerlab.dealer.words import REFUSALS, Refusal, said_of
 from pokerlab.draw import Action
 from pokerlab.errors import PokerlabError
 from pokerlab.ladder import LEVELS, STARTING_POINTS, LadderError, LadderRun
+from pokerlab.narration.wallet import FRESH_START, reason_code
 from pokerlab.storage import HighScores, Learner, Store, Wallet, ladder_level
 from pokerlab.storage.kept_hands import keep_hand_in
 from pokerlab.storage.settlements import ENTRY, settled
 from pokerlab.storage.slots import GameExistsError, GameTakenError
 from pokerlab.storage.wallet import WalletError
+from pokerlab.text import quoted
 from pokerlab.variants import TOURNAMENT_LADDER
 
 log = logging.getLogger("pokerlab.dealer")
@@ -55,18 +58,15 @@ MAX_BOT_STEPS: Final = 200
 """More computer opponents' actions in a row than any hand has: a guard against a loop."""
 PAGE: Final = re.compile(r"[A-Za-z0-9_-]{8,64}")
 HIGH_SCORES: Final = 10
-ELSEWHERE: Final = "This game continues in your other tab."
-REPLAYED_START: Final = "This level was started by this very click already, so nothing was paid or started again."
-EXISTS: Final = ("You already have a game in progress, perhaps in another tab: continue it here, or give it up "
-                 "with New game.")
+ELSEWHERE: Final = REFUSALS["ladder_elsewhere"]
+REPLAYED_START: Final = REFUSALS["ladder_replayed_start"]
+EXISTS: Final = REFUSALS["ladder_exists"]
 
 
-class LadderRefused(PokerlabError):
-    """A ladder request the dealer will not carry out; ``status`` is the HTTP status."""
-
-    def __init__(self, message: str, status: int = 400) -> None:
-        super().__init__(message)
-        self.status = status
+class LadderRefused(Refusal):
+    """A ladder request the dealer will not carry out: a code of :data:`~pokerlab.dealer.words.REFUSALS`
+    with its values (or, for the words of a layer that has no codes, its English); ``status`` is the
+    HTTP status."""
 
 
 @dataclass
@@ -107,9 +107,9 @@ class LadderService:
         learner, page = self._learner(learner), self._page(page)
         try:
             added = self._guarded("give you a fresh start", lambda: self._wallet().top_up(
-                STARTING_POINTS, LEVELS[0].cost, "Fresh start", learner))
+                STARTING_POINTS, LEVELS[0].cost, reason_code(FRESH_START), learner))
         except WalletError as refusal:
-            raise LadderRefused(str(refusal), 409) from None
+            raise LadderRefused(said_of(refusal), 409) from None
         return self.lobby(learner, page, note=f"Fresh start: {added:,} points added to your wallet.")
 
     # ----- a level --------------------------------------------------------------------------------
@@ -123,19 +123,19 @@ class LadderService:
         even once the level it started is over, pays nothing and starts nothing."""
         learner, page = self._learner(learner), self._page(page)
         if isinstance(level, bool) or not isinstance(level, int):
-            raise LadderRefused(f"There is no ladder level {level!r}; levels run 1 to {len(LEVELS)}.")
+            raise LadderRefused("ladder_no_level", level=quoted(level), count=len(LEVELS))
         chosen = seed if self.test_mode and isinstance(seed, int) and not isinstance(seed, bool) else None
         try:
             run = LadderRun.new(level, seed=secrets.randbits(62) if chosen is None else chosen)
         except LadderError as refusal:
-            raise LadderRefused(str(refusal)) from None
+            raise LadderRefused(said_of(refusal)) from None
         if request is not None:
             if not isinstance(request, str) or not PAGE.fullmatch(request):
-                raise LadderRefused("A level's start names its click with 8 to 64 letters, digits, '-' or '_'.")
+                raise LadderRefused("ladder_start_name")
             run.game_id = hashlib.sha256(f"pokerlab-ladder:{learner.id}:{request}".encode()).hexdigest()[:24]
             game_id = run.game_id
             if self._guarded("look up your level", lambda: self.store.read(lambda c: settled(c, game_id, ENTRY))):
-                raise LadderRefused(REPLAYED_START, 409)
+                raise LadderRefused("ladder_replayed_start", 409)
         run.match.deal()
         self._opponents(run)
         hold = GameHold(learner, APP, page, self.store)
@@ -144,9 +144,9 @@ class LadderService:
             balance = self._guarded("start your game", lambda: hold.start(
                 _kept(run, before), _summary(run), entry=run.entry()))
         except GameExistsError:
-            raise LadderRefused(EXISTS, 409) from None
+            raise LadderRefused("ladder_exists", 409) from None
         except PokerlabError as refusal:  # a level not reached, a short wallet: their own words
-            raise LadderRefused(str(refusal), 409) from None
+            raise LadderRefused(said_of(refusal), 409) from None
         assert balance is not None
         play = self.plays[learner.id] = _Play(page, hold, run, before, balance)
         return self._answer(learner, "table", play=play)
@@ -163,7 +163,7 @@ class LadderService:
         try:
             run = LadderRun.from_json(kept.state["run"])
         except (LadderError, KeyError, TypeError) as error:
-            raise LadderRefused(f"Your game in progress could not be continued ({error}); start a new game.", 409) from None
+            raise LadderRefused("ladder_cannot_continue", 409, error=str(error)) from None
         balance = self._guarded("read your wallet", lambda: self._wallet().balance(learner))
         play = _Play(page, hold, run, int(kept.state.get("balance_before", balance)), balance)
         self.plays[learner.id] = play
@@ -189,7 +189,7 @@ class LadderService:
         play = self._current(learner, page, version)
         hand = play.run.match.hand
         if hand is None or hand.is_over:
-            raise LadderRefused("This hand is over; deal the next one.", 409)
+            raise LadderRefused("ladder_hand_over", 409)
         action = Action.from_json({key: intent[key] for key in ("kind", "amount", "discards") if key in intent})
 
         def move() -> None:
@@ -204,7 +204,7 @@ class LadderService:
         play = self._current(learner, page, version)
         match = play.run.match
         if match.hand is not None and not match.hand.is_over:
-            raise LadderRefused(f"Hand {match.hand_number} is still being played; finish it first.", 409)
+            raise LadderRefused("ladder_still_playing", 409, number=match.hand_number)
 
         def deal() -> None:
             match.deal()
@@ -220,13 +220,13 @@ class LadderService:
     @staticmethod
     def _learner(learner: Learner | None) -> Learner:
         if learner is None:
-            raise LadderRefused("The ladder is played by learners; a teacher's session has no wallet.", 403)
+            raise LadderRefused("ladder_teacher", 403)
         return learner
 
     @staticmethod
     def _page(page: object) -> str:
         if not isinstance(page, str) or not PAGE.fullmatch(page):
-            raise LadderRefused("Say which page this is (the name the ladder's page made for itself).")
+            raise LadderRefused("ladder_which_page")
         return page
 
     @staticmethod
@@ -237,17 +237,16 @@ class LadderService:
         try:
             return guarded(doing, work)
         except KeepError as error:
-            raise LadderRefused(str(error), 503) from None
+            raise LadderRefused(said_of(error), 503) from None
 
     def _current(self, learner: Learner, page: str, version: object) -> _Play:
         play = self.plays.get(learner.id)
         if play is None:  # the dealer restarted, or the game was never continued here
-            raise LadderRefused("The dealer does not have this game at hand: continue it from the lobby.", 409)
+            raise LadderRefused("ladder_not_at_hand", 409)
         if play.page != page:
-            raise LadderRefused(ELSEWHERE, 409)
+            raise LadderRefused("ladder_elsewhere", 409)
         if isinstance(version, bool) or version != play.hold.version:
-            raise LadderRefused("That was sent for an earlier moment of this game (twice, or from a page that was "
-                                "behind), so nothing was done. Here is the game as it is now.", 409)
+            raise LadderRefused("ladder_stale", 409)
         return play
 
     @staticmethod
@@ -264,7 +263,7 @@ class LadderService:
             if not match.is_bot_turn():
                 return
             match.bot_step()
-        raise LadderRefused("The computer opponents did not finish their turns; try again.", 500)
+        raise LadderRefused("ladder_bots_stuck", 500)
 
     def _step(self, learner: Learner, play: _Play, move: Any) -> dict[str, Any]:
         """One step of the game: ``move`` run once inside the hold's transaction, the new state kept
@@ -282,13 +281,13 @@ class LadderService:
             outcome = play.hold.step(played)
         except GameTakenError:
             self.plays.pop(learner.id, None)
-            raise LadderRefused(ELSEWHERE, 409) from None
+            raise LadderRefused("ladder_elsewhere", 409) from None
         except KeepError as error:
             self._back_to_stored(learner, play)
-            raise LadderRefused(str(error), 503) from None
+            raise LadderRefused(said_of(error), 503) from None
         except PokerlabError as refusal:  # an illegal action: the engine's own words
             self._back_to_stored(learner, play)
-            raise LadderRefused(str(refusal)) from None
+            raise LadderRefused(said_of(refusal)) from None
         if run.match.hand is not None and run.match.hand.is_over:
             play.kept_hand = run.match.hand_number
         if outcome.award is None:

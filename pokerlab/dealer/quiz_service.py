@@ -44,6 +44,7 @@ from pokerlab.classroom.board import learning_view
 from pokerlab.classroom.mastery_board import mastery_csv_text, mastery_view, misconceptions_csv_text, quiz_learners
 from pokerlab.dealer.client import SESSION_HEADER
 from pokerlab.dealer.requests import Refused, json_object
+from pokerlab.dealer.words import answer_of
 from pokerlab.errors import PokerlabError
 from pokerlab.quizzes import Question, check_level
 from pokerlab.quizzes.mastery import graded_quiz
@@ -306,7 +307,7 @@ class _QuizHandler(tornado.web.RequestHandler):
         self.finish(json.dumps(data))
 
     def refuse(self, error: PokerlabError) -> None:
-        self.answer({"error": str(error)}, getattr(error, "status", 400))
+        self.answer(answer_of(error), getattr(error, "status", 400))
 
     async def in_quiz_thread(self, call: Callable[..., Any], *arguments: Any) -> Any:
         return await IOLoop.current().run_in_executor(self.quizzes.worker, call, *arguments)

@@ -68,6 +68,7 @@ from pokerlab.dealer.tables import (
     new_code,
     normalize_code,
 )
+from pokerlab.dealer.words import answer_of
 from pokerlab.draw import Action
 from pokerlab.errors import PokerlabError
 from pokerlab.storage import Learner, StorageError, Store
@@ -150,12 +151,12 @@ class Dealer:
 
     def learner_session(self, name: object, key: object) -> tuple[str, Caller]:
         if self.hub is not None:
-            raise Refused("On this hub the hub says who you are: sign in with your hub token.", 401)
+            raise Refused("hub_says_who", 401)
         if not isinstance(name, str) or not isinstance(key, str):
-            raise Refused("A learner's session needs their name and their browser's key.", 401)
+            raise Refused("name_and_key", 401)
         learner = identity.recognise(self.store, name, key)
         if learner is None:
-            raise Refused("This name and key do not match a learner here.", 401)
+            raise Refused("no_such_learner", 401)
         return self._session(Caller(learner.name, learner))
 
     async def hub_session(self, token: object) -> tuple[str, Caller]:
@@ -163,12 +164,12 @@ class Dealer:
         who the token belongs to; a member of the hub group :data:`TEACHERS_GROUP` is the teacher."""
         hub = self.hub
         if hub is None:
-            raise Refused("This dealer is not a hub service.", 401)
+            raise Refused("not_a_hub", 401)
         if not isinstance(token, str) or not token:
-            raise Refused("A session needs your hub token.", 401)
+            raise Refused("hub_token_needed", 401)
         user = await hub.user_for_token(token, use_cache=False, sync=False)
         if not user or not hub.check_scopes(hub.access_scopes, user):
-            raise Refused("The hub does not know this token, or it may not use pokerlab's service.", 401)
+            raise Refused("hub_token_unknown", 401)
         name = str(user["name"])
         learner = identity.hub_learner(self.store, name)
         assert learner is not None
@@ -195,16 +196,15 @@ class Dealer:
         """A teacher's session for the teacher password. Wrong passwords slow down exactly as at the
         teacher's board, with the same wait (one door: trying here instead gains nothing)."""
         if self.hub is not None:
-            raise Refused("On this hub the teachers are the members of its pokerlab-teachers group; no password opens it.", 401)
+            raise Refused("hub_teachers", 401)
         if not self.teacher_password:
-            raise Refused("No teacher password was set when the dealer started, so nobody is the teacher here.", 401)
+            raise Refused("no_teacher_password", 401)
         gate = PasswordGate(self.store, {"POKERLAB_TEACHER_PASSWORD": self.teacher_password})
         attempt = gate.attempt(password)
         if not attempt.opened:
             if not attempt.checked:
-                raise Refused(f"After wrong passwords the next one is checked in {math.ceil(attempt.wait)} seconds; "
-                              "type it again then.", 429)
-            raise Refused("That is not the teacher password.", 401)
+                raise Refused("password_wait", 429, seconds=math.ceil(attempt.wait))
+            raise Refused("wrong_password", 401)
         return self._session(Caller("teacher", teacher=True))
 
     def _session(self, caller: Caller) -> tuple[str, Caller]:
@@ -215,7 +215,7 @@ class Dealer:
     def caller(self, token: object) -> Caller:
         caller = self.sessions.get(token) if isinstance(token, str) else None
         if caller is None:
-            raise Refused("This session is not known to the dealer (it may have restarted): sign in again.", 401)
+            raise Refused("unknown_session", 401)
         return caller
 
     # ----- the lobby ------------------------------------------------------------------------------
@@ -228,12 +228,11 @@ class Dealer:
         table_settings = TableSettings.from_json(settings)
         test_stacks = settings.get("test_stacks") if self.test_mode else None
         if table_settings.open_hands and not caller.teacher:
-            raise Refused("Only a teacher opens a table with open hands.", 403)
+            raise Refused("open_hands_teacher", 403)
         mine = [table for table in self.tables.values() if table.status != "ended" and not table.teacher_table
                 and table.created_by == caller.name]
         if not caller.teacher and len(mine) >= TABLES_PER_LEARNER:
-            raise Refused(f"You have opened {len(mine)} tables that are still open ({', '.join(t.code for t in mine)}); "
-                          "sit at one of them, or ask your teacher to close one.", 429)
+            raise Refused("too_many_tables", 429, count=len(mine), codes=", ".join(t.code for t in mine))
         code = new_code()
         while code in self.tables:
             code = new_code()
@@ -249,14 +248,14 @@ class Dealer:
     def results(self, caller: Caller) -> list[dict[str, Any]]:
         """Each learner's chips won or lost at each live table (the teacher's board)."""
         if not caller.teacher:
-            raise Refused("Only the teacher reads everyone's results.", 403)
+            raise Refused("results_teacher", 403)
         return [{"code": row.code, "name": row.name, "hands": row.hands, "net": row.net}
                 for row in self.tables_kept.results()]
 
     def table(self, code: object) -> LiveTable:
         table = self.tables.get(normalize_code(code))
         if table is None:
-            raise Refused("No table has that code here; check it with whoever opened the table.", 404)
+            raise Refused("no_table", 404)
         return table
 
     # ----- intents ----------------------------------------------------------------------------------
@@ -269,10 +268,10 @@ class Dealer:
         before = self._stored.get(table.code)
         if kind in ("pause", "resume", "end"):
             if not caller.teacher:
-                raise Refused("Only the teacher pauses, restarts or closes a table.", 403)
+                raise Refused("controls_teacher", 403)
             {"pause": table.pause, "resume": table.resume, "end": table.end}[kind](now)
         elif caller.learner is None:
-            raise Refused("A teacher watches the tables; learners play at them.", 403)
+            raise Refused("teacher_watches", 403)
         elif kind == "sit":
             seat = intent.get("seat")
             table.sit(caller.learner.id, caller.learner.name, None if seat is None else int(seat), now=now)
@@ -284,7 +283,7 @@ class Dealer:
             action = Action.from_json({key: intent[key] for key in ("kind", "amount", "discards") if key in intent})
             table.act(caller.learner.id, action, now=now)
         else:
-            raise Refused(f"The dealer does not know the intent {quoted(kind)}.")
+            raise Refused("unknown_intent", intent=quoted(kind))
         self._commit(table, before, tell=kind != "ready")  # see LiveTable.ready: nothing to redraw
         self._advance(table.code)
 
@@ -339,8 +338,7 @@ class Dealer:
             if before is not None:
                 self.tables[table.code] = LiveTable.from_json(before, self.clock(), **self.timing)
             IOLoop.current().call_later(RETRY_STORING_SECONDS, self._advance, table.code)
-            raise Refused("The dealer cannot store the table just now, so that did not happen. Try again in a "
-                          "moment; nothing that was already played is lost.", 503) from None
+            raise Refused("cannot_store_table", 503) from None
         if tell:
             self._tell(table)
 
@@ -407,7 +405,7 @@ class _Handler(tornado.web.RequestHandler):
         self.finish(json.dumps(data))
 
     def refuse(self, error: PokerlabError) -> None:
-        self.answer({"error": str(error)}, getattr(error, "status", 400))
+        self.answer(answer_of(error), getattr(error, "status", 400))
 
     def check_xsrf_cookie(self) -> None:
         """Callers are kernels, not browsers: they prove who they are with a session header."""
@@ -486,7 +484,7 @@ class ClassPlayHandler(_Handler):
             else:
                 answer = await self.in_class_thread(classes.next_deal, caller.learner, data.get("game"))
         except (PokerlabError, ValueError, TypeError) as error:
-            self.answer({"error": str(error)}, getattr(error, "status", 400))
+            self.answer(answer_of(error), getattr(error, "status", 400))
             return
         self.answer(answer)
 
@@ -499,7 +497,7 @@ class ClassBoardHandler(_Handler):
     def teacher(self) -> Caller:
         caller = self.caller()
         if not caller.teacher:
-            raise Refused("Only the teacher reads and changes the class games' board.", 403)
+            raise Refused("board_teacher", 403)
         return caller
 
     async def get(self, game: str | None = None, what: str | None = None) -> None:
@@ -519,7 +517,7 @@ class ClassBoardHandler(_Handler):
             elif what is None:
                 self.answer({"board": await self.in_class_thread(classes.board, int(game))})
             else:
-                raise Refused("The dealer has no such page of a class game.", 404)
+                raise Refused("no_class_page", 404)
         except PokerlabError as error:
             self.refuse(error)
 
@@ -534,7 +532,7 @@ class ClassBoardHandler(_Handler):
                 await self.in_class_thread(classes.end, int(game))
                 self.answer({"ok": True})
             else:
-                raise Refused("The dealer has no such change of a class game.", 404)
+                raise Refused("no_class_change", 404)
         except PokerlabError as error:
             self.refuse(error)
 
@@ -542,7 +540,7 @@ class ClassBoardHandler(_Handler):
         try:
             self.teacher()
             if game is None or what is not None:
-                raise Refused("Say which class game to delete.", 404)
+                raise Refused("which_class_game", 404)
             await self.in_class_thread(self.dealer.classes.delete, int(game))
             self.answer({"ok": True})
         except PokerlabError as error:
@@ -570,7 +568,7 @@ class LadderHandler(_Handler):
             call, arguments = calls[what]
             answer = await IOLoop.current().run_in_executor(self.dealer.ladder_worker, call, *arguments)
         except (PokerlabError, ValueError, TypeError) as error:
-            self.answer({"error": str(error)}, getattr(error, "status", 400))
+            self.answer(answer_of(error), getattr(error, "status", 400))
             return
         self.answer(answer)
 
@@ -587,6 +585,8 @@ class TableSocket(tornado.websocket.WebSocketHandler):
         self.dealer = dealer
         self.caller: Caller | None = None
         self.code = ""
+        self.refused: PokerlabError | None = None
+        """Why this table cannot be watched (there is no table with its code): the first answer, then closed."""
 
     def check_origin(self, origin: str) -> bool:
         return True  # callers are kernels holding a session, not pages riding on a browser's cookies
@@ -595,8 +595,8 @@ class TableSocket(tornado.websocket.WebSocketHandler):
         self.set_nodelay(True)
         try:
             self.code = self.dealer.table(code).code
-        except PokerlabError as error:
-            self.close(4004, str(error)[:120])
+        except PokerlabError as error:  # said in the answer to the first message, in words a page can translate
+            self.refused = error
 
     def on_message(self, message: str | bytes) -> None:
         try:
@@ -604,9 +604,13 @@ class TableSocket(tornado.websocket.WebSocketHandler):
             if not isinstance(data, dict) or len(message) > MAX_BODY:
                 raise ValueError
         except ValueError:
-            self.write_message(json.dumps({"type": "reply", "ok": False, "error": "The dealer reads JSON objects only."}))
+            self.reply(None, Refused("json_objects"))
             return
         ident = data.get("id")
+        if self.refused is not None:
+            self.reply(ident, self.refused)
+            self.close(4004)
+            return
         try:
             if self.caller is None:
                 self.caller = self.dealer.caller(data.get("session"))
@@ -616,13 +620,15 @@ class TableSocket(tornado.websocket.WebSocketHandler):
                 return
             self.dealer.handle(self.caller, self.code, data)
         except (PokerlabError, ValueError, TypeError) as error:
-            self.reply(ident, str(error))
+            self.reply(ident, error)
             return
         self.reply(ident)
 
-    def reply(self, ident: object, error: str = "") -> None:
+    def reply(self, ident: object, error: BaseException | None = None) -> None:
+        """The answer to intent ``ident``: yes, or the refusal (its English, code and values)."""
+        answer = {"ok": True, "error": ""} if error is None else {"ok": False, **answer_of(error)}
         try:
-            self.write_message(json.dumps({"type": "reply", "id": ident, "ok": not error, "error": error}))
+            self.write_message(json.dumps({"type": "reply", "id": ident, **answer}))
         except tornado.websocket.WebSocketClosedError:
             self.dealer.unwatch(self.code, self)
 

@@ -38,9 +38,9 @@ from typing import Any, Final
 
 from pokerlab.apps.my_hands import REVIEW_TRIALS, hand_record, review_seed
 from pokerlab.bots import BOT_LEVELS
+from pokerlab.dealer.words import Refusal, Said
 from pokerlab.draw import Action, ActionKind
 from pokerlab.draw.rules import MAX_PLAYERS, MIN_PLAYERS, SALOON_ANTES, SALOON_ROUND_ONE, SALOON_ROUND_TWO, Rules
-from pokerlab.errors import PokerlabError
 from pokerlab.match import SALOON_OUT_BELOW, Match, MatchError, planned_match
 from pokerlab.text import quoted
 from pokerlab.variants import FIVE_CARD_DRAW, SALOON_DRAW, VARIANTS, find_variant
@@ -60,8 +60,9 @@ TABLE_FORMAT: Final = 1
 WAITING, PLAYING, PAUSED, ENDED = "waiting", "playing", "paused", "ended"
 
 
-class TableError(PokerlabError):
-    """A table request that cannot be met, in words the learner or teacher can act on."""
+class TableError(Refusal):
+    """A table request that cannot be met: a code of :data:`~pokerlab.dealer.words.REFUSALS` with
+    its values, said in words the learner or teacher can act on."""
 
 
 def new_code() -> str:
@@ -72,7 +73,7 @@ def new_code() -> str:
 def normalize_code(text: object) -> str:
     code = "".join(str(text).split()).upper()[:20]
     if len(code) != CODE_LENGTH or any(letter not in CODE_ALPHABET for letter in code):
-        raise TableError(f"A table code is {CODE_LENGTH} letters and digits, like K7Q2MX; {quoted(code)} is not one.")
+        raise TableError("table_code", given=quoted(code))
     return code
 
 
@@ -94,20 +95,19 @@ class TableSettings:
 
     def __post_init__(self) -> None:
         if self.game not in GAMES:
-            raise TableError(f"A live table plays {' or '.join(GAMES.values())}; {quoted(self.game)} is neither.")
+            raise TableError("unknown_game", given=quoted(self.game))
         if not MIN_PLAYERS <= self.seats <= MAX_PLAYERS:
-            raise TableError(f"A table has {MIN_PLAYERS} to {MAX_PLAYERS} seats; {quoted(self.seats)} is not allowed.")
+            raise TableError("seat_count", low=MIN_PLAYERS, high=MAX_PLAYERS, given=quoted(self.seats))
         if self.forced_bet not in ("antes", "blinds"):
-            raise TableError(f"The forced bet is antes or blinds, not {quoted(self.forced_bet)}.")
+            raise TableError("forced_bet", given=quoted(self.forced_bet))
         if self.bot_level not in BOT_LEVELS:
-            raise TableError(f"Computer opponents have levels {min(BOT_LEVELS)} to {max(BOT_LEVELS)}; not {quoted(self.bot_level)}.")
+            raise TableError("bot_level", low=min(BOT_LEVELS), high=max(BOT_LEVELS), given=quoted(self.bot_level))
         if self.time_to_act not in TIMES_TO_ACT:
-            raise TableError(f"The time to act is one of {', '.join(map(str, TIMES_TO_ACT))} seconds; not {quoted(self.time_to_act)}.")
+            raise TableError("time_to_act", times=", ".join(map(str, TIMES_TO_ACT)), given=quoted(self.time_to_act))
         if self.game == SALOON_DRAW.code:  # Saloon Draw's own table options
             if self.ante not in SALOON_ANTES or tuple(self.round_one) not in SALOON_ROUND_ONE \
                     or tuple(self.round_two) not in SALOON_ROUND_TWO:
-                raise TableError("Saloon Draw's ante and limits come from its lists (ante $5, $25 or $50; "
-                                 "round one $5-$15, $5-$25 or $25-$50; round two $5-$25, $5-$50 or $25-$100).")
+                raise TableError("saloon_limits")
         object.__setattr__(self, "round_one", tuple(self.round_one))
         object.__setattr__(self, "round_two", tuple(self.round_two))
 
@@ -134,7 +134,7 @@ class TableSettings:
     def from_json(cls, data: dict[str, Any]) -> TableSettings:
         """Settings from plain data (a lobby form, a stored table); anything wrong raises :class:`TableError`."""
         if not isinstance(data, dict):
-            raise TableError("These are not table settings pokerlab can read.")
+            raise TableError("settings_unreadable")
         known = {name: data[name] for name in cls.__dataclass_fields__ if name in data}
         try:
             for name in ("seats", "ante", "bot_level", "time_to_act"):
@@ -149,7 +149,7 @@ class TableSettings:
                     parts = value.split("-") if isinstance(value, str) else value
                     known[name] = tuple(int(part) for part in parts)
         except (TypeError, ValueError):
-            raise TableError("The table's settings have a value that is not a number where one is needed.") from None
+            raise TableError("settings_not_number") from None
         return cls(**known)
 
 
@@ -192,8 +192,8 @@ class LiveTable:
         self.turn: Turn | None = None
         self.next_deal_at: float | None = None
         self.version = 0
-        self.notice = ""
-        """The last thing the table said to everyone ("Ann's time ran out: she folds")."""
+        self.notice: Said | None = None
+        """The last thing the table said to everyone (``Said("timeout_folds", {"name": "Ann"})``)."""
         self.finished_hands: list[dict[str, Any]] = []
         """Per finished hand not yet stored by the dealer: number, each learner's net chips, and what
         each learner's My hands keeps of it."""
@@ -219,21 +219,23 @@ class LiveTable:
             self.match.sitting_out.discard(mine)
             if self.turn is not None and self.turn.seat == mine and self.turn.person:
                 self.turn = Turn(mine, now + self.settings.time_to_act, True)  # back in time to decide
-            self._changed(f"{name} is back.", now)
+            self._changed(Said("back", {"name": name}), now)
             return mine
         free = [s for s in range(self.settings.seats) if s not in self.sitters and s not in self.match.out]
         if seat is None:
             if not free:
-                raise TableError("Every seat at this table is taken by a learner; try another table.")
+                raise TableError("seats_full")
             seat = free[0]
         elif seat not in range(self.settings.seats):
-            raise TableError(f"This table has seats 1 to {self.settings.seats}; there is no seat {seat + 1}.")
+            raise TableError("no_such_seat", seats=self.settings.seats, seat=seat + 1)
         elif seat not in free:
-            raise TableError(f"Seat {seat + 1} is taken; the free seats are {', '.join(str(s + 1) for s in free) or 'none'}.")
+            if not free:
+                raise TableError("seat_taken_none_free", seat=seat + 1)
+            raise TableError("seat_taken", seat=seat + 1, free=", ".join(str(s + 1) for s in free))
         self.sitters[seat] = Sitter(learner_id, name, seat)
         if not self._in_hand(seat):
             self._take_seat(seat)
-        self._changed(f"{name} sits down in seat {seat + 1}.", now)
+        self._changed(Said("sat_down", {"name": name, "seat": seat + 1}), now)
         return seat
 
     def leave(self, learner_id: int, *, now: float) -> None:
@@ -245,7 +247,7 @@ class LiveTable:
             self.match.sitting_out.add(seat)
             if self.turn is not None and self.turn.seat == seat:
                 self.turn = Turn(seat, now, True)  # their turn is taken for them at once
-        self._changed(f"{sitter.name} has left the table; their chips wait for them.", now)
+        self._changed(Said("left", {"name": sitter.name}), now)
 
     def _take_seat(self, seat: int) -> None:
         """The seat's learner plays it from now on (a seat a computer opponent had: fresh chips)."""
@@ -270,8 +272,8 @@ class LiveTable:
         seat = self._seat_or_refuse(learner_id)
         try:
             self.match.act_as(seat, action)
-        except MatchError as error:
-            raise TableError(str(error)) from None
+        except MatchError as error:  # out of turn; the engine's own refusal of an action goes on as it is
+            raise TableError(error.code, **error.values) if error.code else TableError(str(error)) from None
         self._after_move(now)
 
     def ready(self, learner_id: int, *, now: float) -> None:
@@ -290,16 +292,16 @@ class LiveTable:
     def pause(self, now: float) -> None:
         self._check_open()
         self.status = PAUSED
-        self._changed("The teacher has paused the table.", now)
+        self._changed(Said("paused"), now)
 
     def resume(self, now: float) -> None:
         self._check_open()
         self.status = WAITING if self.match.hand is None or self.match.hand.is_over else PLAYING
         if self.turn is not None and self.turn.person:  # a fresh full time for whoever was to act
             self.turn = Turn(self.turn.seat, now + self.settings.time_to_act, True)
-        self._changed("The table plays on.", now)
+        self._changed(Said("plays_on"), now)
 
-    def end(self, now: float, why: str = "The table has closed.") -> None:
+    def end(self, now: float, why: Said = Said("closed")) -> None:
         self.status = ENDED
         self.turn = self.next_deal_at = None
         self._changed(why, now)
@@ -349,14 +351,14 @@ class LiveTable:
         sitter = self.sitters.get(seat)
         name = sitter.name if sitter else self.match.names[seat]
         if ActionKind.CHECK in kinds:
-            action, words = Action(ActionKind.CHECK), "checks"
+            action, done = Action(ActionKind.CHECK), "checks"
         elif ActionKind.DRAW in kinds and hand.phase.value == "draw":
-            action, words = Action(ActionKind.DRAW, discards=()), "stands pat"
+            action, done = Action(ActionKind.DRAW, discards=()), "stands_pat"
         else:
-            action, words = Action(ActionKind.FOLD), "folds"
-        why = "has left, so" if sitter is not None and not sitter.present else "ran out of time and"
+            action, done = Action(ActionKind.FOLD), "folds"
+        why = "left" if sitter is not None and not sitter.present else "timeout"
         self.match.act_as(seat, action)
-        self.notice = f"{name} {why} {words}."
+        self.notice = Said(f"{why}_{done}", {"name": name})
 
     def _can_deal(self) -> bool:
         match = self.match
@@ -381,7 +383,7 @@ class LiveTable:
         match.deal()
         self.next_deal_at = None
         self.status = PLAYING
-        self.notice = ""
+        self.notice = None
         self._after_move(now)
         return True
 
@@ -415,11 +417,11 @@ class LiveTable:
                 self.turn = Turn(seat, now + self.bot_seconds, False)
         self._changed(None, now)
 
-    def _end_words(self) -> str:
+    def _end_words(self) -> Said:
         winner = self.match.winner
-        return "The match is over" + ("." if winner is None else f": {self.match.names[winner]} has all the chips.")
+        return Said("match_over") if winner is None else Said("match_won", {"name": self.match.names[winner]})
 
-    def _changed(self, notice: str | None, now: float) -> None:
+    def _changed(self, notice: Said | None, now: float) -> None:
         if notice is not None:
             self.notice = notice
         if self.status == WAITING and self.match.hand is not None and not self.match.hand.is_over:
@@ -428,12 +430,12 @@ class LiveTable:
 
     def _check_open(self) -> None:
         if self.status == ENDED:
-            raise TableError("This table has closed.")
+            raise TableError("table_closed")
 
     def _seat_or_refuse(self, learner_id: int) -> int:
         seat = self.seat_of(learner_id)
         if seat is None:
-            raise TableError("You are not seated at this table.")
+            raise TableError("not_seated")
         return seat
 
     # ----- what each caller sees -------------------------------------------------------------------
@@ -479,7 +481,8 @@ class LiveTable:
         turn = self.turn
         return {
             "code": self.code, "settings": self.settings.to_json(), "status": self.status, "version": self.version,
-            "seats": seats, "notice": self.notice, "hand_number": match.hand_number,
+            "seats": seats, "notice": str(self.notice or ""),  # its English, for pages of an older pokerlab
+            "notice_said": None if self.notice is None else self.notice.to_json(), "hand_number": match.hand_number,
             "turn": None if turn is None else {"seat": turn.seat, "person": turn.person,
                                                "seconds_left": max(0.0, round(turn.at - now, 1)) if turn.person else None},
             "next_deal_in": None if self.next_deal_at is None else max(0.0, round(self.next_deal_at - now, 1)),
@@ -503,7 +506,8 @@ class LiveTable:
         return {
             "format": TABLE_FORMAT, "code": self.code, "settings": self.settings.to_json(), "seed": self.seed,
             "created_by": self.created_by, "created_at": self.created_at, "teacher_table": self.teacher_table,
-            "status": self.status, "version": self.version, "notice": self.notice,
+            "status": self.status, "version": self.version,
+            "notice": None if self.notice is None else self.notice.to_json(),
             "sitters": [asdict(sitter) for sitter in self.sitters.values()],
             "turn": None if turn is None else {"seat": turn.seat, "person": turn.person, "in": turn.at - now},
             "next_deal_in": None if self.next_deal_at is None else self.next_deal_at - now,
@@ -521,11 +525,11 @@ class LiveTable:
                         now=float(data.get("created_at", now)), teacher_table=bool(data.get("teacher_table")), **timing)
             table.status = str(data["status"])
             table.version = int(data["version"]) + 1
-            table.notice = str(data.get("notice", ""))
+            table.notice = Said.from_json(data.get("notice"))  # an older dealer kept it in English
             table.sitters = {int(item["seat"]): Sitter(**item) for item in data["sitters"]}
             table.test_stacks = {int(seat): int(chips) for seat, chips in data.get("test_stacks", {}).items()}
         except (KeyError, TypeError, ValueError) as error:
-            raise TableError(f"This is not a table pokerlab can go on with: {quoted(error)}.") from None
+            raise TableError("table_unreadable", error=quoted(error)) from None
         try:
             table.match = Match.from_json(data["match"])
             turn = data.get("turn")
@@ -544,10 +548,9 @@ class LiveTable:
         try:
             self.match = Match.from_json({**kept, "hand": None})
         except MatchError:
-            raise TableError("This table's match cannot be read back; it cannot go on.") from None
+            raise TableError("match_unreadable") from None
         self.turn, self.next_deal_at = None, now
-        self.notice = ("The hand in play could not be resumed after the dealer restarted, so it was called off: "
-                       "every chip went back to where it was when the hand began.")
+        self.notice = Said("hand_called_off")
         self.version += 1
 
 

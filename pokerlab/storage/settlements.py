@@ -17,7 +17,7 @@ lost COMMIT reply is answered (:meth:`pokerlab.storage.database.Store.write`'s `
 >>> from pokerlab.storage import Wallet, open_store
 >>> store = open_store(pathlib.Path(tempfile.mkdtemp()) / "settle.sqlite3")
 >>> ada = store.write(lambda c: Learner(learner_id_in(c, "Ada", create=True), "Ada", "legacy"))
->>> award = dict(game_id="g1", app="ladder", level=1, points=450, reason="Ladder level 1 award", unlock_to=2)
+>>> award = dict(game_id="g1", app="ladder", level=1, points=450, reason="ladder_award:1", unlock_to=2)
 >>> [store.write(lambda c: settle_award_in(c, ada, **award)) for _ in range(2)]
 [True, False]
 >>> Wallet(store).balance(ada)

@@ -9,9 +9,10 @@ and the table itself refuses a negative balance.
 
 A learner the wallet has not seen yet starts with ``starting_balance`` points (default
 :data:`DEFAULT_STARTING_BALANCE`, enough for level 1 at 150 and level 2 at 500, but not level 3 at
-1,000 until the learner has won an award). The opening amount is recorded in the history as
-"Starting balance"; it is given once, when the learner first appears, and a different
-``starting_balance`` later does not change an existing wallet.
+1,000 until the learner has won an award). The opening amount is recorded in the history with the
+reason ``"starting_balance"`` (reasons are codes, said by :mod:`pokerlab.narration.wallet`); it is
+given once, when the learner first appears, and a different ``starting_balance`` later does not
+change an existing wallet.
 
 ``player`` is a :class:`~pokerlab.storage.learners.Learner` (what apps pass) or, for code from
 before learners, a name (default ``"you"``; see :mod:`pokerlab.storage.learners`).
@@ -40,6 +41,7 @@ import sqlalchemy
 from sqlalchemy.engine import Connection
 
 from pokerlab.errors import PokerlabError
+from pokerlab.narration.wallet import STARTING_BALANCE, reason_text
 from pokerlab.storage.database import StoreTarget, insert_ignore, open_store
 from pokerlab.storage.learners import DEFAULT_PLAYER, Learner, learner_id_in
 from pokerlab.storage.schema import utc_text, wallet_transactions, wallets
@@ -108,7 +110,7 @@ def open_wallet_in(connection: Connection, player: Player, starting_balance: int
     if insert_ignore(connection, wallets, {"learner_id": learner_id, "balance": starting_balance}):
         connection.execute(wallet_transactions.insert().values(
             learner_id=learner_id, amount=starting_balance, balance_after=starting_balance,
-            reason="Starting balance", at=utc_text(),
+            reason=STARTING_BALANCE, at=utc_text(),
         ))
     return learner_id
 
@@ -130,7 +132,7 @@ def move_points_in(connection: Connection, player: Player, change: int, reason: 
             sqlalchemy.select(wallets.c.balance).where(wallets.c.learner_id == learner_id)
         ).scalar_one()
         raise InsufficientPointsError(
-            f"{reason} costs {-change:,} points; {_holder(player)} holds {balance:,}. "
+            f"{reason_text(reason)} costs {-change:,} points; {_holder(player)} holds {balance:,}. "
             f"You need {-change - balance:,} more points."
         )
     connection.execute(wallet_transactions.insert().values(

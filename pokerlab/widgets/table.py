@@ -41,6 +41,7 @@ import traitlets
 from pokerlab import language as lang
 from pokerlab.apps.flow import test_mode
 from pokerlab.apps.table_view import SHORTCUTS, table_payload, voice_of  # noqa: F401 - re-exported
+from pokerlab.dealer.words import Refusal
 from pokerlab.draw import Action
 from pokerlab.draw.errors import IllegalActionError
 from pokerlab.errors import PokerlabError
@@ -233,11 +234,14 @@ class DrawTable(KernelOwned, anywidget.AnyWidget):
 
     def problem(self, error: Exception) -> str:
         """An error in the table's language: a refusal is said by narration for the learner who tried, in
-        the table's words (its language, chips or dollars)."""
+        the table's words (its language, chips or dollars); the dealer's, at a live table, from its code
+        and values."""
         if isinstance(error, IllegalActionError):
             names = getattr(self.match, "names", None)
             voice = Voice(error.seat, tuple(names) if names else None, self.dollars, self.language)
             return refusal_sentence(error, voice)
+        if isinstance(error, Refusal):
+            return error.text(self.language)
         return str(error)
 
     def _handle_intent(self, content: dict[str, Any]) -> None:

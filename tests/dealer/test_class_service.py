@@ -16,6 +16,7 @@ from pokerlab.classroom import identity
 from pokerlab.classroom.class_games import ClassGameSettings, ClassMatch
 from pokerlab.classroom.store import ClassStore
 from pokerlab.dealer.client import DealerClient, DealerError
+from pokerlab.dealer.words import ILLEGAL, Said
 from tests.dealer.test_dealer import Running
 
 SETTINGS = ClassGameSettings("five-card-draw-antes", opponent_count=2, opponent_level=2, deal_count=2)
@@ -125,10 +126,13 @@ def test_the_dealer_refuses_moves_out_of_turn_and_after_the_teacher_ends_the_gam
     cy = learner(running.url, target, "Cy")
     answer = cy.class_join(made["code"])
     view = answer["view"]
-    with pytest.raises(DealerError, match="still being played"):
+    with pytest.raises(DealerError, match="still being played") as playing:
         cy.class_next(game_id)
-    with pytest.raises(DealerError):
+    assert playing.value.said == Said("class_deal_playing", {"number": 1})  # over the wire: the code and its values
+    assert playing.value.text("es") == "La mano 1 todavía se está jugando; termínala primero."
+    with pytest.raises(DealerError) as illegal:
         cy.class_act(game_id, {"kind": "raise", "amount": 10**9})
+    assert illegal.value.code == ILLEGAL and illegal.value.text("es").startswith("No puedes"), illegal.value.text("es")
     with pytest.raises(DealerError, match="no class game|There is no class game"):
         cy.class_act(game_id + 99, quiet(view))
     # the deal as stored survives a dealer that forgot it (restarted): the same view comes back

@@ -71,7 +71,8 @@ def test_a_level_is_paid_once_played_in_the_service_and_settled_once(service: La
     assert first["screen"] == "table" and first["run"]["balance"] == 1000 - LEVELS[0].cost
     with pytest.raises(LadderRefused) as again:  # the same start sent again, or from another tab
         service.start(ada, OTHER, 1, seed=12)
-    assert str(again.value) == EXISTS and again.value.status == 409
+    assert str(again.value) == EXISTS and again.value.status == 409 and again.value.code == "ladder_exists"
+    assert again.value.text("es").startswith("Ya tienes una partida en curso"), again.value.text("es")
     assert Wallet(service.store).balance(ada) == 850
     answers = play_level(service, ada, first)
     end = answers[-1]
@@ -132,8 +133,9 @@ def test_a_replayed_or_stale_message_changes_nothing(service: LadderService) -> 
     assert after["run"]["version"] == version + 1
     for replay in (lambda: service.act(ada, PAGE, version, action), lambda: service.next_hand(ada, PAGE, version),
                    lambda: service.act(ada, PAGE, "7", action)):
-        with pytest.raises(LadderRefused, match="earlier moment"):
+        with pytest.raises(LadderRefused, match="earlier moment") as stale:
             replay()
+        assert stale.value.code == "ladder_stale"  # the page goes on from the game as it is by this code
     kept = game_in_progress(ada, "ladder", store=service.store)
     assert kept is not None and kept.state["run"]["match"] == LadderRun.from_json(kept.state["run"]).match.to_json()
     assert service.plays[ada.id].hold.version == version + 1

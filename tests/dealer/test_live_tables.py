@@ -9,8 +9,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from pokerlab.draw import Action, ActionKind
 from pokerlab.dealer.tables import ENDED, PAUSED, LiveTable, TableError, TableSettings, normalize_code
+from pokerlab.dealer.words import ENGLISH, Said
+from pokerlab.draw import Action, ActionKind
 from tests.widgets.test_hidden_information import secret_cards
 
 ANN, BO, CY = 1, 2, 3
@@ -67,8 +68,9 @@ def test_settings_are_checked_and_a_code_is_six_clear_characters() -> None:
         TableSettings(game="saloon-draw", ante=7)
     assert TableSettings.from_json({"game": "saloon-draw", "round_one": "25-50", "seats": "4"}).round_one == (25, 50)
     assert normalize_code(" k7q2mx ") == "K7Q2MX"
-    with pytest.raises(TableError, match="6 letters and digits"):
+    with pytest.raises(TableError, match="6 letters and digits") as refused:
         normalize_code("K7Q2M0")
+    assert refused.value.said == Said("table_code", {"given": "'K7Q2M0'"}) and refused.value.status == 400
 
 
 def test_computer_opponents_fill_the_seats_no_learner_takes_and_act_on_the_dealers_clock() -> None:
@@ -79,8 +81,9 @@ def test_computer_opponents_fill_the_seats_no_learner_takes_and_act_on_the_deale
     assert live.advance(0.0) and live.match.humans == {0, 2} and set(live.match.bots) == {1, 3}
     now = run_until_person(live, 0.0)
     assert live.turn.seat in (0, 2) and live.turn.at == now + 30
-    with pytest.raises(TableError, match="not yours"):
+    with pytest.raises(TableError, match="not yours") as out_of_turn:
         live.act(ANN if live.turn.seat == 2 else BO, Action(ActionKind.FOLD), now=now)
+    assert out_of_turn.value.said == Said("not_your_turn", {"name": live.match.names[live.turn.seat]})
 
 
 def test_a_player_whose_time_runs_out_checks_when_that_is_free_else_folds() -> None:
@@ -94,7 +97,10 @@ def test_a_player_whose_time_runs_out_checks_when_that_is_free_else_folds() -> N
     assert live.advance(now + 30.0)
     last = [event for event in live.match.hand.events if event.seat == seat][-1]
     assert last.kind == ("check" if free else "fold")
-    assert "ran out of time" in live.notice
+    name = live.sitters[seat].name
+    assert live.notice == Said("timeout_checks" if free else "timeout_folds", {"name": name})
+    assert str(live.notice) == f"{name} ran out of time and {'checks' if free else 'folds'}."
+    assert live.public_info(now)["notice_said"] == live.notice.to_json()
 
 
 def test_a_player_who_leaves_is_sat_out_keeps_chips_and_gets_the_same_seat_back() -> None:
@@ -169,7 +175,32 @@ def test_a_hand_that_cannot_be_replayed_is_called_off_with_every_chip_back() -> 
     kept["match"]["hand"]["actions"] = [{"kind": "raise", "amount": 999_999}]  # cannot be replayed
     again = LiveTable.from_json(kept, now=now)
     assert again.match.hand is None and again.match.stacks == before
-    assert "called off" in again.notice and "every chip went back" in again.notice
+    assert again.notice == Said("hand_called_off") and "every chip went back" in str(again.notice)
+
+
+def test_a_table_an_older_dealer_stored_with_an_english_notice_goes_on_with_its_code() -> None:
+    """Before codes the dealer kept its notice in English (live_tables.state): read back into a code and
+    values, so a page says it in its own language; English it never wrote stays as it is."""
+    live = table(seats=3)
+    live.sit(ANN, "Ann", now=0.0)
+    live.sit(BO, "Bo", now=0.0)
+    now = run_until_person(live, 0.0)
+    live.sit(BO, "Bo", now=now)  # here already: "Bo is back."
+    kept = json.loads(json.dumps(live.to_json(now)))
+    assert kept["notice"] == {"code": "back", "values": {"name": "Bo"}}
+    for english, said in (("Bo sits down in seat 2.", Said("sat_down", {"name": "Bo", "seat": 2})),
+                          ("Ann ran out of time and stands pat.", Said("timeout_stands_pat", {"name": "Ann"})),
+                          ("The match is over: Bo (computer) has all the chips.",
+                           Said("match_won", {"name": "Bo (computer)"})),
+                          ("The teacher has paused the table.", Said("paused")),
+                          ("Something a dealer never said.", Said(ENGLISH, {"text": "Something a dealer never said."})),
+                          ("", None)):
+        again = LiveTable.from_json({**kept, "notice": english}, now=now)
+        assert again.notice == said, english
+        assert str(again.notice or "") == english
+        assert again.match.hand.actions == live.match.hand.actions  # the rest of the table as it was
+    assert LiveTable.from_json(kept, now=now).notice == live.notice
+    assert Said("sat_down", {"name": "Bo", "seat": 2}).text("es") == "Bo se sienta en el asiento 2."
 
 
 def test_the_teacher_pauses_and_ends_a_table() -> None:

@@ -40,7 +40,7 @@ def test_opponents_skill_rises_with_the_level():
 def test_entry_is_paid_from_the_wallet():
     wallet = MemoryAccount(points=1000, reached=2)
     run = LadderRun.start(2, wallet, seed=1)
-    assert wallet.balance() == 500 and wallet.history == [(-500, "Ladder level 2")]
+    assert wallet.balance() == 500 and wallet.history == [(-500, "ladder_level:2")]
     assert [bot.level for bot in run.match.bots.values()] == list(LEVELS[1].bot_levels)
 
 
@@ -156,14 +156,14 @@ def test_a_wallet_that_cannot_pay_for_level_1_can_take_a_fresh_start() -> None:
     assert wallet.balance() == 100 and can_fresh_start(wallet)
     assert fresh_start(wallet) == 900
     assert wallet.balance() == 1000 and not can_fresh_start(wallet)
-    assert wallet.history[-1] == (900, "Fresh start") and wallet.reached_level() == 3
+    assert wallet.history[-1] == (900, "fresh_start") and wallet.reached_level() == 3
 
 
 def test_a_level_in_progress_survives_a_round_trip_through_plain_data_without_paying_again() -> None:
     import json
 
-    from tests.match.helpers import step
     from pokerlab.bots import make_bot
+    from tests.match.helpers import step
 
     wallet = MemoryAccount()
     run = LadderRun.start(1, wallet, seed=8)

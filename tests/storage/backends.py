@@ -68,3 +68,17 @@ def postgres_schema(extra_options: str = "") -> Iterator[str]:
         with admin.connect() as connection:
             connection.exec_driver_sql(f"DROP SCHEMA {schema} CASCADE")
         admin.dispose()
+
+
+def migrate(target: str, revision: str, up: bool = True) -> None:
+    """Take the database at ``target`` up (or down) to ``revision`` with Alembic, as upgrading does."""
+    from alembic import command
+
+    from pokerlab.storage.database import _make_engine, alembic_config, database_url, forget_stores
+
+    forget_stores()
+    engine = _make_engine(database_url(target))
+    with engine.begin() as connection:
+        (command.upgrade if up else command.downgrade)(alembic_config(connection), revision)
+    engine.dispose()
+    forget_stores()

@@ -25,6 +25,7 @@ from pokerlab.classroom.store import ClassStore
 from pokerlab.storage import open_store
 from pokerlab.storage.database import _make_engine, alembic_config, database_url, forget_stores
 from pokerlab.storage.learners import Learner
+from tests.storage.backends import migrate
 
 NOW = "2026-12-01T10:00:00.000000+00:00"
 FIXTURE = Path(__file__).parent / "fixtures" / "class-reviews-0011.json"
@@ -76,18 +77,9 @@ def _reviews(target: str) -> dict[tuple[int, int], str]:
     return {(int(game), int(deal)): review for game, deal, review in rows}
 
 
-def _migrate(target: str, revision: str, up: bool = True) -> None:
-    forget_stores()
-    engine = _make_engine(database_url(target))
-    with engine.begin() as connection:
-        (command.upgrade if up else command.downgrade)(alembic_config(connection), revision)
-    engine.dispose()
-    forget_stores()
-
-
 def test_english_reviews_become_codes_the_board_reads_as_the_same_words_and_go_back_unchanged(target: str) -> None:
     before = _old_database(target, ROWS)
-    _migrate(target, "0012")
+    migrate(target, "0012")
     after = _reviews(target)
     assert after.keys() == before.keys()
     for row in ROWS:
@@ -106,7 +98,7 @@ def test_english_reviews_become_codes_the_board_reads_as_the_same_words_and_go_b
     assert board.deals[8].costliest is not None
     assert board.deals[8].costliest.text == "1 of 1 threw all five cards in deal 9 (about 12 chips given up in all)"
     assert board.deals[8].costliest.words("es").startswith("1 de 1 cambió las cinco cartas en la mano 9")
-    _migrate(target, "0011", up=False)
+    migrate(target, "0011", up=False)
     assert _reviews(target) == before  # byte for byte
 
 
@@ -129,11 +121,11 @@ def test_a_review_stored_as_codes_downgrades_to_the_words_of_the_review_panel(ta
     store.record_result(game.id, ann, 1, match.learner_result() or 0, hand.actions)
     store.record_review(game.id, ann, 1, decisions_for_board(review, list(hand.events), 0))
     forget_stores()
-    _migrate(target, "0011", up=False)
+    migrate(target, "0011", up=False)
     english = json.loads(_reviews(target)[game.id, 1])
     assert [(item["stage"], item["played"], item["coach"]) for item in english] == [
         (decision.stage, decision.played, decision.coach) for decision in review.decisions]
-    _migrate(target, "0012")
+    migrate(target, "0012")
     again = json.loads(_reviews(target)[game.id, 1])
     assert [(stage_words(item), played_words(item, True), coach_words(item, True)) for item in again] == [
         (decision.stage, decision.played, decision.coach) for decision in review.decisions]
@@ -148,7 +140,7 @@ def test_a_sentence_pokerlab_never_wrote_stops_the_upgrade_and_changes_nothing(t
     before = _old_database(target, [ROWS[1], odd])
     with pytest.raises(RuntimeError, match=r"cannot read the coach's review of class game 1, learner 1, deal 1: "
                                         r"the decision .*shoved it all.* is not one pokerlab wrote"):
-        _migrate(target, "0012")
+        migrate(target, "0012")
     assert _reviews(target) == before
     engine = _make_engine(database_url(target))
     with engine.connect() as connection:

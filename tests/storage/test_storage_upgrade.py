@@ -3,6 +3,7 @@ code with make_legacy_v1.py) upgrades in place without loss, and its "you" becom
 
 from __future__ import annotations
 
+import importlib
 import json
 import shutil
 import sqlite3
@@ -14,7 +15,6 @@ import pytest
 from alembic.script import ScriptDirectory
 
 from pokerlab.classroom import identity
-from pokerlab.storage import saves
 from pokerlab.storage import (
     HighScores,
     StorageError,
@@ -25,9 +25,12 @@ from pokerlab.storage import (
     list_saves,
     load_game,
     open_store,
+    saves,
 )
 from pokerlab.storage.database import SQLITE_USER_VERSION, alembic_config, forget_stores, schema_revision
 from pokerlab.storage.paths import DATABASE_FILENAME
+
+code_of = importlib.import_module("pokerlab.storage.migrations.versions.0013_wallet_reason_codes").code_of
 
 FIXTURE = Path(__file__).with_name("fixtures") / "legacy-v1"
 KIND = "saloon-draw"
@@ -82,7 +85,8 @@ def test_opening_upgrades_in_place_and_keeps_every_row(legacy: Path) -> None:
     assert wallet.balance("you") == 1300 and wallet.balance("Ada") == 850
     history = [(t.player, t.amount, t.balance_after, t.reason, t.at) for t in wallet.history("you")]
     history += [(t.player, t.amount, t.balance_after, t.reason, t.at) for t in wallet.history("Ada")]
-    expected = [(p, a, b, r, datetime.fromisoformat(at)) for p, a, b, r, at in before["transactions"]]
+    expected = [(p, a, b, code_of(r), datetime.fromisoformat(at))  # 0.1's English reasons are codes now (0013)
+                for p, a, b, r, at in before["transactions"]]
     assert sorted(history, key=lambda t: (t[0] != "you", t[4])) == sorted(
         expected, key=lambda t: (t[0] != "you", t[4])
     )
@@ -116,7 +120,7 @@ def test_the_first_learner_to_claim_a_name_gets_you_s_wallet_ladder_scores_and_s
     }
     maya = identity.claim(None, "Maya", identity.new_key())
     assert Wallet().balance(maya) == 1300 and ladder_level(None, maya) == 3
-    assert [t.reason for t in Wallet().history(maya)][:2] == ["Starting balance", "Ladder level 1"]
+    assert [t.reason for t in Wallet().history(maya)][:2] == ["starting_balance", "ladder_level:1"]
     assert [(e.name, e.score) for e in HighScores().top(10)] == [("Maya", 2400), ("Ada", 900), ("Maya", -120)]
     assert sorted(info.name for info in list_saves(KIND, learner=maya)) == ["Friday night", "evening"]
     moved = maya.folder / "saves" / KIND

@@ -12,8 +12,6 @@ from typing import Any
 import pytest
 import sqlalchemy
 
-from pokerlab.storage import database, schema
-from pokerlab.storage.database import forget_stores
 from pokerlab.storage import (
     DEFAULT_STARTING_BALANCE,
     HighScoreError,
@@ -24,7 +22,10 @@ from pokerlab.storage import (
     StorageTooNewError,
     Wallet,
     WalletError,
+    database,
+    schema,
 )
+from pokerlab.storage.database import forget_stores
 
 
 @pytest.fixture
@@ -43,7 +44,7 @@ def sqlite_wallet(tmp_path: Path) -> Wallet:
 def test_a_new_player_starts_with_the_default_balance_recorded_in_history(wallet: Wallet) -> None:
     assert wallet.balance() == DEFAULT_STARTING_BALANCE == 1000
     [opening] = wallet.history()
-    assert (opening.amount, opening.balance_after, opening.reason) == (1000, 1000, "Starting balance")
+    assert (opening.amount, opening.balance_after, opening.reason) == (1000, 1000, "starting_balance")  # a code
     assert opening.at.utcoffset() == timedelta(0)
 
 
@@ -58,7 +59,7 @@ def test_entry_costs_are_paid_from_and_awards_paid_into_the_wallet(wallet: Walle
     assert wallet.deposit(450, "Level 1 award") == 1300
     assert wallet.balance() == 1300
     assert [(entry.amount, entry.balance_after, entry.reason) for entry in wallet.history()] == [
-        (1000, 1000, "Starting balance"),
+        (1000, 1000, "starting_balance"),
         (-150, 850, "Level 1"),
         (450, 1300, "Level 1 award"),
     ]

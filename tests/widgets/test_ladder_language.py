@@ -73,7 +73,7 @@ def test_a_short_wallet_and_a_fresh_start_in_spanish() -> None:
     app = LadderApp(seed=1, learner="Ada", language="es")
     Wallet().pay(900, "test", app.learner)
     send(app.table, {"type": "app", "id": "level", "value": 1})
-    assert app.table.message == "El nivel 1 del torneo cuesta 150 puntos; tu monedero tiene 100. Te faltan 50 puntos."
+    assert app.table.message == "Nivel 1 del torneo: cuesta 150 puntos; tu monedero tiene 100. Te faltan 50 puntos."
     app.show_lobby()
     lobby = app.table.lobby
     assert lobby["buttons"][0]["label"] == "Empezar de cero"

@@ -15,8 +15,9 @@ import pytest
 from pokerlab import language as lang
 from pokerlab.apps import panels
 from pokerlab.apps.keep import SALOON_KIND, Keeper
-from pokerlab.apps.live import NOTICES, describe, live_payload, notice, watch_panel
+from pokerlab.apps.live import describe, live_payload, notice, watch_panel
 from pokerlab.dealer.tables import LiveTable, TableSettings
+from pokerlab.dealer.words import NOTICES
 from pokerlab.draw import saloon_draw
 from pokerlab.storage import saves
 from pokerlab.widgets.apps import SaloonApp
@@ -150,38 +151,42 @@ class NoDealer:
 
 def test_every_notice_of_the_dealer_is_said_in_spanish() -> None:
     table = LiveTable("K7Q2MX", TableSettings(seats=3, bot_level=1, time_to_act=15), seed=4, bot_seconds=0.0)
-    said: list[str] = []
+    said: list[dict] = []
 
-    def heard() -> None:
-        if table.notice and table.notice not in said:
-            said.append(table.notice)
+    def heard(now: float) -> None:
+        info = table.public_info(now)
+        if info["notice_said"] and info not in said:
+            said.append(info)
 
     table.sit(1, "Ann", now=0.0)
-    heard()
+    heard(0.0)
     table.sit(2, "Bo", now=0.0)
-    heard()
+    heard(0.0)
     for step in range(1, 400):  # the two learners never act: each runs out of time, or has left
         table.advance(step * 20.0)
-        heard()
+        heard(step * 20.0)
         if step == 30:
             table.leave(2, now=step * 20.0)
-            heard()
+            heard(step * 20.0)
         if step == 60:
             table.pause(step * 20.0)
-            heard()
+            heard(step * 20.0)
             table.resume(step * 20.0)
-            heard()
+            heard(step * 20.0)
             table.sit(2, "Bo", now=step * 20.0)
-            heard()
+            heard(step * 20.0)
     table.end(24_000.0)
-    heard()
-    assert len(said) >= 8, said
-    for text in said:
-        spanish = notice(text, "es")
-        assert spanish != text and english_left([spanish], "es") == [], text
-    assert notice("Ann sits down in seat 2.") == "Ann sits down in seat 2."
-    assert notice("Something new.", "es") == "Something new."  # a notice this page does not know stays as it is
-    assert {lang.retell("en", text, NOTICES) for text in said} == set(said)
+    heard(24_000.0)
+    codes = {info["notice_said"]["code"] for info in said}
+    assert len(codes) >= 8 and codes <= set(NOTICES), codes
+    for info in said:
+        spanish, english = notice(info, "es"), notice(info)
+        assert english == info["notice"]  # the English beside the code, for pages of an older pokerlab
+        assert spanish != english and english_left([spanish], "es") == [], english
+        assert notice({"notice": english}, "es") == spanish  # what an older dealer sent, read back
+    assert notice({"notice": "Something new."}, "es") == "Something new."  # English no code made stays as it is
+    assert notice({"notice": ""}, "es") == notice({}, "es") == ""
+    assert all(lang.gettext("es", message) != message for message in NOTICES.values())
 
 
 def test_the_live_tables_page_in_spanish_shows_no_english() -> None:

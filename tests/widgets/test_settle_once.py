@@ -21,7 +21,6 @@ from pokerlab.widgets.apps_four_rows import FourRowsApp
 from pokerlab.widgets.table import DrawTable
 from tests.widgets.recording import install
 
-
 pytestmark = pytest.mark.usefixtures("data_dir")  # tests/widgets/conftest.py
 
 
@@ -105,7 +104,7 @@ def test_a_level_award_is_paid_once_whichever_page_finishes_or_continues_it() ->
     send(second.table, {"type": "app", "id": "continue"})
     send(table, {"type": "next"})  # page 1 shows its end screen
     assert table.screen == "end"
-    awards = [line for line in Wallet().history(first.learner) if line.reason == "Ladder level 1 award"]
+    awards = [line for line in Wallet().history(first.learner) if line.reason == "ladder_award:1"]
     assert len(awards) == (1 if first.run.advanced else 0)
     assert Wallet().balance(first.learner) == settled_balance
 
