@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from pokerlab.coach.findings import DecisionReview, HandReview
+from pokerlab.coach.words import coach_words, played_words
 from pokerlab.draw.events import Event, event_for, events_from_view
 from pokerlab.draw.rules import Rules
 from pokerlab.draw.state import HandState
@@ -109,7 +110,7 @@ def coach_review(events: list[Event], seat: int, rules: Rules, trials: int, seed
 def flags_of(review: HandReview) -> list[dict[str, Any]]:
     """The decisions the coach flagged in ``review``, as data kept with the hand."""
     return [{"decision": index, "phase": decision.phase, "action": decision.action,
-             "chips": None if decision.chips is None else round(decision.chips, 2), "coach": decision.coach}
+             "chips": None if decision.chips is None else round(decision.chips, 2), "coach": coach_words(decision)}
             for index, decision in enumerate(review.decisions) if not decision.matches]
 
 
@@ -204,7 +205,8 @@ def replay(kept: KeptHand) -> Replay:
                      if event.kind != "button" and (event.kind != "deal" or event.seat == kept.seat))
         chances, win = _chances(decision, voice)
         steps.append(ReplayStep(phase_text(decision.phase), _cards(decision.cards), knew, decision.pot, decision.owed,
-                                chances, win, decision.played, decision.coach, decision.matches, decision.chips))
+                                chances, win, played_words(decision), coach_words(decision), decision.matches,
+                                decision.chips))
     story = tuple(log_lines(view, voice))
     costly = [(step.cost or 0.0, number) for number, step in enumerate(steps)]
     worst = max(costly, default=(0.0, -1))

@@ -9,7 +9,7 @@ for the others only who drew how many) and judges each of the seat's decisions a
   against the coach's choice among fold, check or call, and bet or raise (see :class:`BetReview`).
 
 Findings are data (:mod:`pokerlab.coach.findings`): kinds, amounts, chances and margins. Their
-sentences come from :mod:`pokerlab.narration.coach`.
+sentences come from :mod:`pokerlab.coach.words`.
 
 Until the engine's events carry the pot and the amount owed, the walker keeps those books itself
 (:class:`_Table`).
