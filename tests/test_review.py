@@ -208,6 +208,18 @@ def test_checks_and_opening_bets_are_reviewed_against_a_threshold_that_counts_pl
     assert after.matches == (after.coach == "bet")
 
 
+def test_a_call_counts_the_chips_a_player_who_checked_earlier_still_owes() -> None:
+    """Three-way, the learner (seat 0) faces a bet after seat 1 checked: seat 1 still owes the bet, and
+    calling is worth ``w x (P + owed + calls_to_come) - owed`` (BetReview's formula)."""
+    state = HandState(five_card_draw(player_count=3), stacks=[500] * 3, dealer=0, rng=5)
+    for action in (Action.check(), Action.bet(10), Action.call()):
+        state.apply(action)
+    call = review_hand(state.events, seat=0, trials=1_000, rng=1).bets[-1]
+    assert (call.kind, call.pot, call.owed, call.calls_to_come) == ("call", 25, 10, 10)
+    win = call.equity.equity
+    assert dict(call.values)["continue"] == pytest.approx(win * (25 + 10 + 10) - 10)
+
+
 def test_an_opponent_who_stood_pat_is_given_a_made_hand() -> None:
     actions = [Action.check(), Action.check(), Action.draw("4c 2d"), None, Action.check(), Action.check()]
     drew = _heads_up("Kh Kd As 4c 2d", "Qh Qc 9s 8c 3d", [a or Action.draw("9s 8c 3d") for a in actions])

@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime, timezone
-from typing import Any, Final
+from typing import Any
 
 from pokerlab.apps.my_hands import Replay, game_name, replay
 from pokerlab.cards import parse_cards
@@ -47,9 +47,6 @@ from pokerlab.storage.kept_hands import KeptHand, kept_hands, record_drill
 
 __all__ = ["DrillAnswer", "DrillSpot", "answer", "attempts", "drill_counts", "drill_reminder", "due_at", "due_spots",
            "is_due", "keep_answer", "spot"]
-
-OPTION_NAMES: Final = {"fold": "Fold", "continue": ("Call", "Check"), "raise": ("Raise", "Bet")}
-
 
 class DrillError(PokerlabError):
     """An answer the spot cannot take (a discard that is not legal there, a choice it does not have)."""

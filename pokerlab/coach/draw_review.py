@@ -117,15 +117,6 @@ class DrawReview:
         return None if self.advice is None else self.advice.choice(self.played.discard)
 
     @property
-    def best_chance(self) -> ChoiceChance | None:
-        return None if self.advice is None else self.advice.choice(self.best.discard)
-
-    @property
-    def points_lost(self) -> Fraction:
-        """Average points (:data:`pokerlab.coach.exact.CATEGORY_POINTS`) given up by the learner's choice."""
-        return self.best.average_points - self.played.average_points
-
-    @property
     def improve_lost(self) -> Fraction:
         """Chance to improve given up by the learner's choice (negative if it improves more often)."""
         return self.best.improve_probability - self.played.improve_probability

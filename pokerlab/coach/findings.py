@@ -18,9 +18,6 @@ POSITION_MARGIN: Final = 0.04
 """Extra share of the pot the coach asks of a bet or raise for each player still to act after you
 (they may raise back)."""
 
-OPTIONS: Final = ("fold", "continue", "raise")
-"""The three ways to answer a betting turn: give up, check or call, bet or raise."""
-
 
 @dataclass(frozen=True)
 class BetReview:

@@ -243,8 +243,8 @@ class _Walker:
         names = {"fold": "fold", "continue": "call" if owed else "check", "raise": "raise" if level else "bet"}
         return BetReview(
             kind, self.round_number, table.pot, owed, count, equity, 0.0 if matches else -cost, names[best], matches,
-            bet_size, behind, threshold, calls, tuple(values.items()), margin, played, level + bet_size,
-            self.big_bet, self.dollars,
+            bet_size=bet_size, behind=behind, threshold=threshold, calls_to_come=calls, values=tuple(values.items()),
+            margin=margin, played_option=played, coach_to=level + bet_size, big_bet=self.big_bet, dollars=self.dollars,
         )
 
 
