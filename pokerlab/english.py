@@ -16,8 +16,12 @@ the reading's name, when it is imported, and the engine asks this module (a bott
 import) for it. :mod:`pokerlab`'s own ``__init__`` imports narration, and every engine module is
 imported through it, so in any program that holds an engine value the writers are there.
 
+The coach, above narration, does the same for the one reading its findings keep
+(``DrawReview.text``): :mod:`pokerlab.coach.words` registers it, and :mod:`pokerlab.coach` imports
+the words, so a review is never without it.
+
 These readings are English for notebooks, tracebacks and logs; a page with a reader asks narration
-itself, with the reader's voice and language.
+(or the coach's words) itself, with the reader's voice and language.
 
 >>> from pokerlab.draw import HandState, ladder
 >>> state = HandState(ladder(), stacks=[500] * 5, dealer=0, rng=1)

@@ -245,7 +245,6 @@ def _build_lookups() -> tuple[dict[int, HandValue], dict[int, HandValue], dict[i
 
 
 _VALUES, _PLAIN, _FLUSH = _build_lookups()
-DISTINCT_VALUE_COUNT: Final = len(_VALUES)
 
 
 def evaluate(cards: Sequence[Card] | str) -> HandValue:
@@ -409,11 +408,6 @@ def _sorted_columns(indices: np.ndarray) -> list[np.ndarray]:
     for i, j in ((0, 1), (3, 4), (2, 4), (2, 3), (0, 3), (0, 2), (1, 4), (1, 3), (1, 2)):
         cols[i], cols[j] = np.minimum(cols[i], cols[j]), np.maximum(cols[i], cols[j])
     return cols
-
-
-def combinatorial_index(indices: np.ndarray) -> np.ndarray:
-    """The colex number of each row's card set (order within a row does not matter)."""
-    return _index_of_sorted(_sorted_columns(np.asarray(indices)))
 
 
 def _index_of_sorted(cols: list[np.ndarray]) -> np.ndarray:

@@ -15,7 +15,7 @@ from pokerlab.apps.drill import DrillError, answer, drill_counts, due_at, due_sp
 from pokerlab.apps.my_hands import flags_of, hand_record, replay
 from pokerlab.coach.draw_review import DrawReview
 from pokerlab.coach.walker import review_hand
-from pokerlab.narration.coach import verdict
+from pokerlab.coach.words import verdict
 from pokerlab.quizzes.mastery import REVIEW_INTERVALS
 from pokerlab.storage import open_store
 from pokerlab.storage.kept_hands import keep_hand_in, kept_hands, set_flags

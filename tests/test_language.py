@@ -16,12 +16,12 @@ from pokerlab import language as lang
 from pokerlab.cards import parse_cards
 from pokerlab.classroom.identity import IdentityError, check_key, check_name
 from pokerlab.coach.findings import NotReviewed
+from pokerlab.coach.words import not_reviewed_words
 from pokerlab.draw import Action, ActionKind, HandState, LegalAction, five_card_draw
 from pokerlab.draw.errors import IllegalActionError
 from pokerlab.draw.events import Event
 from pokerlab.hands import _VALUES
 from pokerlab.narration import Voice, action_label, cap_text, event_sentence, refusal_sentence, result_headline
-from pokerlab.narration.coach import not_reviewed_words
 from pokerlab.narration.hands import explain, value_name
 from pokerlab.widgets.board import BOARD_WORDS, board_script_words
 from pokerlab.widgets.coach import COACH_WORDS, coach_words
@@ -39,7 +39,7 @@ ROOT = Path(__file__).resolve().parents[1]
 _SPEC = importlib.util.spec_from_file_location("update_catalogue", ROOT / "scripts" / "update_catalogue.py")
 update_catalogue = importlib.util.module_from_spec(_SPEC)  # type: ignore[arg-type]
 _SPEC.loader.exec_module(update_catalogue)  # type: ignore[union-attr]
-TRANSLATED = ("pokerlab/narration/__init__.py", "pokerlab/narration/hands.py", "pokerlab/narration/coach.py",
+TRANSLATED = ("pokerlab/narration/__init__.py", "pokerlab/narration/hands.py", "pokerlab/coach/words.py",
               "pokerlab/apps/table_view.py", "pokerlab/widgets/coach.py", "pokerlab/widgets/identity.py",
               "pokerlab/rows.py", "pokerlab/widgets/four_rows.py", "pokerlab/widgets/apps_four_rows.py",
               "pokerlab/apps/four_rows.py", "pokerlab/rows_hint.py", "pokerlab/widgets/trainer.py",
@@ -141,7 +141,7 @@ ENGLISH_ONLY = {
     "pokerlab/quizzes/four_rows.py": {"row score"},  # the topic's code
     "pokerlab/apps/table_view.py": set(),
     "pokerlab/narration/__init__.py": set(),
-    "pokerlab/narration/coach.py": set(),
+    "pokerlab/coach/words.py": set(),
     # English only: the error's own English follows it; another language says the sentence alone
     "pokerlab/widgets/coach.py": {"The coach cannot work out the chances here: "},
     "pokerlab/widgets/identity.py": set(),

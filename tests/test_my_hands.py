@@ -12,6 +12,7 @@ import pytest
 from pokerlab.apps.my_hands import hand_record, phh_of, replay
 from pokerlab.coach.draw_review import DrawReview
 from pokerlab.coach.walker import review_hand
+from pokerlab.coach.words import coach_words, played_words
 from pokerlab.draw import HandState, five_card_draw, random_legal_action, saloon_draw
 from pokerlab.storage.kept_hands import KeptHand
 
@@ -62,7 +63,7 @@ def test_the_replays_odds_at_each_decision_are_the_coachs_for_the_same_situation
             else:
                 assert step.win == round(finding.equity.equity, 4)
                 assert [item["value"] for item in step.chances] == [round(value, 2) for _, value in finding.values]
-            assert step.chose == decision.played and step.coach == decision.coach and step.cost == decision.chips
+            assert step.chose == played_words(decision) and step.coach == coach_words(decision) and step.cost == decision.chips
             assert sum(item["chosen"] for item in step.chances) == 1
             assert set(step.cards) == {str(card) for card in decision.cards}
     assert checked >= 10 and draws >= 5

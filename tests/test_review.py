@@ -3,6 +3,8 @@ learner's draw beside the coach's, and a finished hand's review."""
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from fractions import Fraction
 
 import numpy as np
@@ -11,6 +13,9 @@ import pytest
 from pokerlab import ALL_CARDS, parse_cards
 from pokerlab.draw import Action, HandState, five_card_draw, random_legal_action
 from pokerlab.coach.equity import simulate_deals
+from pokerlab.coach.words import (
+    bet_review_text, coach_words, detail_words, draw_review_text, hand_summary, played_words, stage_name, worth_words,
+)
 from pokerlab.odds import IllegalDiscardError, draw_odds, opponent_discards
 from pokerlab.review import (
     POSITION_MARGIN, DrawDecision, compare_choices, review_draw, review_hand, simulate_equity_given_draws,
@@ -27,6 +32,19 @@ def test_keeping_a_kicker_is_reviewed_against_keeping_the_pair_alone() -> None:
     assert review.improve_lost == Fraction(4656, 16215) - Fraction(280, 1081)
     assert "three of a kind" in review.text and "keep K♥ K♦ and draw 3" in review.text
     assert "Against four players you need a hand that beats everyone" in review.text
+
+
+def test_a_draw_reviews_english_is_the_coachs_words_and_comes_with_the_review() -> None:
+    """``DrawReview.text`` (what a notebook prints) is :func:`draw_review_text` in English, registered in
+    :mod:`pokerlab.english`: the review never imports the words, yet a fresh interpreter that imports only
+    the review module has them (:mod:`pokerlab.coach` imports the words)."""
+    review = review_draw(DrawDecision.from_text("Kh Kd As 4c 2d", discard="4c 2d"), opponent_count=2, trials=4_000)
+    assert review.text == draw_review_text(review) != draw_review_text(review, "es")
+    code = ("from pokerlab.coach.draw_review import DrawDecision, review_draw\n"
+            "decision = DrawDecision.from_text('Kh Kd As 4c 2d', discard='4c 2d')\n"
+            "print(review_draw(decision, opponent_count=2, trials=4_000).text)\n")
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert run.stdout.strip() == review.text
 
 
 def test_the_coachs_own_choice_ranks_first_and_loses_nothing() -> None:
@@ -104,7 +122,7 @@ def test_a_finished_hand_reviews_the_seats_draw_and_its_fold() -> None:
     assert (fold.pot, fold.owed) == (50, 20)
     assert fold.pot_odds == pytest.approx(20 / 70)
     assert fold.equity.equity > fold.pot_odds  # two pair, kings up, is far too good to fold here
-    assert fold.chips < 0 and "worth about" in fold.text
+    assert fold.chips < 0 and "worth about" in bet_review_text(fold)
 
 
 def test_the_hand_review_never_reads_other_seats_private_cards() -> None:
@@ -129,7 +147,7 @@ def test_random_hands_can_all_be_reviewed_for_every_seat() -> None:
             state.apply(random_legal_action(state, rng))
         for seat in range(3):
             review = review_hand(state.events, seat, rules.max_discards, rules.ace_draw, trials=500, rng=seed)
-            assert review.text
+            assert hand_summary(review) and all(detail_words(decision) for decision in review.decisions)
             assert len(review.decisions) == len(review.bets) + (review.draw is not None)
             for bet in review.bets:
                 if bet.owed:
@@ -161,8 +179,8 @@ def test_folding_four_of_a_kind_when_checking_is_free_is_flagged_with_a_cost() -
     assert (fold.kind, fold.owed, fold.coach) == ("fold", 0, "bet")
     assert not decision.matches and decision.chips is not None and decision.chips > 10  # most of a pot of 10, and a bet
     assert decision.chips == pytest.approx(fold.cost)
-    assert decision.played == "folded (checking was free)" and decision.coach == "bet 10 chips"
-    assert "costs about" in decision.worth and "big bets" in decision.worth
+    assert played_words(decision) == "folded (checking was free)" and coach_words(decision) == "bet 10 chips"
+    assert "costs about" in worth_words(decision) and "big bets" in worth_words(decision)
 
 
 def test_throwing_trips_to_draw_three_is_flagged_and_keeping_them_matches_the_coach() -> None:
@@ -170,12 +188,12 @@ def test_throwing_trips_to_draw_three_is_flagged_and_keeping_them_matches_the_co
     mistake = _heads_up("7h 7d 7s Ac Kd", "Qh Qc 8s 7c 3d", [a or Action.draw("7h 7d 7s") for a in plan])
     good = _heads_up("7h 7d 7s Ac Kd", "Qh Qc 8s 7c 3d", [a or Action.draw("Ac Kd") for a in plan])
     bad_draw = review_hand(mistake.events, seat=1, big_bet=20, trials=3_000, rng=4).decisions[1]
-    assert bad_draw.stage == "The draw" and not bad_draw.matches
-    assert bad_draw.coach.startswith("keep 7♥ 7♦ 7♠")
-    assert bad_draw.chips is not None and bad_draw.chips > 1 and "costs about" in bad_draw.worth
+    assert stage_name(bad_draw.phase) == "The draw" and not bad_draw.matches
+    assert coach_words(bad_draw).startswith("keep 7♥ 7♦ 7♠")
+    assert bad_draw.chips is not None and bad_draw.chips > 1 and "costs about" in worth_words(bad_draw)
     good_draw = review_hand(good.events, seat=1, big_bet=20, trials=3_000, rng=4).decisions[1]
     assert good_draw.matches and good_draw.chips == 0
-    assert good_draw.worth in ("same as the coach ✓", "about the same as the coach ✓")
+    assert worth_words(good_draw) in ("same as the coach ✓", "about the same as the coach ✓")
 
 
 def test_checks_and_opening_bets_are_reviewed_against_a_threshold_that_counts_players_behind() -> None:
@@ -188,6 +206,18 @@ def test_checks_and_opening_bets_are_reviewed_against_a_threshold_that_counts_pl
     assert after.kind == "bet" and after.bet_size == 20
     assert after.coach == ("bet" if after.equity.equity > after.threshold else "check")
     assert after.matches == (after.coach == "bet")
+
+
+def test_a_call_counts_the_chips_a_player_who_checked_earlier_still_owes() -> None:
+    """Three-way, the learner (seat 0) faces a bet after seat 1 checked: seat 1 still owes the bet, and
+    calling is worth ``w x (P + owed + calls_to_come) - owed`` (BetReview's formula)."""
+    state = HandState(five_card_draw(player_count=3), stacks=[500] * 3, dealer=0, rng=5)
+    for action in (Action.check(), Action.bet(10), Action.call()):
+        state.apply(action)
+    call = review_hand(state.events, seat=0, trials=1_000, rng=1).bets[-1]
+    assert (call.kind, call.pot, call.owed, call.calls_to_come) == ("call", 25, 10, 10)
+    win = call.equity.equity
+    assert dict(call.values)["continue"] == pytest.approx(win * (25 + 10 + 10) - 10)
 
 
 def test_an_opponent_who_stood_pat_is_given_a_made_hand() -> None:
@@ -215,7 +245,7 @@ def test_a_policy_conditioned_deal_matches_every_public_draw_count() -> None:
 def test_a_seat_that_never_had_to_act_is_told_so_plainly() -> None:
     state = _heads_up("9h 9d 9s 9c 2d", "Qh Qc 8s 7c 3d", [Action.fold()])
     review = review_hand(state.events, seat=0, trials=500)
-    assert review.decisions == () and review.summary.startswith("You made no decision")
+    assert review.decisions == () and hand_summary(review).startswith("You made no decision")
 
 
 def test_a_saloon_draw_review_writes_every_amount_in_dollars() -> None:
@@ -224,11 +254,11 @@ def test_a_saloon_draw_review_writes_every_amount_in_dollars() -> None:
     state = _heads_up("7h 7d 7s Ac Kd", "Qh Qc 8s 7c 3d", plan)
     in_chips = review_hand(state.events, seat=1, big_bet=20, trials=2_000, rng=4)
     in_dollars = review_hand(state.events, seat=1, big_bet=20, trials=2_000, rng=4, dollars=True)
-    assert [d.stage for d in in_dollars.decisions] == ["Before the draw", "The draw", "After the draw"]
-    assert "chips" in in_chips.decisions[1].detail and "chips" in in_chips.decisions[2].detail
+    assert [stage_name(d.phase) for d in in_dollars.decisions] == ["Before the draw", "The draw", "After the draw"]
+    assert "chips" in detail_words(in_chips.decisions[1]) and "chips" in detail_words(in_chips.decisions[2])
     for decision in in_dollars.decisions:
-        assert "chips" not in decision.detail + decision.worth + decision.coach
-    assert "$" in in_dollars.decisions[1].detail and "$" in in_dollars.decisions[2].detail
+        assert "chips" not in detail_words(decision) + worth_words(decision) + coach_words(decision)
+    assert "$" in detail_words(in_dollars.decisions[1]) and "$" in detail_words(in_dollars.decisions[2])
 
 
 def test_the_advice_and_the_walker_never_read_other_seats_cards_in_a_three_way_hand() -> None:
@@ -261,8 +291,8 @@ def test_the_advice_and_the_walker_never_read_other_seats_cards_in_a_three_way_h
     changed = review_hand(scrambled, seat=2, big_bet=20, trials=2_000, rng=5)
     assert original.draw is not None and original.draw.advice is not None
     assert original.draw.advice.opponent_draws and None not in original.draw.advice.opponent_draws  # drew first
-    assert [d.worth for d in original.decisions] == [d.worth for d in changed.decisions]
-    assert original.text == changed.text
+    assert [worth_words(d) for d in original.decisions] == [worth_words(d) for d in changed.decisions]
+    assert [detail_words(d) for d in original.decisions] == [detail_words(d) for d in changed.decisions]
     assert original == changed
 
 

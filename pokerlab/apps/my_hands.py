@@ -30,12 +30,12 @@ from typing import Any, Final
 
 from pokerlab import language as lang
 from pokerlab.coach.findings import DecisionReview, HandReview
+from pokerlab.coach.words import choice_phrase, coach_words, money, played_words
 from pokerlab.draw.events import Event, event_for, events_from_view
 from pokerlab.draw.rules import Rules
 from pokerlab.draw.state import HandState
 from pokerlab.language import N_
 from pokerlab.narration import Voice, event_sentence, log_lines, phase_text
-from pokerlab.narration.coach import choice_phrase, coach_words, money, played_words
 from pokerlab.phh import PhhError, read_hand, to_phh
 from pokerlab.storage.kept_hands import HandRecord, KeptHand
 from pokerlab.variants import SALOON_DRAW, TOURNAMENT_LADDER, VARIANTS

@@ -20,9 +20,9 @@ from typing import Any
 
 from pokerlab import language as lang
 from pokerlab.bots import BOT_LEVELS
+from pokerlab.coach import words
 from pokerlab.draw import Rules
 from pokerlab.language import N_
-from pokerlab.narration.coach import verdict
 from pokerlab.review import POSITION_MARGIN, HandReview
 
 Panel = dict[str, Any]
@@ -229,25 +229,19 @@ REVIEW_ABOUT = N_(
 def review_panel(review: HandReview, hand_number: int, folded_first: bool, language: str = lang.DEFAULT) -> Panel:
     """The review panel's content: only the learner's own cards and public facts (``review`` was
     computed from the learner's view of the hand)."""
-    from pokerlab.coach.draw_review import DrawReview
-    from pokerlab.narration import coach as words
-
     _ = lang.catalogue(language).gettext
     summary = words.hand_summary(review, language)
     if folded_first:
         summary += _(" You folded before the draw, so there was no draw to review.")
     items = []
     for number, decision in enumerate(review.decisions, start=1):
-        found = verdict(decision)  # one rule for the words, the colour (the browser's class) and the figure
-        finding = decision.finding
-        detail = (words.draw_review_text(finding, language) if isinstance(finding, DrawReview)
-                  else words.bet_review_text(finding, language))
+        found = words.verdict(decision)  # one rule for the words, the colour (the browser's class) and the figure
         items.append({
             "number": number, "stage": words.stage_name(decision.phase, language),
             "cards": [str(card) for card in decision.cards],
             "situation": words.situation_words(decision, language), "played": words.played_words(decision, language),
             "coach": words.coach_words(decision, language), "worth": words.worth_words(decision, language),
-            "matches": found in ("same", "close"), "verdict": found, "detail": detail,
+            "matches": found in ("same", "close"), "verdict": found, "detail": words.detail_words(decision, language),
         })
     return {
         "hand_number": hand_number, "heading": _("Your decisions in hand {number}").format(number=hand_number),

@@ -163,10 +163,6 @@ class ReadsDraws(DrawAware):
     value_raise = 0.62
     """After the draw, heads-up: raise a bet when winning this often against the bettor's hands."""
 
-    def fold_share(self, table: Table) -> float:
-        """The fold chance assumed for an opponent whose draw is not read."""
-        return self.fold_before if table.before_draw else self.fold_after
-
     def fold_chance(self, table: Table, opponent: dict[str, Any]) -> float:
         """How likely ``opponent`` is to fold to a bet now: before the draw its weaker
         ``fold_before`` share; after it, as often as a player who drew that many cards ends weaker

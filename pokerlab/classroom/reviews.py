@@ -13,7 +13,7 @@ One dict per reviewed decision (``class_results.review`` holds the JSON list), w
 * ``matches``, ``chips`` (given up against the coach) and ``big_bets``.
 
 The words are made when someone reads them, in their language: :func:`stage_words`, :func:`played_words`
-(of the learner, for their teacher) and :func:`coach_words` (the coach's own words, :mod:`pokerlab.narration.coach`). Revision 0012 turned the English
+(of the learner, for their teacher) and :func:`coach_words` (the coach's own words, :mod:`pokerlab.coach.words`). Revision 0012 turned the English
 reviews stored before it into this form.
 
 >>> item = {"phase": "betting_one", "action": "fold", "amount": 0, "owed": 10, "coach_action": "call",
@@ -28,7 +28,7 @@ from typing import Any, Final
 
 from pokerlab import language as lang
 from pokerlab.cards import format_cards, parse_cards
-from pokerlab.narration.coach import coach_action_words, draw_words, money, stage_name
+from pokerlab.coach.words import coach_action_words, draw_words, money, stage_name
 
 PHASES: Final = ("betting_one", "draw", "betting_two")
 """The phases a stored decision may name (the engine's, as :attr:`DecisionReview.phase`)."""

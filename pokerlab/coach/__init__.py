@@ -6,11 +6,16 @@
 - :mod:`~pokerlab.coach.advice`: every discard ranked by the chance to win the pot;
 - :mod:`~pokerlab.coach.draw_review`: the review of one draw;
 - :mod:`~pokerlab.coach.walker` and :mod:`~pokerlab.coach.findings`: the review of a whole hand (the
-  hand walker, and its findings as data).
+  hand walker, and its findings as data);
+- :mod:`~pokerlab.coach.words`: the coach's sentences, in a reader's language, with
+  :mod:`pokerlab.narration`'s voice. Only the words read the other modules' types, never the other way
+  round; imported here so that the English reading they register (:attr:`DrawReview.text`) is there
+  wherever a review is.
 
-Sentences are made in :mod:`pokerlab.narration.coach`; nothing here imports display code.
+Nothing here imports display code.
 """
 
+from pokerlab.coach import words
 from pokerlab.coach.advice import Advice, ChoiceChance, advise
 from pokerlab.coach.draw_review import DrawDecision, DrawReview, review_draw
 from pokerlab.coach.equity import Equity, simulate_deals, simulate_equity
@@ -22,5 +27,5 @@ from pokerlab.coach.walker import review_hand
 __all__ = [
     "Advice", "BetReview", "ChoiceChance", "ChoiceOdds", "DecisionReview", "DrawDecision", "DrawOdds", "DrawReview",
     "Equity", "HandReview", "advise", "draw_odds", "legal_discards", "opponent_discards", "review_draw",
-    "review_hand", "rule_discards", "simulate_deals", "simulate_equity",
+    "review_hand", "rule_discards", "simulate_deals", "simulate_equity", "words",
 ]

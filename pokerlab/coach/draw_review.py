@@ -8,7 +8,9 @@ that becomes chips (``share given up x pot``) and big bets. The exact category o
 stay beside it. A named measure of the exact odds (``criterion="average"`` or ``"improve"``) can
 still rank the choices instead, for lessons that teach with it.
 
-The sentences are made by :mod:`pokerlab.narration.coach`.
+The sentences are made by :mod:`pokerlab.coach.words`, which this module does not import (the words
+read its types): :attr:`DrawReview.text`, the English a notebook prints, asks :mod:`pokerlab.english`
+for the writer the words register.
 
 >>> review = review_draw(DrawDecision.from_text("Kh Kd As 4c 2d", discard="Kh Kd"), opponent_count=2, trials=4_000)
 >>> review.is_best, review.best.describe()
@@ -23,6 +25,7 @@ from fractions import Fraction
 
 import numpy as np
 
+from pokerlab import english
 from pokerlab.cards import Card, parse_cards
 from pokerlab.coach.advice import TRIALS, Z, Advice, ChoiceChance, advise
 from pokerlab.coach.exact import ChoiceOdds, Criterion, DrawOdds, criterion_value
@@ -86,7 +89,7 @@ class EquityComparison:
 
 @dataclass(frozen=True)
 class DrawReview:
-    """The review of one draw (structured; :attr:`text` renders it)."""
+    """The review of one draw (data; :attr:`text` reads it in English)."""
 
     decision: DrawDecision
     criterion: Criterion | None
@@ -114,24 +117,14 @@ class DrawReview:
         return None if self.advice is None else self.advice.choice(self.played.discard)
 
     @property
-    def best_chance(self) -> ChoiceChance | None:
-        return None if self.advice is None else self.advice.choice(self.best.discard)
-
-    @property
-    def points_lost(self) -> Fraction:
-        """Average points (:data:`pokerlab.coach.exact.CATEGORY_POINTS`) given up by the learner's choice."""
-        return self.best.average_points - self.played.average_points
-
-    @property
     def improve_lost(self) -> Fraction:
         """Chance to improve given up by the learner's choice (negative if it improves more often)."""
         return self.best.improve_probability - self.played.improve_probability
 
     @property
     def text(self) -> str:
-        from pokerlab.narration.coach import draw_review_text
-
-        return draw_review_text(self)
+        """The review in English (:func:`pokerlab.coach.words.draw_review_text`; a page asks it with a language)."""
+        return english.writer("DrawReview.text")(self)
 
 
 def review_draw(

@@ -1,8 +1,8 @@
 """Review findings: one seat's decisions in a finished hand, judged, as data.
 
-Each finding holds kinds, amounts, chances and margins; the words are properties that call
-:mod:`pokerlab.narration.coach`, so the review panel, the hand history and a class board read the same
-data. The walker that makes them is :mod:`pokerlab.coach.walker`.
+Each finding holds kinds, amounts, chances and margins, and no words: :mod:`pokerlab.coach.words`
+says them in a reader's language, so the review panel, the hand history and a class board read the
+same data. The walker that makes them is :mod:`pokerlab.coach.walker`.
 """
 
 from __future__ import annotations
@@ -17,9 +17,6 @@ from pokerlab.coach.equity import Equity
 POSITION_MARGIN: Final = 0.04
 """Extra share of the pot the coach asks of a bet or raise for each player still to act after you
 (they may raise back)."""
-
-OPTIONS: Final = ("fold", "continue", "raise")
-"""The three ways to answer a betting turn: give up, check or call, bet or raise."""
 
 
 @dataclass(frozen=True)
@@ -88,12 +85,6 @@ class BetReview:
         values = dict(self.values)
         return max(values.values()) - values[self.played_option]
 
-    @property
-    def text(self) -> str:
-        from pokerlab.narration.coach import bet_review_text
-
-        return bet_review_text(self)
-
 
 def _option(action: str) -> str:
     return {"fold": "fold", "check": "continue", "call": "continue", "bet": "raise", "raise": "raise"}[action]
@@ -101,7 +92,7 @@ def _option(action: str) -> str:
 
 @dataclass(frozen=True)
 class DecisionReview:
-    """One line of the review panel: a decision beside the coach's (data; the words are properties)."""
+    """One line of the review panel: a decision beside the coach's (data; :mod:`pokerlab.coach.words` says it)."""
 
     phase: str
     """``betting_one``, ``draw`` or ``betting_two``."""
@@ -127,40 +118,6 @@ class DecisionReview:
             return self.finding.is_same
         return self.finding.same
 
-    @property
-    def stage(self) -> str:
-        from pokerlab.narration.coach import stage_name
-
-        return stage_name(self.phase)
-
-    @property
-    def played(self) -> str:
-        from pokerlab.narration.coach import played_words
-
-        return played_words(self)
-
-    @property
-    def coach(self) -> str:
-        from pokerlab.narration.coach import coach_words
-
-        return coach_words(self)
-
-    @property
-    def situation(self) -> str:
-        from pokerlab.narration.coach import situation_words
-
-        return situation_words(self)
-
-    @property
-    def worth(self) -> str:
-        from pokerlab.narration.coach import worth_words
-
-        return worth_words(self)
-
-    @property
-    def detail(self) -> str:
-        return self.finding.text
-
 
 @dataclass(frozen=True)
 class NotReviewed:
@@ -184,25 +141,3 @@ class HandReview:
     """Every reviewed decision, in the order it was made."""
     dollars: bool = False
     """Amounts are money (Saloon Draw)."""
-
-    @property
-    def notes(self) -> tuple[str, ...]:
-        """Decisions that could not be reviewed, and why, in words."""
-        from pokerlab.narration.coach import not_reviewed_words
-
-        return tuple(not_reviewed_words(item) for item in self.skipped)
-
-    @property
-    def text(self) -> str:
-        parts = [self.draw.text] if self.draw is not None else []
-        parts += [bet.text for bet in self.bets]
-        parts += list(self.notes)
-        return "\n\n".join(parts) if parts else "No decision to review."
-
-    @property
-    def summary(self) -> str:
-        from pokerlab.narration.coach import hand_summary
-
-        return hand_summary(self)
-
-

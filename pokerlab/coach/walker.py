@@ -9,7 +9,7 @@ for the others only who drew how many) and judges each of the seat's decisions a
   against the coach's choice among fold, check or call, and bet or raise (see :class:`BetReview`).
 
 Findings are data (:mod:`pokerlab.coach.findings`): kinds, amounts, chances and margins. Their
-sentences come from :mod:`pokerlab.narration.coach`.
+sentences come from :mod:`pokerlab.coach.words`.
 
 Until the engine's events carry the pot and the amount owed, the walker keeps those books itself
 (:class:`_Table`).
@@ -243,8 +243,8 @@ class _Walker:
         names = {"fold": "fold", "continue": "call" if owed else "check", "raise": "raise" if level else "bet"}
         return BetReview(
             kind, self.round_number, table.pot, owed, count, equity, 0.0 if matches else -cost, names[best], matches,
-            bet_size, behind, threshold, calls, tuple(values.items()), margin, played, level + bet_size,
-            self.big_bet, self.dollars,
+            bet_size=bet_size, behind=behind, threshold=threshold, calls_to_come=calls, values=tuple(values.items()),
+            margin=margin, played_option=played, coach_to=level + bet_size, big_bet=self.big_bet, dollars=self.dollars,
         )
 
 

@@ -18,7 +18,7 @@ number a learner reads into the engine's, :func:`seat_label` the other way.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final
 
@@ -204,10 +204,6 @@ def seat(number: int) -> int:
 def seat_label(index: int | None) -> str:
     """"Seat 3" for the engine's seat index 2; "nobody" for None."""
     return "nobody" if index is None else seat_name(index)
-
-
-def seat_labels(indices: Iterable[int]) -> list[str]:
-    return [seat_label(index) for index in indices]
 
 
 def _lower(text: str) -> str:

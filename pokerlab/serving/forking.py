@@ -65,7 +65,7 @@ PRELOAD: Final = (
     "pokerlab.widgets.class_game", "pokerlab.widgets.live", "pokerlab.widgets.my_hands",
     "pokerlab.widgets.board", "pokerlab.coach.advice", "pokerlab.review", "pokerlab.ladder",
     "pokerlab.quizzes.ladder", "pokerlab.rows", "pokerlab.rows_hint", "pokerlab.bots", "pokerlab.match",
-    "pokerlab.narration.coach", "pokerlab.text",
+    "pokerlab.coach.words", "pokerlab.text",
 )
 """What the template imports: ipykernel and every module a lesson notebook imports."""
 START_TIMEOUT: Final = 60.0

@@ -23,7 +23,7 @@ import sqlalchemy
 from sqlalchemy.engine import Connection, Row
 
 from pokerlab.errors import PokerlabError
-from pokerlab.storage.database import Store, StoreTarget, insert_ignore, open_store
+from pokerlab.storage.database import StoreTarget, insert_ignore, open_store
 from pokerlab.storage.paths import data_dir
 from pokerlab.storage.schema import learners, utc_text
 
@@ -245,7 +245,3 @@ def keep_language(store: StoreTarget, learner: Learner, language: str) -> None:
         connection.execute(sqlalchemy.update(learners).where(learners.c.id == learner.id).values(language=code))
 
     open_store(store).write(work)
-
-
-def as_store(target: StoreTarget) -> Store:
-    return open_store(target)

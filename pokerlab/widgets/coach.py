@@ -6,7 +6,7 @@ the opponents still in, beside its own best choices, with margins of error, the 
 kind of hand, and a sentence on the difference. Before that it shows nothing of its own: the learner
 thinks first. Numbers come from :mod:`pokerlab.coach` (win chances by
 :func:`pokerlab.coach.advice.advise`, exact odds by :mod:`pokerlab.coach.exact`); the words from
-:mod:`pokerlab.narration.coach`, in the panel's language (the table's: ``language``, then
+:mod:`pokerlab.coach.words`, in the panel's language (the table's: ``language``, then
 :meth:`Coach.set_language`); coach.js gets its own words from :func:`coach_words`.
 
 The win chances take a fraction of a second, so they are computed in a background thread, never in
@@ -42,11 +42,11 @@ from pokerlab.cards import Card, format_cards
 from pokerlab.coach.advice import Advice, ChoiceChance, advise
 from pokerlab.coach.equity import MOST_OPPONENTS
 from pokerlab.coach.exact import ChoiceOdds, DrawOdds, IllegalDiscardError, draw_odds
+from pokerlab.coach.words import advice_text, compare_choices, tried_text
 from pokerlab.errors import PokerlabError
 from pokerlab.hands import HandCategory
 from pokerlab.language import N_
 from pokerlab.memory import giving_back_memory
-from pokerlab.narration.coach import advice_text, compare_choices, tried_text
 from pokerlab.narration.hands import value_name
 from pokerlab.text import listing, quoted
 from pokerlab.widgets._assets import css, esm

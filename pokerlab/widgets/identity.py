@@ -116,7 +116,6 @@ class IdentityWidget(anywidget.AnyWidget):
         self.browser: str | None = None
         """The browser's own random key (None: not sent, or not a proper key; always None on a hub)."""
         self.query: Query = {}
-        self.said_hello = False
         self._hub_user = os.environ.get("JUPYTERHUB_USER", "").strip()
         if self._hub_user:
             self._find_hub_learner()
@@ -182,7 +181,6 @@ class IdentityWidget(anywidget.AnyWidget):
 
     def hello(self, query: str, name: Any = None, key: Any = None) -> None:
         """The page is open: take its query string, and recognise the browser's saved name and key."""
-        self.said_hello = True
         self.query = parse_qs(query.lstrip("?"))
         if self.on_query is not None:
             self.on_query(self.query)

@@ -24,6 +24,7 @@ import pytest
 
 from pokerlab import ALL_CARDS, Card, HandCategory, evaluate, parse_cards
 from pokerlab.coach.advice import advise
+from pokerlab.coach.words import bet_review_text
 from pokerlab.draw import Action
 from pokerlab.review import review_hand
 from tests.test_review import _heads_up
@@ -156,4 +157,4 @@ def test_a_raise_with_the_best_hand_is_not_a_mistake_and_a_call_gives_up_chips()
     assert win > 0.9
     assert call_review.coach == "raise" and not call_review.matches
     assert call_review.cost == pytest.approx(2 * 20 * (win - 0.5))
-    assert "raise to 40 chips" in call_review.text
+    assert "raise to 40 chips" in bet_review_text(call_review)

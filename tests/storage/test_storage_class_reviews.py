@@ -22,6 +22,7 @@ from alembic import command
 from pokerlab.classroom.board import snapshot
 from pokerlab.classroom.reviews import coach_words, played_words, stage_words
 from pokerlab.classroom.store import ClassStore
+from pokerlab.coach import words
 from pokerlab.storage import open_store
 from pokerlab.storage.database import _make_engine, alembic_config, database_url, forget_stores
 from pokerlab.storage.learners import Learner
@@ -124,11 +125,11 @@ def test_a_review_stored_as_codes_downgrades_to_the_words_of_the_review_panel(ta
     migrate(target, "0011", up=False)
     english = json.loads(_reviews(target)[game.id, 1])
     assert [(item["stage"], item["played"], item["coach"]) for item in english] == [
-        (decision.stage, decision.played, decision.coach) for decision in review.decisions]
+        (words.stage_name(decision.phase), words.played_words(decision), words.coach_words(decision)) for decision in review.decisions]
     migrate(target, "0012")
     again = json.loads(_reviews(target)[game.id, 1])
     assert [(stage_words(item), played_words(item, True), coach_words(item, True)) for item in again] == [
-        (decision.stage, decision.played, decision.coach) for decision in review.decisions]
+        (words.stage_name(decision.phase), words.played_words(decision), words.coach_words(decision)) for decision in review.decisions]
 
 
 def test_a_sentence_pokerlab_never_wrote_stops_the_upgrade_and_changes_nothing(target: str) -> None:

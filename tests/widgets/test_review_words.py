@@ -1,6 +1,6 @@
 """The review's words, colour and figures agree (issue 16).
 
-One rule (:func:`pokerlab.narration.coach.judge`): the coach's own choice is *same* (green, ✓); a
+One rule (:func:`pokerlab.coach.words.judge`): the coach's own choice is *same* (green, ✓); a
 choice within the margin of error, or one whose cost would print as 0.0, is *close* (neutral colour,
 "about the same", no figure given up anywhere); a cost the review can print is *costly* (red, the
 figure). Each case is checked on the panel item the browser draws: ``worth`` (the words),

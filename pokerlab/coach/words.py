@@ -1,8 +1,13 @@
 """The coach's and the review's words: advice, draw reviews and betting reviews turned into sentences
 for the learner ("you"), in chips or in dollars.
 
-Everything here reads data made by :mod:`pokerlab.coach` and returns text; nothing here computes a
-chance. Percentages are of the pot (a tie counts as a share of it).
+Everything here reads data made by the rest of :mod:`pokerlab.coach` and returns text; nothing here
+computes a chance. Percentages are of the pot (a tie counts as a share of it). The words live in the
+coach's layer, above :mod:`pokerlab.narration` (whose :class:`~pokerlab.narration.Voice` they use), so
+they may read the coach's types while the findings never import them: a finding is data, and the one
+English reading a notebook prints, :attr:`DrawReview.text <pokerlab.coach.draw_review.DrawReview.text>`,
+is registered here in :mod:`pokerlab.english` (:mod:`pokerlab.coach` imports this module, so the writer
+is there wherever a review is).
 
 >>> from pokerlab.coach.exact import draw_odds
 >>> odds = draw_odds("Kh Kd As 4c 2d")
@@ -18,8 +23,10 @@ from collections.abc import Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING, Final, Literal
 
+from pokerlab import english
 from pokerlab import language as lang
 from pokerlab.cards import RANK_PLURALS, format_cards
+from pokerlab.coach.draw_review import DrawReview
 from pokerlab.hands import HandCategory
 from pokerlab.language import N_, NP_
 from pokerlab.narration import Voice
@@ -28,7 +35,6 @@ from pokerlab.text import listing
 if TYPE_CHECKING:
     from pokerlab.cards import Card
     from pokerlab.coach.advice import Advice, ChoiceChance
-    from pokerlab.coach.draw_review import DrawReview
     from pokerlab.coach.exact import ChoiceOdds, Criterion
     from pokerlab.coach.findings import BetReview, DecisionReview, HandReview, NotReviewed
 
@@ -392,15 +398,12 @@ def bet_review_text(bet: BetReview, language: str = lang.DEFAULT) -> str:
 # --- the review panel -------------------------------------------------------------------------------
 
 def stage_name(phase: str, language: str = lang.DEFAULT) -> str:
-    """``'Before the draw'``, ``'The draw'``, ``'After the draw'`` (:attr:`DecisionReview.stage` is the
-    English; a page in another language asks here with the decision's ``phase``)."""
+    """``'Before the draw'``, ``'The draw'`` or ``'After the draw'``: a decision's ``phase`` in words."""
     return lang.gettext(language, _STAGES[phase])
 
 
 def played_words(decision: DecisionReview, language: str = lang.DEFAULT) -> str:
     """What the learner did, in the past tense: ``'called 10 chips'``, ``'kept K♥ K♦ and drew 3'``."""
-    from pokerlab.coach.draw_review import DrawReview
-
     if isinstance(decision.finding, DrawReview):
         return choice_phrase(decision.finding.played, "you", language)
     t = _t(language)
@@ -421,12 +424,18 @@ def played_words(decision: DecisionReview, language: str = lang.DEFAULT) -> str:
 
 def coach_words(decision: DecisionReview, language: str = lang.DEFAULT) -> str:
     """The coach's choice: ``'call 10 chips'``, ``'keep 7♥ 7♦ 7♠ and draw 2'``."""
-    from pokerlab.coach.draw_review import DrawReview
-
     finding = decision.finding
     if isinstance(finding, DrawReview):
         return choice_phrase(finding.best, "coach", language)
     return coach_action_words(finding.coach, finding.owed, finding.coach_to, finding.bet_size, decision.dollars, language)
+
+
+def detail_words(decision: DecisionReview, language: str = lang.DEFAULT) -> str:
+    """The decision's whole review: :func:`draw_review_text` or :func:`bet_review_text`."""
+    finding = decision.finding
+    if isinstance(finding, DrawReview):
+        return draw_review_text(finding, language)
+    return bet_review_text(finding, language)
 
 
 def situation_words(decision: DecisionReview, language: str = lang.DEFAULT) -> str:
@@ -462,8 +471,6 @@ def judge(same: bool, matches: bool, chips: float | None) -> Verdict:
 
 def verdict(decision: DecisionReview) -> Verdict:
     """:func:`judge` for one decision of the review panel."""
-    from pokerlab.coach.draw_review import DrawReview
-
     found = judge(decision.same, decision.matches, decision.chips)
     ranked_otherwise = isinstance(decision.finding, DrawReview) and decision.finding.criterion is not None
     if found == "close" and not decision.matches and ranked_otherwise:
@@ -521,3 +528,6 @@ def hand_summary(review: HandReview, language: str = lang.DEFAULT) -> str:
             good=good, other=count - good)
     return head + t.gettext("{good} as good as the coach's, {other} not (about {amount} given up in all).").format(
         good=good, other=count - good, amount=money(lost, review.dollars, 1, language))
+
+
+english.provide("DrawReview.text", draw_review_text)
