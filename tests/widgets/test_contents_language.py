@@ -9,23 +9,20 @@ import re
 from datetime import datetime, timezone
 from pathlib import Path
 
-import numpy as np
 import pytest
 
 from pokerlab.apps.drill import drill_reminder
-from pokerlab.apps.my_hands import flags_of, replay
 from pokerlab.classroom.identity import claim, new_key
 from pokerlab.quizzes import LEVELS, side_pot_question
 from pokerlab.quizzes.placement import PLACEMENT
-from pokerlab.storage.kept_hands import kept_hands, set_flags
-from pokerlab.widgets.apps import FiveCardDrawApp
+from pokerlab.storage.kept_hands import kept_hands
 from pokerlab.widgets.mastery import PlacementCheck, TodaysReview
 from pokerlab.widgets.progress import LessonProgress, MyProgress
 from pokerlab.widgets.quiz import Quiz
 from tests.fake_clock import FakeClock
 from tests.i18n import english_left
 from tests.widgets.quizzing import answer
-from tests.widgets.test_my_hands_page import play
+from tests.widgets.test_my_hands_drill import played_and_flagged
 
 DAY = 24 * 3600
 MORNING = datetime(2026, 12, 2, 9, 0, tzinfo=timezone.utc)
@@ -74,17 +71,16 @@ def page(store: Path, learner: object, clock: FakeClock, language: str) -> tuple
 
 def both(store: Path, learner: object, clock: FakeClock) -> list[tuple[object, object]]:
     """(Spanish, English) for the progress table and the review, built in that order (each review follows the
-    progress widget built just before it)."""
+    progress widget built just before it), each Spanish one checked for English."""
     spanish = page(store, learner, clock, "es")
     english = page(store, learner, clock, "en")
+    for shown_es, shown_en in zip(spanish, english):
+        no_english(shown_es, shown_en)
     return list(zip(spanish, english))
 
 
 def test_before_a_name_is_chosen_the_contents_page_speaks_spanish(store: Path, clock: FakeClock) -> None:
-    pairs = both(store, None, clock)
-    for spanish, english in pairs:
-        no_english(spanish, english)
-    (mine, _), (review, _) = pairs
+    (mine, _), (review, _) = both(store, None, clock)
     assert "se guarda cuando eliges un nombre" in mine.table.value
     assert "El repaso de hoy aparece aquí cuando eliges un nombre" in review.summary.value
     assert mine.identity.language == "es" and review.quiz is None
@@ -92,10 +88,7 @@ def test_before_a_name_is_chosen_the_contents_page_speaks_spanish(store: Path, c
 
 def test_a_name_with_nothing_opened_or_due_is_told_so_in_spanish(store: Path, clock: FakeClock) -> None:
     ada = claim(store, "Ada", new_key())
-    pairs = both(store, ada, clock)
-    for spanish, english in pairs:
-        no_english(spanish, english)
-    (mine, _), (review, english_review) = pairs
+    (mine, _), (review, english_review) = both(store, ada, clock)
     assert "Ada, todavía no has abierto ninguna lección" in mine.table.value
     assert "Todavía no hay nada que repasar, Ada. Responde los cuestionarios" in review.summary.value
     assert "Nothing to review yet, Ada. Answer the quizzes" in english_review.summary.value
@@ -109,10 +102,7 @@ def test_a_missed_topic_is_dated_and_then_reviewed_in_spanish(store: Path, clock
     answer(Quiz(side_pot_question, LEVELS, rng=5, level="medium", progress=lesson), right=False)
 
     clock.advance(60)  # due tomorrow morning: said with the day, as Spanish writes it
-    pairs = both(store, ada, clock)
-    for spanish, english in pairs:
-        no_english(spanish, english)
-    (mine, english_mine), (review, english_review) = pairs
+    (mine, english_mine), (review, english_review) = both(store, ada, clock)
     assert "Tu progreso, Ada" in mine.table.value and "2 dic 2026" in mine.table.value
     assert "All-in y botes secundarios" in mine.table.value and "todavía no" in mine.table.value
     assert "0 de 1 bien" in mine.table.value and "0 right of 1" in english_mine.table.value
@@ -121,12 +111,10 @@ def test_a_missed_topic_is_dated_and_then_reviewed_in_spanish(store: Path, clock
 
     clock.now = MORNING.replace(day=3, hour=8)  # the next morning, an hour before it is due
     (review, english_review) = both(store, ada, clock)[1]
-    no_english(review, english_review)
     assert "El repaso de los botes secundarios vuelve hoy, más tarde." in review.summary.value
 
     clock.advance(2 * 3600)  # due now: the review's own quiz, in Spanish
     (review, english_review) = both(store, ada, clock)[1]
-    no_english(review, english_review)
     assert review.summary.value.startswith('<p class="pl-progress-text" role="status">El repaso de hoy, Ada: 2 '
                                            "preguntas sobre los botes secundarios")
     assert review.quiz.title == "El repaso de hoy" and review.quiz.language == "es"
@@ -138,11 +126,7 @@ def test_a_missed_topic_is_dated_and_then_reviewed_in_spanish(store: Path, clock
 
 @pytest.mark.usefixtures("data_dir")
 def test_the_drill_line_says_the_spots_due_in_spanish_and_links_my_hands_twin() -> None:
-    app = FiveCardDrawApp(seed=41, learner="Ada")
-    app.start({"players": "4", "forced_bet": "blinds"})
-    play(app, 6, np.random.default_rng(2))
-    for hand in kept_hands(None, app.learner):
-        set_flags(None, app.learner, hand.hand_key, flags_of(replay(hand).review))
+    app, _states = played_and_flagged()
     flagged = sum(len(hand.flags or []) for hand in kept_hands(None, app.learner))
     assert flagged >= 2
     clock = FakeClock()
