@@ -246,7 +246,7 @@ def test_the_placement_check_asks_rankings_first_and_has_five_questions() -> Non
 ])
 def test_the_placement_check_sends_a_learner_who_knows_the_rankings_on(results: list[bool], lesson: str) -> None:
     advice = placement_advice(results)
-    assert advice.lesson == lesson and advice.words
+    assert advice.lesson == lesson and advice.words() and advice.words("es") != advice.words()
 
 
 def test_the_placement_check_needs_all_five_results() -> None:

@@ -30,6 +30,7 @@ False
 
 from __future__ import annotations
 
+import html
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import Any
@@ -94,17 +95,22 @@ def drill_counts(hands: list[KeptHand], now: datetime) -> dict[str, int]:
     return counts
 
 
-def drill_reminder(store: StoreTarget, learner: Learner, now: datetime) -> str:
-    """One line for "Today's review" on the contents page: how many spots of ``learner``'s drill are due
-    at ``now``, with a link to My hands ("" when none is). The spots are drilled there, where their cards
-    and choices are shown; the review's quiz asks question types only."""
+def drill_reminder(store: StoreTarget, learner: Learner, now: datetime, language: str = lang.DEFAULT) -> str:
+    """One line of HTML for "Today's review" on the contents page, in ``language``: how many spots of
+    ``learner``'s drill are due at ``now``, with a link to My hands ("" when none is). The spots are drilled
+    there, where their cards and choices are shown; the review's quiz asks question types only. The link is
+    relative: from the contents page in ``notebooks/es/`` it goes to My hands in Spanish."""
     hands = kept_hands(store, learner, flagged=True)
     due = drill_counts(hands, now)["due"]
     if not due:
         return ""
-    spots = "decision" if due == 1 else "decisions"
-    return (f'Also due: {due} {spots} from your own hands to decide again, in <a style="color:inherit;'
-            f'text-decoration:underline" href="11-my-hands.ipynb">My hands</a> (Drill my mistakes).')
+    link = (f'<a style="color:inherit;text-decoration:underline" href="11-my-hands.ipynb">'
+            f'{html.escape(lang.gettext(language, "My hands"))}</a>')
+    line = lang.ngettext(language, "Also due: {count} decision from your own hands to decide again, in {link} "
+                         "({drill}).", "Also due: {count} decisions from your own hands to decide again, in {link} "
+                         "({drill}).", due)
+    return html.escape(line).format(count=lang.format_number(due, language), link=link,
+                                    drill=html.escape(lang.gettext(language, "Drill my mistakes")))
 
 
 @dataclass(frozen=True)

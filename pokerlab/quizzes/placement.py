@@ -21,6 +21,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
+from pokerlab import language as lang
+from pokerlab.language import N_
 from pokerlab.quizzes.core import QuizError
 from pokerlab.quizzes.mastery import Topic, topic
 
@@ -32,13 +34,38 @@ PLACEMENT: Final[tuple[Topic, ...]] = (
 """The topics of the five questions, in the order they are asked (each asked at the easy level)."""
 
 
+MISSED_A_RANKING: Final = N_(
+    "You missed {missed} of the {asked} questions on which kind of hand beats which. "
+    "Start with the hand rankings: the table there is what every later page builds on.")
+MISSED_THE_TIE_BREAK: Final = N_(
+    "You know which kind of hand beats which, but the tie-break (two hands of the same kind) "
+    "went wrong. Go on to tie-breaks.")
+MISSED_HOW_A_HAND_STARTS: Final = N_(
+    "You know the rankings and the tie-breaks. The question on how a hand starts went wrong, "
+    "so go on to how a hand goes: the antes, the turns and what each player may do.")
+ALL_RIGHT: Final = N_(
+    "You know the rankings, the tie-breaks and how a hand starts. Go on to limits and the cap "
+    "(if you have never bet in a hand, how a hand goes, 02a, comes just before it).")
+
+
 @dataclass(frozen=True)
 class Advice:
-    """Where to go next: a lesson (notebook name without ``.ipynb``), its title and why, in words."""
+    """Where to go next: a lesson (notebook name without ``.ipynb``), its English title and why (a message
+    of the catalogue, with the ranking questions missed and asked for its places).
+
+    >>> placement_advice([False, True, False, True, True]).words("es")[:14]
+    'Fallaste 2 de '
+    """
 
     lesson: str
     title: str
-    words: str
+    message: str
+    missed: int = 0
+    asked: int = 0
+
+    def words(self, language: str = lang.DEFAULT) -> str:
+        """Why this lesson, in ``language``."""
+        return lang.gettext(language, self.message).format(missed=self.missed, asked=self.asked)
 
 
 def placement_advice(results: Sequence[bool]) -> Advice:
@@ -50,17 +77,9 @@ def placement_advice(results: Sequence[bool]) -> Advice:
     basics = [right for item, right in zip(PLACEMENT, results) if item.key == "hand-basics"]
     missed = len(ranking) - sum(ranking)
     if missed:
-        return Advice("01-hand-rankings", "Hand rankings",
-                      f"You missed {missed} of the {len(ranking)} questions on which kind of hand beats which. "
-                      "Start with the hand rankings: the table there is what every later page builds on.")
+        return Advice("01-hand-rankings", N_("Hand rankings"), MISSED_A_RANKING, missed, len(ranking))
     if not all(tie_break):
-        return Advice("02-tie-breaks", "Tie-breaks",
-                      "You know which kind of hand beats which, but the tie-break (two hands of the same kind) "
-                      "went wrong. Go on to tie-breaks.")
+        return Advice("02-tie-breaks", N_("Tie-breaks"), MISSED_THE_TIE_BREAK)
     if not all(basics):
-        return Advice("02a-how-a-hand-goes", "How a hand goes",
-                      "You know the rankings and the tie-breaks. The question on how a hand starts went wrong, "
-                      "so go on to how a hand goes: the antes, the turns and what each player may do.")
-    return Advice("03-limits-and-the-cap", "Limits and the cap",
-                  "You know the rankings, the tie-breaks and how a hand starts. Go on to limits and the cap "
-                  "(if you have never bet in a hand, how a hand goes, 02a, comes just before it).")
+        return Advice("02a-how-a-hand-goes", N_("How a hand goes"), MISSED_HOW_A_HAND_STARTS)
+    return Advice("03-limits-and-the-cap", N_("Limits and the cap"), ALL_RIGHT)

@@ -22,7 +22,9 @@ from typing import Any, Final
 import ipywidgets as widgets
 import numpy as np
 
+from pokerlab import language as lang
 from pokerlab.errors import PokerlabError
+from pokerlab.language import N_
 from pokerlab.quizzes import LEVELS, Question
 from pokerlab.quizzes.mastery import Topic, attempts_from, due_reviews, next_review, review_plan
 from pokerlab.quizzes.placement import PLACEMENT, placement_advice
@@ -36,6 +38,29 @@ REVIEW_LENGTH: Final = 6
 
 Clock = Callable[[], datetime]
 
+WAITING_FOR_A_NAME: Final = N_(
+    "Today's review appears here once you choose a name (above): the topics you missed, a day, "
+    "three days and a week later.")
+BACK_ON: Final = N_("Nothing to review yet, {name}. {Topic} comes back for review on {day}.")
+BACK_TODAY: Final = N_("Nothing to review yet, {name}. {Topic} comes back for review later today.")
+NONE_WAITING: Final = N_(
+    "Nothing to review, {name}: no topic you missed is waiting. A question you miss "
+    "in a lesson quiz comes back here a day later.")
+NOTHING_YET: Final = N_(
+    "Nothing to review yet, {name}. Answer the quizzes in the lessons: a question "
+    "you miss comes back here a day later, then three days and a week after that.")
+DUE_NOW: Final = N_(
+    "Today's review, {name}: {count} questions on {topics}, topics you missed before. Right answers here "
+    "space the next review further out; a miss brings the topic back tomorrow.")
+REVIEW_TITLE: Final = N_("Today's review")
+REVIEW_DONE: Final = N_(
+    "That was today's review: {right} of {answered} right. More questions keep coming if you like; "
+    "they count for mastery too.")
+AND: Final = N_("{names} and {last}")
+PLACEMENT_TITLE: Final = N_("Where to start: {count} questions")
+PLACEMENT_SCORE: Final = N_("{right} of {count} right.")
+AGAIN: Final = N_("Take the check again")
+
 
 def _now() -> datetime:
     return datetime.now(timezone.utc)
@@ -45,9 +70,10 @@ def _paragraph(text: str, css_class: str = "pl-progress-text") -> str:
     return f'<p class="{css_class}" role="status">{html.escape(text)}</p>'
 
 
-def _names(topics: Sequence[Topic]) -> str:
-    names = list(dict.fromkeys(item.name for item in topics))
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+def _names(topics: Sequence[Topic], language: str) -> str:
+    names = list(dict.fromkeys(lang.gettext(language, item.name) for item in topics))
+    return names[0] if len(names) == 1 else lang.gettext(language, AND).format(names=", ".join(names[:-1]),
+                                                                                last=names[-1])
 
 
 class PlannedSource:
@@ -125,13 +151,13 @@ def _last_my_progress() -> Any | None:
     return progress.MyProgress.last_built()
 
 
-def _drill_paragraph(store: StoreTarget, learner: Learner, now: datetime) -> str:
+def _drill_paragraph(store: StoreTarget, learner: Learner, now: datetime, language: str) -> str:
     """The line on the drill spots due in My hands, spaced like this review (:func:`pokerlab.apps.drill.drill_reminder`);
     "" when none is due or the hands cannot be read (the review itself goes on)."""
     from pokerlab.apps.drill import drill_reminder
 
     try:
-        line = drill_reminder(store, learner, now)
+        line = drill_reminder(store, learner, now, language)
     except PokerlabError:
         return ""
     return f'<p class="pl-progress-text pl-review-drill">{line}</p>' if line else ""
@@ -146,16 +172,18 @@ class TodaysReview(widgets.VBox):
     """
 
     def __init__(self, follow: Any = "page", store: StoreTarget = None, clock: Clock = _now,
-                 rng: np.random.Generator | int | None = None, length: int = REVIEW_LENGTH) -> None:
+                 rng: np.random.Generator | int | None = None, length: int = REVIEW_LENGTH,
+                 language: str = lang.DEFAULT) -> None:
+        """``language``: the page's language (the contents page in Spanish says ``"es"``): the sentences, the
+        drill line and the review's quiz speak it."""
         self.store, self.clock, self.rng, self.length = store, clock, rng, length
+        self.language = lang.check(language)
         self.learner: Learner | None = None
         self.plan: list[Topic] = []
         self.quiz: ReviewQuiz | None = None
         self.keeper: _Keeper | None = None
         self.identity: Any = None
-        self.summary = widgets.HTML(_paragraph(
-            "Today's review appears here once you choose a name (above): the topics you missed, a day, "
-            "three days and a week later."))
+        self.summary = widgets.HTML(_paragraph(lang.gettext(self.language, WAITING_FOR_A_NAME)))
         self.summary.add_class("pl-review-summary")
         self.done = widgets.HTML("")
         self.done.add_class("pl-review-done")
@@ -200,30 +228,28 @@ class TodaysReview(widgets.VBox):
             return
         attempts = attempts_from(answers)
         now = self.clock()
-        drill = _drill_paragraph(self.store, learner, now)
+        drill = _drill_paragraph(self.store, learner, now, self.language)
+        say = lang.catalogue(self.language).gettext
         due = due_reviews(attempts, now)
         if not due:
             upcoming = next_review(attempts, now)
             if upcoming is not None and upcoming.due_at is not None:
-                when = f"{upcoming.due_at:%d %b %Y}" if upcoming.due_at.date() != now.date() else "later today"
-                text = (f"Nothing to review yet, {learner.name}. {upcoming.topic.name.capitalize()} comes back "
-                        f"for review {'on ' if when[0].isdigit() else ''}{when}.")
-            elif attempts:
-                text = (f"Nothing to review, {learner.name}: no topic you missed is waiting. A question you miss "
-                        "in a lesson quiz comes back here a day later.")
+                from pokerlab.apps.drill import day_text
+
+                name = say(upcoming.topic.name)
+                text = (say(BACK_TODAY) if upcoming.due_at.date() == now.date() else say(BACK_ON)).format(
+                    name=learner.name, Topic=name[:1].upper() + name[1:], topic=name,
+                    day=day_text(upcoming.due_at, self.language))
             else:
-                text = (f"Nothing to review yet, {learner.name}. Answer the quizzes in the lessons: a question "
-                        "you miss comes back here a day later, then three days and a week after that.")
+                text = say(NONE_WAITING if attempts else NOTHING_YET).format(name=learner.name)
             self.summary.value = _paragraph(text) + drill
             return
         self.plan = review_plan([state.topic for state in due], self.length)
-        self.summary.value = _paragraph(
-            f"Today's review, {learner.name}: {len(self.plan)} questions on {_names(self.plan)}, "
-            "topics you missed before. Right answers here space the next review further out; a miss brings "
-            "the topic back tomorrow.") + drill
+        self.summary.value = _paragraph(say(DUE_NOW).format(
+            name=learner.name, count=len(self.plan), topics=_names(self.plan, self.language))) + drill
         keeper = _Keeper(self.store, learner, list(answers), self._after_answer, self.identity)
         self.quiz = ReviewQuiz(PlannedSource(self.plan), LEVELS, rng=self.rng, level="medium",
-                               title="Today's review", progress=keeper, clock=self.clock)
+                               title=REVIEW_TITLE, progress=keeper, clock=self.clock, language=self.language)
         self.quiz.observe(lambda _change: self._after_answer(), "answered_count")  # graded in a dealer, too
         self.keeper = keeper
         self.quiz_box.children = (self.quiz,)
@@ -249,9 +275,8 @@ class TodaysReview(widgets.VBox):
         if problem:
             self.done.value = _paragraph(problem)
         elif session.answered_count >= len(self.plan):
-            self.done.value = _paragraph(
-                f"That was today's review: {session.correct_count} of {session.answered_count} right. "
-                "More questions keep coming if you like; they count for mastery too.", "pl-progress-text pl-review-end")
+            self.done.value = _paragraph(lang.gettext(self.language, REVIEW_DONE).format(
+                right=session.correct_count, answered=session.answered_count), "pl-progress-text pl-review-end")
 
 
 class _PlacementQuiz(ReviewQuiz):
@@ -268,12 +293,14 @@ class PlacementCheck(widgets.VBox):
     'Who wins this showdown?'
     """
 
-    def __init__(self, rng: np.random.Generator | int | None = None) -> None:
+    def __init__(self, rng: np.random.Generator | int | None = None, language: str = lang.DEFAULT) -> None:
+        """``language``: the page's language (the contents page in Spanish says ``"es"``)."""
         self.rng = rng
+        self.language = lang.check(language)
         self.results: list[bool] = []
         self.advice = widgets.HTML("")
         self.advice.add_class("pl-placement-advice")
-        self.again = widgets.Button(description="Take the check again")
+        self.again = widgets.Button(description=lang.gettext(self.language, AGAIN))
         self.again.on_click(lambda _button: self.restart())
         self.quiz = self._new_quiz()
         super().__init__([self.quiz, self.advice], layout=widgets.Layout(width="100%"))
@@ -282,7 +309,8 @@ class PlacementCheck(widgets.VBox):
 
     def _new_quiz(self) -> ReviewQuiz:
         source = PlannedSource(PLACEMENT, level="easy")
-        quiz = _PlacementQuiz(source, ("easy",), rng=self.rng, title=f"Where to start: {len(PLACEMENT)} questions")
+        quiz = _PlacementQuiz(source, ("easy",), rng=self.rng, language=self.language)
+        quiz.title = lang.gettext(self.language, PLACEMENT_TITLE).format(count=len(PLACEMENT))
         quiz.observe(self._answered, names="answered_count")
         quiz.observe(self._moved_on, names="question_number")
         return quiz
@@ -294,11 +322,13 @@ class PlacementCheck(widgets.VBox):
         self.results.append(outcome.correct)
         if len(self.results) == len(PLACEMENT):
             advice = placement_advice(self.results)
+            score = lang.gettext(self.language, PLACEMENT_SCORE).format(right=sum(self.results), count=len(PLACEMENT))
             self.advice.value = (
-                f'<p class="pl-progress-text" role="status"><strong>{sum(self.results)} of {len(PLACEMENT)} right.'
-                f"</strong> {html.escape(advice.words)} "
+                f'<p class="pl-progress-text" role="status"><strong>{html.escape(score)}'
+                f"</strong> {html.escape(advice.words(self.language))} "
                 f'<a style="color:inherit;text-decoration:underline" href="{html.escape(advice.lesson)}.ipynb">'
-                f"{html.escape(advice.lesson.split('-')[0])} · {html.escape(advice.title)}</a></p>")
+                f"{html.escape(advice.lesson.split('-')[0])} · "
+                f"{html.escape(lang.gettext(self.language, advice.title))}</a></p>")
 
     def _moved_on(self, change: dict[str, Any]) -> None:
         if len(self.results) >= len(PLACEMENT):  # past the fifth question: the check is over

@@ -33,16 +33,17 @@ from pokerlab.text import quoted
 Result = TypeVar("Result")
 
 LESSONS: Final[tuple[tuple[str, str], ...]] = (
-    ("01-hand-rankings", "Hand rankings"),
-    ("02-tie-breaks", "Tie-breaks"),
-    ("02a-how-a-hand-goes", "How a hand goes"),
-    ("03-limits-and-the-cap", "Limits and the cap"),
-    ("03a-all-ins-and-side-pots", "All-ins and side pots"),
-    ("04-draw-odds", "Draw odds"),
-    ("07-four-rows", "Four Rows"),
-    ("08-tournament-ladder", "Tournament ladder"),
+    ("01-hand-rankings", N_("Hand rankings")),
+    ("02-tie-breaks", N_("Tie-breaks")),
+    ("02a-how-a-hand-goes", N_("How a hand goes")),
+    ("03-limits-and-the-cap", N_("Limits and the cap")),
+    ("03a-all-ins-and-side-pots", N_("All-ins and side pots")),
+    ("04-draw-odds", N_("Draw odds")),
+    ("07-four-rows", N_("Four Rows")),
+    ("08-tournament-ladder", N_("Tournament ladder")),
 )
-"""The lesson pages whose progress is kept: (notebook name without ``.ipynb``, title), in order."""
+"""The lesson pages whose progress is kept: (notebook name without ``.ipynb``, English title), in order.
+A link is relative, so on a page in ``notebooks/<code>/`` it goes to the lesson's twin in that language."""
 
 _LESSON_NAME: Final = re.compile(r"[a-z0-9][a-z0-9_.-]{0,63}")
 
@@ -52,10 +53,16 @@ ASK_ON_A_LESSON: Final = N_(
 )
 FOLLOWING: Final = N_("Your quiz answers on this page are kept once the game on this page knows your name "
                       "(its name line).")
-ASK_ON_CONTENTS: Final = (
+ASK_ON_CONTENTS: Final = N_(
     "Choose a name to see your progress here: the lessons you opened and your quiz scores. "
     "Progress is kept only once a name is chosen (here or on any lesson page)."
 )
+NO_NAME_YET: Final = N_("Your progress (lessons opened, quiz scores) is kept once a name is chosen.")
+NOTHING_OPENED: Final = N_("{name}, you have not opened a lesson yet: start with the first one below.")
+YOUR_PROGRESS: Final = N_("Your progress, {name}")
+QUIZ_SCORE: Final = N_("{right} right of {answered}")
+HEADERS: Final = (N_("Lesson"), N_("Opened"), N_("Quiz"))
+NOT_YET: Final = N_("not yet")
 
 
 class ProgressWidgetError(PokerlabError):
@@ -214,40 +221,46 @@ class LessonLine:
     lesson: str
     title: str
     opened: str
-    """When the lesson was last opened ("" when never)."""
+    """When the lesson was last opened, as the language writes a day ("" when never)."""
     quiz: str
     """"3 right of 5", or "" when no question was answered."""
 
 
 def progress_lines(
-    lessons: Sequence[tuple[str, str]], opened: dict[str, LessonRow], answers: Sequence[QuizResult]
+    lessons: Sequence[tuple[str, str]], opened: dict[str, LessonRow], answers: Sequence[QuizResult],
+    language: str = lang.DEFAULT,
 ) -> list[LessonLine]:
-    """The table's rows from one learner's lesson rows and quiz answers (a quiz is named after its lesson).
+    """The table's rows from one learner's lesson rows and quiz answers (a quiz is named after its lesson),
+    in ``language``.
 
     >>> progress_lines([("02-tie-breaks", "Tie-breaks")], {}, [])
     [LessonLine(lesson='02-tie-breaks', title='Tie-breaks', opened='', quiz='')]
     """
+    from pokerlab.apps.drill import day_text
+
     lines = []
     for lesson, title in lessons:
         row = opened.get(lesson)
         mine = [answer for answer in answers if answer.quiz == lesson]
         right = sum(answer.correct for answer in mine)
         lines.append(LessonLine(
-            lesson, title,
-            "" if row is None else f"{row.updated_at:%d %b %Y}",
-            f"{right} right of {len(mine)}" if mine else "",
+            lesson, lang.gettext(language, title),
+            "" if row is None else day_text(row.updated_at, language),
+            lang.gettext(language, QUIZ_SCORE).format(right=right, answered=len(mine)) if mine else "",
         ))
     return lines
 
 
-def progress_table(lines: Sequence[LessonLine]) -> str:
-    """The rows as a small HTML table (escaped), with links to the lessons."""
-    head = "".join(f'<th scope="col" style="text-align:left;padding:4px 6px">{name}</th>'
-                   for name in ("Lesson", "Opened", "Quiz"))
+def progress_table(lines: Sequence[LessonLine], language: str = lang.DEFAULT) -> str:
+    """The rows as a small HTML table (escaped), with links to the lessons, headed in ``language``."""
+    say = lang.catalogue(language).gettext
+    head = "".join(f'<th scope="col" style="text-align:left;padding:4px 6px">{html.escape(say(name))}</th>'
+                   for name in HEADERS)
+    not_yet = say(NOT_YET)
     body = "".join(
         '<tr style="border-top:1px solid #d0d7de">'
         f'<td style="padding:4px 6px"><a style="color:inherit;text-decoration:underline" href="{html.escape(line.lesson)}.ipynb">{html.escape(line.title)}</a></td>'
-        f'<td style="padding:4px 6px">{html.escape(line.opened or "not yet")}</td>'
+        f'<td style="padding:4px 6px">{html.escape(line.opened or not_yet)}</td>'
         f'<td style="padding:4px 6px">{html.escape(line.quiz or "–")}</td></tr>'
         for line in lines
     )
@@ -271,15 +284,19 @@ class MyProgress(widgets.VBox):
         learner (:class:`pokerlab.widgets.mastery.TodaysReview`); ``None`` when there is none."""
         return None if cls._last is None else cls._last()
 
-    def __init__(self, store: StoreTarget = None, lessons: Sequence[tuple[str, str]] = LESSONS) -> None:
+    def __init__(self, store: StoreTarget = None, lessons: Sequence[tuple[str, str]] = LESSONS,
+                 language: str = lang.DEFAULT) -> None:
+        """``language``: the page's language (the contents page in Spanish says ``"es"``): the identity line,
+        the sentences and the table speak it."""
         MyProgress._last = weakref.ref(self)
+        self.language = lang.check(language)
         self.store = store
         self.lessons = tuple(lessons)
         self.learner: Learner | None = None
         self.table = widgets.HTML("")
         self.table.add_class("pl-progress-report")
-        self._show_text("Your progress (lessons opened, quiz scores) is kept once a name is chosen.")
-        self.identity, problem = _identity(self.show, ASK_ON_CONTENTS)
+        self._show_text(lang.gettext(self.language, NO_NAME_YET))
+        self.identity, problem = _identity(self.show, ASK_ON_CONTENTS, self.language)
         if problem:
             self._show_text(problem)
         children = [self.identity, self.table] if self.identity is not None else [self.table]
@@ -301,12 +318,14 @@ class MyProgress(widgets.VBox):
         except PokerlabError as error:
             self._show_text(str(error))
             return
-        lines = progress_lines(self.lessons, opened, answers)
+        say = lang.catalogue(self.language).gettext
+        lines = progress_lines(self.lessons, opened, answers, self.language)
         if not opened and not answers:
-            self._show_text(f"{learner.name}, you have not opened a lesson yet: start with the first one below.")
+            self._show_text(say(NOTHING_OPENED).format(name=learner.name))
             return
-        self.table.value = (f'<p class="pl-progress-text"><strong>Your progress, {html.escape(learner.name)}</strong></p>'
-                            + progress_table(lines))
+        heading = html.escape(say(YOUR_PROGRESS).format(name=learner.name))
+        self.table.value = (f'<p class="pl-progress-text"><strong>{heading}</strong></p>'
+                            + progress_table(lines, self.language))
 
     def _show_text(self, text: str) -> None:
         self.table.value = f'<p class="pl-progress-text" role="status">{html.escape(text)}</p>'

@@ -7,7 +7,8 @@ board plays a move, a refused fold and a hint with no English shown or in its la
 a hand with a prediction in Spanish (the question, its verdict, the step, the showdown). Lesson es/08 plays
 a ladder level by clicks, from the lobby to the end screen, with no English on the table. The quizzes of es/02
 and of es/02a, es/03 and es/03a (the betting questions) ask and answer in Spanish. Lessons es/09 and
-es/11 play a class game's deal in the dealer and replay it in My hands, with no English on either page."""
+es/11 play a class game's deal in the dealer and replay it in My hands, with no English on either page.
+The contents page es/00 says its progress line, Today's review and the placement check in Spanish."""
 
 from __future__ import annotations
 
@@ -320,3 +321,24 @@ def test_a_spanish_browser_plays_a_class_game_and_replays_it_in_my_hands_with_no
     assert english_left(shown, "es") == []
     page.select_option(f"{hands} select[data-key=language]", "en")  # the learner switches back
     expect(counter).to_have_text(f"Decision {count} of {count}")
+
+
+@pytest.mark.browser_context_args(**SPANISH)
+def test_the_spanish_contents_page_says_progress_review_and_placement_check_with_no_english(open_app) -> None:  # noqa: ANN001
+    """es/00 before and after a name is chosen: the progress line, Today's review and the placement check
+    (its first question answered) speak Spanish."""
+    page = open_app("es/00-start-here.ipynb", ANSWERED)
+    review, check = ".pl-review-summary", ".pl-placement"
+    expect(page.locator(review)).to_contain_text("El repaso de hoy aparece aquí cuando eliges un nombre")
+    expect(page.locator(f"{check} .pl-quiz-title")).to_have_text("Por dónde empezar: 5 preguntas")
+    seen = visible_lines(page, ".pl-progress") + visible_lines(page, review) + visible_lines(page, check)
+    name = sign_in(page)
+    expect(page.locator(review)).to_have_text(
+        f"Todavía no hay nada que repasar, {name}. Responde los cuestionarios de las lecciones: una pregunta que "
+        "falles vuelve aquí al día siguiente, y luego a los tres días y a la semana.", timeout=60_000)
+    expect(page.locator(".pl-progress-report")).to_contain_text(f"{name}, todavía no has abierto ninguna lección")
+    page.locator(check).scroll_into_view_if_needed()
+    page.click(f'{check} .pl-quiz-choice[data-choice="0"]')
+    expect(page.locator(f"{check} .pl-quiz-verdict")).not_to_be_empty()
+    seen += visible_lines(page, ".pl-progress") + visible_lines(page, review) + visible_lines(page, check)
+    assert english_left(seen, "es") == [], seen

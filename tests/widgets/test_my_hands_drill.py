@@ -20,6 +20,17 @@ from tests.widgets.test_my_hands_page import play
 pytestmark = pytest.mark.usefixtures("data_dir")  # tests/widgets/conftest.py
 
 
+def played_and_flagged() -> tuple[FiveCardDrawApp, list[Any]]:
+    """Ada's six hands at a four-seat table, kept, each flagged by the coach's review as at the table:
+    (the app, the hands' states)."""
+    app = FiveCardDrawApp(seed=41, learner="Ada")
+    app.start({"players": "4", "forced_bet": "blinds"})
+    states = play(app, 6, np.random.default_rng(2))
+    for hand in kept_hands(None, app.learner):  # the coach reviews every hand, as at the table
+        set_flags(None, app.learner, hand.hand_key, flags_of(replay(hand).review))
+    return app, states
+
+
 def send(widget: MyHandsWidget, content: dict[str, Any]) -> None:
     widget._on_message(widget, content, [])
 
@@ -51,12 +62,8 @@ def answer_wrong(page: MyHandsWidget) -> None:
 
 
 def test_the_drill_asks_keeps_spaces_and_sends_only_what_the_learner_knew(monkeypatch: pytest.MonkeyPatch) -> None:
-    app = FiveCardDrawApp(seed=41, learner="Ada")
-    app.start({"players": "4", "forced_bet": "blinds"})
-    states = play(app, 6, np.random.default_rng(2))
+    app, states = played_and_flagged()
     seat = app.table.match.learner_seat
-    for hand in kept_hands(None, app.learner):  # the coach reviews every hand, as at the table
-        set_flags(None, app.learner, hand.hand_key, flags_of(replay(hand).review))
     hands = {hand.id: hand for hand in kept_hands(None, app.learner)}
     assert len(hands) == len(states)
     by_id = dict(zip(sorted(hands), states))  # kept in the order played
@@ -113,11 +120,7 @@ def test_the_drill_asks_keeps_spaces_and_sends_only_what_the_learner_knew(monkey
 
 
 def test_a_drill_answer_that_is_not_legal_is_explained_and_kept_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
-    app = FiveCardDrawApp(seed=41, learner="Ada")
-    app.start({"players": "4", "forced_bet": "blinds"})
-    play(app, 6, np.random.default_rng(2))
-    for hand in kept_hands(None, app.learner):
-        set_flags(None, app.learner, hand.hand_key, flags_of(replay(hand).review))
+    app, _states = played_and_flagged()
     page = MyHandsWidget(app.learner, clock=FakeClock())
     send(page, {"type": "drill"})
     question = page.drill["spot"]
@@ -131,11 +134,7 @@ def test_todays_review_on_the_contents_page_names_the_drill_spots_due(monkeypatc
     """Today's review (00) says how many drill spots are due, spaced the same way, with a link to My hands."""
     from pokerlab.widgets.mastery import TodaysReview
 
-    app = FiveCardDrawApp(seed=41, learner="Ada")
-    app.start({"players": "4", "forced_bet": "blinds"})
-    play(app, 6, np.random.default_rng(2))
-    for hand in kept_hands(None, app.learner):
-        set_flags(None, app.learner, hand.hand_key, flags_of(replay(hand).review))
+    app, _states = played_and_flagged()
     flagged = sum(len(hand.flags or []) for hand in kept_hands(None, app.learner))
     assert flagged >= 2
     clock = FakeClock()
