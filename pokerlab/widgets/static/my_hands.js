@@ -4,6 +4,10 @@
 // comes back as traits, only ever the learner's own view of a hand. A drill spot's coach chances arrive only
 // after the learner has answered.
 
+import { plCardName, plCard, plHand } from "./cards.js";
+import { plEl, plButton, plFocusedKey, plRefocus, plRedrawOn } from "./dom.js";
+import { plWidget } from "./keys.js";
+
 const MH_FILTERS = [
   ["game", "Game", null],
   ["outcome", "Result", [["", "Won or lost"], ["won", "Won"], ["lost", "Lost"], ["even", "Broke even"]]],
@@ -325,4 +329,4 @@ function render({ model, el }) {
   return plRedrawOn(model, ["message", "filters", "games", "rows", "replay", "drill", "drill_summary"], draw);
 }
 
-export default { render };
+export default plWidget(render);

@@ -4,6 +4,11 @@
 // {type: "next"}, {type: "coach"}, {type: "review"}, {type: "start", fields}, {type: "app", id, value, fields}.
 // It never decides what is legal: the buttons are the engine's legal actions.
 
+import { plCardName, plCard, plHand } from "./cards.js";
+import { plMotion, plEl, plButton, plRedrawOn } from "./dom.js";
+import { plWidget } from "./keys.js";
+
+
 function plTButton(label, className, onClick, key, keyLabel) {
   const button = plButton(label, `pl-t-button ${className || ""}`.trim(), onClick, { key, keyLabel });
   // A stable name to give focus back to after a redraw (see refocus in render).
@@ -816,4 +821,4 @@ function render({ model, el }) {
   };
 }
 
-export default { render };
+export default plWidget(render);
