@@ -25,6 +25,7 @@ from pokerlab.narration import (
     pot_name,
     result_headline,
 )
+from pokerlab.narration.hands import card_names
 
 SHORTCUTS = {"fold": "F", "check": "C", "call": "C", "all_in": "C", "bet": "B", "raise": "R"}
 
@@ -112,10 +113,13 @@ def table_payload(view: dict[str, Any], version: int = 0, dollars: bool = False,
         players.append({
             "seat": seat, "name": names[seat], "stack": player["stack"], "bet": player["bet"],
             "status": player["status"], "cards": list(player["cards"]) if player["status"] != "out" else [],
+            "card_names": card_names(player["cards"], language) if player["status"] != "out" else [],
             "draw_count": player["draw_count"], "draw_text": _draw_text(player["draw_count"], language),
             "my_draw_text": _my_draw_text(player["draw_count"], language) if seat == me else "",
             "stack_text": _stack_text(player["stack"], voice),
-            "shown_ace": player["shown_ace"], "is_dealer": player["is_dealer"], "is_actor": player["is_actor"],
+            "shown_ace": player["shown_ace"],
+            "shown_ace_name": card_names([player["shown_ace"]], language)[0] if player["shown_ace"] else None,
+            "is_dealer": player["is_dealer"], "is_actor": player["is_actor"],
             "is_learner": seat == me,
             "blind": _("small blind") if blinds.get("small_blind") == seat else
                      _("big blind") if blinds.get("big_blind") == seat else "",

@@ -63,6 +63,7 @@ def test_public_draw_counts_and_a_shown_ace_reach_the_table() -> None:
         payload = table_payload(view_of(state, seat=1))
         assert payload["players"][0]["draw_text"] == "drew 4"
         assert payload["players"][0]["shown_ace"] == str(aces[0])
+        assert payload["players"][0]["shown_ace_name"] == aces[0].name
         assert payload["players"][0]["cards"].count(str(aces[0])) == 1
         assert payload["players"][0]["cards"].count(None) == 4
         return
@@ -141,3 +142,14 @@ def test_a_hand_won_says_each_net_with_its_sign() -> None:
     assert all(text == ("+" if net > 0 else "−" if net < 0 else "") + str(abs(net)) for net, text in nets.items())
     assert any(net > 0 for net in nets) and any(net < 0 for net in nets)
     assert [pot["amount_text"] for pot in payload["result"]["pots"]] == [str(pot["amount"]) for pot in payload["result"]["pots"]]
+
+
+def test_every_card_comes_named_beside_it_in_the_tables_language() -> None:
+    """The script composes no card name: each seat's cards (face down too) and a shown ace come named."""
+    state = HandState(five_card_draw(player_count=3), [500, 500, 500], dealer=0, rng=1)
+    english, spanish = (table_payload(view_of(state), language=language)["players"] for language in ("en", "es"))
+    mine = state.cards(0)
+    assert english[0]["card_names"] == [card.name for card in mine] and english[1]["card_names"] == ["face-down card"] * 5
+    assert spanish[0]["card_names"][0].endswith((" de tréboles", " de diamantes", " de corazones", " de picas"))
+    assert spanish[1]["card_names"] == [spanish[1]["card_names"][0]] * 5 != ["face-down card"] * 5
+    assert all(player["shown_ace_name"] is None for player in english)

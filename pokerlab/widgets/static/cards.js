@@ -52,10 +52,11 @@ export function plCard(code, options = {}) {
   return el;
 }
 
-/** A row of cards; `codes` may mix card codes and nulls (face down). */
+/** A row of cards; `codes` may mix card codes and nulls (face down). options: plCard's, and `names`:
+ * the cards' names in the same order, as Python says them (card_names in pokerlab/narration/hands.py). */
 export function plHand(codes, options = {}) {
   const row = document.createElement("div");
   row.className = "pl-hand";
-  for (const code of codes) row.appendChild(plCard(code, options));
+  codes.forEach((code, index) => row.appendChild(plCard(code, options.names ? { ...options, label: options.names[index] } : options)));
   return row;
 }

@@ -2,11 +2,11 @@
 // view (trait "table"); this module draws it and sends intents back: {type: "act", kind, amount,
 // discards}, {type: "step", version} after a short pause on an opponent's turn, {type: "skip"},
 // {type: "next"}, {type: "coach"}, {type: "review"}, {type: "start", fields}, {type: "app", id, value, fields}.
-// It never decides what is legal, and works out no amount: the buttons are the engine's legal actions,
-// and every amount comes said from Python. Its parts are in table/: the seats (seats.js), the pot and
-// heading (pot.js), the learner's bar and actions (actions.js), the result, review and history
-// (review.js), the lobby, end and side panels (panel.js). This module lays them out, redraws, keeps
-// focus and scrolling where the learner is, and answers the keys.
+// It never decides what is legal, and works out no amount and no card's name: the buttons are the
+// engine's legal actions, and every amount and name comes said from Python. Its parts are in table/:
+// the seats (seats.js), the pot and heading (pot.js), the learner's bar and actions (actions.js), the
+// result, review and history (review.js), the lobby, end and side panels (panel.js). This module lays
+// them out, redraws, keeps focus and scrolling where the learner is, and answers the keys.
 
 import { plMotion, plEl, plRedrawOn, plWords } from "./dom.js";
 import { plWidget } from "./keys.js";

@@ -92,7 +92,7 @@ function plCard(code, options = {}) {
 function plHand(codes, options = {}) {
   const row = document.createElement("div");
   row.className = "pl-hand";
-  for (const code of codes) row.appendChild(plCard(code, options));
+  codes.forEach((code, index) => row.appendChild(plCard(code, options.names ? { ...options, label: options.names[index] } : options)));
   return row;
 }
 

@@ -150,7 +150,7 @@ function plCard(code, options = {}) {
 function plHand(codes, options = {}) {
   const row = document.createElement("div");
   row.className = "pl-hand";
-  for (const code of codes) row.appendChild(plCard(code, options));
+  codes.forEach((code, index) => row.appendChild(plCard(code, options.names ? { ...options, label: options.names[index] } : options)));
   return row;
 }
 
@@ -210,7 +210,7 @@ function drawReviewItem(item, t) {
   li.dataset.matches = item.matches ? "true" : "false";
   li.dataset.verdict = item.verdict || (item.matches ? "same" : "costly");
   li.appendChild(plEl("div", "pl-t-review-situation", item.situation));
-  const cards = plHand(item.cards, { size: "sm" });
+  const cards = plHand(item.cards, { size: "sm", names: item.card_names });
   cards.classList.add("pl-t-review-cards");
   li.appendChild(cards);
   const facts = plEl("dl", "pl-t-review-facts");
@@ -330,7 +330,7 @@ function drawCards(view, table, drawing) {
       button: Boolean(drawing),
       selected,
       size: "lg",
-      label: `${plCardName(code, t)}${selected ? t(", marked to throw") : ""}`
+      label: `${me.card_names[index]}${selected ? t(", marked to throw") : ""}`
     });
     if (drawing) card.addEventListener("click", () => toggleCard(view, index));
     card.dataset.index = String(index + 1);
@@ -648,12 +648,12 @@ function drawSeat(player, table, index, count, t) {
   seat.appendChild(plEl("div", "pl-t-facts", facts.join(" · ")));
   seat.dataset.cards = player.cards.some(Boolean) ? "shown" : player.cards.length ? "hidden" : "none";
   if (player.cards.length) {
-    const cards = plHand(player.cards, { size: "sm" });
+    const cards = plHand(player.cards, { size: "sm", names: player.card_names });
     cards.classList.add("pl-t-seat-cards");
     seat.appendChild(cards);
   }
   if (player.shown_ace && !(table.result && table.result.shown[player.seat])) {
-    seat.appendChild(plEl("div", "pl-t-note", t("kept and shows the {card}", { card: plCardName(player.shown_ace, t) })));
+    seat.appendChild(plEl("div", "pl-t-note", t("kept and shows the {card}", { card: player.shown_ace_name })));
   }
   if (player.hand_name) seat.appendChild(plEl("div", "pl-t-handname", player.hand_name));
   if (player.net !== null && player.net !== void 0 && player.net !== 0) {

@@ -3,7 +3,7 @@
 // decides what is legal, nor works an amount out: the offers and their amounts (with their texts)
 // come from Python. `view` is the table's drawing state (see render in table.js).
 
-import { plCard, plCardName, plHand } from "../cards.js";
+import { plCard, plHand } from "../cards.js";
 import { plEl } from "../dom.js";
 import { learnerOf, offerOf, tableButton } from "./controls.js";
 import { reviewOpen } from "./review.js";
@@ -53,7 +53,7 @@ function drawCards(view, table, drawing) {
     const selected = drawing && view.marked.has(index);
     const card = plCard(code, {
       button: Boolean(drawing), selected, size: "lg",
-      label: `${plCardName(code, t)}${selected ? t(", marked to throw") : ""}`,
+      label: `${me.card_names[index]}${selected ? t(", marked to throw") : ""}`,
     });
     if (drawing) card.addEventListener("click", () => toggleCard(view, index));
     card.dataset.index = String(index + 1);

@@ -56,7 +56,7 @@ function drawReviewItem(item, t) {
   // same (green), close (neutral: within the margin of error), costly (red), unmeasured (neutral)
   li.dataset.verdict = item.verdict || (item.matches ? "same" : "costly");
   li.appendChild(plEl("div", "pl-t-review-situation", item.situation));
-  const cards = plHand(item.cards, { size: "sm" });
+  const cards = plHand(item.cards, { size: "sm", names: item.card_names });
   cards.classList.add("pl-t-review-cards");
   li.appendChild(cards);
   const facts = plEl("dl", "pl-t-review-facts");

@@ -1,6 +1,6 @@
 // The seats around the felt: each player's name, stack, bet in front, dealer button, draw and cards.
 
-import { plCardName, plHand } from "../cards.js";
+import { plHand } from "../cards.js";
 import { plEl } from "../dom.js";
 import { learnerOf } from "./controls.js";
 
@@ -48,12 +48,12 @@ function drawSeat(player, table, index, count, t) {
   // one whose cards are shown takes a whole row, so they stay large enough to read.
   seat.dataset.cards = player.cards.some(Boolean) ? "shown" : player.cards.length ? "hidden" : "none";
   if (player.cards.length) {
-    const cards = plHand(player.cards, { size: "sm" });
+    const cards = plHand(player.cards, { size: "sm", names: player.card_names });
     cards.classList.add("pl-t-seat-cards");
     seat.appendChild(cards);
   }
   if (player.shown_ace && !(table.result && table.result.shown[player.seat])) {
-    seat.appendChild(plEl("div", "pl-t-note", t("kept and shows the {card}", { card: plCardName(player.shown_ace, t) })));
+    seat.appendChild(plEl("div", "pl-t-note", t("kept and shows the {card}", { card: player.shown_ace_name })));
   }
   if (player.hand_name) seat.appendChild(plEl("div", "pl-t-handname", player.hand_name));
   if (player.net !== null && player.net !== undefined && player.net !== 0) {
