@@ -41,7 +41,7 @@ $(VENV)/.installed-test: pyproject.toml binder/requirements.txt | $(BIN)/python
 # The widgets' bundles in pokerlab/widgets/static/dist/ (committed; make app needs no Node.js). After
 # changing a module in static/: make js. While working: ANYWIDGET_HMR=1 and python scripts/build_js.py --watch.
 ESBUILD := $(VENV)/js/node_modules/.bin/esbuild
-$(ESBUILD): scripts/build_js.py | $(BIN)/python
+$(ESBUILD): | $(BIN)/python
 	npm install --silent --no-fund --no-audit --prefix $(VENV)/js esbuild@$$($(BIN)/python -c 'import runpy; print(runpy.run_path("scripts/build_js.py")["ESBUILD_VERSION"])')
 	touch $@
 

@@ -37,6 +37,9 @@ def build(out: Path, *extra: str) -> None:
     """Bundle every widget module into ``out`` (one file each, by the module's name)."""
     if not ESBUILD.exists():
         sys.exit(f"{ESBUILD} is missing: run make js (it needs npm)")
+    found = subprocess.run([str(ESBUILD), "--version"], capture_output=True, text=True, check=True).stdout.strip()
+    if found != ESBUILD_VERSION:  # another version may write other bundles
+        sys.exit(f"esbuild {found} is installed, {ESBUILD_VERSION} is wanted: rm -r .venv/js and run make js")
     command = [str(ESBUILD), *map(str, entries()), "--bundle", "--format=esm", "--charset=utf8",
                "--log-level=warning", f"--banner:js={BANNER}", f"--outdir={out}", *extra]
     subprocess.run(command, check=True, cwd=ROOT)

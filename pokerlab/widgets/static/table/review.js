@@ -7,7 +7,7 @@ import { plEl } from "../dom.js";
 import { tableButton } from "./controls.js";
 
 /** True when the review that arrived is this hand's. */
-export function reviewShown(view, table) {
+function reviewShown(view, table) {
   const review = view.model.get("review");
   return Boolean(review && review.hand_number === table.hand_number);
 }
