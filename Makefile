@@ -7,7 +7,7 @@ BIN := $(VENV)/bin
 PORT ?= 8866
 DEALER_PORT ?= 8867
 
-.PHONY: app test bench clean
+.PHONY: app test bench clean js
 
 # The "pokerlab" Voilà template (the lab template without CDN stylesheets). `pip install .` puts it in
 # the environment's share/jupyter; an editable install does not, so copy it there.
@@ -31,10 +31,22 @@ $(VENV)/.installed-app: pyproject.toml binder/requirements.txt | $(BIN)/python
 
 # tests/hub runs a real JupyterHub, whose proxy is the npm package configurable-http-proxy: installed
 # into the environment's folder when the machine has npm (without it those tests skip; .ci/run installs it).
+# So is esbuild, which bundles the widgets' ES modules (scripts/build_js.py; its check runs in make test).
 $(VENV)/.installed-test: pyproject.toml binder/requirements.txt | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[app,test]' $(PINS)
 	if command -v npm >/dev/null 2>&1; then npm install --silent --no-fund --no-audit --prefix $(VENV)/hub configurable-http-proxy@5.3.0; fi
+	if command -v npm >/dev/null 2>&1; then $(MAKE) $(ESBUILD); fi
 	touch $@
+
+# The widgets' bundles in pokerlab/widgets/static/dist/ (committed; make app needs no Node.js). After
+# changing a module in static/: make js. While working: ANYWIDGET_HMR=1 and python scripts/build_js.py --watch.
+ESBUILD := $(VENV)/js/node_modules/.bin/esbuild
+$(ESBUILD): | $(BIN)/python
+	npm install --silent --no-fund --no-audit --prefix $(VENV)/js esbuild@$$($(BIN)/python -c 'import runpy; print(runpy.run_path("scripts/build_js.py")["ESBUILD_VERSION"])')
+	touch $@
+
+js: $(ESBUILD)
+	$(BIN)/python scripts/build_js.py
 
 $(VENV)/.installed-bench: pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[app,bench]' $(PINS)

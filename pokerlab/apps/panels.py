@@ -23,6 +23,7 @@ from pokerlab.bots import BOT_LEVELS
 from pokerlab.coach import words
 from pokerlab.draw import Rules
 from pokerlab.language import N_
+from pokerlab.narration.hands import card_names
 from pokerlab.review import POSITION_MARGIN, HandReview
 
 Panel = dict[str, Any]
@@ -239,6 +240,7 @@ def review_panel(review: HandReview, hand_number: int, folded_first: bool, langu
         items.append({
             "number": number, "stage": words.stage_name(decision.phase, language),
             "cards": [str(card) for card in decision.cards],
+            "card_names": card_names([str(card) for card in decision.cards], language),
             "situation": words.situation_words(decision, language), "played": words.played_words(decision, language),
             "coach": words.coach_words(decision, language), "worth": words.worth_words(decision, language),
             "matches": found in ("same", "close"), "verdict": found, "detail": words.detail_words(decision, language),

@@ -25,6 +25,7 @@ from pokerlab.narration import (
     pot_name,
     result_headline,
 )
+from pokerlab.narration.hands import card_names
 
 SHORTCUTS = {"fold": "F", "check": "C", "call": "C", "all_in": "C", "bet": "B", "raise": "R"}
 
@@ -49,6 +50,28 @@ def _stack_text(amount: int, voice: Voice) -> str:
     if voice.language == lang.DEFAULT:
         return f"${amount}" if voice.dollars else f"{amount} chips"
     return voice.chips(amount)
+
+
+def _amount_text(amount: int, voice: Voice) -> str:
+    """An amount as the table shows it after a word ("bet $25", "Pot: 40"): in English without a thousands
+    mark, as the table always showed it; other languages as :meth:`Voice.money` says it."""
+    if voice.language == lang.DEFAULT:
+        return f"${amount}" if voice.dollars else str(amount)
+    return voice.money(amount)
+
+
+def _signed_text(amount: int, voice: Voice) -> str:
+    """A change of money with its sign: "+$40", "−$15" (dollars), "+40", "−15" (chips)."""
+    return ("+" if amount > 0 else "−" if amount < 0 else "") + _amount_text(abs(amount), voice)
+
+
+def _offer_amounts(item: dict[str, Any], voice: Voice) -> dict[str, Any]:
+    """A bet's or raise's amounts, said: every total it may go to (the slider's stops) with its text,
+    the quick picks (least, about half way on a step, most) and the step."""
+    low, high, step = item["min_to"], item["max_to"], item.get("step") or 1
+    middle = low + round((high - low) / 2 / step) * step
+    return {"amount_texts": {str(total): _amount_text(total, voice) for total in range(low, high + 1, step)},
+            "quick": [low, middle, high], "step_text": _amount_text(step, voice)}
 
 
 def _my_draw_text(count: int | None, language: str) -> str:
@@ -90,38 +113,44 @@ def table_payload(view: dict[str, Any], version: int = 0, dollars: bool = False,
         players.append({
             "seat": seat, "name": names[seat], "stack": player["stack"], "bet": player["bet"],
             "status": player["status"], "cards": list(player["cards"]) if player["status"] != "out" else [],
+            "card_names": card_names(player["cards"], language) if player["status"] != "out" else [],
             "draw_count": player["draw_count"], "draw_text": _draw_text(player["draw_count"], language),
             "my_draw_text": _my_draw_text(player["draw_count"], language) if seat == me else "",
             "stack_text": _stack_text(player["stack"], voice),
-            "shown_ace": player["shown_ace"], "is_dealer": player["is_dealer"], "is_actor": player["is_actor"],
+            "shown_ace": player["shown_ace"],
+            "shown_ace_name": card_names([player["shown_ace"]], language)[0] if player["shown_ace"] else None,
+            "is_dealer": player["is_dealer"], "is_actor": player["is_actor"],
             "is_learner": seat == me,
             "blind": _("small blind") if blinds.get("small_blind") == seat else
                      _("big blind") if blinds.get("big_blind") == seat else "",
             "hand_name": named,
             "net": result["net"][seat] if result else None,
+            "bet_text": _amount_text(player["bet"], voice),
+            "net_text": _signed_text(result["net"][seat], voice) if result else None,
         })
     pots = [
-        {"label": pot_name(index, language), "amount": pot["amount"], "eligible": [names[s] for s in pot["eligible"]]}
+        {"label": pot_name(index, language), "amount": pot["amount"], "amount_text": _amount_text(pot["amount"], voice),
+         "eligible": [names[s] for s in pot["eligible"]]}
         for index, pot in enumerate(view["pots"])
     ]
     legal = []
     for item in view["legal_actions"]:
         offer = LegalAction.from_json(item)
         legal.append({**item, "key": SHORTCUTS.get(item["kind"], ""), "label": action_label(offer, voice),
-                      "warning": fold_warning(offer, language)})
+                      "warning": fold_warning(offer, language),
+                      **(_offer_amounts(item, voice) if item["kind"] in ("bet", "raise") else {})})
     actor = view["actor"]
     payload: dict[str, Any] = {
         "version": version,
         "dollars": dollars,
         "language": language,
-        "number_group": "" if language == lang.DEFAULT else lang.number_group(language),
-        "money_pattern": lang.gettext(language, "${number}"),
         "variant": view["variant"],
         "hand_number": view.get("hand_number", 1),
         "hands_left": view.get("hands_left"),
         "phase": view["phase"],
         "phase_text": phase_text(view["phase"], language),
         "round_limits": view["round_limits"],
+        "round_limits_text": [_amount_text(limit, voice) for limit in view["round_limits"]],
         "fixed_limit": view["round_limits"][0] == view["round_limits"][1],
         "learner_seat": me,
         "actor": actor,
@@ -136,7 +165,8 @@ def table_payload(view: dict[str, Any], version: int = 0, dollars: bool = False,
         "legal": legal,
         "log": log_lines(view, voice),
         "result": None,
-        "standings": view.get("standings", []),
+        "standings": [{**row, "stack_text": _amount_text(row["stack"], voice), "net_text": _signed_text(row["net"], voice)}
+                      for row in view.get("standings", [])],
         "match_over": bool(view.get("match_over")),
         "learner_out": me in view.get("out", []),
     }
@@ -152,7 +182,8 @@ def _result_payload(result: dict[str, Any], voice: Voice, names: list[str]) -> d
         winners = [names[int(seat)] for seat in award["winners"]]
         shares = ", ".join(f"{names[int(seat)]} {voice.money(amount)}" for seat, amount in award["shares"].items())
         pots.append({
-            "label": pot_name(award["pot"], voice.language), "amount": award["amount"], "winners": winners,
+            "label": pot_name(award["pot"], voice.language), "amount": award["amount"],
+            "amount_text": _amount_text(award["amount"], voice), "winners": winners,
             "shares": shares, "reason": award_reason(award, result, voice),
         })
     return {

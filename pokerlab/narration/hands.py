@@ -12,7 +12,7 @@ from typing import Final
 
 from pokerlab import english
 from pokerlab import language as lang
-from pokerlab.cards import RANK_NAMES, RANK_PLURALS, Card
+from pokerlab.cards import RANK_NAMES, RANK_PLURALS, Card, parse_card
 from pokerlab.hands import _ARTICLE_LABELS, HandCategory, HandValue, _article, evaluate
 from pokerlab.language import N_
 from pokerlab.text import listing
@@ -33,6 +33,21 @@ _CATEGORY_ARTICLES: Final = {
 }
 assert {category: text for category, text in _CATEGORY_ARTICLES.items()} == _ARTICLE_LABELS
 _CATEGORY_KINDS: Final = {HandCategory.STRAIGHT: N_("straight"), HandCategory.STRAIGHT_FLUSH: N_("straight flush")}
+
+
+def card_name(card: Card, language: str = lang.DEFAULT) -> str:
+    """``"ace of spades"`` in ``language`` (the words the table's cards use: "as de picas")."""
+    if language == lang.DEFAULT:
+        return card.name
+    rank, _, suit = card.name.partition(" of ")
+    return lang.gettext(language, "{rank} of {suit}").format(rank=lang.gettext(language, rank),
+                                                             suit=lang.gettext(language, suit))
+
+
+def card_names(codes: Iterable[str | None], language: str = lang.DEFAULT) -> list[str]:
+    """The names of cards as a view holds them ("As", or None face down), for a script's labels."""
+    return [card_name(parse_card(code), language) if code else lang.gettext(language, "face-down card")
+            for code in codes]
 
 
 def rank_word(rank: int, form: str, language: str = lang.DEFAULT) -> str:

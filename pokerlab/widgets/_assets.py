@@ -1,11 +1,12 @@
-"""Front-end files shipped beside the widgets, joined into one ES module per widget (no build step).
+"""Front-end files shipped beside the widgets: each widget's ES module, bundled, and its CSS.
 
-``esm("cards.js", "trainer.js")`` concatenates ``static/cards.js`` (shared card drawing) with a widget's
-own module, so every widget draws cards the same way without a bundler. Every module also gets
-``static/keys.js`` in front, and its ``export default { render };`` is wrapped by ``plWidget`` from
-there: the widget (the whole output it is in, with any ipywidgets controls of its layout) then takes
-focus wherever it is clicked and keeps the keys typed in it, so in JupyterLab no key pressed in a
-widget reaches the notebook's shortcuts (a D D there would delete the cell); Escape gives them back.
+A widget's module in ``static/`` (``table.js``...) imports the shared ones (``dom.js``, ``cards.js``,
+``keys.js``) and its own parts as ES modules. anywidget loads ``_esm`` as one module text, so
+``scripts/build_js.py`` bundles each widget module with its imports into ``static/dist/`` (committed:
+serving needs no Node.js). :func:`esm` names that file; anywidget reads it and, with
+``ANYWIDGET_HMR=1`` on an editable install, sends it again whenever ``build_js.py --watch`` rewrites it.
+Every widget module's default export is ``plWidget(render)`` from ``keys.js``, which keeps the keys typed
+in the widget from reaching JupyterLab's shortcuts (tests/widgets/test_assets.py checks each one).
 """
 
 from __future__ import annotations
@@ -14,22 +15,20 @@ from functools import cache
 from pathlib import Path
 
 STATIC = Path(__file__).with_name("static")
+DIST = STATIC / "dist"
+
+
+def esm(name: str) -> Path:
+    """The bundled module of the widget module ``static/<name>``."""
+    path = DIST / name
+    if not path.is_file():  # a new widget module not bundled yet: say how, rather than anywidget's bare error
+        raise FileNotFoundError(f"{path} is missing: run python scripts/build_js.py")
+    return path
 
 
 @cache
 def _read(name: str) -> str:
     return (STATIC / name).read_text(encoding="utf-8")
-
-
-_EXPORT = "export default { render };"
-
-
-def esm(*names: str) -> str:
-    """The named JS files joined in order (later files may use functions from earlier ones)."""
-    text = "\n".join(_read(name) for name in names)
-    if text.count(_EXPORT) == 1:  # tests/widgets/test_assets.py checks every widget
-        text = _read("keys.js") + "\n" + text.replace(_EXPORT, "export default plWidget(render);")
-    return text
 
 
 def css(*names: str) -> str:

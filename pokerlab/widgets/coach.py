@@ -89,7 +89,7 @@ def coach_words(language: str) -> dict[str, str]:
 class Coach(anywidget.AnyWidget):
     """Draw advice for one hand, explained. Embed it in a game and call :meth:`update` each deal."""
 
-    _esm = esm("cards.js", "coach.js")
+    _esm = esm("coach.js")
     _css = css("cards.css", "coach.css")
 
     hand = traitlets.List(traitlets.Unicode(), help="The learner's five cards, e.g. ['Kh', 'Kd', ...]").tag(sync=True)

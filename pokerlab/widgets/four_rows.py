@@ -186,7 +186,7 @@ class FourRowsWidget(KernelOwned, anywidget.AnyWidget):
     the first game practice deal number ``seed`` (labelled as such on the board).
     """
 
-    _esm = esm("cards.js", "four_rows.js")
+    _esm = esm("four_rows.js")
     _css = css("cards.css", "four_rows.css")
 
     board = traitlets.Dict().tag(sync=True)

@@ -58,7 +58,7 @@ class HandBuilder(anywidget.AnyWidget):
     True
     """
 
-    _esm = esm("cards.js", "hand_builder.js")
+    _esm = esm("hand_builder.js")
     _css = css("cards.css", "hand_builder.css")
 
     hand_a = traitlets.List(traitlets.Unicode()).tag(sync=True)

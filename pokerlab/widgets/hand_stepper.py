@@ -87,7 +87,7 @@ class HandStepper(KernelOwned, anywidget.AnyWidget):
     """Show a hand one action at a time. Give it a :class:`~pokerlab.lessons.ScriptedHand` or a list
     of :class:`~pokerlab.lessons.Step` (see :meth:`from_state` for a hand already played)."""
 
-    _esm = esm("cards.js", "hand_stepper.js")
+    _esm = esm("hand_stepper.js")
     _css = css("cards.css", "hand_stepper.css")
 
     title = traitlets.Unicode("").tag(sync=True)

@@ -115,7 +115,7 @@ def latest_visit(hands: list[KeptHand]) -> list[KeptHand]:
 class MyHandsWidget(anywidget.AnyWidget):
     """The list, the filters and the replay (see the module docs); :func:`my_hands_page` adds the name line."""
 
-    _esm = esm("cards.js", "my_hands.js")
+    _esm = esm("my_hands.js")
     _css = css("cards.css", "my_hands.css")
 
     message = traitlets.Unicode("").tag(sync=True)

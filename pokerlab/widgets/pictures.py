@@ -24,7 +24,7 @@ from pokerlab.cards import Card, parse_cards
 from pokerlab.hands import HandValue, evaluate
 from pokerlab.language import N_
 from pokerlab.lessons.words import say_again
-from pokerlab.narration.hands import explain, value_name
+from pokerlab.narration.hands import card_name, explain, value_name
 
 _RED: Final = "#c0182b"
 _BLACK: Final = "#111111"
@@ -34,15 +34,6 @@ _SIZES: Final = {"sm": 36, "md": 48, "lg": 60}  # card width in px; height is 1.
 
 def _rank_text(card: Card) -> str:
     return _RANK_TEXT.get(card.rank, str(card.rank))
-
-
-def card_name(card: Card, language: str = lang.DEFAULT) -> str:
-    """``"ace of spades"`` in ``language`` (the words the table's cards use: "as de picas")."""
-    if language == lang.DEFAULT:
-        return card.name
-    rank, _, suit = card.name.partition(" of ")
-    return lang.gettext(language, "{rank} of {suit}").format(rank=lang.gettext(language, rank),
-                                                             suit=lang.gettext(language, suit))
 
 
 def card_svg(card: Card, size: str = "md", language: str = lang.DEFAULT) -> str:

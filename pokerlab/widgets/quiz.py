@@ -233,7 +233,7 @@ class Quiz(anywidget.AnyWidget):
     (True, 1)
     """
 
-    _esm = esm("cards.js", "quiz.js")
+    _esm = esm("quiz.js")
     _css = css("cards.css", "quiz.css")
 
     title = traitlets.Unicode("").tag(sync=True)

@@ -87,7 +87,7 @@ class DrawTable(KernelOwned, anywidget.AnyWidget):
     ``handler`` (a callable taking the message dict), set by the app.
     """
 
-    _esm = esm("cards.js", "table.js")
+    _esm = esm("table.js")
     _css = css("cards.css", "table.css")
 
     title = traitlets.Unicode("").tag(sync=True)

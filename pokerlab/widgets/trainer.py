@@ -104,7 +104,7 @@ class Trainer(anywidget.AnyWidget):
     sends the same two intents as custom messages.
     """
 
-    _esm = esm("cards.js", "trainer.js")
+    _esm = esm("trainer.js")
     _css = css("cards.css", "trainer.css")
 
     first = traitlets.List(traitlets.Unicode(), help="Hand A as card codes, e.g. ['As', 'Kd', ...]").tag(sync=True)

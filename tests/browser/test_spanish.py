@@ -84,6 +84,10 @@ def test_a_spanish_browser_plays_a_hand_of_five_card_draw_with_no_english_on_the
     assert "entrenador" in review.lower(), review
     assert any(line.startswith("Mano 1") for line in seen)
     assert english_left(seen, "es") == []
+    # every card's name (seats, your hand, the review) is Python's, in Spanish: none composed in English
+    labels = page.eval_on_selector_all(f"{TABLE} .pl-card", "els => els.map((el) => el.getAttribute('aria-label'))")
+    assert any(" de " in label for label in labels) and not [label for label in labels if " of " in label
+                                                              or label == "face-down card"], labels
     page.select_option(f"{TABLE} select[data-key=language]", "en")  # the learner switches back
     expect(page.locator(f"{TABLE} .pl-t-next")).to_have_text("Next handSpace")
 

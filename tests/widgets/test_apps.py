@@ -95,7 +95,10 @@ def test_only_the_engines_legal_actions_are_offered_with_their_amounts() -> None
     hand = app.table.match.hand
     assert app.table.table["legal"] == [
         {**item.to_json(), "key": {"fold": "F", "check": "C", "call": "C", "bet": "B", "raise": "R"}[item.kind.value],
-         "label": action_label(item), "warning": fold_warning(item)}
+         "label": action_label(item), "warning": fold_warning(item),
+         # fixed limit: one amount, said (every quick pick is it)
+         **({"amount_texts": {str(item.min_to): str(item.min_to)}, "quick": [item.min_to] * 3, "step_text": "1"}
+            if item.kind.value in ("bet", "raise") else {})}
         for item in hand.legal_actions()
     ]
 

@@ -5,45 +5,32 @@
 // Its words come from Python in the teacher's language (trait "words", empty in English): t(message, values).
 // The board's own figures and sentences (progress, spread, costliest decision, review) come already said.
 
-/** ``message`` (its English text) in the board's language, with its {places} filled from ``values``. */
-function bT(model, message, values) {
-  const words = model.get("words") || {};
-  return ((words && words[message]) || message)
-    .replace(/\{(\w+)\}/g, (whole, name) => (values && name in values ? String(values[name]) : whole));
-}
+import { plButton, plEl, plWords } from "./dom.js";
+import { plWidget } from "./keys.js";
 
-function bEl(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined && text !== null) node.textContent = String(text);
-  return node;
-}
-
+/** A board button: class pl-b-button, and `className` when given. */
 function bButton(label, onClick, className) {
-  const button = bEl("button", "pl-b-button" + (className ? " " + className : ""), label);
-  button.type = "button";
-  button.addEventListener("click", onClick);
-  return button;
+  return plButton(label, className ? `pl-b-button ${className}` : "pl-b-button", onClick);
 }
 
 function bTable(caption, head, rows, className) {
-  const table = bEl("table", "pl-b-table" + (className ? " " + className : ""));
-  if (caption) table.appendChild(bEl("caption", "", caption));
-  const thead = bEl("thead");
-  const headRow = bEl("tr");
-  for (const name of head) headRow.appendChild(bEl("th", "", name));
+  const table = plEl("table", "pl-b-table" + (className ? " " + className : ""));
+  if (caption) table.appendChild(plEl("caption", "", caption));
+  const thead = plEl("thead");
+  const headRow = plEl("tr");
+  for (const name of head) headRow.appendChild(plEl("th", "", name));
   thead.appendChild(headRow);
   table.appendChild(thead);
-  const body = bEl("tbody");
+  const body = plEl("tbody");
   for (const row of rows) body.appendChild(row);
   table.appendChild(body);
   return table;
 }
 
 function bRow(cells) {
-  const row = bEl("tr");
+  const row = plEl("tr");
   cells.forEach((cell, index) => {
-    const td = bEl("td");
+    const td = plEl("td");
     if (cell instanceof Node) td.appendChild(cell); else td.textContent = String(cell);
     row.appendChild(td);
   });
@@ -51,12 +38,12 @@ function bRow(cells) {
 }
 
 function bSelect(name, label, options, value) {
-  const wrap = bEl("label", "pl-b-field");
-  wrap.appendChild(bEl("span", "", label));
-  const select = bEl("select");
+  const wrap = plEl("label", "pl-b-field");
+  wrap.appendChild(plEl("span", "", label));
+  const select = plEl("select");
   select.name = name;
   for (const option of options) {
-    const item = bEl("option", "", option.label);
+    const item = plEl("option", "", option.label);
     item.value = option.value;
     if (option.value === value) item.selected = true;
     select.appendChild(item);
@@ -66,9 +53,9 @@ function bSelect(name, label, options, value) {
 }
 
 function bNumber(name, label, value, min, max) {
-  const wrap = bEl("label", "pl-b-field");
-  wrap.appendChild(bEl("span", "", label));
-  const input = bEl("input");
+  const wrap = plEl("label", "pl-b-field");
+  wrap.appendChild(plEl("span", "", label));
+  const input = plEl("input");
   input.type = "number";
   input.name = name;
   input.min = String(min);
@@ -79,18 +66,18 @@ function bNumber(name, label, value, min, max) {
 }
 
 function boardLogin(model, box) {
-  const t = (message, values) => bT(model, message, values);
-  const form = bEl("form", "pl-b-login");
-  form.appendChild(bEl("h2", "", t("Teacher's board")));
-  const label = bEl("label", "pl-b-field");
-  label.appendChild(bEl("span", "", t("Teacher password")));
-  const input = bEl("input");
+  const t = plWords(model);
+  const form = plEl("form", "pl-b-login");
+  form.appendChild(plEl("h2", "", t("Teacher's board")));
+  const label = plEl("label", "pl-b-field");
+  label.appendChild(plEl("span", "", t("Teacher password")));
+  const input = plEl("input");
   input.type = "password";
   input.name = "password";
   input.autocomplete = "current-password";
   label.appendChild(input);
   form.appendChild(label);
-  const submit = bEl("button", "pl-b-button pl-b-primary", t("Open the board"));
+  const submit = plEl("button", "pl-b-button pl-b-primary", t("Open the board"));
   submit.type = "submit";
   form.appendChild(submit);
   form.addEventListener("submit", (event) => {
@@ -101,10 +88,10 @@ function boardLogin(model, box) {
 }
 
 function boardCreate(model) {
-  const t = (message, values) => bT(model, message, values);
+  const t = plWords(model);
   const options = model.get("options") || {};
-  const form = bEl("form", "pl-b-create");
-  form.appendChild(bEl("h3", "", t("New class game")));
+  const form = plEl("form", "pl-b-create");
+  form.appendChild(plEl("h3", "", t("New class game")));
   const [variantWrap, variant] = bSelect("variant", t("Variant"), options.variants || [], "five-card-draw-antes");
   const [countWrap, count] = bNumber("opponent_count", t("Computer opponents"), 3, 1, 7);
   const [levelWrap, level] = bSelect("opponent_level", t("Their level"), options.levels || [], "3");
@@ -112,15 +99,15 @@ function boardCreate(model) {
   const sync = () => { count.disabled = variant.value === "ladder"; if (count.disabled) count.value = "4"; };
   variant.addEventListener("change", sync);
   sync();
-  const rosterWrap = bEl("label", "pl-b-field pl-b-roster");
-  rosterWrap.appendChild(bEl("span", "", t("Roster (optional): one name per line; only these may join")));
-  const roster = bEl("textarea");
+  const rosterWrap = plEl("label", "pl-b-field pl-b-roster");
+  rosterWrap.appendChild(plEl("span", "", t("Roster (optional): one name per line; only these may join")));
+  const roster = plEl("textarea");
   roster.name = "roster";
   roster.rows = 3;
   roster.placeholder = t("Leave empty to let anyone with the code join");
   rosterWrap.appendChild(roster);
   form.append(variantWrap, countWrap, levelWrap, dealsWrap, rosterWrap);
-  const submit = bEl("button", "pl-b-button pl-b-primary", t("Create the class game"));
+  const submit = plEl("button", "pl-b-button pl-b-primary", t("Create the class game"));
   submit.type = "submit";
   form.appendChild(submit);
   form.addEventListener("submit", (event) => {
@@ -134,7 +121,7 @@ function boardCreate(model) {
 }
 
 function boardGames(model) {
-  const t = (message, values) => bT(model, message, values);
+  const t = plWords(model);
   const games = model.get("games") || [];
   const selected = model.get("selected");
   const rows = games.map((game) => {
@@ -148,23 +135,23 @@ function boardGames(model) {
 }
 
 function boardLive(model) {
-  const t = (message, values) => bT(model, message, values);
+  const t = plWords(model);
   const rows = (model.get("live") || []).map((line) => bRow([line.code, line.name, line.hands, line.chips]));
-  if (!rows.length) return bEl("section", "pl-b-live");
+  if (!rows.length) return plEl("section", "pl-b-live");
   return bTable(t("Live tables: results so far"), [t("Table"), t("Learner"), t("Hands played"), t("Chips")], rows, "pl-b-live");
 }
 
 function boardGame(model) {
-  const t = (message, values) => bT(model, message, values);
+  const t = plWords(model);
   const board = model.get("board") || {};
-  const box = bEl("section", "pl-b-game");
+  const box = plEl("section", "pl-b-game");
   if (!board.code) return box;
-  const head = bEl("div", "pl-b-game-head");
-  const code = bEl("p", "pl-b-code", board.code);
+  const head = plEl("div", "pl-b-game-head");
+  const code = plEl("p", "pl-b-code", board.code);
   code.title = t("Join code");
-  head.append(code, bEl("p", "pl-b-description", `${board.description} · ${board.status_text}`));
+  head.append(code, plEl("p", "pl-b-description", `${board.description} · ${board.status_text}`));
   box.appendChild(head);
-  const actions = bEl("div", "pl-b-actions");
+  const actions = plEl("div", "pl-b-actions");
   actions.appendChild(bButton(t("Export CSV"), () => model.send({ type: "csv" })));
   actions.appendChild(bButton(t("Hands as PHH"), () => model.send({ type: "phh", every_card: false })));
   if (!board.open) actions.appendChild(bButton(t("Hands as PHH, every card"), () => model.send({ type: "phh", every_card: true })));
@@ -173,7 +160,7 @@ function boardGame(model) {
     if (window.confirm(t("Delete class game {code} and all its results?", { code: board.code }))) model.send({ type: "delete", id: board.id });
   }, "pl-b-danger"));
   box.appendChild(actions);
-  if (board.costliest) box.appendChild(bEl("p", "pl-b-costliest", t("Costliest decision: {decision}", { decision: board.costliest })));
+  if (board.costliest) box.appendChild(plEl("p", "pl-b-costliest", t("Costliest decision: {decision}", { decision: board.costliest })));
 
   const ranking = board.ranking.map((line) => {
     const name = bButton(line.name, () => model.send({ type: "learner", name: line.name }), "pl-b-link");
@@ -197,22 +184,22 @@ function boardGame(model) {
 }
 
 function boardDetail(model) {
-  const t = (message, values) => bT(model, message, values);
+  const t = plWords(model);
   const detail = model.get("detail") || {};
-  const box = bEl("section", "pl-b-detail");
+  const box = plEl("section", "pl-b-detail");
   if (!detail.learner) return box;
-  const head = bEl("div", "pl-b-game-head");
-  head.appendChild(bEl("h3", "", t("{name}: hands and review", { name: detail.learner })));
+  const head = plEl("div", "pl-b-game-head");
+  head.appendChild(plEl("h3", "", t("{name}: hands and review", { name: detail.learner })));
   head.appendChild(bButton(t("Close"), () => model.send({ type: "close_learner" })));
   head.appendChild(bButton(t("Release this name"), () => {
     if (window.confirm(t("Free the name {name} so it can be claimed again?", { name: detail.learner }))) model.send({ type: "release", name: detail.learner });
   }));
   box.appendChild(head);
-  if (!detail.deals.length) box.appendChild(bEl("p", "", t("No deal finished yet.")));
+  if (!detail.deals.length) box.appendChild(plEl("p", "", t("No deal finished yet.")));
   for (const deal of detail.deals) {
-    const part = bEl("details", "pl-b-deal");
-    part.appendChild(bEl("summary", "", t("Deal {number}: {chips}", { number: deal.number, chips: deal.result })));
-    const history = bEl("pre", "pl-b-history", deal.history.join("\n"));
+    const part = plEl("details", "pl-b-deal");
+    part.appendChild(plEl("summary", "", t("Deal {number}: {chips}", { number: deal.number, chips: deal.result })));
+    const history = plEl("pre", "pl-b-history", deal.history.join("\n"));
     part.appendChild(history);
     const rows = deal.review.map((item) => bRow([item.stage, item.played, item.coach, item.cost]));
     if (rows.length) part.appendChild(bTable(t("Review"), [t("When"), t("Played"), t("Coach"), t("Cost")], rows));
@@ -223,21 +210,21 @@ function boardDetail(model) {
 
 // Lesson quizzes: the topics the class misses most, then each learner's mastery of each topic.
 function boardMastery(model) {
-  const t = (message, values) => bT(model, message, values);
+  const t = plWords(model);
   const mastery = model.get("mastery") || {};
-  const box = bEl("section", "pl-b-mastery");
+  const box = plEl("section", "pl-b-mastery");
   if (!mastery.rows || !mastery.rows.length) return box;
-  box.appendChild(bEl("h3", "", t("Lesson quizzes: mastery")));
+  box.appendChild(plEl("h3", "", t("Lesson quizzes: mastery")));
   if (mastery.misconceptions && mastery.misconceptions.length) {
-    box.appendChild(bEl("p", "pl-b-misconceptions-head", t("The class's most common misconceptions (the named mistakes behind wrong answers):")));
-    const list = bEl("ol", "pl-b-misconceptions");
-    for (const line of mastery.misconceptions) list.appendChild(bEl("li", "", line));
+    box.appendChild(plEl("p", "pl-b-misconceptions-head", t("The class's most common misconceptions (the named mistakes behind wrong answers):")));
+    const list = plEl("ol", "pl-b-misconceptions");
+    for (const line of mastery.misconceptions) list.appendChild(plEl("li", "", line));
     box.appendChild(list);
   }
   if (mastery.trouble && mastery.trouble.length) {
-    box.appendChild(bEl("p", "pl-b-trouble-head", t("Where the class is stuck (most learners first):")));
-    const list = bEl("ol", "pl-b-trouble");
-    for (const line of mastery.trouble) list.appendChild(bEl("li", "", line));
+    box.appendChild(plEl("p", "pl-b-trouble-head", t("Where the class is stuck (most learners first):")));
+    const list = plEl("ol", "pl-b-trouble");
+    for (const line of mastery.trouble) list.appendChild(plEl("li", "", line));
     box.appendChild(list);
   }
   const rows = mastery.rows.map((row) => bRow([row.name, ...row.cells]));
@@ -248,10 +235,10 @@ function boardMastery(model) {
 }
 
 function render({ model, el }) {
-  const root = bEl("div", "pl-board");
+  const root = plEl("div", "pl-board");
   el.appendChild(root);
   let timer = null;
-  const t = (message, values) => bT(model, message, values);
+  const t = plWords(model);
 
   /** The language menu: the teacher can change the board's language at any time. */
   const drawLanguage = () => {
@@ -265,13 +252,13 @@ function render({ model, el }) {
     root.replaceChildren();
     const screen = model.get("screen");
     root.dataset.screen = screen;
-    const message = bEl("p", "pl-b-message", model.get("message"));
+    const message = plEl("p", "pl-b-message", model.get("message"));
     message.setAttribute("role", "status");
     root.lang = model.get("language") || "en";
     if ((model.get("languages") || []).length > 1) root.appendChild(drawLanguage());
     if (screen === "refused") {
-      root.appendChild(bEl("h2", "", t("Teacher's board")));
-      root.appendChild(bEl("p", "pl-b-refusal", model.get("refusal")));
+      root.appendChild(plEl("h2", "", t("Teacher's board")));
+      root.appendChild(plEl("p", "pl-b-refusal", model.get("refusal")));
       return;
     }
     if (screen === "login") {
@@ -279,8 +266,8 @@ function render({ model, el }) {
       root.appendChild(message);
       return;
     }
-    const top = bEl("div", "pl-b-top");
-    top.appendChild(bEl("h2", "", t("Teacher's board")));
+    const top = plEl("div", "pl-b-top");
+    top.appendChild(plEl("h2", "", t("Teacher's board")));
     root.append(top, message, boardMastery(model), boardCreate(model), boardGames(model), boardLive(model), boardGame(model),
       boardDetail(model));
   };
@@ -296,7 +283,7 @@ function render({ model, el }) {
   model.on("msg:custom", (content) => {
     if (content && content.type === "download") {
       const blob = new Blob([content.text], { type: content.name.endsWith(".csv") ? "text/csv" : "text/plain" });
-      const link = bEl("a");
+      const link = plEl("a");
       link.href = URL.createObjectURL(blob);
       link.download = content.name;
       document.body.appendChild(link);
@@ -315,4 +302,4 @@ function render({ model, el }) {
   return () => { if (timer !== null) clearInterval(timer); };
 }
 
-export default { render };
+export default plWidget(render);

@@ -6,6 +6,10 @@
 // Every word comes from Python in the panel's language: t(message, values) looks the English message
 // up in the "words" trait (empty in English) and fills in its {places}.
 
+import { plCardName, plCard, plHand } from "./cards.js";
+import { plEl, plButton, plRedrawOn, plSay } from "./dom.js";
+import { plWidget } from "./keys.js";
+
 const PL_COACH_COLOURS = [
   "#c9ced6", "#8fb8de", "#4f8fd1", "#2f6db3", "#8c6bc8", "#d3792c", "#c0392b", "#8e1b3a", "#3d1b5e",
 ];
@@ -16,8 +20,7 @@ function plCoachSpeech(model) {
   const words = model.get("words") || {};
   const language = model.get("language") || "en";
   const group = model.get("number_group") || ",";
-  const t = (message, values) => ((words && words[message]) || message)
-    .replace(/\{(\w+)\}/g, (whole, name) => (values && name in values ? String(values[name]) : whole));
+  const t = (message, values) => plSay(words, message, values);
   // English keeps toFixed's "12.3"; another language its own decimal mark ("12,3"), from the browser.
   const fixed = (x, digits) => (language === "en" ? x.toFixed(digits)
     : x.toLocaleString(language, { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false }));
@@ -237,4 +240,4 @@ function render({ model, el }) {
   );
 }
 
-export default { render };
+export default plWidget(render);

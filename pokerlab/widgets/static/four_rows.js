@@ -3,6 +3,10 @@
 // The deck arrives only as its sorted composition; the order stays in Python.
 // Its words come from Python in the board's language (trait "words", empty in English): t(message, values).
 
+import { plCardName, plCard } from "./cards.js";
+import { plEl, plButton, plFocusedKey, plRefocus, plRedrawOn, plWords } from "./dom.js";
+import { plWidget } from "./keys.js";
+
 function frClock(seconds) {
   const s = Math.max(0, Math.ceil(seconds));
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
@@ -27,11 +31,7 @@ function frBeep() {
 }
 
 function render({ model, el }) {
-  function t(message, values) {
-    const words = model.get("words") || {};
-    return ((words && words[message]) || message)
-      .replace(/\{(\w+)\}/g, (whole, name) => (values && name in values ? String(values[name]) : whole));
-  }
+  const t = plWords(model);
   // A card drawn with its name in the board's language (for screen readers).
   const card = (code, size) => plCard(code, { size, label: plCardName(code, t) });
   // A chip's multiplier, "1.8" (or "1,8": the board's decimal mark).
@@ -369,4 +369,4 @@ function render({ model, el }) {
   };
 }
 
-export default { render };
+export default plWidget(render);

@@ -1,6 +1,10 @@
 // Hand builder: two hands and a 52-card picker. Every tap is sent to Python as an intent
 // ({type: "tap", card}); Python keeps the hands and asks the engine who wins, then syncs the view.
 
+import { plCardName, plCard } from "./cards.js";
+import { plButton, plFocusedKey, plRefocus, plRedrawOn, plWords } from "./dom.js";
+import { plWidget } from "./keys.js";
+
 const HB_HANDS = [
   { key: "a", name: "Hand A", trait: "hand_a", value: "value_a" },
   { key: "b", name: "Hand B", trait: "hand_b", value: "value_b" },
@@ -13,15 +17,8 @@ function hbOwner(model, code) {
   return null;
 }
 
-/** The builder's words (hand_builder_words in pokerlab/widgets/hand_builder.py), English when none came. */
-function hbSpeech(model) {
-  const words = model.get("words") || {};
-  return (message, values) => ((words && words[message]) || message)
-    .replace(/\{(\w+)\}/g, (whole, name) => (values && name in values ? String(values[name]) : whole));
-}
-
 function hbHand(model, hand) {
-  const t = hbSpeech(model);
+  const t = plWords(model);
   const name = t(hand.name);
   const target = model.get("target") === hand.key;
   const section = document.createElement("section");
@@ -66,7 +63,7 @@ function hbPicker(model) {
   const picker = document.createElement("div");
   picker.className = "pl-hb-picker";
   picker.setAttribute("role", "group");
-  const t = hbSpeech(model);
+  const t = plWords(model);
   const targetName = t(HB_HANDS.find((h) => h.key === model.get("target")).name);
   picker.setAttribute("aria-label", t("Deck: tap a card to add it to {hand}", { hand: targetName }));
   const deck = new Set(model.get("deck"));
@@ -124,7 +121,7 @@ function render({ model, el }) {
 
     root.appendChild(hbPicker(model));
 
-    const t = hbSpeech(model);
+    const t = plWords(model);
     const clear = plButton(t("Put all cards back"), "pl-hb-clear", () => model.send({ type: "clear" }));
     clear.dataset.key = "clear";
     root.appendChild(clear);
@@ -138,4 +135,4 @@ function render({ model, el }) {
   return plRedrawOn(model, traits, draw);
 }
 
-export default { render };
+export default plWidget(render);

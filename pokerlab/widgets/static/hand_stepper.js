@@ -4,12 +4,9 @@
 // `question`: a prompt and choices, no answer); a pick is sent as {type: "answer", choice} and Python
 // returns the verdict and the reason; "next" again shows the step.
 
-/** The stepper's words (hand_stepper_words in pokerlab/widgets/hand_stepper.py), English when none came. */
-function hsSpeech(model) {
-  const words = model.get("words") || {};
-  return (message, values) => ((words && words[message]) || message)
-    .replace(/\{(\w+)\}/g, (whole, name) => (values && name in values ? String(values[name]) : whole));
-}
+import { plCardName, plHand } from "./cards.js";
+import { plEl, plButton, plFocusedKey, plRefocus, plRedrawOn, plIcon, plWords } from "./dom.js";
+import { plWidget } from "./keys.js";
 
 function hsButton(text, key, label, onClick) {
   const button = plButton(text, "pl-hs-button", onClick, { label });
@@ -137,7 +134,7 @@ function render({ model, el }) {
 
   function draw() {
     const focused = plFocusedKey(root);
-    const t = hsSpeech(model);
+    const t = plWords(model);
     const step = model.get("step");
     const index = model.get("index");
     const count = model.get("count");
@@ -216,4 +213,4 @@ function render({ model, el }) {
   return plRedrawOn(model, traits, draw);
 }
 
-export default { render };
+export default plWidget(render);

@@ -8,6 +8,9 @@
 // Voilà to shut this page's kernel down.
 // Its words come from Python in the page's language (trait "words", empty in English): t(message, values).
 
+import { plButton, plEl, plWords } from "./dom.js";
+import { plWidget } from "./keys.js";
+
 const PL_ID_STORE = "pokerlab.learners";
 const PL_ID_RETRY_MS = 5000;
 
@@ -115,11 +118,7 @@ function render({ model, el }) {
   };
   let shown = null;
 
-  function t(message, values) {
-    const words = model.get("words") || {};
-    return ((words && words[message]) || message)
-      .replace(/\{(\w+)\}/g, (whole, name) => (values && name in values ? String(values[name]) : whole));
-  }
+  const t = plWords(model);
 
   function draw() {
     const typed = el.querySelector("input[name=learner_name]")?.value;  // kept when the page's language changes
@@ -129,63 +128,37 @@ function render({ model, el }) {
     el.dataset.state = state;
     const message = model.get("message");
     if (state === "known" || state === "hub") {
-      const line = document.createElement("p");
-      line.className = "pl-id-who";
-      line.append(t("Playing as "));
-      const strong = document.createElement("strong");
-      strong.textContent = model.get("learner_name");
-      line.append(strong);
+      const line = plEl("p", "pl-id-who");
+      line.append(t("Playing as "), plEl("strong", "", model.get("learner_name")));
       el.appendChild(line);
       if (state === "known") {
-        const other = document.createElement("button");
-        other.type = "button";
-        other.className = "pl-id-switch";
-        other.textContent = t("Not {name}?", { name: model.get("learner_name") });
-        other.addEventListener("click", () => model.send({ type: "switch" }));
-        el.appendChild(other);
+        el.appendChild(plButton(t("Not {name}?", { name: model.get("learner_name") }), "pl-id-switch",
+          () => model.send({ type: "switch" })));
       }
     } else if (state === "asking") {
-      const form = document.createElement("form");
-      form.className = "pl-id-form";
-      const label = document.createElement("label");
-      const text = document.createElement("span");
-      text.textContent = t("Your name");
-      const input = document.createElement("input");
+      const form = plEl("form", "pl-id-form");
+      const label = plEl("label");
+      const input = plEl("input");
       input.type = "text";
       input.name = "learner_name";
       input.maxLength = 30;
       input.autocomplete = "nickname";
       input.value = typed || pendingName || plIdRead().last || "";
-      label.append(text, input);
-      const go = document.createElement("button");
+      label.append(plEl("span", "", t("Your name")), input);
+      const go = plEl("button", "pl-id-go", t("That's me"));
       go.type = "submit";
-      go.className = "pl-id-go";
-      go.textContent = t("That's me");
-      const why = document.createElement("p");
-      why.className = "pl-id-why";
-      why.textContent = model.get("purpose");
       form.append(label, go);
       form.addEventListener("submit", (event) => {
         event.preventDefault();
         claim(input.value);
       });
-      el.append(why, form);
-    } else if (state === "retrying") {
-      const wait = document.createElement("p");
-      wait.className = "pl-id-why";
-      wait.textContent = t("Trying again in a few seconds…");
-      el.appendChild(wait);
+      el.append(plEl("p", "pl-id-why", model.get("purpose")), form);
     } else {
-      const wait = document.createElement("p");
-      wait.className = "pl-id-why";
-      wait.textContent = t("Opening…");
-      el.appendChild(wait);
+      el.appendChild(plEl("p", "pl-id-why", state === "retrying" ? t("Trying again in a few seconds…") : t("Opening…")));
     }
     if (message) {
-      const note = document.createElement("p");
-      note.className = "pl-id-message";
+      const note = plEl("p", "pl-id-message", message);
       note.setAttribute("role", "alert");
-      note.textContent = message;
       el.appendChild(note);
     }
   }
@@ -241,4 +214,4 @@ function render({ model, el }) {
   };
 }
 
-export default { render };
+export default plWidget(render);

@@ -1,4 +1,4 @@
-// Joined in front of every widget module by pokerlab/widgets/_assets.py (see esm there).
+// Every widget module's default export is plWidget(render) from here (ES module).
 /**
  * Keys typed inside a pokerlab widget belong to the widget. In JupyterLab, keys that reach the
  * notebook are its shortcuts (D D deletes a cell, R makes it raw, Enter opens the editor, arrows move
@@ -70,7 +70,7 @@ function plInstallKeys() {
 }
 
 /** A widget module's default export: `render` with its element marked as a pokerlab widget. */
-function plWidget(render) {
+export function plWidget(render) {
   return {
     render(context) {
       plInstallKeys();

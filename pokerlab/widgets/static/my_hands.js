@@ -5,6 +5,10 @@
 // after the learner has answered. Every word shown is asked for through t(...): the "words" trait holds them
 // in the page's language (Python's MY_HANDS_WORDS); the language menu sends {type: "language"}.
 
+import { plCardName, plCard, plHand } from "./cards.js";
+import { plEl, plButton, plFocusedKey, plLanguageMenu, plRefocus, plRedrawOn } from "./dom.js";
+import { plWidget } from "./keys.js";
+
 /** The filters: [key, label, options as [value, text] (null: the games the learner has hands of)], said by `t`. */
 function mhFilterChoices(t) {
   return [
@@ -355,4 +359,4 @@ function render({ model, el }) {
   return stop;
 }
 
-export default { render };
+export default plWidget(render);

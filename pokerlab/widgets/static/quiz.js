@@ -1,15 +1,12 @@
 // Quiz: shows one question's public view (prompt, cards, choices); a choice is sent to Python as an
 // intent ({type: "answer", choice}) and the verdict, explanation and streak come back as traits.
 
-/** The quiz's words (quiz_words in pokerlab/widgets/quiz.py), English when none came. */
-function quizSpeech(model) {
-  const words = model.get("words") || {};
-  return (message, values) => ((words && words[message]) || message)
-    .replace(/\{(\w+)\}/g, (whole, name) => (values && name in values ? String(values[name]) : whole));
-}
+import { plCardName, plCard } from "./cards.js";
+import { plButton, plFocusedKey, plRefocus, plRedrawOn, plWords } from "./dom.js";
+import { plWidget } from "./keys.js";
 
 function quizLevels(model) {
-  const t = quizSpeech(model);
+  const t = plWords(model);
   const group = document.createElement("div");
   group.className = "pl-quiz-levels";
   group.setAttribute("role", "group");
@@ -26,7 +23,7 @@ function quizLevels(model) {
 }
 
 function quizScore(model) {
-  const t = quizSpeech(model);
+  const t = plWords(model);
   const score = document.createElement("p");
   score.className = "pl-quiz-score";
   const streak = document.createElement("span");
@@ -42,7 +39,7 @@ function quizScore(model) {
 }
 
 function quizQuestion(model, question, feedback) {
-  const t = quizSpeech(model);
+  const t = plWords(model);
   const box = document.createElement("div");
   box.className = "pl-quiz-question";
   const prompt = document.createElement("p");
@@ -95,7 +92,7 @@ function quizQuestion(model, question, feedback) {
 }
 
 function quizFeedback(model, question, feedback) {
-  const t = quizSpeech(model);
+  const t = plWords(model);
   const box = document.createElement("div");
   box.className = "pl-quiz-feedback";
   box.setAttribute("aria-live", "polite");
@@ -190,4 +187,4 @@ function render({ model, el }) {
   return plRedrawOn(model, traits, draw);
 }
 
-export default { render };
+export default plWidget(render);

@@ -3,6 +3,10 @@
 // Keys (while the trainer has focus): A / B / S pick (1 and 2 also work), arrows move between the answers, Enter or
 // Space presses the focused button, N deals the next hands.
 
+import { plCardName, plCard } from "./cards.js";
+import { plEl, plButton, plWords } from "./dom.js";
+import { plWidget } from "./keys.js";
+
 // Its words come from Python in the trainer's language (trait "words", empty in English): t(message, values).
 
 function plTrainerHand(index, t) {
@@ -25,11 +29,7 @@ function plTrainerHand(index, t) {
 }
 
 function render({ model, el }) {
-  function t(message, values) {
-    const words = model.get("words") || {};
-    return ((words && words[message]) || message)
-      .replace(/\{(\w+)\}/g, (whole, name) => (values && name in values ? String(values[name]) : whole));
-  }
+  const t = plWords(model);
   // `short` is what a phone shows; the full label stays the button's accessible name.
   const choices = [
     { choice: "first", label: t("Hand A wins"), short: t("Hand A"), key: "A" },
@@ -186,4 +186,4 @@ function render({ model, el }) {
   return () => model.off("change", redraw);
 }
 
-export default { render };
+export default plWidget(render);

@@ -1,0 +1,518 @@
+// Built by scripts/build_js.py from pokerlab/widgets/static/ (edit those modules, not this file).
+
+// pokerlab/widgets/static/dom.js
+function plSay(words, message, values) {
+  return (words && words[message] || message).replace(/\{(\w+)\}/g, (whole, name) => values && name in values ? String(values[name]) : whole);
+}
+function plEl(tag, className, text) {
+  const el = document.createElement(tag);
+  if (className) el.className = className;
+  if (text !== void 0 && text !== null) el.textContent = text;
+  return el;
+}
+function plButton(text, className, onClick, options = {}) {
+  const button = plEl("button", className);
+  button.type = "button";
+  if (options.key) {
+    button.appendChild(plEl("span", "", text));
+    const kbd = plEl("kbd", "", options.keyLabel || options.key);
+    kbd.setAttribute("aria-hidden", "true");
+    button.appendChild(kbd);
+    button.setAttribute("aria-keyshortcuts", options.key);
+  } else {
+    button.textContent = text;
+  }
+  if (options.label) button.setAttribute("aria-label", options.label);
+  if (options.disabled) button.disabled = true;
+  button.addEventListener("click", onClick);
+  return button;
+}
+function plFocusedKey(root) {
+  return root.contains(document.activeElement) ? document.activeElement.dataset.key || null : null;
+}
+function plRefocus(root, key) {
+  const again = key ? root.querySelector(`[data-key="${key}"]`) : null;
+  if (!again || again.disabled) return false;
+  again.focus({ preventScroll: true });
+  return true;
+}
+function plLanguageMenu(model, className, label, send) {
+  const box = plEl("label", className);
+  box.appendChild(plEl("span", "", label));
+  const select = document.createElement("select");
+  select.dataset.key = "language";
+  for (const option of model.get("languages") || []) {
+    const el = plEl("option", "", option.label);
+    el.value = option.value;
+    el.lang = option.value;
+    select.appendChild(el);
+  }
+  select.value = model.get("language");
+  select.addEventListener("change", () => send({ type: "language", language: select.value }));
+  box.appendChild(select);
+  return box;
+}
+function plRedrawOn(model, traits, draw) {
+  let queued = false;
+  const schedule = () => {
+    if (queued) return;
+    queued = true;
+    queueMicrotask(() => {
+      queued = false;
+      draw();
+    });
+  };
+  for (const name of traits) model.on(`change:${name}`, schedule);
+  draw();
+  return () => {
+    for (const name of traits) model.off(`change:${name}`, schedule);
+  };
+}
+
+// pokerlab/widgets/static/cards.js
+var PL_SUITS = { c: "♣", d: "♦", h: "♥", s: "♠" };
+var PL_SUIT_NAMES = { c: "clubs", d: "diamonds", h: "hearts", s: "spades" };
+var PL_RANK_NAMES = {
+  "2": "two",
+  "3": "three",
+  "4": "four",
+  "5": "five",
+  "6": "six",
+  "7": "seven",
+  "8": "eight",
+  "9": "nine",
+  T: "ten",
+  J: "jack",
+  Q: "queen",
+  K: "king",
+  A: "ace"
+};
+function plCardName(code, t) {
+  const say = typeof t === "function" ? t : (message, values) => plSay(null, message, values);
+  if (!code) return say("face-down card");
+  return say("{rank} of {suit}", { rank: say(PL_RANK_NAMES[code[0]]), suit: say(PL_SUIT_NAMES[code[1]]) });
+}
+function plCard(code, options = {}) {
+  const el = document.createElement(options.button ? "button" : "div");
+  el.className = `pl-card pl-card-${options.size || "md"}`;
+  if (options.button) {
+    el.type = "button";
+    el.setAttribute("aria-pressed", options.selected ? "true" : "false");
+  } else {
+    el.setAttribute("role", "img");
+  }
+  el.setAttribute("aria-label", options.label || plCardName(code));
+  if (options.selected) el.classList.add("pl-selected");
+  if (!code) {
+    el.classList.add("pl-back");
+    return el;
+  }
+  const rank = code[0] === "T" ? "10" : code[0];
+  const suit = PL_SUITS[code[1]];
+  el.classList.add(code[1] === "d" || code[1] === "h" ? "pl-red" : "pl-black");
+  el.dataset.card = code;
+  el.innerHTML = `<span class="pl-pip" aria-hidden="true">${suit}</span><span class="pl-corner" aria-hidden="true">${rank}<br>${suit}</span>`;
+  return el;
+}
+
+// pokerlab/widgets/static/keys.js
+var PL_WIDGET_MARK = "data-pl-widget";
+function plWidgetAround(node) {
+  let element = node instanceof Element ? node : node && node.parentElement;
+  if (!element) return null;
+  const ours = `[${PL_WIDGET_MARK}], .pl-keys`;
+  let top = null;
+  for (let at = element; at; at = at.parentElement) {
+    if (at.classList.contains("jupyter-widgets") || at.hasAttribute(PL_WIDGET_MARK)) top = at;
+  }
+  if (top && (top.matches(ours) || top.querySelector(ours))) return top;
+  return element.closest(".pl-keys");
+}
+function plHandBack(widget) {
+  const outside = widget.parentElement && widget.parentElement.closest("[tabindex]");
+  if (outside) outside.focus({ preventScroll: true });
+  else if (widget.contains(document.activeElement)) document.activeElement.blur();
+}
+function plKeyDown(event) {
+  if (event.ctrlKey || event.metaKey || event.altKey) return;
+  event.stopPropagation();
+  if (event.key === "Escape" && !event.defaultPrevented) plHandBack(event.currentTarget);
+}
+function plClaim(widget) {
+  if (widget.plKeysClaimed) return;
+  widget.plKeysClaimed = true;
+  widget.setAttribute("data-lm-suppress-shortcuts", "true");
+  if (!widget.hasAttribute("tabindex")) widget.tabIndex = -1;
+  widget.addEventListener("keydown", plKeyDown);
+}
+function plClaimAround(event) {
+  const widget = plWidgetAround(event.target);
+  if (widget) plClaim(widget);
+}
+function plInstallKeys() {
+  if (window.pokerlabKeys) return;
+  window.pokerlabKeys = { claim: plClaim, around: plWidgetAround };
+  document.addEventListener("pointerdown", plClaimAround, true);
+  document.addEventListener("mousedown", plClaimAround, true);
+  document.addEventListener("focusin", plClaimAround, true);
+}
+function plWidget(render2) {
+  return {
+    render(context) {
+      plInstallKeys();
+      context.el.setAttribute(PL_WIDGET_MARK, "");
+      context.el.setAttribute("data-lm-suppress-shortcuts", "true");
+      return render2(context);
+    }
+  };
+}
+
+// pokerlab/widgets/static/my_hands.js
+function mhFilterChoices(t) {
+  return [
+    ["game", t("Game"), null],
+    ["outcome", t("Result"), [["", t("Won or lost")], ["won", t("Won")], ["lost", t("Lost")], ["even", t("Broke even")]]],
+    ["pot", t("Pot"), [["", t("Any size")], ["small", t("Under 50")], ["middle", t("50 to 199")], ["large", t("200 or more")]]],
+    ["flagged", t("Coach"), [["", t("Any")], ["yes", t("Flagged a decision")], ["no", t("No mistake flagged")]]],
+    ["visit", t("When"), [["", t("Any time")], ["latest", t("Your latest visit")]]]
+  ];
+}
+function mhSay(model, message, values) {
+  const text = (model.get("words") || {})[message] || message;
+  return text.replace(/\{(\w+)\}/g, (whole, name) => values && name in values ? String(values[name]) : whole);
+}
+function mhDecimal(model, value) {
+  return value.toLocaleString(model.get("language") || "en", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+}
+function mhPercent(model, share) {
+  if (share === null || share === void 0) return "";
+  return mhSay(model, "{number}%", { number: mhDecimal(model, share * 100) });
+}
+function mhFilters(model, send) {
+  const t = (message, values) => mhSay(model, message, values);
+  const box = plEl("form", "pl-mh-filters");
+  box.setAttribute("aria-label", t("Filter your hands"));
+  box.addEventListener("submit", (event) => event.preventDefault());
+  const chosen = model.get("filters");
+  for (const [key, label, fixed] of mhFilterChoices(t)) {
+    const options = fixed || [["", t("Every game")], ...model.get("games").map((g) => [g.value, g.label])];
+    const field = plEl("label", "pl-mh-field");
+    field.appendChild(plEl("span", "", label));
+    const select = plEl("select", "pl-mh-select");
+    select.dataset.key = `filter-${key}`;
+    for (const [value, text] of options) {
+      const option = plEl("option", "", text);
+      option.value = value;
+      if ((chosen[key] || "") === value) option.selected = true;
+      select.appendChild(option);
+    }
+    select.addEventListener("change", () => send({ type: "filter", filters: { ...model.get("filters"), [key]: select.value } }));
+    field.appendChild(select);
+    box.appendChild(field);
+  }
+  return box;
+}
+function mhList(model, send) {
+  const t = (message, values) => mhSay(model, message, values);
+  const rows = model.get("rows");
+  const list = plEl("ul", "pl-mh-list");
+  list.setAttribute("aria-label", t("Your hands, newest first"));
+  for (const row of rows) {
+    const item = plEl("li", "pl-mh-row");
+    item.dataset.won = String(row.won);
+    const text = plEl("div", "pl-mh-row-text");
+    text.append(
+      plEl("span", "pl-mh-game", row.game),
+      plEl("span", "pl-mh-when", row.when),
+      plEl("span", "pl-mh-result", t("{result}, pot {pot}", { result: row.result, pot: row.pot })),
+      plEl("span", "pl-mh-flag", row.flag)
+    );
+    if (row.flagged) item.classList.add("pl-mh-flagged");
+    const buttons = plEl("div", "pl-mh-row-buttons");
+    const open = plButton(
+      t("Replay"),
+      "pl-mh-button pl-mh-primary",
+      () => send({ type: "open", id: row.id }),
+      { label: t("Replay the {game} hand of {when}", { game: row.game, when: row.when }) }
+    );
+    open.dataset.key = `open-${row.id}`;
+    buttons.appendChild(open);
+    if (row.phh) {
+      const phh = plButton(
+        "PHH",
+        "pl-mh-button",
+        () => send({ type: "phh", id: row.id }),
+        { label: t("Download the {game} hand of {when} as PHH", { game: row.game, when: row.when }) }
+      );
+      phh.dataset.key = `phh-${row.id}`;
+      buttons.appendChild(phh);
+    }
+    item.append(text, buttons);
+    list.appendChild(item);
+  }
+  return list;
+}
+function mhPot(t, pot, owed) {
+  if (owed === null) return t("Pot {pot}", { pot });
+  return owed ? t("Pot {pot}, {owed} to call", { pot, owed }) : t("Pot {pot}, nothing to call", { pot });
+}
+function mhStep(model, step) {
+  const t = (message, values) => mhSay(model, message, values);
+  const box = plEl("div", "pl-mh-step");
+  box.appendChild(plEl("h4", "pl-mh-stage", step.stage));
+  const cards = plEl("div", "pl-hand");
+  for (const code of step.cards) cards.appendChild(plCard(code, { size: "sm", label: plCardName(code, t) }));
+  cards.setAttribute("role", "group");
+  cards.setAttribute("aria-label", t("Your cards: {cards}", { cards: step.cards.map((code) => plCardName(code, t)).join(", ") }));
+  box.appendChild(cards);
+  box.appendChild(plEl("p", "pl-mh-pot", mhPot(t, step.pot, step.owed) + (step.win !== null ? t("; your chance to win the pot: {share}", { share: mhPercent(model, step.win) }) : "")));
+  const knew = plEl("details", "pl-mh-knew");
+  knew.appendChild(plEl("summary", "", t("What you knew then")));
+  const lines = plEl("ol", "");
+  for (const line of step.knew) lines.appendChild(plEl("li", "", line));
+  knew.appendChild(lines);
+  box.appendChild(knew);
+  const betting = step.chances.length && step.chances[0].value !== void 0;
+  box.appendChild(mhChances(model, step.chances, betting));
+  box.appendChild(plEl("p", "pl-mh-chose", t("You chose: {chose}. The coach: {coach}.", { chose: step.chose, coach: step.coach }) + " " + (step.matches ? t("About as good.") : t("It gave up about {amount} on average.", { amount: mhDecimal(model, step.cost) }))));
+  return box;
+}
+function mhReplay(model, send) {
+  const t = (message, values) => mhSay(model, message, values);
+  const replay = model.get("replay");
+  const box = plEl("section", "pl-mh-replay");
+  box.setAttribute("aria-label", t("Replay of one hand"));
+  box.appendChild(plEl("h3", "pl-mh-title", replay.title));
+  box.appendChild(plEl("p", "pl-mh-costliest", replay.costliest));
+  const nav = plEl("div", "pl-mh-nav");
+  nav.setAttribute("role", "group");
+  nav.setAttribute("aria-label", t("Step through your decisions (arrow keys work too)"));
+  const previous = plButton(t("Previous decision"), "pl-mh-button", () => send({ type: "go", index: replay.index - 1 }));
+  previous.dataset.key = "previous";
+  const next = plButton(t("Next decision"), "pl-mh-button pl-mh-primary", () => send({ type: "go", index: replay.index + 1 }));
+  next.dataset.key = "next";
+  if (replay.index <= 0) previous.setAttribute("aria-disabled", "true");
+  if (replay.index >= replay.count - 1) next.setAttribute("aria-disabled", "true");
+  const close = plButton(t("Back to the list"), "pl-mh-button", () => send({ type: "close" }));
+  close.dataset.key = "close";
+  const counter = plEl("span", "pl-mh-counter", replay.count ? t("Decision {number} of {count}", { number: replay.index + 1, count: replay.count }) : t("You made no decision in this hand."));
+  counter.setAttribute("aria-live", "polite");
+  nav.append(previous, next, close, counter);
+  box.appendChild(nav);
+  if (replay.step) box.appendChild(mhStep(model, replay.step));
+  const story = plEl("details", "pl-mh-story");
+  story.appendChild(plEl("summary", "", t("The whole hand")));
+  const lines = plEl("ol", "");
+  for (const line of replay.story) lines.appendChild(plEl("li", "", line));
+  story.appendChild(lines);
+  box.appendChild(story);
+  return box;
+}
+function mhChances(model, items, betting) {
+  const t = (message, values) => mhSay(model, message, values);
+  const drilled = items.some((item) => item.then !== void 0);
+  const table = plEl("table", "pl-mh-chances");
+  const head = plEl("tr", "");
+  head.append(plEl("th", "", t("Choice")), plEl("th", "", betting ? t("Worth, in chips on average") : t("Chance to win the pot")));
+  table.appendChild(head);
+  for (const item of items) {
+    const tr = plEl("tr", "");
+    if (item.best) tr.classList.add("pl-mh-best");
+    if (item.chosen) tr.classList.add("pl-mh-chosen");
+    const marks = [
+      item.chosen ? drilled ? t("your answer") : t("your choice") : "",
+      item.then ? t("what you did at the table") : "",
+      item.best ? t("the coach's") : ""
+    ].filter(Boolean).join(", ");
+    tr.append(
+      plEl("td", "", item.choice + (marks ? ` (${marks})` : "")),
+      plEl("td", "", betting ? mhDecimal(model, item.value) : mhPercent(model, item.win))
+    );
+    table.appendChild(tr);
+  }
+  return table;
+}
+function mhDrillSummary(model, send) {
+  const t = (message, values) => mhSay(model, message, values);
+  const counts = model.get("drill_summary");
+  const total = counts.due + counts.later + counts.done;
+  const box = plEl("section", "pl-mh-drill-summary");
+  box.setAttribute("aria-label", t("Drill my mistakes"));
+  box.appendChild(plEl("h3", "", t("Drill my mistakes")));
+  let text;
+  if (!total) text = t("When the coach flags a decision in one of your hands, it becomes a spot to practise here.");
+  else text = t("{count} to practise now", { count: counts.due }) + (counts.later ? t(", {count} back on another day", { count: counts.later }) : "") + (counts.done ? t(", {count} answered like the coach", { count: counts.done }) : "") + ".";
+  box.appendChild(plEl("p", "", text));
+  if (counts.due) {
+    const start = plButton(t("Drill my mistakes ({count})", { count: counts.due }), "pl-mh-button pl-mh-primary", () => send({ type: "drill" }));
+    start.dataset.key = "drill";
+    box.appendChild(start);
+  }
+  return box;
+}
+function mhDrill(model, send, picked, redraw) {
+  const t = (message, values) => mhSay(model, message, values);
+  const drill = model.get("drill");
+  const box = plEl("section", "pl-mh-drill");
+  box.setAttribute("aria-label", t("Drill my mistakes"));
+  box.appendChild(plEl("h3", "pl-mh-title", t("Drill my mistakes")));
+  const nav = plEl("div", "pl-mh-nav");
+  const close = plButton(t("Back to the list"), "pl-mh-button", () => send({ type: "drill-close" }));
+  close.dataset.key = "drill-close";
+  nav.appendChild(close);
+  const counter = plEl("span", "pl-mh-counter", t("Answered: {count}", { count: drill.done }) + (drill.spot ? t("; due now: {count}", { count: drill.due }) : ""));
+  counter.setAttribute("aria-live", "polite");
+  nav.appendChild(counter);
+  box.appendChild(nav);
+  if (drill.text) {
+    const note = plEl("p", "pl-mh-drill-text", drill.text);
+    note.setAttribute("role", "status");
+    box.appendChild(note);
+  }
+  const spot = drill.spot;
+  if (!spot) return box;
+  const answer = drill.answer;
+  box.appendChild(plEl("p", "pl-mh-when", spot.title));
+  box.appendChild(plEl("h4", "pl-mh-stage", spot.stage));
+  const draw = spot.kind === "draw";
+  const cards = plEl("div", "pl-hand pl-mh-drill-cards");
+  cards.setAttribute("role", "group");
+  cards.setAttribute("aria-label", t("Your cards: {cards}", { cards: spot.cards.map((code) => plCardName(code, t)).join(", ") }) + (draw && !answer ? t(". Press a card to throw it away") : ""));
+  for (const code of spot.cards) {
+    if (draw && !answer) {
+      const card = plCard(code, {
+        size: "md",
+        button: true,
+        selected: picked.has(code),
+        label: plCardName(code, t) + (picked.has(code) ? t(", to throw away") : "")
+      });
+      card.dataset.key = `drill-card-${code}`;
+      card.addEventListener("click", () => {
+        if (picked.has(code)) picked.delete(code);
+        else if (picked.size < spot.max_discards) picked.add(code);
+        redraw();
+      });
+      cards.appendChild(card);
+    } else {
+      cards.appendChild(plCard(code, { size: "sm", label: plCardName(code, t) }));
+    }
+  }
+  box.appendChild(cards);
+  box.appendChild(plEl("p", "pl-mh-pot", mhPot(t, spot.pot, draw ? null : spot.owed)));
+  const knew = plEl("details", "pl-mh-knew");
+  knew.appendChild(plEl("summary", "", t("What you knew then")));
+  const lines = plEl("ol", "");
+  for (const line of spot.knew) lines.appendChild(plEl("li", "", line));
+  knew.appendChild(lines);
+  box.appendChild(knew);
+  if (!answer) {
+    const choices = plEl("div", "pl-mh-drill-choices");
+    choices.setAttribute("role", "group");
+    choices.setAttribute("aria-label", t("What do you do?"));
+    if (draw) {
+      const text = picked.size ? t("Throw away {count} and draw", { count: picked.size }) : t("Stand pat");
+      const go = plButton(text, "pl-mh-button pl-mh-primary", () => send({ type: "drill-answer", discard: [...picked] }));
+      go.dataset.key = "drill-draw";
+      choices.appendChild(go);
+    } else {
+      for (const choice of spot.choices) {
+        const button = plButton(choice.label, "pl-mh-button pl-mh-primary", () => send({ type: "drill-answer", option: choice.option }));
+        button.dataset.key = `drill-${choice.option}`;
+        choices.appendChild(button);
+      }
+    }
+    box.appendChild(choices);
+    return box;
+  }
+  const verdict = plEl("p", `pl-mh-drill-verdict ${answer.right ? "pl-mh-right" : "pl-mh-wrong"}`, answer.text);
+  verdict.setAttribute("role", "status");
+  box.appendChild(verdict);
+  box.appendChild(plEl("p", "pl-mh-chose", t("Your answer: {chose}. The coach: {coach}.", { chose: answer.chose, coach: answer.coach }) + (answer.right || answer.cost === null ? "" : " " + t("It gives up about {amount} on average.", { amount: mhDecimal(model, answer.cost) }))));
+  box.appendChild(mhChances(model, answer.chances, !draw));
+  const next = plButton(t("Next spot"), "pl-mh-button pl-mh-primary", () => send({ type: "drill-next" }));
+  next.dataset.key = "drill-next";
+  box.appendChild(next);
+  return box;
+}
+function render({ model, el }) {
+  const root = plEl("div", "pl-mh");
+  root.tabIndex = -1;
+  el.appendChild(root);
+  const send = (content) => model.send(content);
+  const t = (message, values) => mhSay(model, message, values);
+  const picked = /* @__PURE__ */ new Set();
+  let pickedFor = null;
+  root.addEventListener("keydown", (event) => {
+    if (model.get("drill").done !== void 0 && event.key === "Escape") {
+      event.preventDefault();
+      send({ type: "drill-close" });
+      return;
+    }
+    const replay = model.get("replay");
+    if (!replay.title || event.target.closest && event.target.closest("select, input, textarea")) return;
+    const keys = { ArrowRight: replay.index + 1, ArrowLeft: replay.index - 1 };
+    if (event.key in keys) {
+      event.preventDefault();
+      send({ type: "go", index: keys[event.key] });
+    } else if (event.key === "Escape") {
+      send({ type: "close" });
+    }
+  });
+  model.on("msg:custom", (content) => {
+    if (!content || content.type !== "download") return;
+    const link = plEl("a", "");
+    link.href = URL.createObjectURL(new Blob([content.text], { type: "text/plain" }));
+    link.download = content.name;
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(link.href), 1e3);
+  });
+  function draw() {
+    const focused = plFocusedKey(root);
+    root.replaceChildren();
+    root.lang = model.get("language");
+    if ((model.get("languages") || []).length > 1) root.appendChild(plLanguageMenu(model, "pl-mh-language", t("Language"), send));
+    root.appendChild(plEl("h2", "pl-mh-heading", t("My hands")));
+    const message = plEl("p", "pl-mh-message", model.get("message"));
+    message.setAttribute("role", "status");
+    root.appendChild(message);
+    const drill = model.get("drill");
+    const spotKey = drill.spot ? `${drill.spot.hand}:${drill.spot.decision}` : null;
+    if (spotKey !== pickedFor) {
+      picked.clear();
+      pickedFor = spotKey;
+    }
+    if (drill.done !== void 0) {
+      root.appendChild(mhDrill(model, send, picked, draw));
+    } else if (model.get("replay").title) {
+      root.appendChild(mhReplay(model, send));
+    } else if (model.get("games").length) {
+      root.appendChild(mhFilters(model, send));
+      const all = plButton(t("Download the hands listed as PHH"), "pl-mh-button", () => send({ type: "phh", id: "all" }));
+      all.dataset.key = "phh-all";
+      root.appendChild(all);
+      root.appendChild(mhDrillSummary(model, send));
+      root.appendChild(mhList(model, send));
+    }
+    if (!plRefocus(root, focused) && focused) root.focus({ preventScroll: true });
+  }
+  const stop = plRedrawOn(model, [
+    "message",
+    "filters",
+    "games",
+    "rows",
+    "replay",
+    "drill",
+    "drill_summary",
+    "words",
+    "language",
+    "languages"
+  ], draw);
+  send({ type: "languages", languages: [...navigator.languages || [navigator.language || "en"]] });
+  return stop;
+}
+var my_hands_default = plWidget(render);
+export {
+  my_hands_default as default
+};
