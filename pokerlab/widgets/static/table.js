@@ -169,7 +169,27 @@ function render({ model, el }) {
     if (again.tagName === "INPUT") again.setSelectionRange(again.value.length, again.value.length);
   }
 
+  // A redraw replaces every button. One that came between the press of a button and its release would
+  // take the pressed button away, and the click would never happen (at a live table another player's
+  // move can arrive just then): while a button is held, a redraw waits for the release and its click.
+  let pressed = false;
+  let waiting = null; // the redraw that waits: whether it keeps focus
+  const onPress = () => { pressed = true; };
+  const onRelease = () => {
+    if (!pressed) return;
+    pressed = false;
+    if (waiting !== null) {
+      const keepFocus = waiting;
+      waiting = null;
+      setTimeout(() => redraw(keepFocus), 0); // after the click the release makes
+    }
+  };
+
   function redraw(keepFocus) {
+    if (pressed) {
+      waiting = Boolean(waiting) || keepFocus;
+      return;
+    }
     const screen = model.get("screen");
     const current = model.get("table") || {};
     // A new sitting (Start, a ladder level, a restored or continued game) brings the table into view,
@@ -263,12 +283,17 @@ function render({ model, el }) {
   }
   model.on("change:review", onReview);
   const traits = ["screen", "lobby", "end", "side", "table", "message", "coach_open", "title", "review", "kept_hand", "words", "language", "languages"];
+  root.addEventListener("pointerdown", onPress, true);
+  document.addEventListener("pointerup", onRelease, true);
+  document.addEventListener("pointercancel", onRelease, true);
   // One Python step changes several traits: redraw once, after all of them have arrived.
   const stopRedrawing = plRedrawOn(model, traits, () => redraw(true));
   // The page's first message: the browser's languages, best first (Python picks the first it speaks).
   send({ type: "languages", languages: [...(navigator.languages || [navigator.language || "en"])] });
   return () => {
     stopRedrawing();
+    document.removeEventListener("pointerup", onRelease, true);
+    document.removeEventListener("pointercancel", onRelease, true);
     barSize.disconnect();
     model.off("change:review", onReview);
     model.off("change:coach_open", onCoach);

@@ -826,7 +826,25 @@ function render({ model, el }) {
     again.focus({ preventScroll: true });
     if (again.tagName === "INPUT") again.setSelectionRange(again.value.length, again.value.length);
   }
+  let pressed = false;
+  let waiting = null;
+  const onPress = () => {
+    pressed = true;
+  };
+  const onRelease = () => {
+    if (!pressed) return;
+    pressed = false;
+    if (waiting !== null) {
+      const keepFocus = waiting;
+      waiting = null;
+      setTimeout(() => redraw(keepFocus), 0);
+    }
+  };
   function redraw(keepFocus) {
+    if (pressed) {
+      waiting = Boolean(waiting) || keepFocus;
+      return;
+    }
     const screen = model.get("screen");
     const current = model.get("table") || {};
     const sitting = current.sitting ?? `${current.variant}|${model.get("title")}|${current.hand_number === 1}`;
@@ -906,10 +924,15 @@ function render({ model, el }) {
   }
   model.on("change:review", onReview);
   const traits = ["screen", "lobby", "end", "side", "table", "message", "coach_open", "title", "review", "kept_hand", "words", "language", "languages"];
+  root.addEventListener("pointerdown", onPress, true);
+  document.addEventListener("pointerup", onRelease, true);
+  document.addEventListener("pointercancel", onRelease, true);
   const stopRedrawing = plRedrawOn(model, traits, () => redraw(true));
   send({ type: "languages", languages: [...navigator.languages || [navigator.language || "en"]] });
   return () => {
     stopRedrawing();
+    document.removeEventListener("pointerup", onRelease, true);
+    document.removeEventListener("pointercancel", onRelease, true);
     barSize.disconnect();
     model.off("change:review", onReview);
     model.off("change:coach_open", onCoach);
