@@ -116,10 +116,10 @@ SHOWN_IN_TESTS = ("01-hand-rankings.ipynb", "02-tie-breaks.ipynb", "02a-how-a-ha
                   "03-limits-and-the-cap.ipynb", "03a-all-ins-and-side-pots.ipynb", "04-draw-odds.ipynb",
                   "07-four-rows.ipynb", "08-tournament-ladder.ipynb")
 """Translated lessons whose code cells this test runs (in this process) to read everything they show."""
-PRINTS_ENGLISH = {"04-draw-odds.ipynb"}
-"""Translated lessons whose code cells still ``print`` English lines of their own (issue 27: 04's odds,
-equity and review lines), left out of the reading of what is printed; the test fails once such a lesson
-prints no English, so the entry goes when it is fixed."""
+PRINTS_ENGLISH: set[str] = set()
+"""Translated lessons whose code cells still ``print`` English lines of their own, left out of the reading
+of what is printed (none now); the test fails once such a lesson prints no English, so an entry goes when
+it is fixed."""
 ENGLISH_WORDS = re.compile(r"\b(the|is|what|may|with|and|of|from|after|before|hands?|chips?|seat|wins?)\b", re.I)
 """Common English words: text the catalogue has never seen (a lesson's own English) is caught by them."""
 

@@ -60,7 +60,8 @@ LESSON_PHRASES: Final = (
     N_("not clearly throwing the ace"), N_("the count of outs left once two fives are gone"),
     N_("against three opponents, the kings' share of the pot"), N_("between a fair share (25%) and half"),
     N_("the table where the kings take more of the pot"), N_("the heads-up one"), N_("the four-way one"),
-    N_("A pair of fours and four hearts"), N_("the coach's choice"), N_("New hand"),
+    N_("A pair of fours and four hearts"), N_("the coach's choice"), N_("New hand"), N_("about the same"),
+    N_("Call: it pays in the long run."), N_("Fold: the pot is too small for this draw."),
     # 07 · Four Rows
     N_("Hand type"), N_("Points"), N_("Nothing"), N_("Row"), N_("Scored as"), N_("Chip put down when the row held"),
     N_("Multiplier"), N_("Full house scores"), N_("the raise chips left for the rest of the game"),
@@ -88,6 +89,14 @@ LESSON_MESSAGES: Final = (
     N_("new cards that {seat} had just thrown away"),
     # 04 · Draw odds
     N_("{part} of {whole}"), N_("{share} of the pot"), N_("keep {cards}, draw {count}"), N_("draw {count}"),
+    N_("Flush: {count} of {total}, {chance}"), N_("Straight: {count} of {total} = {chance} (it was 8 of 47 = {before})"),
+    N_("Against {players}: pair alone {alone}, with the ace {ace} -> {verdict}"),
+    N_("keeping the ace gives up {share} of the pot"),
+    N_("{equity} ± {margin} against {count} ({deals} deals)"),
+    N_("Pair of kings, drawing three, against one opponent: {equity}"), N_("... and against three opponents: {equity}"),
+    N_("A fair share of a four-way pot is 25%: the kings win {times} times that."),
+    N_("You win {chance} of the time; the pot odds ask for {needed}."),
+    N_("Against {players}: {draw}, winning {share} of the pot."),
     # 07 · Four Rows
     N_("{number}x"), N_("what row {number} scores as"), N_("its points with the {multiplier} chip"),
     N_("Row {number}: {cards}"),
