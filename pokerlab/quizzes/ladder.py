@@ -16,6 +16,7 @@ language; the English is what is graded and kept.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Final
 
@@ -84,6 +85,11 @@ def _finish(rng: np.random.Generator, tie: bool) -> tuple[int, ...]:
             return tuple(stacks)
 
 
+def _words(language: str) -> tuple[Callable[[str], str], Callable[[int], str]]:
+    """A message and a number as ``language`` says them."""
+    return (lambda message: lang.gettext(language, message)), (lambda value: lang.format_number(value, language))
+
+
 _YES: Final = N_("Yes, you advance")
 _NO: Final = N_("No, you do not advance")
 _ADVANCE_PROMPT: Final = N_("Level {number} is over. Do you advance to the next level?")
@@ -109,12 +115,7 @@ class _Advance:
     level: str
 
     def question(self, language: str = lang.DEFAULT) -> Question:
-        def _(message: str) -> str:
-            return lang.gettext(language, message)
-
-        def count(value: int) -> str:
-            return lang.format_number(value, language)
-
+        _, count = _words(language)
         advances = finish_advances(self.number, self.stacks)
         me, others = self.stacks[0], self.stacks[1:]
         top = max(others)
@@ -179,12 +180,7 @@ class _Wallet:
     level: str
 
     def question(self, language: str = lang.DEFAULT) -> Question:
-        def _(message: str) -> str:
-            return lang.gettext(language, message)
-
-        def count(value: int) -> str:
-            return lang.format_number(value, language)
-
+        _, count = _words(language)
         chosen = LEVELS[self.number - 1]
         why = (_(_ENTRY_SUM).format(number=chosen.number, cost=count(chosen.cost), wallet=count(self.wallet),
                                     left=count(self.wallet - chosen.cost))
