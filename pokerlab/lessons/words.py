@@ -24,6 +24,7 @@ from collections.abc import Callable
 from typing import Final
 
 from pokerlab import language as lang
+from pokerlab.bots import BOT_LEVELS
 from pokerlab.ladder import LADDER_MESSAGES
 from pokerlab.language import N_
 
@@ -62,6 +63,8 @@ LESSON_PHRASES: Final = (
     N_("the table where the kings take more of the pot"), N_("the heads-up one"), N_("the four-way one"),
     N_("A pair of fours and four hearts"), N_("the coach's choice"), N_("New hand"), N_("about the same"),
     N_("Call: it pays in the long run."), N_("Fold: the pot is too small for this draw."),
+    # 06 · Saloon Draw
+    N_("Opponent"), N_("In 20 hands"),
     # 07 · Four Rows
     N_("Hand type"), N_("Points"), N_("Nothing"), N_("Row"), N_("Scored as"), N_("Chip put down when the row held"),
     N_("Multiplier"), N_("Full house scores"), N_("the raise chips left for the rest of the game"),
@@ -97,6 +100,8 @@ LESSON_MESSAGES: Final = (
     N_("A fair share of a four-way pot is 25%: the kings win {times} times that."),
     N_("You win {chance} of the time; the pot odds ask for {needed}."),
     N_("Against {players}: {draw}, winning {share} of the pot."),
+    # 06 · Saloon Draw: the opponents' habits
+    N_("Level {number}: {name}"), N_("bets and raises: {count}"), N_("calls: {count}"), N_("folds: {count}"),
     # 07 · Four Rows
     N_("{number}x"), N_("what row {number} scores as"), N_("its points with the {multiplier} chip"),
     N_("Row {number}: {cards}"),
@@ -135,6 +140,11 @@ _COUNTED: Final[dict[str, Callable[[str, int], str]]] = {
     "the best draw against {count}": _best_draw,
 }
 """Messages with a plural: the English form read, then the reader's form for the count."""
+
+
+_NAMES: Final = frozenset(name for name, _text in BOT_LEVELS.values())
+"""The computer opponents' names ("Loose Lou"): messages that a language may keep as they are, so a
+place holding one is known even when its translation is the same text."""
 
 
 def _number(text: str, language: str) -> str | None:
@@ -177,7 +187,7 @@ def _said(text: str, language: str) -> str | None:
     if number is not None:
         return number
     said = lang.gettext(language, text)
-    if said != text:
+    if said != text or text in _NAMES:
         return said
     for english, plural in _COUNTED.items():
         found = _pattern(english).fullmatch(text)
