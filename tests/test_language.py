@@ -171,7 +171,7 @@ ENGLISH_ONLY = {
     "pokerlab/apps/live.py": set(),
     "pokerlab/apps/live_tables.py": set(),
     "pokerlab/widgets/live.py": set(),
-    "pokerlab/apps/flow.py": {"keep the coach's review with your hand"},  # what failed, in a KeepError (keep.py's English)
+    "pokerlab/apps/flow.py": set(),
     "pokerlab/apps/ladder_panels.py": set(),
     "pokerlab/apps/ladder_service.py": set(),
     "pokerlab/widgets/ladder_service.py": set(),
@@ -180,13 +180,8 @@ ENGLISH_ONLY = {
     "pokerlab/apps/class_game.py": {"class game "},
     "pokerlab/widgets/class_game.py": set(),
     "pokerlab/apps/my_hands.py": {"phh import", "pokerlab review"},  # what a review seed is made from, not words
-    # what failed, in a KeepError (keep.py's English); a layout's flex-flow
-    "pokerlab/widgets/my_hands.py": {"read your hands", "read your hand", "read your flagged decisions",
-                                     "keep your answer", "keep the coach's review", "row wrap"},
+    "pokerlab/widgets/my_hands.py": {"row wrap"},  # a layout's flex-flow
     **{path: set() for path in TRANSLATED if "::" in path},
-    # what failed, in the English sentence of a storage failure (pokerlab.apps.keep speaks only English yet)
-    "pokerlab/widgets/progress.py::LessonProgress": {"keep your progress", "read your quiz answers",
-                                                     "keep your quiz answer"},
 }
 
 

@@ -41,7 +41,7 @@ import traitlets
 
 from pokerlab import language as lang
 from pokerlab.apps.drill import DrillError, DrillSpot, answer, drill_counts, due_spots, keep_answer, spot
-from pokerlab.apps.keep import KeepError, guarded
+from pokerlab.apps.keep import KeepError, guarded, said
 from pokerlab.apps.my_hands import IMPORTED, game_name, imported_hand, phh_of, replay
 from pokerlab.errors import PokerlabError
 from pokerlab.language import N_
@@ -228,7 +228,7 @@ class MyHandsWidget(anywidget.AnyWidget):
     def _hands(self, **filters: Any) -> list[KeptHand]:
         assert self.learner is not None
         learner = self.learner
-        here = guarded("read your hands", lambda: kept_hands(self.store, learner, **filters))
+        here = guarded(N_("read your hands"), lambda: kept_hands(self.store, learner, **filters))
         if self.service is None:
             return here
         from pokerlab.dealer.client import DealerError
@@ -247,7 +247,7 @@ class MyHandsWidget(anywidget.AnyWidget):
         assert self.learner is not None
         learner = self.learner
         if hand_id >= 0 or self.service is None:
-            return guarded("read your hand", lambda: kept_hand(self.store, learner, hand_id))
+            return guarded(N_("read your hand"), lambda: kept_hand(self.store, learner, hand_id))
         from pokerlab.dealer.client import DealerError
 
         try:
@@ -269,7 +269,7 @@ class MyHandsWidget(anywidget.AnyWidget):
             hands = self._hands(game=str(chosen.get("game", "")) or None, outcome=outcome, min_pot=low,  # type: ignore[arg-type]
                                 max_pot=high, flagged=flagged)
         except KeepError as error:
-            self.rows, self.message = [], str(error)
+            self.rows, self.message = [], said(error, self.language)
             return
         if chosen.get("visit") == "latest":
             visit = {hand.id for hand in latest_visit(every)}
@@ -316,7 +316,7 @@ class MyHandsWidget(anywidget.AnyWidget):
         try:
             hand = self._hand(int(hand_id))
         except KeepError as error:
-            self.message = str(error)
+            self.message = said(error, self.language)
             return
         if hand is None:
             self.message = self._("That hand is not among yours.")
@@ -332,7 +332,7 @@ class MyHandsWidget(anywidget.AnyWidget):
             from pokerlab.apps.my_hands import flags_of
 
             try:
-                guarded("keep the coach's review", lambda: set_flags(self.store, learner, hand.hand_key,
+                guarded(N_("keep the coach's review"), lambda: set_flags(self.store, learner, hand.hand_key,
                                                                      flags_of(shown.review)))
             except KeepError:
                 pass
@@ -393,9 +393,9 @@ class MyHandsWidget(anywidget.AnyWidget):
         learner = self.learner
         assert learner is not None
         try:
-            due = guarded("read your flagged decisions", lambda: due_spots(self.store, learner, self.clock()))
+            due = guarded(N_("read your flagged decisions"), lambda: due_spots(self.store, learner, self.clock()))
         except KeepError as error:
-            self.message = str(error)
+            self.message = said(error, self.language)
             return
         self._spot, self._answered = None, None
         for hand, decision in due:
@@ -426,9 +426,9 @@ class MyHandsWidget(anywidget.AnyWidget):
             return
         self._answered = {"option": option, "discard": discard}
         try:
-            guarded("keep your answer", lambda: keep_answer(self.store, learner, current, found.right, self.clock()))
+            guarded(N_("keep your answer"), lambda: keep_answer(self.store, learner, current, found.right, self.clock()))
         except KeepError as error:
-            self.message = str(error)
+            self.message = said(error, self.language)
         self._drilled += 1
         self.drill = {**self.drill, "answer": found.to_json(self.language), "done": self._drilled, "text": ""}
         self.refresh()
@@ -461,7 +461,7 @@ class MyHandsWidget(anywidget.AnyWidget):
         try:
             name, text, skipped = self.phh(which)
         except KeepError as error:
-            self.message = str(error)
+            self.message = said(error, self.language)
             return
         if not text:
             self.message = skipped[0] if len(skipped) == 1 else self._("None of these hands can be written as PHH.")
@@ -530,7 +530,7 @@ def my_hands_page(store: StoreTarget = None, learner: Learner | None = None, lan
         try:
             identity = IdentityWidget(on_learner=known, purpose=PURPOSE, language=hands.language)
         except PokerlabError as error:
-            hands.message = str(error)
+            hands.message = said(error, hands.language)
         else:
             hands.on_language.append(identity.set_language)
             children.append(identity)
