@@ -72,6 +72,7 @@ from pokerlab.draw.actions import Action, ActionKind
 from pokerlab.draw.errors import HistoryError, IllegalActionError
 from pokerlab.draw.rules import Rules, five_card_draw
 from pokerlab.draw.state import HandState
+from pokerlab.language import N_
 
 __all__ = ["VARIANT", "PhhError", "from_phh", "hands_in", "read_hand", "to_phh"]
 
@@ -79,6 +80,33 @@ VARIANT: Final = "F5CD"
 """The PHH variant code pokerlab writes for fixed-limit Five-Card Draw (not in the specification's table)."""
 VARIANT_NAME = "Fixed-limit five-card draw (high hand, one draw; pokerlab rule book 002)"
 UNKNOWN = "??"
+
+# What a learner meets most when a file is refused, as catalogue messages: My hands says them again in
+# its language (pokerlab.language.retell); the str of a PhhError is their English.
+NOT_TOML: Final = N_("This is not a PHH file: it is not valid TOML ({error}).")
+NO_FIELD: Final = N_("This PHH file has no {key} field, which a {variant} hand needs.")
+MALFORMED: Final = N_("The PHH field {key} is malformed: {value}.")
+WRONG_VARIANT: Final = N_("pokerlab reads PHH hands of variant {variant} (fixed-limit Five-Card Draw); this file's "
+                          "variant is {given}, a game pokerlab does not play.")
+NO_SUCH_HAND: Final = N_("This file holds {count} hand(s); there is no hand {number}.")
+UNFINISHED: Final = N_("This PHH file ends before the hand does; pokerlab reads finished hands only.")
+NOT_FINISHED: Final = N_("Only a finished hand is written as PHH (this one is still being played).")
+HIDES_CARDS: Final = N_("The action {action} hides cards ('??'): pokerlab rebuilds a hand only from a file with "
+                        "every card (this one was written as one player saw it).")
+SHOWS_HIDDEN: Final = N_("The action {action} shows hidden cards ('??'): a hand shown at the showdown must name its "
+                         "cards.")
+NO_PLAYER: Final = N_("The action {action} names no player of this hand (p1 to p{count}).")
+CHOOSE_PLAYER: Final = N_("Choose a player of this hand, p1 to p{count}; got {given}.")
+EVERY_PLAYER: Final = N_("This file shows every player's cards: choose whose decisions to replay (p1 to p{count}).")
+NO_VIEWER: Final = N_("pokerlab reads a hand for one player whose cards the file shows (their deal, discards and "
+                      "replacements); in this file no single player's deal is known.")
+HIDES_PLAYER: Final = N_("The file hides {player}'s cards ('??'), so their decisions cannot be replayed; choose a "
+                         "player whose deal it shows ({players}).")
+HIDES_ALL: Final = N_("The file hides {player}'s cards ('??'), so their decisions cannot be replayed; choose a "
+                      "player whose deal it shows (none).")
+MESSAGES: Final = (NOT_TOML, NO_FIELD, MALFORMED, WRONG_VARIANT, NO_SUCH_HAND, UNFINISHED, NOT_FINISHED, HIDES_CARDS,
+                   SHOWS_HIDDEN, NO_PLAYER, CHOOSE_PLAYER, EVERY_PLAYER, NO_VIEWER, HIDES_PLAYER, HIDES_ALL)
+"""The PhhError messages said in the reader's language (the others are still English only)."""
 
 
 class PhhError(HistoryError):
@@ -157,7 +185,7 @@ def to_phh(state: HandState, seat: int | None = None, fields: Mapping[str, Any] 
     :data:`OPTIONAL_FIELDS` or user-defined (a name starting with ``_``); ``players``, a name a pokerlab
     seat, is written in PHH's order. Raises :class:`PhhError` for what PHH cannot hold."""
     if not state.is_over:
-        raise PhhError("Only a finished hand is written as PHH (this one is still being played).")
+        raise PhhError(NOT_FINISHED)
     _check_rules(state.rules)
     _refuse_what_phh_cannot_say(state)
     rules = state.rules
@@ -247,17 +275,16 @@ class _Scripted(np.random.Generator):
 
 def _need(data: dict[str, Any], key: str, kind: type | tuple[type, ...]) -> Any:
     if key not in data:
-        raise PhhError(f"This PHH file has no {key!r} field, which a {VARIANT} hand needs.")
+        raise PhhError(NO_FIELD.format(key=repr(key), variant=VARIANT))
     value = data[key]
     if not isinstance(value, kind) or isinstance(value, bool) and kind is not bool:
-        raise PhhError(f"The PHH field {key!r} is malformed: {value!r}.")
+        raise PhhError(MALFORMED.format(key=repr(key), value=repr(value)))
     return value
 
 
 def _parse_cards(text: str, where: str) -> list[Card]:
     if UNKNOWN[0] in text:
-        raise PhhError(f"The action {where!r} hides cards ('??'): pokerlab rebuilds a hand only from a file "
-                       "with every card (this one was written as one player saw it).")
+        raise PhhError(HIDES_CARDS.format(action=repr(where)))
     try:
         return parse_cards(text)
     except ValueError as error:
@@ -269,7 +296,7 @@ def hands_in(text: str) -> list[dict[str, Any]]:
     try:
         data = tomllib.loads(text)
     except (tomllib.TOMLDecodeError, TypeError) as error:
-        raise PhhError(f"This is not a PHH file: it is not valid TOML ({error}).") from None
+        raise PhhError(NOT_TOML.format(error=error)) from None
     if "variant" not in data and data and all(isinstance(value, dict) for value in data.values()):
         return list(data.values())
     return [data]
@@ -279,12 +306,11 @@ def _load(text: str, number: int = 1) -> dict[str, Any]:
     """The TOML of hand ``number`` (from 1) of a PHH file, of variant ``F5CD``."""
     hands = hands_in(text)
     if not 1 <= number <= len(hands):
-        raise PhhError(f"This file holds {len(hands)} hand(s); there is no hand {number}.")
+        raise PhhError(NO_SUCH_HAND.format(count=len(hands), number=number))
     data = hands[number - 1]
     variant = data.get("variant")
     if variant != VARIANT:
-        raise PhhError(f"pokerlab reads PHH hands of variant {VARIANT!r} (fixed-limit Five-Card Draw); this file's "
-                       f"variant is {variant!r}, a game pokerlab does not play.")
+        raise PhhError(WRONG_VARIANT.format(variant=repr(VARIANT), given=repr(variant)))
     return data
 
 
@@ -369,7 +395,7 @@ def _build(data: dict[str, Any]) -> HandState:
         if not words or words[0] == "d":
             continue
         if words[0] not in seat_of:
-            raise PhhError(f"The action {line!r} names no player of this hand (p1 to p{count}).")
+            raise PhhError(NO_PLAYER.format(action=repr(line), count=count))
         who = seat_of[words[0]]
         verb = words[1] if len(words) > 1 else ""
         if verb == "sm":
@@ -391,7 +417,7 @@ def _build(data: dict[str, Any]) -> HandState:
         except IllegalActionError as error:
             raise PhhError(f"The action {line!r} breaks rule book 002: {error}") from None
     if not state.is_over:
-        raise PhhError("This PHH file ends before the hand does; pokerlab reads finished hands only.")
+        raise PhhError(UNFINISHED)
     shown_aces = data.get("_shown_aces")
     if shown_aces is not None and shown_aces != ["" if state.shown_aces[s - 1] is None else str(state.shown_aces[s - 1])
                                                 for s in seats]:
@@ -487,27 +513,25 @@ def read_hand(text: str, player: int | None = None, number: int = 1) -> tuple[Ha
         elif words[1] == "sm" and len(words) == 3:
             chunks = _chunks(words[2], line)
             if UNKNOWN in chunks:
-                raise PhhError(f"The action {line!r} shows hidden cards ('??'): a hand shown at the showdown "
-                               "must name its cards.")
+                raise PhhError(SHOWS_HIDDEN.format(action=repr(line)))
             shown[who] = chunks
     known = [who for who in range(count) if who in deals and UNKNOWN not in actions[deals[who]].split("#")[0].split()[-1]]
     viewer_seat = data.get("_viewer")
     if player is not None:
         if not isinstance(player, int) or not 1 <= player <= count:
-            raise PhhError(f"Choose a player of this hand, p1 to p{count}; got {player!r}.")
+            raise PhhError(CHOOSE_PLAYER.format(count=count, given=repr(player)))
         viewer = player - 1
     elif isinstance(viewer_seat, int) and viewer_seat in seats:
         viewer = seats.index(viewer_seat)
     elif len(known) == 1:
         viewer = known[0]
     elif known and len(known) == count:
-        raise PhhError(f"This file shows every player's cards: choose whose decisions to replay (p1 to p{count}).")
+        raise PhhError(EVERY_PLAYER.format(count=count))
     else:
-        raise PhhError("pokerlab reads a hand for one player whose cards the file shows (their deal, discards and "
-                       "replacements); in this file no single player's deal is known.")
+        raise PhhError(NO_VIEWER)
     if viewer not in known:
-        raise PhhError(f"The file hides p{viewer + 1}'s cards ('??'), so their decisions cannot be replayed; "
-                       f"choose a player whose deal it shows ({', '.join(f'p{w + 1}' for w in known) or 'none'}).")
+        raise PhhError((HIDES_PLAYER if known else HIDES_ALL).format(player=f"p{viewer + 1}",
+                                                                    players=", ".join(f"p{w + 1}" for w in known)))
     secret = [who for who in range(count) if who in deals and who not in known]
     if not secret:
         return _build(data), seats[viewer] - 1

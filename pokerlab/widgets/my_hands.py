@@ -46,6 +46,7 @@ from pokerlab.apps.my_hands import IMPORTED, game_name, imported_hand, phh_of, r
 from pokerlab.errors import PokerlabError
 from pokerlab.language import N_
 from pokerlab.narration import Voice
+from pokerlab.phh import MESSAGES as PHH_MESSAGES
 from pokerlab.phh import PhhError
 from pokerlab.storage import Learner, StoreTarget
 from pokerlab.storage.errors import StorageError
@@ -347,7 +348,8 @@ class MyHandsWidget(anywidget.AnyWidget):
             hand = imported_hand(text, player, number)
             shown = replay(hand, self.language)
         except PhhError as error:
-            self.message = self._("This file could not be opened: {error}").format(error=error)
+            self.message = self._("This file could not be opened: {error}").format(
+                error=lang.retell(self.language, str(error), PHH_MESSAGES) or str(error))
             return False
         except PokerlabError as error:
             self.message = self._("This hand could not be replayed: {error}").format(error=error)
