@@ -59,12 +59,14 @@ class KeepError(PokerlabError):
         """The message in ``language`` (its English when it was made without a sentence)."""
         if self.sentence is None or language == lang.DEFAULT:
             return str(self)
-        from pokerlab.storage.saves import REFUSALS, RESTORE_REFUSALS
+        from pokerlab.storage.saves import failure_text
 
-        doing = lang.gettext(language, self.doing).format(**self.values)
-        said = {name: (lang.retell(language, value, (*RESTORE_REFUSALS, *REFUSALS)) or value) if name == "error"
-                else lang.gettext(language, value) for name, value in self.places.items()}
-        return lang.gettext(language, self.sentence).format(doing=doing, **said)
+        return failure_text(language, self.sentence, self.doing, self.values, self.places)
+
+    def to_values(self) -> dict[str, Any]:
+        """What it is made of, as plain JSON (how the dealer sends it: :data:`pokerlab.dealer.words.STORAGE`)."""
+        return {"text": str(self), "sentence": self.sentence, "doing": self.doing, "values": self.values,
+                "places": self.places}
 
 
 def said(error: Exception, language: str) -> str:

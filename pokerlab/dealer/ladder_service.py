@@ -37,7 +37,7 @@ from sqlalchemy.engine import Connection
 from pokerlab.apps.hold import GameHold, Step
 from pokerlab.apps.keep import KeepError
 from pokerlab.apps.my_hands import REVIEW_TRIALS, hand_record, review_seed
-from pokerlab.dealer.words import REFUSALS, Refusal, said_of
+from pokerlab.dealer.words import REFUSALS, STORAGE, Refusal, Said, said_of
 from pokerlab.draw import Action
 from pokerlab.errors import PokerlabError
 from pokerlab.ladder import LEVELS, STARTING_POINTS, LadderError, LadderRun
@@ -238,7 +238,7 @@ class LadderService:
         try:
             return guarded(doing, work)
         except KeepError as error:
-            raise LadderRefused(said_of(error), 503) from None
+            raise LadderRefused(Said(STORAGE, error.to_values()), 503) from None
 
     def _current(self, learner: Learner, page: str, version: object) -> _Play:
         play = self.plays.get(learner.id)
@@ -285,7 +285,7 @@ class LadderService:
             raise LadderRefused("ladder_elsewhere", 409) from None
         except KeepError as error:
             self._back_to_stored(learner, play)
-            raise LadderRefused(said_of(error), 503) from None
+            raise LadderRefused(Said(STORAGE, error.to_values()), 503) from None
         except PokerlabError as refusal:  # an illegal action: the engine's own words
             self._back_to_stored(learner, play)
             raise LadderRefused(said_of(refusal)) from None

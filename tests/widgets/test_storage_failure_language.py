@@ -5,6 +5,7 @@ Spanish, and its English (its str, what an English page shows) is the sentence i
 from __future__ import annotations
 
 import html
+import json
 import re
 from pathlib import Path
 
@@ -103,3 +104,21 @@ def test_the_contents_page_says_storage_is_down_in_its_language(broken: tuple[ob
         assert "quiz answers" in told if language == "en" else "respuestas de los cuestionarios" in told
         if language == "es":
             assert english_left([shown, told], "es") == []
+
+
+def test_the_dealer_sends_a_storage_failure_as_data_and_the_ladder_page_says_it_in_its_language() -> None:
+    from pokerlab.dealer.client import DealerError
+    from pokerlab.dealer.ladder_service import LadderRefused, LadderService
+    from pokerlab.dealer.words import STORAGE, answer_of
+
+    def broken() -> None:
+        raise errors.StorageBusyError("low-level details the learner need not read")
+
+    with pytest.raises(LadderRefused) as refused:
+        LadderService._guarded(N_("read your wallet"), broken)
+    kept = failure(errors.StorageBusyError, N_("read your wallet"))
+    assert refused.value.status == 503 and refused.value.code == STORAGE and str(refused.value) == str(kept)
+    arrived = DealerError.from_answer(json.loads(json.dumps(answer_of(refused.value))))
+    assert arrived.text("en") == str(kept)
+    assert arrived.text("es") == kept.text("es") != str(kept)
+    assert english_left([arrived.text("es")], "es") == []
