@@ -306,7 +306,8 @@ class DrawFlow:
                 return False
             except (KeepError, LadderError, PokerlabError) as error:
                 self.table.match = previous
-                self.table.message = self.refusal_words(str(error))
+                self.table.message = (said(error, self.table.language) if isinstance(error, KeepError)
+                                      else self.refusal_words(str(error)))
                 return False
         self.sit_down(match)
         return True
