@@ -226,11 +226,12 @@ class DrawFlow:
         """The learner picked ``language`` on the page: keep it for them (not the browser's guess)."""
         if self.learner is None or not self.table.language_chosen:
             return
+        learner = self.learner
         try:
-            if language_of(None, self.learner) != language:
-                keep_language(None, self.learner, language)
-        except (StorageError, PokerlabError) as error:
-            self.table.message = str(error)
+            if guarded(N_("read your language"), lambda: language_of(None, learner)) != language:
+                guarded(N_("keep your language"), lambda: keep_language(None, learner, language))
+        except PokerlabError as error:  # a storage failure, or a language the learner store refuses
+            self.table.message = said(error, self.table.language)
 
     def offer_continue_or_lobby(self) -> None:
         """"Continue your game" when one is kept for the learner, else the lobby."""
