@@ -104,7 +104,13 @@ HIDES_PLAYER: Final = N_("The file hides {player}'s cards ('??'), so their decis
                          "player whose deal it shows ({players}).")
 HIDES_ALL: Final = N_("The file hides {player}'s cards ('??'), so their decisions cannot be replayed; choose a "
                       "player whose deal it shows (none).")
-MESSAGES: Final = (NOT_TOML, NO_FIELD, MALFORMED, WRONG_VARIANT, NO_SUCH_HAND, UNFINISHED, NOT_FINISHED, HIDES_CARDS,
+NOTHING_PASTED: Final = N_("Paste or upload a PHH file first (a .phh or .phhs hand history).")
+NOT_STRINGS: Final = N_("Every PHH action is a string; this file has others.")
+BOTH_FORCED: Final = N_("Five-Card Draw uses antes or blinds, not both; this file has both.")
+WHOLE_CHIPS: Final = N_("Antes, blinds and stacks must be whole numbers of chips in a pokerlab hand.")
+DEALT_TWICE: Final = N_("The card {card} is dealt twice in this file before the stock runs out.")
+NOT_AN_ACTION: Final = N_("The action {action} is not a Five-Card Draw action pokerlab can play here.")
+MESSAGES: Final = (NOTHING_PASTED, NOT_STRINGS, BOTH_FORCED, WHOLE_CHIPS, DEALT_TWICE, NOT_AN_ACTION, NOT_TOML, NO_FIELD, MALFORMED, WRONG_VARIANT, NO_SUCH_HAND, UNFINISHED, NOT_FINISHED, HIDES_CARDS,
                    SHOWS_HIDDEN, NO_PLAYER, CHOOSE_PLAYER, EVERY_PLAYER, NO_VIEWER, HIDES_PLAYER, HIDES_ALL)
 """The PhhError messages said in the reader's language (the others are still English only)."""
 
@@ -332,7 +338,7 @@ def _build(data: dict[str, Any]) -> HandState:
         raise PhhError(f"The PHH fields antes, blinds_or_straddles and starting_stacks must have one entry for each "
                        f"of 2 to 8 players; got {len(antes)}, {len(blinds)} and {count}.")
     if not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in antes + blinds + stacks):
-        raise PhhError("Antes, blinds and stacks must be whole numbers of chips in a pokerlab hand.")
+        raise PhhError(WHOLE_CHIPS)
     seats = data.get("seats", list(range(1, count + 1)))
     seat_count = data.get("seat_count", count)
     if (not isinstance(seats, list) or len(seats) != count or not isinstance(seat_count, int)
@@ -340,7 +346,7 @@ def _build(data: dict[str, Any]) -> HandState:
                                                               for s in seats)):
         raise PhhError(f"The PHH field 'seats' must name {count} different seats from 1 to seat_count; got {seats!r}.")
     if any(antes) and any(blinds):
-        raise PhhError("Five-Card Draw uses antes or blinds, not both; this file has both.")
+        raise PhhError(BOTH_FORCED)
     if any(blinds) and (blinds[2:] != [0] * (count - 2) or blinds[0] <= 0 or blinds[1] <= 0):
         raise PhhError(f"pokerlab plays a small and a big blind only; this file's blinds are {blinds!r}.")
     if any(antes) and len(set(antes)) != 1:
@@ -381,7 +387,7 @@ def _build(data: dict[str, Any]) -> HandState:
     fresh = min(len(replacements), 52 - len(deck))
     for card in replacements[:fresh]:
         if card in seen:
-            raise PhhError(f"The card {card} is dealt twice in this file before the stock runs out.")
+            raise PhhError(DEALT_TWICE.format(card=card))
         seen.add(card)
     first_stock = deck + replacements[:fresh]
     later = replacements[fresh:]
@@ -450,7 +456,7 @@ def _action(state: HandState, verb: str, arguments: list[str], line: str) -> Act
         if offer is not None and offer.min_to == to and offer.all_in_as == "raise":
             return Action.all_in(to)
         return Action.bet(to) if ActionKind.BET in legal else Action.raise_to(to)
-    raise PhhError(f"The action {line!r} is not a Five-Card Draw action pokerlab can play here.")
+    raise PhhError(NOT_AN_ACTION.format(action=repr(line)))
 
 
 # ----- a hand as one player saw it ---------------------------------------------------------------------
@@ -486,7 +492,7 @@ def read_hand(text: str, player: int | None = None, number: int = 1) -> tuple[Ha
     actions = _need(data, "actions", list)
     count = len(stacks)
     if not all(isinstance(line, str) for line in actions):
-        raise PhhError("Every PHH action is a string; this file has others.")
+        raise PhhError(NOT_STRINGS)
     seats = data.get("seats", list(range(1, count + 1)))
     if not (isinstance(seats, list) and len(seats) == count and all(isinstance(s, int) for s in seats)):
         raise PhhError(f"The PHH field 'seats' must name {count} different seats from 1 to seat_count; got {seats!r}.")

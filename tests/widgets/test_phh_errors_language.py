@@ -10,7 +10,8 @@ import re
 import numpy as np
 import pytest
 
-from pokerlab.phh import PhhError, read_hand, to_phh
+from pokerlab.apps.my_hands import imported_hand
+from pokerlab.phh import PhhError, to_phh
 from pokerlab.widgets.my_hands import MyHandsWidget
 from tests.i18n import english_left
 from tests.test_phh import random_hand
@@ -34,6 +35,7 @@ def bad_files() -> dict[str, tuple[str, int | None]]:
     lines = [line for line in actions.group(1).split(",") if line.strip()]
     seen_by_one = to_phh(random_hand(np.random.default_rng(3)), seat=0)
     return {
+        "nothing pasted": ("  \n", None),
         "not TOML": ("variant = 'F5CD\n", None),
         "no such field": (re.sub(r"(?m)^antes = .*\n", "", text), None),
         "malformed field": (re.sub(r"(?m)^antes = .*$", "antes = 'many'", text), None),
@@ -50,7 +52,7 @@ def bad_files() -> dict[str, tuple[str, int | None]]:
 def test_a_refused_file_is_said_in_the_pages_language(case: str) -> None:
     text, player = bad_files()[case]
     with pytest.raises(PhhError) as refused:
-        read_hand(text, player)
+        imported_hand(text, player)
     english = MyHandsWidget(language="en")
     assert not english.open_import(text, player)
     assert english.message in (f"This file could not be opened: {refused.value}",
