@@ -72,6 +72,7 @@ from pokerlab.draw.actions import Action, ActionKind
 from pokerlab.draw.errors import HistoryError, IllegalActionError
 from pokerlab.draw.rules import Rules, five_card_draw
 from pokerlab.draw.state import HandState
+from pokerlab.language import N_
 
 __all__ = ["VARIANT", "PhhError", "from_phh", "hands_in", "read_hand", "to_phh"]
 
@@ -79,6 +80,39 @@ VARIANT: Final = "F5CD"
 """The PHH variant code pokerlab writes for fixed-limit Five-Card Draw (not in the specification's table)."""
 VARIANT_NAME = "Fixed-limit five-card draw (high hand, one draw; pokerlab rule book 002)"
 UNKNOWN = "??"
+
+# What a learner meets most when a file is refused, as catalogue messages: My hands says them again in
+# its language (pokerlab.language.retell); the str of a PhhError is their English.
+NOT_TOML: Final = N_("This is not a PHH file: it is not valid TOML ({error}).")
+NO_FIELD: Final = N_("This PHH file has no {key} field, which a {variant} hand needs.")
+MALFORMED: Final = N_("The PHH field {key} is malformed: {value}.")
+WRONG_VARIANT: Final = N_("pokerlab reads PHH hands of variant {variant} (fixed-limit Five-Card Draw); this file's "
+                          "variant is {given}, a game pokerlab does not play.")
+NO_SUCH_HAND: Final = N_("This file holds {count} hand(s); there is no hand {number}.")
+UNFINISHED: Final = N_("This PHH file ends before the hand does; pokerlab reads finished hands only.")
+NOT_FINISHED: Final = N_("Only a finished hand is written as PHH (this one is still being played).")
+HIDES_CARDS: Final = N_("The action {action} hides cards ('??'): pokerlab rebuilds a hand only from a file with "
+                        "every card (this one was written as one player saw it).")
+SHOWS_HIDDEN: Final = N_("The action {action} shows hidden cards ('??'): a hand shown at the showdown must name its "
+                         "cards.")
+NO_PLAYER: Final = N_("The action {action} names no player of this hand (p1 to p{count}).")
+CHOOSE_PLAYER: Final = N_("Choose a player of this hand, p1 to p{count}; got {given}.")
+EVERY_PLAYER: Final = N_("This file shows every player's cards: choose whose decisions to replay (p1 to p{count}).")
+NO_VIEWER: Final = N_("pokerlab reads a hand for one player whose cards the file shows (their deal, discards and "
+                      "replacements); in this file no single player's deal is known.")
+HIDES_PLAYER: Final = N_("The file hides {player}'s cards ('??'), so their decisions cannot be replayed; choose a "
+                         "player whose deal it shows ({players}).")
+HIDES_ALL: Final = N_("The file hides {player}'s cards ('??'), so their decisions cannot be replayed; choose a "
+                      "player whose deal it shows (none).")
+NOTHING_PASTED: Final = N_("Paste or upload a PHH file first (a .phh or .phhs hand history).")
+NOT_STRINGS: Final = N_("Every PHH action is a string; this file has others.")
+BOTH_FORCED: Final = N_("Five-Card Draw uses antes or blinds, not both; this file has both.")
+WHOLE_CHIPS: Final = N_("Antes, blinds and stacks must be whole numbers of chips in a pokerlab hand.")
+DEALT_TWICE: Final = N_("The card {card} is dealt twice in this file before the stock runs out.")
+NOT_AN_ACTION: Final = N_("The action {action} is not a Five-Card Draw action pokerlab can play here.")
+MESSAGES: Final = (NOTHING_PASTED, NOT_STRINGS, BOTH_FORCED, WHOLE_CHIPS, DEALT_TWICE, NOT_AN_ACTION, NOT_TOML, NO_FIELD, MALFORMED, WRONG_VARIANT, NO_SUCH_HAND, UNFINISHED, NOT_FINISHED, HIDES_CARDS,
+                   SHOWS_HIDDEN, NO_PLAYER, CHOOSE_PLAYER, EVERY_PLAYER, NO_VIEWER, HIDES_PLAYER, HIDES_ALL)
+"""The PhhError messages said in the reader's language (the others are still English only)."""
 
 
 class PhhError(HistoryError):
@@ -157,7 +191,7 @@ def to_phh(state: HandState, seat: int | None = None, fields: Mapping[str, Any] 
     :data:`OPTIONAL_FIELDS` or user-defined (a name starting with ``_``); ``players``, a name a pokerlab
     seat, is written in PHH's order. Raises :class:`PhhError` for what PHH cannot hold."""
     if not state.is_over:
-        raise PhhError("Only a finished hand is written as PHH (this one is still being played).")
+        raise PhhError(NOT_FINISHED)
     _check_rules(state.rules)
     _refuse_what_phh_cannot_say(state)
     rules = state.rules
@@ -247,17 +281,16 @@ class _Scripted(np.random.Generator):
 
 def _need(data: dict[str, Any], key: str, kind: type | tuple[type, ...]) -> Any:
     if key not in data:
-        raise PhhError(f"This PHH file has no {key!r} field, which a {VARIANT} hand needs.")
+        raise PhhError(NO_FIELD.format(key=repr(key), variant=VARIANT))
     value = data[key]
     if not isinstance(value, kind) or isinstance(value, bool) and kind is not bool:
-        raise PhhError(f"The PHH field {key!r} is malformed: {value!r}.")
+        raise PhhError(MALFORMED.format(key=repr(key), value=repr(value)))
     return value
 
 
 def _parse_cards(text: str, where: str) -> list[Card]:
     if UNKNOWN[0] in text:
-        raise PhhError(f"The action {where!r} hides cards ('??'): pokerlab rebuilds a hand only from a file "
-                       "with every card (this one was written as one player saw it).")
+        raise PhhError(HIDES_CARDS.format(action=repr(where)))
     try:
         return parse_cards(text)
     except ValueError as error:
@@ -269,7 +302,7 @@ def hands_in(text: str) -> list[dict[str, Any]]:
     try:
         data = tomllib.loads(text)
     except (tomllib.TOMLDecodeError, TypeError) as error:
-        raise PhhError(f"This is not a PHH file: it is not valid TOML ({error}).") from None
+        raise PhhError(NOT_TOML.format(error=error)) from None
     if "variant" not in data and data and all(isinstance(value, dict) for value in data.values()):
         return list(data.values())
     return [data]
@@ -279,12 +312,11 @@ def _load(text: str, number: int = 1) -> dict[str, Any]:
     """The TOML of hand ``number`` (from 1) of a PHH file, of variant ``F5CD``."""
     hands = hands_in(text)
     if not 1 <= number <= len(hands):
-        raise PhhError(f"This file holds {len(hands)} hand(s); there is no hand {number}.")
+        raise PhhError(NO_SUCH_HAND.format(count=len(hands), number=number))
     data = hands[number - 1]
     variant = data.get("variant")
     if variant != VARIANT:
-        raise PhhError(f"pokerlab reads PHH hands of variant {VARIANT!r} (fixed-limit Five-Card Draw); this file's "
-                       f"variant is {variant!r}, a game pokerlab does not play.")
+        raise PhhError(WRONG_VARIANT.format(variant=repr(VARIANT), given=repr(variant)))
     return data
 
 
@@ -306,7 +338,7 @@ def _build(data: dict[str, Any]) -> HandState:
         raise PhhError(f"The PHH fields antes, blinds_or_straddles and starting_stacks must have one entry for each "
                        f"of 2 to 8 players; got {len(antes)}, {len(blinds)} and {count}.")
     if not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in antes + blinds + stacks):
-        raise PhhError("Antes, blinds and stacks must be whole numbers of chips in a pokerlab hand.")
+        raise PhhError(WHOLE_CHIPS)
     seats = data.get("seats", list(range(1, count + 1)))
     seat_count = data.get("seat_count", count)
     if (not isinstance(seats, list) or len(seats) != count or not isinstance(seat_count, int)
@@ -314,7 +346,7 @@ def _build(data: dict[str, Any]) -> HandState:
                                                               for s in seats)):
         raise PhhError(f"The PHH field 'seats' must name {count} different seats from 1 to seat_count; got {seats!r}.")
     if any(antes) and any(blinds):
-        raise PhhError("Five-Card Draw uses antes or blinds, not both; this file has both.")
+        raise PhhError(BOTH_FORCED)
     if any(blinds) and (blinds[2:] != [0] * (count - 2) or blinds[0] <= 0 or blinds[1] <= 0):
         raise PhhError(f"pokerlab plays a small and a big blind only; this file's blinds are {blinds!r}.")
     if any(antes) and len(set(antes)) != 1:
@@ -355,7 +387,7 @@ def _build(data: dict[str, Any]) -> HandState:
     fresh = min(len(replacements), 52 - len(deck))
     for card in replacements[:fresh]:
         if card in seen:
-            raise PhhError(f"The card {card} is dealt twice in this file before the stock runs out.")
+            raise PhhError(DEALT_TWICE.format(card=card))
         seen.add(card)
     first_stock = deck + replacements[:fresh]
     later = replacements[fresh:]
@@ -369,7 +401,7 @@ def _build(data: dict[str, Any]) -> HandState:
         if not words or words[0] == "d":
             continue
         if words[0] not in seat_of:
-            raise PhhError(f"The action {line!r} names no player of this hand (p1 to p{count}).")
+            raise PhhError(NO_PLAYER.format(action=repr(line), count=count))
         who = seat_of[words[0]]
         verb = words[1] if len(words) > 1 else ""
         if verb == "sm":
@@ -391,7 +423,7 @@ def _build(data: dict[str, Any]) -> HandState:
         except IllegalActionError as error:
             raise PhhError(f"The action {line!r} breaks rule book 002: {error}") from None
     if not state.is_over:
-        raise PhhError("This PHH file ends before the hand does; pokerlab reads finished hands only.")
+        raise PhhError(UNFINISHED)
     shown_aces = data.get("_shown_aces")
     if shown_aces is not None and shown_aces != ["" if state.shown_aces[s - 1] is None else str(state.shown_aces[s - 1])
                                                 for s in seats]:
@@ -424,7 +456,7 @@ def _action(state: HandState, verb: str, arguments: list[str], line: str) -> Act
         if offer is not None and offer.min_to == to and offer.all_in_as == "raise":
             return Action.all_in(to)
         return Action.bet(to) if ActionKind.BET in legal else Action.raise_to(to)
-    raise PhhError(f"The action {line!r} is not a Five-Card Draw action pokerlab can play here.")
+    raise PhhError(NOT_AN_ACTION.format(action=repr(line)))
 
 
 # ----- a hand as one player saw it ---------------------------------------------------------------------
@@ -460,7 +492,7 @@ def read_hand(text: str, player: int | None = None, number: int = 1) -> tuple[Ha
     actions = _need(data, "actions", list)
     count = len(stacks)
     if not all(isinstance(line, str) for line in actions):
-        raise PhhError("Every PHH action is a string; this file has others.")
+        raise PhhError(NOT_STRINGS)
     seats = data.get("seats", list(range(1, count + 1)))
     if not (isinstance(seats, list) and len(seats) == count and all(isinstance(s, int) for s in seats)):
         raise PhhError(f"The PHH field 'seats' must name {count} different seats from 1 to seat_count; got {seats!r}.")
@@ -487,27 +519,25 @@ def read_hand(text: str, player: int | None = None, number: int = 1) -> tuple[Ha
         elif words[1] == "sm" and len(words) == 3:
             chunks = _chunks(words[2], line)
             if UNKNOWN in chunks:
-                raise PhhError(f"The action {line!r} shows hidden cards ('??'): a hand shown at the showdown "
-                               "must name its cards.")
+                raise PhhError(SHOWS_HIDDEN.format(action=repr(line)))
             shown[who] = chunks
     known = [who for who in range(count) if who in deals and UNKNOWN not in actions[deals[who]].split("#")[0].split()[-1]]
     viewer_seat = data.get("_viewer")
     if player is not None:
         if not isinstance(player, int) or not 1 <= player <= count:
-            raise PhhError(f"Choose a player of this hand, p1 to p{count}; got {player!r}.")
+            raise PhhError(CHOOSE_PLAYER.format(count=count, given=repr(player)))
         viewer = player - 1
     elif isinstance(viewer_seat, int) and viewer_seat in seats:
         viewer = seats.index(viewer_seat)
     elif len(known) == 1:
         viewer = known[0]
     elif known and len(known) == count:
-        raise PhhError(f"This file shows every player's cards: choose whose decisions to replay (p1 to p{count}).")
+        raise PhhError(EVERY_PLAYER.format(count=count))
     else:
-        raise PhhError("pokerlab reads a hand for one player whose cards the file shows (their deal, discards and "
-                       "replacements); in this file no single player's deal is known.")
+        raise PhhError(NO_VIEWER)
     if viewer not in known:
-        raise PhhError(f"The file hides p{viewer + 1}'s cards ('??'), so their decisions cannot be replayed; "
-                       f"choose a player whose deal it shows ({', '.join(f'p{w + 1}' for w in known) or 'none'}).")
+        raise PhhError((HIDES_PLAYER if known else HIDES_ALL).format(player=f"p{viewer + 1}",
+                                                                    players=", ".join(f"p{w + 1}" for w in known)))
     secret = [who for who in range(count) if who in deals and who not in known]
     if not secret:
         return _build(data), seats[viewer] - 1

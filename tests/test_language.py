@@ -57,6 +57,7 @@ TRANSLATED = ("pokerlab/narration/__init__.py", "pokerlab/narration/hands.py", "
               "pokerlab/widgets/quiz.py::Quiz", "pokerlab/quizzes/tie_breaks.py", "pokerlab/quizzes/pot_odds.py", "pokerlab/quizzes/core.py", "pokerlab/quizzes/four_rows.py",
               "pokerlab/widgets/progress.py::LessonProgress", "pokerlab/quizzes/mastery.py::Mastery",
               "pokerlab/apps/class_game.py", "pokerlab/widgets/class_game.py", "pokerlab/apps/my_hands.py",
+              "pokerlab/apps/keep.py", "pokerlab/apps/hold.py", "pokerlab/storage/errors.py",
               "pokerlab/apps/drill.py::DrillAnswer", "pokerlab/apps/drill.py::spot", "pokerlab/apps/drill.py::answer",
               "pokerlab/widgets/my_hands.py")
 """Modules (or a module's ``::function`` or ``::Class``) every learner-facing sentence of which must go
@@ -171,7 +172,7 @@ ENGLISH_ONLY = {
     "pokerlab/apps/live.py": set(),
     "pokerlab/apps/live_tables.py": set(),
     "pokerlab/widgets/live.py": set(),
-    "pokerlab/apps/flow.py": {"keep the coach's review with your hand"},  # what failed, in a KeepError (keep.py's English)
+    "pokerlab/apps/flow.py": set(),
     "pokerlab/apps/ladder_panels.py": set(),
     "pokerlab/apps/ladder_service.py": set(),
     "pokerlab/widgets/ladder_service.py": set(),
@@ -180,13 +181,14 @@ ENGLISH_ONLY = {
     "pokerlab/apps/class_game.py": {"class game "},
     "pokerlab/widgets/class_game.py": set(),
     "pokerlab/apps/my_hands.py": {"phh import", "pokerlab review"},  # what a review seed is made from, not words
-    # what failed, in a KeepError (keep.py's English); a layout's flex-flow
-    "pokerlab/widgets/my_hands.py": {"read your hands", "read your hand", "read your flagged decisions",
-                                     "keep your answer", "keep the coach's review", "row wrap"},
+    "pokerlab/widgets/my_hands.py": {"row wrap"},  # a layout's flex-flow
+    "pokerlab/apps/keep.py": set(),
+    "pokerlab/apps/hold.py": set(),
+    # a StorageError's own str, for the teacher's console and the log; pages say a KeepError's sentences
+    "pokerlab/storage/errors.py": {"Nothing that was saved before has been lost.", "pokerlab could not ",
+                                   "%s while trying to %s: %s", "pokerlab cannot tell whether it managed to ",
+                                   "(no details)"},
     **{path: set() for path in TRANSLATED if "::" in path},
-    # what failed, in the English sentence of a storage failure (pokerlab.apps.keep speaks only English yet)
-    "pokerlab/widgets/progress.py::LessonProgress": {"keep your progress", "read your quiz answers",
-                                                     "keep your quiz answer"},
 }
 
 

@@ -25,7 +25,7 @@ from typing import Any
 from pokerlab import language as lang
 from pokerlab.apps.flow import DrawFlow, _named, code_key
 from pokerlab.apps.hold import GameHold
-from pokerlab.apps.keep import Keeper, KeepError
+from pokerlab.apps.keep import Keeper, KeepError, said
 from pokerlab.apps.live import dealer_sign_in
 from pokerlab.apps.my_hands import coach_review, review_seed
 from pokerlab.apps.panels import review_panel
@@ -228,7 +228,10 @@ class ClassGameFlow(DrawFlow):
                     hold.take_over()
             progress = self.store.progress(game.id, self.learner)
             seeds = self.store.seeds(game.id)
-        except (PokerlabError, KeepError) as error:  # an unknown or ended code, a roster, storage trouble
+        except KeepError as error:  # storage trouble
+            self.table.message = said(error, self.table.language)
+            return
+        except PokerlabError as error:  # an unknown or ended code, a roster
             self.table.message = text_of(error, self.table.language)
             return
         self.game, self._seeds, self.hold = game, seeds, hold

@@ -17,7 +17,7 @@ from typing import Any
 
 from pokerlab.apps import panels
 from pokerlab.apps.hold import GameHold, Step
-from pokerlab.apps.keep import Keeper, KeepError, Learner, guarded, recognise
+from pokerlab.apps.keep import Keeper, KeepError, Learner, guarded, recognise, said
 from pokerlab.apps.my_hands import REVIEW_TRIALS, coach_review, flags_of, hand_record, review_seed
 from pokerlab.apps.panels import review_panel
 from pokerlab.classroom.practice import GAME_PRACTICE, practice_server
@@ -226,11 +226,12 @@ class DrawFlow:
         """The learner picked ``language`` on the page: keep it for them (not the browser's guess)."""
         if self.learner is None or not self.table.language_chosen:
             return
+        learner = self.learner
         try:
-            if language_of(None, self.learner) != language:
-                keep_language(None, self.learner, language)
-        except (StorageError, PokerlabError) as error:
-            self.table.message = str(error)
+            if guarded(N_("read your language"), lambda: language_of(None, learner)) != language:
+                guarded(N_("keep your language"), lambda: keep_language(None, learner, language))
+        except PokerlabError as error:  # a storage failure, or a language the learner store refuses
+            self.table.message = said(error, self.table.language)
 
     def offer_continue_or_lobby(self) -> None:
         """"Continue your game" when one is kept for the learner, else the lobby."""
@@ -239,7 +240,8 @@ class DrawFlow:
             try:
                 kept = self.hold.peek()
             except KeepError as error:
-                self.table.lobby = panels.damaged_panel(self.title, str(error), self.table.language)
+                self.table.lobby = panels.damaged_panel(self.title, said(error, self.table.language),
+                                                        self.table.language)
                 self.table.screen = "lobby"
                 self.identity.in_game = False
                 return
@@ -305,7 +307,8 @@ class DrawFlow:
                 return False
             except (KeepError, LadderError, PokerlabError) as error:
                 self.table.match = previous
-                self.table.message = self.refusal_words(str(error))
+                self.table.message = (said(error, self.table.language) if isinstance(error, KeepError)
+                                      else self.refusal_words(str(error)))
                 return False
         self.sit_down(match)
         return True
@@ -361,7 +364,7 @@ class DrawFlow:
                 return
             except KeepError as error:
                 self._roll_back(hold)
-                self.table.message = str(error)
+                self.table.message = said(error, self.table.language)
                 return
             except PokerlabError as refusal:  # the step's own writes refused it (a class game ended)
                 self._roll_back(hold)
@@ -414,7 +417,7 @@ class DrawFlow:
             return
         learner, target = self.learner, self.hold.store_target
         try:
-            guarded("keep the coach's review with your hand", lambda: set_flags(target, learner, key, flags_of(review)))
+            guarded(N_("keep the coach's review with your hand"), lambda: set_flags(target, learner, key, flags_of(review)))
         except KeepError:
             pass  # the review is shown all the same; the hand stays unreviewed in My hands
 
@@ -447,7 +450,7 @@ class DrawFlow:
             elif kind == "app":
                 self._app_button(str(content.get("id")), content.get("value"), fields)
         except KeepError as error:  # a storage failure: say so, keep the game in memory
-            self.table.message = str(error)
+            self.table.message = said(error, self.table.language)
 
     def _app_button(self, name: str, value: Any, fields: dict[str, str]) -> None:
         if self.keeper is None and name not in ("again", "lobby"):

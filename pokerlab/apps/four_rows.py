@@ -12,7 +12,7 @@ from typing import Any
 from pokerlab.apps.flow import _named
 from pokerlab.apps.hold import GameHold, Step
 from pokerlab.apps.keep import Keeper, KeepError
-from pokerlab.language import N_, format_number, gettext
+from pokerlab.language import N_, format_number
 from pokerlab.storage import Learner
 from pokerlab.storage.slots import GameExistsError, GameTakenError
 
@@ -68,8 +68,8 @@ class FourRowsFlow:
                                             moves=len(game.moves), clock=f"{int(left) // 60}:{int(left) % 60:02d}")
 
     def _said(self, error: KeepError) -> str:
-        """A storage failure's message in the board's language (the catalogue's, when it has it)."""
-        return gettext(self.board.language, str(error))
+        """A storage failure's message in the board's language."""
+        return error.text(self.board.language)
 
     def _keep_new(self) -> None:
         """Keep the game on the board (a fresh deal) for this page."""

@@ -41,7 +41,7 @@ from pokerlab.apps.flow import (
     _chips_now,
     stacks_for_tests,
 )
-from pokerlab.apps.keep import SALOON_KIND, KeepError
+from pokerlab.apps.keep import SALOON_KIND, KeepError, said
 from pokerlab.classroom.practice import practice_server
 from pokerlab.draw import five_card_draw, ladder, saloon_draw
 from pokerlab.draw.rules import (
@@ -191,7 +191,7 @@ class SaloonFlow(DrawFlow):
         try:
             return panels.saloon_saves_table(self.keeper.saves(SALOON_KIND), self.table.language)
         except KeepError as error:
-            self.table.message = str(error)
+            self.table.message = said(error, self.table.language)
             return {"caption": self._("Your saved games cannot be read just now"), "head": [], "rows": []}, []
 
     def _rules(self) -> Any:
@@ -288,7 +288,7 @@ class SaloonFlow(DrawFlow):
                 name=quoted(label), error=error)
             return
         except KeepError as error:
-            self.table.message = panels.save_problem(str(error), self.table.language)
+            self.table.message = said(error, self.table.language)
             return
         used_up = match.hand is not None and not match.hand.is_over
         if not used_up:
@@ -375,7 +375,7 @@ class LadderFlow(DrawFlow):
             balance, reached = account.balance(), account.reached_level()
             scores = self.keeper.high_scores(10) if self.keeper is not None else []
         except KeepError as error:
-            self.table.lobby = {"heading": self._(self.title), "paragraphs": [str(error)]}
+            self.table.lobby = {"heading": self._(self.title), "paragraphs": [said(error, self.table.language)]}
             self.table.screen = "lobby"
             return
         self.table.lobby = ladder_panels.ladder_lobby(LEVELS, ladder(), STARTING_CHIPS, balance, reached, scores,
@@ -490,7 +490,7 @@ class LadderFlow(DrawFlow):
             scores = self.keeper.high_scores(10) if self.keeper is not None and run.level.records_high_score else []
         except KeepError as error:
             balance, scores = None, []
-            self.table.message = str(error)
+            self.table.message = said(error, self.table.language)
         self.table.end = ladder_panels.ladder_end(
             run.level.number, run.advanced, match.stacks[me], max(stack for seat, stack in enumerate(match.stacks) if seat != me),
             self.award_paid, self.balance_before, balance, match.standings(),

@@ -47,6 +47,7 @@ from sqlalchemy.engine import Connection
 
 from pokerlab.apps.keep import KeepError, guarded
 from pokerlab.ladder import Award, Entry
+from pokerlab.language import N_
 from pokerlab.storage import Learner, slots
 from pokerlab.storage.database import StoreTarget, open_store
 from pokerlab.storage.settlements import AWARD, pay_entry_in, settle_award_in, settled
@@ -108,7 +109,7 @@ class GameHold:
 
     def peek(self) -> GameInProgress | None:
         """The learner's kept game, whoever holds it (for the lobby's "Continue your game")."""
-        return guarded("look for your game in progress",
+        return guarded(N_("look for your game in progress"),
                        lambda: self._store().read(lambda c: slots.read_in(c, self.learner, self.app)))
 
     def start(self, state: dict[str, Any], summary: str = "", *, entry: Entry | None = None) -> int | None:
@@ -127,7 +128,7 @@ class GameHold:
         def landed(connection: Connection) -> bool:
             return slots.version_in(connection, self.learner, self.app, game_id) is not None
 
-        kept, balance = guarded("start your game", lambda: self._store().write(work, landed=landed))
+        kept, balance = guarded(N_("start your game"), lambda: self._store().write(work, landed=landed))
         self._held(kept)
         return balance
 
@@ -137,7 +138,7 @@ class GameHold:
         def work(connection: Connection) -> GameInProgress | None:
             return slots.take_over_in(connection, self.learner, self.app, self.holder)
 
-        return self._held(guarded("take your game over", lambda: self._store().write(work)))
+        return self._held(guarded(N_("take your game over"), lambda: self._store().write(work)))
 
     def step(self, play: Callable[[], Step]) -> Step:
         """Check the hold, run ``play`` (the engine's part, run at most once), store what it leaves
@@ -172,7 +173,7 @@ class GameHold:
             stored = slots.version_in(connection, self.learner, self.app, game_id)
             return stored is None if outcome.state is None else stored == self._version + 1
 
-        outcome, version = guarded("keep your game", lambda: self._store().write(work, landed=landed))
+        outcome, version = guarded(N_("keep your game"), lambda: self._store().write(work, landed=landed))
         if version is None:
             self.game_id, self.kept = None, None
         else:
@@ -181,7 +182,7 @@ class GameHold:
 
     def give_up(self) -> None:
         """Forget the learner's kept game of this app, whichever page held it ("New game")."""
-        guarded("clear your game in progress",
+        guarded(N_("clear your game in progress"),
                 lambda: self._store().write(lambda c: slots.drop_in(c, self.learner, self.app)))
         self.game_id, self.kept = None, None
 

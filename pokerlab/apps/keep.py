@@ -15,13 +15,15 @@ storage layer writes atomically).
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, TypeVar
+from typing import Any, Final, TypeVar
 
+from pokerlab import language as lang
 from pokerlab.errors import PokerlabError
 from pokerlab.ladder import STARTING_POINTS, LadderError
+from pokerlab.language import N_
 from pokerlab.storage import Learner
 from pokerlab.variants import SALOON_DRAW
 
@@ -31,39 +33,83 @@ SALOON_KIND = SALOON_DRAW.code
 """The kind of a Saloon Draw named save."""
 
 
+COULD_NOT: Final = N_("pokerlab could not {doing} ({cause}). You can go on playing. {advice}")
+COULD_NOT_SAFE: Final = N_("pokerlab could not {doing} ({cause}). You can go on playing; nothing saved before was "
+                           "lost. {advice}")
+CANNOT_TELL: Final = N_("pokerlab cannot tell whether it managed to {doing} ({cause}). {advice}")
+IN_ITS_WORDS: Final = N_("pokerlab could not {doing}: {error}")
+"""The sentences of a :class:`KeepError` (a failure with no cause of its own, such as a save that is
+missing or damaged, is said in its own words: :data:`IN_ITS_WORDS`)."""
+
+
 class KeepError(PokerlabError):
-    """The learner's data could not be read or written; the message says so in plain words."""
+    """The learner's data could not be read or written; the message says so in plain words.
+
+    Its ``str`` is the English; :meth:`text` says it in a page's language from what it is made of:
+    one of the sentences above, what was being done (a catalogue message such as "read your
+    wallet", with its ``values``) and the storage failure's cause and advice, or its own words."""
+
+    def __init__(self, message: str, sentence: str | None = None, doing: str = "",
+                 values: Mapping[str, str] | None = None, places: Mapping[str, str] | None = None) -> None:
+        super().__init__(message)
+        self.sentence, self.doing = sentence, doing
+        self.values, self.places = dict(values or {}), dict(places or {})
+
+    def text(self, language: str = lang.DEFAULT) -> str:
+        """The message in ``language`` (its English when it was made without a sentence)."""
+        if self.sentence is None or language == lang.DEFAULT:
+            return str(self)
+        from pokerlab.storage.saves import failure_text
+
+        return failure_text(language, self.sentence, self.doing, self.values, self.places)
+
+    def to_values(self) -> dict[str, Any]:
+        """What it is made of, as plain JSON (how the dealer sends it: :data:`pokerlab.dealer.words.STORAGE`)."""
+        return {"text": str(self), "sentence": self.sentence, "doing": self.doing, "values": self.values,
+                "places": self.places}
 
 
-def _plain(error: BaseException, doing: str) -> str:
-    """What the learner reads when ``doing`` failed: the cause in a few words, whether what was
-    saved before is safe (only when it is), and what to do; never a path, a URL or a driver's text."""
+def said(error: Exception, language: str) -> str:
+    """``error``'s message in ``language``: a :class:`KeepError`'s from what it is made of, any other's as written."""
+    return error.text(language) if isinstance(error, KeepError) else str(error)
+
+
+def _failure(error: BaseException, doing: str, values: Mapping[str, str]) -> KeepError:
+    """The :class:`KeepError` for ``doing`` failing with ``error``: the cause in a few words, whether
+    what was saved before is safe (only when it is), and what to do; never a path, a URL or a
+    driver's text."""
     from pokerlab.storage import errors
 
-    if isinstance(error, errors.StorageError) and not error.cause:
-        return f"pokerlab could not {doing}: {error}"  # a save that is missing or damaged: its own words
+    if isinstance(error, errors.StorageError) and not error.cause:  # a save that is missing or damaged
+        return _kept(IN_ITS_WORDS, doing, values, {"error": str(error)})
     if isinstance(error, errors.StorageError):
         kind: type[errors.StorageError] = type(error)
     elif isinstance(error, OSError):  # raw failures that got past the storage layer: logged here
-        kind = type(errors.from_os_error(error, doing))
+        kind = type(errors.from_os_error(error, doing.format(**values)))
     else:
-        errors.log_failure(type(error).__name__, doing, str(error))
+        errors.log_failure(type(error).__name__, doing.format(**values), str(error))
         kind = errors.StorageError
-    lost = "; nothing saved before was lost" if kind.nothing_lost else ""
     if issubclass(kind, errors.StorageCommitUnknownError):
-        return f"pokerlab cannot tell whether it managed to {doing} ({kind.cause}). {kind.advice}"
-    return f"pokerlab could not {doing} ({kind.cause}). You can go on playing{lost}. {kind.advice}"
+        sentence = CANNOT_TELL
+    else:
+        sentence = COULD_NOT_SAFE if kind.nothing_lost else COULD_NOT
+    return _kept(sentence, doing, values, {"cause": kind.cause, "advice": kind.advice})
 
 
-def guarded(doing: str, work: Callable[[], Result]) -> Result:
-    """Run ``work``; a storage failure becomes a :class:`KeepError` about ``doing`` (its details are
-    in the server log, where the storage layer put them)."""
+def _kept(sentence: str, doing: str, values: Mapping[str, str], places: Mapping[str, str]) -> KeepError:
+    return KeepError(sentence.format(doing=doing.format(**values), **places), sentence, doing, values, places)
+
+
+def guarded(doing: str, work: Callable[[], Result], **values: str) -> Result:
+    """Run ``work``; a storage failure becomes a :class:`KeepError` about ``doing`` (a catalogue
+    message, ``N_("read your wallet")``, whose places are ``values``; the failure's details are in
+    the server log, where the storage layer put them)."""
     from pokerlab.storage import StorageError
 
     try:
         return work()
     except (StorageError, OSError, sqlite3.Error) as error:
-        raise KeepError(_plain(error, doing)) from error
+        raise _failure(error, doing, values) from error
 
 
 # ----- who the learner is ---------------------------------------------------------------------
@@ -76,7 +122,7 @@ def hub_learner(user: str) -> Learner | None:
     user = user.strip()
     if not user:
         return None
-    return guarded("find your data", lambda: identity.hub_learner(None, user))
+    return guarded(N_("find your data"), lambda: identity.hub_learner(None, user))
 
 
 def recognise(name: str, key: str, claiming: bool) -> Learner:
@@ -85,7 +131,7 @@ def recognise(name: str, key: str, claiming: bool) -> Learner:
     Raises a :class:`~pokerlab.errors.PokerlabError` whose message the learner reads: a bad name, a
     name taken by another browser, a name this server no longer knows.
     """
-    return guarded("check your name", lambda: _storage_recognise(name, key, claiming))
+    return guarded(N_("check your name"), lambda: _storage_recognise(name, key, claiming))
 
 
 # ----- what is kept for one learner -----------------------------------------------------------
@@ -116,16 +162,16 @@ class KeptAccount:
         self.keeper = keeper
 
     def balance(self) -> int:
-        return guarded("read your wallet", lambda: _wallet(self.keeper.learner).balance())
+        return guarded(N_("read your wallet"), lambda: _wallet(self.keeper.learner).balance())
 
     def reached_level(self) -> int:
-        return guarded("read your ladder progress", lambda: _reached(self.keeper.learner))
+        return guarded(N_("read your ladder progress"), lambda: _reached(self.keeper.learner))
 
     def top_up(self, to: int, below: int, reason: str) -> int:
         from pokerlab.storage import WalletError
 
         try:
-            return guarded("give you a fresh start", lambda: _wallet(self.keeper.learner).top_up(to, below, reason))
+            return guarded(N_("give you a fresh start"), lambda: _wallet(self.keeper.learner).top_up(to, below, reason))
         except WalletError as refusal:
             raise LadderError(str(refusal)) from None
 
@@ -140,21 +186,21 @@ class Keeper:
         return KeptAccount(self)
 
     def high_scores(self, limit: int = 10) -> list[ScoreRow]:
-        return guarded("read the high score table", lambda: _high_scores(limit))
+        return guarded(N_("read the high score table"), lambda: _high_scores(limit))
 
     # named saves (Saloon Draw)
 
     def saves(self, kind: str) -> list[SavedGame]:
-        return guarded("list your saved games", lambda: _list_saves(self.learner, kind))
+        return guarded(N_("list your saved games"), lambda: _list_saves(self.learner, kind))
 
     def save(self, kind: str, name: str, payload: dict[str, Any]) -> None:
-        guarded(f"save \"{name}\"", lambda: _save(self.learner, kind, name, payload))
+        guarded(N_('save "{name}"'), lambda: _save(self.learner, kind, name, payload), name=name)
 
     def load(self, kind: str, name: str) -> dict[str, Any]:
-        return guarded(f"restore \"{name}\"", lambda: _load(self.learner, kind, name))
+        return guarded(N_('restore "{name}"'), lambda: _load(self.learner, kind, name), name=name)
 
     def delete(self, kind: str, name: str) -> None:
-        guarded(f"delete \"{name}\"", lambda: _delete(self.learner, kind, name))
+        guarded(N_('delete "{name}"'), lambda: _delete(self.learner, kind, name), name=name)
 
 
 # ----- the storage calls (the one place that knows pokerlab.storage's API) ----------------------
@@ -226,5 +272,5 @@ def _delete(learner: Learner, kind: str, name: str) -> None:
     delete_game(name, kind, learner=learner)
 
 
-__all__ = ["SALOON_KIND", "KeepError", "Keeper", "KeptAccount", "Learner", "SavedGame", "ScoreRow", "guarded",
+__all__ = ["SALOON_KIND", "KeepError", "Keeper", "KeptAccount", "Learner", "SavedGame", "ScoreRow", "guarded", "said",
            "hub_learner", "recognise"]

@@ -36,7 +36,7 @@ from pokerlab.draw.rules import Rules
 from pokerlab.draw.state import HandState
 from pokerlab.language import N_
 from pokerlab.narration import Voice, event_sentence, log_lines, phase_text
-from pokerlab.phh import PhhError, read_hand, to_phh
+from pokerlab.phh import NOTHING_PASTED, PhhError, read_hand, to_phh
 from pokerlab.storage.kept_hands import HandRecord, KeptHand
 from pokerlab.variants import SALOON_DRAW, TOURNAMENT_LADDER, VARIANTS
 
@@ -289,7 +289,7 @@ def imported_hand(text: str, player: int | None = None, number: int = 1) -> Kept
     Not kept: a file is the learner's own, and it could be anything. Raises
     :class:`~pokerlab.phh.PhhError` with what is wrong and what is read."""
     if not text.strip():
-        raise PhhError("Paste or upload a PHH file first (a .phh or .phhs hand history).")
+        raise PhhError(NOTHING_PASTED)
     state, seat = read_hand(text, player, number)
     seed = review_seed("phh import", hashlib.blake2b(text.encode(), digest_size=8).hexdigest(), number)
     record = hand_record(state, seat, IMPORTED, f"{IMPORTED}:{number}", review_trials=REVIEW_TRIALS,

@@ -342,21 +342,6 @@ def saloon_saves_table(saves: Sequence[Any], language: str = lang.DEFAULT) -> tu
     return table, buttons
 
 
-SAVE_PROBLEMS = (N_('pokerlab could not restore "{name}": {error}'),)
-"""How :mod:`pokerlab.apps.keep` tells a restore refused by the saves (its English, around one of
-:data:`pokerlab.storage.saves.RESTORE_REFUSALS`)."""
-
-
-def save_problem(text: str, language: str = lang.DEFAULT) -> str:
-    """A refusal to restore a save (a :class:`~pokerlab.apps.keep.KeepError`'s message) in
-    ``language``; any other message stays as it was written."""
-    if language == lang.DEFAULT:
-        return text
-    from pokerlab.storage.saves import REFUSALS, RESTORE_REFUSALS
-
-    return lang.retell(language, text, (*SAVE_PROBLEMS, *RESTORE_REFUSALS, *REFUSALS)) or text
-
-
 SALOON_SAVE_RULE = N_("Saves are made between hands: restoring one deals a new hand, so no hand you have seen "
                       "can be played again.")
 
@@ -453,9 +438,9 @@ def saloon_end(standings: Sequence[dict[str, Any]], hand_number: int, out_below:
 
 
 __all__ = [
-    "DEFAULT_SAVE_NAME", "PROGRESS", "REVIEW_ABOUT", "SALOON_SAVE_RULE", "SAVE_PROBLEMS", "cap_text", "continue_panel", "damaged_panel", "discard_text", "elsewhere_panel", "five_card_draw_end",
+    "DEFAULT_SAVE_NAME", "PROGRESS", "REVIEW_ABOUT", "SALOON_SAVE_RULE", "cap_text", "continue_panel", "damaged_panel", "discard_text", "elsewhere_panel", "five_card_draw_end",
     "five_card_draw_lobby", "forced_bet_text", "level_options",
     "levels_table", "limits_sentence", "money", "number_word", "options", "practice_panel", "progress_words", "review_panel",
-    "review_waiting_panel", "said_again", "save_problem", "saloon_end", "saloon_lobby", "saloon_saves_table", "saloon_side", "short_rules",
+    "review_waiting_panel", "said_again", "saloon_end", "saloon_lobby", "saloon_saves_table", "saloon_side", "short_rules",
     "signed", "standings_table", "waiting_panel",
 ]

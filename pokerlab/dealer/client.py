@@ -26,7 +26,7 @@ from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any, Final
 
-from pokerlab.dealer.words import ENGLISH, ILLEGAL, NOTICES, REFUSALS, Refusal, Said
+from pokerlab.dealer.words import ENGLISH, ILLEGAL, NOTICES, REFUSALS, STORAGE, Refusal, Said
 
 URL_ENV_VAR: Final = "POKERLAB_DEALER_URL"
 DEFAULT_URL: Final = "http://127.0.0.1:8867"
@@ -43,7 +43,7 @@ class DealerError(Refusal):
         """The refusal the dealer sent: its code and values, or (from a dealer of an older pokerlab,
         or a code this pokerlab does not know) its English."""
         code, values, english = answer.get("code"), answer.get("values"), answer.get("error")
-        if isinstance(code, str) and isinstance(values, dict) and (code in (ILLEGAL, ENGLISH) or _fits(code, values)):
+        if isinstance(code, str) and isinstance(values, dict) and (code in (ILLEGAL, ENGLISH, STORAGE) or _fits(code, values)):
             return cls(Said(code, values))
         return cls(Said(ENGLISH, {"text": english}) if english else Said(fallback))
 

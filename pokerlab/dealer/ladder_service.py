@@ -37,10 +37,11 @@ from sqlalchemy.engine import Connection
 from pokerlab.apps.hold import GameHold, Step
 from pokerlab.apps.keep import KeepError
 from pokerlab.apps.my_hands import REVIEW_TRIALS, hand_record, review_seed
-from pokerlab.dealer.words import REFUSALS, Refusal, said_of
+from pokerlab.dealer.words import REFUSALS, STORAGE, Refusal, Said, said_of
 from pokerlab.draw import Action
 from pokerlab.errors import PokerlabError
 from pokerlab.ladder import LEVELS, STARTING_POINTS, LadderError, LadderRun
+from pokerlab.language import N_
 from pokerlab.narration.wallet import FRESH_START, reason_code
 from pokerlab.storage import HighScores, Learner, Store, Wallet, ladder_level
 from pokerlab.storage.kept_hands import keep_hand_in
@@ -99,14 +100,14 @@ class LadderService:
     def lobby(self, learner: Learner | None, page: object, note: str = "") -> dict[str, Any]:
         """The wallet, the levels reached, the high scores, and the game kept in progress (its summary)."""
         learner, page = self._learner(learner), self._page(page)
-        kept = self._guarded("look for your game in progress", lambda: GameHold(learner, APP, page, self.store).peek())
+        kept = self._guarded(N_("look for your game in progress"), lambda: GameHold(learner, APP, page, self.store).peek())
         return self._answer(learner, "lobby", kept=None if kept is None else kept.summary, note=note)
 
     def fresh_start(self, learner: Learner | None, page: object) -> dict[str, Any]:
         """Refill a wallet that cannot pay for level 1 (see :func:`pokerlab.ladder.fresh_start`)."""
         learner, page = self._learner(learner), self._page(page)
         try:
-            added = self._guarded("give you a fresh start", lambda: self._wallet().top_up(
+            added = self._guarded(N_("give you a fresh start"), lambda: self._wallet().top_up(
                 STARTING_POINTS, LEVELS[0].cost, reason_code(FRESH_START), learner))
         except WalletError as refusal:
             raise LadderRefused(said_of(refusal), 409) from None
@@ -134,14 +135,14 @@ class LadderService:
                 raise LadderRefused("ladder_start_name")
             run.game_id = hashlib.sha256(f"pokerlab-ladder:{learner.id}:{request}".encode()).hexdigest()[:24]
             game_id = run.game_id
-            if self._guarded("look up your level", lambda: self.store.read(lambda c: settled(c, game_id, ENTRY))):
+            if self._guarded(N_("look up your level"), lambda: self.store.read(lambda c: settled(c, game_id, ENTRY))):
                 raise LadderRefused("ladder_replayed_start", 409)
         run.match.deal()
         self._opponents(run)
         hold = GameHold(learner, APP, page, self.store)
-        before = self._guarded("read your wallet", lambda: self._wallet().balance(learner))  # for the end screen
+        before = self._guarded(N_("read your wallet"), lambda: self._wallet().balance(learner))  # for the end screen
         try:
-            balance = self._guarded("start your game", lambda: hold.start(
+            balance = self._guarded(N_("start your game"), lambda: hold.start(
                 _kept(run, before), _summary(run), entry=run.entry()))
         except GameExistsError:
             raise LadderRefused("ladder_exists", 409) from None
@@ -156,7 +157,7 @@ class LadderService:
         that played it is refused at its next step)."""
         learner, page = self._learner(learner), self._page(page)
         hold = GameHold(learner, APP, page, self.store)
-        kept = self._guarded("take your game over", hold.take_over)
+        kept = self._guarded(N_("take your game over"), hold.take_over)
         if kept is None:
             self.plays.pop(learner.id, None)
             return self.lobby(learner, page, note="There is no game in progress to continue any more; here is the lobby.")
@@ -164,7 +165,7 @@ class LadderService:
             run = LadderRun.from_json(kept.state["run"])
         except (LadderError, KeyError, TypeError) as error:
             raise LadderRefused("ladder_cannot_continue", 409, error=str(error)) from None
-        balance = self._guarded("read your wallet", lambda: self._wallet().balance(learner))
+        balance = self._guarded(N_("read your wallet"), lambda: self._wallet().balance(learner))
         play = _Play(page, hold, run, int(kept.state.get("balance_before", balance)), balance)
         self.plays[learner.id] = play
         if run.match.hand is None or run.match.is_bot_turn() or run.finished:
@@ -175,8 +176,8 @@ class LadderService:
         """"New game": forget the game in progress (its entry cost is not paid back)."""
         learner, page = self._learner(learner), self._page(page)
         hold = GameHold(learner, APP, page, self.store)
-        kept = self._guarded("look for your game in progress", hold.peek)
-        self._guarded("clear your game in progress", hold.give_up)
+        kept = self._guarded(N_("look for your game in progress"), hold.peek)
+        self._guarded(N_("clear your game in progress"), hold.give_up)
         self.plays.pop(learner.id, None)
         level = "?" if kept is None else kept.state.get("run", {}).get("level", "?")
         return self.lobby(learner, page, note="" if kept is None else
@@ -237,7 +238,7 @@ class LadderService:
         try:
             return guarded(doing, work)
         except KeepError as error:
-            raise LadderRefused(said_of(error), 503) from None
+            raise LadderRefused(Said(STORAGE, error.to_values()), 503) from None
 
     def _current(self, learner: Learner, page: str, version: object) -> _Play:
         play = self.plays.get(learner.id)
@@ -284,7 +285,7 @@ class LadderService:
             raise LadderRefused("ladder_elsewhere", 409) from None
         except KeepError as error:
             self._back_to_stored(learner, play)
-            raise LadderRefused(said_of(error), 503) from None
+            raise LadderRefused(Said(STORAGE, error.to_values()), 503) from None
         except PokerlabError as refusal:  # an illegal action: the engine's own words
             self._back_to_stored(learner, play)
             raise LadderRefused(said_of(refusal)) from None
@@ -324,10 +325,10 @@ class LadderService:
                                   "run": None, "view": None, "end": None, "wallet": None, "scores": None,
                                   "review_seed": None}
         if screen in ("lobby", "end"):
-            balance = self._guarded("read your wallet", lambda: self._wallet().balance(learner))
-            reached = self._guarded("read your ladder progress", lambda: ladder_level(self.store, learner))
+            balance = self._guarded(N_("read your wallet"), lambda: self._wallet().balance(learner))
+            reached = self._guarded(N_("read your ladder progress"), lambda: ladder_level(self.store, learner))
             answer["wallet"] = {"balance": balance, "reached": reached, "fresh": balance < LEVELS[0].cost}
-            scores = self._guarded("read the high score table", lambda: HighScores(self.store).top(HIGH_SCORES))
+            scores = self._guarded(N_("read the high score table"), lambda: HighScores(self.store).top(HIGH_SCORES))
             answer["scores"] = [{"rank": s.rank, "name": s.name, "score": s.score, "when": s.when.isoformat()}
                                 for s in scores]
         if play is not None:

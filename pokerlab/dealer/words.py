@@ -147,6 +147,9 @@ NOTICES: Final = {
 ENGLISH: Final = "english"
 """The code of words only known in English (an error of a lower layer, a dealer of an older pokerlab):
 ``values["text"]`` is shown as it is."""
+STORAGE: Final = "storage"
+"""The code of a storage failure (:class:`pokerlab.apps.keep.KeepError`): ``values`` are what it is
+made of (:meth:`~pokerlab.apps.keep.KeepError.to_values`), said by :func:`pokerlab.storage.saves.failure_text`."""
 ILLEGAL: Final = "illegal_action"
 """The code of the engine's refusal of an action: ``values`` are the engine's own data
 (:class:`~pokerlab.draw.errors.IllegalActionError`), said by :func:`pokerlab.narration.refusal_sentence`."""
@@ -165,6 +168,8 @@ class Said:
         with the English the dealer sent beside it, if any."""
         if self.code == ILLEGAL:
             return _illegal(self.values, language)
+        if self.code == STORAGE:
+            return _storage(self.values, language)
         message = REFUSALS.get(self.code) or NOTICES.get(self.code)
         if message is None:
             return str(self.values.get("text", self.code))
@@ -227,6 +232,19 @@ def _illegal(values: Mapping[str, Any], language: str) -> str:
         return str(values.get("text", ""))
 
 
+def _storage(values: Mapping[str, Any], language: str) -> str:
+    from pokerlab.storage.saves import failure_text
+
+    english = str(values.get("text", ""))
+    sentence, doing = values.get("sentence"), values.get("doing")
+    if language == lang.DEFAULT or not isinstance(sentence, str) or not isinstance(doing, str):
+        return english
+    try:
+        return failure_text(language, sentence, doing, dict(values.get("values") or {}), dict(values.get("places") or {}))
+    except (KeyError, IndexError, ValueError, TypeError):  # values that do not fit (a dealer of another pokerlab)
+        return english
+
+
 class Refusal(PokerlabError):
     """A refusal with a code (of :data:`REFUSALS`) and its values; ``status`` is the HTTP status to
     answer with; its str is the English, for logs. A refusal still written as an English sentence
@@ -235,7 +253,7 @@ class Refusal(PokerlabError):
     def __init__(self, code: str | Said, status: int = 400, **values: Any) -> None:
         if isinstance(code, Said):
             self.said = code
-        elif code in REFUSALS or code in NOTICES or code == ILLEGAL:
+        elif code in REFUSALS or code in NOTICES or code in (ILLEGAL, STORAGE):
             self.said = Said(code, values)
         else:
             self.said = Said(ENGLISH, {"text": code})
@@ -275,5 +293,5 @@ def text_of(error: BaseException, language: str = lang.DEFAULT) -> str:
     return said_of(error).text(language)
 
 
-__all__ = ["COMPUTER_NAME", "ENGLISH", "ILLEGAL", "NOTICES", "REFUSALS", "Refusal", "Said", "answer_of",
+__all__ = ["COMPUTER_NAME", "ENGLISH", "ILLEGAL", "NOTICES", "REFUSALS", "STORAGE", "Refusal", "Said", "answer_of",
            "player_name", "said_of", "text_of"]

@@ -40,6 +40,7 @@ import sys
 from typing import Any, ClassVar, Final, TypeVar
 
 from pokerlab.errors import PokerlabError
+from pokerlab.language import N_
 
 NOTHING_LOST: Final = "Nothing that was saved before has been lost."
 logger: Final = logging.getLogger("pokerlab.storage")
@@ -51,11 +52,11 @@ class StorageError(PokerlabError):
 
     ``details`` (maybe empty) says exactly what failed, for the server log and the teacher."""
 
-    cause: ClassVar[str] = "the data store reported a problem"
+    cause: ClassVar[str] = N_("the data store reported a problem")
     """Why, in a few words that fit in "pokerlab could not save your game (...)"."""
     nothing_lost: ClassVar[bool] = True
     """Whether what was saved before is certainly still there."""
-    advice: ClassVar[str] = "Try again; if it keeps happening, tell your teacher."
+    advice: ClassVar[str] = N_("Try again; if it keeps happening, tell your teacher.")
     """What the learner can do."""
 
     def __init__(self, message: str, details: str = "") -> None:
@@ -66,65 +67,65 @@ class StorageError(PokerlabError):
 class StorageUnavailableError(StorageError):
     """The database cannot be reached or opened (a server that is down, an unusable folder)."""
 
-    cause = "the data store cannot be reached"
-    advice = "Try again in a minute; if it keeps happening, tell your teacher."
+    cause = N_("the data store cannot be reached")
+    advice = N_("Try again in a minute; if it keeps happening, tell your teacher.")
 
 
 class StorageSettingError(StorageUnavailableError):
     """The database setting names no database pokerlab can use (bad URL, port, password or name)."""
 
-    cause = "its database setting is wrong"
-    advice = "Tell your teacher or whoever runs this pokerlab server."
+    cause = N_("its database setting is wrong")
+    advice = N_("Tell your teacher or whoever runs this pokerlab server.")
 
 
 class StorageReadOnlyError(StorageError):
     """The data folder, the disk or the database refuses to be written to."""
 
-    cause = "the data store does not allow writing"
-    advice = "Tell your teacher or whoever runs this computer."
+    cause = N_("the data store does not allow writing")
+    advice = N_("Tell your teacher or whoever runs this computer.")
 
 
 class StorageFullError(StorageError):
     """There is no room left on the disk (or in the database's quota)."""
 
-    cause = "the disk is full"
-    advice = "Free some space, or tell your teacher."
+    cause = N_("the disk is full")
+    advice = N_("Free some space, or tell your teacher.")
 
 
 class StorageCorruptError(StorageError):
     """A file that should hold pokerlab's data is damaged."""
 
-    cause = "the data file is damaged"
+    cause = N_("the data file is damaged")
     nothing_lost = False
-    advice = "pokerlab has left the file exactly as it is; tell your teacher, who can restore it from a backup."
+    advice = N_("pokerlab has left the file exactly as it is; tell your teacher, who can restore it from a backup.")
 
 
 class StorageNotPokerlabError(StorageCorruptError):
     """The file named as pokerlab's database is another program's database; it is left untouched."""
 
-    cause = "the data file belongs to another program"
-    advice = "pokerlab has not touched it; tell your teacher: pokerlab needs a file of its own."
+    cause = N_("the data file belongs to another program")
+    advice = N_("pokerlab has not touched it; tell your teacher: pokerlab needs a file of its own.")
 
 
 class StorageTooNewError(StorageError):
     """The data was written by a newer pokerlab; it is left exactly as it is."""
 
-    cause = "the data was written by a newer pokerlab"
-    advice = "It was left exactly as it is; update pokerlab, or ask your teacher to."
+    cause = N_("the data was written by a newer pokerlab")
+    advice = N_("It was left exactly as it is; update pokerlab, or ask your teacher to.")
 
 
 class StorageBusyError(StorageError):
     """Another writer kept the database locked for longer than pokerlab waits."""
 
-    cause = "the data store stayed busy (another page kept it locked)"
-    advice = "Try again in a moment."
+    cause = N_("the data store stayed busy (another page kept it locked)")
+    advice = N_("Try again in a moment.")
 
 
 class StorageCommitUnknownError(StorageError):
     """The connection was lost during a COMMIT and nothing could tell whether the change was stored."""
 
-    cause = "the connection was lost while the change was being stored"
-    advice = "Reload the page: it shows what was stored."
+    cause = N_("the connection was lost while the change was being stored")
+    advice = N_("Reload the page: it shows what was stored.")
 
 
 Failure = TypeVar("Failure", bound=StorageError)

@@ -56,11 +56,13 @@ import os
 import re
 import tempfile
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import Any, Final
 
+from pokerlab import language as lang
 from pokerlab.language import N_
 from pokerlab.storage.errors import StorageError, from_os_error, log_failure, logger
 from pokerlab.storage.learners import Learner, learner_folder
@@ -120,6 +122,17 @@ RESTORE_REFUSALS: Final = (
 )
 """Why :func:`load_game` did not restore a named save (with one of :data:`REFUSALS` inside), said
 again in the learner's language the same way."""
+
+
+
+def failure_text(language: str, sentence: str, doing: str, values: Mapping[str, str], places: Mapping[str, str]) -> str:
+    """A learner's sentence about a storage failure in ``language``, from what it is made of (the
+    catalogue messages ``sentence`` and ``doing``, the values of the places of ``doing``, and the
+    ``places`` of ``sentence``: a cause and an advice, or a save's refusal in its own words, said
+    again with :func:`pokerlab.language.retell`). See :class:`pokerlab.apps.keep.KeepError`."""
+    said = {name: (lang.retell(language, value, (*RESTORE_REFUSALS, *REFUSALS)) or value) if name == "error"
+            else lang.gettext(language, value) for name, value in places.items()}
+    return lang.gettext(language, sentence).format(doing=lang.gettext(language, doing).format(**values), **said)
 
 
 class _Refusal(Exception):

@@ -120,8 +120,8 @@ class _Keeper:
     """Keeps review answers for one learner and hands the quiz their answers for its mastery line."""
 
     def __init__(self, store: StoreTarget, learner: Learner, answers: list[QuizResult], on_kept: Callable[[], None],
-                 identity: Any = None):
-        self.lesson = "00-start-here"
+                 identity: Any = None, language: str = lang.DEFAULT):
+        self.lesson, self.language = "00-start-here", language
         self.store, self.learner, self.answers, self.on_kept = store, learner, answers, on_kept
         self.identity = identity
         """The page's identity line: how the review's quiz signs in to a dealer, where there is one."""
@@ -129,16 +129,16 @@ class _Keeper:
 
     def quiz_answered(self, quiz: str, level: str, question: str, answer: str, correct: bool,
                       mistake: str | None = None) -> None:
-        from pokerlab.apps.keep import guarded
+        from pokerlab.apps.keep import guarded, said
         from pokerlab.storage import record_quiz_answer
 
         try:
-            self.answers.append(guarded("keep your review answer", lambda: record_quiz_answer(
+            self.answers.append(guarded(N_("keep your review answer"), lambda: record_quiz_answer(
                 self.store, self.learner, quiz, level or "any", question[:2000], answer[:2000], bool(correct),
                 mistake)))
             self.problem = ""
         except PokerlabError as error:
-            self.problem = str(error)
+            self.problem = said(error, self.language)
         self.on_kept()
 
     def kept_answers(self) -> list[QuizResult]:
@@ -214,7 +214,7 @@ class TodaysReview(widgets.VBox):
 
     def show(self, learner: Learner) -> None:
         """Read ``learner``'s own answers and offer the review that is due now."""
-        from pokerlab.apps.keep import guarded
+        from pokerlab.apps.keep import guarded, said
         from pokerlab.storage import quiz_results
 
         self.learner = learner
@@ -222,9 +222,9 @@ class TodaysReview(widgets.VBox):
         try:
             answers = self._answers(learner)
             if answers is None:
-                answers = guarded("read your quiz answers", lambda: quiz_results(self.store, learner))
+                answers = guarded(N_("read your quiz answers"), lambda: quiz_results(self.store, learner))
         except PokerlabError as error:
-            self.summary.value = _paragraph(str(error))
+            self.summary.value = _paragraph(said(error, self.language))
             return
         attempts = attempts_from(answers)
         now = self.clock()
@@ -247,7 +247,7 @@ class TodaysReview(widgets.VBox):
         self.plan = review_plan([state.topic for state in due], self.length)
         self.summary.value = _paragraph(say(DUE_NOW).format(
             name=learner.name, count=len(self.plan), topics=_names(self.plan, self.language))) + drill
-        keeper = _Keeper(self.store, learner, list(answers), self._after_answer, self.identity)
+        keeper = _Keeper(self.store, learner, list(answers), self._after_answer, self.identity, self.language)
         self.quiz = ReviewQuiz(PlannedSource(self.plan), LEVELS, rng=self.rng, level="medium",
                                title=REVIEW_TITLE, progress=keeper, clock=self.clock, language=self.language)
         self.quiz.observe(lambda _change: self._after_answer(), "answered_count")  # graded in a dealer, too

@@ -41,11 +41,12 @@ import traitlets
 
 from pokerlab import language as lang
 from pokerlab.apps.drill import DrillError, DrillSpot, answer, drill_counts, due_spots, keep_answer, spot
-from pokerlab.apps.keep import KeepError, guarded
+from pokerlab.apps.keep import KeepError, guarded, said
 from pokerlab.apps.my_hands import IMPORTED, game_name, imported_hand, phh_of, replay
 from pokerlab.errors import PokerlabError
 from pokerlab.language import N_
 from pokerlab.narration import Voice
+from pokerlab.phh import MESSAGES as PHH_MESSAGES
 from pokerlab.phh import PhhError
 from pokerlab.storage import Learner, StoreTarget
 from pokerlab.storage.errors import StorageError
@@ -228,7 +229,7 @@ class MyHandsWidget(anywidget.AnyWidget):
     def _hands(self, **filters: Any) -> list[KeptHand]:
         assert self.learner is not None
         learner = self.learner
-        here = guarded("read your hands", lambda: kept_hands(self.store, learner, **filters))
+        here = guarded(N_("read your hands"), lambda: kept_hands(self.store, learner, **filters))
         if self.service is None:
             return here
         from pokerlab.dealer.client import DealerError
@@ -247,7 +248,7 @@ class MyHandsWidget(anywidget.AnyWidget):
         assert self.learner is not None
         learner = self.learner
         if hand_id >= 0 or self.service is None:
-            return guarded("read your hand", lambda: kept_hand(self.store, learner, hand_id))
+            return guarded(N_("read your hand"), lambda: kept_hand(self.store, learner, hand_id))
         from pokerlab.dealer.client import DealerError
 
         try:
@@ -269,7 +270,7 @@ class MyHandsWidget(anywidget.AnyWidget):
             hands = self._hands(game=str(chosen.get("game", "")) or None, outcome=outcome, min_pot=low,  # type: ignore[arg-type]
                                 max_pot=high, flagged=flagged)
         except KeepError as error:
-            self.rows, self.message = [], str(error)
+            self.rows, self.message = [], said(error, self.language)
             return
         if chosen.get("visit") == "latest":
             visit = {hand.id for hand in latest_visit(every)}
@@ -316,7 +317,7 @@ class MyHandsWidget(anywidget.AnyWidget):
         try:
             hand = self._hand(int(hand_id))
         except KeepError as error:
-            self.message = str(error)
+            self.message = said(error, self.language)
             return
         if hand is None:
             self.message = self._("That hand is not among yours.")
@@ -332,7 +333,7 @@ class MyHandsWidget(anywidget.AnyWidget):
             from pokerlab.apps.my_hands import flags_of
 
             try:
-                guarded("keep the coach's review", lambda: set_flags(self.store, learner, hand.hand_key,
+                guarded(N_("keep the coach's review"), lambda: set_flags(self.store, learner, hand.hand_key,
                                                                      flags_of(shown.review)))
             except KeepError:
                 pass
@@ -347,7 +348,8 @@ class MyHandsWidget(anywidget.AnyWidget):
             hand = imported_hand(text, player, number)
             shown = replay(hand, self.language)
         except PhhError as error:
-            self.message = self._("This file could not be opened: {error}").format(error=error)
+            self.message = self._("This file could not be opened: {error}").format(
+                error=lang.retell(self.language, str(error), PHH_MESSAGES) or str(error))
             return False
         except PokerlabError as error:
             self.message = self._("This hand could not be replayed: {error}").format(error=error)
@@ -393,9 +395,9 @@ class MyHandsWidget(anywidget.AnyWidget):
         learner = self.learner
         assert learner is not None
         try:
-            due = guarded("read your flagged decisions", lambda: due_spots(self.store, learner, self.clock()))
+            due = guarded(N_("read your flagged decisions"), lambda: due_spots(self.store, learner, self.clock()))
         except KeepError as error:
-            self.message = str(error)
+            self.message = said(error, self.language)
             return
         self._spot, self._answered = None, None
         for hand, decision in due:
@@ -426,9 +428,9 @@ class MyHandsWidget(anywidget.AnyWidget):
             return
         self._answered = {"option": option, "discard": discard}
         try:
-            guarded("keep your answer", lambda: keep_answer(self.store, learner, current, found.right, self.clock()))
+            guarded(N_("keep your answer"), lambda: keep_answer(self.store, learner, current, found.right, self.clock()))
         except KeepError as error:
-            self.message = str(error)
+            self.message = said(error, self.language)
         self._drilled += 1
         self.drill = {**self.drill, "answer": found.to_json(self.language), "done": self._drilled, "text": ""}
         self.refresh()
@@ -461,7 +463,7 @@ class MyHandsWidget(anywidget.AnyWidget):
         try:
             name, text, skipped = self.phh(which)
         except KeepError as error:
-            self.message = str(error)
+            self.message = said(error, self.language)
             return
         if not text:
             self.message = skipped[0] if len(skipped) == 1 else self._("None of these hands can be written as PHH.")
@@ -530,7 +532,7 @@ def my_hands_page(store: StoreTarget = None, learner: Learner | None = None, lan
         try:
             identity = IdentityWidget(on_learner=known, purpose=PURPOSE, language=hands.language)
         except PokerlabError as error:
-            hands.message = str(error)
+            hands.message = said(error, hands.language)
         else:
             hands.on_language.append(identity.set_language)
             children.append(identity)

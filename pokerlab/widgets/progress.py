@@ -164,10 +164,10 @@ class LessonProgress(widgets.VBox):
         from pokerlab.storage import quiz_results, record_lesson
 
         self._answers = None
-        if self._keep("keep your progress", lambda: record_lesson(self._target(), learner, self.lesson, 0)):
+        if self._keep(N_("keep your progress"), lambda: record_lesson(self._target(), learner, self.lesson, 0)):
             self.recorded.append("opened")
             self._say("")
-        self._keep("read your quiz answers", lambda: self._answers_read(quiz_results(self._target(), learner)))
+        self._keep(N_("read your quiz answers"), lambda: self._answers_read(quiz_results(self._target(), learner)))
         for listener in self.listeners:
             listener()
 
@@ -194,7 +194,7 @@ class LessonProgress(widgets.VBox):
             if self._answers is not None:
                 self._answers.append(kept)
 
-        if self._keep("keep your quiz answer", keep):
+        if self._keep(N_("keep your quiz answer"), keep):
             self.recorded.append(f"quiz {quiz}")
 
     # --- helpers ----------------------------------------------------------------------------------
@@ -203,10 +203,12 @@ class LessonProgress(widgets.VBox):
         return self.store if self.store is not None else _store()
 
     def _keep(self, doing: str, work: Callable[[], object]) -> bool:
+        from pokerlab.apps.keep import said
+
         try:
             _guarded(doing, work)
         except PokerlabError as error:
-            self._say(str(error))
+            self._say(said(error, self.language))
             return False
         return True
 
@@ -308,15 +310,16 @@ class MyProgress(widgets.VBox):
 
     def show(self, learner: Learner) -> None:
         """Read ``learner``'s own progress and show it (a plain sentence when it cannot be read)."""
+        from pokerlab.apps.keep import said
         from pokerlab.storage import lesson_progress_of, quiz_results
 
         self.learner = learner
         target = self.store if self.store is not None else _store()
         try:
-            opened, answers = _guarded("read your progress", lambda: (
+            opened, answers = _guarded(N_("read your progress"), lambda: (
                 lesson_progress_of(target, learner), quiz_results(target, learner)))
         except PokerlabError as error:
-            self._show_text(str(error))
+            self._show_text(said(error, self.language))
             return
         say = lang.catalogue(self.language).gettext
         lines = progress_lines(self.lessons, opened, answers, self.language)
