@@ -92,10 +92,10 @@ def test_the_saloon_end_screen_and_a_damaged_save_in_spanish() -> None:
                       "no es una partida guardada de pokerlab"], states
     send(app.table, {"type": "app", "id": "restore", "value": "roto"})  # a damaged save's Restore button
     assert app.table.message == (
-        "pokerlab no pudo recuperar «roto»: No se puede recuperar la partida guardada 'roto': está dañada o "
+        "pokerlab no ha podido recuperar «roto»: No se puede recuperar la partida guardada 'roto': está dañada o "
         "incompleta (JSON no válido en la línea 1, columna 29). El archivo no se ha tocado."), app.table.message
     send(app.table, {"type": "app", "id": "restore", "value": "nada"})
-    assert app.table.message.startswith("pokerlab no pudo recuperar «nada»: No hay ninguna partida guardada llamada "
+    assert app.table.message.startswith("pokerlab no ha podido recuperar «nada»: No hay ninguna partida guardada llamada "
                                         "'nada'. Partidas guardadas de tipo saloon-draw: "), app.table.message
     english, _ = panels.saloon_saves_table(Keeper(app.learner).saves(SALOON_KIND))
     assert sorted(row[2] for row in english["rows"]) == [
