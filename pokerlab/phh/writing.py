@@ -90,7 +90,8 @@ def to_phh(state: HandState, seat: int | None = None, fields: Mapping[str, Any] 
     """A finished Five-Card Draw hand as PHH text. ``seat``: write it as that seat saw it (``??`` for every
     card it never saw); None writes every card. ``fields``: more fields to write, of
     :data:`OPTIONAL_FIELDS` or user-defined (a name starting with ``_``); ``players``, a name a pokerlab
-    seat, is written in PHH's order. Raises :class:`PhhError` for what PHH cannot hold."""
+    seat, is written in PHH's order. Raises :class:`~pokerlab.phh.PhhError` for what PHH cannot hold, or a field
+    it does not write."""
     if not state.is_over:
         raise PhhError(NOT_FINISHED)
     _check_rules(state.rules)
