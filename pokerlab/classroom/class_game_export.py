@@ -78,7 +78,7 @@ def class_game_phh(store: ClassStore, game_id: int, *, every_card: bool = False,
             text = to_phh(state, seat=None if every_card else match.learner_seat, fields=fields)
         except PhhError as error:
             left_out.append(lang.gettext(language, "Deal {number}, {learner}: {reason}").format(
-                number=deal_number, learner=learner, reason=error))
+                number=deal_number, learner=learner, reason=error.text(language)))
             continue
         parts.append(f"[{len(parts) + 1}]\n{text.strip()}\n")
     view = "every-card" if every_card else "as-played"

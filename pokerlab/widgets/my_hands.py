@@ -43,10 +43,10 @@ from pokerlab import language as lang
 from pokerlab.apps.drill import DrillError, DrillSpot, answer, drill_counts, due_spots, keep_answer, spot
 from pokerlab.apps.keep import KeepError, guarded, said
 from pokerlab.apps.my_hands import IMPORTED, game_name, imported_hand, phh_of, replay
+from pokerlab.draw.errors import IllegalActionError
 from pokerlab.errors import PokerlabError
 from pokerlab.language import N_
-from pokerlab.narration import Voice
-from pokerlab.phh import MESSAGES as PHH_MESSAGES
+from pokerlab.narration import Voice, refusal_sentence
 from pokerlab.phh import PhhError
 from pokerlab.storage import Learner, StoreTarget
 from pokerlab.storage.errors import StorageError
@@ -349,7 +349,7 @@ class MyHandsWidget(anywidget.AnyWidget):
             shown = replay(hand, self.language)
         except PhhError as error:
             self.message = self._("This file could not be opened: {error}").format(
-                error=lang.retell(self.language, str(error), PHH_MESSAGES) or str(error))
+                error=phh_refusal(error, self.language))
             return False
         except PokerlabError as error:
             self.message = self._("This hand could not be replayed: {error}").format(error=error)
@@ -572,7 +572,16 @@ def _uploaded_text(upload: widgets.FileUpload) -> str:
     try:
         return bytes(files[0]["content"]).decode("utf-8")
     except UnicodeDecodeError:
-        raise PhhError(NOT_TEXT.format(name=files[0]["name"])) from None
+        raise PhhError(NOT_TEXT, name=files[0]["name"]) from None
+
+
+def phh_refusal(error: PhhError, language: str) -> str:
+    """Why a PHH file could not be opened, in ``language``; an action the engine refused is said as the
+    table says a refusal (to the player who tried it)."""
+    def engine(refused: IllegalActionError) -> str:
+        return refusal_sentence(refused, Voice(viewer=refused.seat, language=language))
+
+    return error.text(language, engine)
 
 
 def import_box(hands: MyHandsWidget) -> widgets.VBox:
@@ -605,8 +614,8 @@ def import_box(hands: MyHandsWidget) -> widgets.VBox:
         try:
             pasted = _uploaded_text(upload) or text.value
         except PhhError as error:
-            said = lang.retell(hands.language, str(error), (NOT_TEXT,)) or str(error)
-            hands.message = hands._("This file could not be opened: {error}").format(error=said)
+            hands.message = hands._("This file could not be opened: {error}").format(
+                error=phh_refusal(error, hands.language))
             return
         hands.open_import(pasted, player.value or None, int(number.value))
 
@@ -620,4 +629,4 @@ def import_box(hands: MyHandsWidget) -> widgets.VBox:
     return box
 
 
-__all__ = ["MyHandsWidget", "import_box", "latest_visit", "my_hands_page"]
+__all__ = ["MyHandsWidget", "import_box", "latest_visit", "my_hands_page", "phh_refusal"]
