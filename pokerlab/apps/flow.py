@@ -103,13 +103,15 @@ class DrawFlow:
         """This page's name when it holds the learner's game in progress."""
         self.hold: GameHold | None = None
         """This page's hold on the learner's game in progress (None until the learner is known)."""
-        self._review_cache: tuple[object, dict[str, Any]] | None = None
+        self._review_cache: tuple[object, Callable[[str], dict[str, Any]]] | None = None
+        """The hand last reviewed (its key) and its review panel in any language (the review is worked out once)."""
         self.review_thread: threading.Thread | None = None
         self._kept_hands: set[str] = set()
         """Keys of the finished hands this page has kept for the learner (My hands)."""
         self._keeping: str | None = None
         self.table.guard = self.guarded
         self.table.on_language.append(self._keep_language)
+        self.table.on_language.append(self._say_review_again)
         self.table.lobby = panels.waiting_panel(self.title, self.table.language)
         self.table.screen = "lobby"
         if learner is not None:  # a notebook or a test names the learner (no browser needed)
@@ -525,9 +527,9 @@ class DrawFlow:
         if hand is None or not hand.is_over or self.table.screen != "table":
             self.table.message = self._("The review opens when a hand is over.")
             return
-        key = (id(hand), match.hand_number, self.table.language)
+        key = (id(hand), match.hand_number)
         if self._review_cache is not None and self._review_cache[0] == key:
-            self.table.review = self._review_cache[1]
+            self.table.review = self._review_cache[1](self.table.language)
             return
         self.table.review = panels.review_waiting_panel(match.hand_number, self.table.language)
         if self.review_thread is None or not self.review_thread.is_alive():
@@ -538,8 +540,7 @@ class DrawFlow:
         when ready, if the learner is still waiting for it there); :meth:`reviewed` gets it too."""
         match = self.table.match
         hand = match.hand
-        language = self.table.language
-        key = (id(hand), match.hand_number, language)
+        key = (id(hand), match.hand_number)
         rules, seat, dollars = match.rules, match.learner_seat, self.table.dollars
         trials, seed = self.review_settings()
         number, events = match.hand_number, list(hand.events)
@@ -551,7 +552,11 @@ class DrawFlow:
                 self._flag_kept_hand(kept_key, review)
                 mine = [event for event in events if event.seat == seat
                         and event.kind in ("fold", "check", "call", "bet", "raise", "all_in", "draw")]
-                panel = review_panel(review, number, bool(mine) and mine[0].kind == "fold", language)
+                folded_first = bool(mine) and mine[0].kind == "fold"
+
+                def panel(language: str) -> dict[str, Any]:
+                    return review_panel(review, number, folded_first, language)
+
                 self.reviewed(number, review, events)
             except Exception as error:  # noqa: BLE001 - shown to the learner, never lost in a thread
                 with self.table.batch():
@@ -562,10 +567,21 @@ class DrawFlow:
             with self.table.batch():  # not halfway through a click the table is handling
                 current = self.table.match
                 if self.table.review.get("pending") and current is match and current.hand is hand:
-                    self.table.review = panel
+                    self.table.review = panel(self.table.language)  # the language now, if it changed meanwhile
 
         self.review_thread = threading.Thread(target=giving_back_memory(work), name="pokerlab-review", daemon=True)
         self.review_thread.start()
+
+    def _say_review_again(self, language: str) -> None:
+        """The learner changed the page's language: an open review (or its waiting line) is said again in it,
+        from the review already worked out."""
+        review, match = self.table.review, self.table.match
+        if not review or match is None:
+            return
+        if review.get("pending"):
+            self.table.review = panels.review_waiting_panel(review["hand_number"], language)
+        elif self._review_cache is not None and self._review_cache[0] == (id(match.hand), match.hand_number):
+            self.table.review = self._review_cache[1](language)
 
     def reviewed(self, number: int, review: Any, events: list[Any]) -> None:
         """The review of hand ``number`` is worked out (in the review's thread): a class game stores it."""

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import secrets
 import threading
+from collections.abc import Callable
 from datetime import datetime
 from typing import Any
 
@@ -67,8 +68,8 @@ class ServiceLadderFlow:
         self.learner: Learner | None = None
         self.answer: dict[str, Any] | None = None
         """The dealer's last answer: the screen, the wallet and scores, this learner's view."""
-        self._reviews: dict[tuple[int, int], dict[str, Any]] = {}
-        """The coach's reviews worked out on this page, by (review seed, hand number)."""
+        self._reviews: dict[tuple[int, int], Callable[[str], dict[str, Any]]] = {}
+        """The coach's reviews worked out on this page, by (review seed, hand number): each its panel in any language."""
         self.review_thread: threading.Thread | None = None
         self.query: dict[str, list[str]] = {}
         self.away = False
@@ -91,6 +92,19 @@ class ServiceLadderFlow:
             self.show_end()
         else:
             self._draw(answer)
+            self._say_review_again(answer, language)
+
+    def _say_review_again(self, answer: dict[str, Any], language: str) -> None:
+        """An open review (or its waiting line) in ``language``, from the review already worked out."""
+        review = self.table.review
+        if not review:
+            return
+        if review.get("pending"):
+            self.table.review = panels.review_waiting_panel(review["hand_number"], language)
+            return
+        said = self._reviews.get((answer.get("review_seed"), review.get("hand_number")))  # type: ignore[arg-type]
+        if said is not None:
+            self.table.review = said(language)
 
     def _learner_known(self, learner: Learner) -> None:
         """Sign in to the dealer (the hub token on a hub, else the name and this browser's key) and
@@ -220,9 +234,9 @@ class ServiceLadderFlow:
             return
         number, seat, seed = int(view["hand_number"]), int(view["seat"]), int(answer["review_seed"])
         language = self.table.language
-        key = (seed, number, language)
+        key = (seed, number)
         if key in self._reviews:
-            self.table.review = self._reviews[key]
+            self.table.review = self._reviews[key](language)
             return
         self.table.review = panels.review_waiting_panel(number, language)
         events = events_from_view(view["events"])
@@ -238,11 +252,15 @@ class ServiceLadderFlow:
                 return
             mine = [event for event in events if event.seat == seat
                     and event.kind in ("fold", "check", "call", "bet", "raise", "all_in", "draw")]
-            panel = review_panel(review, number, bool(mine) and mine[0].kind == "fold", language)
+            folded_first = bool(mine) and mine[0].kind == "fold"
+
+            def panel(language: str) -> dict[str, Any]:
+                return review_panel(review, number, folded_first, language)
+
             self._reviews[key] = panel
-            with self.table.batch():  # shown if the learner still waits for it at that hand
+            with self.table.batch():  # shown if the learner still waits for it at that hand, in the page's language now
                 if self.table.review.get("pending") and self.answer is answer:
-                    self.table.review = panel
+                    self.table.review = panel(self.table.language)
 
         self.review_thread = threading.Thread(target=work, name="pokerlab-review", daemon=True)
         self.review_thread.start()

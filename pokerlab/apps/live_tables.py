@@ -57,7 +57,9 @@ class LiveTablesFlow:
         self.view: dict[str, Any] | None = None
         self.settings = {"game": FIVE_CARD_DRAW.code, "seats": "6", "forced_bet": "antes", "ace_draw": "off",
                          "round_one": "5-15", "round_two": "5-25", "bot_level": "3", "time_to_act": "30"}
-        self._reviews: dict[tuple[int, str], dict[str, Any]] = {}
+        self._reviews: dict[int, tuple[Any, bool]] = {}
+        """Each hand reviewed on this page, by number: its review and whether the learner folded first
+        (the panel is made from them in the page's language, again when it changes)."""
         self._link_number = 0
         self.teacher = False
         """Signed in as the teacher: the lobby lists every table with its controls, and a table is watched."""
@@ -78,7 +80,11 @@ class LiveTablesFlow:
         self.table.screen = "lobby"
 
     def _language_changed(self, language: str) -> None:
-        """Say what the page shows again in ``language``: the view at the table, or the lobby shown."""
+        """Say what the page shows again in ``language``: the view at the table (and the review open on
+        it), or the lobby shown."""
+        number = self.table.review.get("hand_number")
+        if number in self._reviews:
+            self.table.review = self._review_panel(number, language)
         if self.view is not None:  # at a table (or watching one): its latest view, said again
             (self._on_watched if self.teacher else self._on_view)(self.view)
             return
@@ -438,9 +444,8 @@ class LiveTablesFlow:
             self.table.message = self._("The review opens when a hand is over.")
             return
         number = view["table"]["hand_number"]
-        key = (number, self.table.language)
-        if key in self._reviews:
-            self.table.review = self._reviews[key]
+        if number in self._reviews:
+            self.table.review = self._review_panel(number, self.table.language)
             return
         settings = TableSettings.from_json(view["table"]["settings"])
         rules = settings.rules()
@@ -449,8 +454,12 @@ class LiveTablesFlow:
                               dollars=settings.dollars)  # as My hands replays the hand the dealer kept
         mine = [event for event in events if event.seat == seat
                 and event.kind in ("fold", "check", "call", "bet", "raise", "all_in", "draw")]
-        self._reviews[key] = review_panel(review, number, bool(mine) and mine[0].kind == "fold", self.table.language)
-        self.table.review = self._reviews[key]
+        self._reviews[number] = (review, bool(mine) and mine[0].kind == "fold")
+        self.table.review = self._review_panel(number, self.table.language)
+
+    def _review_panel(self, number: int, language: str) -> dict[str, Any]:
+        review, folded_first = self._reviews[number]
+        return review_panel(review, number, folded_first, language)
 
 
 def signed_number(amount: int, language: str = lang.DEFAULT) -> str:

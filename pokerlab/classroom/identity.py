@@ -328,7 +328,8 @@ def hub_learner(store: StoreTarget = None, user: str | None = None) -> Learner |
     if user is None:
         return None
     if not 1 <= len(user) <= MAX_HUB_NAME_LENGTH or not user.isprintable():
-        raise NameRefusedError(f"The hub user name {quoted(user)} cannot be used as a pokerlab learner.")
+        raise NameRefusedError(N_("The hub user name {name} cannot be used as a pokerlab learner.").format(
+            name=quoted(user)))
     normal = name_key(user)
     target = open_store(store)
 

@@ -28,6 +28,7 @@ thread of their own, one at a time, so no two answers to one question are ever g
 from __future__ import annotations
 
 import json
+import logging
 import secrets
 from collections import OrderedDict
 from collections.abc import Callable
@@ -46,7 +47,7 @@ from pokerlab.dealer.client import SESSION_HEADER
 from pokerlab.dealer.requests import Refused, json_object
 from pokerlab.dealer.words import answer_of
 from pokerlab.errors import PokerlabError
-from pokerlab.quizzes import Question, check_level
+from pokerlab.quizzes import Question, QuizError
 from pokerlab.quizzes.mastery import graded_quiz
 from pokerlab.quizzes.misconceptions import mistake_code
 from pokerlab.storage import Learner, StorageError, Store
@@ -65,7 +66,8 @@ HAND_FILTERS: Final = ("game", "outcome", "min_pot", "max_pot", "flagged")
 
 
 class QuizRefused(Refused):
-    """A quiz or hand request the dealer will not carry out; ``status`` is the HTTP status."""
+    """A quiz or hand request the dealer will not carry out: a code of
+    :data:`~pokerlab.dealer.words.REFUSALS` (its quizzes' part) with its values; ``status`` is the HTTP status."""
 
 
 @dataclass
@@ -103,13 +105,14 @@ class QuizService:
     def ask(self, learner: Learner | None, key: object, level: object, language: object = "en") -> dict[str, Any]:
         """A new question of quiz ``key`` at ``level`` for ``learner``: its view (worded in ``language``) and its id."""
         learner = _learner(learner)
+        language = _language(language)
         try:
-            language = _language(language)
             quiz = graded_quiz(key)
-            level = check_level(level if isinstance(level, str) else "", quiz.levels)
-            question = quiz.source(level, self._rng(learner.id, quiz.key))
-        except PokerlabError as error:
-            raise QuizRefused(str(error)) from None
+        except QuizError:
+            raise QuizRefused("quiz_unknown", given=_shown(key)) from None
+        if not isinstance(level, str) or level not in quiz.levels:
+            raise QuizRefused("quiz_no_level", level=_shown(level), levels=", ".join(quiz.levels))
+        question = quiz.source(level, self._rng(learner.id, quiz.key))
         ident = secrets.token_urlsafe(12)
         mine = self.waiting.setdefault(learner.id, OrderedDict())
         mine[ident] = Waiting(learner.id, quiz.quiz, question.level or level, question)
@@ -133,12 +136,11 @@ class QuizService:
             return {**before, "again": True}
         waiting = self.waiting.get(learner.id, OrderedDict()).get(ident)
         if waiting is None:
-            raise QuizRefused("The dealer is not waiting for an answer to that question (it may have restarted); "
-                          "ask for the next question.", 404)
+            raise QuizRefused("quiz_not_waiting", 404)
         question = waiting.question
         count = len(question.choices)
         if isinstance(choice, bool) or not isinstance(choice, int) or not 0 <= choice < count:
-            raise QuizRefused(f"Choice {choice!r} does not exist; choose a number from 0 to {count - 1}.")
+            raise QuizRefused("quiz_no_choice", choice=_shown(choice), last=count - 1)
         correct = choice == question.answer
         mistake = "" if correct else question.mistake(choice)
         from pokerlab.storage import record_quiz_answer
@@ -148,8 +150,8 @@ class QuizService:
                                       question.choices[choice][:2000], correct,
                                       None if correct else mistake_code(mistake))
         except (StorageError, PokerlabError) as error:
-            raise QuizRefused(f"The dealer could not keep your answer just now ({error}); answer again in a moment.",
-                          503) from None
+            logging.getLogger("pokerlab.dealer").warning("quiz answer not kept: %s", error)
+            raise QuizRefused("quiz_cannot_keep", 503) from None
         del self.waiting[learner.id][ident]
         said = question.in_language(language)
         feedback = {"id": ident, "choice": choice, "answer": question.answer, "correct": correct,
@@ -172,8 +174,8 @@ class QuizService:
 
         try:
             record_lesson(self.store, _learner(learner), lesson if isinstance(lesson, str) else "", 0)
-        except ProgressError as error:
-            raise QuizRefused(str(error)) from None
+        except ProgressError:
+            raise QuizRefused("quiz_lesson_name", given=_shown(lesson)) from None
 
     # ----- the teacher ---------------------------------------------------------------------------
 
@@ -203,13 +205,13 @@ class QuizService:
                 continue
             if name in ("min_pot", "max_pot"):
                 if not text.isdigit():
-                    raise QuizRefused(f"A pot's size is a whole number of chips; got {text[:20]!r}.")
+                    raise QuizRefused("hand_pot_size", given=_shown(text))
                 options[name] = int(text)
             elif name == "flagged":
                 options[name] = text == "1"
             elif name == "outcome":
                 if text not in ("won", "lost", "even"):
-                    raise QuizRefused("An outcome is won, lost or even.")
+                    raise QuizRefused("hand_outcome")
                 options[name] = text
             else:
                 options[name] = text[:64]
@@ -250,7 +252,7 @@ class QuizService:
         """``learner``'s own kept hand number ``hand_id``."""
         hand = kept_hand(self.store, _learner(learner), hand_id)
         if hand is None:
-            raise QuizRefused("You have no kept hand with that number.", 404)
+            raise QuizRefused("no_kept_hand", 404)
         return hand_json(hand)
 
     def close(self) -> None:
@@ -259,7 +261,7 @@ class QuizService:
 
 def _learner(learner: Learner | None) -> Learner:
     if learner is None:
-        raise QuizRefused("Quizzes and hands are the learners'; the teacher reads the board.", 403)
+        raise QuizRefused("quiz_learners", 403)
     return learner
 
 
@@ -315,7 +317,7 @@ class _QuizHandler(tornado.web.RequestHandler):
     def teacher(self) -> Any:
         caller = self.caller()
         if not caller.teacher:
-            raise QuizRefused("Only the teacher reads everyone's quiz answers and lessons.", 403)
+            raise QuizRefused("quiz_board_teacher", 403)
         return caller
 
 
@@ -330,7 +332,7 @@ class QuizHandler(_QuizHandler):
                 self.teacher()
                 self.answer(await self.in_quiz_thread(self.quizzes.board))
             else:
-                raise QuizRefused("The dealer has no such quiz page.", 404)
+                raise QuizRefused("no_quiz_page", 404)
         except PokerlabError as error:
             self.refuse(error)
 
@@ -347,7 +349,7 @@ class QuizHandler(_QuizHandler):
                 await self.in_quiz_thread(self.quizzes.opened, caller.learner, data.get("lesson"))
                 answer = {"ok": True}
             else:
-                raise QuizRefused("The dealer has no such quiz request.", 404)
+                raise QuizRefused("no_quiz_request", 404)
         except PokerlabError as error:
             self.refuse(error)
             return
@@ -372,12 +374,18 @@ class HandsHandler(_QuizHandler):
 def _language(language: object) -> str:
     """The language a request asks its sentences in (English when it names none; a refusal for one
     pokerlab does not speak)."""
-    from pokerlab.language import check
+    from pokerlab.language import LANGUAGES
 
-    try:
-        return check(language if isinstance(language, str) and language else "en")
-    except ValueError as error:
-        raise QuizRefused(str(error)) from None
+    if not isinstance(language, str) or not language:
+        return "en"
+    if language not in LANGUAGES:
+        raise QuizRefused("quiz_language", given=_shown(language), languages=", ".join(LANGUAGES))
+    return language
+
+
+def _shown(value: object) -> str:
+    """A value the caller sent, as a refusal quotes it (Python's repr, cut short)."""
+    return f"{value!r:.40}"
 
 
 def quiz_routes(dealer: Any, base: str) -> list[tuple[str, type, dict[str, Any]]]:

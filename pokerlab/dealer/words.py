@@ -110,6 +110,23 @@ REFUSALS: Final = {
     "computer_seat": N_("Seat {seat} is played by a computer opponent."),
     "table_unreadable": N_("This is not a table pokerlab can go on with: {error}."),
     "match_unreadable": N_("This table's match cannot be read back; it cannot go on."),
+    # quizzes and kept hands (pokerlab.dealer.quiz_service)
+    "quiz_unknown": N_("The dealer grades no quiz called {given}."),
+    "quiz_no_level": N_("There is no level {level}; choose one of {levels}."),
+    "quiz_not_waiting": N_("The dealer is not waiting for an answer to that question (it may have restarted); ask "
+                           "for the next question."),
+    "quiz_no_choice": N_("Choice {choice} does not exist; choose a number from 0 to {last}."),
+    "quiz_cannot_keep": N_("The dealer could not keep your answer just now; answer again in a moment."),
+    "quiz_lesson_name": N_("A lesson is named with 1 to 64 lower-case letters, digits, '-', '_' or '.', like "
+                           "'05-betting'; {given} is not one."),
+    "quiz_language": N_("pokerlab does not speak {given}; the languages are: {languages}."),
+    "quiz_learners": N_("Quizzes and hands are the learners'; the teacher reads the board."),
+    "quiz_board_teacher": N_("Only the teacher reads everyone's quiz answers and lessons."),
+    "no_quiz_page": N_("The dealer has no such quiz page."),
+    "no_quiz_request": N_("The dealer has no such quiz request."),
+    "hand_pot_size": N_("A pot's size is a whole number of chips; {given} is not one."),
+    "hand_outcome": N_("An outcome is won, lost or even."),
+    "no_kept_hand": N_("You have no kept hand with that number."),
     # the kernel's side (pokerlab.dealer.client)
     "dealer_away": N_("The live tables' dealer is not answering just now (it may be starting or restarting). Try "
                       "again in a moment."),

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Final, Protocol
+from typing import Final, Generic, Protocol, TypeVar
 
 import numpy as np
 
@@ -17,7 +17,7 @@ from pokerlab.cards import as_rng
 from pokerlab.errors import PokerlabError
 from pokerlab.language import N_
 
-__all__ = ["Answer", "LEVELS", "Question", "QuestionSource", "QuizError", "QuizSession", "check_level"]
+__all__ = ["Answer", "LEVELS", "Question", "QuestionSource", "QuizError", "QuizMoves", "QuizSession", "check_level"]
 
 LEVELS: Final = ("easy", "medium", "hard")
 """The levels every quiz in pokerlab offers."""
@@ -117,8 +117,59 @@ class Answer:
     """What went wrong, for a wrong answer whose question names its mistakes."""
 
 
+Asked = TypeVar("Asked")
+"""What a session asks: a :class:`Question`, or only its view where the dealer keeps the answer."""
+
+
+class QuizMoves(Generic[Asked]):
+    """The moves every quiz session makes the same way, wherever its questions are made and graded
+    (:class:`QuizSession` here, :class:`pokerlab.widgets.quiz.ServiceQuizSession` in the dealer): it
+    refuses a move that cannot be made now, tallies each answer into the streak and the counts, and
+    asks afresh (:meth:`_ask`) for the next question or on a new level. A dataclass gives the fields."""
+
+    levels: Sequence[str]
+    level: str
+    streak: int
+    best_streak: int
+    answered_count: int
+    correct_count: int
+    last: Answer | None
+
+    def _answerable(self, choice: object, count: int) -> int:
+        """``choice`` as the index of one of the current question's ``count`` choices, while it is not answered."""
+        if self.last is not None:
+            raise QuizError(ANSWERED)
+        if not isinstance(choice, (int, np.integer)) or isinstance(choice, bool) or not 0 <= choice < count:
+            raise QuizError(NO_CHOICE.format(choice=repr(choice), last=count - 1))
+        return int(choice)
+
+    def _tally(self, correct: bool) -> None:
+        """Count an answer; a wrong one ends the streak."""
+        self.answered_count += 1
+        if correct:
+            self.correct_count += 1
+            self.streak += 1
+            self.best_streak = max(self.best_streak, self.streak)
+        else:
+            self.streak = 0
+
+    def next_question(self) -> Asked:
+        """A fresh question at the current level (only once the current one is answered)."""
+        if self.last is None:
+            raise QuizError(ANSWER_FIRST)
+        return self._ask()
+
+    def set_level(self, level: str) -> Asked:
+        """Switch level and ask a fresh question there; the streak carries over."""
+        self.level = check_level(level, self.levels)
+        return self._ask()
+
+    def _ask(self) -> Asked:
+        raise NotImplementedError
+
+
 @dataclass
-class QuizSession:
+class QuizSession(QuizMoves[Question]):
     """Questions from ``source`` at a chosen level, with a streak of right answers in a row.
 
     >>> from pokerlab.quizzes import tie_break_question
@@ -152,33 +203,12 @@ class QuizSession:
 
     def answer(self, choice: int) -> Answer:
         """Answer the current question once; a wrong answer ends the streak."""
-        if self.last is not None:
-            raise QuizError(ANSWERED)
-        count = len(self.question.choices)
-        if not isinstance(choice, (int, np.integer)) or isinstance(choice, bool) or not 0 <= choice < count:
-            raise QuizError(NO_CHOICE.format(choice=repr(choice), last=count - 1))
-        correct = int(choice) == self.question.answer
-        self.answered_count += 1
-        if correct:
-            self.correct_count += 1
-            self.streak += 1
-            self.best_streak = max(self.best_streak, self.streak)
-        else:
-            self.streak = 0
-        self.last = Answer(int(choice), correct, self.question.answer, self.question.explanation, self.streak,
-                           self.question.mistake(int(choice)))
+        choice = self._answerable(choice, len(self.question.choices))
+        correct = choice == self.question.answer
+        self._tally(correct)
+        self.last = Answer(choice, correct, self.question.answer, self.question.explanation, self.streak,
+                           self.question.mistake(choice))
         return self.last
-
-    def next_question(self) -> Question:
-        """A fresh question at the current level (only once the current one is answered)."""
-        if self.last is None:
-            raise QuizError(ANSWER_FIRST)
-        return self._ask()
-
-    def set_level(self, level: str) -> Question:
-        """Switch level and ask a fresh question there; the streak carries over."""
-        self.level = check_level(level, self.levels)
-        return self._ask()
 
     def _ask(self) -> Question:
         self.question = self.source(self.level, self.rng)

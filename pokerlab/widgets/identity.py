@@ -59,6 +59,7 @@ REFUSALS: Final = (
     N_("The name {name} is already taken by someone else here{looks}. Choose another name; "
        "if it is yours (from another browser or computer), ask your teacher to release it."),
     N_("The name {name} belongs to a user of this hub; choose another name."),
+    N_("The hub user name {name} cannot be used as a pokerlab learner."),
 )
 """The refusals of :mod:`pokerlab.classroom.identity` a learner can meet here, as it writes them in
 English (tests/test_language.py checks each is a message there)."""

@@ -88,7 +88,20 @@ def _identity(on_learner: Callable[[Learner], None], purpose: str,
     try:
         return IdentityWidget(on_learner=on_learner, purpose=purpose, language=language), ""
     except PokerlabError as error:
-        return None, str(error)
+        return None, _failure_text(error, language)
+
+
+def _failure_text(error: PokerlabError, language: str) -> str:
+    """Why the identity line could not be made, in ``language``: a storage failure from what it is made
+    of (:meth:`~pokerlab.apps.keep.KeepError.text`), a refusal of :mod:`pokerlab.classroom.identity`
+    (a hub user name it cannot take) said again from its English, anything else as it is written."""
+    from pokerlab.apps.keep import KeepError
+    from pokerlab.widgets.identity import REFUSALS
+
+    if isinstance(error, KeepError):
+        return error.text(language)
+    english = str(error)
+    return english if language == lang.DEFAULT else lang.retell(language, english, REFUSALS) or english
 
 
 class LessonProgress(widgets.VBox):

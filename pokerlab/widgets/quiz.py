@@ -38,10 +38,11 @@ import traitlets
 
 from pokerlab import language as lang
 from pokerlab.classroom.practice import practice_server
+from pokerlab.dealer.words import Refusal
 from pokerlab.errors import PokerlabError
 from pokerlab.language import N_
 from pokerlab.quizzes import Answer, QuestionSource, QuizError, QuizSession, check_level
-from pokerlab.quizzes.core import ANSWER_FIRST, ANSWERED, NO_CHOICE, QUIZ_REFUSALS
+from pokerlab.quizzes.core import QUIZ_REFUSALS, QuizMoves
 from pokerlab.quizzes.mastery import AnswerRow, Attempt, attempts_from, graded_quiz_key, mastery, topic_of
 from pokerlab.quizzes.misconceptions import mistake_code
 from pokerlab.storage.progress import QuizResult
@@ -88,10 +89,18 @@ QUIZ_TITLES: Final = (
 """The lessons' quiz titles (``Quiz(title=...)``, English in the code): said in the quiz's language."""
 CHOICE_NOT_A_NUMBER: Final = N_("Choice {choice} is not a number; pick one of the buttons.")
 NOT_KEPT_ASKED_AGAIN: Final = N_("{error} Your answer was not kept; here is a new question.")
-DEALER_SAYS: Final = (
-    N_("The dealer is not waiting for an answer to that question (it may have restarted); ask for the next question."),
-)
-"""The dealer's refusal a quiz page meets (pokerlab.dealer.quiz_service), said again in the page's language."""
+
+
+class NotKept(QuizError):
+    """The dealer refused an answer (it no longer waits for that question, say), so a new question was
+    asked: the dealer's refusal (a code, :mod:`pokerlab.dealer.words`) and that, in any language."""
+
+    def __init__(self, refusal: Refusal) -> None:
+        self.refusal = refusal
+        super().__init__(self.text())
+
+    def text(self, language: str = lang.DEFAULT) -> str:
+        return lang.gettext(language, NOT_KEPT_ASKED_AGAIN).format(error=self.refusal.text(language))
 
 
 def quiz_words(language: str) -> dict[str, str]:
@@ -116,7 +125,7 @@ class AskedQuestion:
 
 
 @dataclass
-class ServiceQuizSession:
+class ServiceQuizSession(QuizMoves[AskedQuestion]):
     """A quiz session whose questions the dealer asks and grades (see the module's docstring), with
     :class:`~pokerlab.quizzes.QuizSession`'s interface. ``key()`` names the graded quiz of the next
     question; ``kept`` holds the learner's kept answers (as the dealer sent them), for the mastery line."""
@@ -143,42 +152,23 @@ class ServiceQuizSession:
 
     def answer(self, choice: int) -> Answer:
         """Send the choice; the dealer grades it, keeps it once and says how it went."""
-        if self.last is not None:
-            raise QuizError(ANSWERED)
-        count = len(self.question.choices)
-        if not isinstance(choice, (int, np.integer)) or isinstance(choice, bool) or not 0 <= choice < count:
-            raise QuizError(NO_CHOICE.format(choice=repr(choice), last=count - 1))
+        choice = self._answerable(choice, len(self.question.choices))
         from pokerlab.dealer.client import DealerError, DealerUnreachableError
 
         try:
-            feedback = self.client.quiz_answer(self.question.id, int(choice), self.language)
+            feedback = self.client.quiz_answer(self.question.id, choice, self.language)
         except DealerUnreachableError:
             raise
         except DealerError as error:  # it no longer waits for this question (it restarted, say): ask afresh
             self._ask()
-            raise QuizError(NOT_KEPT_ASKED_AGAIN.format(error=error)) from None
+            raise NotKept(error) from None
         correct = bool(feedback["correct"])
-        self.answered_count += 1
-        if correct:
-            self.correct_count += 1
-            self.streak += 1
-            self.best_streak = max(self.best_streak, self.streak)
-        else:
-            self.streak = 0
+        self._tally(correct)
         if not feedback.get("again") and feedback.get("kept"):
             self.kept.append(kept_row(feedback["kept"]))
-        self.last = Answer(int(choice), correct, int(feedback["answer"]), str(feedback["explanation"]), self.streak,
+        self.last = Answer(choice, correct, int(feedback["answer"]), str(feedback["explanation"]), self.streak,
                            str(feedback.get("mistake") or ""))
         return self.last
-
-    def next_question(self) -> AskedQuestion:
-        if self.last is None:
-            raise QuizError(ANSWER_FIRST)
-        return self._ask()
-
-    def set_level(self, level: str) -> AskedQuestion:
-        self.level = check_level(level, self.levels)
-        return self._ask()
 
     def _ask(self) -> AskedQuestion:
         asked = self.client.quiz_ask(self.key(), self.level, self.language)
@@ -196,10 +186,10 @@ def kept_row(row: dict[str, Any]) -> QuizResult:
                       datetime.fromisoformat(row["at"]), row.get("mistake"))
 
 
-def dealer_for(progress: Any, learner: Any) -> tuple[Any | None, str]:
-    """A dealer client signed in as this page's learner, or None and why not ("" when the page has
-    no dealer): with this server's hub token on a hub, else with the learner's name and the key
-    their browser holds (the identity line of ``progress``)."""
+def dealer_for(progress: Any, learner: Any, language: str = lang.DEFAULT) -> tuple[Any | None, str]:
+    """A dealer client signed in as this page's learner, or None and why not, in ``language`` ("" when
+    the page has no dealer): with this server's hub token on a hub, else with the learner's name and
+    the key their browser holds (the identity line of ``progress``)."""
     from pokerlab.dealer.client import URL_ENV_VAR, DealerClient, DealerError
 
     if not os.environ.get(URL_ENV_VAR, "").strip():
@@ -213,11 +203,11 @@ def dealer_for(progress: Any, learner: Any) -> tuple[Any | None, str]:
         try:
             client.sign_in_hub(token)
         except DealerError as error:
-            return None, str(error)
+            return None, error.text(language)
         return client, ""
     from pokerlab.apps.live import dealer_sign_in
 
-    answer, problem = dealer_sign_in(client, identity, learner.name, "Quiz answers that count")
+    answer, problem = dealer_sign_in(client, identity, learner.name, N_("Quiz answers that count"), language)
     return (client, "") if answer is not None else (None, problem)
 
 
@@ -307,12 +297,15 @@ class Quiz(anywidget.AnyWidget):
             self.session.language = self.language
             self.show_mastery()
 
-    def said(self, english: str) -> str:
-        """An error's English sentence in the quiz's language (as it is when the catalogue has no message for it:
-        a storage or network failure's own words)."""
+    def said(self, error: BaseException) -> str:
+        """What ``error`` says, in the quiz's language: the dealer's refusal from its code and values, a quiz's
+        own refusal (:data:`~pokerlab.quizzes.core.QUIZ_REFUSALS`) from its English, any other as it is written."""
+        if isinstance(error, (Refusal, NotKept)):
+            return error.text(self.language)
+        english = str(error)
         if self.language == lang.DEFAULT:
             return english
-        return lang.retell(self.language, english, (*QUIZ_REFUSALS, NOT_KEPT_ASKED_AGAIN, *DEALER_SAYS)) or english
+        return lang.retell(self.language, english, QUIZ_REFUSALS) or english
 
     def _shown(self) -> Any:
         """The current question as this quiz's reader sees it (the dealer's view is already in their language)."""
@@ -333,7 +326,7 @@ class Quiz(anywidget.AnyWidget):
         (a question already answered here keeps its feedback; the next one comes from the dealer)."""
         learner = getattr(self.progress, "learner", None)
         if self.graded is not None and learner is not None and learner != self._dealer_learner:
-            client, problem = dealer_for(self.progress, learner)
+            client, problem = dealer_for(self.progress, learner, self.language)
             if client is not None:
                 self._play_in_dealer(client, learner)
                 return
@@ -356,7 +349,7 @@ class Quiz(anywidget.AnyWidget):
                                          local.best_streak, local.answered_count, local.correct_count, kept,
                                          self.language)
         except DealerError as error:
-            self.message = self.said(str(error))
+            self.message = self.said(error)
             return
         lesson = getattr(self.progress, "lesson", None)
         if isinstance(lesson, str):
@@ -379,7 +372,7 @@ class Quiz(anywidget.AnyWidget):
         except PokerlabError as error:
             if self.session.question is not question:  # the dealer asked a new one instead
                 self._advance()
-            self.message = self.said(str(error))
+            self.message = self.said(error)
             return
         level = question.level or self.session.level
         found = topic_of(self.recorded_name(question), level, question.prompt)
@@ -419,7 +412,7 @@ class Quiz(anywidget.AnyWidget):
         try:
             self.session.next_question()
         except PokerlabError as error:
-            self.message = self.said(str(error))
+            self.message = self.said(error)
             return
         self._advance()
 
@@ -428,7 +421,7 @@ class Quiz(anywidget.AnyWidget):
         try:
             self.session.set_level(level)
         except PokerlabError as error:
-            self.message = self.said(str(error))
+            self.message = self.said(error)
             return
         self._advance()
 

@@ -330,12 +330,22 @@ def test_the_ladder_page_through_the_dealer_speaks_spanish(running: Running, tar
     assert table.side["heading"] == "Level 1" and table.table["phase_text"] == "First betting round"
     table._handle_intent({"type": "language", "language": "es"})
     assert table.side["heading"] == "Nivel 1" and table.table["phase_text"] == "Primera ronda de apuestas"
+    reviewed = False
     for _ in range(400):
         if table.screen == "end":
             break
         seen += [*table_texts(table), *panel_texts(table.side)]
         payload = table.table
         if payload["phase"] == "over":
+            if not reviewed:  # the review open: said again when the language changes, not worked out again
+                app._handle({"type": "review"})
+                app.review_thread.join(120)
+                assert table.review["heading"] == f"Tus decisiones en la mano {payload['hand_number']}"
+                table._handle_intent({"type": "language", "language": "en"})
+                assert table.review["heading"] == f"Your decisions in hand {payload['hand_number']}"
+                table._handle_intent({"type": "language", "language": "es"})
+                assert english_left([table.review["heading"], table.review["summary"]], "es") == []
+                reviewed = True
             table._handle_intent({"type": "next"})
             continue
         kinds = [item["kind"] for item in payload["legal"]]

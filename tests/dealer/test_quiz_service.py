@@ -133,8 +133,15 @@ def test_through_the_api_only_views_leave_and_only_the_teacher_reads_the_board(r
     asked = ann.quiz_ask("02-tie-breaks", "easy")
     assert set(asked["question"]) == {"prompt", "choices", "hands", "details", "level", "topic"}
     ann.lesson_opened("02-tie-breaks")
-    with pytest.raises(DealerError, match="not waiting"):
+    with pytest.raises(DealerError, match="not waiting") as refused:
         bea.quiz_answer(asked["id"], 0)
+    assert refused.value.code == "quiz_not_waiting"  # a code, said in each page's language
+    assert refused.value.text("es") == ("El servidor no espera una respuesta a esa pregunta (puede que se haya "
+                                        "reiniciado); pide la siguiente pregunta.")
+    with pytest.raises(DealerError) as refused:
+        ann.quiz_ask("02-tie-breaks", "expert")
+    assert (refused.value.code, refused.value.text("es")) == (
+        "quiz_no_level", "No hay ningún nivel 'expert'; elige uno de estos: easy, medium, hard.")
     first = ann.quiz_answer(asked["id"], 0)
     assert ann.quiz_answer(asked["id"], 1)["again"] is True
     assert [row["correct"] for row in ann.quiz_mine()] == [first["correct"]]
@@ -150,8 +157,9 @@ def test_through_the_api_only_views_leave_and_only_the_teacher_reads_the_board(r
     assert class_board["learning"] == [{"name": "Ann", "lessons": "none", "started": "02-tie-breaks",
                                         "quiz": f"{int(first['correct'])} of 1"}]
     assert bea.hands() == [] and ann.hands(game="live-") == []
-    with pytest.raises(DealerError, match="no kept hand"):
+    with pytest.raises(DealerError, match="no kept hand") as refused:
         bea.hand(1)
+    assert refused.value.text("es") == "No tienes ninguna mano guardada con ese número."
 
 
 @dataclass
@@ -280,8 +288,8 @@ class Forgetful:
                 "question": {"prompt": f"Question {self.asked}", "choices": ["A", "B"], "level": level}}
 
     def quiz_answer(self, question_id: str, choice: int, language: str = "en") -> dict[str, Any]:
-        raise DealerError("The dealer is not waiting for an answer to that question (it may have restarted); "
-                          "ask for the next question.")
+        raise DealerError.from_answer({"error": "The dealer is not waiting ...", "code": "quiz_not_waiting",
+                                       "values": {}})
 
 
 def test_a_question_the_dealer_forgot_is_replaced_and_the_answer_not_counted() -> None:
@@ -292,3 +300,29 @@ def test_a_question_the_dealer_forgot_is_replaced_and_the_answer_not_counted() -
     quiz.choose(0)
     assert quiz.question["prompt"] == "Question 2" and quiz.feedback == {} and quiz.answered_count == 0
     assert "not kept; here is a new question" in quiz.message
+
+    quiz.set_language("es")  # a Spanish page says the dealer's refusal, and what the quiz did, in Spanish
+    quiz.choose(0)
+    assert quiz.message == ("El servidor no espera una respuesta a esa pregunta (puede que se haya reiniciado); pide "
+                            "la siguiente pregunta. Tu respuesta no se ha guardado; aquí tienes una pregunta nueva.")
+
+
+def test_each_quiz_refusal_is_a_code_with_its_english_beside_it(tmp_path: Any) -> None:
+    """The quiz service's refusals travel as codes (said in the page's language) and their English (older pages)."""
+    from pokerlab.dealer.words import REFUSALS, answer_of
+    from pokerlab.storage import open_store
+
+    store = open_store(str(tmp_path / "pokerlab.sqlite3"))
+    ann = known(store, "Ann")
+    service = QuizService(store)
+    refusals = [lambda: service.ask(ann, "no-such-quiz", "easy"), lambda: service.ask(ann, "02-tie-breaks", 3),
+                lambda: service.ask(ann, "02-tie-breaks", "easy", "fr"), lambda: service.ask(None, "02-tie-breaks", "easy"),
+                lambda: service.answer(ann, "nothing", 0), lambda: service.opened(ann, "Not A Lesson"),
+                lambda: service.hands(ann, {"min_pot": "lots"}), lambda: service.hands(ann, {"outcome": "drawn"}),
+                lambda: service.hand(ann, 7)]
+    for refusal in refusals:
+        with pytest.raises(Refused) as refused:
+            refusal()
+        answer = answer_of(refused.value)
+        assert answer["code"] in REFUSALS and answer["error"] == str(refused.value) == refused.value.text("en")
+        assert refused.value.text("es") != answer["error"]

@@ -162,3 +162,15 @@ def test_the_placement_check_asks_and_advises_in_spanish(results: list[bool]) ->
     no_english(checks["es"], checks["en"])
     assert checks["es"].again.description == "Hacer la prueba otra vez"
     assert checks["en"].again.description == "Take the check again"
+
+
+def test_an_identity_line_a_hub_cannot_make_says_why_in_spanish(store: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A hub user name pokerlab cannot take: the lesson's note and the contents page say so in the page's language."""
+    monkeypatch.setenv("JUPYTERHUB_USER", "x" * 80)
+    lesson, mine = LessonProgress("02-tie-breaks", store=store, language="es"), MyProgress(store=store, language="es")
+    english = LessonProgress("02-tie-breaks", store=store)
+    assert lesson.identity is None and mine.identity is None
+    assert "cannot be used as a pokerlab learner" in english.note.value
+    for spanish in (lesson.note, mine.table):
+        assert "no se puede usar como alumno de pokerlab" in spanish.value
+        no_english(spanish, english.note)

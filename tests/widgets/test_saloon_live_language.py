@@ -255,3 +255,29 @@ def test_a_saloon_game_continued_after_a_reload_is_offered_in_spanish() -> None:
     english = panels.continue_panel("Saloon Draw", "Dana", "hand 4, $1,235")
     assert english["heading"] == "Saloon Draw: welcome back, Dana"
     assert english["buttons"][0]["label"] == "Continue your game (hand 4, $1,235)"
+
+
+def test_a_live_tables_open_review_is_said_again_when_the_learner_changes_the_language() -> None:
+    from pokerlab.draw import Action
+    from tests.widgets.test_table_language import review_texts
+
+    table = LiveTable("K7Q2MX", TableSettings(seats=3, bot_level=1), seed=4, bot_seconds=1.0)
+    table.sit(1, "Ann", now=0.0)
+    now, view = 0.0, table.view_for(1, now=0.0)
+    while view.get("phase") != "over" and now < 200:  # Ann checks, calls and stands pat; the computer plays on
+        if view.get("is_my_turn"):
+            kinds = [offer.kind for offer in table.match.hand.legal_actions()]
+            table.act(1, Action(next((kind for kind in kinds if kind.value in ("check", "call", "draw")), kinds[0])),
+                      now=now)
+        now += 2.0
+        table.advance(now)
+        view = table.view_for(1, now=now)
+    page = LiveTablesApp(client=NoDealer())  # type: ignore[arg-type]
+    page._on_view(view)
+    page.toggle_review()
+    english = page.table.review
+    assert english["heading"] == "Your decisions in hand 1" and english["items"]
+    send(page.table, {"type": "language", "language": "es"})
+    spanish = page.table.review
+    assert spanish["heading"] == "Tus decisiones en la mano 1" and len(spanish["items"]) == len(english["items"])
+    assert english_left(review_texts(spanish), "es") == [], english_left(review_texts(spanish), "es")

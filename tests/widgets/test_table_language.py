@@ -145,3 +145,24 @@ def test_the_review_of_a_hand_is_in_spanish() -> None:
     send(table, {"type": "review"})
     app.wait_for_review()
     assert table.review["heading"] == "Your decisions in hand 1"
+
+
+def test_an_open_review_is_said_again_when_the_learner_changes_the_language() -> None:
+    app = FiveCardDrawApp(seed=6, learner="Ada")
+    table = app.table
+    send(table, {"type": "start", "fields": {"players": "3", "level": "2"}})
+    play_hand(table, aggressive)
+    send(table, {"type": "review"})
+    send(table, {"type": "language", "language": "es"})  # while the coach works: its waiting line, then the review
+    assert table.review["summary"].startswith("El entrenador está repasando")
+    app.wait_for_review()
+    assert table.review["heading"] == "Tus decisiones en la mano 1" and table.review["items"]
+    assert english_left(review_texts(table.review), "es") == []
+    send(table, {"type": "language", "language": "en"})  # the review open: said again in English at once
+    english = table.review
+    assert english["heading"] == "Your decisions in hand 1" and not english.get("pending")
+    send(table, {"type": "language", "language": "es"})
+    spanish = table.review
+    assert spanish["heading"] == "Tus decisiones en la mano 1" and len(spanish["items"]) == len(english["items"])
+    assert english_left(review_texts(spanish), "es") == []
+    assert any(item["played"].startswith(("te quedaste", "cambiaste")) for item in spanish["items"])
