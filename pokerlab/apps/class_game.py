@@ -24,10 +24,8 @@ from typing import Any
 
 from pokerlab import language as lang
 from pokerlab.apps.flow import DrawFlow, _named, code_key
-from pokerlab.apps.hold import GameHold
-from pokerlab.apps.keep import Keeper, KeepError, said
+from pokerlab.apps.keep import Keeper
 from pokerlab.apps.live import dealer_sign_in
-from pokerlab.apps.my_hands import coach_review, review_seed
 from pokerlab.apps.panels import review_panel
 from pokerlab.apps.table_view import table_payload
 from pokerlab.classroom.board import deal_report, report_words, signed
@@ -36,16 +34,16 @@ from pokerlab.classroom.identity import claim, new_key
 from pokerlab.classroom.practice import CLASS_GAMES_ELSEWHERE, practice_server
 from pokerlab.classroom.reviews import decisions_for_board
 from pokerlab.classroom.store import ClassGame, ClassGameEndedError, ClassStore
+from pokerlab.coach.hand_review import CLASS_REVIEW_TRIALS, coach_review, review_seed
 from pokerlab.dealer.client import DealerClient, DealerError
 from pokerlab.dealer.words import text_of
 from pokerlab.draw.events import events_from_view
 from pokerlab.errors import PokerlabError
 from pokerlab.language import LANGUAGES, N_, menu
 from pokerlab.storage import Learner
+from pokerlab.storage.guarded import KeepError, said
+from pokerlab.storage.hold import GameHold
 from pokerlab.storage.slots import GameExistsError
-
-REVIEW_TRIALS = 3_000
-"""Simulated deals per equity in a class game's review (the same for every learner on a deal)."""
 
 TITLE = N_("Class game")
 PURPOSE = N_("Your class game results are kept under this name, and your teacher sees them on the board.")
@@ -315,7 +313,7 @@ class ClassGameFlow(DrawFlow):
     def review_settings(self) -> tuple[int, int]:
         match = self.match
         assert match is not None
-        return REVIEW_TRIALS, review_seed(self._seeds[match.deal_number - 1])
+        return CLASS_REVIEW_TRIALS, review_seed(self._seeds[match.deal_number - 1])
 
     def reviewed(self, number: int, review: Any, events: list[Any]) -> None:
         try:
@@ -541,7 +539,7 @@ class ServiceClassGameFlow:
         events = events_from_view(view["events"])
         if number not in self._reviews:
             settings = ClassGameSettings.from_json(answer["game"]["settings"])
-            self._reviews[number] = coach_review(events, 0, settings.rules(), REVIEW_TRIALS,
+            self._reviews[number] = coach_review(events, 0, settings.rules(), CLASS_REVIEW_TRIALS,
                                                  int(answer["review_seed"]), dollars=settings.dollars)
         mine = [event for event in events if event.seat == 0
                 and event.kind in ("fold", "check", "call", "bet", "raise", "all_in", "draw")]
@@ -549,5 +547,5 @@ class ServiceClassGameFlow:
                                          self.table.language)
 
 
-__all__ = ["ClassGameFlow", "PURPOSE", "REVIEW_TRIALS", "ServiceClassGameFlow", "TITLE", "decisions_for_board", "end_panel",
+__all__ = ["ClassGameFlow", "PURPOSE", "ServiceClassGameFlow", "TITLE", "decisions_for_board", "end_panel",
            "join_lobby", "side_panel"]

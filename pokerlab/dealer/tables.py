@@ -36,12 +36,13 @@ import secrets
 from dataclasses import asdict, dataclass
 from typing import Any, Final
 
-from pokerlab.apps.my_hands import REVIEW_TRIALS, hand_record, review_seed
 from pokerlab.bots import BOT_LEVELS
+from pokerlab.coach.hand_review import REVIEW_TRIALS, review_seed
 from pokerlab.dealer.words import Refusal, Said
 from pokerlab.draw import Action, ActionKind
 from pokerlab.draw.rules import MAX_PLAYERS, MIN_PLAYERS, SALOON_ANTES, SALOON_ROUND_ONE, SALOON_ROUND_TWO, Rules
 from pokerlab.match import SALOON_OUT_BELOW, Match, MatchError, planned_match
+from pokerlab.storage.kept_hands import hand_record
 from pokerlab.text import quoted
 from pokerlab.variants import FIVE_CARD_DRAW, SALOON_DRAW, VARIANTS, find_variant
 
