@@ -56,15 +56,8 @@ from pokerlab.dealer.class_service import ClassService
 from pokerlab.dealer.ladder_service import LadderService
 from pokerlab.dealer.requests import Refused
 from pokerlab.dealer.store import TableStore
-from pokerlab.dealer.tables import (
-    BOT_SECONDS,
-    NEXT_HAND_SECONDS,
-    LiveTable,
-    TableError,
-    TableSettings,
-    new_code,
-    normalize_code,
-)
+from pokerlab.dealer.table_settings import TableError, TableSettings, new_code, normalize_code
+from pokerlab.dealer.tables import BOT_SECONDS, NEXT_HAND_SECONDS, LiveTable
 from pokerlab.draw import Action
 from pokerlab.errors import PokerlabError
 from pokerlab.storage import Learner, StorageError, Store
