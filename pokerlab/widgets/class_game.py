@@ -47,9 +47,9 @@ from pokerlab.apps.class_game import (  # noqa: F401 - re-exported
     PURPOSE,
     TITLE,
     ClassGameFlow,
-    ServiceClassGameFlow,
     decisions_for_board,
 )
+from pokerlab.apps.class_game_service import ServiceClassGameFlow
 from pokerlab.classroom.store import ClassStore, open_class_store
 from pokerlab.dealer.client import URL_ENV_VAR, DealerClient
 from pokerlab.storage import Learner
