@@ -12,7 +12,7 @@ levels 3 and 4 by default) against each ladder level's four opponents (``pokerla
 in ``--matches`` matches of that level's number of hands (5, 8, 10, 12, 16, 16), set up as a ladder
 run is: 500 chips each, carried from hand to hand, the match over early if the player has none
 left. Every match is played five times, the player in each seat in turn, and every one of those
-plays builds its opponents afresh (:func:`pokerlab.bots.selfplay.ladder_match`), so no opponent
+plays builds its opponents afresh (:func:`pokerlab.selfplay.matches.ladder_match`), so no opponent
 knows anything of the player when a match starts, as at the real ladder. The matches have the same
 seeds at every level: the same deals, a longer match continuing where a shorter one stops. Each
 level prints its figure (the player's winnings per 100 of the level's hands, averaged over its
@@ -54,11 +54,11 @@ import numpy as np
 from machine import describe, load_average
 
 from pokerlab.bots import BOT_LEVELS, make_bot
-from pokerlab.bots.population import record
-from pokerlab.bots.selfplay import BotMaker, LadderMatch, TableResult, duplicate_table, ladder_match, play_hand
 from pokerlab.bots.table import NOTHING
 from pokerlab.draw import ladder
 from pokerlab.ladder import LEVELS
+from pokerlab.selfplay.matches import BotMaker, LadderMatch, TableResult, duplicate_table, ladder_match, play_hand
+from pokerlab.selfplay.population import record
 
 BIG_BET = 20
 STACK = 500
@@ -290,7 +290,7 @@ def times(hands: int, seed: int) -> None:
 
 def habits(matches: int, seed: int) -> None:
     """How each level bets, calls and folds, from self-play matches of ladder length with a random
-    level in every seat (:func:`pokerlab.bots.population.record`, the self-play the readers' habits
+    level in every seat (:func:`pokerlab.selfplay.population.record`, the self-play the readers' habits
     come from, here on other deals): what the lobby and the lessons say about each opponent."""
     started = time.perf_counter()
     records = record(matches, seed)

@@ -93,6 +93,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _run(arguments: argparse.Namespace) -> int:
+    # deferred: the storage layer (SQLAlchemy) only once a command runs, so --help and a bad argument answer at once
     from pokerlab.classroom import identity
     from pokerlab.storage import open_store
     from pokerlab.storage.database import schema_revision

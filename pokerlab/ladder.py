@@ -8,7 +8,7 @@ total winnings after 16 hands, goes in the high score table.
 This module keeps the ladder's rules and no storage. A run's money is two values: its
 :class:`Entry` (the cost, paid when the level starts) and its :class:`Award` (what the finished
 level pays, unlocks and scores), both keyed by the run's ``game_id`` so each is settled once. The
-apps settle them in the database together with keeping the game (:mod:`pokerlab.apps.hold`);
+apps settle them in the database together with keeping the game (:mod:`pokerlab.storage.hold`);
 a :class:`LadderAccount` such as :class:`MemoryAccount` (tests, examples, a learner who keeps
 nothing) settles them in memory.
 

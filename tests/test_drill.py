@@ -12,13 +12,13 @@ from pathlib import Path
 import pytest
 
 from pokerlab.apps.drill import DrillError, answer, drill_counts, due_at, due_spots, is_due, keep_answer, spot
-from pokerlab.apps.my_hands import flags_of, hand_record, replay
+from pokerlab.apps.my_hands import flags_of, replay
 from pokerlab.coach.draw_review import DrawReview
 from pokerlab.coach.walker import review_hand
 from pokerlab.coach.words import verdict
 from pokerlab.quizzes.mastery import REVIEW_INTERVALS
 from pokerlab.storage import open_store
-from pokerlab.storage.kept_hands import keep_hand_in, kept_hands, set_flags
+from pokerlab.storage.kept_hands import hand_record, keep_hand_in, kept_hands, set_flags
 from pokerlab.storage.learners import Learner, learner_id_in
 from tests.fake_clock import FakeClock
 from tests.test_my_hands import TRIALS, kept, played_hand

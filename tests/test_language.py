@@ -56,8 +56,8 @@ TRANSLATED = ("pokerlab/narration/__init__.py", "pokerlab/narration/hands.py", "
               "pokerlab/apps/panels.py::saloon_side", "pokerlab/apps/panels.py::saloon_end",
               "pokerlab/widgets/quiz.py::Quiz", "pokerlab/quizzes/tie_breaks.py", "pokerlab/quizzes/pot_odds.py", "pokerlab/quizzes/core.py", "pokerlab/quizzes/four_rows.py",
               "pokerlab/widgets/progress.py::LessonProgress", "pokerlab/quizzes/mastery.py::Mastery",
-              "pokerlab/apps/class_game.py", "pokerlab/widgets/class_game.py", "pokerlab/apps/my_hands.py",
-              "pokerlab/apps/keep.py", "pokerlab/apps/hold.py", "pokerlab/storage/errors.py",
+              "pokerlab/apps/class_game.py", "pokerlab/apps/class_game_service.py", "pokerlab/widgets/class_game.py", "pokerlab/apps/my_hands.py",
+              "pokerlab/apps/keep.py", "pokerlab/storage/hold.py", "pokerlab/storage/guarded.py", "pokerlab/storage/errors.py",
               "pokerlab/apps/drill.py::DrillAnswer", "pokerlab/apps/drill.py::spot", "pokerlab/apps/drill.py::answer",
               "pokerlab/widgets/my_hands.py")
 """Modules (or a module's ``::function`` or ``::Class``) every learner-facing sentence of which must go
@@ -179,11 +179,13 @@ ENGLISH_ONLY = {
     "pokerlab/ladder.py": set(),
     # the summary of a kept game in progress, kept in English as the other games' are (panels.PROGRESS)
     "pokerlab/apps/class_game.py": {"class game "},
+    "pokerlab/apps/class_game_service.py": set(),
     "pokerlab/widgets/class_game.py": set(),
-    "pokerlab/apps/my_hands.py": {"phh import", "pokerlab review"},  # what a review seed is made from, not words
+    "pokerlab/apps/my_hands.py": {"phh import"},  # what a review seed is made from, not words
     "pokerlab/widgets/my_hands.py": {"row wrap"},  # a layout's flex-flow
     "pokerlab/apps/keep.py": set(),
-    "pokerlab/apps/hold.py": set(),
+    "pokerlab/storage/hold.py": set(),
+    "pokerlab/storage/guarded.py": set(),
     # a StorageError's own str, for the teacher's console and the log; pages say a KeepError's sentences
     "pokerlab/storage/errors.py": {"Nothing that was saved before has been lost.", "pokerlab could not ",
                                    "%s while trying to %s: %s", "pokerlab cannot tell whether it managed to ",

@@ -13,7 +13,7 @@ from pokerlab.apps.my_hands import game_name
 from pokerlab.classroom.class_games import VARIANTS as CLASS_VARIANTS
 from pokerlab.classroom.class_games import ClassGameSettings
 from pokerlab.dealer import ladder_service
-from pokerlab.dealer.tables import GAMES, TableError, TableSettings
+from pokerlab.dealer.table_settings import GAMES, TableError, TableSettings
 from pokerlab.draw import Rules
 from pokerlab.ladder import LadderRun
 from pokerlab.language import gettext

@@ -10,7 +10,7 @@ over it: each app widget is a flow from here mixed with the page's boxes).
   over the dealer's client;
 * :mod:`pokerlab.apps.keep`: who the learner is, and what is kept for them (wallet, saves), every
   storage failure turned into plain words;
-* :mod:`pokerlab.apps.hold`: one page's hold on a learner's game in progress, every step checked,
+* :mod:`pokerlab.storage.hold`: one page's hold on a learner's game in progress, every step checked,
   played and stored (and a scored game settled) in one transaction;
 * :mod:`pokerlab.apps.panels`: the lobbies', side panels' and end screens' contents as plain data;
 * :mod:`pokerlab.apps.table_view`: the table's payload, built from one seat's view only;

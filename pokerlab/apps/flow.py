@@ -1,5 +1,5 @@
 """The draw apps' flow, with no widget of its own: :class:`DrawFlow` ties who is playing, the table,
-the learner's kept game (every step held, stored and settled: :mod:`pokerlab.apps.hold`), seeds and
+the learner's kept game (every step held, stored and settled: :mod:`pokerlab.storage.hold`), seeds and
 the decision review together. The apps' games (:mod:`pokerlab.apps.games`) configure it, and the
 widgets (:mod:`pokerlab.widgets.apps_base`) give it its table, identity line and coach: a flow
 reads and sets the table's traits and the identity's ``in_game``, and asks the widget to show or
@@ -16,19 +16,22 @@ from collections.abc import Callable
 from typing import Any
 
 from pokerlab.apps import panels
-from pokerlab.apps.hold import GameHold, Step
-from pokerlab.apps.keep import Keeper, KeepError, Learner, guarded, recognise, said
-from pokerlab.apps.my_hands import REVIEW_TRIALS, coach_review, flags_of, hand_record, review_seed
+from pokerlab.apps.keep import Keeper, recognise
+from pokerlab.apps.my_hands import flags_of
 from pokerlab.apps.panels import review_panel
 from pokerlab.classroom.practice import GAME_PRACTICE, practice_server
+from pokerlab.coach.hand_review import REVIEW_TRIALS, coach_review, review_seed
 from pokerlab.errors import PokerlabError
 from pokerlab.ladder import Award, Entry, LadderError
 from pokerlab.language import N_, gettext
 from pokerlab.match import Match, MatchError
 from pokerlab.memory import giving_back_memory
 from pokerlab.review import review_hand
+from pokerlab.storage import Learner
 from pokerlab.storage.errors import StorageError
-from pokerlab.storage.kept_hands import keep_hand_in, set_flags
+from pokerlab.storage.guarded import KeepError, guarded, said
+from pokerlab.storage.hold import GameHold, Step
+from pokerlab.storage.kept_hands import hand_record, keep_hand_in, set_flags
 from pokerlab.storage.learners import keep_language, language_of
 from pokerlab.storage.slots import GameExistsError, GameTakenError
 
@@ -350,7 +353,7 @@ class DrawFlow:
     def guarded(self, play: Callable[[], None]) -> None:
         """Run ``play`` (an intent that moves the game) as one step of this page's hold: refused
         before the engine is asked when another tab has the game, stored (and settled) at once,
-        and undone when it could not be stored (see :mod:`pokerlab.apps.hold`)."""
+        and undone when it could not be stored (see :mod:`pokerlab.storage.hold`)."""
         hold = self.hold
         if hold is None or not hold.holding or self.practice:
             play()
@@ -632,5 +635,5 @@ def code_key(name: str) -> str:
 _CODE_KEYS: dict[str, str] = {}
 
 
-__all__ = ["REVIEW_TRIALS", "SAVE_NAME", "STARTING_STACK", "DrawFlow", "app_seed", "code_key", "stacks_for_tests",
+__all__ = ["SAVE_NAME", "STARTING_STACK", "DrawFlow", "app_seed", "code_key", "stacks_for_tests",
            "test_mode"]

@@ -1,6 +1,6 @@
 """Four Rows' flow with its learner: the game in progress kept for the page that plays it, so a
 reload (or the next visit) continues the same deal; every move is one step of the page's hold
-(:mod:`pokerlab.apps.hold`). The widget is :class:`pokerlab.widgets.apps_four_rows.FourRowsApp`,
+(:mod:`pokerlab.storage.hold`). The widget is :class:`pokerlab.widgets.apps_four_rows.FourRowsApp`,
 whose docstring tells the page-level story; this module imports no ipywidgets.
 """
 
@@ -10,10 +10,11 @@ from collections.abc import Callable
 from typing import Any
 
 from pokerlab.apps.flow import _named
-from pokerlab.apps.hold import GameHold, Step
-from pokerlab.apps.keep import Keeper, KeepError
+from pokerlab.apps.keep import Keeper
 from pokerlab.language import N_, format_number
 from pokerlab.storage import Learner
+from pokerlab.storage.guarded import KeepError
+from pokerlab.storage.hold import GameHold, Step
 from pokerlab.storage.slots import GameExistsError, GameTakenError
 
 APP_KEY = "four-rows"

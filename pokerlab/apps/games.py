@@ -41,7 +41,7 @@ from pokerlab.apps.flow import (
     _chips_now,
     stacks_for_tests,
 )
-from pokerlab.apps.keep import SALOON_KIND, KeepError, said
+from pokerlab.apps.keep import SALOON_KIND
 from pokerlab.classroom.practice import practice_server
 from pokerlab.draw import five_card_draw, ladder, saloon_draw
 from pokerlab.draw.rules import (
@@ -73,6 +73,7 @@ from pokerlab.match import (
     five_card_draw_match,
     saloon_match,
 )
+from pokerlab.storage.guarded import KeepError, said
 from pokerlab.text import quoted
 from pokerlab.variants import FIVE_CARD_DRAW, SALOON_DRAW, TOURNAMENT_LADDER
 

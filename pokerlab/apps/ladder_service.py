@@ -28,9 +28,9 @@ from pokerlab.apps.flow import _named, code_key
 from pokerlab.apps.flow import test_mode as in_test_mode
 from pokerlab.apps.keep import ScoreRow
 from pokerlab.apps.live import dealer_sign_in
-from pokerlab.apps.my_hands import REVIEW_TRIALS, coach_review
 from pokerlab.apps.panels import review_panel
 from pokerlab.apps.table_view import table_payload
+from pokerlab.coach.hand_review import REVIEW_TRIALS, coach_review
 from pokerlab.dealer.client import DealerClient, DealerError
 from pokerlab.dealer.words import text_of
 from pokerlab.draw import ladder

@@ -13,7 +13,7 @@ from pokerlab.apps.panels import money
 from pokerlab.apps.table_view import table_payload
 from pokerlab.bots import BOT_LEVELS
 from pokerlab.dealer.client import DealerClient, DealerError
-from pokerlab.dealer.tables import GAMES, TableSettings
+from pokerlab.dealer.table_settings import GAMES, TableSettings
 from pokerlab.dealer.words import COMPUTER_NAME, Said, player_name, text_of
 from pokerlab.language import N_, NP_
 from pokerlab.narration import Voice, log_lines

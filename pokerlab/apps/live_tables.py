@@ -20,11 +20,11 @@ from pokerlab.apps.live import (
     watch_panel,
     with_names_in,
 )
-from pokerlab.apps.my_hands import REVIEW_TRIALS, coach_review, review_seed
 from pokerlab.apps.panels import money, review_panel
 from pokerlab.bots import BOT_LEVELS
+from pokerlab.coach.hand_review import REVIEW_TRIALS, coach_review, review_seed
 from pokerlab.dealer.client import DealerClient, DealerError, TableLink
-from pokerlab.dealer.tables import GAMES, TIMES_TO_ACT, TableSettings
+from pokerlab.dealer.table_settings import GAMES, TIMES_TO_ACT, TableSettings
 from pokerlab.dealer.words import Said, text_of
 from pokerlab.draw.events import events_from_view
 from pokerlab.draw.rules import MAX_PLAYERS, MIN_PLAYERS, SALOON_ROUND_ONE, SALOON_ROUND_TWO

@@ -2,24 +2,11 @@
 it, its replay decision by decision, and its PHH (no widget here; the page is
 :mod:`pokerlab.widgets.my_hands`).
 
-* :func:`hand_record` turns a finished hand into what is kept for its learner: the rules and the
-  learner's own view of the hand (``state.view(seat)``, the one road from engine to anything outside
-  it), plus its learner's-view PHH where PHH can hold the hand. Nothing else of the deal is kept.
-* :func:`coach_review` is the one call of the coach's hand review the draw apps make, from a hand's
-  events: the review panel at the table, the flags kept with a hand, and the replay all go through
-  it with the same trials and seed, so the replay's odds are the table's.
+* What is kept of a finished hand is :func:`pokerlab.storage.kept_hands.hand_record`'s; the coach's
+  review of it, with the same trials and seed wherever it runs, :func:`pokerlab.coach.hand_review.coach_review`.
+* :func:`flags_of` turns that review into the flags kept with the hand.
 * :func:`replay` rebuilds, from a kept hand alone, the learner's decisions: what they knew then,
   the coach's chances for each choice, what they chose, and the decision that cost the most.
-
->>> import numpy as np
->>> from pokerlab.draw import HandState, five_card_draw, random_legal_action
->>> state = HandState(five_card_draw(player_count=3), [500, 500, 500], dealer=2, rng=11)
->>> rng = np.random.default_rng(3)
->>> while not state.is_over:
-...     state.apply(random_legal_action(state, rng))
->>> record = hand_record(state, 0, "five-card-draw", "five-card-draw:demo:1", review_trials=400, review_seed=7)
->>> sorted(record.hand), record.pot == sum(state.contributions)
-(['dollars', 'events', 'format', 'rules', 'seat', 'version', 'view'], True)
 """
 
 from __future__ import annotations
@@ -29,38 +16,17 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from pokerlab import language as lang
+from pokerlab.coach.draw_review import DrawReview
 from pokerlab.coach.findings import DecisionReview, HandReview
+from pokerlab.coach.hand_review import REVIEW_TRIALS, coach_review, review_seed
 from pokerlab.coach.words import choice_phrase, coach_words, money, played_words
-from pokerlab.draw.events import Event, event_for, events_from_view
+from pokerlab.draw.events import events_from_view
 from pokerlab.draw.rules import Rules
-from pokerlab.draw.state import HandState
 from pokerlab.language import N_
 from pokerlab.narration import Voice, event_sentence, log_lines, phase_text
-from pokerlab.phh import NOTHING_PASTED, PhhError, read_hand, to_phh
-from pokerlab.storage.kept_hands import HandRecord, KeptHand
+from pokerlab.phh import NOTHING_PASTED, PhhError, read_hand
+from pokerlab.storage.kept_hands import KeptHand, hand_record
 from pokerlab.variants import SALOON_DRAW, TOURNAMENT_LADDER, VARIANTS
-
-FORMAT: Final = "pokerlab-learner-hand"
-VERSION: Final = 1
-
-REVIEW_TRIALS = 5_000
-"""Simulated deals per equity in the decision review of a hand (at the table, at a live table, in
-My hands): about ± 0.7% on an equity, seeded by :func:`review_seed`. At the table it runs in a
-thread, so the table keeps answering meanwhile."""
-
-
-def review_seed(*deal: int | str) -> int:
-    """The seed of the coach's review of a finished hand, from what identifies its deal (a match's
-    seed and the hand's number, a class deal's seed, a live table's code and hand number). One way:
-    the review is the same wherever it runs (at the table, in My hands, on the board), and a kept
-    review seed tells nothing of any deal.
-
-    >>> review_seed(12, 1) == review_seed(12, 1) != review_seed(12, 2)
-    True
-    """
-    digest = hashlib.blake2b(":".join(map(str, ("pokerlab review", *deal))).encode(), digest_size=8).digest()
-    return int.from_bytes(digest, "big") % 2**32
-
 
 GAME_NAMES: Final = {**{variant.code: variant.name for variant in VARIANTS}, "phh-import": N_("Five-Card Draw (PHH file)")}
 
@@ -76,48 +42,11 @@ def game_name(game: str, language: str = lang.DEFAULT) -> str:
     return _(GAME_NAMES[game]) if game in GAME_NAMES else game
 
 
-def hand_record(state: HandState, seat: int, game: str, hand_key: str, *, review_trials: int | None = None,
-                review_seed: int | None = None, dollars: bool = False,
-                names: tuple[str, ...] | None = None) -> HandRecord:
-    """What is kept of the finished hand ``state`` for the learner at ``seat`` (see the module docs)."""
-    if not state.is_over or state.results is None:
-        raise ValueError("Only a finished hand is kept.")
-    try:
-        phh: str | None = to_phh(state, seat=seat)
-    except PhhError:
-        phh = None  # PHH cannot hold this game (Saloon's spread limits, the Ladder's four discards, ...)
-    view = state.view(seat)
-    if names:
-        view["names"] = list(names)
-        for player in view["players"]:
-            player["name"] = names[player["seat"]]
-    # Every event as the seat saw it: the view's log leaves out the others' deals (a line that tells
-    # nothing), but the coach needs to know who was dealt in.
-    events = [event_for(event, seat) for event in state.events]
-    hand = {"format": FORMAT, "version": VERSION, "rules": state.rules.to_dict(), "seat": seat,
-            "dollars": dollars, "events": events, "view": view}
-    return HandRecord(hand_key, game, seat, sum(state.contributions), state.results.net[seat], hand, phh,
-                      review_trials, review_seed)
-
-
-def coach_review(events: list[Event], seat: int, rules: Rules, trials: int, seed: int, dollars: bool = False,
-                 reviewer: Any = None) -> HandReview:
-    """The coach's review of ``seat``'s decisions in a finished hand (what the table's review shows).
-    ``reviewer``: the walker's ``review_hand`` (or a stand-in for it, in tests)."""
-    from pokerlab.coach.walker import review_hand
-
-    return (reviewer or review_hand)(events, seat, rules.max_discards, rules.ace_draw, big_bet=rules.limits[1][1], trials=trials,
-                       rng=seed, bet_sizes=(rules.limits[0][0], rules.limits[1][0]), dollars=dollars,
-                       bet_cap=rules.bet_cap)
-
-
 def flags_of(review: HandReview) -> list[dict[str, Any]]:
     """The decisions the coach flagged in ``review``, as data kept with the hand: codes and numbers, never
     words (``coach``: the coach's betting choice, ``"fold"`` ... ``"raise"``, or ``"draw"`` with
     ``keep``, the cards it would keep). Flags kept before held the coach's choice in English words;
     nothing reads a flag's ``coach`` back, and :func:`coach_code` tells a code from those words."""
-    from pokerlab.coach.draw_review import DrawReview
-
     flags = []
     for index, decision in enumerate(review.decisions):
         if decision.matches:
@@ -201,8 +130,6 @@ def betting_choices(owed: int, raises: bool, language: str = lang.DEFAULT) -> di
 
 
 def _chances(decision: DecisionReview, voice: Voice) -> tuple[tuple[dict[str, Any], ...], float | None]:
-    from pokerlab.coach.draw_review import DrawReview
-
     finding = decision.finding
     if isinstance(finding, DrawReview):
         advice = finding.advice
@@ -298,5 +225,5 @@ def imported_hand(text: str, player: int | None = None, number: int = 1) -> Kept
                     record.review_trials, record.review_seed, None, None)
 
 
-__all__ = ["COACH_CODES", "FORMAT", "IMPORTED", "REVIEW_TRIALS", "Replay", "ReplayStep", "betting_choices", "coach_code",
-           "coach_review", "flags_of", "game_name", "hand_record", "imported_hand", "phh_of", "replay", "review_seed"]
+__all__ = ["COACH_CODES", "IMPORTED", "Replay", "ReplayStep", "betting_choices", "coach_code", "flags_of", "game_name",
+           "imported_hand", "phh_of", "replay"]

@@ -1,24 +1,16 @@
 """``python -m pokerlab.bots``: rebuild the population habits level 6 starts every match from
-(:mod:`pokerlab.bots.population`) by self-play, and write them beside the bots."""
+(:mod:`pokerlab.bots.population`) by self-play: it runs ``python -m pokerlab.selfplay`` with the same
+arguments. The rebuild plays whole ladder matches, which sit above the bots in pokerlab's layers
+(pyproject.toml), so this command starts it as a program instead of importing it."""
 
 from __future__ import annotations
 
-import argparse
-import json
-from pathlib import Path
-
-from pokerlab.bots import population
+import subprocess
+import sys
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description="Rebuild the population habits the shark starts from.")
-    parser.add_argument("--matches", type=int, default=1500, help="self-play matches (about 0.4 s each here)")
-    parser.add_argument("--seed", type=int, default=1)
-    args = parser.parse_args()
-    habits = population.build(args.matches, args.seed)
-    path = Path(population.__file__).with_name(population.DATA_FILE)
-    path.write_text(json.dumps(habits.to_json(), separators=(",", ":")) + "\n", encoding="utf-8")
-    print(f"wrote {path} from {args.matches} self-play matches (seed {args.seed})")
+    sys.exit(subprocess.run([sys.executable, "-m", "pokerlab.selfplay", *sys.argv[1:]]).returncode)
 
 
 if __name__ == "__main__":

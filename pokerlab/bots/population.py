@@ -21,10 +21,11 @@ is owed (one bet, or a raise: two or more), and the hand's *class and rank*:
   and the rank the share of the hands players of that class end the draw with that are weaker
   (:func:`pokerlab.bots.multiway.share_below`).
 
-Ranks are counted in :data:`BINS` equal steps. The table is built by :func:`build` (every player
-records only its own cards and its own choices) and written to ``population.json`` beside this
-module; ``python -m pokerlab.bots`` rebuilds it (from self-play of the bots as they are, level 6
-reading the file as it was).
+Ranks are counted in :data:`BINS` equal steps. The table is built by
+:func:`pokerlab.selfplay.population.build` from whole ladder matches of self-play (every player,
+wrapped in a :class:`Recorder`, records only its own cards and its own choices) and written to
+``population.json`` beside this module; ``python -m pokerlab.bots`` rebuilds it (from self-play of
+the bots as they are, level 6 reading the file as it was).
 """
 
 from __future__ import annotations
@@ -226,27 +227,3 @@ class Recorder:
         observe = getattr(self.bot, "observe", None)
         if observe is not None:
             observe(view)
-
-
-def record(matches: int, seed: int, levels: Sequence[int] = (1, 2, 3, 4, 5, 6)) -> list[tuple[Any, ...]]:
-    """Self-play of ``matches`` ladder matches, each of a ladder level's length (the level drawn at
-    random) with a bot of a random one of ``levels`` in each of the five seats, all built fresh;
-    every betting choice recorded by the player who made it."""
-    from pokerlab.bots import make_bot
-    from pokerlab.bots.selfplay import play_match
-    from pokerlab.ladder import LEVELS
-
-    rng = np.random.default_rng(seed)
-    records: list[tuple[Any, ...]] = []
-    for match in range(matches):
-        seated = rng.choice(levels, size=5)
-        hands = LEVELS[int(rng.integers(len(LEVELS)))].hand_count
-        match_seed = seed * 1_000_003 + match
-        bots = [Recorder(make_bot(int(level), match_seed * 10 + seat), records) for seat, level in enumerate(seated)]
-        play_match(bots[0], bots[1:], 0, hands, match_seed)
-    return records
-
-
-def build(matches: int = 1500, seed: int = 1) -> Habits:
-    """The habits of :func:`record`'s self-play."""
-    return habits_from(record(matches, seed))

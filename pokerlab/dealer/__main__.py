@@ -27,7 +27,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from tornado.ioloop import IOLoop
 
-    from pokerlab.dealer.server import Dealer, application
+    # deferred: the dealer (tornado, the engine, SQLAlchemy) only once the arguments are good, so --help answers at once
+    from pokerlab.dealer.handlers import application
+    from pokerlab.dealer.server import Dealer
     from pokerlab.dealer.tables import BOT_SECONDS, NEXT_HAND_SECONDS
     from pokerlab.storage import open_store
 

@@ -25,13 +25,12 @@ import os
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 from typing import Any, Final
 
-from pokerlab.apps.class_game import REVIEW_TRIALS
-from pokerlab.apps.my_hands import coach_review, review_seed
 from pokerlab.classroom.board import board_view, csv_text, games_view, learner_detail, reports_view
 from pokerlab.classroom.class_game_export import class_game_download
 from pokerlab.classroom.class_games import ClassGameSettings, ClassMatch
 from pokerlab.classroom.reviews import decisions_for_board
 from pokerlab.classroom.store import ClassGame, ClassGameEndedError, ClassStore
+from pokerlab.coach.hand_review import CLASS_REVIEW_TRIALS, coach_review, review_seed
 from pokerlab.dealer.words import Refusal, said_of
 from pokerlab.draw import Action
 from pokerlab.errors import PokerlabError
@@ -299,7 +298,7 @@ def _background() -> None:
 def board_decisions(events: list[Any], seat: int, rules: Any, seed: int, dollars: bool) -> list[dict[str, Any]]:
     """The coach's review of ``seat``'s decisions on a finished deal, as the board keeps it (run in
     the reviewer's process)."""
-    review = coach_review(events, seat, rules, REVIEW_TRIALS, seed, dollars=dollars)
+    review = coach_review(events, seat, rules, CLASS_REVIEW_TRIALS, seed, dollars=dollars)
     return decisions_for_board(review, events, 0)
 
 

@@ -8,7 +8,7 @@ hidden cards before the showdown, no seed). Each answer's ``run.version`` is the
 of the game; an action or "next hand" names the version it was sent for, so a message sent twice
 (or by a tab that is behind) is refused and changes nothing.
 
-Money is settled with the game, in one transaction each (:class:`~pokerlab.apps.hold.GameHold`,
+Money is settled with the game, in one transaction each (:class:`~pokerlab.storage.hold.GameHold`,
 the kernels' own machinery, here run by the dealer): starting a level pays its entry and keeps the
 new game (a second start while a game is kept, from any tab, is refused, and an entry is keyed by
 its game so it is paid once); the step that finishes the level pays the award, opens the next level
@@ -34,9 +34,7 @@ from typing import Any, Final
 
 from sqlalchemy.engine import Connection
 
-from pokerlab.apps.hold import GameHold, Step
-from pokerlab.apps.keep import KeepError
-from pokerlab.apps.my_hands import REVIEW_TRIALS, hand_record, review_seed
+from pokerlab.coach.hand_review import REVIEW_TRIALS, review_seed
 from pokerlab.dealer.words import REFUSALS, STORAGE, Refusal, Said, said_of
 from pokerlab.draw import Action
 from pokerlab.errors import PokerlabError
@@ -44,7 +42,9 @@ from pokerlab.ladder import LEVELS, STARTING_POINTS, LadderError, LadderRun
 from pokerlab.language import N_
 from pokerlab.narration.wallet import FRESH_START, reason_code
 from pokerlab.storage import HighScores, Learner, Store, Wallet, ladder_level
-from pokerlab.storage.kept_hands import keep_hand_in
+from pokerlab.storage.guarded import KeepError, guarded
+from pokerlab.storage.hold import GameHold, Step
+from pokerlab.storage.kept_hands import hand_record, keep_hand_in
 from pokerlab.storage.settlements import ENTRY, settled
 from pokerlab.storage.slots import GameExistsError, GameTakenError
 from pokerlab.storage.wallet import WalletError
@@ -233,8 +233,6 @@ class LadderService:
     @staticmethod
     def _guarded(doing: str, work: Any) -> Any:
         """``work()``; storage trouble becomes a refusal with plain words (503: try again)."""
-        from pokerlab.apps.keep import guarded
-
         try:
             return guarded(doing, work)
         except KeepError as error:

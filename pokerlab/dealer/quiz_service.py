@@ -43,6 +43,7 @@ from tornado.ioloop import IOLoop
 
 from pokerlab.classroom.board import learning_view
 from pokerlab.classroom.mastery_board import mastery_csv_text, mastery_view, misconceptions_csv_text, quiz_learners
+from pokerlab.coach.hand_review import CLASS_REVIEW_TRIALS, review_seed
 from pokerlab.dealer.client import SESSION_HEADER
 from pokerlab.dealer.requests import Refused, json_object
 from pokerlab.dealer.words import answer_of
@@ -51,7 +52,7 @@ from pokerlab.quizzes import Question, QuizError
 from pokerlab.quizzes.mastery import graded_quiz
 from pokerlab.quizzes.misconceptions import mistake_code
 from pokerlab.storage import Learner, StorageError, Store
-from pokerlab.storage.kept_hands import KeptHand, kept_hand, kept_hands
+from pokerlab.storage.kept_hands import KeptHand, hand_record, kept_hand, kept_hands
 
 TEST_MODE_SEED: Final = 3
 """The seed of a quiz page's questions in test mode (:data:`pokerlab.widgets.quiz.TEST_MODE_SEED`)."""
@@ -221,8 +222,6 @@ class QuizService:
         """Keep, as My hands keeps a hand, each class-game deal ``learner`` finished in the dealer and
         not kept yet: the deal replayed from its seed and stored actions, as their seat saw it (the
         seed stays here). One write transaction; how many were new."""
-        from pokerlab.apps.class_game import REVIEW_TRIALS
-        from pokerlab.apps.my_hands import hand_record, review_seed
         from pokerlab.classroom.class_games import ClassMatch
         from pokerlab.classroom.store import ClassStore
         from pokerlab.storage.kept_hands import keep_hand_in
@@ -242,7 +241,7 @@ class QuizService:
                 if not hand.is_over:
                     continue
                 records.append(hand_record(hand, match.learner_seat, f"class-{game.id}", key,
-                                           review_trials=REVIEW_TRIALS, review_seed=review_seed(seeds[detail.deal_number - 1]),
+                                           review_trials=CLASS_REVIEW_TRIALS, review_seed=review_seed(seeds[detail.deal_number - 1]),
                                            dollars=game.settings.dollars, names=tuple(match.names)))
         if records:
             self.store.write(lambda connection: [keep_hand_in(connection, learner, record) for record in records])

@@ -20,8 +20,11 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from pokerlab import language as lang
+from pokerlab.draw import Action, IllegalActionError
+from pokerlab.draw.actions import LegalAction
 from pokerlab.errors import PokerlabError
 from pokerlab.language import N_
+from pokerlab.narration import Voice, refusal_sentence
 
 COMPUTER_NAME: Final = N_("{name} (computer)")
 """How a match names a computer opponent (:func:`pokerlab.match.live_match`'s "Bo (computer)")."""
@@ -165,8 +168,8 @@ ENGLISH: Final = "english"
 """The code of words only known in English (an error of a lower layer, a dealer of an older pokerlab):
 ``values["text"]`` is shown as it is."""
 STORAGE: Final = "storage"
-"""The code of a storage failure (:class:`pokerlab.apps.keep.KeepError`): ``values`` are what it is
-made of (:meth:`~pokerlab.apps.keep.KeepError.to_values`), said by :func:`pokerlab.storage.saves.failure_text`."""
+"""The code of a storage failure (:class:`pokerlab.storage.guarded.KeepError`): ``values`` are what it is
+made of (:meth:`~pokerlab.storage.guarded.KeepError.to_values`), said by :func:`pokerlab.storage.saves.failure_text`."""
 ILLEGAL: Final = "illegal_action"
 """The code of the engine's refusal of an action: ``values`` are the engine's own data
 (:class:`~pokerlab.draw.errors.IllegalActionError`), said by :func:`pokerlab.narration.refusal_sentence`."""
@@ -236,10 +239,6 @@ def player_name(name: str, language: str) -> str:
 
 
 def _illegal(values: Mapping[str, Any], language: str) -> str:
-    from pokerlab.draw import Action, IllegalActionError
-    from pokerlab.draw.actions import LegalAction
-    from pokerlab.narration import Voice, refusal_sentence
-
     try:
         error = IllegalActionError(values["refusal"], values.get("seat"), Action.from_json(values["attempted"]),
                                    tuple(LegalAction.from_json(offer) for offer in values.get("legal", ())),
@@ -250,6 +249,7 @@ def _illegal(values: Mapping[str, Any], language: str) -> str:
 
 
 def _storage(values: Mapping[str, Any], language: str) -> str:
+    # deferred: the storage layer (SQLAlchemy, about 0.25 s) only when a page says a storage failure (issue 30)
     from pokerlab.storage.saves import failure_text
 
     english = str(values.get("text", ""))
@@ -288,8 +288,6 @@ class Refusal(PokerlabError):
 def said_of(error: BaseException) -> Said:
     """What ``error`` says, as data to send: a :class:`Refusal`'s code and values, the engine's
     refusal of an action with its data, else the English of an error of a layer that knows no codes."""
-    from pokerlab.draw import IllegalActionError
-
     if isinstance(error, Refusal):
         return error.said
     if isinstance(error, IllegalActionError):

@@ -9,12 +9,27 @@ from __future__ import annotations
 from typing import Any
 
 from pokerlab.lessons.examples import (
-    KIND_EXAMPLES, big_blind_cap_hand, cap_hand, heads_up_hand, saloon_hand, short_all_in_hand, short_stock_hand, side_pot_hand,
+    KIND_EXAMPLES,
+    big_blind_cap_hand,
+    cap_hand,
+    heads_up_hand,
+    saloon_hand,
+    short_all_in_hand,
+    short_stock_hand,
+    side_pot_hand,
     whole_hand,
 )
 from pokerlab.lessons.scripted import (
-    ScriptedHand, ScriptError, Step, arranged_deck, hand_steps, parse_action, pot_slices, raises_this_round,
+    ScriptedHand,
+    ScriptError,
+    Step,
+    arranged_deck,
+    hand_steps,
+    parse_action,
+    pot_slices,
+    raises_this_round,
 )
+from pokerlab.quizzes import betting
 from pokerlab.quizzes.core import LEVELS
 
 __all__ = [
@@ -33,9 +48,7 @@ _MOVED_TO_QUIZZES = frozenset({
 
 def __getattr__(name: str) -> Any:
     """The betting question generators moved to :mod:`pokerlab.quizzes.betting`; the old import path
-    keeps working (loaded on first use, so the two packages never import each other at load time)."""
+    keeps working."""
     if name in _MOVED_TO_QUIZZES:
-        from pokerlab.quizzes import betting
-
         return getattr(betting, name)
     raise AttributeError(f"module 'pokerlab.lessons' has no attribute {name!r}")

@@ -28,8 +28,15 @@ from pokerlab.ladder import STARTING_CHIPS
 from pokerlab.lessons.examples import KIND_EXAMPLES
 from pokerlab.match import SALOON_OUT_BELOW
 from pokerlab.quizzes import (
-    LEVELS, Question, QuizSession, betting_question, cap_and_order_question, hand_basics_question, ladder_question,
-    row_score_question, tie_break_question,
+    LEVELS,
+    Question,
+    QuizSession,
+    betting_question,
+    cap_and_order_question,
+    hand_basics_question,
+    ladder_question,
+    row_score_question,
+    tie_break_question,
 )
 from pokerlab.rows import CONTAINS, MULTIPLIER_TENTHS, NOTHING_POINTS, ScoringType
 from pokerlab.text import one_in

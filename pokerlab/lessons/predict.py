@@ -34,6 +34,7 @@ from pokerlab import language as lang
 from pokerlab.language import NP_
 from pokerlab.lessons.scripted import Step
 from pokerlab.lessons.words import say_again
+from pokerlab.narration import cap_text
 
 __all__ = ["Prediction", "prediction", "predictions"]
 
@@ -196,8 +197,6 @@ def _lower(text: str) -> str:
 
 
 def _cap_words(step: Step, language: str = lang.DEFAULT) -> str:
-    from pokerlab.narration import cap_text
-
     return cap_text(step.view["cap"], language)
 
 

@@ -12,7 +12,7 @@ Two audiences read a storage failure, so each error carries two texts:
 
 The subclasses let code (and tests) tell the causes apart; each also carries, as data, the short
 ``cause`` and the ``advice`` its message is made of, so the apps can say the same in their own
-sentence (:func:`pokerlab.apps.keep.guarded`):
+sentence (:func:`pokerlab.storage.guarded.guarded`):
 
 * :class:`StorageUnavailableError`: the database cannot be reached or opened right now (a server
   that is down, a folder that cannot be made), and its :class:`StorageSettingError`: the database

@@ -4,7 +4,7 @@ A row is written once per hand and learner (:func:`keep_hand_in`, inside the tra
 the step which finished the hand, beside its settlement when there is one); keeping the same hand
 again is a no-op decided by the database (``(learner_id, hand_key)`` is unique). What is kept is
 what the learner's own view of the finished hand holds (:class:`HandRecord`, built by
-:func:`pokerlab.apps.my_hands.hand_record`): their own cards, the public actions and draw counts,
+:func:`hand_record`): their own cards, the public actions and draw counts,
 the cards the rules showed (showdown, an ace-draw ace), never an opponent's hidden card, a discard
 that was not shown, the stock or the deal's seed.
 
@@ -33,12 +33,20 @@ from typing import Any, Final, Literal
 import sqlalchemy
 from sqlalchemy.engine import Connection
 
+from pokerlab.draw.events import event_for
+from pokerlab.draw.state import HandState
+from pokerlab.phh import PhhError, to_phh
 from pokerlab.storage.database import StoreTarget, insert_ignore, open_store
 from pokerlab.storage.learners import Learner, learner_id_in
 from pokerlab.storage.schema import kept_hands as table
 from pokerlab.storage.schema import utc_text
 
-__all__ = ["HandRecord", "KeptHand", "keep_hand_in", "kept_hand", "kept_hands", "record_drill", "set_flags"]
+__all__ = ["FORMAT", "VERSION", "HandRecord", "KeptHand", "hand_record", "keep_hand_in", "kept_hand", "kept_hands",
+           "record_drill", "set_flags"]
+
+FORMAT: Final = "pokerlab-learner-hand"
+VERSION: Final = 1
+"""The form of a kept hand's ``hand`` (:func:`hand_record`)."""
 
 MOST_LISTED: Final = 500
 """The newest hands a list shows at most."""
@@ -58,6 +66,43 @@ class HandRecord:
     phh: str | None = None
     review_trials: int | None = None
     review_seed: int | None = None
+
+
+def hand_record(state: HandState, seat: int, game: str, hand_key: str, *, review_trials: int | None = None,
+                review_seed: int | None = None, dollars: bool = False,
+                names: tuple[str, ...] | None = None) -> HandRecord:
+    """What is kept of the finished hand ``state`` for the learner at ``seat``: the rules and the
+    learner's own view of the hand (``state.view(seat)``, the one road from engine to anything outside
+    it), plus its learner's-view PHH where PHH can hold the hand. Nothing else of the deal is kept.
+
+    >>> import numpy as np
+    >>> from pokerlab.draw import HandState, five_card_draw, random_legal_action
+    >>> state = HandState(five_card_draw(player_count=3), [500, 500, 500], dealer=2, rng=11)
+    >>> rng = np.random.default_rng(3)
+    >>> while not state.is_over:
+    ...     state.apply(random_legal_action(state, rng))
+    >>> record = hand_record(state, 0, "five-card-draw", "five-card-draw:demo:1", review_trials=400, review_seed=7)
+    >>> sorted(record.hand), record.pot == sum(state.contributions)
+    (['dollars', 'events', 'format', 'rules', 'seat', 'version', 'view'], True)
+    """
+    if not state.is_over or state.results is None:
+        raise ValueError("Only a finished hand is kept.")
+    try:
+        phh: str | None = to_phh(state, seat=seat)
+    except PhhError:
+        phh = None  # PHH cannot hold this game (Saloon's spread limits, the Ladder's four discards, ...)
+    view = state.view(seat)
+    if names:
+        view["names"] = list(names)
+        for player in view["players"]:
+            player["name"] = names[player["seat"]]
+    # Every event as the seat saw it: the view's log leaves out the others' deals (a line that tells
+    # nothing), but the coach needs to know who was dealt in.
+    events = [event_for(event, seat) for event in state.events]
+    hand = {"format": FORMAT, "version": VERSION, "rules": state.rules.to_dict(), "seat": seat,
+            "dollars": dollars, "events": events, "view": view}
+    return HandRecord(hand_key, game, seat, sum(state.contributions), state.results.net[seat], hand, phh,
+                      review_trials, review_seed)
 
 
 @dataclass(frozen=True)

@@ -129,7 +129,7 @@ def failure_text(language: str, sentence: str, doing: str, values: Mapping[str, 
     """A learner's sentence about a storage failure in ``language``, from what it is made of (the
     catalogue messages ``sentence`` and ``doing``, the values of the places of ``doing``, and the
     ``places`` of ``sentence``: a cause and an advice, or a save's refusal in its own words, said
-    again with :func:`pokerlab.language.retell`). See :class:`pokerlab.apps.keep.KeepError`."""
+    again with :func:`pokerlab.language.retell`). See :class:`pokerlab.storage.guarded.KeepError`."""
     said = {name: (lang.retell(language, value, (*RESTORE_REFUSALS, *REFUSALS)) or value) if name == "error"
             else lang.gettext(language, value) for name, value in places.items()}
     return lang.gettext(language, sentence).format(doing=lang.gettext(language, doing).format(**values), **said)

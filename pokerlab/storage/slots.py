@@ -11,7 +11,7 @@ kept one over (:func:`take_over_in`) and then stores every step with :func:`hold
 :func:`store_step_in` in one transaction: :func:`hold_in` locks the row and raises
 :class:`GameTakenError` when another page has taken the game over, *before* the caller asks the
 engine anything, so a page that lost its game never learns a card or a result from it. The
-application layer (:mod:`pokerlab.apps.holding`) puts these together; the plain functions at the
+application layer (:mod:`pokerlab.storage.holding`) puts these together; the plain functions at the
 end (:func:`keep_game`, :func:`game_in_progress`, :func:`end_game`) are for scripts and tools.
 
 Older pokerlab versions kept these games as files (``learners/<id>/playing/KIND.json``); such a file

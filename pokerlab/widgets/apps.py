@@ -17,7 +17,6 @@ import os
 from typing import Any
 
 from pokerlab.apps.flow import (  # noqa: F401 - re-exported: the apps' public names
-    REVIEW_TRIALS,
     SAVE_NAME,
     STARTING_STACK,
     _chips_now,

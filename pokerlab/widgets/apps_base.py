@@ -8,7 +8,6 @@ from __future__ import annotations
 import ipywidgets as widgets
 
 from pokerlab.apps.flow import (  # noqa: F401 - re-exported: the apps' names, as before
-    REVIEW_TRIALS,
     SAVE_NAME,
     STARTING_STACK,
     DrawFlow,
@@ -123,4 +122,4 @@ class DrawApp(CoachPanel, DrawFlow, widgets.VBox):
         self._start_flow(seed, learner)
 
 
-__all__ = ["REVIEW_TRIALS", "SAVE_NAME", "STARTING_STACK", "CoachPanel", "DrawApp", "app_seed", "stacks_for_tests"]
+__all__ = ["SAVE_NAME", "STARTING_STACK", "CoachPanel", "DrawApp", "app_seed", "stacks_for_tests"]

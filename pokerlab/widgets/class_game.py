@@ -8,7 +8,7 @@ this kernel (read from the database by the server); no trait, panel or message c
 Every step of the deal (the learner's action, an opponent's) is stored as it happens, before the
 table shows its outcome, so leaving the page and coming back resumes the same deal at the same
 point; a finished deal's result is stored before the learner sees it, and only the first play
-counts. Each step is one step of the page's hold on the game (:mod:`pokerlab.apps.hold`):
+counts. Each step is one step of the page's hold on the game (:mod:`pokerlab.storage.hold`):
 a second tab of the same learner takes the game over and the first learns nothing more. Once the
 teacher has ended the game nothing more is stored: a deal in progress then stops unrecorded.
 After each deal the coach reviews the learner's decisions (as in the apps: in a thread, with the
@@ -45,12 +45,11 @@ import ipywidgets as widgets
 
 from pokerlab.apps.class_game import (  # noqa: F401 - re-exported
     PURPOSE,
-    REVIEW_TRIALS,
     TITLE,
     ClassGameFlow,
-    ServiceClassGameFlow,
     decisions_for_board,
 )
+from pokerlab.apps.class_game_service import ServiceClassGameFlow
 from pokerlab.classroom.store import ClassStore, open_class_store
 from pokerlab.dealer.client import URL_ENV_VAR, DealerClient
 from pokerlab.storage import Learner

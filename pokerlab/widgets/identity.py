@@ -33,10 +33,12 @@ import anywidget
 import traitlets
 
 from pokerlab import language as lang
-from pokerlab.apps.keep import KeepError, Learner, hub_learner, recognise
+from pokerlab.apps.keep import hub_learner, recognise
 from pokerlab.classroom.identity import check_key
 from pokerlab.errors import PokerlabError
 from pokerlab.language import N_
+from pokerlab.storage import Learner
+from pokerlab.storage.guarded import KeepError
 from pokerlab.widgets._assets import css, esm
 from pokerlab.widgets._updates import one_update
 

@@ -28,8 +28,10 @@ from pokerlab.language import N_
 from pokerlab.quizzes import LEVELS, Question
 from pokerlab.quizzes.mastery import Topic, attempts_from, due_reviews, next_review, review_plan
 from pokerlab.quizzes.placement import PLACEMENT, placement_advice
-from pokerlab.storage import Learner, QuizResult, StoreTarget
-from pokerlab.widgets.quiz import Quiz
+from pokerlab.storage import Learner, QuizResult, StoreTarget, quiz_results, record_quiz_answer
+from pokerlab.storage.guarded import guarded, said
+from pokerlab.widgets import progress
+from pokerlab.widgets.quiz import Quiz, dealer_for, kept_row
 
 __all__ = ["PlacementCheck", "PlannedSource", "ReviewQuiz", "TodaysReview"]
 
@@ -129,9 +131,6 @@ class _Keeper:
 
     def quiz_answered(self, quiz: str, level: str, question: str, answer: str, correct: bool,
                       mistake: str | None = None) -> None:
-        from pokerlab.apps.keep import guarded, said
-        from pokerlab.storage import record_quiz_answer
-
         try:
             self.answers.append(guarded(N_("keep your review answer"), lambda: record_quiz_answer(
                 self.store, self.learner, quiz, level or "any", question[:2000], answer[:2000], bool(correct),
@@ -146,14 +145,13 @@ class _Keeper:
 
 
 def _last_my_progress() -> Any | None:
-    from pokerlab.widgets import progress
-
     return progress.MyProgress.last_built()
 
 
 def _drill_paragraph(store: StoreTarget, learner: Learner, now: datetime, language: str) -> str:
     """The line on the drill spots due in My hands, spaced like this review (:func:`pokerlab.apps.drill.drill_reminder`);
     "" when none is due or the hands cannot be read (the review itself goes on)."""
+    # deferred: the drill (numpy.random and My hands' replay) only when the review is shown (issue 30)
     from pokerlab.apps.drill import drill_reminder
 
     try:
@@ -214,9 +212,6 @@ class TodaysReview(widgets.VBox):
 
     def show(self, learner: Learner) -> None:
         """Read ``learner``'s own answers and offer the review that is due now."""
-        from pokerlab.apps.keep import guarded, said
-        from pokerlab.storage import quiz_results
-
         self.learner = learner
         self.quiz, self.quiz_box.children, self.done.value = None, (), ""
         try:
@@ -234,6 +229,7 @@ class TodaysReview(widgets.VBox):
         if not due:
             upcoming = next_review(attempts, now)
             if upcoming is not None and upcoming.due_at is not None:
+                # deferred: as in _drill_paragraph
                 from pokerlab.apps.drill import day_text
 
                 name = say(upcoming.topic.name)
@@ -256,8 +252,8 @@ class TodaysReview(widgets.VBox):
 
     def _answers(self, learner: Learner) -> list[QuizResult] | None:
         """The learner's answers as the page's dealer keeps them (None: no dealer here, or none reachable)."""
+        # deferred: the dealer's HTTP client (http.client, urllib) only when a review asks a dealer (issue 30)
         from pokerlab.dealer.client import DealerError
-        from pokerlab.widgets.quiz import dealer_for, kept_row
 
         client, _problem = dealer_for(self, learner)
         if client is None:

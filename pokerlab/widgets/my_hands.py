@@ -41,7 +41,6 @@ import traitlets
 
 from pokerlab import language as lang
 from pokerlab.apps.drill import DrillError, DrillSpot, answer, drill_counts, due_spots, keep_answer, spot
-from pokerlab.apps.keep import KeepError, guarded, said
 from pokerlab.apps.my_hands import IMPORTED, game_name, imported_hand, phh_of, replay
 from pokerlab.draw.errors import IllegalActionError
 from pokerlab.errors import PokerlabError
@@ -50,6 +49,7 @@ from pokerlab.narration import Voice, refusal_sentence
 from pokerlab.phh import PhhError
 from pokerlab.storage import Learner, StoreTarget
 from pokerlab.storage.errors import StorageError
+from pokerlab.storage.guarded import KeepError, guarded, said
 from pokerlab.storage.kept_hands import KeptHand, kept_hand, kept_hands, set_flags
 from pokerlab.storage.learners import keep_language, language_of
 from pokerlab.widgets._assets import css, esm

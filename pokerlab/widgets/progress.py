@@ -71,7 +71,7 @@ class ProgressWidgetError(PokerlabError):
 
 def _guarded(doing: str, work: Callable[[], Result]) -> Result:
     """``work()``, with any storage failure turned into a :class:`PokerlabError` in plain words."""
-    from pokerlab.apps.keep import guarded
+    from pokerlab.storage.guarded import guarded
 
     return guarded(doing, work)
 
@@ -216,7 +216,7 @@ class LessonProgress(widgets.VBox):
         return self.store if self.store is not None else _store()
 
     def _keep(self, doing: str, work: Callable[[], object]) -> bool:
-        from pokerlab.apps.keep import said
+        from pokerlab.storage.guarded import said
 
         try:
             _guarded(doing, work)
@@ -323,8 +323,8 @@ class MyProgress(widgets.VBox):
 
     def show(self, learner: Learner) -> None:
         """Read ``learner``'s own progress and show it (a plain sentence when it cannot be read)."""
-        from pokerlab.apps.keep import said
         from pokerlab.storage import lesson_progress_of, quiz_results
+        from pokerlab.storage.guarded import said
 
         self.learner = learner
         target = self.store if self.store is not None else _store()

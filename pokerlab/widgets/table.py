@@ -127,7 +127,7 @@ class DrawTable(KernelOwned, anywidget.AnyWidget):
         views come back through :meth:`show`."""
         self.guard: Callable[[Callable[[], None]], None] = just_play
         """Runs each intent that moves the game (an action, an opponent's step); the apps set it to
-        check that this page still holds the game and to store what it did (:mod:`~pokerlab.apps.hold`)."""
+        check that this page still holds the game and to store what it did (:mod:`~pokerlab.storage.hold`)."""
         self._version = 0
         self._sitting = 0
         """Counts :meth:`play` calls: the page brings the table into view when a new one arrives

@@ -12,13 +12,12 @@ from hypothesis import strategies as st
 
 from pokerlab.bots import BOT_LEVELS, BotLevelError, bot_from_json, make_bot
 from pokerlab.bots.draw_aware import WORK_LIMIT
-from pokerlab.bots.selfplay import duplicate_table, play_hand
 from pokerlab.cards import parse_cards
 from pokerlab.draw import ActionKind, HandState, LegalAction, five_card_draw, ladder, random_legal_action
 from pokerlab.match import five_card_draw_match
-from tests.match.helpers import step
+from pokerlab.selfplay.matches import duplicate_table, play_hand
 from tests.bots.helpers import VARIANTS
-
+from tests.match.helpers import step
 
 
 @settings(max_examples=60)

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from pokerlab.bots import make_bot
-from pokerlab.bots.selfplay import play_match
+from pokerlab.selfplay.matches import play_match
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
 import bench_bots  # noqa: E402

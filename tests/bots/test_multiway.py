@@ -7,21 +7,20 @@ from __future__ import annotations
 from itertools import product
 from math import prod
 
+import numpy as np
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-
-import numpy as np
 
 from pokerlab.bots import make_bot
 from pokerlab.bots.estimate import Opponent, equity
 from pokerlab.bots.multiway import betting_value, weak_after_draw
 from pokerlab.bots.population import population
-from pokerlab.bots.selfplay import play_hand
 from pokerlab.bots.table import Table
 from pokerlab.cards import parse_cards
 from pokerlab.draw import Action, ActionKind, HandState, five_card_draw
 from pokerlab.hands import evaluate_many
+from pokerlab.selfplay.matches import play_hand
 
 chances = st.floats(0.0, 1.0)
 

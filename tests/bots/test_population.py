@@ -12,13 +12,21 @@ import pytest
 
 from pokerlab.bots import make_bot
 from pokerlab.bots.population import (
-    BINS, CHOICES, Habits, Recorder, habits_from, population, ranks_after, ranks_before, record,
+    BINS,
+    CHOICES,
+    Habits,
+    Recorder,
+    habits_from,
+    population,
+    ranks_after,
+    ranks_before,
 )
-from pokerlab.bots.selfplay import play_match
 from pokerlab.bots.table import A_RAISE, NOTHING, ONE_BET, RAISED_BACK, SECOND_ROUND, public_actions
 from pokerlab.cards import parse_cards
 from pokerlab.draw import HandState, ladder
 from pokerlab.hands import evaluate_many
+from pokerlab.selfplay.matches import play_match
+from pokerlab.selfplay.population import record
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -17,7 +17,8 @@ from typing import Any
 import ipywidgets
 
 from pokerlab.dealer.client import DealerClient
-from pokerlab.dealer.tables import LiveTable, TableSettings
+from pokerlab.dealer.table_settings import TableSettings
+from pokerlab.dealer.tables import LiveTable
 from pokerlab.draw import Action, ActionKind
 from pokerlab.widgets.apps import FiveCardDrawApp
 from pokerlab.widgets.live import LiveTablesApp

@@ -15,10 +15,10 @@ import sqlalchemy
 from playwright.sync_api import Page, expect
 
 from pokerlab.apps.drill import due_spots
-from pokerlab.apps.my_hands import flags_of, hand_record, replay
+from pokerlab.apps.my_hands import flags_of, replay
 from pokerlab.match import Match
 from pokerlab.storage import learners, open_store, schema
-from pokerlab.storage.kept_hands import KeptHand, keep_hand_in, kept_hands, set_flags
+from pokerlab.storage.kept_hands import KeptHand, hand_record, keep_hand_in, kept_hands, set_flags
 from pokerlab.storage.paths import DATABASE_FILENAME
 from tests.browser.conftest import PHONE, assert_no_sideways_scroll
 from tests.browser.test_five_card_draw import (

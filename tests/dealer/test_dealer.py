@@ -18,10 +18,11 @@ from typing import Any
 import pytest
 from tornado.ioloop import IOLoop
 
-from pokerlab.apps.my_hands import review_seed
 from pokerlab.classroom import identity
+from pokerlab.coach.hand_review import review_seed
 from pokerlab.dealer.client import DealerClient, DealerError, DealerUnreachableError
-from pokerlab.dealer.server import Dealer, application
+from pokerlab.dealer.handlers import application
+from pokerlab.dealer.server import Dealer
 from pokerlab.storage import open_store
 from pokerlab.storage.database import forget_stores
 from pokerlab.storage.kept_hands import kept_hands

@@ -9,7 +9,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from pokerlab.dealer.tables import ENDED, PAUSED, LiveTable, TableError, TableSettings, normalize_code
+from pokerlab.dealer.table_settings import TableError, TableSettings, normalize_code
+from pokerlab.dealer.tables import ENDED, PAUSED, LiveTable
 from pokerlab.dealer.words import ENGLISH, Said
 from pokerlab.draw import Action, ActionKind
 from tests.widgets.test_hidden_information import secret_cards

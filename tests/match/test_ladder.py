@@ -16,11 +16,12 @@ def test_the_ladder_and_the_match_import_no_storage():
 
     import pokerlab
 
-    for name in ("ladder.py", "match.py"):
-        tree = ast.parse((pathlib.Path(pokerlab.__file__).parent / name).read_text())
+    root = pathlib.Path(pokerlab.__file__).parent
+    for path in [root / "ladder.py", *sorted((root / "match").glob("*.py"))]:
+        tree = ast.parse(path.read_text())
         imported = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
         imported |= {alias.name for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names}
-        assert not {module for module in imported if module and "storage" in module}, name
+        assert not {module for module in imported if module and "storage" in module}, path.name
 
 
 def test_the_six_levels_have_the_rule_books_hands_costs_and_awards():

@@ -29,8 +29,8 @@ def fresh(store: str, learner: object, _arg: str) -> dict[str, object]:
 
 def enter(store: str, learner: object, _arg: str) -> dict[str, object]:
     from pokerlab.ladder import LadderRun
+    from pokerlab.storage.hold import GameHold
     from pokerlab.storage.slots import GameExistsError
-    from pokerlab.apps.hold import GameHold
 
     run = LadderRun.new(1, seed=os.getpid())
     try:
@@ -45,7 +45,7 @@ def kill(store: str, learner: object, arg: str) -> dict[str, object]:
 
     from pokerlab.ladder import Award
     from pokerlab.storage import open_store
-    from pokerlab.apps.hold import GameHold, Step
+    from pokerlab.storage.hold import GameHold, Step
 
     hold = GameHold(learner, "ladder", holder="page-2", store=store)
     kept = hold.take_over()
@@ -66,10 +66,8 @@ def kill(store: str, learner: object, arg: str) -> dict[str, object]:
 if __name__ == "__main__":
     mode, store, learner_id, go, *rest = sys.argv[1:]
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+    import pokerlab.storage.hold  # noqa: F401  (imported before the signal so all workers start together)
     from pokerlab.storage import Learner
-
-    import pokerlab.apps.hold  # noqa: F401  (imported before the signal so all workers start together)
-
     from tests.storage.storage_worker import wait_for
 
     wait_for(Path(go))

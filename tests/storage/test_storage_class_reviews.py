@@ -104,9 +104,9 @@ def test_english_reviews_become_codes_the_board_reads_as_the_same_words_and_go_b
 
 
 def test_a_review_stored_as_codes_downgrades_to_the_words_of_the_review_panel(target: str) -> None:
-    from pokerlab.apps.my_hands import coach_review
     from pokerlab.classroom.class_games import ClassGameSettings, ClassMatch, passive_choice, play_out
     from pokerlab.classroom.reviews import decisions_for_board
+    from pokerlab.coach.hand_review import coach_review
 
     _old_database(target, [])
     open_store(target)  # to the head

@@ -18,7 +18,7 @@ import numpy as np
 import pytest
 import sqlalchemy
 
-from pokerlab.apps.my_hands import review_seed
+from pokerlab.coach.hand_review import review_seed
 from pokerlab.draw.state import HandState
 from pokerlab.storage import open_store
 from pokerlab.storage.database import URL_ENV_VAR

@@ -23,10 +23,10 @@ import sqlalchemy
 
 from pokerlab.ladder import Award, LadderRun
 from pokerlab.storage import HighScores, Learner, Wallet, ladder_level, open_store, unlock_level
+from pokerlab.storage.hold import GameHold, Step
 from pokerlab.storage.learners import learner_id_in
 from pokerlab.storage.schema import kept_games, settlements
 from pokerlab.storage.slots import GameTakenError
-from pokerlab.apps.hold import GameHold, Step
 
 WORKER = Path(__file__).with_name("settlement_worker.py")
 ROOT = Path(__file__).resolve().parents[2]

@@ -865,7 +865,7 @@ def test_two_learners_interleaved_never_see_or_change_each_others_data() -> None
     from hypothesis import HealthCheck, given, settings
     from hypothesis import strategies as st
 
-    from pokerlab.apps.keep import KeepError
+    from pokerlab.storage.guarded import KeepError
     from pokerlab.widgets.apps import _named
 
     learners = [_named("Ada"), _named("Bo")]

@@ -11,7 +11,8 @@ import pytest
 
 from pokerlab.classroom.class_games import ClassGameSettings
 from pokerlab.classroom.store import ClassStore
-from pokerlab.dealer.tables import LiveTable, TableSettings
+from pokerlab.dealer.table_settings import TableSettings
+from pokerlab.dealer.tables import LiveTable
 from pokerlab.draw import random_legal_action
 from pokerlab.storage.kept_hands import kept_hands
 from pokerlab.widgets.apps import FiveCardDrawApp, LadderApp, SaloonApp

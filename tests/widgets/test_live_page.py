@@ -4,7 +4,8 @@ until the next deal, and the table's own coach sits out (its review of each hand
 from __future__ import annotations
 
 from pokerlab.apps.live import live_payload
-from pokerlab.dealer.tables import LiveTable, TableSettings
+from pokerlab.dealer.table_settings import TableSettings
+from pokerlab.dealer.tables import LiveTable
 from pokerlab.widgets.live import LiveTablesApp
 
 

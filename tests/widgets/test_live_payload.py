@@ -3,9 +3,10 @@ same at every seat, so a page (or a benchmark) can tell which change an update s
 
 from __future__ import annotations
 
-from pokerlab.dealer.tables import LiveTable, TableSettings
-from pokerlab.draw import Action, ActionKind
 from pokerlab.apps.live import live_payload
+from pokerlab.dealer.table_settings import TableSettings
+from pokerlab.dealer.tables import LiveTable
+from pokerlab.draw import Action, ActionKind
 
 ANN, BO = 1, 2
 

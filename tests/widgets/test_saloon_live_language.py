@@ -16,7 +16,8 @@ from pokerlab import language as lang
 from pokerlab.apps import panels
 from pokerlab.apps.keep import SALOON_KIND, Keeper
 from pokerlab.apps.live import describe, live_payload, notice, watch_panel
-from pokerlab.dealer.tables import LiveTable, TableSettings
+from pokerlab.dealer.table_settings import TableSettings
+from pokerlab.dealer.tables import LiveTable
 from pokerlab.dealer.words import NOTICES
 from pokerlab.draw import saloon_draw
 from pokerlab.storage import saves

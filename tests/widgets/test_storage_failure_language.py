@@ -1,4 +1,4 @@
-"""A storage failure in the reader's language (issue 27): a :class:`~pokerlab.apps.keep.KeepError` is made of
+"""A storage failure in the reader's language (issue 27): a :class:`~pokerlab.storage.guarded.KeepError` is made of
 catalogue messages (what was being done, the failure's cause and advice), so a Spanish page says it in
 Spanish, and its English (its str, what an English page shows) is the sentence it always was."""
 
@@ -11,10 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from pokerlab.apps.keep import Keeper, KeepError, guarded, said
+from pokerlab.apps.keep import Keeper
 from pokerlab.classroom.identity import claim, new_key
 from pokerlab.language import N_
 from pokerlab.storage import errors
+from pokerlab.storage.guarded import KeepError, guarded, said
 from pokerlab.widgets.mastery import TodaysReview
 from pokerlab.widgets.my_hands import MyHandsWidget
 from pokerlab.widgets.progress import MyProgress

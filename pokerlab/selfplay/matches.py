@@ -1,4 +1,4 @@
-"""Bots playing hands among themselves (benchmarks and tests), each seeing only its own view.
+"""Bots playing hands and matches among themselves (benchmarks and tests), each seeing only its own view.
 
 :func:`duplicate_table` is how the benchmarks compare a player with a table: every deal is played
 once with the tested player in each seat (same cards in each seat, same button), so the luck of

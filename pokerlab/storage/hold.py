@@ -45,11 +45,11 @@ from typing import Any
 
 from sqlalchemy.engine import Connection
 
-from pokerlab.apps.keep import KeepError, guarded
 from pokerlab.ladder import Award, Entry
 from pokerlab.language import N_
 from pokerlab.storage import Learner, slots
 from pokerlab.storage.database import StoreTarget, open_store
+from pokerlab.storage.guarded import KeepError, guarded
 from pokerlab.storage.settlements import AWARD, pay_entry_in, settle_award_in, settled
 from pokerlab.storage.slots import GameInProgress, GameTakenError
 
