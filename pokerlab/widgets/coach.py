@@ -61,16 +61,13 @@ CATEGORY_NAMES: Final = (
 """:attr:`HandCategory.label` of each category, high card first, as messages of the catalogue."""
 
 COACH_WORDS: Final = (
-    "{number}%", "<{number}%", "{count} of {total}", "{name}: {share}, {count} of {total}", "{share} of the pot",
+    "{count} of {total}", "{name}: {share}, {count} of {total}", "{share} of the pot",
     " (coach's choice)", " (about the same as the best)", "{label}{tag}: wins {value}", "★ coach",
     "≈ about the same", "chance to win the pot", "Draw coach", "Which cards should I throw?",
-    "Show the coach's choice", "Keep all five", "Against ", "1 player", "{count} players",
+    "Show the coach's choice", "Keep all five", "Against ",
     "Working out the chances", "Working out each choice's chance to win the pot…",
     "Tap the cards you would throw. {rules} ", "Your hand now: {hand}. ",
     "New cards come from the {count} cards you have not seen.", ", marked to throw",
-    "{label}: chance to improve {share}.", "{label}: wins {win} of the pot, chance to improve {share}. ",
-    "As good as the best.", "Ranks {rank} of {count}.", "What you end with ({count} possible draws)",
-    "The best choices against 1 player", "The best choices against {count} players",
     "{rank} of {suit}", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack", "queen",
     "king", "ace", "clubs", "diamonds", "hearts", "spades",
 )
@@ -103,7 +100,9 @@ class Coach(anywidget.AnyWidget):
     ).tag(sync=True)
     language = traitlets.Unicode(lang.DEFAULT, help="The language the panel speaks (the table's)").tag(sync=True)
     words = traitlets.Dict(help="coach_words(language): the JavaScript's messages in that language").tag(sync=True)
-    number_group = traitlets.Unicode(",", help="The language's thousands mark, for the exact counts").tag(sync=True)
+    opponent_choices = traitlets.List(
+        traitlets.Unicode(), help="The opponents menu's options in words: '1 player', '2 players'...",
+    ).tag(sync=True)
     current = traitlets.Unicode("", help="What the hand is now, e.g. 'Pair of kings, ace kicker'").tag(sync=True)
     revealed = traitlets.Bool(False, help="The learner has chosen or asked: the coach's numbers may show").tag(sync=True)
     busy = traitlets.Bool(False, help="Win chances are being computed").tag(sync=True)
@@ -112,6 +111,9 @@ class Coach(anywidget.AnyWidget):
     best = traitlets.Dict(help="The coach's best choice; empty until revealed").tag(sync=True)
     chart = traitlets.List(traitlets.Dict(), help="The best choices, best first, plus the tried one").tag(sync=True)
     explanation = traitlets.Unicode("").tag(sync=True)
+    summary = traitlets.Unicode("", help="The tried choice in one sentence: its chances and its rank").tag(sync=True)
+    detail_title = traitlets.Unicode("", help="The heading of the tried choice's odds, with its count of draws").tag(sync=True)
+    chart_title = traitlets.Unicode("", help="The heading of the chart, with the number of opponents").tag(sync=True)
     message = traitlets.Unicode("", help="Why the last intent could not be taken, for the learner").tag(sync=True)
 
     def __init__(
@@ -176,6 +178,7 @@ class Coach(anywidget.AnyWidget):
                 self.marked = []
                 self.revealed = False
                 self.tried, self.best, self.chart, self.explanation = {}, {}, [], ""
+                self.summary = self.detail_title = self.chart_title = ""
         self._start()
 
     def set_language(self, language: str) -> None:
@@ -190,7 +193,7 @@ class Coach(anywidget.AnyWidget):
     def _set_words(self, language: str) -> None:
         self.language = language
         self.words = coach_words(language)
-        self.number_group = lang.number_group(language)
+        self.opponent_choices = [_players_text(count, language) for count in range(1, MOST_OPPONENTS + 1)]
         self.categories = [lang.gettext(language, name) for name in CATEGORY_NAMES]
 
     def _say_hand(self) -> None:
@@ -335,6 +338,7 @@ class Coach(anywidget.AnyWidget):
                           "is_tried": True}
             self.best, self.chart = {}, []
             self.explanation = self._("Working out each choice's chance to win the pot…")
+            self._say_choice()
             return
         mine = advice.choice(choice.discard)
         chart = list(advice.choices[:CHART_SIZE])
@@ -349,6 +353,15 @@ class Coach(anywidget.AnyWidget):
         if mine is not advice.best and not mine.about_same:
             text += " " + compare_choices(choice, advice.best.odds, self.odds.current.category, language)
         self.explanation = text + "\n" + advice_text(advice, language)
+        self._say_choice()
+
+    def _say_choice(self) -> None:
+        """The sentences around the tried choice (its summary, the two headings), in the panel's language."""
+        tried, language = self.tried, self.language
+        self.summary = _summary_text(tried, language)
+        self.detail_title = lang.gettext(language, "What you end with ({count} possible draws)").format(
+            count=lang.format_number(tried["total"], language))
+        self.chart_title = _chart_title(self.opponents, language)
 
     def _payload(self, choice: ChoiceOdds, advice: Advice | None) -> dict[str, Any]:
         """What the browser needs to draw one choice: the learner's own cards and numbers only."""
@@ -361,6 +374,10 @@ class Coach(anywidget.AnyWidget):
             "counts": list(choice.counts),
             "probabilities": [float(p) for p in choice.probabilities],
             "improve": float(choice.improve_probability),
+            "shares": [share_text(float(p), self.language) for p in choice.probabilities],
+            "count_texts": [lang.format_number(count, self.language) for count in choice.counts],
+            "total_text": lang.format_number(choice.total, self.language),
+            "improve_text": share_text(float(choice.improve_probability), self.language),
         }
         if advice is not None:
             chance: ChoiceChance = advice.choice(choice.discard)
@@ -368,6 +385,7 @@ class Coach(anywidget.AnyWidget):
                 "win": chance.win, "margin": chance.margin, "behind": chance.behind,
                 "behind_margin": chance.behind_margin, "about_same": chance.about_same,
                 "is_best": advice.starred is chance,
+                "win_text": win_text(chance.win, chance.margin, self.language),
             })
         return payload
 
@@ -437,3 +455,47 @@ def _label(choice: ChoiceOdds, language: str) -> str:
     if not choice.keep:
         return t.gettext("draw {count}").format(count=choice.drawn)
     return t.gettext("keep {cards}, draw {count}").format(cards=format_cards(choice.keep, pretty=True), count=choice.drawn)
+
+
+
+def share_text(share: float, language: str = lang.DEFAULT) -> str:
+    """A chance as the coach's bars say it: ``'0%'``, ``'<0.01%'`` (some but under one in ten thousand),
+    two decimals under 10% (``'2.35%'``), else one (``'41.7%'``).
+
+    >>> share_text(0.0235), share_text(0.00002), share_text(0.417, "es")
+    ('2.35%', '<0.01%', '41,7 %')
+    """
+    if share == 0:
+        return lang.gettext(language, "{number}%").format(number=lang.format_number(0, language))
+    if share < 0.0001:
+        return lang.gettext(language, "<{number}%").format(number=lang.format_number(0.01, language, 2))
+    return lang.gettext(language, "{number}%").format(number=lang.format_number(share * 100, language, 2 if share < 0.1 else 1))
+
+
+def win_text(win: float, margin: float, language: str = lang.DEFAULT) -> str:
+    """A chance to win the pot with its margin of error: ``'41.7% ± 1.2'``."""
+    number = lang.gettext(language, "{number}%").format(number=lang.format_number(win * 100, language, 1))
+    return f"{number} ± {lang.format_number(margin * 100, language, 1)}"
+
+
+def _players_text(count: int, language: str) -> str:
+    return lang.ngettext(language, "{count} player", "{count} players", count).format(count=count)
+
+
+def _chart_title(opponents: int, language: str) -> str:
+    return lang.ngettext(language, "The best choices against {count} player", "The best choices against {count} players",
+                         opponents).format(count=opponents)
+
+
+def _summary_text(tried: dict[str, Any], language: str) -> str:
+    """The tried choice in one sentence: ``'Keep K♥ K♦, draw 3: wins 41.7% ± 1.2 of the pot, chance to
+    improve 28.7%. Ranks 2 of 32.'`` (before the win chances are known, only its chance to improve)."""
+    t = lang.catalogue(language)
+    label = tried["label"][:1].upper() + tried["label"][1:]
+    if "win" not in tried:
+        return t.gettext("{label}: chance to improve {share}.").format(label=label, share=tried["improve_text"])
+    text = t.gettext("{label}: wins {win} of the pot, chance to improve {share}. ").format(
+        label=label, win=tried["win_text"], share=tried["improve_text"])
+    if tried["rank"] == 1:
+        return text + t.gettext("As good as the best.")
+    return text + t.gettext("Ranks {rank} of {count}.").format(rank=tried["rank"], count=tried["choice_count"])

@@ -91,6 +91,26 @@ def test_the_synced_numbers_are_the_exact_odds_and_the_advice(sent: list[Any]) -
     assert "2592" in state and "16215" in state
 
 
+def test_every_figure_the_panel_shows_comes_written_from_python() -> None:
+    """coach.js draws bars from the fractions; each figure beside them arrives as its text (issue 31)."""
+    coach = Coach("Kh Kd As 4c 2d", opponents=4, background=False)
+    coach.try_discard("As 4c 2d")
+    tried = coach.tried
+    assert (tried["count_texts"][2], tried["total_text"]) == ("2,592", "16,215")
+    assert tried["shares"][2] == f"{2592 / 16215 * 100:.1f}%" and tried["shares"][0] == "0%"
+    assert tried["win_text"] == f"{tried['win'] * 100:.1f}% ± {tried['margin'] * 100:.1f}"
+    assert coach.summary == (f"Keep K♥ K♦, draw 3: wins {tried['win_text']} of the pot, chance to improve "
+                             f"{tried['improve_text']}. As good as the best.")
+    assert coach.detail_title == "What you end with (16,215 possible draws)"
+    assert coach.chart_title == "The best choices against 4 players"
+    assert coach.opponent_choices == ["1 player", "2 players", "3 players", "4 players", "5 players"]
+    coach.try_discard("Kh Kd 2d")  # a worse choice (breaking the kings): its rank among them all
+    assert coach.tried["rank"] > 1
+    assert coach.summary.endswith(f"Ranks {coach.tried['rank']} of {coach.tried['choice_count']}.")
+    coach.set_opponents(1)
+    assert coach.chart_title == "The best choices against 1 player"
+
+
 def test_tapping_a_card_marks_it_and_shows_that_choice(sent: list[Any]) -> None:
     coach = Coach("4c 4h 9h 7h 2h", opponents=1, background=False)
     assert coach.marked == []

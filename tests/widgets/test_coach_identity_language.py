@@ -23,6 +23,7 @@ KEY_A, KEY_B = "a" * 43, "b" * 43
 def coach_texts(coach: Coach) -> Iterator[str]:
     """Every text of the panel as the browser gets it, and the words coach.js shows around them."""
     yield from (coach.current, coach.rules_text, coach.opponent_draws_text, coach.message, *coach.categories)
+    yield from (coach.summary, coach.detail_title, coach.chart_title, *coach.opponent_choices)
     yield from coach.explanation.split("\n")
     for choice in (coach.tried, coach.best, *coach.chart):
         if choice:
@@ -36,7 +37,12 @@ def test_the_coach_panel_in_spanish_shows_no_english_and_english_is_unchanged() 
     assert coach.current == "Pareja de reyes, kicker as" and coach.rules_text == "Puedes tirar hasta tres cartas."
     assert coach.opponent_draws_text == "Lo que hizo cada rival: cambió 2."
     coach.try_discard("4c 2d")
-    assert coach.tried["label"] == "quedarse con K♥ K♦ A♠, cambiar 2" and coach.number_group == "."
+    assert coach.tried["label"] == "quedarse con K♥ K♦ A♠, cambiar 2"
+    # the figures come written as Spanish writes them: the browser writes none of its own
+    assert coach.detail_title == "Con qué acabas (1.081 cambios posibles)" and coach.tried["total_text"] == "1.081"
+    assert coach.summary.startswith("Quedarse con K♥ K♦ A♠, cambiar 2: gana el ") and " %" in coach.tried["win_text"]
+    assert coach.chart_title == "Las mejores opciones contra 2 jugadores"
+    assert coach.opponent_choices == ["1 jugador", "2 jugadores", "3 jugadores", "4 jugadores", "5 jugadores"]
     seen += coach_texts(coach)
     coach.show_best()
     seen += coach_texts(coach)

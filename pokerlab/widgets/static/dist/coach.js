@@ -160,24 +160,7 @@ var PL_COACH_COLOURS = [
   "#8e1b3a",
   "#3d1b5e"
 ];
-var PL_COACH_MOST_OPPONENTS = 5;
-function plCoachSpeech(model) {
-  const words = model.get("words") || {};
-  const language = model.get("language") || "en";
-  const group = model.get("number_group") || ",";
-  const t = (message, values) => plSay(words, message, values);
-  const fixed = (x, digits) => language === "en" ? x.toFixed(digits) : x.toLocaleString(language, { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false });
-  const count = (n) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, group);
-  const percent = (p) => {
-    if (p === 0) return t("{number}%", { number: fixed(0, 0) });
-    if (p < 1e-4) return t("<{number}%", { number: fixed(0.01, 2) });
-    return t("{number}%", { number: fixed(p * 100, p < 0.1 ? 2 : 1) });
-  };
-  const win = (choice) => `${t("{number}%", { number: fixed(choice.win * 100, 1) })} ± ${fixed(choice.margin * 100, 1)}`;
-  return { t, count, percent, win };
-}
-function plCoachDetail(choice, categories, say) {
-  const { t, count: grouped, percent } = say;
+function plCoachDetail(choice, categories, t) {
   const list = plEl("div", "pl-coach-detail");
   list.setAttribute("role", "list");
   categories.forEach((name, category) => {
@@ -187,29 +170,30 @@ function plCoachDetail(choice, categories, say) {
     row.setAttribute("role", "listitem");
     row.dataset.category = String(category);
     const p = choice.probabilities[category];
+    const share = choice.shares[category];
+    const counted = choice.count_texts[category];
     const label = plEl("span", "pl-coach-row-label", name);
     const track = plEl("span", "pl-coach-track");
     const bar = plEl("span", "pl-coach-bar");
     bar.style.width = `${Math.max(p * 100, 0.6)}%`;
     bar.style.background = PL_COACH_COLOURS[category];
     track.appendChild(bar);
-    const figure = plEl("span", "pl-coach-figure", percent(p));
-    figure.title = t("{count} of {total}", { count: grouped(count), total: grouped(choice.total) });
-    const exact = plEl("span", "pl-coach-exact", `${grouped(count)} / ${grouped(choice.total)}`);
+    const figure = plEl("span", "pl-coach-figure", share);
+    figure.title = t("{count} of {total}", { count: counted, total: choice.total_text });
+    const exact = plEl("span", "pl-coach-exact", `${counted} / ${choice.total_text}`);
     row.append(label, track, figure, exact);
-    row.setAttribute("aria-label", t("{name}: {share}, {count} of {total}", { name, share: percent(p), count, total: choice.total }));
+    row.setAttribute("aria-label", t("{name}: {share}, {count} of {total}", { name, share, count: counted, total: choice.total_text }));
     list.appendChild(row);
   });
   return list;
 }
-function plCoachChartRow(model, choice, categories, starred, say) {
-  const { t, percent } = say;
+function plCoachChartRow(model, choice, categories, starred, t) {
   const row = plButton("", "pl-coach-choice", () => model.send({ type: "try", discard: choice.discard }));
   if (choice.is_best) row.classList.add("pl-best");
   if (choice.about_same) row.classList.add("pl-close");
   if (choice.is_tried) row.classList.add("pl-tried");
   row.setAttribute("aria-pressed", choice.is_tried ? "true" : "false");
-  const value = t("{share} of the pot", { share: say.win(choice) });
+  const value = t("{share} of the pot", { share: choice.win_text });
   const tag = choice.is_best ? t(" (coach's choice)") : choice.about_same && !starred ? t(" (about the same as the best)") : "";
   row.setAttribute("aria-label", t("{label}{tag}: wins {value}", { label: choice.label, tag, value }));
   const head = plEl("span", "pl-coach-choice-head");
@@ -229,7 +213,7 @@ function plCoachChartRow(model, choice, categories, starred, say) {
     const part = plEl("span", "pl-coach-part");
     part.style.width = `${p * 100}%`;
     part.style.background = PL_COACH_COLOURS[category];
-    part.title = `${categories[category]}: ${percent(p)}`;
+    part.title = `${categories[category]}: ${choice.shares[category]}`;
     stack.appendChild(part);
   });
   row.append(head, win, stack);
@@ -265,11 +249,6 @@ function render({ model, el }) {
   const tableLabel = plEl("label", "pl-coach-criterion");
   const tableText = document.createTextNode("");
   const select = document.createElement("select");
-  for (let count = 1; count <= PL_COACH_MOST_OPPONENTS; count += 1) {
-    const option = document.createElement("option");
-    option.value = String(count);
-    select.appendChild(option);
-  }
   select.addEventListener("change", () => model.send({ type: "opponents", count: Number(select.value) }));
   tableLabel.append(tableText, select);
   controls.append(bestButton, patButton, tableLabel);
@@ -296,16 +275,27 @@ function render({ model, el }) {
     bestButton.textContent = t("Show the coach's choice");
     patButton.textContent = t("Keep all five");
     tableText.textContent = t("Against ");
-    [...select.options].forEach((option, index) => {
-      option.textContent = index === 0 ? t("1 player") : t("{count} players", { count: index + 1 });
-    });
     bar.setAttribute("aria-label", t("Working out the chances"));
     statusText.textContent = t("Working out each choice's chance to win the pot…");
   }
+  function menu() {
+    const texts = model.get("opponent_choices") || [];
+    while (select.options.length > texts.length) select.remove(select.options.length - 1);
+    texts.forEach((text, index) => {
+      let option = select.options[index];
+      if (!option) {
+        option = document.createElement("option");
+        option.value = String(index + 1);
+        select.appendChild(option);
+      }
+      option.textContent = text;
+    });
+  }
   function draw() {
-    const say = plCoachSpeech(model);
-    const { t, percent } = say;
+    const words = model.get("words") || {};
+    const t = (message2, values) => plSay(words, message2, values);
     label(t);
+    menu();
     const hand = model.get("hand");
     const marked = new Set(model.get("marked"));
     const tried = model.get("tried");
@@ -329,7 +319,7 @@ function render({ model, el }) {
       row.appendChild(card);
     });
     cards.appendChild(row);
-    select.value = String(Math.max(1, Math.min(opponents, PL_COACH_MOST_OPPONENTS)));
+    select.value = String(Math.max(1, Math.min(opponents, select.options.length)));
     select.disabled = Boolean(draws);
     const busy = model.get("busy");
     status.hidden = !busy;
@@ -345,18 +335,14 @@ function render({ model, el }) {
       explanation.textContent = "";
       return;
     }
-    const name = tried.label.replace(/^./, (c) => c.toUpperCase());
-    summary.textContent = tried.win === void 0 ? t("{label}: chance to improve {share}.", { label: name, share: percent(tried.improve) }) : t("{label}: wins {win} of the pot, chance to improve {share}. ", { label: name, win: say.win(tried), share: percent(tried.improve) }) + (tried.rank === 1 ? t("As good as the best.") : t("Ranks {rank} of {count}.", { rank: tried.rank, count: tried.choice_count }));
-    detailBox.replaceChildren(
-      plEl("h3", "", t("What you end with ({count} possible draws)", { count: say.count(tried.total) })),
-      plCoachDetail(tried, categories, say)
-    );
+    summary.textContent = model.get("summary");
+    detailBox.replaceChildren(plEl("h3", "", model.get("detail_title")), plCoachDetail(tried, categories, t));
     explanation.textContent = model.get("explanation");
     const starred = chart.some((choice) => choice.is_best);
     chartBox.replaceChildren(
-      plEl("h3", "", opponents === 1 ? t("The best choices against 1 player") : t("The best choices against {count} players", { count: opponents })),
+      plEl("h3", "", model.get("chart_title")),
       plCoachLegend(categories, chart, t),
-      ...chart.map((choice) => plCoachChartRow(model, choice, categories, starred, say))
+      ...chart.map((choice) => plCoachChartRow(model, choice, categories, starred, t))
     );
   }
   return plRedrawOn(
@@ -378,7 +364,11 @@ function render({ model, el }) {
       "language",
       "categories",
       "current",
-      "rules_text"
+      "rules_text",
+      "summary",
+      "detail_title",
+      "chart_title",
+      "opponent_choices"
     ],
     draw
   );
