@@ -28,7 +28,9 @@ from pokerlab.errors import PokerlabError
 from pokerlab.language import N_
 from pokerlab.storage import Learner, QuizResult, StoreTarget
 from pokerlab.storage import LessonProgress as LessonRow
+from pokerlab.storage.guarded import KeepError
 from pokerlab.text import quoted
+from pokerlab.widgets.identity import REFUSALS as IDENTITY_REFUSALS
 
 Result = TypeVar("Result")
 
@@ -93,15 +95,12 @@ def _identity(on_learner: Callable[[Learner], None], purpose: str,
 
 def _failure_text(error: PokerlabError, language: str) -> str:
     """Why the identity line could not be made, in ``language``: a storage failure from what it is made
-    of (:meth:`~pokerlab.apps.keep.KeepError.text`), a refusal of :mod:`pokerlab.classroom.identity`
+    of (:meth:`~pokerlab.storage.guarded.KeepError.text`), a refusal of :mod:`pokerlab.classroom.identity`
     (a hub user name it cannot take) said again from its English, anything else as it is written."""
-    from pokerlab.apps.keep import KeepError
-    from pokerlab.widgets.identity import REFUSALS
-
     if isinstance(error, KeepError):
         return error.text(language)
     english = str(error)
-    return english if language == lang.DEFAULT else lang.retell(language, english, REFUSALS) or english
+    return english if language == lang.DEFAULT else lang.retell(language, english, IDENTITY_REFUSALS) or english
 
 
 class LessonProgress(widgets.VBox):
