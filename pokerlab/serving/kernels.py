@@ -24,6 +24,10 @@ websocket frame back until the browser acknowledges the one before, and browsers
 acknowledgements by up to 40 ms: a click whose reply takes several frames (busy, the widget's new
 state, idle) waited about 50 ms instead of 10-20.
 
+It fills the pools a few kernels at a time (as many as the machine has cores), a pool a page is
+waiting for first (:mod:`pokerlab.serving.pool_fill`): filled all at once, thirty notebooks shared two
+cores for a minute and a half and a page asked for in that time waited for all of them.
+
 At start-up it also writes the pokerlab template's page bundle (one script with the front-end
 chunks every app loads; :mod:`pokerlab.serving.page_bundle`), since it is the pokerlab code that
 Voilà runs before serving anything.
@@ -78,6 +82,7 @@ from traitlets import Bool, Float, Int
 
 from pokerlab.serving.forking import register_provisioner
 from pokerlab.serving.page_bundle import ensure_bundle
+from pokerlab.serving.pool_fill import FillQueue, cores
 from pokerlab.serving.templates import cache_compiled_templates
 
 COOKIE_NAME: Final = "pokerlab_browser"
@@ -157,6 +162,9 @@ class PoolKeepingKernelManager(AsyncMappingKernelManager):
     unconnected_cull_seconds = Float(
         30.0, config=True,
         help="Shut down a page's kernel once it has been quiet this long without its browser ever connecting.")
+    pool_fill_slots = Int(
+        0, config=True,
+        help="Pooled kernels running their notebook at once (0: one per core); see pokerlab.serving.pool_fill.")
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -170,6 +178,11 @@ class PoolKeepingKernelManager(AsyncMappingKernelManager):
         handout = getattr(self, "get_rendered_notebook", None)
         if handout is not None:
             self.get_rendered_notebook = functools.partial(self._hand_out_pooled, handout)
+        # Likewise its _initialize, which starts a pooled kernel and has it run the notebook: in turn.
+        self.fill_queue = FillQueue(self.pool_fill_slots or cores())
+        initialize = getattr(self, "_initialize", None)
+        if initialize is not None:
+            self._initialize = functools.partial(self._initialize_in_turn, initialize)
         if self.page_bundle:
             ensure_bundle()
         register_provisioner(self)
@@ -228,9 +241,14 @@ class PoolKeepingKernelManager(AsyncMappingKernelManager):
         self._watch(kernel_id, self.unconnected_cull_seconds)
 
     async def _hand_out_pooled(self, handout: Callable[..., Awaitable[Any]], *args: Any, **kwargs: Any) -> Any:
+        self.fill_queue.hurry(kwargs["notebook_name"] if "notebook_name" in kwargs else args[0])
         result = await handout(*args, **kwargs)
         self._page_taken(result[2])  # (render task, rendered cells, kernel id)
         return result
+
+    async def _initialize_in_turn(self, initialize: Callable[..., Awaitable[dict[str, Any]]], notebook_path: str,
+                                  kernel_id: str | None = None, **kwargs: Any) -> dict[str, Any]:
+        return await self.fill_queue.run(notebook_path, lambda: initialize(notebook_path, kernel_id, **kwargs))
 
     async def start_kernel(self, *args: Any, **kwargs: Any) -> str:
         kernel_id = await super().start_kernel(*args, **kwargs)
