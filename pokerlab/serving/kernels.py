@@ -37,7 +37,8 @@ Pages as a weapon
 Every page request starts (or takes) a kernel of about 60 MB whether or not a browser ever
 connects to it; twelve plain requests from a script once took a server from 15 to 29 kernels for
 minutes. Three limits keep that bounded (:class:`PageLimitIdentityProvider`, named in voila.json
-as ``"Voila": {"identity_provider_class": ...}``, asks the kernel manager before Voilà renders):
+as ``"Voila": {"identity_provider_class": ...}``, asks the kernel manager before Voilà renders; the
+cookie and the refusal pages are :mod:`pokerlab.serving.page_gate`'s):
 
 * **A kernel only for a browser that keeps pokerlab's cookie.** The first request without the
   ``pokerlab_browser`` cookie is answered with that cookie (a random id) and a redirect to the same
@@ -63,14 +64,10 @@ from __future__ import annotations
 
 import asyncio
 import functools
-import html
-import re
-import secrets
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta, timezone
 from typing import Any, Final
-from urllib.parse import parse_qsl, urlencode
 
 from jupyter_server.auth.identity import PasswordIdentityProvider, User
 from jupyter_server.base.call_context import CallContext
@@ -82,25 +79,13 @@ from traitlets import Bool, Float, Int
 
 from pokerlab.serving.forking import register_provisioner
 from pokerlab.serving.page_bundle import ensure_bundle
+from pokerlab.serving.page_gate import PageClient, admit_page, page_client
 from pokerlab.serving.pool_fill import FillQueue, cores
 from pokerlab.serving.templates import cache_compiled_templates
 
-COOKIE_NAME: Final = "pokerlab_browser"
-"""The cookie that tells one browser's pages from another's (a random id, nothing else)."""
-COOKIE_CHECK: Final = "pokerlab_cookie_check"
-"""Query parameter of the one redirect that hands a new browser its cookie."""
-_COOKIE_PATTERN: Final = re.compile(r"[A-Za-z0-9_-]{20,64}")
 RESERVATION_SECONDS: Final = 60.0
 """How long an admitted page request counts for its client before it has its kernel."""
 _PAGE_REQUEST: Final = "pokerlab_page_request"
-
-
-@dataclass(frozen=True)
-class PageClient:
-    """Who asked for a page: the browser (its cookie, or ``None``) and the network address."""
-
-    browser: str | None
-    address: str
 
 
 @dataclass
@@ -118,13 +103,6 @@ class _Page:
     client: PageClient
     handed_out: datetime
     timer: asyncio.TimerHandle | None = field(default=None, repr=False)
-
-
-def page_client(handler: web.RequestHandler) -> PageClient:
-    """The client of a request: its pokerlab cookie (when it is one pokerlab made) and address."""
-    cookie = handler.get_cookie(COOKIE_NAME)
-    browser = cookie if cookie and _COOKIE_PATTERN.fullmatch(cookie) else None
-    return PageClient(browser, handler.request.remote_ip or "")
 
 
 def _utcnow() -> datetime:
@@ -324,36 +302,6 @@ class PoolKeepingKernelManager(AsyncMappingKernelManager):
         await ensure_async(super().shutdown_kernel(kernel_id, *args, **kwargs))
 
 
-REFUSALS: Final = {
-    "cookies": (
-        403, "This page needs cookies",
-        "pokerlab gives each browser a cookie so that it can tell one browser's pages from another's. "
-        "This browser did not keep it. Allow cookies for this site, then reload this page.",
-    ),
-    "browser": (
-        429, "Too many pokerlab pages are open in this browser",
-        "This browser already has {limit} pokerlab pages open or opening, and each one keeps a part of "
-        "the server busy. Close the tabs you are not using, then reload this page.",
-    ),
-    "address": (
-        429, "Too many pokerlab pages are open from your network",
-        "{limit} pokerlab pages are already open or opening from your network (a class shares one "
-        "network). Close the tabs you are not using, wait a minute, then reload this page. If this "
-        "happens in a class, tell your teacher.",
-    ),
-}
-
-
-def _refusal_page(title: str, text: str) -> str:
-    return (
-        "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">"
-        "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
-        f"<title>{html.escape(title)}</title></head>"
-        "<body style=\"font-family: sans-serif; max-width: 36em; margin: 3em auto; padding: 0 1em\">"
-        f"<h1>{html.escape(title)}</h1><p>{html.escape(text)}</p></body></html>"
-    )
-
-
 class PageLimitIdentityProvider(PasswordIdentityProvider):
     """Voilà's usual identity provider, which also decides whether a page request may have a kernel
     (see the module docs): it runs before Voilà renders anything, and answers a request that may not
@@ -364,48 +312,14 @@ class PageLimitIdentityProvider(PasswordIdentityProvider):
         if user is not None and _is_page_request(handler):
             manager = handler.settings.get("kernel_manager")
             if isinstance(manager, PoolKeepingKernelManager):
-                _admit_page(handler, manager)
+                admit_page(handler, manager)
         return user
 
 
 def _is_page_request(handler: web.RequestHandler) -> bool:
-    from voila.handler import VoilaHandler
+    from voila.handler import VoilaHandler  # deferred: Voilà's handlers load only in a Voilà server
 
     return isinstance(handler, VoilaHandler) and handler.request.method == "GET"
-
-
-def _without_check(handler: web.RequestHandler) -> str:
-    query = [(key, value) for key, value in parse_qsl(handler.request.query, keep_blank_values=True)
-             if key != COOKIE_CHECK]
-    return handler.request.path + (f"?{urlencode(query)}" if query else "")
-
-
-def _admit_page(handler: web.RequestHandler, manager: PoolKeepingKernelManager) -> None:
-    """Let the request through (counted for its client), or finish it here: the cookie redirect,
-    or a plain refusal page."""
-    client = page_client(handler)
-    checked = handler.get_query_argument(COOKIE_CHECK, None) is not None
-    if client.browser is None and not checked:
-        handler.set_cookie(COOKIE_NAME, secrets.token_urlsafe(24), path=handler.settings.get("base_url") or "/",
-                           httponly=True, samesite="Lax", expires_days=30)
-        separator = "&" if handler.request.query else "?"
-        handler.redirect(f"{handler.request.uri}{separator}{COOKIE_CHECK}=1")
-        raise web.Finish()
-    if client.browser is not None and checked:
-        handler.redirect(_without_check(handler))  # the cookie arrived: back to the page's own address
-        raise web.Finish()
-    over = "cookies" if client.browser is None else manager.admit(client)
-    if over is None:
-        return
-    status, title, text = REFUSALS[over]
-    limit = manager.browser_kernel_limit if over == "browser" else manager.address_kernel_limit
-    manager.log.warning("Refused a page to %s (%s): %s.", client.address, over, title)
-    handler.set_status(status)
-    handler.set_header("Content-Type", "text/html; charset=utf-8")
-    handler.set_header("Cache-Control", "no-store")
-    if status == 429:
-        handler.set_header("Retry-After", "60")
-    raise web.Finish(_refusal_page(title, text.format(limit=limit)))
 
 
 class PromptKernelConnection(ZMQChannelsWebsocketConnection):

@@ -168,7 +168,8 @@ def test_the_kernel_websocket_turns_nagle_off_before_it_connects(monkeypatch: py
 from tornado import web  # noqa: E402
 
 from pokerlab.serving import kernels as serving  # noqa: E402
-from pokerlab.serving.kernels import COOKIE_CHECK, COOKIE_NAME, PageClient, PageLimitIdentityProvider  # noqa: E402
+from pokerlab.serving.kernels import PageLimitIdentityProvider  # noqa: E402
+from pokerlab.serving.page_gate import COOKIE_CHECK, COOKIE_NAME, PageClient, admit_page, browser_language  # noqa: E402
 from tests.fake_clock import FakeClock  # noqa: E402
 
 
@@ -316,12 +317,14 @@ def test_a_pooled_kernel_handed_to_a_page_is_counted_for_that_page(monkeypatch: 
 class FakePageHandler:
     """What the gate reads of, and does to, a Voilà page request."""
 
-    def __init__(self, manager: PoolKeepingKernelManager, cookie: str | None = None, query: str = "") -> None:
+    def __init__(self, manager: PoolKeepingKernelManager, cookie: str | None = None, query: str = "",
+                 accept_language: str | None = None) -> None:
         self.settings = {"kernel_manager": manager, "base_url": "/"}
         self.cookies = {} if cookie is None else {COOKIE_NAME: cookie}
         path = "/voila/render/05-five-card-draw.ipynb"
+        headers = {} if accept_language is None else {"Accept-Language": accept_language}
         self.request = type("Request", (), {"path": path, "query": query, "uri": path + (f"?{query}" if query else ""),
-                                            "remote_ip": "127.0.0.1", "method": "GET"})()
+                                            "remote_ip": "127.0.0.1", "method": "GET", "headers": headers})()
         self.status, self.headers, self.set_cookies, self.redirected = 200, {}, {}, None
 
     def get_cookie(self, name: str) -> str | None:
@@ -348,7 +351,7 @@ class FakePageHandler:
 def gate(handler: FakePageHandler) -> str | None:
     """Run the gate; the page it finished the request with, or None when the request goes on."""
     try:
-        run_in_context(serving._admit_page, handler, handler.settings["kernel_manager"])
+        run_in_context(admit_page, handler, handler.settings["kernel_manager"])
     except web.Finish as finished:
         return finished.args[0] if finished.args else ""
     return None
@@ -382,11 +385,28 @@ def test_a_browser_over_its_limit_gets_a_plain_page_saying_what_to_do(monkeypatc
     assert "Close the tabs you are not using" in text and "Traceback" not in text and "<script" not in text
 
 
+def test_a_refusal_is_said_in_the_browsers_language(monkeypatch: pytest.MonkeyPatch) -> None:
+    manager, _clock, _shut = limited_manager(monkeypatch)
+    manager.browser_kernel_limit = 1
+    cookie = "ada-browser-cookie-0001"
+    assert gate(FakePageHandler(manager, cookie=cookie)) is None
+    spanish = gate(FakePageHandler(manager, cookie=cookie, accept_language="fr;q=0.9, es-MX, en;q=0.5"))
+    assert '<html lang="es">' in spanish and "Cierra las pestañas" in spanish and "Close the tabs" not in spanish
+    unknown = gate(FakePageHandler(manager, cookie=cookie, accept_language="de-DE,fr;q=oops"))
+    assert '<html lang="en">' in unknown and "Close the tabs you are not using" in unknown
+
+
+def test_the_browsers_language_is_its_best_weighted_one_pokerlab_speaks() -> None:
+    assert browser_language("en;q=0.4, es-ES;q=0.8") == "es"
+    assert browser_language("es;q=0, en") == "en"
+    assert browser_language(None) == browser_language("") == browser_language("xx, zz;q=1") == "en"
+
+
 def test_the_identity_provider_gates_only_voila_page_requests(monkeypatch: pytest.MonkeyPatch) -> None:
     from voila.handler import VoilaHandler
 
     calls: list[object] = []
-    monkeypatch.setattr(serving, "_admit_page", lambda handler, manager: calls.append(handler))
+    monkeypatch.setattr(serving, "admit_page", lambda handler, manager: calls.append(handler))
     monkeypatch.setattr(serving.PasswordIdentityProvider, "get_user", lambda self, handler: "someone")
     manager, _clock, _shut = limited_manager(monkeypatch)
     provider = PageLimitIdentityProvider(token="")
