@@ -1,4 +1,4 @@
-"""The Four Rows board: a thin anywidget over :class:`pokerlab.rows.FourRows`.
+"""The Four Rows board: a thin anywidget over :class:`pokerlab.rows.game.FourRows`.
 
 Python keeps the game and the authoritative clock. The browser gets one synced trait, ``board``,
 built from ``game.view()`` only: the top card, the rows, the chips, the chart, the deck's sorted
@@ -17,7 +17,7 @@ Anything else (not a dict, an unknown type) is ignored; an illegal move shows th
 instead of a traceback.
 
 Every text the board shows is in :attr:`FourRowsWidget.language`: the engine's events and refusals
-through their messages (:func:`pokerlab.rows.say`), the script's own words from
+through their messages (:func:`pokerlab.rows.words.say`), the script's own words from
 :func:`four_rows_words`.
 
 Every game starts on a fresh random deck unless a practice deal is asked for, and its four minutes
@@ -39,21 +39,15 @@ from pokerlab import language as lang
 from pokerlab.apps.flow import test_mode
 from pokerlab.cards import parse_cards
 from pokerlab.language import N_
-from pokerlab.rows import (
-    EXAMPLE_HANDS,
-    NOTHING,
-    TIME_LIMIT,
-    Action,
-    Clock,
-    FourRows,
-    ManualClock,
-    RowsError,
-    RowsView,
-    ScoringType,
-    ServerClock,
-    say,
-)
-from pokerlab.rows_hint import HintBot
+from pokerlab.rows.clocks import Clock, ManualClock, ServerClock
+from pokerlab.rows.errors import RowsError
+from pokerlab.rows.game import FourRows
+from pokerlab.rows.hint import HintBot
+from pokerlab.rows.moves import Action
+from pokerlab.rows.rules import TIME_LIMIT
+from pokerlab.rows.scoring import EXAMPLE_HANDS, NOTHING, ScoringType
+from pokerlab.rows.view import RowsView
+from pokerlab.rows.words import say
 from pokerlab.widgets._assets import css, esm
 from pokerlab.widgets._updates import KernelOwned, just_play, one_update
 

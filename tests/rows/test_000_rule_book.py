@@ -5,7 +5,8 @@ Nothing of a hand whose every type is crossed off."""
 from __future__ import annotations
 
 from pokerlab.cards import parse_cards
-from pokerlab.rows import EXAMPLE_HANDS, MULTIPLIER_TENTHS, ScoringType, hand_class, score_row
+from pokerlab.rows.rules import MULTIPLIER_TENTHS
+from pokerlab.rows.scoring import EXAMPLE_HANDS, ScoringType, hand_class, score_row
 from pokerlab.widgets.four_rows import board_of
 from tests.rows.rows_helpers import game_with
 

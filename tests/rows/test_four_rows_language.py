@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from pokerlab.rows import FourRows, ManualClock, RowsError, ScoringType
-from pokerlab.rows_hint import HintBot
+from pokerlab.rows.clocks import ManualClock
+from pokerlab.rows.errors import RowsError
+from pokerlab.rows.game import FourRows
+from pokerlab.rows.hint import HintBot
+from pokerlab.rows.scoring import ScoringType
 from pokerlab.widgets.apps_four_rows import FourRowsApp
 from pokerlab.widgets.four_rows import FourRowsWidget, practice_number
 from tests.i18n import english_left
