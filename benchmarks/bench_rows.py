@@ -19,8 +19,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from machine import describe, load_average  # noqa: E402
-from pokerlab.rows import FourRows, ManualClock  # noqa: E402
-from pokerlab.rows_hint import PLAYERS  # noqa: E402
+from pokerlab.rows.clocks import ManualClock  # noqa: E402
+from pokerlab.rows.game import FourRows  # noqa: E402
+from pokerlab.rows.hint import PLAYERS  # noqa: E402
 
 
 def run(name: str, games: int) -> tuple[list[int], float, int]:

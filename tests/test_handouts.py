@@ -14,7 +14,8 @@ from pokerlab.draw import five_card_draw, ladder, saloon_draw
 from pokerlab.hands import HandCategory, category_counts
 from pokerlab.ladder import LEVELS as LADDER_LEVELS
 from pokerlab.lessons.handouts import QUIZ_SHEETS, _questions, main, write_handouts
-from pokerlab.rows import MULTIPLIER_TENTHS, ScoringType
+from pokerlab.rows.rules import MULTIPLIER_TENTHS
+from pokerlab.rows.scoring import ScoringType
 
 VOID = {"meta", "br", "img", "hr", "link", "input"}
 

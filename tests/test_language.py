@@ -41,8 +41,10 @@ update_catalogue = importlib.util.module_from_spec(_SPEC)  # type: ignore[arg-ty
 _SPEC.loader.exec_module(update_catalogue)  # type: ignore[union-attr]
 TRANSLATED = ("pokerlab/narration/__init__.py", "pokerlab/narration/hands.py", "pokerlab/coach/words.py",
               "pokerlab/apps/table_view.py", "pokerlab/widgets/coach.py", "pokerlab/widgets/identity.py",
-              "pokerlab/rows.py", "pokerlab/widgets/four_rows.py", "pokerlab/widgets/apps_four_rows.py",
-              "pokerlab/apps/four_rows.py", "pokerlab/rows_hint.py", "pokerlab/widgets/trainer.py",
+              "pokerlab/rows/scoring.py", "pokerlab/rows/words.py", "pokerlab/rows/errors.py", "pokerlab/rows/moves.py",
+              "pokerlab/rows/view.py", "pokerlab/rows/game.py", "pokerlab/widgets/four_rows.py",
+              "pokerlab/widgets/apps_four_rows.py", "pokerlab/apps/four_rows.py", "pokerlab/rows/hint.py",
+              "pokerlab/widgets/trainer.py",
               "pokerlab/lessons/words.py", "pokerlab/lessons/checks.py", "pokerlab/widgets/pictures.py",
               "pokerlab/widgets/hand_builder.py", "pokerlab/widgets/hand_stepper.py", "pokerlab/widgets/pot_diagram.py",
               "pokerlab/lessons/scripted.py", "pokerlab/lessons/predict.py", "pokerlab/lessons/examples.py",
@@ -146,12 +148,17 @@ ENGLISH_ONLY = {
     # English only: the error's own English follows it; another language says the sentence alone
     "pokerlab/widgets/coach.py": {"The coach cannot work out the chances here: "},
     "pokerlab/widgets/identity.py": set(),
+    "pokerlab/rows/scoring.py": set(),
+    "pokerlab/rows/words.py": set(),
+    "pokerlab/rows/errors.py": set(),
+    "pokerlab/rows/moves.py": set(),
     # codes, not shown: the chart's example hands and an end reason; the catalogue's context for Four Rows
-    "pokerlab/rows.py": {"all types"},
+    "pokerlab/rows/view.py": {"all types"},
+    "pokerlab/rows/game.py": {"all types"},
     "pokerlab/widgets/four_rows.py": {"Four Rows", "all types"},
     "pokerlab/widgets/apps_four_rows.py": set(),
     "pokerlab/apps/four_rows.py": set(),
-    "pokerlab/rows_hint.py": set(),
+    "pokerlab/rows/hint.py": set(),
     "pokerlab/widgets/trainer.py": set(),
     "pokerlab/lessons/words.py": {"the best draw against {count}"},  # the English a lesson wrote, read (not shown)
     "pokerlab/lessons/checks.py": set(),

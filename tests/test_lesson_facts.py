@@ -1021,7 +1021,8 @@ def test_07_the_chart_the_multipliers_and_the_time_bonus_follow_the_rule_book() 
     assert multipliers == [Fraction("2.0"), Fraction("1.8"), Fraction("1.6"), Fraction("1.4"), Fraction("1.2")]
     says("07", "Scores are whole numbers, so 1.8 × 350 is exactly 630.")
     assert Fraction("1.8") * chart["Full House"] == 630
-    from pokerlab.rows import MULTIPLIER_TENTHS, ScoringType
+    from pokerlab.rows.rules import MULTIPLIER_TENTHS
+    from pokerlab.rows.scoring import ScoringType
 
     assert [Fraction(tenths, 10) for tenths in MULTIPLIER_TENTHS] == multipliers  # what the table multiplies by
     assert sorted(kind.points for kind in ScoringType) == sorted(chart.values())
@@ -1358,7 +1359,7 @@ def test_08_the_ladder_quiz_recounted_from_the_rule_books_table() -> None:
 
 
 def row_shape(row: list[str]) -> float:
-    """The greedy player's rough worth of a partial row, as pokerlab.rows_hint defines its rule: 30 a
+    """The greedy player's rough worth of a partial row, as pokerlab.rows.hint defines its rule: 30 a
     matched pair of cards (60 trips, 120 two pair...), 12 a card when all share a suit, 8 a card when
     all are different ranks that fit one straight."""
     if not row:

@@ -227,7 +227,7 @@ def test_003_the_player_left_of_the_dealer_starts_the_betting_in_the_lesson_hand
 
 def test_the_four_rows_strategy_averages_shown_in_lesson_07_are_what_the_players_score() -> None:
     from pokerlab.lessons.walkthroughs import STRATEGY_MEANS, mean_four_rows_score
-    from pokerlab.rows_hint import GreedyPlayer, HintBot, RandomPlacer
+    from pokerlab.rows.hint import GreedyPlayer, HintBot, RandomPlacer
 
     measured = {"Random placer": mean_four_rows_score(RandomPlacer),
                 "Greedy rules": mean_four_rows_score(lambda seed: GreedyPlayer()),

@@ -227,7 +227,8 @@ from pokerlab.quizzes import (  # noqa: E402
     showdown_mistakes,
 )
 from pokerlab.quizzes.ladder import advance_question, wallet_question  # noqa: E402
-from pokerlab.rows import MULTIPLIER_TENTHS, ScoringType, score_row  # noqa: E402
+from pokerlab.rows.rules import MULTIPLIER_TENTHS  # noqa: E402
+from pokerlab.rows.scoring import ScoringType, score_row  # noqa: E402
 
 GENERATORS = [tie_break_question, betting_question, hand_basics_question, row_score_question, ladder_question]
 

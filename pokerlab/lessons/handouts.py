@@ -38,7 +38,8 @@ from pokerlab.quizzes import (
     row_score_question,
     tie_break_question,
 )
-from pokerlab.rows import CONTAINS, MULTIPLIER_TENTHS, NOTHING_POINTS, ScoringType
+from pokerlab.rows.rules import MULTIPLIER_TENTHS
+from pokerlab.rows.scoring import CONTAINS, NOTHING_POINTS, ScoringType
 from pokerlab.text import one_in
 
 __all__ = ["QUIZ_SHEETS", "QuizSheet", "main", "write_handouts"]

@@ -16,8 +16,9 @@ from pokerlab.draw import Action, ActionKind
 from pokerlab.hands import HAND_COUNT, HandCategory, all_hands, category_of, evaluate_many
 from pokerlab.lessons.scripted import ScriptedHand
 from pokerlab.match import Match, saloon_match
-from pokerlab.rows import FourRows, ManualClock
-from pokerlab.rows_hint import play_game
+from pokerlab.rows.clocks import ManualClock
+from pokerlab.rows.game import FourRows
+from pokerlab.rows.hint import play_game
 
 __all__ = [
     "STRATEGY_MEANS", "ShortStock", "betting_habits", "category_tally", "dealers_of", "four_rows_starting_with", "mean_four_rows_score",
@@ -122,5 +123,5 @@ def mean_four_rows_score(make_player: Callable[[int], object], game_count: int =
 
 STRATEGY_MEANS: Final = {"Random placer": -175.0, "Greedy rules": 1125.0, "Hint bot": 1633.75}
 """Average Four Rows row points over seeded games 0-7 with the clock off (:func:`mean_four_rows_score`
-with :class:`~pokerlab.rows_hint.RandomPlacer`, ``GreedyPlayer()`` and ``HintBot(seed, samples=200)``).
+with :class:`~pokerlab.rows.hint.RandomPlacer`, ``GreedyPlayer()`` and ``HintBot(seed, samples=200)``).
 Lesson 07 shows these instead of playing 24 games at every page open; tests/test_lessons.py recomputes them."""

@@ -1,5 +1,5 @@
 """Four Rows questions: "this row is complete; what does it score?", answered by the Four Rows engine
-(:func:`pokerlab.rows.score_row`), with the mistake behind each wrong number.
+(:func:`pokerlab.rows.scoring.score_row`), with the mistake behind each wrong number.
 
 easy: every type is still open and no raise chip; medium: the best type the hand makes is crossed
 off, so it scores as a smaller type it contains (or Nothing); hard: a raise chip too, put down when
@@ -25,7 +25,8 @@ from pokerlab.hands import HandCategory, evaluate
 from pokerlab.language import N_
 from pokerlab.quizzes.core import Question, check_level
 from pokerlab.quizzes.pairs import random_hand
-from pokerlab.rows import CONTAINS, MULTIPLIER_TENTHS, NOTHING, NOTHING_POINTS, ScoringType, hand_class, score_row
+from pokerlab.rows.rules import MULTIPLIER_TENTHS
+from pokerlab.rows.scoring import CONTAINS, NOTHING, NOTHING_POINTS, ScoringType, hand_class, score_row
 
 __all__ = ["row_score_question"]
 

@@ -64,7 +64,7 @@ PRELOAD: Final = (
     "pokerlab.widgets.pot_diagram", "pokerlab.widgets.coach", "pokerlab.widgets.apps_four_rows",
     "pokerlab.widgets.class_game", "pokerlab.widgets.live", "pokerlab.widgets.my_hands",
     "pokerlab.widgets.board", "pokerlab.coach.advice", "pokerlab.review", "pokerlab.ladder",
-    "pokerlab.quizzes.ladder", "pokerlab.rows", "pokerlab.rows_hint", "pokerlab.bots", "pokerlab.match",
+    "pokerlab.quizzes.ladder", "pokerlab.rows", "pokerlab.rows.hint", "pokerlab.bots", "pokerlab.match",
     "pokerlab.coach.words", "pokerlab.text",
 )
 """What the template imports: ipykernel and every module a lesson notebook imports."""

@@ -2,7 +2,7 @@
 for the page that plays it, so a reload (or the next visit) continues the same deal.
 
 The game's clock belongs to the server: the moment its four minutes started is kept with the game
-(:class:`~pokerlab.rows.ServerClock`), so the time since then counts whatever the page did (a
+(:class:`~pokerlab.rows.clocks.ServerClock`), so the time since then counts whatever the page did (a
 reload gives no time back, and the page cannot pause it). Every move is one step of the page's
 hold (:mod:`pokerlab.storage.hold`): a second tab takes the game over, and the first one then
 learns nothing more from the deck, not even the next card. Practice deals (the same cards for

@@ -1,4 +1,4 @@
-"""The Four Rows board: a thin anywidget over :class:`pokerlab.rows.FourRows`.
+"""The Four Rows board: a thin anywidget over :class:`pokerlab.rows.game.FourRows`.
 
 Python keeps the game and the authoritative clock. The browser gets one synced trait, ``board``,
 built from ``game.view()`` only: the top card, the rows, the chips, the chart, the deck's sorted
@@ -17,7 +17,7 @@ Anything else (not a dict, an unknown type) is ignored; an illegal move shows th
 instead of a traceback.
 
 Every text the board shows is in :attr:`FourRowsWidget.language`: the engine's events and refusals
-through their messages (:func:`pokerlab.rows.say`), the script's own words from
+through their messages (:func:`pokerlab.rows.words.say`), the script's own words from
 :func:`four_rows_words`.
 
 Every game starts on a fresh random deck unless a practice deal is asked for, and its four minutes
@@ -33,27 +33,20 @@ from typing import Any, Final
 
 import anywidget
 import traitlets
-from babel.numbers import get_decimal_symbol
 
 from pokerlab import language as lang
 from pokerlab.apps.flow import test_mode
 from pokerlab.cards import parse_cards
 from pokerlab.language import N_
-from pokerlab.rows import (
-    EXAMPLE_HANDS,
-    NOTHING,
-    TIME_LIMIT,
-    Action,
-    Clock,
-    FourRows,
-    ManualClock,
-    RowsError,
-    RowsView,
-    ScoringType,
-    ServerClock,
-    say,
-)
-from pokerlab.rows_hint import HintBot
+from pokerlab.rows.clocks import Clock, ManualClock, ServerClock
+from pokerlab.rows.errors import RowsError
+from pokerlab.rows.game import FourRows
+from pokerlab.rows.hint import HintBot
+from pokerlab.rows.moves import Action
+from pokerlab.rows.rules import TIME_LIMIT
+from pokerlab.rows.scoring import EXAMPLE_HANDS, NOTHING, NOTHING_POINTS, ScoringType
+from pokerlab.rows.view import RowsView
+from pokerlab.rows.words import say
 from pokerlab.widgets._assets import css, esm
 from pokerlab.widgets._updates import KernelOwned, just_play, one_update
 
@@ -69,7 +62,7 @@ FOUR_ROWS_WORDS: Final = (
     "Four Rows board. Keys: 1 to 4 place, R or F then a row number, H for a hint.", "raise chip {times} times",
     "no raise chip", "Row {row}, {count} cards: place the {card} here", "Row {row}", (CONTEXT, "Raise"),
     (CONTEXT, "Fold"), "Raise row {row}", "Fold row {row}", "Scoring chart", "{type}, {points} points: show an example",
-    "{type}, {points} points, already scored: show an example", "Nothing",
+    "{type}, {points} points, already scored: show an example",
     "Cards left in the deck, sorted (not in dealing order)", "Deck: {count} cards", "Deck, {count} cards left: show which",
     "Final score: {score}", "Row", "Hand", "Chip", "Points", "Time bonus", "Practice deal number", "Deal it", "time left",
     "Score {score} · Chips {chips}", "The clock starts with your first move.",
@@ -121,9 +114,29 @@ class PracticeNumberError(ValueError):
         return say(self.message, self.values, language)
 
 
+def chip_text(tenths: int | None, language: str = lang.DEFAULT) -> str | None:
+    """A raise chip's multiplier as the board shows it before its "x", written the way ``language``
+    writes a number with one decimal (``None``: no chip).
+
+    >>> chip_text(18), chip_text(20, "es"), chip_text(None)
+    ('1.8', '2,0', None)
+    """
+    return None if tenths is None else lang.format_number(tenths / 10, language, 1)
+
+
+def points_text(points: int, language: str = lang.DEFAULT) -> str:
+    """Points as the chart shows them, a penalty with a true minus sign: ``'−50'``, ``'1,200'``.
+
+    >>> points_text(-50), points_text(1200, "es")
+    ('−50', '1.200')
+    """
+    return ("−" if points < 0 else "") + lang.format_number(abs(points), language)
+
+
 def board_of(view: RowsView, practice: int | None = None, language: str = lang.DEFAULT) -> dict[str, Any]:
-    """The JSON the browser draws: public information only, its words in ``language``. ``practice``:
-    the practice deal's number when the learner asked for one (a random deal's seed is never sent)."""
+    """The JSON the browser draws: public information only, its words and numbers in ``language``
+    (the script only draws them: issue 31, no rule or number work in JavaScript). ``practice``: the
+    practice deal's number when the learner asked for one (a random deal's seed is never sent)."""
     legal = set(view.legal_actions)
 
     def named(label: str | None) -> str:
@@ -131,14 +144,13 @@ def board_of(view: RowsView, practice: int | None = None, language: str = lang.D
 
     return {
         "practice": practice,
-        "decimal": get_decimal_symbol(lang.check(language)),
         "clock_started": view.clock_started,
         "top": str(view.top_card) if view.top_card else None,
         "rows": [
             {
                 "number": number,
                 "cards": [str(card) for card in cards],
-                "chip": chip,
+                "chip": chip_text(chip, language),
                 "can_place": Action("place", number) in legal,
                 "can_raise": Action("raise", number) in legal,
                 "can_fold": Action("fold", number) in legal,
@@ -156,6 +168,7 @@ def board_of(view: RowsView, practice: int | None = None, language: str = lang.D
             }
             for kind in sorted(ScoringType, reverse=True)
         ],
+        "nothing": {"label": named(None), "points": points_text(NOTHING_POINTS, language)},
         "deck": [str(card) for card in view.deck_composition],
         "deck_count": view.deck_count,
         "time_left": round(view.time_left, 1),
@@ -168,7 +181,7 @@ def board_of(view: RowsView, practice: int | None = None, language: str = lang.D
                 "row": line.row,
                 "cards": [str(card) for card in line.cards],
                 "type": named(line.scoring_type.label if line.scoring_type else None),
-                "chip": line.chip_tenths,
+                "chip": chip_text(line.chip_tenths, language),
                 "points": line.points,
             }
             for line in view.score_sheet

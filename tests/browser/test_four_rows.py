@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 from tests.browser.conftest import PHONE, assert_no_sideways_scroll
 
-from pokerlab.rows import FourRows
+from pokerlab.rows.game import FourRows
 
 NOTEBOOK = "07-four-rows.ipynb"
 SEED = 2026  # the practice deal the tests ask for

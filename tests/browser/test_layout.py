@@ -16,7 +16,8 @@ from tests.browser.harness import LIVE_PHASES, PHASES, live_table_at, send, show
 from tests.browser.layout_checks import FOUR_ROWS, TABLE, TABLE_IN_VIEW, on_screen, problems, settle
 
 from pokerlab.cards import ALL_CARDS, Deck, parse_cards
-from pokerlab.rows import FourRows, ManualClock
+from pokerlab.rows.clocks import ManualClock
+from pokerlab.rows.game import FourRows
 from pokerlab.widgets.four_rows import FourRowsWidget
 
 SCREENS = {

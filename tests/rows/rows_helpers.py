@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from pokerlab.cards import ALL_CARDS, Deck, parse_cards
-from pokerlab.rows import FourRows, ManualClock
+from pokerlab.rows.clocks import ManualClock
+from pokerlab.rows.game import FourRows
 
 
 def game_with(top_cards: str, clock: ManualClock | None = None) -> FourRows:

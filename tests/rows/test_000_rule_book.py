@@ -5,7 +5,8 @@ Nothing of a hand whose every type is crossed off."""
 from __future__ import annotations
 
 from pokerlab.cards import parse_cards
-from pokerlab.rows import EXAMPLE_HANDS, MULTIPLIER_TENTHS, ScoringType, hand_class, score_row
+from pokerlab.rows.rules import MULTIPLIER_TENTHS
+from pokerlab.rows.scoring import EXAMPLE_HANDS, ScoringType, hand_class, score_row
 from pokerlab.widgets.four_rows import board_of
 from tests.rows.rows_helpers import game_with
 
@@ -24,7 +25,7 @@ def test_000_the_raise_chip_appears_next_to_its_row_with_its_multiplier() -> Non
     game.place(2)
     game.raise_chip(2)
     rows = board_of(game.view())["rows"]
-    assert [row["chip"] for row in rows] == [None, 18, None, None]   # 1.8x: the row held one card
+    assert [row["chip"] for row in rows] == [None, "1.8", None, None]   # 1.8x: the row held one card
 
 
 def test_000_the_scoring_chart_shows_an_example_of_each_hand() -> None:

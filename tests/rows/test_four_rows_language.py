@@ -5,10 +5,13 @@ from __future__ import annotations
 
 import pytest
 
-from pokerlab.rows import FourRows, ManualClock, RowsError, ScoringType
-from pokerlab.rows_hint import HintBot
+from pokerlab.rows.clocks import ManualClock
+from pokerlab.rows.errors import RowsError
+from pokerlab.rows.game import FourRows
+from pokerlab.rows.hint import HintBot
+from pokerlab.rows.scoring import ScoringType
 from pokerlab.widgets.apps_four_rows import FourRowsApp
-from pokerlab.widgets.four_rows import FourRowsWidget, practice_number
+from pokerlab.widgets.four_rows import FourRowsWidget, board_of, practice_number
 from tests.i18n import english_left
 from tests.rows.rows_helpers import game_with
 from tests.widgets.recording import install
@@ -65,10 +68,28 @@ def test_a_whole_game_in_spanish_shows_no_english(monkeypatch: pytest.MonkeyPatc
     send(move("place", 1))
     board = widget.board
     seen += [line["label"] for line in board["chart"]] + [line["type"] for line in board["sheet"]] + [board["end_text"]]
-    assert board["decimal"] == "," and [line["key"] for line in board["chart"]][-1] == "Pair"
+    assert board["nothing"] == {"label": "Nada", "points": "−50"} and [line["key"] for line in board["chart"]][-1] == "Pair"
     assert english_left(seen, "es") == [], english_left(seen, "es")
     assert any(text.startswith("Pista: ") for text in seen) and any("Fin de la partida: " in text for text in seen)
     assert "Fila 1 está vacía" not in seen[1] and seen[1].startswith("La fila 1 está vacía")
+
+
+def test_the_board_sends_chips_and_the_nothing_row_written_in_its_language() -> None:
+    """Issue 31: the script only draws; the multiplier comes written with the page's decimal mark
+    and the Nothing row's points from the engine's scoring table."""
+    game = game_with("8h 8c Ks 5d 2c 3h")
+    game.place(1)
+    game.raise_chip(1)
+    game.raise_chip(2)
+    english, spanish = board_of(game.view()), board_of(game.view(), language="es")
+    assert [row["chip"] for row in english["rows"]] == ["1.8", "2.0", None, None]
+    assert [row["chip"] for row in spanish["rows"]] == ["1,8", "2,0", None, None]
+    for _ in range(4):
+        game.place(1)
+    assert [line["chip"] for line in board_of(game.view(), language="es")["sheet"]] == ["1,8"]
+    assert board_of(game.view())["sheet"][0]["points"] == 180
+    assert english["nothing"] == {"label": "Nothing", "points": "−50"}
+    assert "decimal" not in english
 
 
 def test_english_hints_and_deals_read_as_before(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -80,7 +101,8 @@ def test_english_hints_and_deals_read_as_before(monkeypatch: pytest.MonkeyPatch)
     assert widget.message == f"Hint: {words[action.kind]} row {action.row}."
     widget._on_message(widget, {"type": "new", "practice": "12"}, None)
     assert widget.message == "Practice deal 12: the same cards for everyone who picks this number."
-    assert widget.words == {} and widget.board["decimal"] == "." and widget.board["chart"][0]["label"] == "Royal flush"
+    assert widget.words == {} and widget.board["chart"][0]["label"] == "Royal flush"
+    assert widget.board["nothing"] == {"label": "Nothing", "points": "−50"}
 
 
 def test_the_browsers_languages_choose_unless_the_page_did(monkeypatch: pytest.MonkeyPatch) -> None:

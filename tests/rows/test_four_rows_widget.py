@@ -7,7 +7,8 @@ import json
 import pytest
 
 from pokerlab.cards import ALL_CARDS, Deck, parse_cards
-from pokerlab.rows import FourRows, ManualClock
+from pokerlab.rows.clocks import ManualClock
+from pokerlab.rows.game import FourRows
 from pokerlab.widgets.four_rows import FourRowsWidget
 from tests.widgets.recording import install
 

@@ -7,8 +7,11 @@ from tests.rows.rows_helpers import game_with
 
 from pokerlab.cards import Card, parse_cards
 from pokerlab.hands import evaluate
-from pokerlab.rows import Action, FourRows, ManualClock, ScoringType
-from pokerlab.rows_hint import GreedyPlayer, HintBot, RandomPlacer, class_points, classes_of, play_game
+from pokerlab.rows.clocks import ManualClock
+from pokerlab.rows.game import FourRows
+from pokerlab.rows.hint import GreedyPlayer, HintBot, RandomPlacer, class_points, classes_of, play_game
+from pokerlab.rows.moves import Action
+from pokerlab.rows.scoring import ScoringType
 
 
 def test_class_points_table_agrees_with_the_engine_scoring() -> None:

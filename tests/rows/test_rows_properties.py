@@ -7,7 +7,10 @@ from hypothesis import strategies as st
 from tests.rows.rows_helpers import state_of
 
 from pokerlab.cards import ALL_CARDS
-from pokerlab.rows import Action, FourRows, ManualClock, RowsError
+from pokerlab.rows.clocks import ManualClock
+from pokerlab.rows.errors import RowsError
+from pokerlab.rows.game import FourRows
+from pokerlab.rows.moves import Action
 
 ALL_ACTIONS = [Action(kind, row) for kind in ("place", "raise", "fold") for row in range(1, 5)]
 

@@ -7,19 +7,11 @@ from tests.rows.rows_helpers import game_with, state_of
 
 from pokerlab.cards import ALL_CARDS, Deck, parse_cards
 from pokerlab.errors import PokerlabError
-from pokerlab.rows import (
-    EXAMPLE_HANDS,
-    Action,
-    FoldError,
-    FourRows,
-    GameOverError,
-    ManualClock,
-    RaiseError,
-    RowsError,
-    ScoringType,
-    hand_class,
-    score_row,
-)
+from pokerlab.rows.clocks import ManualClock
+from pokerlab.rows.errors import FoldError, GameOverError, RaiseError, RowsError
+from pokerlab.rows.game import FourRows
+from pokerlab.rows.moves import Action
+from pokerlab.rows.scoring import EXAMPLE_HANDS, ScoringType, hand_class, score_row
 
 T = ScoringType
 NOTHING = "2c 5d 9h Js 3c"  # no pair, no straight, no flush

@@ -821,7 +821,8 @@ def test_storage_failures_show_a_plain_message_keep_the_game_playable_and_lose_n
 def test_a_four_rows_game_in_progress_resumes_with_its_clock_where_it_stood() -> None:
     """Issue 24: the clock is the server's, started with the first move and kept with the game, so
     the time a learner spends looking at a card, or away, counts; a reload gives none back."""
-    from pokerlab.rows import TIME_LIMIT, ManualClock
+    from pokerlab.rows.clocks import ManualClock
+    from pokerlab.rows.rules import TIME_LIMIT
     from pokerlab.widgets.apps_four_rows import FourRowsApp
 
     clock = ManualClock()
@@ -850,7 +851,7 @@ def test_a_four_rows_game_in_progress_resumes_with_its_clock_where_it_stood() ->
 
 def test_the_page_cannot_pause_the_four_rows_clock() -> None:
     """Issue 24: paused_clock is the kernel's; a page that sets it changes nothing (and is told the truth)."""
-    from pokerlab.rows import ManualClock
+    from pokerlab.rows.clocks import ManualClock
     from pokerlab.widgets.apps_four_rows import FourRowsApp
 
     app = FourRowsApp(learner="Ada", paused_clock=False)

@@ -2,6 +2,8 @@
 // {type: "move", kind, row}, {type: "hint"}, {type: "tick"}, {type: "new", practice?}.
 // The deck arrives only as its sorted composition; the order stays in Python.
 // Its words come from Python in the board's language (trait "words", empty in English): t(message, values).
+// Its numbers too: a chip's multiplier ("1.8", "1,8") and the Nothing row's points arrive written;
+// the script does no rule or number work, it only draws.
 
 import { plCardName, plCard } from "./cards.js";
 import { plEl, plButton, plFocusedKey, plRefocus, plRedrawOn, plWords } from "./dom.js";
@@ -34,8 +36,6 @@ function render({ model, el }) {
   const t = plWords(model);
   // A card drawn with its name in the board's language (for screen readers).
   const card = (code, size) => plCard(code, { size, label: plCardName(code, t) });
-  // A chip's multiplier, "1.8" (or "1,8": the board's decimal mark).
-  const times = (tenths, board) => (tenths / 10).toFixed(1).replace(".", board.decimal || ".");
 
   const root = document.createElement("div");
   root.className = "fr";
@@ -71,9 +71,9 @@ function render({ model, el }) {
     if (hint.row === data.number) line.classList.add("fr-hinted");
     const chip = document.createElement("span");
     chip.className = "fr-chip" + (data.chip ? " fr-chip-on" : "");
-    chip.textContent = data.chip ? `${times(data.chip, board)}x` : "";
+    chip.textContent = data.chip ? `${data.chip}x` : "";
     chip.setAttribute("role", "img");  // a labelled picture of the chip (aria-label needs a role)
-    chip.setAttribute("aria-label", data.chip ? t("raise chip {times} times", { times: times(data.chip, board) }) : t("no raise chip"));
+    chip.setAttribute("aria-label", data.chip ? t("raise chip {times} times", { times: data.chip }) : t("no raise chip"));
     line.appendChild(chip);
 
     const place = plButton("", "fr-place", () => move("place", data.number), {
@@ -159,7 +159,7 @@ function render({ model, el }) {
       box.appendChild(entry);
     }
     const nothing = plEl("div", "fr-type fr-nothing");
-    nothing.append(plEl("span", "fr-type-name", t("Nothing")), plEl("span", "fr-type-points", "−50"));
+    nothing.append(plEl("span", "fr-type-name", board.nothing.label), plEl("span", "fr-type-points", board.nothing.points));
     box.appendChild(nothing);
     return box;
   }
@@ -211,7 +211,7 @@ function render({ model, el }) {
     const body = document.createElement("tbody");
     for (const line of board.sheet) {
       const tr = document.createElement("tr");
-      for (const text of [line.row, line.type, line.chip ? `${times(line.chip, board)}x` : "", line.points]) {
+      for (const text of [line.row, line.type, line.chip ? `${line.chip}x` : "", line.points]) {
         tr.appendChild(plEl("td", "", String(text)));
       }
       body.appendChild(tr);

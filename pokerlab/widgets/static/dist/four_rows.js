@@ -178,7 +178,6 @@ function frBeep() {
 function render({ model, el }) {
   const t = plWords(model);
   const card = (code, size) => plCard(code, { size, label: plCardName(code, t) });
-  const times = (tenths, board) => (tenths / 10).toFixed(1).replace(".", board.decimal || ".");
   const root = document.createElement("div");
   root.className = "fr";
   root.tabIndex = 0;
@@ -209,9 +208,9 @@ function render({ model, el }) {
     if (hint.row === data.number) line.classList.add("fr-hinted");
     const chip = document.createElement("span");
     chip.className = "fr-chip" + (data.chip ? " fr-chip-on" : "");
-    chip.textContent = data.chip ? `${times(data.chip, board)}x` : "";
+    chip.textContent = data.chip ? `${data.chip}x` : "";
     chip.setAttribute("role", "img");
-    chip.setAttribute("aria-label", data.chip ? t("raise chip {times} times", { times: times(data.chip, board) }) : t("no raise chip"));
+    chip.setAttribute("aria-label", data.chip ? t("raise chip {times} times", { times: data.chip }) : t("no raise chip"));
     line.appendChild(chip);
     const place = plButton("", "fr-place", () => move("place", data.number), {
       label: board.top ? t("Row {row}, {count} cards: place the {card} here", { row: data.number, count: data.cards.length, card: plCardName(board.top, t) }) : t("Row {row}", { row: data.number }),
@@ -287,7 +286,7 @@ function render({ model, el }) {
       box.appendChild(entry);
     }
     const nothing = plEl("div", "fr-type fr-nothing");
-    nothing.append(plEl("span", "fr-type-name", t("Nothing")), plEl("span", "fr-type-points", "−50"));
+    nothing.append(plEl("span", "fr-type-name", board.nothing.label), plEl("span", "fr-type-points", board.nothing.points));
     box.appendChild(nothing);
     return box;
   }
@@ -341,7 +340,7 @@ function render({ model, el }) {
     const body = document.createElement("tbody");
     for (const line of board.sheet) {
       const tr = document.createElement("tr");
-      for (const text of [line.row, line.type, line.chip ? `${times(line.chip, board)}x` : "", line.points]) {
+      for (const text of [line.row, line.type, line.chip ? `${line.chip}x` : "", line.points]) {
         tr.appendChild(plEl("td", "", String(text)));
       }
       body.appendChild(tr);

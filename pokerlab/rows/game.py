@@ -1,16 +1,14 @@
-"""Four Rows: a solitaire of poker hands built one card at a time (rule book 000, decision 2).
+"""One game of Four Rows (rule book 000): :class:`FourRows`, its moves, its clock and its end.
 
 The top card of a shuffled deck is always face up. Each move places it in one of four rows, puts one
-of four raise chips on a row, or folds a short row. A row is scored the moment it gets its fifth
-card, as the best scoring type still open that its five cards contain; that type is then checked off.
-A row that contains no open type costs 50 points. A raise chip multiplies the row's result, penalty
-included, by a factor fixed when the chip was placed (the fewer cards, the bigger).
+of four raise chips on a row, or folds a short row. A row is scored the moment it gets its fifth card
+(:func:`~pokerlab.rows.scoring.score_row`); the game ends when the deck is used up, all nine types
+are scored or the four minutes run out.
 
-Points are kept as integers: a multiplier is held in tenths (``18`` means 1.8x), and every base
-score is a multiple of 50, so ``points * tenths // 10`` is always exact.
-
-Time is read from a clock object with a ``now()`` method (seconds); :class:`ManualClock` makes
-tests exact and :class:`MonotonicClock` is the real one.
+The game is one class: its legality checks, its moves and its clock share the same state (the rows,
+the chips, the deck, the time), and each move is checked by the very code that lists the legal ones.
+The numbers it plays by, the scoring table, the clocks, the refusals, the moves and the view it
+shows are each in their own module of :mod:`pokerlab.rows`.
 
 >>> game = FourRows(seed=1, clock=ManualClock())
 >>> game.top_card
@@ -19,300 +17,33 @@ Card('As')
 >>> game.place(1)
 >>> game.rows[0].cards, game.rows[0].chip_tenths, game.chips_left
 ([Card('As')], 20, 3)
->>> score_row(parse_cards("9h 9d 9s 2c 2d"), open_types=frozenset(ScoringType), chip_tenths=18)
-(<ScoringType.FULL_HOUSE: 6>, 630)
 """
 
 from __future__ import annotations
 
 import math
-import time
-from collections.abc import Callable, Collection, Iterable, Sequence
-from dataclasses import dataclass, field
-from enum import IntEnum
-from typing import Final, Literal, Protocol
+from collections.abc import Callable, Iterable
 
 import numpy as np
 
-from pokerlab.cards import Card, Deck, format_cards, parse_cards  # noqa: F401 - parse_cards: the doctests
-from pokerlab.errors import PokerlabError
-from pokerlab.hands import evaluate
-from pokerlab.language import DEFAULT, N_, format_number, gettext
-
-ROW_COUNT: Final = 4
-ROW_SIZE: Final = 5
-CHIP_COUNT: Final = 4
-TIME_LIMIT: Final = 240
-WARNING_AT: Final = 30
-TIME_BONUS_PER_SECOND: Final = 5
-NOTHING_POINTS: Final = -50
-MAX_FOLD_SIZE: Final = 3
-MULTIPLIER_TENTHS: Final = (20, 18, 16, 14, 12)
-"""Multiplier in tenths for a chip raised on a row holding 0, 1, 2, 3 or 4 cards."""
-
-
-class ScoringType(IntEnum):
-    """The nine hands that score once each; ``points`` is what the type is worth."""
-
-    PAIR = 1
-    TWO_PAIR = 2
-    THREE_OF_A_KIND = 3
-    STRAIGHT = 4
-    FLUSH = 5
-    FULL_HOUSE = 6
-    FOUR_OF_A_KIND = 7
-    STRAIGHT_FLUSH = 8
-    ROYAL_FLUSH = 9
-
-    @property
-    def points(self) -> int:
-        return 50 * (self.value + 1)
-
-    @property
-    def label(self) -> str:
-        """The type's name in English, as the chart shows it (a message of the catalogue)."""
-        return _LABELS[self]
-
-
-_LABELS: Final = {
-    ScoringType.PAIR: N_("Pair"), ScoringType.TWO_PAIR: N_("Two pair"),
-    ScoringType.THREE_OF_A_KIND: N_("Three of a kind"), ScoringType.STRAIGHT: N_("Straight"),
-    ScoringType.FLUSH: N_("Flush"), ScoringType.FULL_HOUSE: N_("Full house"),
-    ScoringType.FOUR_OF_A_KIND: N_("Four of a kind"), ScoringType.STRAIGHT_FLUSH: N_("Straight flush"),
-    ScoringType.ROYAL_FLUSH: N_("Royal flush"),
-}
-NOTHING: Final = N_("Nothing")
-"""What a completed row that makes none of the open types scores as (-50)."""
-
-
-def say(message: str, values: dict[str, object], language: str = DEFAULT) -> str:
-    """``message`` (a catalogue message with ``{places}``) in ``language``, its ``values`` written the
-    way that language writes them: a whole number as a number, a float as a multiplier with one
-    decimal (``1.8``, ``1,8``), a text through the catalogue (it may itself be a message, such as the
-    reason a game ended); anything else as it is."""
-    def written(value: object) -> str:
-        if isinstance(value, bool) or not isinstance(value, (int, float, str)):
-            return str(value)
-        if isinstance(value, float):
-            return f"{value:.1f}" if language == DEFAULT else format_number(value, language, 1)
-        if isinstance(value, int):
-            return str(value) if language == DEFAULT else format_number(value, language)
-        return gettext(language, value) if value else value
-    return gettext(language, message).format(**{name: written(value) for name, value in values.items()})
-
-
-_T = ScoringType
-CONTAINS: Final[dict[int, tuple[ScoringType, ...]]] = {
-    0: (),
-    _T.PAIR: (_T.PAIR,),
-    _T.TWO_PAIR: (_T.TWO_PAIR, _T.PAIR),
-    _T.THREE_OF_A_KIND: (_T.THREE_OF_A_KIND, _T.PAIR),
-    _T.STRAIGHT: (_T.STRAIGHT,),
-    _T.FLUSH: (_T.FLUSH,),
-    _T.FULL_HOUSE: (_T.FULL_HOUSE, _T.THREE_OF_A_KIND, _T.TWO_PAIR, _T.PAIR),
-    _T.FOUR_OF_A_KIND: (_T.FOUR_OF_A_KIND, _T.THREE_OF_A_KIND, _T.TWO_PAIR, _T.PAIR),
-    _T.STRAIGHT_FLUSH: (_T.STRAIGHT_FLUSH, _T.FLUSH, _T.STRAIGHT),
-    _T.ROYAL_FLUSH: (_T.ROYAL_FLUSH, _T.STRAIGHT_FLUSH, _T.FLUSH, _T.STRAIGHT),
-}
-"""Hand class (0 = none of the nine, else the ScoringType it is) -> the types it can be scored as,
-best first (README decision 2)."""
-
-EXAMPLE_HANDS: Final[dict[ScoringType, str]] = {
-    _T.PAIR: "8h 8c Ks 5d 2c",
-    _T.TWO_PAIR: "Jd Js 4c 4h 9s",
-    _T.THREE_OF_A_KIND: "Qc Qd Qh 7s 3d",
-    _T.STRAIGHT: "5c 6d 7h 8s 9c",
-    _T.FLUSH: "2h 6h 9h Jh Kh",
-    _T.FULL_HOUSE: "4s 4d 4c As Ah",
-    _T.FOUR_OF_A_KIND: "9c 9d 9h 9s 3c",
-    _T.STRAIGHT_FLUSH: "Ad 2d 3d 4d 5d",
-    _T.ROYAL_FLUSH: "Ts Js Qs Ks As",
-}
-"""One hand of each type, for the scoring chart (each is exactly that type)."""
-
-
-def hand_class(cards: Sequence[Card]) -> int:
-    """0 if five cards make none of the nine types, else the :class:`ScoringType` value they are."""
-    value = evaluate(cards)
-    if value.is_royal:
-        return int(ScoringType.ROYAL_FLUSH)
-    return int(value.category)
-
-
-def best_open_type(class_number: int, open_types: Collection[ScoringType]) -> ScoringType | None:
-    """The type a hand of this class (see :func:`hand_class`) scores as: the best open type it
-    contains, or ``None`` (Nothing)."""
-    return next((kind for kind in CONTAINS[class_number] if kind in open_types), None)
-
-
-def score_row(
-    cards: Sequence[Card], open_types: Iterable[ScoringType], chip_tenths: int | None = None
-) -> tuple[ScoringType | None, int]:
-    """(type scored or ``None`` for Nothing, points) for a completed row.
-
-    The row counts as the best open type its cards contain; with none, it is Nothing (-50). A chip's
-    multiplier applies to both.
-    """
-    chosen = best_open_type(hand_class(cards), set(open_types))
-    base = chosen.points if chosen is not None else NOTHING_POINTS
-    return chosen, base * (chip_tenths or 10) // 10
-
-
-# --- clocks ----------------------------------------------------------------------------------------
-
-class Clock(Protocol):
-    def now(self) -> float: ...
-
-
-class MonotonicClock:
-    """Real time in seconds, immune to changes of the wall clock."""
-
-    def now(self) -> float:
-        return time.monotonic()
-
-
-class ServerClock:
-    """The server's wall clock (seconds since 1970): the same for every kernel on the machine and
-    across restarts, so a game kept between visits goes on counting while the learner is away."""
-
-    def now(self) -> float:
-        return time.time()
-
-
-class ManualClock:
-    """A clock that moves only when told to: exact time in tests, a paused clock in test mode."""
-
-    def __init__(self, start: float = 0.0) -> None:
-        self._now = start
-
-    def now(self) -> float:
-        return self._now
-
-    def advance(self, seconds: float) -> None:
-        if seconds < 0:
-            raise ValueError(f"A clock cannot go back {seconds} s; advance by zero or more seconds.")
-        self._now += seconds
-
-
-# --- actions, events, errors -----------------------------------------------------------------------
-
-ActionKind = Literal["place", "raise", "fold"]
-_KIND_LETTERS: Final = {"place": "P", "raise": "R", "fold": "F"}
-
-
-@dataclass(frozen=True)
-class Action:
-    """One move: ``place``, ``raise`` or ``fold`` on row 1-4 (numbered as on the board)."""
-
-    kind: ActionKind
-    row: int
-
-    def __str__(self) -> str:
-        return f"{_KIND_LETTERS[self.kind]}{self.row}"
-
-    @classmethod
-    def parse(cls, text: str) -> Action:
-        """``"P1"``, ``"R2"``, ``"F3"`` (the form games are saved in)."""
-        kinds = {letter: kind for kind, letter in _KIND_LETTERS.items()}
-        if len(text) != 2 or text[0].upper() not in kinds or text[1] not in "1234":
-            raise RowsError(N_("Unknown move {move}: write P, R or F (place, raise, fold) and a row 1-4, e.g. 'P3'."),
-                            move=repr(text))
-        return cls(kinds[text[0].upper()], int(text[1]))  # type: ignore[arg-type]
-
-
-@dataclass(frozen=True)
-class Event:
-    """Something that happened: placed, raised, folded, scored, warning, ended. ``text`` is the English
-    sentence; ``message`` and ``values`` say it in another language (:func:`say`)."""
-
-    kind: str
-    text: str
-    row: int | None = None
-    points: int = 0
-    message: str = ""
-    values: dict[str, object] = field(default_factory=dict, compare=False)
-
-    def words(self, language: str = DEFAULT) -> str:
-        """The sentence in ``language`` (English: :attr:`text` itself)."""
-        return self.text if language == DEFAULT or not self.message else say(self.message, self.values, language)
-
-
-class RowsError(PokerlabError):
-    """A Four Rows move that the rules do not allow now; the message says what is allowed.
-
-    ``message`` is the catalogue's message and ``values`` its places, so :meth:`words` can say it in
-    another language; ``str(error)`` is the English."""
-
-    def __init__(self, message: str, **values: object) -> None:
-        self.message, self.values = message, values
-        super().__init__(say(message, values))
-
-    def words(self, language: str = DEFAULT) -> str:
-        """The refusal in ``language``."""
-        return say(self.message, self.values, language)
-
-
-class GameOverError(RowsError):
-    """A move after the game has ended."""
-
-
-class FoldError(RowsError):
-    """Folding a row that cannot be folded."""
-
-
-class RaiseError(RowsError):
-    """A raise chip that cannot be placed."""
-
-
-@dataclass
-class Row:
-    """One of the four rows while it is being built (a scored or folded row is replaced by a fresh one)."""
-
-    cards: list[Card] = field(default_factory=list)
-    chip_tenths: int | None = None
-    """The multiplier (in tenths) of the chip on this row, or ``None`` when it has no chip."""
-
-
-@dataclass(frozen=True)
-class ScoredRow:
-    """One completed row in the score sheet."""
-
-    row: int
-    cards: tuple[Card, ...]
-    scoring_type: ScoringType | None
-    chip_tenths: int | None
-    points: int
-
-
-EndReason = Literal["deck", "all types", "time"]
-
-
-@dataclass(frozen=True)
-class RowsView:
-    """Everything a player may know: the road from the engine to widgets and bots.
-
-    The deck appears only as its sorted composition and its size; its order is hidden.
-    """
-
-    top_card: Card | None
-    rows: tuple[tuple[tuple[Card, ...], int | None], ...]
-    chips_left: int
-    open_types: frozenset[ScoringType]
-    deck_composition: tuple[Card, ...]
-    deck_count: int
-    time_left: float
-    warned: bool
-    end_reason: EndReason | None
-    score_sheet: tuple[ScoredRow, ...]
-    time_bonus: int
-    score: int
-    legal_actions: tuple[Action, ...]
-    move_count: int
-    clock_started: bool = True
-
-    @property
-    def is_over(self) -> bool:
-        return self.end_reason is not None
+from pokerlab.cards import Card, Deck, format_cards
+from pokerlab.language import N_
+from pokerlab.rows.clocks import Clock, ManualClock, MonotonicClock
+from pokerlab.rows.errors import FoldError, GameOverError, RaiseError, RowsError
+from pokerlab.rows.moves import Action, Event
+from pokerlab.rows.rules import (
+    CHIP_COUNT,
+    MAX_FOLD_SIZE,
+    MULTIPLIER_TENTHS,
+    ROW_COUNT,
+    ROW_SIZE,
+    TIME_BONUS_PER_SECOND,
+    TIME_LIMIT,
+    WARNING_AT,
+)
+from pokerlab.rows.scoring import NOTHING, ScoringType, score_row
+from pokerlab.rows.view import EndReason, Row, RowsView, ScoredRow
+from pokerlab.rows.words import say
 
 
 class FourRows:
@@ -606,9 +337,3 @@ class FourRows:
             + sum(len(line.cards) for line in self.score_sheet)
         )
 
-
-__all__ = [
-    "Action", "CHIP_COUNT", "CONTAINS", "Clock", "EXAMPLE_HANDS", "Event", "FoldError", "FourRows",
-    "GameOverError", "ManualClock", "MonotonicClock", "MULTIPLIER_TENTHS", "RaiseError", "Row", "RowsError", "RowsView",
-    "NOTHING", "ScoredRow", "ScoringType", "best_open_type", "hand_class", "say", "score_row",
-]
