@@ -39,7 +39,8 @@ ROOT = Path(__file__).resolve().parents[1]
 _SPEC = importlib.util.spec_from_file_location("update_catalogue", ROOT / "scripts" / "update_catalogue.py")
 update_catalogue = importlib.util.module_from_spec(_SPEC)  # type: ignore[arg-type]
 _SPEC.loader.exec_module(update_catalogue)  # type: ignore[union-attr]
-TRANSLATED = ("pokerlab/narration/__init__.py", "pokerlab/narration/hands.py", "pokerlab/coach/words.py",
+TRANSLATED = ("pokerlab/narration/voice.py", "pokerlab/narration/events.py", "pokerlab/narration/offers.py",
+              "pokerlab/narration/refusals.py", "pokerlab/narration/results.py", "pokerlab/narration/hands.py", "pokerlab/coach/words.py",
               "pokerlab/apps/table_view.py", "pokerlab/widgets/coach.py", "pokerlab/widgets/identity.py",
               "pokerlab/rows.py", "pokerlab/widgets/four_rows.py", "pokerlab/widgets/apps_four_rows.py",
               "pokerlab/apps/four_rows.py", "pokerlab/rows_hint.py", "pokerlab/widgets/trainer.py",
@@ -141,7 +142,11 @@ ENGLISH_ONLY = {
     "pokerlab/quizzes/core.py": set(),
     "pokerlab/quizzes/four_rows.py": {"row score"},  # the topic's code
     "pokerlab/apps/table_view.py": set(),
-    "pokerlab/narration/__init__.py": set(),
+    "pokerlab/narration/voice.py": set(),
+    "pokerlab/narration/events.py": set(),
+    "pokerlab/narration/offers.py": set(),
+    "pokerlab/narration/refusals.py": set(),
+    "pokerlab/narration/results.py": set(),
     "pokerlab/coach/words.py": set(),
     # English only: the error's own English follows it; another language says the sentence alone
     "pokerlab/widgets/coach.py": {"The coach cannot work out the chances here: "},
