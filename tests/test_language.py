@@ -16,7 +16,7 @@ from pokerlab import language as lang
 from pokerlab.cards import parse_cards
 from pokerlab.classroom.identity import IdentityError, check_key, check_name
 from pokerlab.coach.findings import NotReviewed
-from pokerlab.coach.words import not_reviewed_words
+from pokerlab.coach.review_words import not_reviewed_words
 from pokerlab.draw import Action, ActionKind, HandState, LegalAction, five_card_draw
 from pokerlab.draw.errors import IllegalActionError
 from pokerlab.draw.events import Event
@@ -40,7 +40,9 @@ _SPEC = importlib.util.spec_from_file_location("update_catalogue", ROOT / "scrip
 update_catalogue = importlib.util.module_from_spec(_SPEC)  # type: ignore[arg-type]
 _SPEC.loader.exec_module(update_catalogue)  # type: ignore[union-attr]
 TRANSLATED = ("pokerlab/narration/voice.py", "pokerlab/narration/events.py", "pokerlab/narration/offers.py",
-              "pokerlab/narration/refusals.py", "pokerlab/narration/results.py", "pokerlab/narration/hands.py", "pokerlab/coach/words.py",
+              "pokerlab/narration/refusals.py", "pokerlab/narration/results.py", "pokerlab/narration/hands.py",
+              "pokerlab/coach/phrases.py", "pokerlab/coach/advice_words.py", "pokerlab/coach/verdicts.py",
+              "pokerlab/coach/review_words.py",
               "pokerlab/apps/table_view.py", "pokerlab/widgets/coach.py", "pokerlab/widgets/identity.py",
               "pokerlab/rows.py", "pokerlab/widgets/four_rows.py", "pokerlab/widgets/apps_four_rows.py",
               "pokerlab/apps/four_rows.py", "pokerlab/rows_hint.py", "pokerlab/widgets/trainer.py",
@@ -147,7 +149,10 @@ ENGLISH_ONLY = {
     "pokerlab/narration/offers.py": set(),
     "pokerlab/narration/refusals.py": set(),
     "pokerlab/narration/results.py": set(),
-    "pokerlab/coach/words.py": set(),
+    "pokerlab/coach/phrases.py": set(),
+    "pokerlab/coach/advice_words.py": set(),
+    "pokerlab/coach/verdicts.py": set(),
+    "pokerlab/coach/review_words.py": set(),
     # English only: the error's own English follows it; another language says the sentence alone
     "pokerlab/widgets/coach.py": {"The coach cannot work out the chances here: "},
     "pokerlab/widgets/identity.py": set(),

@@ -20,7 +20,7 @@ from pokerlab.cards import Card, parse_cards
 from pokerlab.classroom.class_games import ClassGameSettings, Standing, duplicate_scores, ranking
 from pokerlab.classroom.reviews import coach_words, played_words, stage_words
 from pokerlab.classroom.store import ClassGame, ClassStore, Progress, Result
-from pokerlab.coach.words import money
+from pokerlab.coach.phrases import money
 from pokerlab.storage import Learner
 
 

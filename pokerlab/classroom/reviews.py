@@ -28,7 +28,8 @@ from typing import Any, Final
 
 from pokerlab import language as lang
 from pokerlab.cards import format_cards, parse_cards
-from pokerlab.coach.words import coach_action_words, draw_words, money, stage_name
+from pokerlab.coach.phrases import draw_words, money, stage_name
+from pokerlab.coach.review_words import coach_action_words
 
 PHASES: Final = ("betting_one", "draw", "betting_two")
 """The phases a stored decision may name (the engine's, as :attr:`DecisionReview.phase`)."""
