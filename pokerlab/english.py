@@ -17,7 +17,7 @@ import) for it. :mod:`pokerlab`'s own ``__init__`` imports narration, and every 
 imported through it, so in any program that holds an engine value the writers are there.
 
 The coach, above narration, does the same for the one reading its findings keep
-(``DrawReview.text``): :mod:`pokerlab.coach.words` registers it, and :mod:`pokerlab.coach` imports
+(``DrawReview.text``): :mod:`pokerlab.coach.review_words` registers it, and :mod:`pokerlab.coach` imports
 the words, so a review is never without it.
 
 These readings are English for notebooks, tracebacks and logs; a page with a reader asks narration

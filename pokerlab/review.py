@@ -16,11 +16,12 @@ from collections.abc import Sequence
 import numpy as np
 
 from pokerlab.cards import Card
+from pokerlab.coach.advice_words import NOTICEABLE, compare_choices
 from pokerlab.coach.draw_review import DrawDecision, DrawReview, EquityComparison, review_draw
 from pokerlab.coach.equity import RESAMPLE_ROUNDS, Equity, simulate_equity
 from pokerlab.coach.findings import POSITION_MARGIN, BetReview, DecisionReview, HandReview, NotReviewed
+from pokerlab.coach.phrases import choice_phrase, criterion_name
 from pokerlab.coach.walker import BETTING_KINDS, MOST_SIMULATED_OPPONENTS, public_events, review_hand
-from pokerlab.coach.words import NOTICEABLE, choice_phrase, compare_choices, criterion_name
 
 __all__ = [
     "BETTING_KINDS", "MOST_SIMULATED_OPPONENTS", "NOTICEABLE", "POSITION_MARGIN", "RESAMPLE_ROUNDS", "BetReview",

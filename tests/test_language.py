@@ -16,7 +16,7 @@ from pokerlab import language as lang
 from pokerlab.cards import parse_cards
 from pokerlab.classroom.identity import IdentityError, check_key, check_name
 from pokerlab.coach.findings import NotReviewed
-from pokerlab.coach.words import not_reviewed_words
+from pokerlab.coach.review_words import not_reviewed_words
 from pokerlab.draw import Action, ActionKind, HandState, LegalAction, five_card_draw
 from pokerlab.draw.errors import IllegalActionError
 from pokerlab.draw.events import Event
@@ -39,7 +39,10 @@ ROOT = Path(__file__).resolve().parents[1]
 _SPEC = importlib.util.spec_from_file_location("update_catalogue", ROOT / "scripts" / "update_catalogue.py")
 update_catalogue = importlib.util.module_from_spec(_SPEC)  # type: ignore[arg-type]
 _SPEC.loader.exec_module(update_catalogue)  # type: ignore[union-attr]
-TRANSLATED = ("pokerlab/narration/__init__.py", "pokerlab/narration/hands.py", "pokerlab/coach/words.py",
+TRANSLATED = ("pokerlab/narration/voice.py", "pokerlab/narration/events.py", "pokerlab/narration/offers.py",
+              "pokerlab/narration/refusals.py", "pokerlab/narration/results.py", "pokerlab/narration/hands.py",
+              "pokerlab/coach/phrases.py", "pokerlab/coach/advice_words.py", "pokerlab/coach/verdicts.py",
+              "pokerlab/coach/review_words.py",
               "pokerlab/apps/table_view.py", "pokerlab/widgets/coach.py", "pokerlab/widgets/identity.py",
               "pokerlab/rows/scoring.py", "pokerlab/rows/words.py", "pokerlab/rows/errors.py", "pokerlab/rows/moves.py",
               "pokerlab/rows/view.py", "pokerlab/rows/game.py", "pokerlab/widgets/four_rows.py",
@@ -143,8 +146,15 @@ ENGLISH_ONLY = {
     "pokerlab/quizzes/core.py": set(),
     "pokerlab/quizzes/four_rows.py": {"row score"},  # the topic's code
     "pokerlab/apps/table_view.py": set(),
-    "pokerlab/narration/__init__.py": set(),
-    "pokerlab/coach/words.py": set(),
+    "pokerlab/narration/voice.py": set(),
+    "pokerlab/narration/events.py": set(),
+    "pokerlab/narration/offers.py": set(),
+    "pokerlab/narration/refusals.py": set(),
+    "pokerlab/narration/results.py": set(),
+    "pokerlab/coach/phrases.py": set(),
+    "pokerlab/coach/advice_words.py": set(),
+    "pokerlab/coach/verdicts.py": set(),
+    "pokerlab/coach/review_words.py": set(),
     # English only: the error's own English follows it; another language says the sentence alone
     "pokerlab/widgets/coach.py": {"The coach cannot work out the chances here: "},
     "pokerlab/widgets/identity.py": set(),

@@ -10,7 +10,7 @@ kept hands become practice spots (no widget here; the page is :mod:`pokerlab.wid
 * The learner answers (:func:`answer`); the coach's chances for each choice come back only then. An
   answer is **right** when it is the coach's choice, or when the review would call it about the same
   (within the coach's margin of error, or a difference too small to count: the review panel's rule,
-  :func:`pokerlab.coach.words.judge`).
+  :func:`pokerlab.coach.verdicts.judge`).
 * **Spacing**, shared with the lessons' review queue (:func:`pokerlab.quizzes.mastery.review_schedule`,
   the schedule that brings a missed question type back in "Today's review"): a spot never drilled is
   due now; answered right the first time, it leaves the drill. Answered otherwise, it is due again 1 day
@@ -41,7 +41,8 @@ from pokerlab.cards import parse_cards
 from pokerlab.coach.advice import Z
 from pokerlab.coach.draw_review import DrawReview
 from pokerlab.coach.findings import BetReview, DecisionReview
-from pokerlab.coach.words import choice_phrase, judge
+from pokerlab.coach.phrases import choice_phrase
+from pokerlab.coach.verdicts import judge
 from pokerlab.errors import PokerlabError
 from pokerlab.quizzes.mastery import Attempt, review_schedule
 from pokerlab.storage import Learner, StoreTarget

@@ -19,7 +19,8 @@ from pokerlab import language as lang
 from pokerlab.coach.draw_review import DrawReview
 from pokerlab.coach.findings import DecisionReview, HandReview
 from pokerlab.coach.hand_review import REVIEW_TRIALS, coach_review, review_seed
-from pokerlab.coach.words import choice_phrase, coach_words, money, played_words
+from pokerlab.coach.phrases import choice_phrase, money
+from pokerlab.coach.review_words import coach_words, played_words
 from pokerlab.draw.events import events_from_view
 from pokerlab.draw.rules import Rules
 from pokerlab.language import N_

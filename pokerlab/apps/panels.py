@@ -20,7 +20,17 @@ from typing import Any
 
 from pokerlab import language as lang
 from pokerlab.bots import BOT_LEVELS
-from pokerlab.coach import words
+from pokerlab.coach.phrases import stage_name
+from pokerlab.coach.review_words import (
+    coach_words,
+    detail_words,
+    hand_summary,
+    not_reviewed_words,
+    played_words,
+    situation_words,
+    worth_words,
+)
+from pokerlab.coach.verdicts import verdict
 from pokerlab.draw import Rules
 from pokerlab.language import N_
 from pokerlab.narration.hands import card_names
@@ -231,24 +241,24 @@ def review_panel(review: HandReview, hand_number: int, folded_first: bool, langu
     """The review panel's content: only the learner's own cards and public facts (``review`` was
     computed from the learner's view of the hand)."""
     _ = lang.catalogue(language).gettext
-    summary = words.hand_summary(review, language)
+    summary = hand_summary(review, language)
     if folded_first:
         summary += _(" You folded before the draw, so there was no draw to review.")
     items = []
     for number, decision in enumerate(review.decisions, start=1):
-        found = words.verdict(decision)  # one rule for the words, the colour (the browser's class) and the figure
+        found = verdict(decision)  # one rule for the words, the colour (the browser's class) and the figure
         items.append({
-            "number": number, "stage": words.stage_name(decision.phase, language),
+            "number": number, "stage": stage_name(decision.phase, language),
             "cards": [str(card) for card in decision.cards],
             "card_names": card_names([str(card) for card in decision.cards], language),
-            "situation": words.situation_words(decision, language), "played": words.played_words(decision, language),
-            "coach": words.coach_words(decision, language), "worth": words.worth_words(decision, language),
-            "matches": found in ("same", "close"), "verdict": found, "detail": words.detail_words(decision, language),
+            "situation": situation_words(decision, language), "played": played_words(decision, language),
+            "coach": coach_words(decision, language), "worth": worth_words(decision, language),
+            "matches": found in ("same", "close"), "verdict": found, "detail": detail_words(decision, language),
         })
     return {
         "hand_number": hand_number, "heading": _("Your decisions in hand {number}").format(number=hand_number),
         "summary": summary, "items": items,
-        "notes": [words.not_reviewed_words(item, language) for item in review.skipped],
+        "notes": [not_reviewed_words(item, language) for item in review.skipped],
         "about": _(REVIEW_ABOUT).format(margin=f"{POSITION_MARGIN:.0%}" if language == lang.DEFAULT else _(
             "{number}%").format(number=lang.format_number(POSITION_MARGIN * 100, language))),
     }
@@ -326,6 +336,7 @@ def five_card_draw_end(standings: Sequence[dict[str, Any]], hand_number: int, ou
 def saloon_saves_table(saves: Sequence[Any], language: str = lang.DEFAULT) -> tuple[Panel, list[dict[str, Any]]]:
     """The learner's own saves (``SavedGame`` rows, newest first) and a Restore button for each; why a
     save cannot be restored is said in ``language`` (from the refusals of :mod:`pokerlab.storage.saves`)."""
+    # deferred: pokerlab.storage loads SQLAlchemy, which a page that shows no saves never needs
     from pokerlab.storage.saves import REFUSALS
 
     _ = lang.catalogue(language).gettext

@@ -17,11 +17,21 @@ from typing import Any
 
 from pokerlab import language as lang
 from pokerlab.cards import Card, parse_cards
-from pokerlab.classroom.class_games import ClassGameSettings, Standing, duplicate_scores, ranking
+from pokerlab.classroom.class_games import (
+    ClassGameError,
+    ClassGameSettings,
+    ClassMatch,
+    Standing,
+    duplicate_scores,
+    ranking,
+)
 from pokerlab.classroom.reviews import coach_words, played_words, stage_words
 from pokerlab.classroom.store import ClassGame, ClassStore, Progress, Result
-from pokerlab.coach.words import money
+from pokerlab.coach.phrases import money
+from pokerlab.history import to_text
+from pokerlab.narration import Voice
 from pokerlab.storage import Learner
+from pokerlab.storage.progress import class_learning
 
 
 def signed(value: float, language: str = lang.DEFAULT, decimals: int = 0) -> str:
@@ -487,8 +497,6 @@ def stored_learning(store: ClassStore, names: dict[int, str]) -> list[dict[str, 
     """:func:`learning_view` for the learners in ``names`` (id -> name), read from the database of
     ``store``: where the dealer holds the answers (on a hub, the only place they count), the part of
     the board it answers with each game's board."""
-    from pokerlab.storage.progress import class_learning
-
     lessons, tallies = class_learning(store.store, list(names))
     lines = [replace(line, quiz_right=tallies.get(learner_id, (0, 0))[0], quiz_answered=tallies.get(learner_id, (0, 0))[1])
              for learner_id, line in zip(names, learning_lines(names, lessons, []))]
@@ -563,10 +571,6 @@ def board_words(board: dict[str, Any], language: str = lang.DEFAULT) -> dict[str
 def learner_detail(store: ClassStore, game_id: int, name: str, language: str = lang.DEFAULT) -> dict[str, Any]:
     """A learner's finished deals for the teacher: each hand as that learner saw it, and the coach's
     review (each decision as stored, with its words in ``language``: :func:`detail_words`)."""
-    from pokerlab.classroom.class_games import ClassGameError, ClassMatch
-    from pokerlab.history import to_text
-    from pokerlab.narration import Voice
-
     game = store.game(game_id)
     learner_id = next((p.learner_id for p in store.players(game.id) if p.learner == name), None)
     if learner_id is None:

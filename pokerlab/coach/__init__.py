@@ -8,8 +8,10 @@
 - :mod:`~pokerlab.coach.walker` and :mod:`~pokerlab.coach.findings`: the review of a whole hand (the
   hand walker, and its findings as data);
 - :mod:`~pokerlab.coach.words`: the coach's sentences, in a reader's language, with
-  :mod:`pokerlab.narration`'s voice. Only the words read the other modules' types, never the other way
-  round; imported here so that the English reading they register (:attr:`DrawReview.text`) is there
+  :mod:`pokerlab.narration`'s voice (made in :mod:`~pokerlab.coach.phrases`,
+  :mod:`~pokerlab.coach.advice_words`, :mod:`~pokerlab.coach.verdicts` and
+  :mod:`~pokerlab.coach.review_words`). Only the words read the other modules' types, never the other
+  way round; imported here so that the English reading they register (:attr:`DrawReview.text`) is there
   wherever a review is.
 
 Nothing here imports display code.

@@ -23,6 +23,10 @@ Seats and people
 The engine's own rules decide everything else: the table asks :class:`~pokerlab.match.Match` and
 :class:`~pokerlab.draw.HandState` and never re-derives a rule.
 
+What each caller may see of the table (their seat's view, a spectator's, the lobby's line) is
+:mod:`pokerlab.dealer.table_views`, mixed into :class:`LiveTable`; the records of its people and its
+turn are :mod:`pokerlab.dealer.table_seats`.
+
 >>> table = LiveTable("K7Q2MX", TableSettings(seats=3, bot_level=1), seed=4, created_by="Ann", now=0.0)
 >>> table.sit(1, "Ann", now=0.0), table.sit(2, "Bo", now=0.0)
 (0, 1)
@@ -32,11 +36,13 @@ True
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import asdict
 from typing import Any, Final
 
 from pokerlab.coach.hand_review import REVIEW_TRIALS, review_seed
+from pokerlab.dealer.table_seats import Sitter, Turn
 from pokerlab.dealer.table_settings import STARTING_STACK, TableError, TableSettings
+from pokerlab.dealer.table_views import TableViews
 from pokerlab.dealer.words import Said
 from pokerlab.draw import Action, ActionKind
 from pokerlab.match import Match, MatchError, planned_match
@@ -52,27 +58,7 @@ TABLE_FORMAT: Final = 1
 WAITING, PLAYING, PAUSED, ENDED = "waiting", "playing", "paused", "ended"
 
 
-@dataclass
-class Sitter:
-    """A learner at the table: their seat, and whether they are here (else sitting out)."""
-
-    learner_id: int
-    name: str
-    seat: int
-    present: bool = True
-    ready: bool = False
-
-
-@dataclass
-class Turn:
-    """The decision the table waits for: whose, and until when (None: a computer opponent's, due at ``at``)."""
-
-    seat: int
-    at: float
-    person: bool
-
-
-class LiveTable:
+class LiveTable(TableViews):
     """One live table (see the module docs). ``seed`` makes every deal reproducible."""
 
     def __init__(self, code: str, settings: TableSettings, seed: int, *, created_by: str = "", now: float = 0.0,
@@ -104,9 +90,6 @@ class LiveTable:
                                    out_below=settings.out_below)
 
     # ----- who sits where ------------------------------------------------------------------------
-
-    def seat_of(self, learner_id: int) -> int | None:
-        return next((seat for seat, sitter in self.sitters.items() if sitter.learner_id == learner_id), None)
 
     def sit(self, learner_id: int, name: str, seat: int | None = None, *, now: float) -> int:
         """Seat the learner (a learner coming back gets their own seat and chips); their seat."""
@@ -337,66 +320,6 @@ class LiveTable:
             raise TableError("not_seated")
         return seat
 
-    # ----- what each caller sees -------------------------------------------------------------------
-
-    def view_for(self, learner_id: int | None, now: float) -> dict[str, Any]:
-        """What ``learner_id`` may know (None: someone watching, with public information only):
-        the match's view for their seat, plus who is who, whose turn it is and the time left."""
-        seat = None if learner_id is None else self.seat_of(learner_id)
-        match = self.match
-        if match.hand is None:
-            view: dict[str, Any] = {"seat": seat, "players": [], "phase": "waiting"}
-        else:
-            # A seat is the learner's own in this hand only once it is a person's seat: one taken
-            # during a hand is still the computer opponent's (and its cards are not the learner's).
-            viewer = seat if seat is not None and seat in match.humans else None
-            view = match.view_for(viewer) if viewer is not None else _spectator(match)
-            view["seat"] = seat
-        view["table"] = self.public_info(now)
-        view["table"]["playing"] = seat is not None and seat in match.humans
-        """The caller plays this hand from their seat (False: they sat down during it, or only watch)."""
-        if self.settings.open_hands and match.hand is not None and match.hand.is_over:
-            # A table with open hands shows everybody's last five cards once the hand is over, for
-            # discussion: in every seat of every view (the table draws them where they sat).
-            shown = {s: [str(card) for card in match.hand.cards(s)]
-                     for s in range(self.settings.seats) if match.hand.starting_stacks[s] > 0}
-            view["table"]["open_hands"] = {str(s): cards for s, cards in shown.items()}
-            for player in view.get("players", []):
-                if player["seat"] in shown:
-                    player["cards"] = shown[player["seat"]]
-        return view
-
-    def public_info(self, now: float) -> dict[str, Any]:
-        """The table as everyone may see it: settings, who sits where, whose turn, time left."""
-        match = self.match
-        seats = []
-        for seat in range(self.settings.seats):
-            sitter = self.sitters.get(seat)
-            seats.append({
-                "seat": seat, "name": sitter.name if sitter else match.names[seat],
-                "learner": sitter is not None, "present": bool(sitter and sitter.present),
-                "stack": match.stacks_now()[seat], "out": seat in match.out,
-            })
-        turn = self.turn
-        return {
-            "code": self.code, "settings": self.settings.to_json(), "status": self.status, "version": self.version,
-            "seats": seats, "notice": str(self.notice or ""),  # its English, for pages of an older pokerlab
-            "notice_said": None if self.notice is None else self.notice.to_json(), "hand_number": match.hand_number,
-            "turn": None if turn is None else {"seat": turn.seat, "person": turn.person,
-                                               "seconds_left": max(0.0, round(turn.at - now, 1)) if turn.person else None},
-            "next_deal_in": None if self.next_deal_at is None else max(0.0, round(self.next_deal_at - now, 1)),
-            "created_by": self.created_by, "teacher_table": self.teacher_table,
-        }
-
-    def summary(self, now: float) -> dict[str, Any]:
-        """One line of the lobby: the game, limits, seats taken and free."""
-        info = self.public_info(now)
-        learners = [seat for seat in info["seats"] if seat["learner"]]
-        free = [seat["seat"] for seat in info["seats"] if not seat["learner"] and not seat["out"]]
-        return {"code": self.code, "settings": info["settings"], "status": self.status,
-                "learners": [seat["name"] for seat in learners], "free_seats": free,
-                "created_by": self.created_by, "teacher_table": self.teacher_table}
-
     # ----- keeping -----------------------------------------------------------------------------------
 
     def to_json(self, now: float) -> dict[str, Any]:
@@ -451,19 +374,6 @@ class LiveTable:
         self.turn, self.next_deal_at = None, now
         self.notice = Said("hand_called_off")
         self.version += 1
-
-
-def _spectator(match: Match) -> dict[str, Any]:
-    """What someone watching may know: the hand for no seat, with the match's names and standings."""
-    hand = match.hand
-    assert hand is not None
-    view = hand.view(None)
-    for player in view["players"]:
-        player["name"] = match.names[player["seat"]]
-    view.update({"names": list(match.names), "hand_number": match.hand_number, "hand_limit": match.hand_limit,
-                 "hands_left": match.hands_left, "out": sorted(match.out), "standings": match.standings(),
-                 "match_over": match.is_over, "winner": match.winner})
-    return view
 
 
 __all__ = ["BOT_SECONDS", "NEXT_HAND_SECONDS", "LiveTable", "Sitter"]

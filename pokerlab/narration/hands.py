@@ -12,7 +12,7 @@ from typing import Final
 
 from pokerlab import english
 from pokerlab import language as lang
-from pokerlab.cards import RANK_NAMES, RANK_PLURALS, Card, parse_card
+from pokerlab.cards import RANK_NAMES, RANK_PLURALS, Card, parse_card, parse_cards
 from pokerlab.hands import _ARTICLE_LABELS, HandCategory, HandValue, _article, evaluate
 from pokerlab.language import N_
 from pokerlab.text import listing
@@ -48,6 +48,16 @@ def card_names(codes: Iterable[str | None], language: str = lang.DEFAULT) -> lis
     """The names of cards as a view holds them ("As", or None face down), for a script's labels."""
     return [card_name(parse_card(code), language) if code else lang.gettext(language, "face-down card")
             for code in codes]
+
+
+def cards_text(cards: Iterable[Card | str]) -> str:
+    """Cards as a log line writes them: ``"As Kd 7c"``."""
+    return " ".join(str(card) for card in cards)
+
+
+def as_cards(cards: Sequence[Card | str]) -> list[Card]:
+    """Cards as the engine holds them, from cards or their codes (a view's JSON holds codes)."""
+    return [card if isinstance(card, Card) else parse_cards(card)[0] for card in cards]
 
 
 def rank_word(rank: int, form: str, language: str = lang.DEFAULT) -> str:
@@ -155,6 +165,11 @@ def value_name(value: HandValue, language: str = lang.DEFAULT) -> str:
         return _("Pair of {pair_plural}, {kicker} kicker").format(
             **_forms("pair", r[0], language), **_forms("kicker", r[1], language))
     return _("{high} high").format(**top)
+
+
+def hand_name(cards: Sequence[Card | str], language: str = lang.DEFAULT) -> str:
+    """The dealer's name of a five-card hand in ``language`` ("Pair of eights, ace kicker")."""
+    return value_name(evaluate(as_cards(cards)), language)
 
 
 def _lower_first(text: str) -> str:

@@ -39,12 +39,13 @@ import numpy as np
 
 from pokerlab import language as lang
 from pokerlab.language import N_
-from pokerlab.quizzes.betting import betting_question, cap_and_order_question, side_pot_question
+from pokerlab.quizzes.betting import betting_question, cap_and_order_question
 from pokerlab.quizzes.core import LEVELS, Question, QuestionSource, QuizError
 from pokerlab.quizzes.four_rows import row_score_question
 from pokerlab.quizzes.hand_basics import hand_basics_question
 from pokerlab.quizzes.ladder import ladder_question
 from pokerlab.quizzes.pot_odds import pot_odds_question
+from pokerlab.quizzes.side_pots import side_pot_question
 from pokerlab.quizzes.tie_breaks import tie_break_question
 
 __all__ = [

@@ -40,9 +40,9 @@ import traitlets
 from pokerlab import language as lang
 from pokerlab.cards import Card, format_cards
 from pokerlab.coach.advice import Advice, ChoiceChance, advise
+from pokerlab.coach.advice_words import advice_text, compare_choices, tried_text
 from pokerlab.coach.equity import MOST_OPPONENTS
 from pokerlab.coach.exact import ChoiceOdds, DrawOdds, IllegalDiscardError, draw_odds
-from pokerlab.coach.words import advice_text, compare_choices, tried_text
 from pokerlab.errors import PokerlabError
 from pokerlab.hands import HandCategory
 from pokerlab.language import N_

@@ -45,7 +45,7 @@ RED, GREEN = "rgb(154, 52, 18)", "rgb(23, 84, 58)"
 
 
 def assert_review_words_colour_and_figures_agree(page: Page) -> None:
-    """Each decision's words, colour and figure follow one rule (pokerlab.coach.words.judge)."""
+    """Each decision's words, colour and figure follow one rule (pokerlab.coach.verdicts.judge)."""
     items = page.locator(f"{TABLE} .pl-t-review-item").evaluate_all("""items => items.map((li) => {
       const worth = li.querySelector('.pl-t-review-worth');
       return { verdict: li.dataset.verdict, words: worth.innerText, colour: getComputedStyle(worth).color };

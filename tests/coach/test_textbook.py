@@ -24,7 +24,7 @@ import pytest
 
 from pokerlab import ALL_CARDS, Card, HandCategory, evaluate, parse_cards
 from pokerlab.coach.advice import advise
-from pokerlab.coach.words import bet_review_text
+from pokerlab.coach.review_words import bet_review_text
 from pokerlab.draw import Action
 from pokerlab.review import review_hand
 from tests.test_review import _heads_up
