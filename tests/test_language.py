@@ -46,7 +46,9 @@ TRANSLATED = ("pokerlab/narration/__init__.py", "pokerlab/narration/hands.py", "
               "pokerlab/lessons/words.py", "pokerlab/lessons/checks.py", "pokerlab/widgets/pictures.py",
               "pokerlab/widgets/hand_builder.py", "pokerlab/widgets/hand_stepper.py", "pokerlab/widgets/pot_diagram.py",
               "pokerlab/lessons/scripted.py", "pokerlab/lessons/predict.py", "pokerlab/lessons/examples.py",
-              "pokerlab/classroom/board.py", "pokerlab/classroom/reviews.py", "pokerlab/classroom/class_game_export.py",
+              "pokerlab/classroom/board.py", "pokerlab/classroom/costly_decisions.py", "pokerlab/classroom/deal_reports.py",
+              "pokerlab/classroom/figures.py", "pokerlab/classroom/learning_board.py", "pokerlab/classroom/reviews.py",
+              "pokerlab/classroom/class_game_export.py",
               "pokerlab/widgets/board.py", "pokerlab/widgets/class_game_export.py",
               "pokerlab/apps/live.py", "pokerlab/apps/live_tables.py", "pokerlab/widgets/live.py", "pokerlab/apps/flow.py",
               "pokerlab/apps/games.py::SaloonFlow", "pokerlab/apps/games.py::LadderFlow", "pokerlab/apps/ladder_panels.py",
@@ -164,7 +166,11 @@ ENGLISH_ONLY = {
     "pokerlab/lessons/predict.py": {"stand pat", "Raise to", "Raise to "},
     "pokerlab/lessons/examples.py": set(),
     # LearningLine.text (lessons and quizzes: not the class games' part of the board, not shown by the board widget)
-    "pokerlab/classroom/board.py": {"no answers yet", "lessons finished: "},
+    "pokerlab/classroom/learning_board.py": {"no answers yet", "lessons finished: "},
+    "pokerlab/classroom/board.py": set(),
+    "pokerlab/classroom/costly_decisions.py": set(),
+    "pokerlab/classroom/deal_reports.py": set(),
+    "pokerlab/classroom/figures.py": set(),
     "pokerlab/classroom/reviews.py": set(),
     "pokerlab/classroom/class_game_export.py": {"class game "},  # a PHH file's "event" field, not words on a page
     "pokerlab/widgets/board.py": set(),

@@ -28,6 +28,8 @@ from typing import Any, Final
 
 from pokerlab import language as lang
 from pokerlab.cards import format_cards, parse_cards
+from pokerlab.classroom.class_games import ClassGameError
+from pokerlab.coach.draw_review import DrawReview
 from pokerlab.coach.words import coach_action_words, draw_words, money, stage_name
 
 PHASES: Final = ("betting_one", "draw", "betting_two")
@@ -37,8 +39,6 @@ PHASES: Final = ("betting_one", "draw", "betting_two")
 def decisions_for_board(review: Any, events: list[Any], seat: int) -> list[dict[str, Any]]:
     """One dict per reviewed decision of ``seat`` for the teacher's board (see the module's docs).
     ``events``: the finished hand's, for the cards ``seat`` threw at the draw."""
-    from pokerlab.coach.draw_review import DrawReview
-
     thrown = next((tuple(event.cards) for event in events if event.kind == "draw" and event.seat == seat), None)
     decisions = []
     for decision in review.decisions:
@@ -114,8 +114,6 @@ def check_decisions(decisions: Any) -> list[dict[str, Any]]:
     """``decisions`` if each is a decision as the board keeps it (see the module's docs), else a
     :class:`~pokerlab.classroom.class_games.ClassGameError` that says what is wrong (a review in words,
     as stored before revision 0012, is refused: the board reads codes)."""
-    from pokerlab.classroom.class_games import ClassGameError
-
     if not isinstance(decisions, list):
         raise ClassGameError(f"A class game's review is a list of decisions, not {type(decisions).__name__}.")
     for number, item in enumerate(decisions, start=1):
