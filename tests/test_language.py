@@ -14,7 +14,7 @@ import pytest
 
 from pokerlab import language as lang
 from pokerlab.cards import parse_cards
-from pokerlab.classroom.identity import IdentityError, check_key, check_name
+from pokerlab.classroom.names_and_keys import IdentityError, check_key, check_name
 from pokerlab.coach.findings import NotReviewed
 from pokerlab.coach.words import not_reviewed_words
 from pokerlab.draw import Action, ActionKind, HandState, LegalAction, five_card_draw
@@ -334,9 +334,10 @@ def test_an_english_sentence_is_retold_from_its_message_with_its_places() -> Non
     assert said is not None and said.startswith("Aquí otra persona ya usa el nombre 'Ana' ('Anа' se lee igual). ")
 
 
-def test_every_refusal_the_identity_line_retells_is_a_message_of_the_identity_module() -> None:
-    tree = ast.parse((ROOT / "pokerlab/classroom/identity.py").read_text(encoding="utf-8"))
-    marked = {node.args[0].value for node in ast.walk(tree) if isinstance(node, ast.Call)
+def test_every_refusal_the_identity_line_retells_is_a_message_of_the_identity_modules() -> None:
+    trees = [ast.parse((ROOT / path).read_text(encoding="utf-8"))
+             for path in ("pokerlab/classroom/identity.py", "pokerlab/classroom/names_and_keys.py")]
+    marked = {node.args[0].value for tree in trees for node in ast.walk(tree) if isinstance(node, ast.Call)
               and getattr(node.func, "id", "") == "N_" and isinstance(node.args[0], ast.Constant)}
     assert set(REFUSALS) <= marked, set(REFUSALS) - marked
     for name in ("9lives", "A", "Ada<", "A" * 40, 7):

@@ -29,7 +29,8 @@ from pokerlab.classroom.class_games import ClassGameSettings, ClassMatch
 from pokerlab.classroom.class_records import ClassGame
 from pokerlab.classroom.deal_reports import deal_report, report_words
 from pokerlab.classroom.figures import signed
-from pokerlab.classroom.identity import claim, new_key
+from pokerlab.classroom.identity import claim
+from pokerlab.classroom.names_and_keys import new_key
 from pokerlab.classroom.practice import CLASS_GAMES_ELSEWHERE, practice_server
 from pokerlab.classroom.reviews import decisions_for_board
 from pokerlab.classroom.store import ClassGameEndedError, ClassStore
