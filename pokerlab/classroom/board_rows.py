@@ -70,7 +70,8 @@ def read_board(connection: Connection, game_id: int) -> tuple[ClassGame, list[Pr
         elif kind == "p":
             players.append(Progress(name, int(deal_number), (), stored_moment(moment), int(learner_id)))
         else:
-            results.append(Result(name, int(deal_number), int(chips), review_cost, stored_moment(moment), int(learner_id)))
+            results.append(Result(name, int(deal_number), int(chips), review_cost, stored_moment(moment),
+                                  int(learner_id)))
             if review_length is not None:
                 fingerprints[int(learner_id), int(deal_number)] = (review_cost, int(review_length))
     if game is None:

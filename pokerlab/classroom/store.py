@@ -216,7 +216,8 @@ class ClassStore:
         ).first())
         if row is None:
             raise ClassGameError(f"{learner.name} has not joined this class game.")
-        return Progress(learner.name, int(row.deal_number), _actions(row.actions), stored_moment(row.joined_at), learner.id)
+        return Progress(learner.name, int(row.deal_number), _actions(row.actions), stored_moment(row.joined_at),
+                        learner.id)
 
     def save_progress(self, game_id: int, learner: Learner, deal_number: int, actions: Sequence[Action]) -> None:
         """Keep the actions taken so far on the deal being played (only while that deal is current)."""
@@ -291,7 +292,8 @@ class ClassStore:
             .where(class_players.c.game_id == game_id)
             .order_by(class_players.c.joined_at, learners.c.name)
         ).all()
-        return [Progress(row.name, int(row.deal_number), (), stored_moment(row.joined_at), int(row.learner_id)) for row in rows]
+        return [Progress(row.name, int(row.deal_number), (), stored_moment(row.joined_at), int(row.learner_id))
+                for row in rows]
 
     def results(self, game_id: int, deal_number: int | None = None) -> list[Result]:
         """Every stored result of the game (or of one deal)."""
