@@ -134,12 +134,12 @@ def play(url: str, database: str, name: str, code: str, think: tuple[float, floa
 
 def _play(url: str, database: str, name: str, code: str, think: tuple[float, float], seed: int,
           latencies: list[float], requests: list[float], problems: list[str]) -> None:
-    from pokerlab.classroom import identity
+    from pokerlab.classroom import identity, names_and_keys
     from pokerlab.widgets.class_game import ServiceClassGameApp
 
-    identity.SCRYPT_N = 2**4
+    names_and_keys.SCRYPT_N = 2**4
     rng = random.Random(seed)
-    key = identity.new_key()
+    key = names_and_keys.new_key()
     learner = identity.claim(database, name, key)
     app = ServiceClassGameApp(client=timed_client(url, ("/api/class/act", "/api/class/next"), requests))
     app.identity.adopt(learner, key)
@@ -179,10 +179,10 @@ def main() -> int:
                     break
                 except OSError:
                     time.sleep(0.1)
-            from pokerlab.classroom import identity
+            from pokerlab.classroom import names_and_keys
             from pokerlab.dealer.client import DealerClient
 
-            identity.SCRYPT_N = 2**4  # names are claimed quickly here; the dealer checks them as always
+            names_and_keys.SCRYPT_N = 2**4  # names are claimed quickly here; the dealer checks them as always
             teacher = DealerClient(url)
             teacher.sign_in_teacher(PASSWORD)
             made = teacher.class_create({"variant": "five-card-draw-antes", "opponent_count": arguments.opponents,

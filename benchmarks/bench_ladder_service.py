@@ -58,14 +58,14 @@ def play(url: str, database: str, name: str, level: int, levels: int, think: tup
 
 def _play(url: str, database: str, name: str, level: int, levels: int, think: tuple[float, float], seed: int,
           latencies: list[float], requests: list[float], problems: list[str]) -> None:
-    from pokerlab.classroom import identity
+    from pokerlab.classroom import identity, names_and_keys
     from pokerlab.ladder import LEVELS
     from pokerlab.storage import Wallet, unlock_level
     from pokerlab.widgets.ladder_service import ServiceLadderApp
 
-    identity.SCRYPT_N = 2**4
+    names_and_keys.SCRYPT_N = 2**4
     rng = random.Random(seed)
-    key = identity.new_key()
+    key = names_and_keys.new_key()
     learner = identity.claim(database, name, key)
     if level > 1:
         unlock_level(database, learner, level)

@@ -19,7 +19,7 @@ from collections import defaultdict
 
 from machine import describe
 
-from pokerlab.classroom.identity import NameRefusedError, check_name
+from pokerlab.classroom.names_and_keys import NameRefusedError, check_name
 from pokerlab.storage.learners import look_key, name_key
 
 LOCALES = (

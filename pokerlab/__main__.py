@@ -94,22 +94,22 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _run(arguments: argparse.Namespace) -> int:
     # deferred: the storage layer (SQLAlchemy) only once a command runs, so --help and a bad argument answer at once
-    from pokerlab.classroom import identity
+    from pokerlab.classroom import teacher_names
     from pokerlab.storage import open_store
     from pokerlab.storage.database import schema_revision
     from pokerlab.text import quoted
 
     store = open_store(arguments.database)
     if arguments.command == "release-name" and arguments.set_aside:
-        learner = identity.set_aside(store, arguments.name)
+        learner = teacher_names.set_aside(store, arguments.name)
         freed = learner.name.rsplit(" (set aside", 1)[0]
         print(f"Set aside {quoted(freed)}: its data is kept as {quoted(learner.name)}, which nobody can "
               f"claim. The next browser that claims {quoted(freed)} starts with nothing in it.")
     elif arguments.command == "release-name":
-        learner = identity.release(store, arguments.name)
+        learner = teacher_names.release(store, arguments.name)
         print(f"Released {quoted(learner.name)}: the next browser that claims this name gets it, with its data.")
     elif arguments.command == "names":
-        rows = identity.learner_rows(store)
+        rows = teacher_names.learner_rows(store)
         if not rows:
             print("No learners yet.")
         for row in rows:

@@ -14,7 +14,7 @@ import pytest
 
 from pokerlab import language as lang
 from pokerlab.cards import parse_cards
-from pokerlab.classroom.identity import IdentityError, check_key, check_name
+from pokerlab.classroom.names_and_keys import IdentityError, check_key, check_name
 from pokerlab.coach.findings import NotReviewed
 from pokerlab.coach.review_words import not_reviewed_words
 from pokerlab.draw import Action, ActionKind, HandState, LegalAction, five_card_draw
@@ -51,7 +51,9 @@ TRANSLATED = ("pokerlab/narration/voice.py", "pokerlab/narration/events.py", "po
               "pokerlab/lessons/words.py", "pokerlab/lessons/checks.py", "pokerlab/widgets/pictures.py",
               "pokerlab/widgets/hand_builder.py", "pokerlab/widgets/hand_stepper.py", "pokerlab/widgets/pot_diagram.py",
               "pokerlab/lessons/scripted.py", "pokerlab/lessons/predict.py", "pokerlab/lessons/examples.py",
-              "pokerlab/classroom/board.py", "pokerlab/classroom/reviews.py", "pokerlab/classroom/class_game_export.py",
+              "pokerlab/classroom/board.py", "pokerlab/classroom/costly_decisions.py", "pokerlab/classroom/deal_reports.py",
+              "pokerlab/classroom/figures.py", "pokerlab/classroom/learning_board.py", "pokerlab/classroom/reviews.py",
+              "pokerlab/classroom/class_game_export.py",
               "pokerlab/widgets/board.py", "pokerlab/widgets/class_game_export.py",
               "pokerlab/apps/live.py", "pokerlab/apps/live_tables.py", "pokerlab/widgets/live.py", "pokerlab/apps/flow.py",
               "pokerlab/apps/games.py::SaloonFlow", "pokerlab/apps/games.py::LadderFlow", "pokerlab/apps/ladder_panels.py",
@@ -181,7 +183,11 @@ ENGLISH_ONLY = {
     "pokerlab/lessons/predict.py": {"stand pat", "Raise to", "Raise to "},
     "pokerlab/lessons/examples.py": set(),
     # LearningLine.text (lessons and quizzes: not the class games' part of the board, not shown by the board widget)
-    "pokerlab/classroom/board.py": {"no answers yet", "lessons finished: "},
+    "pokerlab/classroom/learning_board.py": {"no answers yet", "lessons finished: "},
+    "pokerlab/classroom/board.py": set(),
+    "pokerlab/classroom/costly_decisions.py": set(),
+    "pokerlab/classroom/deal_reports.py": set(),
+    "pokerlab/classroom/figures.py": set(),
     "pokerlab/classroom/reviews.py": set(),
     "pokerlab/classroom/class_game_export.py": {"class game "},  # a PHH file's "event" field, not words on a page
     "pokerlab/widgets/board.py": set(),
@@ -345,9 +351,10 @@ def test_an_english_sentence_is_retold_from_its_message_with_its_places() -> Non
     assert said is not None and said.startswith("Aquí otra persona ya usa el nombre 'Ana' ('Anа' se lee igual). ")
 
 
-def test_every_refusal_the_identity_line_retells_is_a_message_of_the_identity_module() -> None:
-    tree = ast.parse((ROOT / "pokerlab/classroom/identity.py").read_text(encoding="utf-8"))
-    marked = {node.args[0].value for node in ast.walk(tree) if isinstance(node, ast.Call)
+def test_every_refusal_the_identity_line_retells_is_a_message_of_the_identity_modules() -> None:
+    trees = [ast.parse((ROOT / path).read_text(encoding="utf-8"))
+             for path in ("pokerlab/classroom/identity.py", "pokerlab/classroom/names_and_keys.py")]
+    marked = {node.args[0].value for tree in trees for node in ast.walk(tree) if isinstance(node, ast.Call)
               and getattr(node.func, "id", "") == "N_" and isinstance(node.args[0], ast.Constant)}
     assert set(REFUSALS) <= marked, set(REFUSALS) - marked
     for name in ("9lives", "A", "Ada<", "A" * 40, 7):

@@ -25,12 +25,15 @@ from typing import Any
 from pokerlab import language as lang
 from pokerlab.apps.flow import DrawFlow
 from pokerlab.apps.keep import Keeper
-from pokerlab.classroom.board import deal_report, report_words, signed
 from pokerlab.classroom.class_games import ClassGameSettings, ClassMatch
-from pokerlab.classroom.identity import claim, new_key
+from pokerlab.classroom.class_records import ClassGame
+from pokerlab.classroom.deal_reports import deal_report, report_words
+from pokerlab.classroom.figures import signed
+from pokerlab.classroom.identity import claim
+from pokerlab.classroom.names_and_keys import new_key
 from pokerlab.classroom.practice import CLASS_GAMES_ELSEWHERE, practice_server
 from pokerlab.classroom.reviews import decisions_for_board
-from pokerlab.classroom.store import ClassGame, ClassGameEndedError, ClassStore
+from pokerlab.classroom.store import ClassGameEndedError, ClassStore
 from pokerlab.coach.hand_review import CLASS_REVIEW_TRIALS, review_seed
 from pokerlab.dealer.words import text_of
 from pokerlab.errors import PokerlabError

@@ -17,6 +17,7 @@ from datetime import datetime
 from typing import Any
 
 from pokerlab.classroom import identity
+from pokerlab.classroom.names_and_keys import IdentityError
 from pokerlab.ladder import STARTING_POINTS, LadderError
 from pokerlab.language import N_
 from pokerlab.storage import (
@@ -132,7 +133,7 @@ def _storage_recognise(name: str, key: str, claiming: bool) -> Learner:
         return identity.claim(None, name, key)
     known = identity.recognise(None, name, key)
     if known is None:
-        raise identity.IdentityError(
+        raise IdentityError(
             f"This browser knew you as {name}, but this server does not know that name with this browser's "
             "key (a teacher may have released it, or it belongs to someone else here). Type your name to go on."
         )

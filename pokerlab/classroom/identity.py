@@ -27,6 +27,10 @@
 * **Data from before learners** (the single "you" of pokerlab 0.1.0) goes to the first learner who
   claims a name or the first hub user seen: its wallet, ladder progress, high scores and saves.
 
+This module claims and recognises; the rules for names and keys and the key's hash are
+:mod:`~pokerlab.classroom.names_and_keys`'s, and the teacher's release and set-aside
+:mod:`~pokerlab.classroom.teacher_names`'s (both importable from here too).
+
 >>> import tempfile, pathlib
 >>> store = pathlib.Path(tempfile.mkdtemp()) / "class.sqlite3"
 >>> key = new_key()
@@ -42,26 +46,32 @@ The name 'Ada Lovelace' is already taken by someone else here. ...
 
 from __future__ import annotations
 
-import base64
-import hashlib
-import hmac
 import os
-import re
-import secrets
-import unicodedata
-from dataclasses import dataclass
 from typing import Final
 
 import sqlalchemy
-from sqlalchemy.engine import Connection, Row
+from sqlalchemy.engine import Connection
 
-from pokerlab.errors import PokerlabError
+from pokerlab.classroom.names_and_keys import (
+    KEY_ALPHABET,
+    MAX_KEY_LENGTH,
+    MAX_NAME_LENGTH,
+    MIN_KEY_LENGTH,
+    MIN_NAME_LENGTH,
+    IdentityError,
+    KeyRefusedError,
+    NameRefusedError,
+    check_key,
+    check_name,
+    hash_key,
+    key_matches,
+    new_key,
+)
+from pokerlab.classroom.teacher_names import SET_ASIDE_NAME, LearnerRow, learner_rows, release, set_aside
 from pokerlab.language import N_
 from pokerlab.storage import saves
 from pokerlab.storage.database import StoreTarget, open_store
 from pokerlab.storage.learners import (
-    LOOK_ALIKE_MARK,
-    MAX_NAME_LENGTH as MAX_STORED_NAME_LENGTH,
     Learner,
     all_learners,
     find,
@@ -76,128 +86,25 @@ from pokerlab.storage.schema import learners, utc_text
 from pokerlab.text import quoted
 
 __all__ = [
-    "HUB_ENV_VAR", "IdentityError", "KeyRefusedError", "Learner", "LearnerRow", "NameRefusedError", "NameTakenError",
-    "all_learners", "check_key", "check_name", "claim", "find", "hash_key", "hub_learner", "hub_user",
-    "key_matches", "learner_rows", "look_key", "name_key", "new_key", "recognise", "release", "set_aside",
+    "HUB_ENV_VAR", "KEY_ALPHABET", "MAX_KEY_LENGTH", "MAX_NAME_LENGTH", "MIN_KEY_LENGTH", "MIN_NAME_LENGTH",
+    "SET_ASIDE_NAME", "IdentityError", "KeyRefusedError", "Learner", "LearnerRow", "NameRefusedError",
+    "NameTakenError", "all_learners", "check_key", "check_name", "claim", "find", "hash_key", "hub_learner",
+    "hub_user", "key_matches", "learner_rows", "look_key", "name_key", "new_key", "recognise", "release",
+    "set_aside",
 ]
+"""The checks of names and keys live in :mod:`~pokerlab.classroom.names_and_keys` (set its
+``SCRYPT_N`` to change the hashing cost) and the teacher's commands in
+:mod:`~pokerlab.classroom.teacher_names`; their names stay importable from here for code written before."""
 
 HUB_ENV_VAR: Final = "JUPYTERHUB_USER"
-MIN_NAME_LENGTH: Final = 2
-MAX_NAME_LENGTH: Final = 24
-MIN_KEY_LENGTH: Final = 32
-MAX_KEY_LENGTH: Final = 256
-KEY_ALPHABET: Final = "A-Z a-z 0-9 - _"
-_KEY_PATTERN: Final = re.compile(r"[A-Za-z0-9_-]+")
-_ALLOWED_MARKS: Final = frozenset(" '-.")
 MAX_HUB_NAME_LENGTH: Final = 64
-SCRYPT_N: int = 2**14
-"""scrypt cost (memory 128 * r * N bytes = 16 MiB); stored with each hash, so raising it later
-keeps old hashes valid."""
-SCRYPT_R: Final = 8
-SCRYPT_P: Final = 1
-
-
-class IdentityError(PokerlabError):
-    """A name or key that cannot be used; the message says why, and nothing was stored."""
-
-
-class NameRefusedError(IdentityError):
-    """A display name that breaks the rules (length, characters)."""
-
-
-class KeyRefusedError(IdentityError):
-    """A browser key that is not a proper random key (too short, wrong characters)."""
 
 
 class NameTakenError(IdentityError):
     """The name belongs to another browser (or to a hub user); the claim was refused."""
 
 
-# --- names and keys ------------------------------------------------------------------------------
-
-
-def _letter_allowed(character: str) -> bool:
-    if character.isdigit() and character.isascii():
-        return True
-    if not character.isalpha() or not unicodedata.name(character, "").startswith("LATIN "):
-        return False
-    from glyphguard.ucd import is_identifier_allowed
-
-    return is_identifier_allowed(ord(character))
-
-
-def check_name(name: str) -> str:
-    """``name`` tidied (outer spaces removed, inner runs of spaces made one), or
-    :class:`NameRefusedError` saying what is wrong.
-
-    >>> check_name("  Zoë   Okafor ")
-    'Zoë Okafor'
-    """
-    if not isinstance(name, str):
-        raise NameRefusedError(N_("A name is some text, like 'Ada'; got {kind}.").format(kind=type(name).__name__))
-    tidy = " ".join(unicodedata.normalize("NFC", name).split())
-    if not MIN_NAME_LENGTH <= len(tidy) <= MAX_NAME_LENGTH:
-        raise NameRefusedError(N_("A name has {low} to {high} characters; {name} has {count}.").format(
-            low=MIN_NAME_LENGTH, high=MAX_NAME_LENGTH, name=quoted(tidy), count=len(tidy)))
-    bad = sorted({c for c in tidy if not (_letter_allowed(c) or c in _ALLOWED_MARKS)})
-    if bad:
-        shown = " ".join(repr(c) for c in bad[:5]) + (" …" if len(bad) > 5 else "")
-        raise NameRefusedError(N_(
-            "A name may use letters, digits, spaces and ' - . only (the usual letters of languages "
-            "written in Latin letters; accents are fine); {name} also has {shown}."
-        ).format(name=quoted(tidy), shown=shown))
-    if not tidy[0].isalpha():
-        raise NameRefusedError(N_("A name starts with a letter; {name} does not.").format(name=quoted(tidy)))
-    return tidy
-
-
-def check_key(key: str) -> str:
-    """``key`` if it looks like a browser's random key, else :class:`KeyRefusedError`."""
-    if not isinstance(key, str) or not MIN_KEY_LENGTH <= len(key) <= MAX_KEY_LENGTH or not _KEY_PATTERN.fullmatch(key):
-        raise KeyRefusedError(N_(
-            "The browser's key must be {low} to {high} characters of "
-            "{alphabet} (a random key the page makes); this one is not, so nothing was stored. "
-            "Reload the page."
-        ).format(low=MIN_KEY_LENGTH, high=MAX_KEY_LENGTH, alphabet=KEY_ALPHABET))
-    return key
-
-
-def new_key() -> str:
-    """A fresh random key as a browser would make one (256 bits, base64url)."""
-    return secrets.token_urlsafe(32)
-
-
-def _b64(data: bytes) -> str:
-    return base64.urlsafe_b64encode(data).decode("ascii").rstrip("=")
-
-
-def _unb64(text: str) -> bytes:
-    return base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
-
-
-def hash_key(key: str, *, salt: bytes | None = None) -> str:
-    """``"scrypt$N$r$p$salt$hash"`` of ``key``: what the server stores instead of the key."""
-    salt = salt if salt is not None else secrets.token_bytes(16)
-    digest = hashlib.scrypt(check_key(key).encode("ascii"), salt=salt, n=SCRYPT_N, r=SCRYPT_R, p=SCRYPT_P, dklen=32)
-    return f"scrypt${SCRYPT_N}${SCRYPT_R}${SCRYPT_P}${_b64(salt)}${_b64(digest)}"
-
-
-def key_matches(key: str, stored: str) -> bool:
-    """Whether ``key`` is the key behind the ``stored`` hash (constant-time comparison)."""
-    try:
-        method, n, r, p, salt, digest = stored.split("$")
-        if method != "scrypt":
-            return False
-        expected = _unb64(digest)
-        actual = hashlib.scrypt(
-            key.encode("ascii"), salt=_unb64(salt), n=int(n), r=int(r), p=int(p), dklen=len(expected)
-        )
-    except (ValueError, UnicodeEncodeError):
-        return False
-    return hmac.compare_digest(actual, expected)
-
-
-# --- claiming, recognising, releasing ------------------------------------------------------------
+# --- claiming, recognising ---------------------------------------------------------------------------
 
 
 def _adopt_in(connection: Connection, name: str, key: str, kind: str, key_hash: str | None) -> int | None:
@@ -360,93 +267,3 @@ def hub_learner(store: StoreTarget = None, user: str | None = None) -> Learner |
         learner, adopted = target.write(work)
     return _finish_adoption(learner, adopted)
 
-
-@dataclass(frozen=True)
-class LearnerRow:
-    """One line of ``python -m pokerlab names``."""
-
-    name: str
-    kind: str
-    held: bool
-    """A browser key holds the name."""
-    set_aside: bool
-    """Set aside by the teacher (``release-name --set-aside``): kept with its data, nobody's name."""
-    looks_like: str | None
-    """The older learner whose name reads the same (a name stored before names were compared by
-    looks), or ``None``."""
-
-
-def learner_rows(store: StoreTarget = None) -> list[LearnerRow]:
-    """Every learner, oldest first (the key hash itself never leaves this module)."""
-    rows = open_store(store).read(lambda connection: connection.execute(
-        sqlalchemy.select(learners.c.name, learners.c.kind, learners.c.key_hash.is_not(None).label("held"),
-                          learners.c.look_key, learners.c.set_aside_at, learners.c.name_key)
-        .order_by(learners.c.id)
-    ).all())
-    owners = {row.look_key: str(row.name) for row in rows if row.look_key is not None}
-    result = []
-    for row in rows:
-        looks_like = None
-        if row.look_key is None and row.set_aside_at is None:
-            base = str(row.name).rsplit(LOOK_ALIKE_MARK, 1)[0]
-            looks_like = owners.get(look_key(base))
-        result.append(LearnerRow(str(row.name), str(row.kind), bool(row.held), row.set_aside_at is not None, looks_like))
-    return result
-
-
-def _row_to_free(connection: Connection, name: object, verb: str) -> Row:
-    if not isinstance(name, str) or not name.strip():
-        raise NameRefusedError(f"Give the name to {verb}, like 'Ada Lovelace'.")
-    row = row_for_name(connection, name.strip())
-    if row is None or row.set_aside_at is not None:
-        raise IdentityError(f"Nobody here has the name {quoted(name.strip())}, so there is nothing to {verb}.")
-    if row.kind == "hub":
-        raise IdentityError(
-            f"{quoted(row.name)} is a user of this hub: the hub decides who they are, so the name "
-            f"cannot be released or set aside."
-        )
-    return row
-
-
-def release(store: StoreTarget, name: str) -> Learner:
-    """Free ``name`` for the next browser that claims it, **with** the learner's data (the
-    teacher's action for a learner who lost their browser). Raises :class:`IdentityError` for a
-    name nobody holds."""
-
-    def work(connection: Connection) -> Learner:
-        row = _row_to_free(connection, name, "release")
-        connection.execute(learners.update().where(learners.c.id == row.id).values(key_hash=None))
-        return from_row(row)
-
-    return open_store(store).write(work)
-
-
-SET_ASIDE_NAME: Final = "{name} (set aside {id})"
-"""The archived name of a learner set aside: parentheses never pass :func:`check_name`, so nobody
-can claim it, and the learner number keeps two archived Adas apart. Its ``name_key`` is
-``"set aside N"``, with spaces, which no :func:`~pokerlab.storage.learners.name_key` ever is."""
-
-
-def set_aside(store: StoreTarget, name: str) -> Learner:
-    """Free ``name`` **without** the data of whoever holds it now (the teacher's action when
-    someone else took a learner's name).
-
-    The learner row that holds the name keeps its number, so its wallet, ladder progress, scores,
-    results, saves and games in progress (all kept by learner number) stay together with it under
-    the archived name :data:`SET_ASIDE_NAME`; its browser key is forgotten. The name itself starts
-    fresh: the next browser that claims it is a new learner with nothing in it. Returns the learner
-    as it is now (archived). Raises :class:`IdentityError` for a name nobody holds.
-    """
-
-    def work(connection: Connection) -> Learner:
-        row = _row_to_free(connection, name, "set aside")
-        archived = SET_ASIDE_NAME.format(name=row.name, id=row.id)
-        if len(archived) > MAX_STORED_NAME_LENGTH:
-            archived = SET_ASIDE_NAME.format(name=row.name[: MAX_STORED_NAME_LENGTH - len(archived)], id=row.id)
-        connection.execute(learners.update().where(learners.c.id == row.id).values(
-            name=archived, name_key=f"set aside {row.id}", look_key=None, key_hash=None, adoptable=False,
-            set_aside_at=utc_text(),
-        ))
-        return Learner(int(row.id), archived, str(row.kind))
-
-    return open_store(store).write(work)

@@ -16,17 +16,15 @@ the browser keeps), so nobody plays a deal twice, seeing its cards first under a
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections.abc import Sequence
-from dataclasses import dataclass
-from datetime import datetime
-from typing import Any, Final
+from typing import Any
 
 import sqlalchemy as sa
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.engine import Connection
 
+from pokerlab.classroom.board_rows import ReviewCache, Reviews, read_board
 from pokerlab.classroom.class_games import (
     ClassGameError,
     ClassGameSettings,
@@ -35,7 +33,18 @@ from pokerlab.classroom.class_games import (
     new_seeds,
     normalize_join_code,
 )
+from pokerlab.classroom.class_records import (
+    ENDED,
+    OPEN,
+    ClassGame,
+    Progress,
+    Result,
+    ResultDetail,
+    game_from_columns,
+    stored_moment,
+)
 from pokerlab.classroom.reviews import check_decisions
+from pokerlab.classroom.rosters import MAX_HUB_NAME, MAX_ROSTER, browser_mark, tidy_roster
 from pokerlab.classroom.tables import class_games, class_players, class_results
 from pokerlab.draw import Action
 from pokerlab.storage import Learner, Store
@@ -43,102 +52,17 @@ from pokerlab.storage.database import StoreTarget, open_store
 from pokerlab.storage.learners import name_key
 from pokerlab.storage.schema import learners, utc_text
 
-OPEN, ENDED = "open", "ended"
-MAX_HUB_NAME: Final = 64
-
-
-def _moment(text: str) -> datetime:
-    return datetime.fromisoformat(text)
-
-
-@dataclass(frozen=True)
-class ClassGame:
-    """A class game as the board and the learners' app see it (never its seeds)."""
-
-    id: int
-    code: str
-    settings: ClassGameSettings
-    status: str
-    created_at: datetime
-    teacher: str = ""
-    roster: tuple[str, ...] | None = None
-    """The names allowed to play (None: anyone with the code)."""
-
-    @property
-    def is_open(self) -> bool:
-        return self.status == OPEN
-
-
-@dataclass(frozen=True)
-class Progress:
-    """Where a learner is in a game: the deal being played (``deal_count + 1`` once all are done)
-    and the actions already taken on it."""
-
-    learner: str
-    deal_number: int
-    actions: tuple[Action, ...]
-    joined_at: datetime
-    learner_id: int = 0
-
-
-@dataclass(frozen=True)
-class Result:
-    """One learner's result on one deal."""
-
-    learner: str
-    deal_number: int
-    chips: int
-    review_cost: float | None
-    finished_at: datetime
-    learner_id: int = 0
-
-
-@dataclass(frozen=True)
-class ResultDetail:
-    """A result with its hand (the actions) and the coach's review, for the teacher's click-through."""
-
-    deal_number: int
-    chips: int
-    actions: tuple[Action, ...]
-    review: list[dict[str, Any]] | None
-
-
-def _game(game_id: int, code: str, settings: str, status: str, created_at: str, teacher: str,
-          roster: str | None = None) -> ClassGame:
-    """A :class:`ClassGame` from its stored columns (settings and roster as JSON text, the time as ISO text)."""
-    return ClassGame(game_id, code, ClassGameSettings.from_json(json.loads(settings)), status, _moment(created_at),
-                     teacher, None if roster is None else tuple(json.loads(roster)))
+__all__ = [
+    "ENDED", "MAX_HUB_NAME", "MAX_ROSTER", "OPEN", "ClassGame", "ClassGameEndedError", "ClassStore", "Progress",
+    "Result", "ResultDetail", "browser_mark", "open_class_store", "tidy_roster",
+]
+"""The values, the roster's rules and the board's read live in their own modules
+(:mod:`~pokerlab.classroom.class_records`, :mod:`~pokerlab.classroom.rosters`,
+:mod:`~pokerlab.classroom.board_rows`); their names stay importable from here for code written before."""
 
 
 class ClassGameEndedError(ClassGameError):
     """The teacher ended the game: nothing more is stored for it."""
-
-
-MAX_ROSTER: Final = 200
-
-
-def tidy_roster(names: Sequence[str] | str | None) -> tuple[str, ...] | None:
-    """The roster as the teacher typed it (one name per line, or commas): each name tidied, once.
-    An empty roster is no roster (anyone with the code may join)."""
-    if names is None:
-        return None
-    if isinstance(names, str):
-        names = [part for line in names.splitlines() for part in line.split(",")]
-    tidy: dict[str, str] = {}
-    for name in names:
-        shown = " ".join(str(name).split())
-        if shown:
-            if len(shown) > MAX_HUB_NAME:
-                raise ClassGameError(f"A roster name has at most {MAX_HUB_NAME} characters; {shown[:20]!r}... has more.")
-            tidy.setdefault(name_key(shown), shown)
-    if len(tidy) > MAX_ROSTER:
-        raise ClassGameError(f"A roster holds at most {MAX_ROSTER} names; this one has {len(tidy)}.")
-    return tuple(tidy.values()) or None
-
-
-def browser_mark(browser_key: str | None) -> str | None:
-    """What is stored of a browser's own key: a hash (the key is random, so nothing can be learned from it)."""
-    return None if not browser_key else hashlib.sha256(browser_key.encode("utf-8")).hexdigest()
 
 
 def _actions_text(actions: Sequence[Action]) -> str:
@@ -161,8 +85,7 @@ class ClassStore:
 
     def __init__(self, store: Store) -> None:
         self.store = store
-        self._review_cache: dict[tuple[int, int, int], tuple[tuple[float, int], list[dict[str, Any]]]] = {}
-        """Reviews the board has read: (game, learner id, deal) -> ((cost, length), decisions)."""
+        self._review_cache = ReviewCache()
 
     # ----- games --------------------------------------------------------------------------------------
 
@@ -171,7 +94,7 @@ class ClassStore:
 
     @staticmethod
     def _game_from_row(row: Any) -> ClassGame:
-        return _game(row.id, row.code, row.settings, row.status, row.created_at, row.teacher, row.roster)
+        return game_from_columns(row.id, row.code, row.settings, row.status, row.created_at, row.teacher, row.roster)
 
     def create_game(self, settings: ClassGameSettings, teacher: str = "",
                     roster: Sequence[str] | str | None = None) -> ClassGame:
@@ -235,8 +158,7 @@ class ClassStore:
             connection.execute(sa.delete(class_players).where(class_players.c.game_id == game_id))
             connection.execute(sa.delete(class_games).where(class_games.c.id == game_id))
         self.store.write(work)
-        for key in [key for key in self._review_cache if key[0] == game_id]:
-            del self._review_cache[key]
+        self._review_cache.forget(game_id)
 
     # ----- learners -----------------------------------------------------------------------------------
 
@@ -294,7 +216,8 @@ class ClassStore:
         ).first())
         if row is None:
             raise ClassGameError(f"{learner.name} has not joined this class game.")
-        return Progress(learner.name, int(row.deal_number), _actions(row.actions), _moment(row.joined_at), learner.id)
+        return Progress(learner.name, int(row.deal_number), _actions(row.actions), stored_moment(row.joined_at),
+                        learner.id)
 
     def save_progress(self, game_id: int, learner: Learner, deal_number: int, actions: Sequence[Action]) -> None:
         """Keep the actions taken so far on the deal being played (only while that deal is current)."""
@@ -349,89 +272,13 @@ class ClassStore:
 
     # ----- reading ------------------------------------------------------------------------------------
 
-    def board_rows(self, game_id: int) -> tuple[ClassGame, list[Progress], list[Result], list[tuple[str, int, list[dict[str, Any]]]]]:
-        """The game, its players, results and reviews (one refresh of the board).
-
-        The board refreshes every few seconds while 30 learners write, and on a busy server each
-        statement is a round trip that waits its turn (25-90 ms each measured under load on
-        PostgreSQL). So the game, its players and its results come in one statement
-        (:meth:`_board_statement`), and reviews (the largest column, written once per result) are
-        kept in memory and fetched only when new or rewritten: one statement in the steady state."""
+    def board_rows(self, game_id: int) -> tuple[ClassGame, list[Progress], list[Result], Reviews]:
+        """The game, its players, results and reviews (one refresh of the board): one statement in the
+        steady state (:mod:`pokerlab.classroom.board_rows` says why)."""
         def work(connection: Connection) -> tuple[Any, ...]:
-            game, players, results, fingerprints = self._read_board(connection, game_id)
-            return game, players, results, self._cached_reviews(connection, game_id, results, fingerprints)
+            game, players, results, fingerprints = read_board(connection, game_id)
+            return game, players, results, self._review_cache.reviews(connection, game_id, results, fingerprints)
         return self.store.read(work)  # type: ignore[return-value]
-
-    @staticmethod
-    def _board_statement(game_id: int) -> sa.CompoundSelect:
-        """One row for the game (kind "g"), one per player ("p") and one per result ("r"), with the
-        length of each result's review as its fingerprint (the text itself is not read)."""
-        def none(kind: Any) -> Any:
-            return sa.cast(sa.null(), kind)
-
-        game = sa.select(
-            sa.literal("g").label("kind"), class_games.c.code.label("name"), none(sa.Integer).label("learner_id"),
-            none(sa.Integer).label("deal_number"), none(sa.Integer).label("chips"), none(sa.Float).label("review_cost"),
-            class_games.c.created_at.label("moment"), none(sa.Integer).label("review_length"),
-            class_games.c.settings, class_games.c.status, class_games.c.teacher,
-        ).where(class_games.c.id == game_id)
-        players = sa.select(
-            sa.literal("p"), learners.c.name, class_players.c.learner_id, class_players.c.deal_number,
-            none(sa.Integer), none(sa.Float), class_players.c.joined_at, none(sa.Integer),
-            none(sa.Text), none(sa.String), none(sa.String),
-        ).join(learners, learners.c.id == class_players.c.learner_id).where(class_players.c.game_id == game_id)
-        results = sa.select(
-            sa.literal("r"), learners.c.name, class_results.c.learner_id, class_results.c.deal_number,
-            class_results.c.chips, class_results.c.review_cost, class_results.c.finished_at,
-            sa.func.length(class_results.c.review), none(sa.Text), none(sa.String), none(sa.String),
-        ).join(learners, learners.c.id == class_results.c.learner_id).where(class_results.c.game_id == game_id)
-        return sa.union_all(game, players, results)
-
-    def _read_board(self, connection: Connection, game_id: int
-                    ) -> tuple[ClassGame, list[Progress], list[Result], dict[tuple[int, int], tuple[float, int]]]:
-        """The game, its players (in the order they joined), its results (by deal, then name) and for
-        each reviewed result ``(review_cost, length of the review)``."""
-        game: ClassGame | None = None
-        players: list[Progress] = []
-        results: list[Result] = []
-        fingerprints: dict[tuple[int, int], tuple[float, int]] = {}
-        rows = connection.execute(self._board_statement(game_id)).all()
-        for kind, name, learner_id, deal_number, chips, review_cost, moment, review_length, settings, status, teacher in rows:
-            if kind == "g":
-                game = _game(game_id, name, settings, status, moment, teacher)
-            elif kind == "p":
-                players.append(Progress(name, int(deal_number), (), _moment(moment), int(learner_id)))
-            else:
-                results.append(Result(name, int(deal_number), int(chips), review_cost, _moment(moment), int(learner_id)))
-                if review_length is not None:
-                    fingerprints[int(learner_id), int(deal_number)] = (review_cost, int(review_length))
-        if game is None:
-            raise ClassGameError(f"There is no class game {game_id!r} (it may have been deleted).")
-        players.sort(key=lambda player: (player.joined_at, player.learner))
-        results.sort(key=lambda result: (result.deal_number, result.learner))
-        return game, players, results, fingerprints
-
-    def _cached_reviews(self, connection: Connection, game_id: int, results: Sequence[Result],
-                        fingerprints: dict[tuple[int, int], tuple[float, int]]) -> list[tuple[str, int, list[dict[str, Any]]]]:
-        """Every reviewed result's ``(learner name, deal_number, decisions)``, reading only reviews
-        not yet in the cache (or changed since)."""
-        cache = self._review_cache
-        missing = [(learner_id, deal) for (learner_id, deal), mark in fingerprints.items()
-                   if (game_id, learner_id, deal) not in cache or cache[game_id, learner_id, deal][0] != mark]
-        if missing:
-            rows = connection.execute(
-                sa.select(class_results.c.learner_id, class_results.c.deal_number, class_results.c.review_cost,
-                          class_results.c.review)
-                .where(class_results.c.game_id == game_id, class_results.c.review.is_not(None),
-                       sa.tuple_(class_results.c.learner_id, class_results.c.deal_number).in_(missing))
-            ).all()
-            for row in rows:
-                mark = (row.review_cost, len(row.review))
-                cache[game_id, int(row.learner_id), int(row.deal_number)] = (mark, list(json.loads(row.review)))
-        return [(result.learner, result.deal_number, cache[game_id, result.learner_id, result.deal_number][1])
-                for result in results
-                if (result.learner_id, result.deal_number) in fingerprints
-                and (game_id, result.learner_id, result.deal_number) in cache]
 
     def players(self, game_id: int) -> list[Progress]:
         """Everyone who joined, in the order they joined."""
@@ -445,7 +292,8 @@ class ClassStore:
             .where(class_players.c.game_id == game_id)
             .order_by(class_players.c.joined_at, learners.c.name)
         ).all()
-        return [Progress(row.name, int(row.deal_number), (), _moment(row.joined_at), int(row.learner_id)) for row in rows]
+        return [Progress(row.name, int(row.deal_number), (), stored_moment(row.joined_at), int(row.learner_id))
+                for row in rows]
 
     def results(self, game_id: int, deal_number: int | None = None) -> list[Result]:
         """Every stored result of the game (or of one deal)."""
@@ -460,7 +308,7 @@ class ClassStore:
         if deal_number is not None:
             query = query.where(class_results.c.deal_number == deal_number)
         rows = connection.execute(query.order_by(class_results.c.deal_number, learners.c.name)).all()
-        return [Result(row.name, int(row.deal_number), int(row.chips), row.review_cost, _moment(row.finished_at),
+        return [Result(row.name, int(row.deal_number), int(row.chips), row.review_cost, stored_moment(row.finished_at),
                        int(row.learner_id)) for row in rows]
 
     def details(self, game_id: int, learner_id: int) -> list[ResultDetail]:

@@ -3,7 +3,7 @@ live here, never in a learner's kernel.
 
 A learner's page sends intents (join with a code, an action, "deal the next one") and receives
 their seat's view of the deal, and for each deal they have finished the spread of the class's
-results on it (:func:`pokerlab.classroom.board.deal_report`, no names). The seeds are read from
+results on it (:func:`pokerlab.classroom.deal_reports.deal_report`, no names). The seeds are read from
 the database by this process only; no answer carries them, nor a card the learner's seat may not
 see. A deal's result is the engine's, stored with the actions that led to it in the same
 transaction that moves the learner to the next deal (the first play of a deal counts); a page can
@@ -25,11 +25,13 @@ import os
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 from typing import Any, Final
 
-from pokerlab.classroom.board import board_view, csv_text, games_view, learner_detail, reports_view
+from pokerlab.classroom.board import board_view, csv_text, games_view, learner_detail
 from pokerlab.classroom.class_game_export import class_game_download
 from pokerlab.classroom.class_games import ClassGameSettings, ClassMatch
+from pokerlab.classroom.class_records import ClassGame
+from pokerlab.classroom.deal_reports import reports_view
 from pokerlab.classroom.reviews import decisions_for_board
-from pokerlab.classroom.store import ClassGame, ClassGameEndedError, ClassStore
+from pokerlab.classroom.store import ClassGameEndedError, ClassStore
 from pokerlab.coach.hand_review import CLASS_REVIEW_TRIALS, coach_review, review_seed
 from pokerlab.dealer.words import Refusal, said_of
 from pokerlab.draw import Action

@@ -41,7 +41,7 @@ import numpy as np
 import tornado.web
 from tornado.ioloop import IOLoop
 
-from pokerlab.classroom.board import learning_view
+from pokerlab.classroom.learning_board import learning_lines, learning_view
 from pokerlab.classroom.mastery_board import mastery_csv_text, mastery_view, misconceptions_csv_text, quiz_learners
 from pokerlab.coach.hand_review import CLASS_REVIEW_TRIALS, review_seed
 from pokerlab.dealer.client import SESSION_HEADER
@@ -182,7 +182,6 @@ class QuizService:
 
     def board(self) -> dict[str, Any]:
         """What the board shows of lessons and quizzes, from every kept answer."""
-        from pokerlab.classroom.board import learning_lines
         from pokerlab.storage import all_lesson_progress, quiz_results
 
         answers, lessons = quiz_results(self.store, None), all_lesson_progress(self.store)

@@ -34,7 +34,7 @@ import traitlets
 
 from pokerlab import language as lang
 from pokerlab.apps.keep import hub_learner, recognise
-from pokerlab.classroom.identity import check_key
+from pokerlab.classroom.names_and_keys import check_key
 from pokerlab.errors import PokerlabError
 from pokerlab.language import N_
 from pokerlab.storage import Learner

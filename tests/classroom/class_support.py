@@ -12,7 +12,8 @@ from pathlib import Path
 import pytest
 import sqlalchemy as sa
 
-from pokerlab.classroom.identity import claim, new_key
+from pokerlab.classroom.identity import claim
+from pokerlab.classroom.names_and_keys import new_key
 from pokerlab.classroom.store import ClassStore, open_class_store
 from pokerlab.storage import Learner
 from pokerlab.storage.database import forget_stores

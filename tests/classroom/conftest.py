@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from pokerlab.classroom import identity
+from pokerlab.classroom import names_and_keys
 from pokerlab.storage import ENV_VAR, set_data_dir
 from pokerlab.storage.database import URL_ENV_VAR, forget_stores
 from tests.classroom.class_support import store  # noqa: F401
@@ -22,7 +22,7 @@ def data_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Pat
     monkeypatch.setenv(ENV_VAR, str(folder))
     monkeypatch.delenv(URL_ENV_VAR, raising=False)
     monkeypatch.delenv("JUPYTERHUB_USER", raising=False)
-    monkeypatch.setattr(identity, "SCRYPT_N", 2**10)  # cheaper hashing; real scrypt all the same
+    monkeypatch.setattr(names_and_keys, "SCRYPT_N", 2**10)  # cheaper hashing; real scrypt all the same
     yield folder
     set_data_dir(None)
     forget_stores()

@@ -12,7 +12,8 @@ import pytest
 
 from pokerlab.classroom.board import board_view, board_words, detail_words, games_view, games_words, learner_detail
 from pokerlab.classroom.class_games import ClassGameSettings, ClassMatch, play_out
-from pokerlab.classroom.identity import claim, new_key
+from pokerlab.classroom.identity import claim
+from pokerlab.classroom.names_and_keys import new_key
 from pokerlab.classroom.reviews import decisions_for_board
 from pokerlab.classroom.store import ClassStore, open_class_store
 from pokerlab.coach.hand_review import coach_review

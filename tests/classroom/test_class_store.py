@@ -13,8 +13,9 @@ import pytest
 from sqlalchemy import event as sa_event
 from hypothesis import given, settings as hypothesis_settings, strategies as st
 
-from pokerlab.classroom.board import csv_text, deal_report, snapshot
+from pokerlab.classroom.board import csv_text, snapshot
 from pokerlab.classroom.class_games import ClassGameError, ClassGameSettings, ClassMatch, JoinCodeError, passive_choice, play_out
+from pokerlab.classroom.deal_reports import deal_report
 from pokerlab.classroom.store import ClassStore, open_class_store
 from pokerlab.storage.database import forget_stores
 from pokerlab.draw import Action

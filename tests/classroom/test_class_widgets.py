@@ -10,7 +10,8 @@ from typing import Any
 import pytest
 
 from pokerlab.classroom.class_games import ClassGameSettings
-from pokerlab.classroom.identity import claim, new_key
+from pokerlab.classroom.identity import claim
+from pokerlab.classroom.names_and_keys import new_key
 from pokerlab.classroom.store import ClassStore, open_class_store
 from pokerlab.storage.database import forget_stores
 from pokerlab.widgets.board import TeacherBoard

@@ -13,17 +13,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pokerlab.__main__ import main as cli
-from pokerlab.classroom import identity
-from pokerlab.classroom.identity import (
-    KeyRefusedError,
-    NameRefusedError,
-    NameTakenError,
-    check_name,
-    claim,
-    hub_learner,
-    recognise,
-    release,
-)
+from pokerlab.classroom import names_and_keys
+from pokerlab.classroom.identity import NameTakenError, claim, hub_learner, recognise
+from pokerlab.classroom.names_and_keys import KeyRefusedError, NameRefusedError, check_name
+from pokerlab.classroom.teacher_names import release
 from pokerlab.storage import Wallet, all_learners, open_store, schema
 
 pytestmark = pytest.mark.usefixtures("data_folder")
@@ -36,7 +29,7 @@ def stored_rows(target: str) -> list[dict[str, Any]]:
     ]
 
 
-KEY_A, KEY_B = identity.new_key(), identity.new_key()
+KEY_A, KEY_B = names_and_keys.new_key(), names_and_keys.new_key()
 
 
 # --- names -----------------------------------------------------------------------------------
@@ -112,18 +105,18 @@ def test_the_same_key_is_recognised_and_same_key_different_spelling_is_the_same_
 
 
 def test_two_hashes_of_one_key_differ_by_their_salt() -> None:
-    assert identity.hash_key(KEY_A) != identity.hash_key(KEY_A)
-    assert identity.key_matches(KEY_A, identity.hash_key(KEY_A))
-    assert not identity.key_matches(KEY_B, identity.hash_key(KEY_A))
-    assert not identity.key_matches(KEY_A, "not a hash") and not identity.key_matches(KEY_A, "bcrypt$1$2$3$4$5")
+    assert names_and_keys.hash_key(KEY_A) != names_and_keys.hash_key(KEY_A)
+    assert names_and_keys.key_matches(KEY_A, names_and_keys.hash_key(KEY_A))
+    assert not names_and_keys.key_matches(KEY_B, names_and_keys.hash_key(KEY_A))
+    assert not names_and_keys.key_matches(KEY_A, "not a hash") and not names_and_keys.key_matches(KEY_A, "bcrypt$1$2$3$4$5")
 
 
 def test_key_comparison_is_constant_time(monkeypatch: pytest.MonkeyPatch) -> None:
     compared: list[tuple[bytes, bytes]] = []
-    real = identity.hmac.compare_digest
-    monkeypatch.setattr(identity.hmac, "compare_digest", lambda a, b: compared.append((a, b)) or real(a, b))
-    stored = identity.hash_key(KEY_A)
-    assert identity.key_matches(KEY_A, stored) and not identity.key_matches(KEY_B, stored)
+    real = names_and_keys.hmac.compare_digest
+    monkeypatch.setattr(names_and_keys.hmac, "compare_digest", lambda a, b: compared.append((a, b)) or real(a, b))
+    stored = names_and_keys.hash_key(KEY_A)
+    assert names_and_keys.key_matches(KEY_A, stored) and not names_and_keys.key_matches(KEY_B, stored)
     assert len(compared) == 2
 
 
@@ -174,7 +167,7 @@ def test_a_browser_cannot_claim_a_hub_user_s_name(target: str) -> None:
 
 def test_a_hub_user_cannot_be_released(target: str) -> None:
     hub_learner(target, "maya")
-    with pytest.raises(identity.IdentityError, match="user of this hub"):
+    with pytest.raises(names_and_keys.IdentityError, match="user of this hub"):
         release(target, "maya")
 
 
@@ -193,7 +186,7 @@ def test_a_released_name_goes_to_the_next_key_with_its_data(target: str) -> None
 
 
 def test_releasing_a_name_nobody_has_says_so(target: str) -> None:
-    with pytest.raises(identity.IdentityError, match="Nobody here has the name 'Zed'"):
+    with pytest.raises(names_and_keys.IdentityError, match="Nobody here has the name 'Zed'"):
         release(target, "Zed")
 
 

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from pokerlab.classroom.identity import claim, new_key
+from pokerlab.classroom.identity import claim
 from pokerlab.classroom.mastery_board import (
     class_misconceptions,
     class_trouble,
@@ -20,6 +20,7 @@ from pokerlab.classroom.mastery_board import (
     mastery_rows,
     misconceptions_csv_text,
 )
+from pokerlab.classroom.names_and_keys import new_key
 from pokerlab.classroom.store import ClassStore, open_class_store
 from pokerlab.quizzes.mastery import TOPICS
 from pokerlab.storage import record_quiz_answer

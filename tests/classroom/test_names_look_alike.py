@@ -10,15 +10,16 @@ import pytest
 import sqlalchemy
 
 from pokerlab.__main__ import main as cli
-from pokerlab.classroom import identity
-from pokerlab.classroom.identity import NameRefusedError, NameTakenError, check_name, claim, hub_learner, recognise
+from pokerlab.classroom import identity, names_and_keys, teacher_names
+from pokerlab.classroom.identity import NameTakenError, claim, hub_learner, recognise
+from pokerlab.classroom.names_and_keys import NameRefusedError, check_name
 from pokerlab.storage import Wallet, open_store, schema
 from pokerlab.storage.learners import SKELETON_UNICODE_VERSION, look_key, name_key
 from pokerlab.storage.slots import game_in_progress, keep_game
 
 pytestmark = pytest.mark.usefixtures("data_folder")
 
-KEY_A, KEY_B, KEY_C = identity.new_key(), identity.new_key(), identity.new_key()
+KEY_A, KEY_B, KEY_C = names_and_keys.new_key(), names_and_keys.new_key(), names_and_keys.new_key()
 
 
 def rows(target: str) -> list[dict[str, Any]]:
@@ -116,8 +117,8 @@ def test_a_megabyte_name_is_refused_with_a_short_message(target: str) -> None:
     with pytest.raises(NameRefusedError) as refusal:
         hub_learner(target, "x\n" * 500_000)
     assert len(str(refusal.value)) < 200
-    with pytest.raises(identity.IdentityError) as refusal:
-        identity.release(target, "Z" * 1_000_000)
+    with pytest.raises(names_and_keys.IdentityError) as refusal:
+        teacher_names.release(target, "Z" * 1_000_000)
     assert len(str(refusal.value)) < 200
 
 
@@ -172,7 +173,7 @@ def test_set_aside_refuses_a_hub_user_and_a_name_nobody_has(target: str, capsys:
 
 def test_the_names_command_shows_set_aside_and_look_alike_learners(target: str, capsys: pytest.CaptureFixture[str]) -> None:
     claim(target, "Ada", KEY_A)
-    identity.set_aside(target, "Ada")
+    teacher_names.set_aside(target, "Ada")
     hub_learner(target, "bill1")
     second = hub_learner(target, "billl")
     assert cli(["--database", target, "names"]) == 0

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from pokerlab.classroom import identity
+from pokerlab.classroom import identity, names_and_keys
 from pokerlab.classroom.class_games import ClassGameSettings, ClassMatch
 from pokerlab.classroom.store import ClassStore
 from pokerlab.dealer.client import DealerClient, DealerError
@@ -23,7 +23,7 @@ SETTINGS = ClassGameSettings("five-card-draw-antes", opponent_count=2, opponent_
 
 
 def learner(url: str, target: str, name: str) -> DealerClient:
-    key = identity.new_key()
+    key = names_and_keys.new_key()
     identity.claim(target, name, key)
     client = DealerClient(url)
     client.sign_in(name, key)
@@ -169,7 +169,7 @@ def test_the_class_game_page_plays_through_the_dealer(running: Running, target: 
 
     boss = teacher(running.url)
     made = boss.class_create({**SETTINGS.to_json(), "deal_count": 1})
-    key = identity.new_key()
+    key = names_and_keys.new_key()
     identity.claim(target, "Di", key)
     learner_row = identity.recognise(target, "Di", key)
     assert learner_row is not None
@@ -192,7 +192,7 @@ def test_the_class_game_page_through_the_dealer_speaks_spanish_and_english_again
     from tests.i18n import english_left, shown_texts
 
     made = teacher(running.url).class_create({**SETTINGS.to_json(), "deal_count": 1})
-    key = identity.new_key()
+    key = names_and_keys.new_key()
     identity.claim(target, "Eva", key)
     learner_row = identity.recognise(target, "Eva", key)
     assert learner_row is not None

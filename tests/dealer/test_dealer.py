@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 from tornado.ioloop import IOLoop
 
-from pokerlab.classroom import identity
+from pokerlab.classroom import identity, names_and_keys
 from pokerlab.coach.hand_review import review_seed
 from pokerlab.dealer.client import DealerClient, DealerError, DealerUnreachableError
 from pokerlab.dealer.handlers import application
@@ -64,7 +64,7 @@ class Running:
 
 @pytest.fixture(autouse=True)
 def quick_hashing(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    monkeypatch.setattr(identity, "SCRYPT_N", 2**4)
+    monkeypatch.setattr(names_and_keys, "SCRYPT_N", 2**4)
     monkeypatch.setenv("POKERLAB_DATA_DIR", str(tmp_path / "data"))
 
 
@@ -81,7 +81,7 @@ class Watcher:
 
     def __init__(self, url: str, target: str, name: str) -> None:
         self.name = name
-        self.key = identity.new_key()
+        self.key = names_and_keys.new_key()
         identity.claim(target, name, self.key)
         self.client = DealerClient(url)
         self.client.sign_in(name, self.key)
@@ -166,10 +166,10 @@ def test_two_learners_at_one_table_each_get_their_own_view(running: Running, tar
 
 
 def test_callers_the_dealer_does_not_know_or_trust_are_refused(running: Running, target: str) -> None:
-    identity.claim(target, "Ann", identity.new_key())
+    identity.claim(target, "Ann", names_and_keys.new_key())
     stranger = DealerClient(running.url)
     with pytest.raises(DealerError, match="do not match a learner"):
-        stranger.sign_in("Ann", identity.new_key())  # somebody else's name, without its key
+        stranger.sign_in("Ann", names_and_keys.new_key())  # somebody else's name, without its key
     with pytest.raises(DealerError, match="not known to the dealer"):
         stranger.lobby()
     with pytest.raises(DealerError, match="not the teacher password"):
@@ -343,7 +343,7 @@ def test_on_a_hub_the_dealer_believes_hub_tokens_only_and_teachers_are_a_hub_gro
         for bad in ("forged", "alice-other-token", ""):
             with pytest.raises(DealerError, match="does not know this token|needs your hub token"):
                 DealerClient(running.url).sign_in_hub(bad)
-        key = identity.new_key()
+        key = names_and_keys.new_key()
         identity.claim(target, "Mallory", key)
         with pytest.raises(DealerError, match="the hub says who you are"):
             DealerClient(running.url).sign_in("Mallory", key)  # a name and key prove nothing on a hub

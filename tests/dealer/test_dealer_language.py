@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from pokerlab.classroom import identity
+from pokerlab.classroom import identity, names_and_keys
 from pokerlab.dealer.client import DealerClient, DealerError
 from pokerlab.dealer.words import Said
 from pokerlab.widgets.live import LiveTablesApp
@@ -31,7 +31,7 @@ def until(test: Callable[[], Any], what: str, timeout: float = 20.0) -> Any:
 
 
 def spanish_page(running: Running, target: str, name: str) -> LiveTablesApp:
-    key = identity.new_key()
+    key = names_and_keys.new_key()
     learner = identity.claim(target, name, key)
     client = DealerClient(running.url)
     client.sign_in(name, key)

@@ -14,7 +14,7 @@ import pytest
 import sqlalchemy as sa
 
 from pokerlab import ladder as ladder_rules
-from pokerlab.classroom import identity
+from pokerlab.classroom import identity, names_and_keys
 from pokerlab.dealer.client import DealerClient, DealerError
 from pokerlab.dealer.ladder_service import ELSEWHERE, EXISTS, REPLAYED_START, LadderRefused, LadderService
 from pokerlab.draw import Action
@@ -228,7 +228,7 @@ def test_a_teacher_and_a_forged_page_are_refused(service: LadderService) -> None
 def test_the_ladder_page_plays_a_level_through_the_dealer(running: Running, target: str, backend: str) -> None:
     from pokerlab.widgets.ladder_service import ServiceLadderApp
 
-    key = identity.new_key()
+    key = names_and_keys.new_key()
     identity.claim(target, "Di", key)
     di = identity.recognise(target, "Di", key)
     assert di is not None
@@ -311,7 +311,7 @@ def test_the_ladder_page_through_the_dealer_speaks_spanish(running: Running, tar
     from tests.widgets.test_saloon_live_language import panel_texts
     from tests.widgets.test_table_language import table_texts
 
-    key = identity.new_key()
+    key = names_and_keys.new_key()
     identity.claim(target, "Eva", key)
     eva = identity.recognise(target, "Eva", key)
     assert eva is not None

@@ -12,7 +12,7 @@ from typing import Any
 import numpy as np
 import pytest
 
-from pokerlab.classroom import identity
+from pokerlab.classroom import identity, names_and_keys
 from pokerlab.classroom.class_games import ClassGameSettings
 from pokerlab.dealer.client import DealerError
 from pokerlab.dealer.quiz_service import QuizRefused as Refused
@@ -190,7 +190,7 @@ def test_the_quiz_widget_plays_through_the_pages_dealer(running: Running, target
     from pokerlab.storage import open_store
     from pokerlab.widgets.quiz import Quiz, ServiceQuizSession
 
-    key = identity.new_key()
+    key = names_and_keys.new_key()
     ann = identity.claim(target, "Ann", key)
     monkeypatch.setenv("POKERLAB_DEALER_URL", running.url)
     progress = PageProgress(ann, Line(key))
@@ -205,7 +205,7 @@ def test_the_quiz_widget_plays_through_the_pages_dealer(running: Running, target
     quiz.next_question()
     assert quiz.feedback == {} and quiz.question["prompt"]
 
-    bea_key = identity.new_key()  # "Not you?": Bea on the same page; the dealer grades her answers as hers
+    bea_key = names_and_keys.new_key()  # "Not you?": Bea on the same page; the dealer grades her answers as hers
     progress.learner, progress.identity = identity.claim(target, "Bea", bea_key), Line(bea_key)
     for listener in progress.listeners:
         listener()

@@ -45,6 +45,6 @@ def target(backend: str, tmp_path: Path) -> Iterator[str]:
 @pytest.fixture
 def fast_scrypt(monkeypatch: pytest.MonkeyPatch) -> None:
     """Cheaper key hashing for tests that claim many names (the parameters travel with each hash)."""
-    from pokerlab.classroom import identity
+    from pokerlab.classroom import names_and_keys
 
-    monkeypatch.setattr(identity, "SCRYPT_N", 2**4)
+    monkeypatch.setattr(names_and_keys, "SCRYPT_N", 2**4)

@@ -14,7 +14,7 @@ import pytest
 import sqlalchemy
 from sqlalchemy import exc
 
-from pokerlab.classroom import identity
+from pokerlab.classroom import identity, names_and_keys
 from pokerlab.storage import (
     DataDirError,
     HighScores,
@@ -122,7 +122,7 @@ def read_only(target: str, backend: str) -> str:
 
 
 def test_a_read_only_database_still_reads_and_refuses_writes_plainly(target: str, backend: str) -> None:
-    ada = identity.claim(target, "Ada", identity.new_key())
+    ada = identity.claim(target, "Ada", names_and_keys.new_key())
     Wallet(target).pay(150, "Level 1", player=ada)
     HighScores(target).add(ada, 700)
     forget_stores()
@@ -134,7 +134,7 @@ def test_a_read_only_database_still_reads_and_refuses_writes_plainly(target: str
     with pytest.raises(StorageReadOnlyError):
         HighScores(frozen).add(ada, 900)
     with pytest.raises(StorageReadOnlyError):
-        identity.claim(frozen, "Bo", identity.new_key())
+        identity.claim(frozen, "Bo", names_and_keys.new_key())
     forget_stores()
     assert Wallet(target).balance(ada) == 850 and len(HighScores(target).top()) == 1
 

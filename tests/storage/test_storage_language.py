@@ -7,7 +7,8 @@ import pytest
 import sqlalchemy as sa
 from alembic import command
 
-from pokerlab.classroom.identity import claim, new_key
+from pokerlab.classroom.identity import claim
+from pokerlab.classroom.names_and_keys import new_key
 from pokerlab.storage import UnknownLearnerError, keep_language, language_of, open_store
 from pokerlab.storage.database import _make_engine, alembic_config, database_url, forget_stores
 from pokerlab.storage.learners import Learner

@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule, run_state_machine_as_test
 
-from pokerlab.classroom import identity
+from pokerlab.classroom import identity, names_and_keys
 from pokerlab.storage import (
     ENV_VAR,
     HighScores,
@@ -68,7 +68,7 @@ class TwoLearners(RuleBasedStateMachine):
         super().__init__()
         reset(self.target)
         os.environ[ENV_VAR] = tempfile.mkdtemp(prefix="pokerlab-two-learners-")
-        self.learners = [identity.claim(self.target, name, identity.new_key()) for name in NAMES]
+        self.learners = [identity.claim(self.target, name, names_and_keys.new_key()) for name in NAMES]
         self.wallet = Wallet(self.target)
         self.scores = HighScores(self.target)
         self.balance = [1000, 1000]
@@ -198,7 +198,7 @@ def test_two_learners_never_see_or_change_each_other_s_data(
 
 
 def test_a_learner_s_saves_live_in_their_own_folder_and_paths_are_refused(fast_scrypt: None, target: str) -> None:
-    ann = identity.claim(target, "Ann", identity.new_key())
+    ann = identity.claim(target, "Ann", names_and_keys.new_key())
     path = save_game("Friday", KIND, {"hand": 1}, learner=ann)
     assert path == ann.folder / "saves" / KIND / "Friday.json"
     with pytest.raises(SaveFileError, match="named, not given as paths"):
@@ -216,7 +216,7 @@ def test_a_learner_from_another_database_is_refused(target: str) -> None:
 
 
 def test_lesson_progress_keeps_the_furthest_step_and_done_stays_done(fast_scrypt: None, target: str) -> None:
-    ann = identity.claim(target, "Ann", identity.new_key())
+    ann = identity.claim(target, "Ann", names_and_keys.new_key())
     record_lesson(target, ann, "05-betting", 4, 9)
     record_lesson(target, ann, "05-betting", 9, 9, done=True)
     progress = record_lesson(target, ann, "05-betting", 2)
@@ -224,8 +224,8 @@ def test_lesson_progress_keeps_the_furthest_step_and_done_stays_done(fast_scrypt
 
 
 def test_quiz_results_of_everyone_for_the_board(fast_scrypt: None, target: str) -> None:
-    ann = identity.claim(target, "Ann", identity.new_key())
-    bo = identity.claim(target, "Bo", identity.new_key())
+    ann = identity.claim(target, "Ann", names_and_keys.new_key())
+    bo = identity.claim(target, "Bo", names_and_keys.new_key())
     record_quiz_answer(target, ann, "tie-breaks", "easy", "Q1", "Hand A wins", True)
     record_quiz_answer(target, bo, "tie-breaks", "hard", "Q2", "Split pot", False)
     everyone = quiz_results(target, None)

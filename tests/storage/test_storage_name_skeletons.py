@@ -7,7 +7,7 @@ from __future__ import annotations
 import sqlalchemy as sa
 from alembic import command
 
-from pokerlab.classroom import identity
+from pokerlab.classroom import names_and_keys
 from pokerlab.classroom.identity import NameTakenError, claim, recognise
 from pokerlab.storage import Wallet, open_store
 from pokerlab.storage.database import _make_engine, alembic_config, database_url, forget_stores
@@ -27,7 +27,7 @@ def _database_at_0003(target: str, keys: dict[str, str]) -> None:
         for number, name in enumerate(OLD_NAMES, start=1):
             connection.execute(learners.insert().values(
                 id=number, name=name, name_key=name.casefold(), kind="browser",
-                key_hash=identity.hash_key(keys[name]), adoptable=False, created_at=NOW, claimed_at=NOW))
+                key_hash=names_and_keys.hash_key(keys[name]), adoptable=False, created_at=NOW, claimed_at=NOW))
             connection.execute(wallets.insert().values(learner_id=number, balance=100 * number))
     engine.dispose()
 
@@ -35,7 +35,7 @@ def _database_at_0003(target: str, keys: dict[str, str]) -> None:
 def test_look_alike_learners_keep_their_data_and_the_newer_is_shown_with_its_number(
     target: str, fast_scrypt: None
 ) -> None:
-    keys = {name: identity.new_key() for name in OLD_NAMES}
+    keys = {name: names_and_keys.new_key() for name in OLD_NAMES}
     _database_at_0003(target, keys)
     forget_stores()
     store = open_store(target)  # runs 0005 to 0007
@@ -55,7 +55,7 @@ def test_look_alike_learners_keep_their_data_and_the_newer_is_shown_with_its_num
     assert recognise(target, "Cleo", keys["Cleo"]).id == 1
     for look_alike in ("Cleo", "CIeo", "cleo", "C1eo"):
         try:
-            claim(target, look_alike, identity.new_key())
+            claim(target, look_alike, names_and_keys.new_key())
         except NameTakenError:
             continue
         raise AssertionError(f"{look_alike!r} was given to a new browser")

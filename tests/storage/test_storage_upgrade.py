@@ -14,7 +14,7 @@ import alembic.operations
 import pytest
 from alembic.script import ScriptDirectory
 
-from pokerlab.classroom import identity
+from pokerlab.classroom import identity, names_and_keys
 from pokerlab.storage import (
     HighScores,
     StorageError,
@@ -118,7 +118,7 @@ def test_the_first_learner_to_claim_a_name_gets_you_s_wallet_ladder_scores_and_s
     originals = {
         path.name: path.read_bytes() for path in (legacy / "saves" / KIND).iterdir()
     }
-    maya = identity.claim(None, "Maya", identity.new_key())
+    maya = identity.claim(None, "Maya", names_and_keys.new_key())
     assert Wallet().balance(maya) == 1300 and ladder_level(None, maya) == 3
     assert [t.reason for t in Wallet().history(maya)][:2] == ["starting_balance", "ladder_level:1"]
     assert [(e.name, e.score) for e in HighScores().top(10)] == [("Maya", 2400), ("Ada", 900), ("Maya", -120)]
@@ -129,7 +129,7 @@ def test_the_first_learner_to_claim_a_name_gets_you_s_wallet_ladder_scores_and_s
     assert list((legacy / "saves" / KIND).iterdir()) == []
     assert list_saves(KIND) == []
 
-    second = identity.claim(None, "Noor", identity.new_key())
+    second = identity.claim(None, "Noor", names_and_keys.new_key())
     assert Wallet().balance(second) == 1000 and ladder_level(None, second) == 1
     assert list_saves(KIND, learner=second) == []
     assert Wallet().balance(maya) == 1300
@@ -149,15 +149,15 @@ def test_a_move_of_the_old_saves_cut_short_is_finished_on_the_adopter_s_next_vis
         real_replace(source, target)
 
     monkeypatch.setattr(saves.os, "replace", disk_error_on_the_second_save)
-    key = identity.new_key()
+    key = names_and_keys.new_key()
     with pytest.raises(StorageError, match="move the saved games"):
         identity.claim(None, "Maya", key)
     monkeypatch.setattr(saves.os, "replace", real_replace)
-    maya = identity.recognise(None, "Maya", identity.new_key())
+    maya = identity.recognise(None, "Maya", names_and_keys.new_key())
     assert maya is None  # a wrong key finishes nothing
     assert len(list((legacy / "saves" / KIND).glob("*.json"))) == 1, "one save is still in the old folder"
 
-    noor = identity.claim(None, "Noor", identity.new_key())  # somebody else: the old saves stay put
+    noor = identity.claim(None, "Noor", names_and_keys.new_key())  # somebody else: the old saves stay put
     assert list_saves(KIND, learner=noor) == []
     assert len(list((legacy / "saves" / KIND).glob("*.json"))) == 1
 
@@ -177,9 +177,9 @@ def test_on_a_hub_the_first_user_seen_gets_the_old_data(legacy: Path, monkeypatc
 
 
 def test_a_released_old_player_name_can_be_claimed_with_its_data(legacy: Path, fast_scrypt: None) -> None:
-    ada = identity.claim(None, "ada", identity.new_key())  # "Ada" was a 0.1.0 player with no key
+    ada = identity.claim(None, "ada", names_and_keys.new_key())  # "Ada" was a 0.1.0 player with no key
     assert ada.name == "Ada" and Wallet().balance(ada) == 850
-    assert identity.claim(None, "Someone", identity.new_key()).id != ada.id
+    assert identity.claim(None, "Someone", names_and_keys.new_key()).id != ada.id
 
 
 def test_a_failure_halfway_through_the_upgrade_leaves_the_old_file_as_it_was(

@@ -12,7 +12,8 @@ from pathlib import Path
 import pytest
 
 from pokerlab.apps.drill import drill_reminder
-from pokerlab.classroom.identity import claim, new_key
+from pokerlab.classroom.identity import claim
+from pokerlab.classroom.names_and_keys import new_key
 from pokerlab.quizzes import LEVELS, side_pot_question
 from pokerlab.quizzes.placement import PLACEMENT
 from pokerlab.storage.kept_hands import kept_hands

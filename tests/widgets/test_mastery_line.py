@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from pokerlab.classroom.identity import claim, new_key
+from pokerlab.classroom.identity import claim
+from pokerlab.classroom.names_and_keys import new_key
 from pokerlab.quizzes import LEVELS, betting_question, tie_break_question
 from pokerlab.widgets.progress import LessonProgress
 from pokerlab.widgets.quiz import NOT_KEPT, Quiz

@@ -10,7 +10,8 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from pokerlab.classroom.identity import claim, new_key
+from pokerlab.classroom.identity import claim
+from pokerlab.classroom.names_and_keys import new_key
 from pokerlab.quizzes import LEVELS, tie_break_question
 from pokerlab.storage import lesson_progress_of, quiz_results
 from pokerlab.widgets.progress import LESSONS, LessonProgress, MyProgress, ProgressWidgetError

@@ -10,7 +10,8 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from pokerlab.classroom.identity import claim, new_key
+from pokerlab.classroom.identity import claim
+from pokerlab.classroom.names_and_keys import new_key
 from pokerlab.quizzes import LEVELS, side_pot_question, tie_break_question
 from pokerlab.quizzes.mastery import attempts_from, review_state
 from pokerlab.quizzes.placement import PLACEMENT

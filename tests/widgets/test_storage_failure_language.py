@@ -12,7 +12,8 @@ from pathlib import Path
 import pytest
 
 from pokerlab.apps.keep import Keeper
-from pokerlab.classroom.identity import claim, new_key
+from pokerlab.classroom.identity import claim
+from pokerlab.classroom.names_and_keys import new_key
 from pokerlab.language import N_
 from pokerlab.storage import errors
 from pokerlab.storage.guarded import KeepError, guarded, said
