@@ -23,9 +23,10 @@ import sqlalchemy
 from sqlalchemy.engine import Connection, Row
 
 from pokerlab.errors import PokerlabError
-from pokerlab.storage.database import StoreTarget, insert_ignore, open_store
+from pokerlab.storage.database import insert_ignore, open_store
 from pokerlab.storage.paths import data_dir
 from pokerlab.storage.schema import learners, utc_text
+from pokerlab.storage.urls import StoreTarget
 
 LEARNERS_FOLDER: Final = "learners"
 """Inside the data folder: ``learners/<id>/`` holds one learner's saves and games in progress."""

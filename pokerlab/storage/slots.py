@@ -42,10 +42,11 @@ import sqlalchemy
 from sqlalchemy.engine import Connection
 
 from pokerlab.errors import PokerlabError
-from pokerlab.storage.database import StoreTarget, open_store
+from pokerlab.storage.database import open_store
 from pokerlab.storage.learners import Learner, learner_folder, learner_id_in
 from pokerlab.storage.saves import SaveFileError, _check_kind, _problem_in, _read_envelope, _Refusal
 from pokerlab.storage.schema import kept_games, utc_text
+from pokerlab.storage.urls import StoreTarget
 
 PLAYING_FOLDER: Final = "playing"
 """Where older pokerlab versions kept games in progress as files, inside the learner's folder."""

@@ -42,9 +42,10 @@ from sqlalchemy.engine import Connection
 
 from pokerlab.errors import PokerlabError
 from pokerlab.narration.wallet import STARTING_BALANCE, reason_text
-from pokerlab.storage.database import StoreTarget, insert_ignore, open_store
+from pokerlab.storage.database import insert_ignore, open_store
 from pokerlab.storage.learners import DEFAULT_PLAYER, Learner, learner_id_in
 from pokerlab.storage.schema import utc_text, wallet_transactions, wallets
+from pokerlab.storage.urls import StoreTarget
 
 DEFAULT_STARTING_BALANCE: Final = 1000
 """Points a new learner starts with."""

@@ -34,11 +34,13 @@ from pokerlab.storage import (
     load_game,
     open_store,
     save_game,
+    saves,
 )
-from pokerlab.storage import database, saves
-from pokerlab.storage.database import URL_ENV_VAR, forget_stores, translate
+from pokerlab.storage.database import forget_stores
 from pokerlab.storage.learners import learner_id_in
 from pokerlab.storage.schema import kept_games
+from pokerlab.storage.transactions import Store, translate
+from pokerlab.storage.urls import URL_ENV_VAR, database_url
 
 KIND = "saloon-draw"
 ADA = Learner(1, "Ada", "browser")
@@ -102,7 +104,7 @@ def test_a_database_at_an_unknown_revision_is_refused_and_left_as_it_is(target: 
     with pytest.raises(StorageTooNewError, match="written by a newer pokerlab.*left exactly as it is") as caught:
         Wallet(target)
     assert "0099_future" in caught.value.details
-    engine = sqlalchemy.create_engine(database.database_url(target))
+    engine = sqlalchemy.create_engine(database_url(target))
     with engine.connect() as connection:
         assert connection.execute(sqlalchemy.text("SELECT balance FROM wallets")).scalar() == 850
         assert connection.execute(sqlalchemy.text("SELECT version_num FROM alembic_version")).scalar() == "0099_future"
@@ -191,7 +193,7 @@ def test_a_full_disk_while_saving_keeps_the_previous_save_and_game(
      (psycopg.errors.DataCorrupted("invalid page"), StorageCorruptError)],
 )
 def test_postgresql_failures_map_to_the_storage_error_family(error: Exception, expected: type) -> None:
-    store = database.Store(sqlalchemy.make_url("postgresql+psycopg://u:pw@db.example/pokerlab"), None)  # type: ignore[arg-type]
+    store = Store(sqlalchemy.make_url("postgresql+psycopg://u:pw@db.example/pokerlab"), None)  # type: ignore[arg-type]
     translated = translate(store, exc.DBAPIError("UPDATE wallets ...", {}, error))
     assert type(translated) is expected
     assert "pw" not in str(translated) and "db.example" not in str(translated)

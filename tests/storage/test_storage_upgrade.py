@@ -27,7 +27,8 @@ from pokerlab.storage import (
     open_store,
     saves,
 )
-from pokerlab.storage.database import SQLITE_USER_VERSION, alembic_config, forget_stores, schema_revision
+from pokerlab.storage.alembic_upgrade import SQLITE_USER_VERSION, alembic_config
+from pokerlab.storage.database import forget_stores, schema_revision
 from pokerlab.storage.paths import DATABASE_FILENAME
 
 code_of = importlib.import_module("pokerlab.storage.migrations.versions.0013_wallet_reason_codes").code_of
