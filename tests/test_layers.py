@@ -178,7 +178,6 @@ LATE_IMPORTS_ELSEWHERE: dict[str, int] = {
     "pokerlab/classroom/reviews.py": 2,
     "pokerlab/dealer/quiz_service.py": 9,
     "pokerlab/storage/learners.py": 1,
-    "pokerlab/storage/saves.py": 1,
     "pokerlab/storage/wallet.py": 1,
     "pokerlab/widgets/my_hands.py": 7,
     "pokerlab/widgets/progress.py": 8,

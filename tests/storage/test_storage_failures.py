@@ -27,6 +27,7 @@ from pokerlab.storage import (
     StorageTooNewError,
     StorageUnavailableError,
     Wallet,
+    atomic_files,
     data_dir,
     end_game,
     game_in_progress,
@@ -34,7 +35,6 @@ from pokerlab.storage import (
     load_game,
     open_store,
     save_game,
-    saves,
 )
 from pokerlab.storage.database import forget_stores
 from pokerlab.storage.learners import learner_id_in
@@ -150,7 +150,7 @@ def test_a_save_folder_that_refuses_writing_keeps_the_previous_save(
         raise PermissionError(errno.EACCES, "Permission denied")
 
     with monkeypatch.context() as patched:
-        patched.setattr(saves.tempfile, "mkstemp", refuse)
+        patched.setattr(atomic_files.tempfile, "mkstemp", refuse)
         with pytest.raises(StorageReadOnlyError, match="does not allow writing.*Nothing that was saved"):
             save_game("evening", KIND, {"hand": 2}, learner=ADA)
     assert load_game("evening", KIND, learner=ADA) == {"hand": 1}
@@ -177,7 +177,7 @@ def test_a_full_disk_while_saving_keeps_the_previous_save_and_game(
         raise OSError(errno.ENOSPC, "No space left on device")
 
     with monkeypatch.context() as patched:
-        patched.setattr(saves.os, "fsync", full)
+        patched.setattr(atomic_files.os, "fsync", full)
         with pytest.raises(StorageFullError, match="the disk is full"):
             save_game("evening", KIND, {"hand": 2}, learner=ADA)
     assert load_game("evening", KIND, learner=ADA) == {"hand": 1}
