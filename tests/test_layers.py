@@ -177,8 +177,6 @@ LATE_IMPORTS_ELSEWHERE: dict[str, int] = {
     "pokerlab/classroom/board.py": 4,
     "pokerlab/classroom/reviews.py": 2,
     "pokerlab/dealer/quiz_service.py": 9,
-    "pokerlab/storage/learners.py": 1,
-    "pokerlab/storage/wallet.py": 1,
     "pokerlab/widgets/my_hands.py": 7,
     "pokerlab/widgets/progress.py": 8,
     "pokerlab/widgets/quiz.py": 4,

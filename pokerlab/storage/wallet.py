@@ -44,7 +44,7 @@ from pokerlab.errors import PokerlabError
 from pokerlab.narration.wallet import STARTING_BALANCE, reason_text
 from pokerlab.storage.database import insert_ignore, open_store
 from pokerlab.storage.learners import DEFAULT_PLAYER, Learner, learner_id_in
-from pokerlab.storage.schema import utc_text, wallet_transactions, wallets
+from pokerlab.storage.schema import learners, utc_text, wallet_transactions, wallets
 from pokerlab.storage.urls import StoreTarget
 
 DEFAULT_STARTING_BALANCE: Final = 1000
@@ -243,7 +243,6 @@ class Wallet:
     def history(self, player: Player = DEFAULT_PLAYER) -> list[Transaction]:
         """Every transaction of the learner, oldest first (empty for one never seen)."""
         player = _check_player(player)
-        from pokerlab.storage.schema import learners
 
         def read(connection: Connection) -> list[sqlalchemy.Row]:
             learner_id = learner_id_in(connection, player, create=False)
