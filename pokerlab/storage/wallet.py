@@ -164,7 +164,7 @@ def top_up_in(connection: Connection, player: Player, to: int, below: int, reaso
 class Wallet:
     """Points that persist between sessions, one balance per learner.
 
-    ``store`` is the database: a :class:`~pokerlab.storage.database.Store`, a URL, the path of an
+    ``store`` is the database: a :class:`~pokerlab.storage.transactions.Store`, a URL, the path of an
     SQLite file, or ``None`` for the default (see :func:`~pokerlab.storage.database.open_store`).
     """
 
