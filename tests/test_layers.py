@@ -177,9 +177,6 @@ def unexplained_late_imports(path: Path) -> list[str]:
 
 LATE_IMPORTS_ELSEWHERE: dict[str, int] = {
     "pokerlab/dealer/quiz_service.py": 8,
-    "pokerlab/storage/learners.py": 1,
-    "pokerlab/storage/saves.py": 1,
-    "pokerlab/storage/wallet.py": 1,
     "pokerlab/widgets/my_hands.py": 7,
     "pokerlab/widgets/progress.py": 8,
     "pokerlab/widgets/quiz.py": 4,

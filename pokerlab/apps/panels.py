@@ -335,9 +335,9 @@ def five_card_draw_end(standings: Sequence[dict[str, Any]], hand_number: int, ou
 
 def saloon_saves_table(saves: Sequence[Any], language: str = lang.DEFAULT) -> tuple[Panel, list[dict[str, Any]]]:
     """The learner's own saves (``SavedGame`` rows, newest first) and a Restore button for each; why a
-    save cannot be restored is said in ``language`` (from the refusals of :mod:`pokerlab.storage.saves`)."""
+    save cannot be restored is said in ``language`` (from the refusals of :mod:`pokerlab.storage.save_envelope`)."""
     # deferred: pokerlab.storage loads SQLAlchemy, which a page that shows no saves never needs
-    from pokerlab.storage.saves import REFUSALS
+    from pokerlab.storage.save_envelope import REFUSALS
 
     _ = lang.catalogue(language).gettext
     rows, buttons = [], []

@@ -23,7 +23,7 @@ a :class:`Learner` from :mod:`pokerlab.classroom.identity`)::
 Engine-level: nothing here imports widget or display code.
 """
 
-from pokerlab.storage.database import URL_ENV_VAR, Store, StoreTarget, database_url, open_store
+from pokerlab.storage.database import open_store
 from pokerlab.storage.errors import (
     StorageBusyError,
     StorageCommitUnknownError,
@@ -58,11 +58,9 @@ from pokerlab.storage.progress import (
     record_quiz_answer,
     unlock_level,
 )
+from pokerlab.storage.save_envelope import FORMAT_VERSION, SaveFileError, SaveNotFoundError
 from pokerlab.storage.saves import (
-    FORMAT_VERSION,
-    SaveFileError,
     SaveInfo,
-    SaveNotFoundError,
     delete_game,
     list_saves,
     load_game,
@@ -71,6 +69,8 @@ from pokerlab.storage.saves import (
 )
 from pokerlab.storage.scores import HighScore, HighScoreError, HighScores
 from pokerlab.storage.slots import GameInProgress, end_game, game_in_progress, games_in_progress, keep_game
+from pokerlab.storage.transactions import Store
+from pokerlab.storage.urls import URL_ENV_VAR, StoreTarget, database_url
 from pokerlab.storage.wallet import (
     DEFAULT_STARTING_BALANCE,
     InsufficientPointsError,

@@ -48,10 +48,11 @@ from sqlalchemy.engine import Connection
 from pokerlab.ladder import Award, Entry
 from pokerlab.language import N_
 from pokerlab.storage import Learner, slots
-from pokerlab.storage.database import StoreTarget, open_store
+from pokerlab.storage.database import open_store
 from pokerlab.storage.guarded import KeepError, guarded
 from pokerlab.storage.settlements import AWARD, pay_entry_in, settle_award_in, settled
 from pokerlab.storage.slots import GameInProgress, GameTakenError
+from pokerlab.storage.urls import StoreTarget
 
 
 @dataclass(frozen=True)

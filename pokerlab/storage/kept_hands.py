@@ -36,10 +36,11 @@ from sqlalchemy.engine import Connection
 from pokerlab.draw.events import event_for
 from pokerlab.draw.state import HandState
 from pokerlab.phh import PhhError, to_phh
-from pokerlab.storage.database import StoreTarget, insert_ignore, open_store
+from pokerlab.storage.database import insert_ignore, open_store
 from pokerlab.storage.learners import Learner, learner_id_in
 from pokerlab.storage.schema import kept_hands as table
 from pokerlab.storage.schema import utc_text
+from pokerlab.storage.urls import StoreTarget
 
 __all__ = ["FORMAT", "VERSION", "HandRecord", "KeptHand", "hand_record", "keep_hand_in", "kept_hand", "kept_hands",
            "record_drill", "set_flags"]

@@ -23,9 +23,11 @@ import sqlalchemy
 from sqlalchemy.engine import Connection, Row
 
 from pokerlab.errors import PokerlabError
-from pokerlab.storage.database import StoreTarget, insert_ignore, open_store
+from pokerlab.language import check as check_language
+from pokerlab.storage.database import insert_ignore, open_store
 from pokerlab.storage.paths import data_dir
 from pokerlab.storage.schema import learners, utc_text
+from pokerlab.storage.urls import StoreTarget
 
 LEARNERS_FOLDER: Final = "learners"
 """Inside the data folder: ``learners/<id>/`` holds one learner's saves and games in progress."""
@@ -236,9 +238,7 @@ def language_of(store: StoreTarget, learner: Learner) -> str | None:
 
 def keep_language(store: StoreTarget, learner: Learner, language: str) -> None:
     """Keep ``language`` as the one ``learner`` reads pokerlab in (every page then speaks it)."""
-    from pokerlab.language import check
-
-    code = check(language)
+    code = check_language(language)
 
     def work(connection: Connection) -> None:
         learner_id_in(connection, learner, create=False)  # UnknownLearnerError for a stranger

@@ -25,10 +25,11 @@ import sqlalchemy
 from sqlalchemy.engine import Connection
 
 from pokerlab.errors import PokerlabError
-from pokerlab.storage.database import StoreTarget, insert_ignore, open_store
+from pokerlab.storage.database import insert_ignore, open_store
 from pokerlab.storage.learners import Learner, learner_id_in
 from pokerlab.storage.schema import ladder_progress, learners, lesson_progress, utc_text
 from pokerlab.storage.schema import quiz_results as quiz_table
+from pokerlab.storage.urls import StoreTarget
 
 MAX_LEVEL: Final = 1000
 _IDENTIFIER: Final = re.compile(r"[a-z0-9][a-z0-9_.-]{0,63}")

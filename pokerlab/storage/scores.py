@@ -26,9 +26,10 @@ import sqlalchemy
 from sqlalchemy.engine import Connection
 
 from pokerlab.errors import PokerlabError
-from pokerlab.storage.database import StoreTarget, open_store
+from pokerlab.storage.database import open_store
 from pokerlab.storage.learners import Learner, learner_id_in
 from pokerlab.storage.schema import high_scores, learners, utc_text
+from pokerlab.storage.urls import StoreTarget
 
 MAX_NAME_LENGTH: Final = 40
 MAX_SCORE: Final = 10**12

@@ -11,7 +11,7 @@ A scored game is settled in two steps, each a few writes that must all happen or
 Each step writes a ``settlements`` row whose ``(game_id, step)`` is unique, so settling the same game
 twice is a no-op decided by the database (two pages, a retry after a crash, a lost COMMIT reply),
 never by a check followed by a write. :func:`settled` answers whether a step is stored: it is how a
-lost COMMIT reply is answered (:meth:`pokerlab.storage.database.Store.write`'s ``landed``).
+lost COMMIT reply is answered (:meth:`pokerlab.storage.transactions.Store.write`'s ``landed``).
 
 >>> import tempfile, pathlib
 >>> from pokerlab.storage import Wallet, open_store

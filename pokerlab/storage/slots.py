@@ -42,10 +42,11 @@ import sqlalchemy
 from sqlalchemy.engine import Connection
 
 from pokerlab.errors import PokerlabError
-from pokerlab.storage.database import StoreTarget, open_store
+from pokerlab.storage.database import open_store
 from pokerlab.storage.learners import Learner, learner_folder, learner_id_in
-from pokerlab.storage.saves import SaveFileError, _check_kind, _problem_in, _read_envelope, _Refusal
+from pokerlab.storage.save_envelope import Refusal, SaveFileError, check_kind, problem_in, read_envelope
 from pokerlab.storage.schema import kept_games, utc_text
+from pokerlab.storage.urls import StoreTarget
 
 PLAYING_FOLDER: Final = "playing"
 """Where older pokerlab versions kept games in progress as files, inside the learner's folder."""
@@ -83,7 +84,7 @@ def new_game_id() -> str:
 def _state_text(state: dict[str, Any]) -> str:
     if not isinstance(state, dict):
         raise SaveFileError(f"A game in progress must be a dict of plain data, not a {type(state).__name__}.")
-    problem = _problem_in(state, "the game")
+    problem = problem_in(state, "the game")
     if problem is not None:
         raise SaveFileError(f"A game in progress must be plain data: {problem}.")
     return json.dumps(state, separators=(",", ":"), allow_nan=False)
@@ -126,9 +127,9 @@ def _key(learner_id: int, kind: str) -> Any:
 
 def read_in(connection: Connection, learner: Learner, kind: str, *, lock: bool = False) -> GameInProgress | None:
     """``learner``'s game of ``kind`` (None: none kept); ``lock`` holds its row to the end of the
-    transaction. A damaged game raises :class:`~pokerlab.storage.saves.SaveFileError`."""
+    transaction. A damaged game raises :class:`~pokerlab.storage.save_envelope.SaveFileError`."""
     learner_id = _learner_id(connection, learner)
-    _import_file(connection, learner, learner_id, _check_kind(kind))
+    _import_file(connection, learner, learner_id, check_kind(kind))
     query = sqlalchemy.select(kept_games).where(_key(learner_id, kind))
     row = connection.execute(query.with_for_update() if lock else query).first()
     return None if row is None else _from_row(row)
@@ -139,7 +140,7 @@ def start_in(connection: Connection, learner: Learner, kind: str, *, game_id: st
     """Keep a new game for ``learner``, held by ``holder``. Raises :class:`GameExistsError` when a
     game of ``kind`` is already kept (finish it, or drop it with :func:`drop_in`, first)."""
     learner_id = _learner_id(connection, learner)
-    _import_file(connection, learner, learner_id, _check_kind(kind))
+    _import_file(connection, learner, learner_id, check_kind(kind))
     text, summary = _state_text(state), _summary(summary)
     existing = connection.execute(
         sqlalchemy.select(kept_games.c.game_id).where(_key(learner_id, kind)).with_for_update()
@@ -190,7 +191,7 @@ def store_step_in(connection: Connection, learner: Learner, kind: str, held: Gam
 def drop_in(connection: Connection, learner: Learner, kind: str, game_id: str | None = None) -> bool:
     """Forget ``learner``'s game of ``kind`` (only game ``game_id`` when given); True if one was kept."""
     learner_id = _learner_id(connection, learner)
-    _import_file(connection, learner, learner_id, _check_kind(kind))
+    _import_file(connection, learner, learner_id, check_kind(kind))
     condition = _key(learner_id, kind)
     if game_id is not None:
         condition = condition & (kept_games.c.game_id == game_id)
@@ -209,7 +210,7 @@ def version_in(connection: Connection, learner: Learner, kind: str, game_id: str
 
 def slot_path(learner: Learner, kind: str) -> Path:
     """Where an older pokerlab kept ``learner``'s game in progress of ``kind`` as a file."""
-    return learner_folder(learner) / PLAYING_FOLDER / f"{_check_kind(kind)}.json"
+    return learner_folder(learner) / PLAYING_FOLDER / f"{check_kind(kind)}.json"
 
 
 def _import_file(connection: Connection, learner: Learner, learner_id: int, kind: str) -> None:
@@ -219,11 +220,11 @@ def _import_file(connection: Connection, learner: Learner, learner_id: int, kind
     if not path.is_file():
         return
     try:
-        envelope = _read_envelope(path, kind)
+        envelope = read_envelope(path, kind)
         payload = envelope["payload"]
         state, summary = payload["state"], str(payload.get("summary", ""))[:MAX_SUMMARY]
         text = _state_text(state)
-    except (_Refusal, OSError, KeyError, TypeError, SaveFileError):
+    except (Refusal, OSError, KeyError, TypeError, SaveFileError):
         return
     if connection.execute(sqlalchemy.select(kept_games.c.game_id).where(_key(learner_id, kind))).first() is None:
         moment = utc_text(envelope["saved_at"])

@@ -42,9 +42,10 @@ from sqlalchemy.engine import Connection
 
 from pokerlab.errors import PokerlabError
 from pokerlab.narration.wallet import STARTING_BALANCE, reason_text
-from pokerlab.storage.database import StoreTarget, insert_ignore, open_store
+from pokerlab.storage.database import insert_ignore, open_store
 from pokerlab.storage.learners import DEFAULT_PLAYER, Learner, learner_id_in
-from pokerlab.storage.schema import utc_text, wallet_transactions, wallets
+from pokerlab.storage.schema import learners, utc_text, wallet_transactions, wallets
+from pokerlab.storage.urls import StoreTarget
 
 DEFAULT_STARTING_BALANCE: Final = 1000
 """Points a new learner starts with."""
@@ -163,7 +164,7 @@ def top_up_in(connection: Connection, player: Player, to: int, below: int, reaso
 class Wallet:
     """Points that persist between sessions, one balance per learner.
 
-    ``store`` is the database: a :class:`~pokerlab.storage.database.Store`, a URL, the path of an
+    ``store`` is the database: a :class:`~pokerlab.storage.transactions.Store`, a URL, the path of an
     SQLite file, or ``None`` for the default (see :func:`~pokerlab.storage.database.open_store`).
     """
 
@@ -242,7 +243,6 @@ class Wallet:
     def history(self, player: Player = DEFAULT_PLAYER) -> list[Transaction]:
         """Every transaction of the learner, oldest first (empty for one never seen)."""
         player = _check_player(player)
-        from pokerlab.storage.schema import learners
 
         def read(connection: Connection) -> list[sqlalchemy.Row]:
             learner_id = learner_id_in(connection, player, create=False)

@@ -11,7 +11,8 @@ import pytest
 
 from pokerlab.classroom import names_and_keys
 from pokerlab.storage import ENV_VAR, set_data_dir
-from pokerlab.storage.database import URL_ENV_VAR, forget_stores
+from pokerlab.storage.database import forget_stores
+from pokerlab.storage.urls import URL_ENV_VAR
 from tests.classroom.class_support import store  # noqa: F401
 from tests.storage.backends import BACKENDS, postgres_schema
 

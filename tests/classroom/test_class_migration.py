@@ -29,7 +29,7 @@ def _touches_class_tables(difference: object) -> bool:
 def test_the_class_tables_are_migrated_exactly_as_declared(store: ClassStore) -> None:
     from alembic.script import ScriptDirectory
 
-    from pokerlab.storage.database import alembic_config
+    from pokerlab.storage.alembic_upgrade import alembic_config
 
     assert schema_revision(store.store) == tuple(ScriptDirectory.from_config(alembic_config()).get_heads())
     differences = store.store.read(lambda connection: compare_metadata(MigrationContext.configure(connection), metadata))

@@ -74,10 +74,13 @@ def migrate(target: str, revision: str, up: bool = True) -> None:
     """Take the database at ``target`` up (or down) to ``revision`` with Alembic, as upgrading does."""
     from alembic import command
 
-    from pokerlab.storage.database import _make_engine, alembic_config, database_url, forget_stores
+    from pokerlab.storage.alembic_upgrade import alembic_config
+    from pokerlab.storage.database import forget_stores
+    from pokerlab.storage.engines import make_engine
+    from pokerlab.storage.urls import database_url
 
     forget_stores()
-    engine = _make_engine(database_url(target))
+    engine = make_engine(database_url(target))
     with engine.begin() as connection:
         (command.upgrade if up else command.downgrade)(alembic_config(connection), revision)
     engine.dispose()

@@ -12,7 +12,8 @@ from pathlib import Path
 import pytest
 
 from pokerlab.storage import ENV_VAR, set_data_dir
-from pokerlab.storage.database import URL_ENV_VAR, forget_stores
+from pokerlab.storage.database import forget_stores
+from pokerlab.storage.urls import URL_ENV_VAR
 from tests.storage.backends import BACKENDS, postgres_schema
 
 

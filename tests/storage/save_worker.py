@@ -16,8 +16,7 @@ from pathlib import Path
 if __name__ == "__main__":
     name, ready = sys.argv[1:3]
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-    from pokerlab.storage import Learner, save_game
-    from pokerlab.storage import saves
+    from pokerlab.storage import Learner, atomic_files, save_game
 
     real_fsync = os.fsync
 
@@ -29,5 +28,5 @@ if __name__ == "__main__":
         while True:  # the kill comes here
             time.sleep(1)
 
-    saves.os.fsync = fsync_then_wait  # type: ignore[attr-defined]
+    atomic_files.os.fsync = fsync_then_wait  # type: ignore[attr-defined]
     save_game(name, "saloon-draw", {"hand": 2, "padding": "x" * 50_000}, learner=Learner(1, "Ada", "browser"))

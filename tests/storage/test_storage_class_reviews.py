@@ -24,8 +24,11 @@ from pokerlab.classroom.reviews import coach_words, played_words, stage_words
 from pokerlab.classroom.store import ClassStore
 from pokerlab.coach import words
 from pokerlab.storage import open_store
-from pokerlab.storage.database import _make_engine, alembic_config, database_url, forget_stores
+from pokerlab.storage.alembic_upgrade import alembic_config
+from pokerlab.storage.database import forget_stores
+from pokerlab.storage.engines import make_engine
 from pokerlab.storage.learners import Learner
+from pokerlab.storage.urls import database_url
 from tests.storage.backends import migrate
 
 NOW = "2026-12-01T10:00:00.000000+00:00"
@@ -49,7 +52,7 @@ def _old_database(target: str, rows: list[dict[str, Any]]) -> dict[tuple[int, in
     results = sa.table("class_results", *(sa.column(name) for name in (
         "game_id", "learner_id", "deal_number", "chips", "actions", "review", "review_cost", "finished_at")))
     texts = {}
-    engine = _make_engine(database_url(target))
+    engine = make_engine(database_url(target))
     with engine.begin() as connection:
         command.upgrade(alembic_config(connection), "0011")
         connection.execute(learners.insert().values(id=1, name="Ann", name_key="ann", kind="browser", key_hash="x",
@@ -71,7 +74,7 @@ def _old_database(target: str, rows: list[dict[str, Any]]) -> dict[tuple[int, in
 
 
 def _reviews(target: str) -> dict[tuple[int, int], str]:
-    engine = _make_engine(database_url(target))
+    engine = make_engine(database_url(target))
     with engine.connect() as connection:
         rows = connection.execute(sa.text("SELECT game_id, deal_number, review FROM class_results")).all()
     engine.dispose()
@@ -143,7 +146,7 @@ def test_a_sentence_pokerlab_never_wrote_stops_the_upgrade_and_changes_nothing(t
                                         r"the decision .*shoved it all.* is not one pokerlab wrote"):
         migrate(target, "0012")
     assert _reviews(target) == before
-    engine = _make_engine(database_url(target))
+    engine = make_engine(database_url(target))
     with engine.connect() as connection:
         assert connection.exec_driver_sql("SELECT version_num FROM alembic_version").scalar() == "0011"
     engine.dispose()

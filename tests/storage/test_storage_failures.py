@@ -27,6 +27,7 @@ from pokerlab.storage import (
     StorageTooNewError,
     StorageUnavailableError,
     Wallet,
+    atomic_files,
     data_dir,
     end_game,
     game_in_progress,
@@ -35,10 +36,11 @@ from pokerlab.storage import (
     open_store,
     save_game,
 )
-from pokerlab.storage import database, saves
-from pokerlab.storage.database import URL_ENV_VAR, forget_stores, translate
+from pokerlab.storage.database import forget_stores
 from pokerlab.storage.learners import learner_id_in
 from pokerlab.storage.schema import kept_games
+from pokerlab.storage.transactions import Store, translate
+from pokerlab.storage.urls import URL_ENV_VAR, database_url
 
 KIND = "saloon-draw"
 ADA = Learner(1, "Ada", "browser")
@@ -102,7 +104,7 @@ def test_a_database_at_an_unknown_revision_is_refused_and_left_as_it_is(target: 
     with pytest.raises(StorageTooNewError, match="written by a newer pokerlab.*left exactly as it is") as caught:
         Wallet(target)
     assert "0099_future" in caught.value.details
-    engine = sqlalchemy.create_engine(database.database_url(target))
+    engine = sqlalchemy.create_engine(database_url(target))
     with engine.connect() as connection:
         assert connection.execute(sqlalchemy.text("SELECT balance FROM wallets")).scalar() == 850
         assert connection.execute(sqlalchemy.text("SELECT version_num FROM alembic_version")).scalar() == "0099_future"
@@ -148,7 +150,7 @@ def test_a_save_folder_that_refuses_writing_keeps_the_previous_save(
         raise PermissionError(errno.EACCES, "Permission denied")
 
     with monkeypatch.context() as patched:
-        patched.setattr(saves.tempfile, "mkstemp", refuse)
+        patched.setattr(atomic_files.tempfile, "mkstemp", refuse)
         with pytest.raises(StorageReadOnlyError, match="does not allow writing.*Nothing that was saved"):
             save_game("evening", KIND, {"hand": 2}, learner=ADA)
     assert load_game("evening", KIND, learner=ADA) == {"hand": 1}
@@ -175,7 +177,7 @@ def test_a_full_disk_while_saving_keeps_the_previous_save_and_game(
         raise OSError(errno.ENOSPC, "No space left on device")
 
     with monkeypatch.context() as patched:
-        patched.setattr(saves.os, "fsync", full)
+        patched.setattr(atomic_files.os, "fsync", full)
         with pytest.raises(StorageFullError, match="the disk is full"):
             save_game("evening", KIND, {"hand": 2}, learner=ADA)
     assert load_game("evening", KIND, learner=ADA) == {"hand": 1}
@@ -191,7 +193,7 @@ def test_a_full_disk_while_saving_keeps_the_previous_save_and_game(
      (psycopg.errors.DataCorrupted("invalid page"), StorageCorruptError)],
 )
 def test_postgresql_failures_map_to_the_storage_error_family(error: Exception, expected: type) -> None:
-    store = database.Store(sqlalchemy.make_url("postgresql+psycopg://u:pw@db.example/pokerlab"), None)  # type: ignore[arg-type]
+    store = Store(sqlalchemy.make_url("postgresql+psycopg://u:pw@db.example/pokerlab"), None)  # type: ignore[arg-type]
     translated = translate(store, exc.DBAPIError("UPDATE wallets ...", {}, error))
     assert type(translated) is expected
     assert "pw" not in str(translated) and "db.example" not in str(translated)

@@ -21,11 +21,11 @@ import sqlalchemy
 from pokerlab.coach.hand_review import review_seed
 from pokerlab.draw.state import HandState
 from pokerlab.storage import open_store
-from pokerlab.storage.database import URL_ENV_VAR
 from pokerlab.storage.kept_hands import HandRecord, KeptHand, keep_hand_in, kept_hand, kept_hands, set_flags
 from pokerlab.storage.learners import Learner, learner_id_in
 from pokerlab.storage.schema import kept_hands as kept_hands_table
 from pokerlab.storage.schema import settlements
+from pokerlab.storage.urls import URL_ENV_VAR
 
 CARD = re.compile(r"(?:10|[2-9TJQKA])[cdhs]")
 

@@ -10,8 +10,11 @@ from alembic import command
 from pokerlab.classroom.identity import claim
 from pokerlab.classroom.names_and_keys import new_key
 from pokerlab.storage import UnknownLearnerError, keep_language, language_of, open_store
-from pokerlab.storage.database import _make_engine, alembic_config, database_url, forget_stores
+from pokerlab.storage.alembic_upgrade import alembic_config
+from pokerlab.storage.database import forget_stores
+from pokerlab.storage.engines import make_engine
 from pokerlab.storage.learners import Learner
+from pokerlab.storage.urls import database_url
 
 NOW = "2026-12-01T10:00:00.000000+00:00"
 
@@ -35,7 +38,7 @@ def test_an_unknown_language_or_learner_is_refused_and_nothing_is_kept(target: s
 
 
 def test_learners_from_before_0011_have_no_language_and_downgrading_drops_it(target: str) -> None:
-    engine = _make_engine(database_url(target))
+    engine = make_engine(database_url(target))
     with engine.begin() as connection:
         command.upgrade(alembic_config(connection), "0009")
         learners = sa.table("learners", *(sa.column(name) for name in (
@@ -49,7 +52,7 @@ def test_learners_from_before_0011_have_no_language_and_downgrading_drops_it(tar
     assert language_of(target, ann) is None
     keep_language(target, ann, "es")
     forget_stores()
-    engine = _make_engine(database_url(target))
+    engine = make_engine(database_url(target))
     with engine.begin() as connection:
         command.downgrade(alembic_config(connection), "0009")
         assert "language" not in {column["name"] for column in sa.inspect(connection).get_columns("learners")}

@@ -19,8 +19,7 @@ from pathlib import Path
 import pytest
 import sqlalchemy
 
-from pokerlab.storage import StorageBusyError, Wallet
-from pokerlab.storage import database
+from pokerlab.storage import StorageBusyError, Wallet, timing
 from pokerlab.storage.database import forget_stores
 from tests.storage.backends import postgres_schema
 
@@ -47,8 +46,8 @@ def lock_held_by_another_process(script: str) -> Iterator[subprocess.Popen[str]]
 
 @pytest.fixture
 def short_deadline(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(database, "RETRY_SECONDS", RETRY)
-    monkeypatch.setattr(database, "BUSY_TIMEOUT_SECONDS", BUSY)  # read when connections are made
+    monkeypatch.setattr(timing, "RETRY_SECONDS", RETRY)
+    monkeypatch.setattr(timing, "BUSY_TIMEOUT_SECONDS", BUSY)  # read when connections are made
     forget_stores()
 
 
@@ -98,8 +97,8 @@ def test_a_postgresql_write_gives_up_at_the_deadline_not_after_a_whole_lock_time
             assert not released.exists()
         assert "55P03" in caught.value.details
         assert wallet.balance() == 1000
-        monkeypatch.setattr(database, "RETRY_SECONDS", 30.0)
-        monkeypatch.setattr(database, "BUSY_TIMEOUT_SECONDS", 10.0)
+        monkeypatch.setattr(timing, "RETRY_SECONDS", 30.0)
+        monkeypatch.setattr(timing, "BUSY_TIMEOUT_SECONDS", 10.0)
         statements: list[str] = []
         sqlalchemy.event.listen(wallet.store.engine, "before_cursor_execute", lambda *a: statements.append(a[2]))
         wallet.pay(150, "Level 1")  # far from the deadline a write adds no statement: one round trip less

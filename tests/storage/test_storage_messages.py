@@ -34,10 +34,11 @@ from pokerlab.storage import (
     load_game,
     open_store,
     save_game,
+    timing,
 )
-from pokerlab.storage import database
-from pokerlab.storage.database import URL_ENV_VAR, forget_stores
+from pokerlab.storage.database import forget_stores
 from pokerlab.storage.errors import StorageSettingError
+from pokerlab.storage.urls import URL_ENV_VAR
 from tests.storage.backends import postgres_schema, require_postgres
 from tests.storage.learner_text import assert_for_learner, read_only_disk
 
@@ -167,7 +168,7 @@ def test_a_database_locked_for_too_long_is_busy_in_plain_words(
     Wallet(path).balance()
     holder = sqlite3.connect(path, isolation_level=None)
     holder.execute("BEGIN IMMEDIATE")  # another page's writer
-    monkeypatch.setattr(database, "RETRY_SECONDS", 0.2)
+    monkeypatch.setattr(timing, "RETRY_SECONDS", 0.2)
     try:
         error = raised(StorageBusyError, lambda: Wallet(path).pay(5, "Level 1"))
     finally:
@@ -236,7 +237,7 @@ def test_a_postgresql_row_locked_for_too_long_is_busy_in_plain_words(
         Wallet(url).balance()
         holder = sqlalchemy.create_engine(url).connect()
         holder.execute(sqlalchemy.text("SELECT balance FROM wallets FOR UPDATE"))
-        monkeypatch.setattr(database, "RETRY_SECONDS", 0.3)
+        monkeypatch.setattr(timing, "RETRY_SECONDS", 0.3)
         try:
             error = raised(StorageBusyError, lambda: Wallet(url).pay(5, "Level 1"))
         finally:

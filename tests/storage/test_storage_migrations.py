@@ -14,7 +14,8 @@ from alembic.script import ScriptDirectory
 
 import pokerlab.storage
 from pokerlab.storage import open_store, schema
-from pokerlab.storage.database import alembic_config, schema_revision
+from pokerlab.storage.alembic_upgrade import alembic_config
+from pokerlab.storage.database import schema_revision
 
 ROOT = Path(__file__).resolve().parents[2]
 MIGRATIONS = Path(pokerlab.storage.__file__).parent / "migrations"

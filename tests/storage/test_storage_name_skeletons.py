@@ -10,7 +10,10 @@ from alembic import command
 from pokerlab.classroom import names_and_keys
 from pokerlab.classroom.identity import NameTakenError, claim, recognise
 from pokerlab.storage import Wallet, open_store
-from pokerlab.storage.database import _make_engine, alembic_config, database_url, forget_stores
+from pokerlab.storage.alembic_upgrade import alembic_config
+from pokerlab.storage.database import forget_stores
+from pokerlab.storage.engines import make_engine
+from pokerlab.storage.urls import database_url
 
 NOW = "2026-11-30T10:00:00.000000+00:00"
 OLD_NAMES = ["Cleo", "Ada", "CIeo", "Bill1", "Billl", "Ada1", "Adal"]  # ids 1..7, in this order
@@ -18,7 +21,7 @@ OLD_NAMES = ["Cleo", "Ada", "CIeo", "Bill1", "Billl", "Ada1", "Adal"]  # ids 1..
 
 def _database_at_0003(target: str, keys: dict[str, str]) -> None:
     """A database as pokerlab wrote it at revision 0003, with look-alike names and a wallet each."""
-    engine = _make_engine(database_url(target))
+    engine = make_engine(database_url(target))
     with engine.begin() as connection:
         command.upgrade(alembic_config(connection), "0003")
         learners = sa.table("learners", *(sa.column(name) for name in (

@@ -10,7 +10,10 @@ from alembic import command
 from pokerlab.classroom.identity import claim
 from pokerlab.classroom.names_and_keys import new_key
 from pokerlab.storage import ProgressError, open_store, quiz_results, record_quiz_answer
-from pokerlab.storage.database import _make_engine, alembic_config, database_url, forget_stores
+from pokerlab.storage.alembic_upgrade import alembic_config
+from pokerlab.storage.database import forget_stores
+from pokerlab.storage.engines import make_engine
+from pokerlab.storage.urls import database_url
 
 NOW = "2026-12-01T10:00:00.000000+00:00"
 
@@ -41,7 +44,7 @@ def test_a_right_answer_names_no_mistake(target: str) -> None:
 
 
 def test_answers_kept_before_0009_stay_with_no_mistake_and_downgrading_drops_the_column(target: str) -> None:
-    engine = _make_engine(database_url(target))
+    engine = make_engine(database_url(target))
     with engine.begin() as connection:
         command.upgrade(alembic_config(connection), "0008")
         learners = sa.table("learners", *(sa.column(name) for name in (
@@ -58,7 +61,7 @@ def test_answers_kept_before_0009_stay_with_no_mistake_and_downgrading_drops_the
     (old,) = quiz_results(target, None)
     assert (old.learner_name, old.answer, old.correct, old.mistake) == ("Ann", "Call", False, None)
     forget_stores()
-    engine = _make_engine(database_url(target))
+    engine = make_engine(database_url(target))
     with engine.begin() as connection:
         command.downgrade(alembic_config(connection), "0008")
         columns = {column["name"] for column in sa.inspect(connection).get_columns("quiz_results")}

@@ -2,7 +2,7 @@
 writes go on with a new connection, and a write is stored exactly once.
 
 Pooled connections are checked before use only after sitting idle for
-:data:`~pokerlab.storage.database.PING_AFTER_IDLE_SECONDS` (a check on every use is a round trip per
+:data:`~pokerlab.storage.timing.PING_AFTER_IDLE_SECONDS` (a check on every use is a round trip per
 board refresh); a connection lost since its last use fails its first statement and the work runs again.
 """
 
@@ -13,8 +13,9 @@ from collections.abc import Iterator
 import pytest
 import sqlalchemy
 
-from pokerlab.storage import database
+from pokerlab.storage import timing
 from pokerlab.storage.database import forget_stores, open_store
+from pokerlab.storage.transactions import Store
 from tests.storage.backends import postgres_schema
 
 
@@ -25,7 +26,7 @@ def postgres() -> Iterator[str]:
     forget_stores()
 
 
-def drop_pooled_connections(store: database.Store) -> int:
+def drop_pooled_connections(store: Store) -> int:
     """Have the server end every session this store's pool holds (as a restart would); returns how many."""
     pids = store.read(lambda c: [c.scalar(sqlalchemy.text("SELECT pg_backend_pid()"))])
     killer = sqlalchemy.create_engine(store.url, isolation_level="AUTOCOMMIT")
@@ -37,7 +38,7 @@ def drop_pooled_connections(store: database.Store) -> int:
         killer.dispose()
 
 
-def count_rows(store: database.Store) -> int:
+def count_rows(store: Store) -> int:
     return store.read(lambda c: c.scalar(sqlalchemy.text("SELECT count(*) FROM reconnect_check")))
 
 
@@ -46,7 +47,7 @@ def test_a_dropped_connection_is_replaced_and_a_write_lands_once(
     postgres: str, monkeypatch: pytest.MonkeyPatch, checked_before_use: bool,
 ) -> None:
     if checked_before_use:
-        monkeypatch.setattr(database, "PING_AFTER_IDLE_SECONDS", 0.0)
+        monkeypatch.setattr(timing, "PING_AFTER_IDLE_SECONDS", 0.0)
     store = open_store(postgres)
     store.write(lambda c: c.execute(sqlalchemy.text("CREATE TABLE reconnect_check (n integer)")))
     assert count_rows(store) == 0
@@ -79,7 +80,7 @@ def test_a_busy_connection_is_not_checked_before_each_use(postgres: str) -> None
     assert pings == []
 
 
-def lose_the_commit_reply(store: database.Store, monkeypatch: pytest.MonkeyPatch, *, stored: bool) -> None:
+def lose_the_commit_reply(store: Store, monkeypatch: pytest.MonkeyPatch, *, stored: bool) -> None:
     """Have the server end the session of the next COMMIT: just after storing it (``stored``), so
     its reply never arrives, or just before."""
     original = store.engine.dialect.do_commit

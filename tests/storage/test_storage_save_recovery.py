@@ -14,7 +14,8 @@ from pathlib import Path
 import pytest
 
 from pokerlab.storage import Learner, SaveFileError, list_saves, load_game, save_game
-from pokerlab.storage.saves import STALE_TEMPORARY_SECONDS, backup_path, saves_folder
+from pokerlab.storage.atomic_files import STALE_TEMPORARY_SECONDS
+from pokerlab.storage.save_paths import backup_path, saves_folder
 
 KIND = "saloon-draw"
 ADA = Learner(1, "Ada", "browser")

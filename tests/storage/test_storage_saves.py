@@ -17,14 +17,15 @@ from hypothesis import strategies as st
 import pokerlab
 from pokerlab.storage import (
     FORMAT_VERSION,
-    StorageError,
     SaveFileError,
     SaveNotFoundError,
+    StorageError,
+    atomic_files,
     list_saves,
     load_game,
+    save_envelope,
     save_game,
 )
-from pokerlab.storage import saves
 
 KIND = "saloon-draw"
 GAME: dict[str, Any] = {"hand_number": 12, "chips": {"you": 430, "Doc": 615}, "ante": 5, "log": ["deal"]}
@@ -251,7 +252,7 @@ def crash(*args: object, **kwargs: object) -> None:
 
 @pytest.mark.parametrize(
     ("target", "name"),
-    [(os, "replace"), (os, "fsync"), (saves.json, "dumps"), (saves.os, "fdopen")],
+    [(os, "replace"), (os, "fsync"), (save_envelope.json, "dumps"), (atomic_files.os, "fdopen")],
 )
 def test_a_crash_mid_write_keeps_the_old_save_and_leaves_no_temporary_file(
     saved: Path, monkeypatch: pytest.MonkeyPatch, target: object, name: str

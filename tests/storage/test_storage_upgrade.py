@@ -25,9 +25,10 @@ from pokerlab.storage import (
     list_saves,
     load_game,
     open_store,
-    saves,
+    save_adoption,
 )
-from pokerlab.storage.database import SQLITE_USER_VERSION, alembic_config, forget_stores, schema_revision
+from pokerlab.storage.alembic_upgrade import SQLITE_USER_VERSION, alembic_config
+from pokerlab.storage.database import forget_stores, schema_revision
 from pokerlab.storage.paths import DATABASE_FILENAME
 
 code_of = importlib.import_module("pokerlab.storage.migrations.versions.0013_wallet_reason_codes").code_of
@@ -138,7 +139,7 @@ def test_the_first_learner_to_claim_a_name_gets_you_s_wallet_ladder_scores_and_s
 def test_a_move_of_the_old_saves_cut_short_is_finished_on_the_adopter_s_next_visit(
     legacy: Path, fast_scrypt: None, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    real_replace = saves.os.replace
+    real_replace = save_adoption.os.replace
     calls = []
 
     def disk_error_on_the_second_save(source: object, target: object) -> None:
@@ -148,11 +149,11 @@ def test_a_move_of_the_old_saves_cut_short_is_finished_on_the_adopter_s_next_vis
                 raise OSError(5, "Input/output error")
         real_replace(source, target)
 
-    monkeypatch.setattr(saves.os, "replace", disk_error_on_the_second_save)
+    monkeypatch.setattr(save_adoption.os, "replace", disk_error_on_the_second_save)
     key = names_and_keys.new_key()
     with pytest.raises(StorageError, match="move the saved games"):
         identity.claim(None, "Maya", key)
-    monkeypatch.setattr(saves.os, "replace", real_replace)
+    monkeypatch.setattr(save_adoption.os, "replace", real_replace)
     maya = identity.recognise(None, "Maya", names_and_keys.new_key())
     assert maya is None  # a wrong key finishes nothing
     assert len(list((legacy / "saves" / KIND).glob("*.json"))) == 1, "one save is still in the old folder"

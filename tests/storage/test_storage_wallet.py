@@ -22,10 +22,11 @@ from pokerlab.storage import (
     StorageTooNewError,
     Wallet,
     WalletError,
-    database,
     schema,
+    timing,
 )
 from pokerlab.storage.database import forget_stores
+from pokerlab.storage.urls import database_url
 
 
 @pytest.fixture
@@ -224,7 +225,7 @@ def hold_write_lock(path: Path) -> sqlite3.Connection:
 
 def fail_fast(wallet: Wallet, monkeypatch: pytest.MonkeyPatch) -> None:
     """SQLite gives up on a lock at once, so the retry loop is what waits."""
-    monkeypatch.setattr(database, "BUSY_TIMEOUT_SECONDS", 0.0)
+    monkeypatch.setattr(timing, "BUSY_TIMEOUT_SECONDS", 0.0)
 
     @sqlalchemy.event.listens_for(wallet.store.engine, "connect")
     def no_wait(connection: sqlite3.Connection, _record: object) -> None:
@@ -247,7 +248,7 @@ def test_a_locked_database_is_retried_until_the_lock_is_released(
             holder.execute("COMMIT")
 
     fail_fast(wallet, monkeypatch)
-    monkeypatch.setattr(database.time, "sleep", release_on_first_pause)
+    monkeypatch.setattr(timing, "sleep", release_on_first_pause)
     assert wallet.deposit(5, "Award") == 1005
     assert len(pauses) == 1
     holder.close()
@@ -260,7 +261,7 @@ def test_a_database_locked_for_too_long_gives_a_clear_error_and_changes_nothing(
     wallet.balance()
     holder = hold_write_lock(wallet.path)
     fail_fast(wallet, monkeypatch)
-    monkeypatch.setattr(database, "RETRY_SECONDS", 0.0)
+    monkeypatch.setattr(timing, "RETRY_SECONDS", 0.0)
     with pytest.raises(StorageBusyError, match="stayed busy.*Nothing that was saved before has been lost") as caught:
         wallet.pay(5, "Level 1")
     assert "database is locked" in caught.value.details
@@ -276,10 +277,10 @@ def test_a_postgresql_row_locked_for_too_long_gives_a_clear_error_and_changes_no
         pytest.skip("SQLite's lock is tested above")
     wallet = Wallet(target)
     wallet.balance()
-    holder = sqlalchemy.create_engine(database.database_url(target)).connect()
+    holder = sqlalchemy.create_engine(database_url(target)).connect()
     holder.execute(sqlalchemy.text("SELECT balance FROM wallets FOR UPDATE"))  # another kernel mid-payment
-    monkeypatch.setattr(database, "BUSY_TIMEOUT_SECONDS", 0.2)
-    monkeypatch.setattr(database, "RETRY_SECONDS", 0.5)
+    monkeypatch.setattr(timing, "BUSY_TIMEOUT_SECONDS", 0.2)
+    monkeypatch.setattr(timing, "RETRY_SECONDS", 0.5)
     forget_stores()
     try:
         with pytest.raises(StorageBusyError, match="stayed busy.*Nothing that was saved before has been lost"):

@@ -9,7 +9,10 @@ from alembic import command
 from pokerlab.ladder import LadderRun
 from pokerlab.narration.wallet import reason_text
 from pokerlab.storage import Wallet, open_store
-from pokerlab.storage.database import _make_engine, alembic_config, database_url, forget_stores
+from pokerlab.storage.alembic_upgrade import alembic_config
+from pokerlab.storage.database import forget_stores
+from pokerlab.storage.engines import make_engine
+from pokerlab.storage.urls import database_url
 from tests.storage.backends import migrate
 
 NOW = "2026-12-01T10:00:00.000000+00:00"
@@ -21,7 +24,7 @@ CODES = ["starting_balance", "ladder_level:1", "ladder_award:1", "ladder_level:2
 
 
 def _reasons(target: str) -> list[str]:
-    engine = _make_engine(database_url(target))
+    engine = make_engine(database_url(target))
     with engine.connect() as connection:
         rows = connection.execute(sa.text("SELECT reason FROM wallet_transactions ORDER BY id")).scalars().all()
     engine.dispose()
@@ -34,7 +37,7 @@ def _old_database(target: str) -> None:
         "id", "name", "name_key", "kind", "key_hash", "adoptable", "created_at", "claimed_at")))
     lines = sa.table("wallet_transactions", *(sa.column(name) for name in (
         "learner_id", "amount", "balance_after", "reason", "at")))
-    engine = _make_engine(database_url(target))
+    engine = make_engine(database_url(target))
     with engine.begin() as connection:
         command.upgrade(alembic_config(connection), "0012")
         connection.execute(learners.insert().values(id=1, name="Ann", name_key="ann", kind="browser", key_hash="x",

@@ -407,7 +407,7 @@ def test_a_failing_save_shows_a_plain_message_and_the_game_goes_on(monkeypatch: 
         raise OSError(errno.ENOSPC, "No space left on device")
 
     with monkeypatch.context() as patch:
-        patch.setattr(storage_saves, "_write_atomically", full_disk)
+        patch.setattr(storage_saves, "write_atomically", full_disk)
         send(table, {"type": "app", "id": "save", "fields": {"save_name": "kept"}})
         assert "could not save" in table.message and "disk is full" in table.message
         send(table, {"type": "next"})  # the game goes on: it is kept in the database, not in a save file

@@ -20,7 +20,7 @@ from pokerlab.dealer.table_settings import TableSettings
 from pokerlab.dealer.tables import LiveTable
 from pokerlab.dealer.words import NOTICES
 from pokerlab.draw import saloon_draw
-from pokerlab.storage import saves
+from pokerlab.storage import save_envelope, save_paths, saves
 from pokerlab.widgets.apps import SaloonApp
 from pokerlab.widgets.live import LiveTablesApp
 from tests.i18n import english_left
@@ -83,7 +83,7 @@ def test_the_saloon_end_screen_and_a_damaged_save_in_spanish() -> None:
         "1 hands were played. Want to play poker again?"]  # English as it always was
 
     app = SaloonApp(seed=3, learner="Dana", language="es")
-    folder = saves.saves_folder(SALOON_KIND, app.learner)
+    folder = save_paths.saves_folder(SALOON_KIND, app.learner)
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "roto.json").write_text('{"format": "pokerlab-save", ', encoding="utf-8")
     (folder / "ajeno.json").write_text('{"format": "other"}', encoding="utf-8")
@@ -104,16 +104,19 @@ def test_the_saloon_end_screen_and_a_damaged_save_in_spanish() -> None:
 
 
 def test_every_refusal_of_a_save_file_is_a_message_the_saloon_can_retell() -> None:
-    tree = ast.parse((ROOT / "pokerlab/storage/saves.py").read_text(encoding="utf-8"))
-    marked = {node.args[0].value for node in ast.walk(tree) if isinstance(node, ast.Call)
+    trees = [ast.parse((ROOT / f"pokerlab/storage/{name}.py").read_text(encoding="utf-8"))
+             for name in ("save_envelope", "saves")]
+    marked = {node.args[0].value for tree in trees for node in ast.walk(tree) if isinstance(node, ast.Call)
               and getattr(node.func, "id", "") == "N_"}
-    assert marked == set(saves.REFUSALS) | set(saves.RESTORE_REFUSALS)
-    for node in ast.walk(tree):  # each reason a file is refused is one of them, never a sentence of its own
-        if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "_Refusal":
-            reason = node.args[0]
-            call = reason.func.value if isinstance(reason.func, ast.Attribute) else reason  # N_(...).format(...)
-            assert isinstance(call, ast.Call) and getattr(call.func, "id", "") == "N_", ast.unparse(reason)
-    told = lang.retell("es", "it holds a 'ladder' game, not a 'saloon-draw' game", saves.REFUSALS)
+    assert marked == set(save_envelope.REFUSALS) | set(saves.RESTORE_REFUSALS)
+    refusals = [node for tree in trees for node in ast.walk(tree)
+                if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "Refusal"]
+    assert refusals
+    for node in refusals:  # each reason a file is refused is one of them, never a sentence of its own
+        reason = node.args[0]
+        call = reason.func.value if isinstance(reason.func, ast.Attribute) else reason  # N_(...).format(...)
+        assert isinstance(call, ast.Call) and getattr(call.func, "id", "") == "N_", ast.unparse(reason)
+    told = lang.retell("es", "it holds a 'ladder' game, not a 'saloon-draw' game", save_envelope.REFUSALS)
     assert told == "guarda una partida de tipo 'ladder', no de tipo 'saloon-draw'"
 
 

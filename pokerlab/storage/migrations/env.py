@@ -1,4 +1,4 @@
-"""Alembic environment for pokerlab's database (run by pokerlab.storage.database at open).
+"""Alembic environment for pokerlab's database (run by pokerlab.storage.alembic_upgrade at open).
 
 pokerlab calls ``alembic.command.upgrade`` with its own connection in
 ``config.attributes["connection"]``, already inside the write transaction that serialises
@@ -9,10 +9,11 @@ it opens the URL given, or the database :func:`pokerlab.storage.open_store` woul
 
 from __future__ import annotations
 
+import sqlalchemy
 from alembic import context
 
 from pokerlab.storage.schema import complete_metadata
-
+from pokerlab.storage.urls import database_url
 
 
 def run(bound) -> None:  # type: ignore[no-untyped-def]
@@ -26,10 +27,6 @@ connection = None if config is None else config.attributes.get("connection")
 if connection is not None:
     run(connection)
 elif config is not None:
-    import sqlalchemy
-
-    from pokerlab.storage.database import database_url
-
     url = context.get_x_argument(as_dictionary=True).get("url") or database_url()
     engine = sqlalchemy.create_engine(url)
     with engine.begin() as opened:
