@@ -15,6 +15,7 @@ from pokerlab.classroom.class_games import ClassGameSettings, ClassMatch, play_o
 from pokerlab.classroom.identity import claim
 from pokerlab.classroom.names_and_keys import new_key
 from pokerlab.classroom.reviews import decisions_for_board
+from pokerlab.classroom import store as class_store
 from pokerlab.classroom.store import ClassStore, open_class_store
 from pokerlab.coach.hand_review import coach_review
 from pokerlab.draw import Action, ActionKind, HandState
@@ -23,6 +24,8 @@ from pokerlab.widgets.board import TeacherBoard
 from tests.i18n import english_left
 
 PASSWORD = {"POKERLAB_TEACHER_PASSWORD": "owl-42"}
+SEED = 4100
+"""The first deal's seed of every class game these tests create (the others follow it)."""
 
 
 @pytest.fixture
@@ -30,6 +33,9 @@ def store(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> ClassStore:
     monkeypatch.setenv("POKERLAB_DATA_DIR", str(tmp_path / "data"))
     monkeypatch.delenv("JUPYTERHUB_USER", raising=False)
     forget_stores()
+    # Fixed deals: with fresh random seeds, about one game in eight had no decision the coach counts as
+    # costly, and the board's "costliest" line (which these tests read) was rightly empty.
+    monkeypatch.setattr(class_store, "new_seeds", lambda count: tuple(range(SEED, SEED + count)))
     return open_class_store(tmp_path / "class.sqlite3")
 
 
