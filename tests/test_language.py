@@ -29,7 +29,7 @@ from pokerlab.widgets.four_rows import FOUR_ROWS_WORDS, four_rows_words
 from pokerlab.widgets.hand_builder import HAND_BUILDER_WORDS, hand_builder_words
 from pokerlab.widgets.hand_stepper import HAND_STEPPER_WORDS, hand_stepper_words
 from pokerlab.widgets.identity import IDENTITY_WORDS, REFUSALS, identity_words
-from pokerlab.widgets.my_hands import MY_HANDS_WORDS, my_hands_words
+from pokerlab.widgets.my_hands_texts import MY_HANDS_WORDS, my_hands_words
 from pokerlab.widgets.quiz import QUIZ_WORDS, quiz_words
 from pokerlab.widgets.table import TABLE_WORDS, table_words
 from pokerlab.widgets.trainer import TRAINER_WORDS, trainer_words
@@ -59,7 +59,8 @@ TRANSLATED = ("pokerlab/narration/__init__.py", "pokerlab/narration/hands.py", "
               "pokerlab/apps/class_game.py", "pokerlab/apps/class_game_service.py", "pokerlab/widgets/class_game.py", "pokerlab/apps/my_hands.py",
               "pokerlab/apps/keep.py", "pokerlab/storage/hold.py", "pokerlab/storage/guarded.py", "pokerlab/storage/errors.py",
               "pokerlab/apps/drill.py::DrillAnswer", "pokerlab/apps/drill.py::spot", "pokerlab/apps/drill.py::answer",
-              "pokerlab/widgets/my_hands.py")
+              "pokerlab/widgets/my_hands.py", "pokerlab/widgets/my_hands_widget.py", "pokerlab/widgets/my_hands_drill.py",
+              "pokerlab/widgets/my_hands_phh.py", "pokerlab/widgets/my_hands_texts.py")
 """Modules (or a module's ``::function`` or ``::Class``) every learner-facing sentence of which must go
 through the catalogue."""
 MARKERS = {"_", "N_", "NP_", "gettext", "ngettext", "pgettext", "say"}
@@ -182,7 +183,11 @@ ENGLISH_ONLY = {
     "pokerlab/apps/class_game_service.py": set(),
     "pokerlab/widgets/class_game.py": set(),
     "pokerlab/apps/my_hands.py": {"phh import"},  # what a review seed is made from, not words
-    "pokerlab/widgets/my_hands.py": {"row wrap"},  # a layout's flex-flow
+    "pokerlab/widgets/my_hands.py": set(),
+    "pokerlab/widgets/my_hands_widget.py": set(),
+    "pokerlab/widgets/my_hands_drill.py": set(),
+    "pokerlab/widgets/my_hands_phh.py": {"row wrap"},  # a layout's flex-flow
+    "pokerlab/widgets/my_hands_texts.py": set(),
     "pokerlab/apps/keep.py": set(),
     "pokerlab/storage/hold.py": set(),
     "pokerlab/storage/guarded.py": set(),
@@ -268,12 +273,11 @@ def test_the_quiz_script_shows_only_words_from_python() -> None:
 
 def test_the_my_hands_script_shows_only_words_from_python() -> None:
     cards = {"{rank} of {suit}", *RANK_AND_SUIT_NAMES}  # plCardName(code, t) of cards.js, in the page's words
-    percent = {"{number}%"}  # mhPercent: a share as the language writes it
-    assert _script_words(("my_hands.js",)) == set(MY_HANDS_WORDS) - cards - percent
-    assert cards | percent <= set(MY_HANDS_WORDS)
+    assert _script_words(("my_hands.js",)) == set(MY_HANDS_WORDS) - cards
+    assert cards <= set(MY_HANDS_WORDS)
     words = my_hands_words("es")
     assert set(words) == set(MY_HANDS_WORDS)
-    assert all(words[message] != message for message in MY_HANDS_WORDS if message not in ("{number}%", "PHH"))
+    assert all(words[message] != message for message in MY_HANDS_WORDS if message != "PHH")
     assert my_hands_words("en") == {}
 
 

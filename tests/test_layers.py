@@ -180,7 +180,6 @@ LATE_IMPORTS_ELSEWHERE: dict[str, int] = {
     "pokerlab/storage/learners.py": 1,
     "pokerlab/storage/saves.py": 1,
     "pokerlab/storage/wallet.py": 1,
-    "pokerlab/widgets/my_hands.py": 7,
     "pokerlab/widgets/progress.py": 8,
     "pokerlab/widgets/quiz.py": 4,
 }

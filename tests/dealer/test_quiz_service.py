@@ -232,7 +232,7 @@ def test_my_hands_lists_the_class_deals_and_live_hands_the_dealer_kept_only_the_
 
     from pokerlab.classroom.store import ClassStore
     from pokerlab.storage import open_store
-    from pokerlab.widgets.my_hands import MyHandsWidget
+    from pokerlab.widgets.my_hands_widget import MyHandsWidget
     from tests.dealer.test_class_service import play_game
 
     ann, bea = learner(running.url, target, "Ann"), learner(running.url, target, "Bea")
