@@ -33,7 +33,7 @@ sys.path.insert(0, str(ROOT))
 from pokerlab.bots import BOT_LEVELS  # noqa: E402
 from pokerlab.language import DOMAIN, LANGUAGES, LOCALE_DIR  # noqa: E402
 from pokerlab.narration.hands import _RANK_FORMS  # noqa: E402
-from pokerlab.widgets.coach import COACH_WORDS  # noqa: E402
+from pokerlab.widgets.coach_texts import COACH_WORDS  # noqa: E402
 from pokerlab.widgets.four_rows import FOUR_ROWS_WORDS  # noqa: E402
 from pokerlab.widgets.hand_builder import HAND_BUILDER_WORDS  # noqa: E402
 from pokerlab.widgets.hand_stepper import HAND_STEPPER_WORDS  # noqa: E402
@@ -84,7 +84,7 @@ def template() -> Catalog:
     for name, text in BOT_LEVELS.values():
         catalog.add(name, None, [("pokerlab/bots/__init__.py", 0)])
         catalog.add(text, None, [("pokerlab/bots/__init__.py", 0)])
-    for words, where in ((TABLE_WORDS, "table.py"), (COACH_WORDS, "coach.py"), (IDENTITY_WORDS, "identity.py"),
+    for words, where in ((TABLE_WORDS, "table.py"), (COACH_WORDS, "coach_texts.py"), (IDENTITY_WORDS, "identity.py"),
                          (TRAINER_WORDS, "trainer.py"), (MY_HANDS_WORDS, "my_hands_texts.py"),
                          (HAND_BUILDER_WORDS, "hand_builder.py"), (HAND_STEPPER_WORDS, "hand_stepper.py")):
         for word in words:

@@ -24,7 +24,7 @@ from pokerlab.hands import _VALUES
 from pokerlab.narration import Voice, action_label, cap_text, event_sentence, refusal_sentence, result_headline
 from pokerlab.narration.hands import explain, value_name
 from pokerlab.widgets.board import BOARD_WORDS, board_script_words
-from pokerlab.widgets.coach import COACH_WORDS, coach_words
+from pokerlab.widgets.coach_texts import COACH_WORDS, coach_words
 from pokerlab.widgets.four_rows import FOUR_ROWS_WORDS, four_rows_words
 from pokerlab.widgets.hand_builder import HAND_BUILDER_WORDS, hand_builder_words
 from pokerlab.widgets.hand_stepper import HAND_STEPPER_WORDS, hand_stepper_words
@@ -40,7 +40,7 @@ _SPEC = importlib.util.spec_from_file_location("update_catalogue", ROOT / "scrip
 update_catalogue = importlib.util.module_from_spec(_SPEC)  # type: ignore[arg-type]
 _SPEC.loader.exec_module(update_catalogue)  # type: ignore[union-attr]
 TRANSLATED = ("pokerlab/narration/__init__.py", "pokerlab/narration/hands.py", "pokerlab/coach/words.py",
-              "pokerlab/apps/table_view.py", "pokerlab/widgets/coach.py", "pokerlab/widgets/identity.py",
+              "pokerlab/apps/table_view.py", "pokerlab/widgets/coach.py", "pokerlab/widgets/coach_texts.py", "pokerlab/widgets/identity.py",
               "pokerlab/rows.py", "pokerlab/widgets/four_rows.py", "pokerlab/widgets/apps_four_rows.py",
               "pokerlab/apps/four_rows.py", "pokerlab/rows_hint.py", "pokerlab/widgets/trainer.py",
               "pokerlab/lessons/words.py", "pokerlab/lessons/checks.py", "pokerlab/widgets/pictures.py",
@@ -146,6 +146,7 @@ ENGLISH_ONLY = {
     "pokerlab/coach/words.py": set(),
     # English only: the error's own English follows it; another language says the sentence alone
     "pokerlab/widgets/coach.py": {"The coach cannot work out the chances here: "},
+    "pokerlab/widgets/coach_texts.py": set(),
     "pokerlab/widgets/identity.py": set(),
     # codes, not shown: the chart's example hands and an end reason; the catalogue's context for Four Rows
     "pokerlab/rows.py": {"all types"},
