@@ -180,8 +180,6 @@ LATE_IMPORTS_ELSEWHERE: dict[str, int] = {
     "pokerlab/storage/learners.py": 1,
     "pokerlab/storage/saves.py": 1,
     "pokerlab/storage/wallet.py": 1,
-    "pokerlab/widgets/progress.py": 8,
-    "pokerlab/widgets/quiz.py": 4,
 }
 """Modules other work was rewriting when this check came (issue 31's splits, issue 27's refusals),
 with how many unexplained imports inside functions each still has: most import what their module has
