@@ -23,7 +23,7 @@ from pokerlab.draw.events import Event
 from pokerlab.hands import _VALUES
 from pokerlab.narration import Voice, action_label, cap_text, event_sentence, refusal_sentence, result_headline
 from pokerlab.narration.hands import explain, value_name
-from pokerlab.widgets.board import BOARD_WORDS, board_script_words
+from pokerlab.widgets.board_texts import BOARD_WORDS, board_script_words
 from pokerlab.widgets.coach_texts import COACH_WORDS, coach_words
 from pokerlab.widgets.four_rows import FOUR_ROWS_WORDS, four_rows_words
 from pokerlab.widgets.hand_builder import HAND_BUILDER_WORDS, hand_builder_words
@@ -47,7 +47,8 @@ TRANSLATED = ("pokerlab/narration/__init__.py", "pokerlab/narration/hands.py", "
               "pokerlab/widgets/hand_builder.py", "pokerlab/widgets/hand_stepper.py", "pokerlab/widgets/pot_diagram.py",
               "pokerlab/lessons/scripted.py", "pokerlab/lessons/predict.py", "pokerlab/lessons/examples.py",
               "pokerlab/classroom/board.py", "pokerlab/classroom/reviews.py", "pokerlab/classroom/class_game_export.py",
-              "pokerlab/widgets/board.py", "pokerlab/widgets/class_game_export.py",
+              "pokerlab/widgets/board.py", "pokerlab/widgets/board_access.py", "pokerlab/widgets/board_learning.py",
+              "pokerlab/widgets/class_game_export.py",
               "pokerlab/apps/live.py", "pokerlab/apps/live_tables.py", "pokerlab/widgets/live.py", "pokerlab/apps/flow.py",
               "pokerlab/apps/games.py::SaloonFlow", "pokerlab/apps/games.py::LadderFlow", "pokerlab/apps/ladder_panels.py",
               "pokerlab/apps/ladder_service.py", "pokerlab/widgets/ladder_service.py", "pokerlab/ladder.py", "pokerlab/apps/panels.py::forced_bet_text",
@@ -170,6 +171,8 @@ ENGLISH_ONLY = {
     "pokerlab/classroom/reviews.py": set(),
     "pokerlab/classroom/class_game_export.py": {"class game "},  # a PHH file's "event" field, not words on a page
     "pokerlab/widgets/board.py": set(),
+    "pokerlab/widgets/board_access.py": set(),
+    "pokerlab/widgets/board_learning.py": set(),
     "pokerlab/widgets/class_game_export.py": set(),
     "pokerlab/apps/live.py": set(),
     "pokerlab/apps/live_tables.py": set(),
