@@ -286,7 +286,7 @@ class TeacherBoard(AccessPart, LearningPart, anywidget.AnyWidget):
             self.tell(N_("Class game {code} is open: write the code on the board."), code=code)
         else:
             self.tell(N_("Class game {code} is open: write the code on the board. Only the {count} names on its roster "
-                       "may join."), code=code, count=len(names))
+                         "may join."), code=code, count=len(names))
         self.load_games()
 
     def end(self, game_id: int) -> None:
@@ -334,7 +334,7 @@ class TeacherBoard(AccessPart, LearningPart, anywidget.AnyWidget):
             raise ClassGameError("On a hub the hub says who each learner is: there is no name to free here.")
         learner = release(self.store.store, name)
         self.tell(N_("The name {name} is free again: the next browser that claims it gets it, with its results."),
-                   name=learner.name)
+                  name=learner.name)
 
     # --- browser intents -----------------------------------------------------------------------------
 

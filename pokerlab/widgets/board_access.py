@@ -50,7 +50,7 @@ class AccessPart:
             return
         if not answer.get("teacher"):
             self.refuse(N_("The teacher's board is only for teachers; the hub does not list {name} in its "
-                         "pokerlab-teachers group."), name=answer.get("name"))
+                           "pokerlab-teachers group."), name=answer.get("name"))
             return
         self.service = client
         self.open_board(str(answer.get("name") or "teacher"))
@@ -81,16 +81,16 @@ class AccessPart:
         if attempt.checked:
             if attempt.wait > 1:
                 self.tell(N_("That is not the teacher password. After several wrong passwords pokerlab waits before it "
-                           "checks another one: the next is checked in {seconds} s."), seconds=seconds)
+                             "checks another one: the next is checked in {seconds} s."), seconds=seconds)
             else:
                 self.tell(N_("That is not the teacher password."))
             return
         if self._check_later(attempt.wait, password):
             self.tell(N_("Too many wrong passwords were typed on this server, so pokerlab is waiting {seconds} s before it "
-                       "checks another one. Keep this page open: your password is checked then."), seconds=seconds)
+                         "checks another one. Keep this page open: your password is checked then."), seconds=seconds)
         else:
             self.tell(N_("Too many wrong passwords were typed on this server, so pokerlab is waiting {seconds} s before it "
-                       "checks another one. Try again then."), seconds=seconds)
+                         "checks another one. Try again then."), seconds=seconds)
 
     def _check_later(self, delay: float, password: object) -> bool:
         """Check ``password`` again after ``delay`` seconds on the kernel's event loop (the kernel

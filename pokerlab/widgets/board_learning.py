@@ -62,6 +62,8 @@ class LearningPart:
                 for line in lines]
 
     def lesson_rows(self) -> tuple[list[Any], list[Any]]:
+        """Every learner's lessons and quiz answers in this kernel's store (none on a hub), read again
+        at most every :data:`LEARNING_SECONDS`."""
         if self.service is not None:  # on a hub each learner's lessons and quizzes stay in their own server
             return [], []
         now = time.monotonic()
