@@ -69,7 +69,8 @@ def latest_visit(hands: list[KeptHand]) -> list[KeptHand]:
 
 
 class MyHandsWidget(DrillPart, anywidget.AnyWidget):
-    """The list, the filters and the replay (see the module docs); :func:`my_hands_page` adds the name line."""
+    """The list, the filters and the replay (see the module docs);
+    :func:`~pokerlab.widgets.my_hands.my_hands_page` adds the name line."""
 
     _esm = esm("my_hands.js")
     _css = css("cards.css", "my_hands.css")
