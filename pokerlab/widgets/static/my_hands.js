@@ -1,7 +1,7 @@
 // My hands: the learner's kept hands (filters, a list newest first), a replay of one hand decision by
 // decision, PHH downloads, and "Drill my mistakes". Every click is an intent sent to Python ({type: "filter" |
-// "open" | "go" | "close" | "phh" | "drill" | "drill-answer" | "drill-next" | "drill-close"}); what to show
-// comes back as traits, only ever the learner's own view of a hand. A drill spot's coach chances arrive only
+// "open" | "go" | "close" | "phh" | "drill" | "drill-pick" | "drill-answer" | "drill-next" | "drill-close"});
+// what to show comes back as traits, only ever the learner's own view of a hand. A drill spot's coach chances arrive only
 // after the learner has answered. Every word shown is asked for through t(...): the "words" trait holds them
 // in the page's language (Python's MY_HANDS_WORDS); the language menu sends {type: "language"}. Numbers come
 // written in that language (pot_text, win_text, cost_text, value_text: Python's my_hands_texts) and the drill's
