@@ -11,7 +11,7 @@ names and descriptions (:data:`pokerlab.bots.BOT_LEVELS`) and the words the scri
 (:data:`pokerlab.widgets.table.TABLE_WORDS`, :data:`~pokerlab.widgets.coach.COACH_WORDS`,
 :data:`~pokerlab.widgets.identity.IDENTITY_WORDS`, :data:`~pokerlab.widgets.four_rows.FOUR_ROWS_WORDS`,
 :data:`~pokerlab.widgets.trainer.TRAINER_WORDS`, :data:`~pokerlab.widgets.hand_builder.HAND_BUILDER_WORDS`,
-:data:`~pokerlab.widgets.hand_stepper.HAND_STEPPER_WORDS`, :data:`~pokerlab.widgets.my_hands.MY_HANDS_WORDS`).
+:data:`~pokerlab.widgets.hand_stepper.HAND_STEPPER_WORDS`, :data:`~pokerlab.widgets.my_hands_texts.MY_HANDS_WORDS`).
 """
 
 from __future__ import annotations
@@ -33,12 +33,12 @@ sys.path.insert(0, str(ROOT))
 from pokerlab.bots import BOT_LEVELS  # noqa: E402
 from pokerlab.language import DOMAIN, LANGUAGES, LOCALE_DIR  # noqa: E402
 from pokerlab.narration.hands import _RANK_FORMS  # noqa: E402
-from pokerlab.widgets.coach import COACH_WORDS  # noqa: E402
+from pokerlab.widgets.coach_texts import COACH_WORDS  # noqa: E402
 from pokerlab.widgets.four_rows import FOUR_ROWS_WORDS  # noqa: E402
 from pokerlab.widgets.hand_builder import HAND_BUILDER_WORDS  # noqa: E402
 from pokerlab.widgets.hand_stepper import HAND_STEPPER_WORDS  # noqa: E402
 from pokerlab.widgets.identity import IDENTITY_WORDS  # noqa: E402
-from pokerlab.widgets.my_hands import MY_HANDS_WORDS  # noqa: E402
+from pokerlab.widgets.my_hands_texts import MY_HANDS_WORDS  # noqa: E402
 from pokerlab.widgets.table import TABLE_WORDS  # noqa: E402
 from pokerlab.widgets.trainer import TRAINER_WORDS  # noqa: E402
 
@@ -84,8 +84,8 @@ def template() -> Catalog:
     for name, text in BOT_LEVELS.values():
         catalog.add(name, None, [("pokerlab/bots/__init__.py", 0)])
         catalog.add(text, None, [("pokerlab/bots/__init__.py", 0)])
-    for words, where in ((TABLE_WORDS, "table.py"), (COACH_WORDS, "coach.py"), (IDENTITY_WORDS, "identity.py"),
-                         (TRAINER_WORDS, "trainer.py"), (MY_HANDS_WORDS, "my_hands.py"),
+    for words, where in ((TABLE_WORDS, "table.py"), (COACH_WORDS, "coach_texts.py"), (IDENTITY_WORDS, "identity.py"),
+                         (TRAINER_WORDS, "trainer.py"), (MY_HANDS_WORDS, "my_hands_texts.py"),
                          (HAND_BUILDER_WORDS, "hand_builder.py"), (HAND_STEPPER_WORDS, "hand_stepper.py")):
         for word in words:
             catalog.add(word, None, [(f"pokerlab/widgets/{where}", 0)])

@@ -23,13 +23,13 @@ from pokerlab.draw.events import Event
 from pokerlab.hands import _VALUES
 from pokerlab.narration import Voice, action_label, cap_text, event_sentence, refusal_sentence, result_headline
 from pokerlab.narration.hands import explain, value_name
-from pokerlab.widgets.board import BOARD_WORDS, board_script_words
-from pokerlab.widgets.coach import COACH_WORDS, coach_words
+from pokerlab.widgets.board_texts import BOARD_WORDS, board_script_words
+from pokerlab.widgets.coach_texts import COACH_WORDS, coach_words
 from pokerlab.widgets.four_rows import FOUR_ROWS_WORDS, four_rows_words
 from pokerlab.widgets.hand_builder import HAND_BUILDER_WORDS, hand_builder_words
 from pokerlab.widgets.hand_stepper import HAND_STEPPER_WORDS, hand_stepper_words
 from pokerlab.widgets.identity import IDENTITY_WORDS, REFUSALS, identity_words
-from pokerlab.widgets.my_hands import MY_HANDS_WORDS, my_hands_words
+from pokerlab.widgets.my_hands_texts import MY_HANDS_WORDS, my_hands_words
 from pokerlab.widgets.quiz import QUIZ_WORDS, quiz_words
 from pokerlab.widgets.table import TABLE_WORDS, table_words
 from pokerlab.widgets.trainer import TRAINER_WORDS, trainer_words
@@ -43,7 +43,8 @@ TRANSLATED = ("pokerlab/narration/voice.py", "pokerlab/narration/events.py", "po
               "pokerlab/narration/refusals.py", "pokerlab/narration/results.py", "pokerlab/narration/hands.py",
               "pokerlab/coach/phrases.py", "pokerlab/coach/advice_words.py", "pokerlab/coach/verdicts.py",
               "pokerlab/coach/review_words.py",
-              "pokerlab/apps/table_view.py", "pokerlab/widgets/coach.py", "pokerlab/widgets/identity.py",
+              "pokerlab/apps/table_view.py", "pokerlab/widgets/coach.py", "pokerlab/widgets/coach_texts.py",
+              "pokerlab/widgets/identity.py",
               "pokerlab/rows/scoring.py", "pokerlab/rows/words.py", "pokerlab/rows/errors.py", "pokerlab/rows/moves.py",
               "pokerlab/rows/view.py", "pokerlab/rows/game.py", "pokerlab/widgets/four_rows.py",
               "pokerlab/widgets/apps_four_rows.py", "pokerlab/apps/four_rows.py", "pokerlab/rows/hint.py",
@@ -54,7 +55,8 @@ TRANSLATED = ("pokerlab/narration/voice.py", "pokerlab/narration/events.py", "po
               "pokerlab/classroom/board.py", "pokerlab/classroom/costly_decisions.py", "pokerlab/classroom/deal_reports.py",
               "pokerlab/classroom/figures.py", "pokerlab/classroom/learning_board.py", "pokerlab/classroom/reviews.py",
               "pokerlab/classroom/class_game_export.py",
-              "pokerlab/widgets/board.py", "pokerlab/widgets/class_game_export.py",
+              "pokerlab/widgets/board.py", "pokerlab/widgets/board_access.py", "pokerlab/widgets/board_learning.py",
+              "pokerlab/widgets/class_game_export.py",
               "pokerlab/apps/live.py", "pokerlab/apps/live_tables.py", "pokerlab/widgets/live.py", "pokerlab/apps/flow.py",
               "pokerlab/apps/games.py::SaloonFlow", "pokerlab/apps/games.py::LadderFlow", "pokerlab/apps/ladder_panels.py",
               "pokerlab/apps/ladder_service.py", "pokerlab/widgets/ladder_service.py", "pokerlab/ladder.py", "pokerlab/apps/panels.py::forced_bet_text",
@@ -66,7 +68,8 @@ TRANSLATED = ("pokerlab/narration/voice.py", "pokerlab/narration/events.py", "po
               "pokerlab/apps/class_game.py", "pokerlab/apps/class_game_service.py", "pokerlab/widgets/class_game.py", "pokerlab/apps/my_hands.py",
               "pokerlab/apps/keep.py", "pokerlab/storage/hold.py", "pokerlab/storage/guarded.py", "pokerlab/storage/errors.py",
               "pokerlab/apps/drill.py::DrillAnswer", "pokerlab/apps/drill.py::spot", "pokerlab/apps/drill.py::answer",
-              "pokerlab/widgets/my_hands.py")
+              "pokerlab/widgets/my_hands.py", "pokerlab/widgets/my_hands_widget.py", "pokerlab/widgets/my_hands_drill.py",
+              "pokerlab/widgets/my_hands_phh.py", "pokerlab/widgets/my_hands_texts.py")
 """Modules (or a module's ``::function`` or ``::Class``) every learner-facing sentence of which must go
 through the catalogue."""
 MARKERS = {"_", "N_", "NP_", "gettext", "ngettext", "pgettext", "say"}
@@ -159,6 +162,7 @@ ENGLISH_ONLY = {
     "pokerlab/coach/review_words.py": set(),
     # English only: the error's own English follows it; another language says the sentence alone
     "pokerlab/widgets/coach.py": {"The coach cannot work out the chances here: "},
+    "pokerlab/widgets/coach_texts.py": set(),
     "pokerlab/widgets/identity.py": set(),
     "pokerlab/rows/scoring.py": set(),
     "pokerlab/rows/words.py": set(),
@@ -191,6 +195,8 @@ ENGLISH_ONLY = {
     "pokerlab/classroom/reviews.py": set(),
     "pokerlab/classroom/class_game_export.py": {"class game "},  # a PHH file's "event" field, not words on a page
     "pokerlab/widgets/board.py": set(),
+    "pokerlab/widgets/board_access.py": set(),
+    "pokerlab/widgets/board_learning.py": set(),
     "pokerlab/widgets/class_game_export.py": set(),
     "pokerlab/apps/live.py": set(),
     "pokerlab/apps/live_tables.py": set(),
@@ -205,7 +211,11 @@ ENGLISH_ONLY = {
     "pokerlab/apps/class_game_service.py": set(),
     "pokerlab/widgets/class_game.py": set(),
     "pokerlab/apps/my_hands.py": {"phh import"},  # what a review seed is made from, not words
-    "pokerlab/widgets/my_hands.py": {"row wrap"},  # a layout's flex-flow
+    "pokerlab/widgets/my_hands.py": set(),
+    "pokerlab/widgets/my_hands_widget.py": set(),
+    "pokerlab/widgets/my_hands_drill.py": set(),
+    "pokerlab/widgets/my_hands_phh.py": {"row wrap"},  # a layout's flex-flow
+    "pokerlab/widgets/my_hands_texts.py": set(),
     "pokerlab/apps/keep.py": set(),
     "pokerlab/storage/hold.py": set(),
     "pokerlab/storage/guarded.py": set(),
@@ -291,12 +301,11 @@ def test_the_quiz_script_shows_only_words_from_python() -> None:
 
 def test_the_my_hands_script_shows_only_words_from_python() -> None:
     cards = {"{rank} of {suit}", *RANK_AND_SUIT_NAMES}  # plCardName(code, t) of cards.js, in the page's words
-    percent = {"{number}%"}  # mhPercent: a share as the language writes it
-    assert _script_words(("my_hands.js",)) == set(MY_HANDS_WORDS) - cards - percent
-    assert cards | percent <= set(MY_HANDS_WORDS)
+    assert _script_words(("my_hands.js",)) == set(MY_HANDS_WORDS) - cards
+    assert cards <= set(MY_HANDS_WORDS)
     words = my_hands_words("es")
     assert set(words) == set(MY_HANDS_WORDS)
-    assert all(words[message] != message for message in MY_HANDS_WORDS if message not in ("{number}%", "PHH"))
+    assert all(words[message] != message for message in MY_HANDS_WORDS if message != "PHH")
     assert my_hands_words("en") == {}
 
 

@@ -153,7 +153,7 @@ def test_a_session_of_hands_as_one_phhs_file_loads_hand_by_hand_in_pokerkit() ->
 def test_the_latest_visit_is_the_newest_hands_without_a_gap_of_8_hours() -> None:
     from dataclasses import replace
 
-    from pokerlab.widgets.my_hands import latest_visit
+    from pokerlab.widgets.my_hands_widget import latest_visit
 
     hand = kept(played_hand(1), 1)
     times = ["2026-12-02T09:00", "2026-12-02T08:10", "2026-12-02T01:11", "2026-12-02T01:09", "2026-12-01T17:09"]

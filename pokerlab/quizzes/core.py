@@ -123,7 +123,7 @@ Asked = TypeVar("Asked")
 
 class QuizMoves(Generic[Asked]):
     """The moves every quiz session makes the same way, wherever its questions are made and graded
-    (:class:`QuizSession` here, :class:`pokerlab.widgets.quiz.ServiceQuizSession` in the dealer): it
+    (:class:`QuizSession` here, :class:`pokerlab.widgets.quiz_dealer.ServiceQuizSession` in the dealer): it
     refuses a move that cannot be made now, tallies each answer into the streak and the counts, and
     asks afresh (:meth:`_ask`) for the next question or on a new level. A dataclass gives the fields."""
 

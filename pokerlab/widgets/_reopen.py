@@ -72,8 +72,8 @@ def register() -> bool:
     """Install :func:`display_widget` for every ipywidgets widget in the running IPython kernel (once).
     False, and nothing done, outside a kernel (plain Python, tests, a terminal IPython)."""
     try:
-        from IPython import get_ipython
         from ipykernel.zmqshell import ZMQInteractiveShell
+        from IPython import get_ipython
     except ImportError:
         return False
     shell = get_ipython()

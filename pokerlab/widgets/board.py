@@ -12,7 +12,7 @@ The board speaks the teacher's language (:attr:`TeacherBoard.language`): the one
 ``{"type": "languages"}`` when the page opens), and the teacher can change it from the menu
 (``{"type": "language"}``). The class games' data comes as numbers and codes and is said here
 (:func:`~pokerlab.classroom.board.board_words`), so a board on a hub speaks Spanish too. board.js gets its
-own words from :func:`board_script_words`. Still in English: the mastery section
+own words from :func:`~pokerlab.widgets.board_texts.board_script_words`. Still in English: the mastery section
 (:mod:`pokerlab.classroom.mastery_board`), a hand history that comes from the hub's dealer, and errors
 raised by the store and the teacher settings (their English is shown as it is).
 
@@ -29,6 +29,9 @@ each learner's mastery of each topic
 (:mod:`pokerlab.classroom.mastery_board`); ``mastery_csv`` downloads it and ``misconceptions_csv`` the
 misconceptions.
 
+Who may open the board is :mod:`pokerlab.widgets.board_access`'s part of it, the lessons, quizzes and
+mastery :mod:`pokerlab.widgets.board_learning`'s; this module holds the class games.
+
 >>> import tempfile, pathlib
 >>> from pokerlab.classroom.store import open_class_store
 >>> store = open_class_store(pathlib.Path(tempfile.mkdtemp()) / "class.sqlite3")
@@ -43,10 +46,7 @@ misconceptions.
 
 from __future__ import annotations
 
-import asyncio
-import math
 import os
-import time
 from collections.abc import Callable, Mapping
 from datetime import datetime, timezone
 from typing import Any, Final
@@ -64,7 +64,6 @@ from pokerlab.classroom.board import (
     games_view,
     games_words,
     learner_detail,
-    learning_lines,
     signed,
 )
 from pokerlab.classroom.class_game_export import class_game_download
@@ -77,52 +76,22 @@ from pokerlab.classroom.class_games import (
     variant_name,
 )
 from pokerlab.classroom.identity import release
-from pokerlab.classroom.mastery_board import (
-    class_misconceptions,
-    class_trouble,
-    mastery_csv_text,
-    mastery_rows,
-    misconceptions_csv_text,
-)
 from pokerlab.classroom.practice import practice_server
 from pokerlab.classroom.store import ClassStore, open_class_store
-from pokerlab.classroom.teachers import PasswordGate, board_access
-from pokerlab.dealer.client import URL_ENV_VAR, DealerClient, DealerError
+from pokerlab.classroom.teachers import PasswordGate
+from pokerlab.dealer.client import DealerClient
 from pokerlab.dealer.store import TableStore
 from pokerlab.errors import PokerlabError
 from pokerlab.language import N_
-from pokerlab.quizzes.mastery import TOPICS
-from pokerlab.storage import all_lesson_progress, quiz_results
 from pokerlab.text import quoted
 from pokerlab.widgets._assets import css, esm
 from pokerlab.widgets._updates import one_update
+from pokerlab.widgets.board_access import AccessPart
+from pokerlab.widgets.board_learning import LEARNING_SECONDS, LearningPart
+from pokerlab.widgets.board_texts import BOARD_WORDS, board_script_words
 
 REFRESH_MS = 3_000
-LEARNING_SECONDS = 30.0
-BOARD_WORDS: Final = (
-    "Teacher's board", "Teacher password", "Open the board", "New class game", "Variant", "Computer opponents",
-    "Their level", "Deals", "Roster (optional): one name per line; only these may join",
-    "Leave empty to let anyone with the code join", "Create the class game", "Showing", "Show", "Class games", "Code",
-    "Game", "Status", "Created", "Live tables: results so far", "Table", "Learner", "Hands played", "Chips", "Join code",
-    "Export CSV", "Hands as PHH", "Hands as PHH, every card", "End the game", "Delete the game",
-    "Delete class game {code} and all its results?", "Costliest decision: {decision}", "Ranking ({count} joined)",
-    "Progress", "Duplicate (big bets)", "Review cost (chips)", "Lessons and quizzes", "Lessons finished",
-    "Lessons begun", "Quiz answers right", "Deal", "Played", "Average", "Spread", "Costliest decision",
-    "{name}: hands and review", "Close", "Release this name", "Free the name {name} so it can be claimed again?",
-    "No deal finished yet.", "Deal {number}: {chips}", "Review", "When", "Coach", "Cost", "Lesson quizzes: mastery",
-    "The class's most common misconceptions (the named mistakes behind wrong answers):",
-    "Where the class is stuck (most learners first):", "Mastery per learner and topic", "Export mastery CSV",
-    "Export misconceptions CSV", "Language",
-)
-"""Every message board.js shows (its English text): the browser gets them in the board's language."""
 _FIELDS: Final = {"opponent_count": N_("Computer opponents"), "opponent_level": N_("Their level"), "deal_count": N_("Deals")}
-
-
-def board_script_words(language: str) -> dict[str, str]:
-    """:data:`BOARD_WORDS` in ``language`` (empty for English: the JavaScript's own text is English)."""
-    if lang.check(language) == lang.DEFAULT:
-        return {}
-    return {message: lang.gettext(language, message) for message in BOARD_WORDS}
 
 
 def _int(fields: Mapping[str, Any], name: str, default: int, language: str = lang.DEFAULT) -> int:
@@ -134,7 +103,7 @@ def _int(fields: Mapping[str, Any], name: str, default: int, language: str = lan
     return int(text)
 
 
-class TeacherBoard(anywidget.AnyWidget):
+class TeacherBoard(AccessPart, LearningPart, anywidget.AnyWidget):
     """The board. ``store``: the class games' database (default: pokerlab's); ``environ``: where the
     teacher settings are read (default: this server's environment)."""
 
@@ -176,45 +145,20 @@ class TeacherBoard(anywidget.AnyWidget):
         self.clock = clock
         self._store = store
         self._store_opener = store_opener
-        self._environ = environ
-        self._password_gate = password_gate
-        self._pending_login: asyncio.TimerHandle | None = None
+        self.environ = environ
+        self.password_gate = password_gate
         self._allowed = False
-        self._learning_rows: tuple[float, list[Any], list[Any]] | None = None
+        self.learning_rows: tuple[float, list[Any], list[Any]] | None = None
         self._quiz_board: tuple[float, dict[str, Any]] | None = None
-        self._service = service
+        self.service = service
         env = os.environ if environ is None else environ
         if service is None and practice_server(env):
-            self._service_door(env)
+            self.service_door(env)
         elif service is not None:
-            self._open("teacher")
+            self.open_board("teacher")
         else:
-            self._local_door(environ)
+            self.local_door(environ)
         self.on_msg(self._on_message)
-
-    def _service_door(self, env: Mapping[str, str]) -> None:
-        """On a hub learner's server: the board opens when the dealer says this hub user is a teacher."""
-        client = DealerClient(env.get(URL_ENV_VAR) or None)
-        try:
-            answer = client.sign_in_hub(env.get("JUPYTERHUB_API_TOKEN", ""))
-        except DealerError as error:
-            self._refuse(N_("The board could not reach the pokerlab service: {error}"), error=error)
-            return
-        if not answer.get("teacher"):
-            self._refuse(N_("The teacher's board is only for teachers; the hub does not list {name} in its "
-                         "pokerlab-teachers group."), name=answer.get("name"))
-            return
-        self._service = client
-        self._open(str(answer.get("name") or "teacher"))
-
-    def _local_door(self, environ: Mapping[str, str] | None) -> None:
-        access = board_access(environ)
-        if access.allowed:
-            self._open(access.teacher)
-        elif access.needs_password:
-            self.screen = "login"
-        else:
-            self.refusal = access.refusal
 
     @property
     def store(self) -> ClassStore:
@@ -224,21 +168,21 @@ class TeacherBoard(anywidget.AnyWidget):
 
     # --- language ----------------------------------------------------------------------------------
 
-    def _words(self, english: str, **values: Any) -> str:
+    def words_of(self, english: str, **values: Any) -> str:
         """A message of the catalogue in the board's language, its places filled."""
         return lang.gettext(self.language, english).format(**values)
 
-    def _tell(self, english: str, **values: Any) -> None:
+    def tell(self, english: str, **values: Any) -> None:
         """Show a message of the catalogue (kept in English, said again when the language changes)."""
         self._said = (english, values)
-        self.message = self._words(english, **values)
+        self.message = self.words_of(english, **values)
 
-    def _refuse(self, english: str, **values: Any) -> None:
+    def refuse(self, english: str, **values: Any) -> None:
         """The board stays shut, and says why (a message of the catalogue, said again in a new language)."""
         self._refused = (english, values)
-        self.refusal = self._words(english, **values)
+        self.refusal = self.words_of(english, **values)
 
-    def _show(self, text: str) -> None:
+    def show_text(self, text: str) -> None:
         """Show a text that is not a message of the catalogue (an error's own words): a refusal of the
         new game's settings is said again in the board's language, anything else as it is."""
         self._said = (text, None)
@@ -257,67 +201,19 @@ class TeacherBoard(anywidget.AnyWidget):
         with self.hold_sync():
             self.words = board_script_words(self.language)
             english, values = self._said
-            self.message = self._retold(english) if values is None else self._words(english, **values)
+            self.message = self._retold(english) if values is None else self.words_of(english, **values)
             if self._refused is not None:
-                self.refusal = self._words(self._refused[0], **self._refused[1])
+                self.refusal = self.words_of(self._refused[0], **self._refused[1])
             if self._allowed:
                 self._options()
                 self.load_games()
                 if self.detail:
                     self.show_learner(str(self.detail.get("learner", "")))
 
-    # --- access ------------------------------------------------------------------------------------
-
-    def login(self, password: object) -> None:
-        """Check the password, unless wrong passwords typed on this server (in any page) have
-        started a wait (:class:`~pokerlab.classroom.teachers.PasswordGate`): then the board says
-        it is waiting and checks this password by itself when the wait is over."""
-        if self.screen != "login":
-            return
-        if self._pending_login is not None:
-            self._pending_login.cancel()
-            self._pending_login = None
-        attempt = self._password_gate(self.store.store, self._environ).attempt(password)
-        if attempt.opened:
-            self._open("teacher")
-            return
-        seconds = max(1, math.ceil(attempt.wait))
-        if attempt.checked:
-            if attempt.wait > 1:
-                self._tell(N_("That is not the teacher password. After several wrong passwords pokerlab waits before it "
-                           "checks another one: the next is checked in {seconds} s."), seconds=seconds)
-            else:
-                self._tell(N_("That is not the teacher password."))
-            return
-        if self._check_later(attempt.wait, password):
-            self._tell(N_("Too many wrong passwords were typed on this server, so pokerlab is waiting {seconds} s before it "
-                       "checks another one. Keep this page open: your password is checked then."), seconds=seconds)
-        else:
-            self._tell(N_("Too many wrong passwords were typed on this server, so pokerlab is waiting {seconds} s before it "
-                       "checks another one. Try again then."), seconds=seconds)
-
-    def _check_later(self, delay: float, password: object) -> bool:
-        """Check ``password`` again after ``delay`` seconds on the kernel's event loop (the kernel
-        stays free meanwhile); False where no loop runs (plain Python), so nothing is scheduled."""
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:
-            return False
-        self._pending_login = loop.call_later(delay + 0.05, self._login_when_waited, password)
-        return True
-
-    @one_update
-    def _login_when_waited(self, password: object) -> None:
-        self._pending_login = None
-        try:
-            self.login(password)
-        except (PokerlabError, ValueError) as error:
-            self._show(str(error))
-
-    def _open(self, teacher: str) -> None:
+    def open_board(self, teacher: str) -> None:
         self._allowed = True
         self.teacher = teacher
-        self._show("")
+        self.show_text("")
         self._options()
         self.screen = "board"
         self.load_games()
@@ -333,9 +229,9 @@ class TeacherBoard(anywidget.AnyWidget):
     # --- reading -----------------------------------------------------------------------------------
 
     def load_games(self) -> None:
-        if self._service is not None:
-            games = games_words(self._service.class_games(), self.language)
-            live = self._service.results()
+        if self.service is not None:
+            games = games_words(self.service.class_games(), self.language)
+            live = self.service.results()
         else:
             games = games_view(self.store, self.language)
             live = [{"code": row.code, "name": row.name, "hands": row.hands, "net": row.net}
@@ -351,87 +247,21 @@ class TeacherBoard(anywidget.AnyWidget):
 
     def refresh(self) -> None:
         """Read the selected game again (the browser asks every few seconds while it runs)."""
-        self.mastery = self._service_quizzes()["mastery"] if self._service is not None else self._mastery()
+        self.mastery = self.service_quizzes()["mastery"] if self.service is not None else self.class_mastery()
         if not self.selected:
             self.board = {}
             return
-        if self._service is not None:  # the dealer counts the game's learners' lessons and quizzes too
-            self.board = board_words(self._service.class_board(self.selected), self.language)
+        if self.service is not None:  # the dealer counts the game's learners' lessons and quizzes too
+            self.board = board_words(self.service.class_board(self.selected), self.language)
             return
         board = board_view(self.store, self.selected, self.language)
-        board["learning"] = self._learning({p["learner_id"]: p["name"] for p in board["players"]})
+        board["learning"] = self.learning({p["learner_id"]: p["name"] for p in board["players"]})
         self.board = board
-
-    def _learning(self, names: dict[int, str]) -> list[dict[str, Any]]:
-        """Lessons and quizzes of the game's learners (from the storage layer). They change slowly,
-        so they are read again at most every :data:`LEARNING_SECONDS` (or on any other click)."""
-        if not names:
-            return []
-        lessons, answers = self._rows()
-        lines = learning_lines(names, lessons, answers)
-        return [{"name": line.learner, "lessons": ", ".join(line.lessons_done) or self._words(N_("none")),
-                 "started": ", ".join(line.lessons_started),
-                 "quiz": self._words(N_("{right} of {answered}"), right=line.quiz_right, answered=line.quiz_answered)
-                 if line.quiz_answered else self._words(N_("no answers yet"))}
-                for line in lines]
-
-    def _rows(self) -> tuple[list[Any], list[Any]]:
-        if self._service is not None:  # on a hub each learner's lessons and quizzes stay in their own server
-            return [], []
-        now = time.monotonic()
-        if self._learning_rows is None or now - self._learning_rows[0] > LEARNING_SECONDS:
-            self._learning_rows = (now, all_lesson_progress(self.store.store), quiz_results(self.store.store, None))
-        return self._learning_rows[1], self._learning_rows[2]
-
-    def _service_quizzes(self) -> dict[str, Any]:
-        """The dealer's answer for the board's quiz parts (on a hub the answers that count are kept
-        there): the mastery table and its two CSV files, read again at most every
-        :data:`LEARNING_SECONDS`."""
-        now = time.monotonic()
-        if self._quiz_board is None or now - self._quiz_board[0] > LEARNING_SECONDS:
-            assert self._service is not None
-            self._quiz_board = (now, self._service.quiz_board())
-        return self._quiz_board[1]
-
-    def _quiz_learners(self) -> tuple[dict[int, str], list[Any]]:
-        answers = self._rows()[1]
-        names = dict(sorted({row.learner_id: row.learner_name for row in answers}.items(), key=lambda item: item[1].lower()))
-        return names, answers
-
-    def _mastery(self) -> dict[str, Any]:
-        """Mastery per learner and topic for everyone who answered a lesson quiz, the class's trouble first."""
-        names, answers = self._quiz_learners()
-        if not names:
-            return {}
-        return {
-            "topics": [item.name for item in TOPICS],
-            "misconceptions": [line.text for line in class_misconceptions(names, answers)],
-            "trouble": [line.text for line in class_trouble(names, answers)],
-            "rows": [{"name": row.learner, "cells": [cell.text for cell in row.cells]}
-                     for row in mastery_rows(names, answers, self.clock())],
-        }
-
-    def export_mastery_csv(self) -> None:
-        """Download every quiz-answering learner's mastery per topic as CSV."""
-        if self._service is not None:
-            self.send({"type": "download", "name": "class-mastery.csv", "text": self._service_quizzes()["mastery_csv"]})
-            return
-        names, answers = self._quiz_learners()
-        self.send({"type": "download", "name": "class-mastery.csv", "text": mastery_csv_text(names, answers, self.clock())})
-
-    def export_misconceptions_csv(self) -> None:
-        """Download the class's named mistakes, most common first, as CSV."""
-        if self._service is not None:
-            self.send({"type": "download", "name": "class-misconceptions.csv",
-                       "text": self._service_quizzes()["misconceptions_csv"]})
-            return
-        names, answers = self._quiz_learners()
-        self.send({"type": "download", "name": "class-misconceptions.csv", "text": misconceptions_csv_text(names, answers)})
 
     def show_learner(self, name: str) -> None:
         """A learner's finished deals: each hand as the learner saw it, and the coach's review."""
-        if self._service is not None:
-            self.detail = detail_words(self._service.class_learner(self.selected, name), self.language)
+        if self.service is not None:
+            self.detail = detail_words(self.service.class_learner(self.selected, name), self.language)
         else:
             self.detail = learner_detail(self.store, self.selected, name, self.language)
 
@@ -444,8 +274,8 @@ class TeacherBoard(anywidget.AnyWidget):
                                      _int(fields, "deal_count", 10, self.language))
         roster = fields.get("roster")
         roster = roster if isinstance(roster, str) else None
-        if self._service is not None:
-            made = self._service.class_create(settings.to_json(), roster)
+        if self.service is not None:
+            made = self.service.class_create(settings.to_json(), roster)
             game_id, code, names = int(made["id"]), str(made["code"]), made.get("roster")
         else:
             game = self.store.create_game(settings, teacher=self.teacher, roster=roster)
@@ -453,34 +283,34 @@ class TeacherBoard(anywidget.AnyWidget):
         self.selected = game_id
         self.detail = {}
         if names is None:
-            self._tell(N_("Class game {code} is open: write the code on the board."), code=code)
+            self.tell(N_("Class game {code} is open: write the code on the board."), code=code)
         else:
-            self._tell(N_("Class game {code} is open: write the code on the board. Only the {count} names on its roster "
-                       "may join."), code=code, count=len(names))
+            self.tell(N_("Class game {code} is open: write the code on the board. Only the {count} names on its roster "
+                         "may join."), code=code, count=len(names))
         self.load_games()
 
     def end(self, game_id: int) -> None:
-        if self._service is not None:
-            self._service.class_end(game_id)
+        if self.service is not None:
+            self.service.class_end(game_id)
         else:
             self.store.end_game(game_id)
-        self._tell(N_("The class game has ended: no one can join it or play on; results are kept."))
+        self.tell(N_("The class game has ended: no one can join it or play on; results are kept."))
         self.load_games()
 
     def delete(self, game_id: int) -> None:
-        if self._service is not None:
-            self._service.class_delete(game_id)
+        if self.service is not None:
+            self.service.class_delete(game_id)
         else:
             self.store.delete_game(game_id)
         if self.selected == game_id:
             self.selected = 0
-        self._tell(N_("The class game and its results were deleted."))
+        self.tell(N_("The class game and its results were deleted."))
         self.load_games()
 
     def export_csv(self) -> None:
-        if self._service is not None:
+        if self.service is not None:
             code = next((g["code"] for g in self.games if g["id"] == self.selected), str(self.selected))
-            text = self._service.class_csv(self.selected)
+            text = self.service.class_csv(self.selected)
         else:
             game = self.store.game(self.selected)
             code, text = game.code, csv_text(self.store, game.id)
@@ -488,23 +318,23 @@ class TeacherBoard(anywidget.AnyWidget):
 
     def export_phh(self, every_card: bool) -> None:
         """The selected game's hands as one PHH file, as each learner saw them or, once it has ended, every card."""
-        if self._service is not None:
-            message = self._service.class_phh(self.selected, every_card)
+        if self.service is not None:
+            message = self.service.class_phh(self.selected, every_card)
         else:
             message = class_game_download(self.store, self.selected, every_card=every_card, language=self.language)
         if message["type"] == "download":
-            self._show(message["note"])
+            self.show_text(message["note"])
             self.send({"type": "download", "name": message["name"], "text": message["text"]})
         else:
-            self._show(message["text"])
+            self.show_text(message["text"])
 
     def release(self, name: str) -> None:
         """Free a learner's name so it can be claimed again from another browser (their data stays)."""
-        if self._service is not None:
+        if self.service is not None:
             raise ClassGameError("On a hub the hub says who each learner is: there is no name to free here.")
         learner = release(self.store.store, name)
-        self._tell(N_("The name {name} is free again: the next browser that claims it gets it, with its results."),
-                   name=learner.name)
+        self.tell(N_("The name {name} is free again: the next browser that claims it gets it, with its results."),
+                  name=learner.name)
 
     # --- browser intents -----------------------------------------------------------------------------
 
@@ -530,7 +360,7 @@ class TeacherBoard(anywidget.AnyWidget):
             if kind == "refresh":
                 self.refresh()
                 return
-            self._learning_rows = None  # any other click reads lessons and quizzes afresh
+            self.learning_rows = None  # any other click reads lessons and quizzes afresh
             if kind == "games":
                 self.load_games()
             elif kind == "create":
@@ -538,7 +368,7 @@ class TeacherBoard(anywidget.AnyWidget):
             elif kind == "select":
                 self.selected = int(content.get("id") or 0)
                 self.detail = {}
-                self._show("")
+                self.show_text("")
                 self.refresh()
             elif kind == "learner":
                 self.show_learner(str(content.get("name", "")))
@@ -559,4 +389,7 @@ class TeacherBoard(anywidget.AnyWidget):
             elif kind == "release":
                 self.release(str(content.get("name", "")))
         except (PokerlabError, ValueError) as error:
-            self._show(str(error))
+            self.show_text(str(error))
+
+
+__all__ = ["BOARD_WORDS", "LEARNING_SECONDS", "REFRESH_MS", "TeacherBoard", "board_script_words"]

@@ -7,7 +7,8 @@ kind of hand, and a sentence on the difference. Before that it shows nothing of 
 thinks first. Numbers come from :mod:`pokerlab.coach` (win chances by
 :func:`pokerlab.coach.advice.advise`, exact odds by :mod:`pokerlab.coach.exact`); the words from
 :mod:`pokerlab.coach.words`, in the panel's language (the table's: ``language``, then
-:meth:`Coach.set_language`); coach.js gets its own words from :func:`coach_words`.
+:meth:`Coach.set_language`), and the panel's own sentences and numbers from
+:mod:`pokerlab.widgets.coach_texts` (coach.js gets its own words from :func:`coach_words`).
 
 The win chances take a fraction of a second, so they are computed in a background thread, never in
 the widget's message handler; ``busy`` and ``progress`` drive a progress bar meanwhile.
@@ -38,49 +39,36 @@ import anywidget
 import traitlets
 
 from pokerlab import language as lang
-from pokerlab.cards import Card, format_cards
-from pokerlab.coach.advice import Advice, ChoiceChance, advise
+from pokerlab.cards import Card
+from pokerlab.coach.advice import Advice, advise
 from pokerlab.coach.advice_words import advice_text, compare_choices, tried_text
 from pokerlab.coach.equity import MOST_OPPONENTS
 from pokerlab.coach.exact import ChoiceOdds, DrawOdds, IllegalDiscardError, draw_odds
 from pokerlab.errors import PokerlabError
 from pokerlab.hands import HandCategory
-from pokerlab.language import N_
 from pokerlab.memory import giving_back_memory
 from pokerlab.narration.hands import value_name
-from pokerlab.text import listing, quoted
+from pokerlab.text import quoted
 from pokerlab.widgets._assets import css, esm
+from pokerlab.widgets.coach_texts import (
+    CATEGORY_NAMES,
+    COACH_WORDS,
+    chart_title,
+    choice_payload,
+    coach_words,
+    draws_text,
+    limit_text,
+    players_text,
+    rules_text,
+    share_text,
+    summary_text,
+    win_text,
+)
 
 CHART_SIZE: Final = 6
 """How many of the best choices the chart lists (the learner's choice is added when it is not among them)."""
 
-CATEGORY_NAMES: Final = (
-    N_("High card"), N_("One pair"), N_("Two pair"), N_("Three of a kind"), N_("Straight"), N_("Flush"),
-    N_("Full house"), N_("Four of a kind"), N_("Straight flush"),
-)
-""":attr:`HandCategory.label` of each category, high card first, as messages of the catalogue."""
 
-COACH_WORDS: Final = (
-    "{count} of {total}", "{name}: {share}, {count} of {total}", "{share} of the pot",
-    " (coach's choice)", " (about the same as the best)", "{label}{tag}: wins {value}", "★ coach",
-    "≈ about the same", "chance to win the pot", "Draw coach", "Which cards should I throw?",
-    "Show the coach's choice", "Keep all five", "Against ",
-    "Working out the chances", "Working out each choice's chance to win the pot…",
-    "Tap the cards you would throw. {rules} ", "Your hand now: {hand}. ",
-    "New cards come from the {count} cards you have not seen.", ", marked to throw",
-    "{rank} of {suit}", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack", "queen",
-    "king", "ace", "clubs", "diamonds", "hearts", "spades",
-)
-"""Every message coach.js (and the card names of cards.js it uses) shows, in its English text: the
-browser gets them in the panel's language in the ``words`` trait (tests/test_language.py keeps this
-list and the JavaScript in step)."""
-
-
-def coach_words(language: str) -> dict[str, str]:
-    """:data:`COACH_WORDS` in ``language`` (empty for English: the JavaScript's own text is English)."""
-    if lang.check(language) == lang.DEFAULT:
-        return {}
-    return {message: lang.gettext(language, message) for message in COACH_WORDS}
 
 
 class Coach(anywidget.AnyWidget):
@@ -107,7 +95,7 @@ class Coach(anywidget.AnyWidget):
     revealed = traitlets.Bool(False, help="The learner has chosen or asked: the coach's numbers may show").tag(sync=True)
     busy = traitlets.Bool(False, help="Win chances are being computed").tag(sync=True)
     progress = traitlets.Float(0.0, help="Share of the choices computed (0 to 1)").tag(sync=True)
-    tried = traitlets.Dict(help="The marked choice (see _payload); empty until the learner chooses").tag(sync=True)
+    tried = traitlets.Dict(help="The marked choice (see coach_texts.choice_payload); empty until the learner chooses").tag(sync=True)
     best = traitlets.Dict(help="The coach's best choice; empty until revealed").tag(sync=True)
     chart = traitlets.List(traitlets.Dict(), help="The best choices, best first, plus the tried one").tag(sync=True)
     explanation = traitlets.Unicode("").tag(sync=True)
@@ -193,15 +181,15 @@ class Coach(anywidget.AnyWidget):
     def _set_words(self, language: str) -> None:
         self.language = language
         self.words = coach_words(language)
-        self.opponent_choices = [_players_text(count, language) for count in range(1, MOST_OPPONENTS + 1)]
+        self.opponent_choices = [players_text(count, language) for count in range(1, MOST_OPPONENTS + 1)]
         self.categories = [lang.gettext(language, name) for name in CATEGORY_NAMES]
 
     def _say_hand(self) -> None:
         """The texts of the hand that do not depend on a choice, in the panel's language."""
         odds, language = self.odds, self.language
         self.current = value_name(odds.current, language)
-        self.rules_text = _rules_text(odds.discard_limit, odds.ace_draw, language)
-        self.opponent_draws_text = _draws_text(self._draws, language)
+        self.rules_text = rules_text(odds.discard_limit, odds.ace_draw, language)
+        self.opponent_draws_text = draws_text(self._draws, language)
 
     def _(self, message: str) -> str:
         return lang.gettext(self.language, message)
@@ -229,7 +217,7 @@ class Coach(anywidget.AnyWidget):
         with self._lock:
             self._draws, self._advice = draws, None
             self.opponents = len(draws)
-            self.opponent_draws_text = _draws_text(draws, self.language)
+            self.opponent_draws_text = draws_text(draws, self.language)
         self._start()
         self._refresh()
 
@@ -249,7 +237,7 @@ class Coach(anywidget.AnyWidget):
         except IllegalDiscardError as error:
             self.message = str(error) if self.language == lang.DEFAULT else self._(
                 "You cannot throw those cards: you may throw {limit}, or keep all five.").format(
-                limit=_limit_text(self.odds.discard_limit, self.odds.ace_draw, self.language))
+                limit=limit_text(self.odds.discard_limit, self.odds.ace_draw, self.language))
             return
         except PokerlabError as error:
             self.message = str(error)
@@ -334,7 +322,7 @@ class Coach(anywidget.AnyWidget):
     def _show(self, choice: ChoiceOdds) -> None:
         advice = self._advice
         if advice is None:  # exact odds now, the win chances when they are ready
-            self.tried = {**self._payload(choice, None), "rank": 0, "choice_count": len(self.odds.choices),
+            self.tried = {**choice_payload(choice, None, self.language), "rank": 0, "choice_count": len(self.odds.choices),
                           "is_tried": True}
             self.best, self.chart = {}, []
             self.explanation = self._("Working out each choice's chance to win the pot…")
@@ -344,10 +332,10 @@ class Coach(anywidget.AnyWidget):
         chart = list(advice.choices[:CHART_SIZE])
         if mine not in chart:
             chart.append(mine)
-        self.tried = {**self._payload(choice, advice), "rank": advice.rank(choice.discard),
+        self.tried = {**choice_payload(choice, advice, self.language), "rank": advice.rank(choice.discard),
                       "choice_count": len(advice.choices), "is_tried": True}
-        self.best = {**self._payload(advice.best.odds, advice), "is_tried": advice.best is mine}
-        self.chart = [{**self._payload(item.odds, advice), "is_tried": item is mine} for item in chart]
+        self.best = {**choice_payload(advice.best.odds, advice, self.language), "is_tried": advice.best is mine}
+        self.chart = [{**choice_payload(item.odds, advice, self.language), "is_tried": item is mine} for item in chart]
         language = self.language
         text = tried_text(advice, mine, language)
         if mine is not advice.best and not mine.about_same:
@@ -358,36 +346,10 @@ class Coach(anywidget.AnyWidget):
     def _say_choice(self) -> None:
         """The sentences around the tried choice (its summary, the two headings), in the panel's language."""
         tried, language = self.tried, self.language
-        self.summary = _summary_text(tried, language)
+        self.summary = summary_text(tried, language)
         self.detail_title = lang.gettext(language, "What you end with ({count} possible draws)").format(
             count=lang.format_number(tried["total"], language))
-        self.chart_title = _chart_title(self.opponents, language)
-
-    def _payload(self, choice: ChoiceOdds, advice: Advice | None) -> dict[str, Any]:
-        """What the browser needs to draw one choice: the learner's own cards and numbers only."""
-        payload: dict[str, Any] = {
-            "discard": [str(card) for card in choice.discard],
-            "keep": [str(card) for card in choice.keep],
-            "label": _label(choice, self.language),
-            "drawn": choice.drawn,
-            "total": choice.total,
-            "counts": list(choice.counts),
-            "probabilities": [float(p) for p in choice.probabilities],
-            "improve": float(choice.improve_probability),
-            "shares": [share_text(float(p), self.language) for p in choice.probabilities],
-            "count_texts": [lang.format_number(count, self.language) for count in choice.counts],
-            "total_text": lang.format_number(choice.total, self.language),
-            "improve_text": share_text(float(choice.improve_probability), self.language),
-        }
-        if advice is not None:
-            chance: ChoiceChance = advice.choice(choice.discard)
-            payload.update({
-                "win": chance.win, "margin": chance.margin, "behind": chance.behind,
-                "behind_margin": chance.behind_margin, "about_same": chance.about_same,
-                "is_best": advice.starred is chance,
-                "win_text": win_text(chance.win, chance.margin, self.language),
-            })
-        return payload
+        self.chart_title = chart_title(self.opponents, language)
 
     def _on_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
         kind = content.get("type") if isinstance(content, dict) else None
@@ -422,80 +384,4 @@ def _draws(opponents: int | Sequence[int | None]) -> tuple[int | None, ...]:
     return draws[:MOST_OPPONENTS]
 
 
-def _draws_text(draws: tuple[int | None, ...], language: str = lang.DEFAULT) -> str:
-    known = [draw for draw in draws if draw is not None]
-    if not known:
-        return ""
-    t = lang.catalogue(language)
-    words = [t.pgettext("they did", "stood pat") if n == 0 else t.pgettext("they did", "drew {count}").format(count=n)
-             for n in known]
-    return t.gettext("Your opponents: {draws}.").format(draws=listing(words, t.gettext("and")))
-
-
-def _limit_text(discard_limit: int, ace_draw: bool, language: str = lang.DEFAULT) -> str:
-    """How many cards may go, as :func:`pokerlab.coach.exact._limit_text` says it in English."""
-    if discard_limit == 4:
-        return lang.gettext(language, "up to four cards")
-    if ace_draw:
-        return lang.gettext(language, "up to three cards, or four when the card you keep is an ace")
-    return lang.gettext(language, "up to three cards")
-
-
-def _rules_text(discard_limit: int, ace_draw: bool, language: str = lang.DEFAULT) -> str:
-    return lang.gettext(language, "You may throw {limit}.").format(limit=_limit_text(discard_limit, ace_draw, language))
-
-
-def _label(choice: ChoiceOdds, language: str) -> str:
-    """:meth:`ChoiceOdds.describe` (``'keep K♥ K♦, draw 3'``) in ``language``."""
-    if language == lang.DEFAULT:
-        return choice.describe()
-    t = lang.catalogue(language)
-    if not choice.discard:
-        return t.gettext("stand pat")
-    if not choice.keep:
-        return t.gettext("draw {count}").format(count=choice.drawn)
-    return t.gettext("keep {cards}, draw {count}").format(cards=format_cards(choice.keep, pretty=True), count=choice.drawn)
-
-
-
-def share_text(share: float, language: str = lang.DEFAULT) -> str:
-    """A chance as the coach's bars say it: ``'0%'``, ``'<0.01%'`` (some but under one in ten thousand),
-    two decimals under 10% (``'2.35%'``), else one (``'41.7%'``).
-
-    >>> share_text(0.0235), share_text(0.00002), share_text(0.417, "es")
-    ('2.35%', '<0.01%', '41,7 %')
-    """
-    if share == 0:
-        return lang.gettext(language, "{number}%").format(number=lang.format_number(0, language))
-    if share < 0.0001:
-        return lang.gettext(language, "<{number}%").format(number=lang.format_number(0.01, language, 2))
-    return lang.gettext(language, "{number}%").format(number=lang.format_number(share * 100, language, 2 if share < 0.1 else 1))
-
-
-def win_text(win: float, margin: float, language: str = lang.DEFAULT) -> str:
-    """A chance to win the pot with its margin of error: ``'41.7% ± 1.2'``."""
-    number = lang.gettext(language, "{number}%").format(number=lang.format_number(win * 100, language, 1))
-    return f"{number} ± {lang.format_number(margin * 100, language, 1)}"
-
-
-def _players_text(count: int, language: str) -> str:
-    return lang.ngettext(language, "{count} player", "{count} players", count).format(count=count)
-
-
-def _chart_title(opponents: int, language: str) -> str:
-    return lang.ngettext(language, "The best choices against {count} player", "The best choices against {count} players",
-                         opponents).format(count=opponents)
-
-
-def _summary_text(tried: dict[str, Any], language: str) -> str:
-    """The tried choice in one sentence: ``'Keep K♥ K♦, draw 3: wins 41.7% ± 1.2 of the pot, chance to
-    improve 28.7%. Ranks 2 of 32.'`` (before the win chances are known, only its chance to improve)."""
-    t = lang.catalogue(language)
-    label = tried["label"][:1].upper() + tried["label"][1:]
-    if "win" not in tried:
-        return t.gettext("{label}: chance to improve {share}.").format(label=label, share=tried["improve_text"])
-    text = t.gettext("{label}: wins {win} of the pot, chance to improve {share}. ").format(
-        label=label, win=tried["win_text"], share=tried["improve_text"])
-    if tried["rank"] == 1:
-        return text + t.gettext("As good as the best.")
-    return text + t.gettext("Ranks {rank} of {count}.").format(rank=tried["rank"], count=tried["choice_count"])
+__all__ = ["CATEGORY_NAMES", "CHART_SIZE", "COACH_WORDS", "Coach", "coach_words", "share_text", "win_text"]

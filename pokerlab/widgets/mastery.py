@@ -31,7 +31,8 @@ from pokerlab.quizzes.placement import PLACEMENT, placement_advice
 from pokerlab.storage import Learner, QuizResult, StoreTarget, quiz_results, record_quiz_answer
 from pokerlab.storage.guarded import guarded, said
 from pokerlab.widgets import progress
-from pokerlab.widgets.quiz import Quiz, dealer_for, kept_row
+from pokerlab.widgets.quiz import Quiz
+from pokerlab.widgets.quiz_dealer import dealer_for, kept_row
 
 __all__ = ["PlacementCheck", "PlannedSource", "ReviewQuiz", "TodaysReview"]
 

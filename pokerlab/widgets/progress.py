@@ -19,20 +19,27 @@ import re
 import weakref
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Final, TypeVar
+from typing import Any, Final
 
 import ipywidgets as widgets
 
 from pokerlab import language as lang
 from pokerlab.errors import PokerlabError
 from pokerlab.language import N_
-from pokerlab.storage import Learner, QuizResult, StoreTarget
+from pokerlab.storage import (
+    Learner,
+    QuizResult,
+    StoreTarget,
+    lesson_progress_of,
+    quiz_results,
+    record_lesson,
+    record_quiz_answer,
+)
 from pokerlab.storage import LessonProgress as LessonRow
-from pokerlab.storage.guarded import KeepError
+from pokerlab.storage.guarded import KeepError, guarded, said
 from pokerlab.text import quoted
 from pokerlab.widgets.identity import REFUSALS as IDENTITY_REFUSALS
-
-Result = TypeVar("Result")
+from pokerlab.widgets.identity import IdentityWidget
 
 LESSONS: Final[tuple[tuple[str, str], ...]] = (
     ("01-hand-rankings", N_("Hand rankings")),
@@ -71,13 +78,6 @@ class ProgressWidgetError(PokerlabError):
     """A lesson page was set up with a name pokerlab does not know."""
 
 
-def _guarded(doing: str, work: Callable[[], Result]) -> Result:
-    """``work()``, with any storage failure turned into a :class:`PokerlabError` in plain words."""
-    from pokerlab.storage.guarded import guarded
-
-    return guarded(doing, work)
-
-
 def _store() -> StoreTarget:
     return None  # the default data store (POKERLAB_DATABASE_URL or the data folder)
 
@@ -85,8 +85,6 @@ def _store() -> StoreTarget:
 def _identity(on_learner: Callable[[Learner], None], purpose: str,
               language: str = lang.DEFAULT) -> tuple[Any | None, str]:
     """An identity line, or ``None`` and the reason when even that failed (JupyterHub with no data store)."""
-    from pokerlab.widgets.identity import IdentityWidget
-
     try:
         return IdentityWidget(on_learner=on_learner, purpose=purpose, language=language), ""
     except PokerlabError as error:
@@ -173,7 +171,6 @@ class LessonProgress(widgets.VBox):
         if self.learner == learner:
             return
         self.learner = learner
-        from pokerlab.storage import quiz_results, record_lesson
 
         self._answers = None
         if self._keep(N_("keep your progress"), lambda: record_lesson(self._target(), learner, self.lesson, 0)):
@@ -198,7 +195,6 @@ class LessonProgress(widgets.VBox):
         learner = self.learner
         if learner is None:
             return
-        from pokerlab.storage import record_quiz_answer
 
         def keep() -> None:
             kept = record_quiz_answer(self._target(), learner, quiz, level or "any", question[:2000], answer[:2000],
@@ -215,10 +211,9 @@ class LessonProgress(widgets.VBox):
         return self.store if self.store is not None else _store()
 
     def _keep(self, doing: str, work: Callable[[], object]) -> bool:
-        from pokerlab.storage.guarded import said
 
         try:
-            _guarded(doing, work)
+            guarded(doing, work)
         except PokerlabError as error:
             self._say(said(error, self.language))
             return False
@@ -250,6 +245,7 @@ def progress_lines(
     >>> progress_lines([("02-tie-breaks", "Tie-breaks")], {}, [])
     [LessonLine(lesson='02-tie-breaks', title='Tie-breaks', opened='', quiz='')]
     """
+    # deferred: the drill loads the coach's review (0.45 s, 38 modules), for a date
     from pokerlab.apps.drill import day_text
 
     lines = []
@@ -322,13 +318,11 @@ class MyProgress(widgets.VBox):
 
     def show(self, learner: Learner) -> None:
         """Read ``learner``'s own progress and show it (a plain sentence when it cannot be read)."""
-        from pokerlab.storage import lesson_progress_of, quiz_results
-        from pokerlab.storage.guarded import said
 
         self.learner = learner
         target = self.store if self.store is not None else _store()
         try:
-            opened, answers = _guarded(N_("read your progress"), lambda: (
+            opened, answers = guarded(N_("read your progress"), lambda: (
                 lesson_progress_of(target, learner), quiz_results(target, learner)))
         except PokerlabError as error:
             self._show_text(said(error, self.language))

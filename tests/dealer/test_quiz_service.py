@@ -188,7 +188,8 @@ class Line:
 def test_the_quiz_widget_plays_through_the_pages_dealer(running: Running, target: str,
                                                        monkeypatch: pytest.MonkeyPatch) -> None:
     from pokerlab.storage import open_store
-    from pokerlab.widgets.quiz import Quiz, ServiceQuizSession
+    from pokerlab.widgets.quiz import Quiz
+    from pokerlab.widgets.quiz_dealer import ServiceQuizSession
 
     key = names_and_keys.new_key()
     ann = identity.claim(target, "Ann", key)
@@ -232,7 +233,7 @@ def test_my_hands_lists_the_class_deals_and_live_hands_the_dealer_kept_only_the_
 
     from pokerlab.classroom.store import ClassStore
     from pokerlab.storage import open_store
-    from pokerlab.widgets.my_hands import MyHandsWidget
+    from pokerlab.widgets.my_hands_widget import MyHandsWidget
     from tests.dealer.test_class_service import play_game
 
     ann, bea = learner(running.url, target, "Ann"), learner(running.url, target, "Bea")
@@ -293,7 +294,8 @@ class Forgetful:
 
 
 def test_a_question_the_dealer_forgot_is_replaced_and_the_answer_not_counted() -> None:
-    from pokerlab.widgets.quiz import Quiz, ServiceQuizSession
+    from pokerlab.widgets.quiz import Quiz
+    from pokerlab.widgets.quiz_dealer import ServiceQuizSession
 
     quiz = Quiz(tie_break_question, LEVELS, rng=1)
     quiz.session = ServiceQuizSession(Forgetful(), lambda: "02-tie-breaks", LEVELS)

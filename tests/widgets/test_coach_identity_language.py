@@ -12,7 +12,8 @@ from pokerlab.coach.exact import _limit_text
 from pokerlab.coach.words import advice_text, compare_choices, tried_text
 from pokerlab.hands import HandCategory
 from pokerlab.widgets.apps import FiveCardDrawApp
-from pokerlab.widgets.coach import CATEGORY_NAMES, COACH_WORDS, Coach
+from pokerlab.widgets.coach import Coach
+from pokerlab.widgets.coach_texts import CATEGORY_NAMES, COACH_WORDS
 from pokerlab.widgets.identity import IDENTITY_WORDS, IdentityWidget
 from tests.i18n import PLACE, english_left
 from tests.widgets.test_apps import send

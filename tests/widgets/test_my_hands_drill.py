@@ -4,6 +4,7 @@ a card the learner did not see at that decision."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import numpy as np
@@ -12,7 +13,7 @@ import pytest
 from pokerlab.apps.my_hands import flags_of, replay
 from pokerlab.storage.kept_hands import kept_hands, set_flags
 from pokerlab.widgets.apps import FiveCardDrawApp
-from pokerlab.widgets.my_hands import MyHandsWidget
+from pokerlab.widgets.my_hands_widget import MyHandsWidget
 from tests.fake_clock import FakeClock
 from tests.widgets.recording import payload_text, record
 from tests.widgets.test_my_hands_page import play
@@ -155,3 +156,28 @@ def test_todays_review_on_the_contents_page_names_the_drill_spots_due(monkeypatc
         send(page, {"type": "drill-next"})
     review.show(app.learner)
     assert "Also due" not in review.summary.value
+
+
+def test_the_drill_picks_cards_to_throw_in_python_up_to_the_discard_limit() -> None:
+    """Issue 31: the script only draws; the discard limit and the numbers it shows come from Python."""
+    app, _states = played_and_flagged()
+    page = MyHandsWidget(app.learner, clock=FakeClock(), language="es")
+    send(page, {"type": "drill"})
+    while page.drill["spot"] is not None and page.drill["spot"]["kind"] != "draw":
+        answer_wrong(page)
+        send(page, {"type": "drill-next"})
+    question = page.drill["spot"]
+    assert question is not None, "the hands played had a draw to drill"
+    assert page.drill["picked"] == [] and question["pot_text"] == f"{question['pot']:,}".replace(",", ".")
+    for card in question["cards"]:
+        send(page, {"type": "drill-pick", "card": card})
+    assert page.drill["picked"] == question["cards"][:question["max_discards"]]  # the rest refused
+    send(page, {"type": "drill-pick", "card": question["cards"][0]})
+    send(page, {"type": "drill-pick", "card": "Zz"})  # not a card of the spot: nothing
+    assert page.drill["picked"] == question["cards"][1:question["max_discards"]]
+    send(page, {"type": "drill-answer", "discard": page.drill["picked"]})
+    told = page.drill["answer"]
+    assert told["chances"] and all(item["win_text"].endswith(" %") for item in told["chances"])
+    assert told["cost_text"] == "" if told["cost"] is None else re.fullmatch(r"-?[\d.]+,\d", told["cost_text"])
+    send(page, {"type": "drill-pick", "card": question["cards"][0]})  # answered: the cards stay as they were
+    assert page.drill["picked"] == question["cards"][1:question["max_discards"]]

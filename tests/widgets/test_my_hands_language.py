@@ -13,7 +13,9 @@ from pokerlab.apps.my_hands import COACH_CODES, coach_code, flags_of, replay
 from pokerlab.narration import phase_text
 from pokerlab.storage.kept_hands import kept_hands, set_flags
 from pokerlab.widgets.apps import FiveCardDrawApp
-from pokerlab.widgets.my_hands import MyHandsWidget, import_box, my_hands_page
+from pokerlab.widgets.my_hands import my_hands_page
+from pokerlab.widgets.my_hands_phh import import_box
+from pokerlab.widgets.my_hands_widget import MyHandsWidget
 from tests.i18n import english_left, shown_texts
 from tests.widgets.test_my_hands_page import play
 

@@ -12,7 +12,7 @@ import pytest
 from pokerlab.draw.state import HandState
 from pokerlab.storage.kept_hands import kept_hands
 from pokerlab.widgets.apps import FiveCardDrawApp
-from pokerlab.widgets.my_hands import MyHandsWidget
+from pokerlab.widgets.my_hands_widget import MyHandsWidget
 from tests.widgets.recording import payload_text, record
 
 pytestmark = pytest.mark.usefixtures("data_dir")  # tests/widgets/conftest.py

@@ -13,7 +13,7 @@ import pytest
 
 from pokerlab.apps.my_hands import imported_hand
 from pokerlab.phh import PhhError, refusals, to_phh
-from pokerlab.widgets.my_hands import MyHandsWidget
+from pokerlab.widgets.my_hands_widget import MyHandsWidget
 from tests.i18n import english_left
 from tests.test_phh import random_hand
 

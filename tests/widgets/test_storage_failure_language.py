@@ -18,7 +18,7 @@ from pokerlab.language import N_
 from pokerlab.storage import errors
 from pokerlab.storage.guarded import KeepError, guarded, said
 from pokerlab.widgets.mastery import TodaysReview
-from pokerlab.widgets.my_hands import MyHandsWidget
+from pokerlab.widgets.my_hands_widget import MyHandsWidget
 from pokerlab.widgets.progress import MyProgress
 from tests.i18n import english_left
 

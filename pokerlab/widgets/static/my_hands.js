@@ -1,9 +1,11 @@
 // My hands: the learner's kept hands (filters, a list newest first), a replay of one hand decision by
 // decision, PHH downloads, and "Drill my mistakes". Every click is an intent sent to Python ({type: "filter" |
-// "open" | "go" | "close" | "phh" | "drill" | "drill-answer" | "drill-next" | "drill-close"}); what to show
-// comes back as traits, only ever the learner's own view of a hand. A drill spot's coach chances arrive only
+// "open" | "go" | "close" | "phh" | "drill" | "drill-pick" | "drill-answer" | "drill-next" | "drill-close"});
+// what to show comes back as traits, only ever the learner's own view of a hand. A drill spot's coach chances arrive only
 // after the learner has answered. Every word shown is asked for through t(...): the "words" trait holds them
-// in the page's language (Python's MY_HANDS_WORDS); the language menu sends {type: "language"}.
+// in the page's language (Python's MY_HANDS_WORDS); the language menu sends {type: "language"}. Numbers come
+// written in that language (pot_text, win_text, cost_text, value_text: Python's my_hands_texts) and the drill's
+// discard limit is Python's (a card press sends {type: "drill-pick"}; drill.picked comes back): this only draws.
 
 import { plCardName, plCard, plHand } from "./cards.js";
 import { plEl, plButton, plFocusedKey, plLanguageMenu, plRefocus, plRedrawOn } from "./dom.js";
@@ -24,16 +26,6 @@ function mhFilterChoices(t) {
 function mhSay(model, message, values) {
   const text = (model.get("words") || {})[message] || message;
   return text.replace(/\{(\w+)\}/g, (whole, name) => (values && name in values ? String(values[name]) : whole));
-}
-
-/** A number with one decimal, as the page's language writes it. */
-function mhDecimal(model, value) {
-  return value.toLocaleString(model.get("language") || "en", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-}
-
-function mhPercent(model, share) {
-  if (share === null || share === undefined) return "";
-  return mhSay(model, "{number}%", { number: mhDecimal(model, share * 100) });
 }
 
 function mhFilters(model, send) {
@@ -94,10 +86,11 @@ function mhList(model, send) {
   return list;
 }
 
-/** "Pot 30, 10 to call" (or ", nothing to call"; `owed` null: nothing said of calling). */
-function mhPot(t, pot, owed) {
-  if (owed === null) return t("Pot {pot}", { pot });
-  return owed ? t("Pot {pot}, {owed} to call", { pot, owed }) : t("Pot {pot}, nothing to call", { pot });
+/** "Pot 30, 10 to call" (or ", nothing to call"; `betting` false: nothing said of calling), from a step's texts. */
+function mhPot(t, step, betting) {
+  const pot = step.pot_text;
+  if (!betting) return t("Pot {pot}", { pot });
+  return step.owed ? t("Pot {pot}, {owed} to call", { pot, owed: step.owed_text }) : t("Pot {pot}, nothing to call", { pot });
 }
 
 function mhStep(model, step) {
@@ -109,8 +102,8 @@ function mhStep(model, step) {
   cards.setAttribute("role", "group");
   cards.setAttribute("aria-label", t("Your cards: {cards}", { cards: step.cards.map((code) => plCardName(code, t)).join(", ") }));
   box.appendChild(cards);
-  box.appendChild(plEl("p", "pl-mh-pot", mhPot(t, step.pot, step.owed)
-    + (step.win !== null ? t("; your chance to win the pot: {share}", { share: mhPercent(model, step.win) }) : "")));
+  box.appendChild(plEl("p", "pl-mh-pot", mhPot(t, step, true)
+    + (step.win_text ? t("; your chance to win the pot: {share}", { share: step.win_text }) : "")));
   const knew = plEl("details", "pl-mh-knew");
   knew.appendChild(plEl("summary", "", t("What you knew then")));
   const lines = plEl("ol", "");
@@ -120,7 +113,7 @@ function mhStep(model, step) {
   const betting = step.chances.length && step.chances[0].value !== undefined;
   box.appendChild(mhChances(model, step.chances, betting));
   box.appendChild(plEl("p", "pl-mh-chose", t("You chose: {chose}. The coach: {coach}.", { chose: step.chose, coach: step.coach })
-    + " " + (step.matches ? t("About as good.") : t("It gave up about {amount} on average.", { amount: mhDecimal(model, step.cost) }))));
+    + " " + (step.matches ? t("About as good.") : t("It gave up about {amount} on average.", { amount: step.cost_text }))));
   return box;
 }
 
@@ -172,7 +165,7 @@ function mhChances(model, items, betting) {
     const marks = [item.chosen ? (drilled ? t("your answer") : t("your choice")) : "",
       item.then ? t("what you did at the table") : "", item.best ? t("the coach's") : ""].filter(Boolean).join(", ");
     tr.append(plEl("td", "", item.choice + (marks ? ` (${marks})` : "")),
-      plEl("td", "", betting ? mhDecimal(model, item.value) : mhPercent(model, item.win)));
+      plEl("td", "", betting ? item.value_text : item.win_text));
     table.appendChild(tr);
   }
   return table;
@@ -199,7 +192,7 @@ function mhDrillSummary(model, send) {
   return box;
 }
 
-function mhDrill(model, send, picked, redraw) {
+function mhDrill(model, send) {
   const t = (message, values) => mhSay(model, message, values);
   const drill = model.get("drill");
   const box = plEl("section", "pl-mh-drill");
@@ -225,6 +218,7 @@ function mhDrill(model, send, picked, redraw) {
   box.appendChild(plEl("p", "pl-mh-when", spot.title));
   box.appendChild(plEl("h4", "pl-mh-stage", spot.stage));
   const draw = spot.kind === "draw";
+  const picked = new Set(drill.picked || []);
   const cards = plEl("div", "pl-hand pl-mh-drill-cards");
   cards.setAttribute("role", "group");
   cards.setAttribute("aria-label", t("Your cards: {cards}", { cards: spot.cards.map((code) => plCardName(code, t)).join(", ") })
@@ -234,18 +228,14 @@ function mhDrill(model, send, picked, redraw) {
       const card = plCard(code, { size: "md", button: true, selected: picked.has(code),
         label: plCardName(code, t) + (picked.has(code) ? t(", to throw away") : "") });
       card.dataset.key = `drill-card-${code}`;
-      card.addEventListener("click", () => {
-        if (picked.has(code)) picked.delete(code);
-        else if (picked.size < spot.max_discards) picked.add(code);
-        redraw();
-      });
+      card.addEventListener("click", () => send({ type: "drill-pick", card: code }));
       cards.appendChild(card);
     } else {
       cards.appendChild(plCard(code, { size: "sm", label: plCardName(code, t) }));
     }
   }
   box.appendChild(cards);
-  box.appendChild(plEl("p", "pl-mh-pot", mhPot(t, spot.pot, draw ? null : spot.owed)));
+  box.appendChild(plEl("p", "pl-mh-pot", mhPot(t, spot, !draw)));
   const knew = plEl("details", "pl-mh-knew");
   knew.appendChild(plEl("summary", "", t("What you knew then")));
   const lines = plEl("ol", "");
@@ -258,7 +248,7 @@ function mhDrill(model, send, picked, redraw) {
     choices.setAttribute("aria-label", t("What do you do?"));
     if (draw) {
       const text = picked.size ? t("Throw away {count} and draw", { count: picked.size }) : t("Stand pat");
-      const go = plButton(text, "pl-mh-button pl-mh-primary", () => send({ type: "drill-answer", discard: [...picked] }));
+      const go = plButton(text, "pl-mh-button pl-mh-primary", () => send({ type: "drill-answer", discard: [...(drill.picked || [])] }));
       go.dataset.key = "drill-draw";
       choices.appendChild(go);
     } else {
@@ -275,7 +265,7 @@ function mhDrill(model, send, picked, redraw) {
   verdict.setAttribute("role", "status");
   box.appendChild(verdict);
   box.appendChild(plEl("p", "pl-mh-chose", t("Your answer: {chose}. The coach: {coach}.", { chose: answer.chose, coach: answer.coach })
-    + (answer.right || answer.cost === null ? "" : " " + t("It gives up about {amount} on average.", { amount: mhDecimal(model, answer.cost) }))));
+    + (answer.right || answer.cost === null ? "" : " " + t("It gives up about {amount} on average.", { amount: answer.cost_text }))));
   box.appendChild(mhChances(model, answer.chances, !draw));
   const next = plButton(t("Next spot"), "pl-mh-button pl-mh-primary", () => send({ type: "drill-next" }));
   next.dataset.key = "drill-next";
@@ -289,9 +279,6 @@ function render({ model, el }) {
   el.appendChild(root);
   const send = (content) => model.send(content);
   const t = (message, values) => mhSay(model, message, values);
-
-  const picked = new Set(); // the cards chosen to throw away at a drill's draw (only ever the learner's own)
-  let pickedFor = null;
 
   root.addEventListener("keydown", (event) => {
     if (model.get("drill").done !== undefined && event.key === "Escape") {
@@ -331,14 +318,8 @@ function render({ model, el }) {
     const message = plEl("p", "pl-mh-message", model.get("message"));
     message.setAttribute("role", "status");
     root.appendChild(message);
-    const drill = model.get("drill");
-    const spotKey = drill.spot ? `${drill.spot.hand}:${drill.spot.decision}` : null;
-    if (spotKey !== pickedFor) {
-      picked.clear();
-      pickedFor = spotKey;
-    }
-    if (drill.done !== undefined) {
-      root.appendChild(mhDrill(model, send, picked, draw));
+    if (model.get("drill").done !== undefined) {
+      root.appendChild(mhDrill(model, send));
     } else if (model.get("replay").title) {
       root.appendChild(mhReplay(model, send));
     } else if (model.get("games").length) {

@@ -181,13 +181,6 @@ function mhSay(model, message, values) {
   const text = (model.get("words") || {})[message] || message;
   return text.replace(/\{(\w+)\}/g, (whole, name) => values && name in values ? String(values[name]) : whole);
 }
-function mhDecimal(model, value) {
-  return value.toLocaleString(model.get("language") || "en", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-}
-function mhPercent(model, share) {
-  if (share === null || share === void 0) return "";
-  return mhSay(model, "{number}%", { number: mhDecimal(model, share * 100) });
-}
 function mhFilters(model, send) {
   const t = (message, values) => mhSay(model, message, values);
   const box = plEl("form", "pl-mh-filters");
@@ -252,9 +245,10 @@ function mhList(model, send) {
   }
   return list;
 }
-function mhPot(t, pot, owed) {
-  if (owed === null) return t("Pot {pot}", { pot });
-  return owed ? t("Pot {pot}, {owed} to call", { pot, owed }) : t("Pot {pot}, nothing to call", { pot });
+function mhPot(t, step, betting) {
+  const pot = step.pot_text;
+  if (!betting) return t("Pot {pot}", { pot });
+  return step.owed ? t("Pot {pot}, {owed} to call", { pot, owed: step.owed_text }) : t("Pot {pot}, nothing to call", { pot });
 }
 function mhStep(model, step) {
   const t = (message, values) => mhSay(model, message, values);
@@ -265,7 +259,7 @@ function mhStep(model, step) {
   cards.setAttribute("role", "group");
   cards.setAttribute("aria-label", t("Your cards: {cards}", { cards: step.cards.map((code) => plCardName(code, t)).join(", ") }));
   box.appendChild(cards);
-  box.appendChild(plEl("p", "pl-mh-pot", mhPot(t, step.pot, step.owed) + (step.win !== null ? t("; your chance to win the pot: {share}", { share: mhPercent(model, step.win) }) : "")));
+  box.appendChild(plEl("p", "pl-mh-pot", mhPot(t, step, true) + (step.win_text ? t("; your chance to win the pot: {share}", { share: step.win_text }) : "")));
   const knew = plEl("details", "pl-mh-knew");
   knew.appendChild(plEl("summary", "", t("What you knew then")));
   const lines = plEl("ol", "");
@@ -274,7 +268,7 @@ function mhStep(model, step) {
   box.appendChild(knew);
   const betting = step.chances.length && step.chances[0].value !== void 0;
   box.appendChild(mhChances(model, step.chances, betting));
-  box.appendChild(plEl("p", "pl-mh-chose", t("You chose: {chose}. The coach: {coach}.", { chose: step.chose, coach: step.coach }) + " " + (step.matches ? t("About as good.") : t("It gave up about {amount} on average.", { amount: mhDecimal(model, step.cost) }))));
+  box.appendChild(plEl("p", "pl-mh-chose", t("You chose: {chose}. The coach: {coach}.", { chose: step.chose, coach: step.coach }) + " " + (step.matches ? t("About as good.") : t("It gave up about {amount} on average.", { amount: step.cost_text }))));
   return box;
 }
 function mhReplay(model, send) {
@@ -326,7 +320,7 @@ function mhChances(model, items, betting) {
     ].filter(Boolean).join(", ");
     tr.append(
       plEl("td", "", item.choice + (marks ? ` (${marks})` : "")),
-      plEl("td", "", betting ? mhDecimal(model, item.value) : mhPercent(model, item.win))
+      plEl("td", "", betting ? item.value_text : item.win_text)
     );
     table.appendChild(tr);
   }
@@ -350,7 +344,7 @@ function mhDrillSummary(model, send) {
   }
   return box;
 }
-function mhDrill(model, send, picked, redraw) {
+function mhDrill(model, send) {
   const t = (message, values) => mhSay(model, message, values);
   const drill = model.get("drill");
   const box = plEl("section", "pl-mh-drill");
@@ -375,6 +369,7 @@ function mhDrill(model, send, picked, redraw) {
   box.appendChild(plEl("p", "pl-mh-when", spot.title));
   box.appendChild(plEl("h4", "pl-mh-stage", spot.stage));
   const draw = spot.kind === "draw";
+  const picked = new Set(drill.picked || []);
   const cards = plEl("div", "pl-hand pl-mh-drill-cards");
   cards.setAttribute("role", "group");
   cards.setAttribute("aria-label", t("Your cards: {cards}", { cards: spot.cards.map((code) => plCardName(code, t)).join(", ") }) + (draw && !answer ? t(". Press a card to throw it away") : ""));
@@ -387,18 +382,14 @@ function mhDrill(model, send, picked, redraw) {
         label: plCardName(code, t) + (picked.has(code) ? t(", to throw away") : "")
       });
       card.dataset.key = `drill-card-${code}`;
-      card.addEventListener("click", () => {
-        if (picked.has(code)) picked.delete(code);
-        else if (picked.size < spot.max_discards) picked.add(code);
-        redraw();
-      });
+      card.addEventListener("click", () => send({ type: "drill-pick", card: code }));
       cards.appendChild(card);
     } else {
       cards.appendChild(plCard(code, { size: "sm", label: plCardName(code, t) }));
     }
   }
   box.appendChild(cards);
-  box.appendChild(plEl("p", "pl-mh-pot", mhPot(t, spot.pot, draw ? null : spot.owed)));
+  box.appendChild(plEl("p", "pl-mh-pot", mhPot(t, spot, !draw)));
   const knew = plEl("details", "pl-mh-knew");
   knew.appendChild(plEl("summary", "", t("What you knew then")));
   const lines = plEl("ol", "");
@@ -411,7 +402,7 @@ function mhDrill(model, send, picked, redraw) {
     choices.setAttribute("aria-label", t("What do you do?"));
     if (draw) {
       const text = picked.size ? t("Throw away {count} and draw", { count: picked.size }) : t("Stand pat");
-      const go = plButton(text, "pl-mh-button pl-mh-primary", () => send({ type: "drill-answer", discard: [...picked] }));
+      const go = plButton(text, "pl-mh-button pl-mh-primary", () => send({ type: "drill-answer", discard: [...drill.picked || []] }));
       go.dataset.key = "drill-draw";
       choices.appendChild(go);
     } else {
@@ -427,7 +418,7 @@ function mhDrill(model, send, picked, redraw) {
   const verdict = plEl("p", `pl-mh-drill-verdict ${answer.right ? "pl-mh-right" : "pl-mh-wrong"}`, answer.text);
   verdict.setAttribute("role", "status");
   box.appendChild(verdict);
-  box.appendChild(plEl("p", "pl-mh-chose", t("Your answer: {chose}. The coach: {coach}.", { chose: answer.chose, coach: answer.coach }) + (answer.right || answer.cost === null ? "" : " " + t("It gives up about {amount} on average.", { amount: mhDecimal(model, answer.cost) }))));
+  box.appendChild(plEl("p", "pl-mh-chose", t("Your answer: {chose}. The coach: {coach}.", { chose: answer.chose, coach: answer.coach }) + (answer.right || answer.cost === null ? "" : " " + t("It gives up about {amount} on average.", { amount: answer.cost_text }))));
   box.appendChild(mhChances(model, answer.chances, !draw));
   const next = plButton(t("Next spot"), "pl-mh-button pl-mh-primary", () => send({ type: "drill-next" }));
   next.dataset.key = "drill-next";
@@ -440,8 +431,6 @@ function render({ model, el }) {
   el.appendChild(root);
   const send = (content) => model.send(content);
   const t = (message, values) => mhSay(model, message, values);
-  const picked = /* @__PURE__ */ new Set();
-  let pickedFor = null;
   root.addEventListener("keydown", (event) => {
     if (model.get("drill").done !== void 0 && event.key === "Escape") {
       event.preventDefault();
@@ -477,14 +466,8 @@ function render({ model, el }) {
     const message = plEl("p", "pl-mh-message", model.get("message"));
     message.setAttribute("role", "status");
     root.appendChild(message);
-    const drill = model.get("drill");
-    const spotKey = drill.spot ? `${drill.spot.hand}:${drill.spot.decision}` : null;
-    if (spotKey !== pickedFor) {
-      picked.clear();
-      pickedFor = spotKey;
-    }
-    if (drill.done !== void 0) {
-      root.appendChild(mhDrill(model, send, picked, draw));
+    if (model.get("drill").done !== void 0) {
+      root.appendChild(mhDrill(model, send));
     } else if (model.get("replay").title) {
       root.appendChild(mhReplay(model, send));
     } else if (model.get("games").length) {
