@@ -17,7 +17,7 @@ from pokerlab.apps.class_game import (
 )
 from pokerlab.apps.flow import _named, code_key
 from pokerlab.apps.live import dealer_sign_in
-from pokerlab.apps.panels import review_panel
+from pokerlab.apps.review_panels import review_panel
 from pokerlab.apps.table_view import table_payload
 from pokerlab.classroom.class_games import ClassGameSettings
 from pokerlab.coach.hand_review import CLASS_REVIEW_TRIALS, coach_review

@@ -3,7 +3,7 @@ apps on a page are :mod:`pokerlab.widgets.apps`).
 
 Each flow is a controller: the identity line says who is playing, the table shows a lobby, the
 table driven by a :class:`~pokerlab.match.Match`, or an end screen. The
-panels' contents come from :mod:`pokerlab.apps.panels`; what is kept for the learner goes
+panels' contents come from the panel modules (:mod:`pokerlab.apps.panels` names them); what is kept for the learner goes
 through :mod:`pokerlab.apps.keep`. The apps hold no poker rules.
 
 **Games that survive a reload.** After every action the game in progress is kept for its learner
@@ -33,12 +33,12 @@ from __future__ import annotations
 import secrets
 from typing import Any
 
-from pokerlab.apps import ladder_panels, panels
+from pokerlab.apps import five_card_draw_panels, ladder_panels, saloon_panels, shared_panels
 from pokerlab.apps.flow import (
     SAVE_NAME,
     STARTING_STACK,
     DrawFlow,
-    _chips_now,
+    chips_now,
     stacks_for_tests,
 )
 from pokerlab.apps.keep import SALOON_KIND
@@ -95,7 +95,7 @@ class FiveCardDrawFlow(DrawFlow):
         """Say the lobby, the end screen and the side panel again in the new language."""
         screen = self.table.screen
         if screen == "lobby" and self.learner is None:
-            self.table.lobby = panels.waiting_panel(self.title, language)
+            self.table.lobby = shared_panels.waiting_panel(self.title, language)
         elif screen == "lobby" and any(button.get("id") == "start" for button in self.table.lobby.get("buttons", ())):
             self.show_lobby()
         elif screen == "end" and self.table.match is not None:
@@ -103,7 +103,7 @@ class FiveCardDrawFlow(DrawFlow):
         self.refresh_practice()
 
     def show_lobby(self) -> None:
-        self.table.lobby = panels.five_card_draw_lobby(
+        self.table.lobby = five_card_draw_panels.five_card_draw_lobby(
             self.settings, five_card_draw(forced_bet="antes"), five_card_draw(forced_bet="blinds"),
             range(MIN_PLAYERS, MAX_PLAYERS + 1), STARTING_STACK, self.table.language,
         )
@@ -112,7 +112,7 @@ class FiveCardDrawFlow(DrawFlow):
 
     def refresh_practice(self) -> None:
         if self.practice:
-            self.table.side = panels.practice_panel(self._query_seed() or 0, self.table.language)
+            self.table.side = shared_panels.practice_panel(self._query_seed() or 0, self.table.language)
 
     def start(self, fields: dict[str, str]) -> None:
         self.settings.update({key: str(value) for key, value in fields.items() if key in self.settings})
@@ -146,7 +146,7 @@ class FiveCardDrawFlow(DrawFlow):
     def show_end(self) -> None:
         match = self.table.match
         me = match.learner_seat
-        self.table.end = panels.five_card_draw_end(match.standings(), match.hand_number, me in match.out, match.winner == me,
+        self.table.end = five_card_draw_panels.five_card_draw_end(match.standings(), match.hand_number, me in match.out, match.winner == me,
                                                    self.table.language)
 
     def app_intent(self, name: str, value: Any, fields: dict[str, str]) -> None:
@@ -175,7 +175,7 @@ class SaloonFlow(DrawFlow):
         """Say the lobby, the side panel and the end screen again in the new language."""
         screen = self.table.screen
         if screen == "lobby" and self.learner is None:
-            self.table.lobby = panels.waiting_panel(self.title, language)
+            self.table.lobby = shared_panels.waiting_panel(self.title, language)
         elif screen == "lobby" and any(button.get("id") == "start" for button in self.table.lobby.get("buttons", ())):
             self.show_lobby()
         elif screen == "lobby" and any(button.get("id") == "continue" for button in self.table.lobby.get("buttons", ())):
@@ -190,7 +190,7 @@ class SaloonFlow(DrawFlow):
     def _saves(self) -> tuple[dict[str, Any], list[dict[str, Any]]]:
         assert self.keeper is not None
         try:
-            return panels.saloon_saves_table(self.keeper.saves(SALOON_KIND), self.table.language)
+            return saloon_panels.saloon_saves_table(self.keeper.saves(SALOON_KIND), self.table.language)
         except KeepError as error:
             self.table.message = said(error, self.table.language)
             return {"caption": self._("Your saved games cannot be read just now"), "head": [], "rows": []}, []
@@ -203,7 +203,7 @@ class SaloonFlow(DrawFlow):
 
     def show_lobby(self) -> None:
         saves, restore = self._saves()
-        self.table.lobby = panels.saloon_lobby(
+        self.table.lobby = saloon_panels.saloon_lobby(
             self.settings, self._rules(), SALOON_OUT_BELOW, STARTING_STACK, SALOON_ANTES, SALOON_ROUND_ONE,
             SALOON_ROUND_TWO, MAX_PLAYERS - 1, saves, restore, self.table.language,
         )
@@ -230,12 +230,12 @@ class SaloonFlow(DrawFlow):
         if match is None:
             return
         _, restore = self._saves()
-        self.table.side = panels.saloon_side(match.rules, SALOON_OUT_BELOW, self._between_hands(), restore,
+        self.table.side = saloon_panels.saloon_side(match.rules, SALOON_OUT_BELOW, self._between_hands(), restore,
                                              self.save_label, self.table.language)
 
     def progress_text(self) -> str:
         match = self.table.match
-        return N_("hand {number}, {money}").format(number=match.hand_number, money=f"${_chips_now(match):,}")
+        return N_("hand {number}, {money}").format(number=match.hand_number, money=f"${chips_now(match):,}")
 
     def guarded(self, play: Any) -> None:
         super().guarded(play)
@@ -308,7 +308,7 @@ class SaloonFlow(DrawFlow):
             if used_up:  # a mid-hand save by an older pokerlab: continued once, then it is gone
                 self.keeper.delete(SALOON_KIND, label)
         # the figure the learner's seat and the standings show
-        money = lang_money(_chips_now(match), self.table.language, dollars=True)
+        money = lang_money(chips_now(match), self.table.language, dollars=True)
         if used_up:
             text = _("Restored \"{label}\": hand {number} goes on and you have {money} in front of you. It was saved "
                      "during a hand, so it is used up now that you have it back.")
@@ -321,7 +321,7 @@ class SaloonFlow(DrawFlow):
     def show_end(self) -> None:
         match = self.table.match
         me = match.learner_seat
-        self.table.end = panels.saloon_end(match.standings(), match.hand_number, SALOON_OUT_BELOW, me in match.out,
+        self.table.end = saloon_panels.saloon_end(match.standings(), match.hand_number, SALOON_OUT_BELOW, me in match.out,
                                            match.winner == me, self.table.language)
 
 
@@ -351,7 +351,7 @@ class LadderFlow(DrawFlow):
         """Say the lobby, the side panel and the end screen again in the new language."""
         screen = self.table.screen
         if screen == "lobby" and self.learner is None:
-            self.table.lobby = panels.waiting_panel(self.title, language)
+            self.table.lobby = shared_panels.waiting_panel(self.title, language)
         elif screen == "lobby" and any(button.get("id") in ("continue", "new") for button in self.table.lobby.get("buttons", ())):
             self.offer_continue_or_lobby()  # "continue your game" (or a damaged one's new game), asked again
         elif screen == "lobby" and self.table.lobby.get("tables"):
@@ -449,7 +449,7 @@ class LadderFlow(DrawFlow):
             return super().progress_text()
         match = run.match
         return N_("level {level}, hand {number} of {count}, {chips} chips").format(
-            level=run.level.number, number=match.hand_number, count=run.level.hand_count, chips=f"{_chips_now(match):,}")
+            level=run.level.number, number=match.hand_number, count=run.level.hand_count, chips=f"{chips_now(match):,}")
 
     def refresh_side(self) -> None:
         run = self.run

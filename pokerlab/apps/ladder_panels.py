@@ -18,7 +18,8 @@ from collections.abc import Sequence
 from typing import Any, Final
 
 from pokerlab import language as lang
-from pokerlab.apps.panels import Panel, number_word, said_again, short_rules, standings_table
+from pokerlab.apps.rule_words import number_word, short_rules
+from pokerlab.apps.shared_panels import Panel, said_again, standings_table
 from pokerlab.bots import BOT_LEVELS
 from pokerlab.classroom.practice import LADDER_PRACTICE
 from pokerlab.draw import Rules

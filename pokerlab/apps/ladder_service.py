@@ -23,12 +23,12 @@ from collections.abc import Callable
 from datetime import datetime
 from typing import Any
 
-from pokerlab.apps import ladder_panels, panels
+from pokerlab.apps import ladder_panels, review_panels, shared_panels
 from pokerlab.apps.flow import _named, code_key
 from pokerlab.apps.flow import test_mode as in_test_mode
 from pokerlab.apps.keep import ScoreRow
 from pokerlab.apps.live import dealer_sign_in
-from pokerlab.apps.panels import review_panel
+from pokerlab.apps.review_panels import review_panel
 from pokerlab.apps.table_view import table_payload
 from pokerlab.coach.hand_review import REVIEW_TRIALS, coach_review
 from pokerlab.dealer.client import DealerClient, DealerError
@@ -74,7 +74,7 @@ class ServiceLadderFlow:
         self.query: dict[str, list[str]] = {}
         self.away = False
         """This page lost the game to another tab (it shows the other-tab panel)."""
-        self.table.lobby = panels.waiting_panel(self.title, self.table.language)
+        self.table.lobby = shared_panels.waiting_panel(self.title, self.table.language)
         self.table.screen = "lobby"
         if learner is not None:
             self.identity.adopt(_named(learner), code_key(learner))
@@ -87,7 +87,7 @@ class ServiceLadderFlow:
         screen, from the dealer's last answer (nothing is asked again)."""
         answer = self.answer
         if answer is None:
-            self.table.lobby = (panels.elsewhere_panel if self.away else panels.waiting_panel)(self.title, language)
+            self.table.lobby = (shared_panels.elsewhere_panel if self.away else shared_panels.waiting_panel)(self.title, language)
         elif self.table.screen == "end":
             self.show_end()
         else:
@@ -100,7 +100,7 @@ class ServiceLadderFlow:
         if not review:
             return
         if review.get("pending"):
-            self.table.review = panels.review_waiting_panel(review["hand_number"], language)
+            self.table.review = review_panels.review_waiting_panel(review["hand_number"], language)
             return
         said = self._reviews.get((answer.get("review_seed"), review.get("hand_number")))  # type: ignore[arg-type]
         if said is not None:
@@ -238,7 +238,7 @@ class ServiceLadderFlow:
         if key in self._reviews:
             self.table.review = self._reviews[key](language)
             return
-        self.table.review = panels.review_waiting_panel(number, language)
+        self.table.review = review_panels.review_waiting_panel(number, language)
         events = events_from_view(view["events"])
 
         def work() -> None:
@@ -270,7 +270,7 @@ class ServiceLadderFlow:
         assert answer is not None
         name = self.learner.name if self.learner is not None else self._("you")
         if answer.get("kept"):
-            self.table.lobby = panels.continue_panel(self.title, name, answer["kept"], self.table.language)
+            self.table.lobby = shared_panels.continue_panel(self.title, name, answer["kept"], self.table.language)
         else:
             wallet = answer["wallet"]
             self.table.lobby = ladder_panels.ladder_lobby(LEVELS, ladder(), STARTING_CHIPS, wallet["balance"],
@@ -283,7 +283,7 @@ class ServiceLadderFlow:
         self.identity.in_game = False
         self.table.table = {}
         self.table.side = {}
-        self.table.lobby = panels.elsewhere_panel(self.title, self.table.language)
+        self.table.lobby = shared_panels.elsewhere_panel(self.title, self.table.language)
         self.table.screen = "lobby"
 
     def show_end(self) -> None:

@@ -20,7 +20,8 @@ from pokerlab.apps.live import (
     watch_panel,
     with_names_in,
 )
-from pokerlab.apps.panels import money, review_panel
+from pokerlab.apps.review_panels import review_panel
+from pokerlab.apps.rule_words import money
 from pokerlab.bots import BOT_LEVELS
 from pokerlab.coach.hand_review import REVIEW_TRIALS, coach_review, review_seed
 from pokerlab.dealer.client import DealerClient, DealerError, TableLink
