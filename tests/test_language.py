@@ -50,7 +50,7 @@ TRANSLATED = ("pokerlab/narration/__init__.py", "pokerlab/narration/hands.py", "
               "pokerlab/widgets/board.py", "pokerlab/widgets/class_game_export.py",
               "pokerlab/apps/live.py", "pokerlab/apps/live_tables.py", "pokerlab/widgets/live.py", "pokerlab/apps/flow.py",
               "pokerlab/apps/decision_review.py", "pokerlab/apps/game_in_progress.py", "pokerlab/apps/hand_keeping.py",
-              "pokerlab/apps/games.py::SaloonFlow", "pokerlab/apps/games.py::LadderFlow", "pokerlab/apps/ladder_panels.py",
+              "pokerlab/apps/games.py::SaloonFlow", "pokerlab/apps/ladder_game.py::LadderFlow", "pokerlab/apps/ladder_panels.py",
               "pokerlab/apps/ladder_service.py", "pokerlab/widgets/ladder_service.py", "pokerlab/ladder.py", "pokerlab/apps/rule_words.py::forced_bet_text",
               "pokerlab/apps/rule_words.py::discard_text", "pokerlab/apps/rule_words.py::short_rules",
               "pokerlab/apps/saloon_panels.py::saloon_saves_table", "pokerlab/apps/saloon_panels.py::saloon_lobby",

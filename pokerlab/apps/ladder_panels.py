@@ -2,7 +2,7 @@
 map, the wallet, the high scores), the side panel during a level, the end screen of a level, and the
 ladder's English refusals and notices said again (:func:`ladder_words`). Plain functions from data to
 the panel dicts :class:`~pokerlab.widgets.table.DrawTable` draws, shared by the ladder played in the
-kernel (:class:`~pokerlab.apps.games.LadderFlow`) and the one played in the dealer
+kernel (:class:`~pokerlab.apps.ladder_game.LadderFlow`) and the one played in the dealer
 (:class:`~pokerlab.apps.ladder_service.ServiceLadderFlow`).
 
 >>> from pokerlab.ladder import LEVELS
