@@ -25,12 +25,11 @@ from pokerlab.apps.game_in_progress import GameInProgress
 from pokerlab.apps.hand_keeping import HandKeeping
 from pokerlab.apps.keep import Keeper
 from pokerlab.apps.named_in_code import code_key, named_learner
-from pokerlab.apps.seeds import Query, app_seed, is_test_mode, query_seed, stacks_for_tests, test_mode
-from pokerlab.classroom.practice import GAME_PRACTICE, practice_server
+from pokerlab.apps.seeds import Query, SeededDeals, app_seed, is_test_mode, stacks_for_tests, test_mode
 from pokerlab.coach.hand_review import REVIEW_TRIALS, review_seed
 from pokerlab.errors import PokerlabError
 from pokerlab.ladder import Award, Entry, LadderError
-from pokerlab.language import N_, gettext
+from pokerlab.language import LANGUAGES, N_, gettext, menu
 from pokerlab.match import Match
 from pokerlab.storage import Learner
 from pokerlab.storage.errors import StorageError
@@ -44,7 +43,7 @@ SAVE_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9 _-]{0,63}")
 STARTING_STACK = 500
 
 
-class DrawFlow(GameInProgress, HandKeeping, DecisionReview):
+class DrawFlow(SeededDeals, GameInProgress, HandKeeping, DecisionReview):
     """What the three apps share: who is playing, the table, seeds, keeping the game, the review.
 
     A widget that mixes this in gives it ``table`` (a :class:`~pokerlab.widgets.table.DrawTable`)
@@ -165,6 +164,28 @@ class DrawFlow(GameInProgress, HandKeeping, DecisionReview):
         """The learner chose "New game" over ``game``; returns what to tell them ("" for nothing)."""
         return ""
 
+    # --- the page's language -----------------------------------------------------------------------
+
+    def _offer_languages(self) -> None:
+        """This app's lobby, table, panels and end screen are translated: the table offers the languages,
+        and what it shows is said again in the one the learner picks (:meth:`_language_changed`)."""
+        self.table.languages = menu(LANGUAGES)
+        self.table.on_language.append(self._language_changed)
+
+    def _language_changed(self, language: str) -> None:
+        """Say the page again in ``language``: the lobby until the learner is known, else :meth:`say_again`."""
+        if self.table.screen == "lobby" and self.learner is None:
+            self.table.lobby = shared_panels.waiting_panel(self.title, language)
+        else:
+            self.say_again(self.table.screen, language)
+
+    def say_again(self, screen: str, language: str) -> None:
+        """Say ``screen`` (the lobby once the learner is known, the table or the end) again in ``language``."""
+
+    def lobby_offers(self, *buttons: str) -> bool:
+        """The lobby on the table has one of ``buttons`` (by their ids)."""
+        return any(button.get("id") in buttons for button in self.table.lobby.get("buttons", ()))
+
     # --- who is playing -------------------------------------------------------------------------
 
     def _query_known(self, query: Query) -> None:
@@ -197,37 +218,6 @@ class DrawFlow(GameInProgress, HandKeeping, DecisionReview):
                 guarded(N_("keep your language"), lambda: keep_language(None, learner, language))
         except PokerlabError as error:  # a storage failure, or a language the learner store refuses
             self.table.message = said(error, self.table.language)
-
-    @property
-    def practice(self) -> bool:
-        """This page deals practice deals: ``?seed=`` on Five-Card Draw (nothing is kept)."""
-        return self.practice_allowed and self.given_seed is None and self._query_seed() is not None
-
-    def _query_seed(self) -> int | None:
-        """The page's ``?seed=`` (or ``POKERLAB_SEED``), whether or not it applies to this app."""
-        return query_seed(self.query)
-
-    def mark_practice(self) -> None:
-        """On a hub learner's own server (:func:`~pokerlab.classroom.practice.practice_server`) the lobby
-        says first that this page's games are practice there: kept in that server only, in no ranking."""
-        if practice_server():
-            self.table.lobby["paragraphs"].insert(0, self._(GAME_PRACTICE))
-
-    def refresh_practice(self) -> None:
-        """Show (or hide) the practice-deal notice beside the table."""
-
-    # --- seeds ----------------------------------------------------------------------------------
-
-    def next_seed(self) -> int:
-        """The seed of the next match: see the module's notes on which seeds apply."""
-        count = self.match_count
-        self.match_count += 1
-        if self.given_seed is not None:
-            return self.given_seed + count
-        query_seed = self._query_seed()
-        if query_seed is not None and (self.practice or is_test_mode()):
-            return query_seed + count
-        return secrets.randbelow(2**31)
 
     # --- shared flow --------------------------------------------------------------------------
 

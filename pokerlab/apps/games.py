@@ -52,7 +52,7 @@ from pokerlab.draw.rules import (
     SALOON_ROUND_ONE,
     SALOON_ROUND_TWO,
 )
-from pokerlab.language import LANGUAGES, N_, menu
+from pokerlab.language import N_
 from pokerlab.language import money as lang_money
 from pokerlab.match import (
     SALOON_OUT_BELOW,
@@ -75,20 +75,19 @@ class FiveCardDrawFlow(DrawFlow):
 
     def _start_flow(self, seed: int | None = None, learner: str | None = None) -> None:
         self.settings = {"players": "6", "forced_bet": "antes", "ace_draw": "off", "level": "3"}
-        self.table.languages = menu(LANGUAGES)  # its lobby, table and end screen are translated
-        self.table.on_language.append(self._language_changed)
+        self._offer_languages()  # its lobby, table and end screen are translated
         super()._start_flow(seed, learner)
 
     def _language_changed(self, language: str) -> None:
-        """Say the lobby, the end screen and the side panel again in the new language."""
-        screen = self.table.screen
-        if screen == "lobby" and self.learner is None:
-            self.table.lobby = shared_panels.waiting_panel(self.title, language)
-        elif screen == "lobby" and any(button.get("id") == "start" for button in self.table.lobby.get("buttons", ())):
+        super()._language_changed(language)
+        self.refresh_practice()  # the practice-deal notice too, whatever the screen
+
+    def say_again(self, screen: str, language: str) -> None:
+        """The lobby and the end screen (the side panel: :meth:`refresh_practice`)."""
+        if screen == "lobby" and self.lobby_offers("start"):
             self.show_lobby()
         elif screen == "end" and self.table.match is not None:
             self.show_end()
-        self.refresh_practice()
 
     def show_lobby(self) -> None:
         self.table.lobby = five_card_draw_panels.five_card_draw_lobby(
@@ -155,18 +154,14 @@ class SaloonFlow(DrawFlow):
         self.save_label: str | None = None
         """The name the save box offers: the learner's last save or restore, else "my game" (None)."""
         self.table.dollars = True
-        self.table.languages = menu(LANGUAGES)  # its lobby, table, panels and end screen are translated
-        self.table.on_language.append(self._language_changed)
+        self._offer_languages()  # its lobby, table, panels and end screen are translated
         super()._start_flow(seed, learner)
 
-    def _language_changed(self, language: str) -> None:
-        """Say the lobby, the side panel and the end screen again in the new language."""
-        screen = self.table.screen
-        if screen == "lobby" and self.learner is None:
-            self.table.lobby = shared_panels.waiting_panel(self.title, language)
-        elif screen == "lobby" and any(button.get("id") == "start" for button in self.table.lobby.get("buttons", ())):
+    def say_again(self, screen: str, language: str) -> None:
+        """The lobby, the side panel and the end screen."""
+        if screen == "lobby" and self.lobby_offers("start"):
             self.show_lobby()
-        elif screen == "lobby" and any(button.get("id") == "continue" for button in self.table.lobby.get("buttons", ())):
+        elif screen == "lobby" and self.lobby_offers("continue"):
             self.offer_continue_or_lobby()  # "continue your game", asked again in the new language
         elif screen == "end" and self.table.match is not None:
             self.show_end()

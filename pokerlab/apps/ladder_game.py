@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pokerlab.apps import ladder_panels, shared_panels
+from pokerlab.apps import ladder_panels
 from pokerlab.apps.flow import DrawFlow, chips_now
 from pokerlab.classroom.practice import practice_server
 from pokerlab.draw import ladder
@@ -25,7 +25,7 @@ from pokerlab.ladder import (
     can_fresh_start,
     fresh_start,
 )
-from pokerlab.language import LANGUAGES, N_, menu
+from pokerlab.language import N_
 from pokerlab.language import money as lang_money
 from pokerlab.storage.guarded import KeepError, said
 from pokerlab.text import quoted
@@ -50,16 +50,12 @@ class LadderFlow(DrawFlow):
         self.award_paid = 0
         """What the level just finished paid (shown on its end screen)."""
         self._unkept = MemoryAccount()
-        self.table.languages = menu(LANGUAGES)  # its lobby, side panel, end screen and messages are translated
-        self.table.on_language.append(self._language_changed)
+        self._offer_languages()  # its lobby, side panel, end screen and messages are translated
         super()._start_flow(seed, learner)
 
-    def _language_changed(self, language: str) -> None:
-        """Say the lobby, the side panel and the end screen again in the new language."""
-        screen = self.table.screen
-        if screen == "lobby" and self.learner is None:
-            self.table.lobby = shared_panels.waiting_panel(self.title, language)
-        elif screen == "lobby" and any(button.get("id") in ("continue", "new") for button in self.table.lobby.get("buttons", ())):
+    def say_again(self, screen: str, language: str) -> None:
+        """The lobby, the side panel and the end screen."""
+        if screen == "lobby" and self.lobby_offers("continue", "new"):
             self.offer_continue_or_lobby()  # "continue your game" (or a damaged one's new game), asked again
         elif screen == "lobby" and self.table.lobby.get("tables"):
             self.show_lobby()

@@ -2,6 +2,7 @@
 flow (:mod:`pokerlab.apps.flow`) because the widgets and the dealer's pages ask it too, without a
 flow of their own.
 
+The flow's part (:class:`SeededDeals`) numbers its matches' seeds and says when a deal is practice.
 Seeds stay on the server and are random, except one given in code, Five-Card Draw's practice deals
 (``?seed=N``, or ``POKERLAB_SEED``) and, under ``POKERLAB_TEST_MODE=1``, ``?seed=N`` on every app
 (see :mod:`pokerlab.apps.games`).
@@ -14,6 +15,10 @@ from __future__ import annotations
 
 import os
 import secrets
+from collections.abc import Callable
+from typing import Any
+
+from pokerlab.classroom.practice import GAME_PRACTICE, practice_server
 
 Query = dict[str, list[str]]
 """A page's query string, as the identity line reads it: each name with its values."""
@@ -63,4 +68,48 @@ def stacks_for_tests(query: Query) -> list[int] | None:
     return None
 
 
-__all__ = ["Query", "app_seed", "is_test_mode", "query_seed", "stacks_for_tests", "test_mode"]
+class SeededDeals:
+    """The seeds of a draw app's matches and its practice deals, mixed into
+    :class:`~pokerlab.apps.flow.DrawFlow`, which gives ``table``, ``query``, ``given_seed``,
+    ``match_count``, ``practice_allowed`` and ``_``."""
+
+    table: Any
+    query: Query
+    given_seed: int | None
+    match_count: int
+    practice_allowed: bool
+    _: Callable[[str], str]
+
+    @property
+    def practice(self) -> bool:
+        """This page deals practice deals: ``?seed=`` on Five-Card Draw (nothing is kept)."""
+        return self.practice_allowed and self.given_seed is None and self._query_seed() is not None
+
+    def _query_seed(self) -> int | None:
+        """The page's ``?seed=`` (or ``POKERLAB_SEED``), whether or not it applies to this app."""
+        return query_seed(self.query)
+
+    def mark_practice(self) -> None:
+        """On a hub learner's own server (:func:`~pokerlab.classroom.practice.practice_server`) the lobby
+        says first that this page's games are practice there: kept in that server only, in no ranking."""
+        if practice_server():
+            self.table.lobby["paragraphs"].insert(0, self._(GAME_PRACTICE))
+
+    def refresh_practice(self) -> None:
+        """Show (or hide) the practice-deal notice beside the table."""
+
+    # --- seeds ----------------------------------------------------------------------------------
+
+    def next_seed(self) -> int:
+        """The seed of the next match: see the module's notes on which seeds apply."""
+        count = self.match_count
+        self.match_count += 1
+        if self.given_seed is not None:
+            return self.given_seed + count
+        query_seed = self._query_seed()
+        if query_seed is not None and (self.practice or is_test_mode()):
+            return query_seed + count
+        return secrets.randbelow(2**31)
+
+
+__all__ = ["Query", "SeededDeals", "app_seed", "is_test_mode", "query_seed", "stacks_for_tests", "test_mode"]
