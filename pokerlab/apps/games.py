@@ -3,8 +3,8 @@
 :mod:`pokerlab.widgets.apps`).
 
 Each flow is a controller: the identity line says who is playing, the table shows a lobby, the
-table driven by a :class:`~pokerlab.match.Match`, or an end screen. The
-panels' contents come from the panel modules (:mod:`pokerlab.apps.panels` names them); what is kept for the learner goes
+table driven by a :class:`~pokerlab.match.Match`, or an end screen. The panels' contents come
+from the panel modules (:mod:`pokerlab.apps.panels` names them); what is kept for the learner goes
 through :mod:`pokerlab.apps.keep`. The apps hold no poker rules.
 
 **Games that survive a reload.** After every action the game in progress is kept for its learner
@@ -35,15 +35,10 @@ import secrets
 from typing import Any
 
 from pokerlab.apps import five_card_draw_panels, saloon_panels, shared_panels
-from pokerlab.apps.flow import (
-    SAVE_NAME,
-    STARTING_STACK,
-    DrawFlow,
-    chips_now,
-    stacks_for_tests,
-)
+from pokerlab.apps.flow import SAVE_NAME, STARTING_STACK, DrawFlow, chips_now
 from pokerlab.apps.keep import SALOON_KIND
 from pokerlab.apps.ladder_game import LadderFlow  # re-exported: the Ladder was one of this module's flows
+from pokerlab.apps.seeds import stacks_for_tests
 from pokerlab.draw import five_card_draw, saloon_draw
 from pokerlab.draw.rules import (
     MAX_PLAYERS,

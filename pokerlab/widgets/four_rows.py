@@ -36,7 +36,7 @@ import traitlets
 from babel.numbers import get_decimal_symbol
 
 from pokerlab import language as lang
-from pokerlab.apps.flow import test_mode
+from pokerlab.apps.seeds import test_mode
 from pokerlab.cards import parse_cards
 from pokerlab.language import N_
 from pokerlab.rows import (
