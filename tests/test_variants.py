@@ -8,7 +8,8 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from pokerlab.apps.games import FiveCardDrawFlow, LadderFlow, SaloonFlow
+from pokerlab.apps.games import FiveCardDrawFlow, SaloonFlow
+from pokerlab.apps.ladder_game import LadderFlow
 from pokerlab.apps.my_hands import game_name
 from pokerlab.classroom.class_games import VARIANTS as CLASS_VARIANTS
 from pokerlab.classroom.class_games import ClassGameSettings

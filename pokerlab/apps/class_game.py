@@ -37,7 +37,7 @@ from pokerlab.classroom.store import ClassGameEndedError, ClassStore
 from pokerlab.coach.hand_review import CLASS_REVIEW_TRIALS, review_seed
 from pokerlab.dealer.words import text_of
 from pokerlab.errors import PokerlabError
-from pokerlab.language import LANGUAGES, N_, menu
+from pokerlab.language import N_
 from pokerlab.storage import Learner
 from pokerlab.storage.guarded import KeepError, said
 from pokerlab.storage.hold import GameHold
@@ -129,8 +129,7 @@ class ClassGameFlow(DrawFlow):
         """(deal number, actions) of the deal as last stored, so an unchanged step stores nothing."""
 
     def _start_flow(self, seed: int | None = None, learner: str | None = None) -> None:
-        self.table.languages = menu(LANGUAGES)  # its lobby, table, panels and end screen are translated
-        self.table.on_language.append(self._language_changed)
+        self._offer_languages()  # its lobby, table, panels and end screen are translated
         super()._start_flow(seed, learner)
 
     def _class_game_ready(self, learner: Learner | None) -> None:

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from pokerlab import language as lang
 from pokerlab.apps.class_game import (
     COACH_SITS_OUT,
     NAME_FIRST,
@@ -15,45 +14,34 @@ from pokerlab.apps.class_game import (
     join_lobby,
     side_panel,
 )
-from pokerlab.apps.flow import _named, code_key
-from pokerlab.apps.live import dealer_sign_in
-from pokerlab.apps.panels import review_panel
+from pokerlab.apps.dealer_page import DealerPage, table_action
+from pokerlab.apps.review_panels import folded_first, review_panel
 from pokerlab.apps.table_view import table_payload
 from pokerlab.classroom.class_games import ClassGameSettings
 from pokerlab.coach.hand_review import CLASS_REVIEW_TRIALS, coach_review
 from pokerlab.dealer.client import DealerClient, DealerError
-from pokerlab.dealer.words import text_of
 from pokerlab.draw.events import events_from_view
-from pokerlab.errors import PokerlabError
 from pokerlab.language import N_
 from pokerlab.storage import Learner
 
 
-class ServiceClassGameFlow:
+class ServiceClassGameFlow(DealerPage):
     """A class game played in the dealer (see the module's docstring). The page provides
     ``self.table`` (the draw table widget) and ``self.identity`` (the identity line)."""
 
     title = TITLE
-    table: Any
-    identity: Any
-
-    def _(self, message: str) -> str:
-        """``message`` in the page's language (the table's)."""
-        return lang.gettext(self.table.language, message)
+    sign_in_for = N_("Class games")
 
     def _start_service_flow(self, learner: str | None, client: DealerClient | None) -> None:
-        self.table.remote = self._intent
-        self.table.on_language.append(self._language_changed)
-        self.client = client or DealerClient()
-        self.learner: Learner | None = None
         self.answer: dict[str, Any] | None = None
         """The dealer's last answer: the game, this learner's view of their deal, their reports."""
         self._reviews: dict[int, Any] = {}
         """The coach's review of each deal reviewed on this page (said in the page's language when shown)."""
+        self._open_page(learner, client)
+
+    def first_screen(self) -> None:
         self.table.lobby = join_lobby(None, "", self.table.language)
         self.table.screen = "lobby"
-        if learner is not None:
-            self.identity.adopt(_named(learner), code_key(learner))
 
     def _language_changed(self, language: str) -> None:
         """Say what the page shows again in ``language``: the lobby, the table and its panels, the end."""
@@ -77,45 +65,37 @@ class ServiceClassGameFlow:
         return None if self.answer is None else int(self.answer["game"]["id"])
 
     def _learner_known(self, learner: Learner) -> None:
-        """Sign in to the dealer: with this server's hub token on a hub, else with the learner's name
-        and the key their browser holds for it (the dealer checks either itself)."""
-        self.learner, self.answer, self._reviews = learner, None, {}
-        answer, self.table.message = dealer_sign_in(self.client, self.identity, learner.name, N_("Class games"),
-                                                    self.table.language)
-        if answer is not None:
+        """Sign in to the dealer (the dealer checks the hub token or the browser's key itself)."""
+        self.answer, self._reviews = None, {}
+        if self._sign_in(learner) is not None:
             self.show_lobby()
 
     def show_lobby(self, code: str = "") -> None:
-        self.table.lobby = join_lobby(None if self.learner is None or self.client.session is None else self.learner.name,
+        self.table.lobby = join_lobby(self.learner.name if self.signed_in and self.learner is not None else None,
                                       code, self.table.language)
         self.table.screen = "lobby"
 
     # ----- intents ---------------------------------------------------------------------------------
 
-    def _handle(self, content: dict[str, Any]) -> None:
-        kind = content.get("type")
-        fields = content.get("fields") if isinstance(content.get("fields"), dict) else {}
-        try:
-            if kind == "review":
-                self.toggle_review()
-            elif kind == "coach":
-                self.table.message = self._(COACH_SITS_OUT)
-            elif kind in ("app", "start") and (content.get("id") == "join" or kind == "start"):
-                self.join(str(fields.get("code", "")))
-            elif kind == "app" and content.get("id") == "refresh" and self.game_id is not None:
-                self._draw(self.client.class_join(str(self.answer["game"]["code"])))  # type: ignore[index]
-        except PokerlabError as error:
-            self.table.message = text_of(error, self.table.language)
+    def page_intent(self, kind: str | None, content: dict[str, Any], fields: dict[str, Any]) -> None:
+        if kind == "review":
+            self.toggle_review()
+        elif kind == "coach":
+            self.table.message = self._(COACH_SITS_OUT)
+        elif kind in ("app", "start") and (content.get("id") == "join" or kind == "start"):
+            self.join(str(fields.get("code", "")))
+        elif kind == "app" and content.get("id") == "refresh" and self.game_id is not None:
+            self._draw(self.client.class_join(str(self.answer["game"]["code"])))  # type: ignore[index]
 
     def join(self, code: str) -> None:
         """Join the game with ``code``: the dealer seats this learner at the deal they are on."""
-        if self.learner is None or self.client.session is None:
+        if not self.signed_in:
             self.table.message = self._(NAME_FIRST)
             return
         try:
             answer = self.client.class_join(code, self.identity.browser)
         except DealerError as error:
-            self.table.message = text_of(error, self.table.language)
+            self.say_refusal(error)
             return
         self._reviews = {}
         self.table.message = ""
@@ -133,8 +113,7 @@ class ServiceClassGameFlow:
                 return
             answer = self.client.class_next(game_id)
         else:
-            answer = self.client.class_act(game_id, {key: content[key] for key in ("kind", "amount", "discards")
-                                                     if key in content})
+            answer = self.client.class_act(game_id, table_action(content))
         self.table.message = ""
         self._draw(answer)
 
@@ -176,24 +155,19 @@ class ServiceClassGameFlow:
     def toggle_review(self) -> None:
         """The coach's review of this learner's decisions on the deal just over, from their own view
         (the events as their seat saw them) and the review seed the dealer gave for it."""
-        if self.table.review:
-            self.table.review = {}
-            return
         answer = self.answer
         view = None if answer is None else answer.get("view")
-        if answer is None or view is None or view.get("phase") != "over" or answer.get("review_seed") is None:
-            self.table.message = self._("The review opens when a deal is over.")
+        if not self.review_may_open(answer is not None and view is not None and view.get("phase") == "over"
+                                    and answer.get("review_seed") is not None, N_("The review opens when a deal is over.")):
             return
+        assert answer is not None and view is not None
         number = int(answer["deal_number"])
         events = events_from_view(view["events"])
         if number not in self._reviews:
             settings = ClassGameSettings.from_json(answer["game"]["settings"])
             self._reviews[number] = coach_review(events, 0, settings.rules(), CLASS_REVIEW_TRIALS,
                                                  int(answer["review_seed"]), dollars=settings.dollars)
-        mine = [event for event in events if event.seat == 0
-                and event.kind in ("fold", "check", "call", "bet", "raise", "all_in", "draw")]
-        self.table.review = review_panel(self._reviews[number], number, bool(mine) and mine[0].kind == "fold",
-                                         self.table.language)
+        self.table.review = review_panel(self._reviews[number], number, folded_first(events, 0), self.table.language)
 
 
 __all__ = ["ServiceClassGameFlow"]

@@ -4,82 +4,46 @@ the decision review together. The apps' games (:mod:`pokerlab.apps.games`) confi
 widgets (:mod:`pokerlab.widgets.apps_base`) give it its table, identity line and coach: a flow
 reads and sets the table's traits and the identity's ``in_game``, and asks the widget to show or
 hide the coach, nothing more.
+
+Its parts that stand on their own are mixed in from their modules: the game in progress across
+pages (:mod:`pokerlab.apps.game_in_progress`), My hands (:mod:`pokerlab.apps.hand_keeping`) and the
+decision review (:mod:`pokerlab.apps.decision_review`); which seed deals is
+:mod:`pokerlab.apps.seeds`', and a learner named in code :mod:`pokerlab.apps.named_in_code`'s. The
+names those modules had here before stay importable from here (the widgets re-export them).
 """
 
 from __future__ import annotations
 
-import os
 import re
 import secrets
-import threading
 from collections.abc import Callable
 from typing import Any
 
-from pokerlab.apps import panels
-from pokerlab.apps.keep import Keeper, recognise
-from pokerlab.apps.my_hands import flags_of
-from pokerlab.apps.panels import review_panel
-from pokerlab.classroom.practice import GAME_PRACTICE, practice_server
-from pokerlab.coach.hand_review import REVIEW_TRIALS, coach_review, review_seed
+from pokerlab.apps import shared_panels
+from pokerlab.apps.decision_review import DecisionReview
+from pokerlab.apps.game_in_progress import GameInProgress
+from pokerlab.apps.hand_keeping import HandKeeping
+from pokerlab.apps.keep import Keeper
+from pokerlab.apps.named_in_code import code_key, named_learner
+from pokerlab.apps.seeds import Query, SeededDeals, app_seed, is_test_mode, stacks_for_tests, test_mode
+from pokerlab.coach.hand_review import REVIEW_TRIALS, review_seed
 from pokerlab.errors import PokerlabError
 from pokerlab.ladder import Award, Entry, LadderError
-from pokerlab.language import N_, gettext
-from pokerlab.match import Match, MatchError
-from pokerlab.memory import giving_back_memory
-from pokerlab.review import review_hand
+from pokerlab.language import LANGUAGES, N_, gettext, menu
+from pokerlab.match import Match
 from pokerlab.storage import Learner
 from pokerlab.storage.errors import StorageError
 from pokerlab.storage.guarded import KeepError, guarded, said
 from pokerlab.storage.hold import GameHold, Step
-from pokerlab.storage.kept_hands import hand_record, keep_hand_in, set_flags
 from pokerlab.storage.learners import keep_language, language_of
 from pokerlab.storage.slots import GameExistsError, GameTakenError
-
-Query = dict[str, list[str]]
-
-def test_mode() -> bool:
-    """True under POKERLAB_TEST_MODE=1 (browser tests): no pause before an opponent acts, a Four Rows
-    clock that stands still, and ``?seed=`` seeding every app."""
-    return os.environ.get("POKERLAB_TEST_MODE") == "1"
-
-
-is_test_mode = test_mode
-
 
 SAVE_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9 _-]{0,63}")
 """A save name the learner may type: a name in the saves folder, never a path."""
 STARTING_STACK = 500
 
-def _number(text: str | None) -> int | None:
-    text = (text or "").strip()
-    return int(text) if text.lstrip("-").isdigit() else None
 
-
-def app_seed(seed: int | None = None, query: Query | None = None) -> int:
-    """The seed given, else ``POKERLAB_SEED``, else ``?seed=`` from ``query``, else a random one.
-
-    Only Five-Card Draw's practice deals (and test mode) read the environment and the query; see the
-    module's notes.
-    """
-    if seed is not None:
-        return int(seed)
-    for text in (os.environ.get("POKERLAB_SEED"), *(query or {}).get("seed", [])):
-        found = _number(text)
-        if found is not None:
-            return found
-    return secrets.randbelow(2**31)
-
-
-def stacks_for_tests(query: Query) -> list[int] | None:
-    """Starting chips from ``?stacks=`` (test mode only), e.g. ``[500, 3, 500]``."""
-    if not is_test_mode():
-        return None
-    for text in query.get("stacks", []):
-        return [int(part) for part in text.split(",")]
-    return None
-
-
-class DrawFlow:
+class DrawFlow(SeededDeals, GameInProgress, HandKeeping, DecisionReview):
     """What the three apps share: who is playing, the table, seeds, keeping the game, the review.
 
     A widget that mixes this in gives it ``table`` (a :class:`~pokerlab.widgets.table.DrawTable`)
@@ -106,19 +70,14 @@ class DrawFlow:
         """This page's name when it holds the learner's game in progress."""
         self.hold: GameHold | None = None
         """This page's hold on the learner's game in progress (None until the learner is known)."""
-        self._review_cache: tuple[object, Callable[[str], dict[str, Any]]] | None = None
-        """The hand last reviewed (its key) and its review panel in any language (the review is worked out once)."""
-        self.review_thread: threading.Thread | None = None
-        self._kept_hands: set[str] = set()
-        """Keys of the finished hands this page has kept for the learner (My hands)."""
-        self._keeping: str | None = None
+        self._start_keeping()
         self.table.guard = self.guarded
         self.table.on_language.append(self._keep_language)
-        self.table.on_language.append(self._say_review_again)
-        self.table.lobby = panels.waiting_panel(self.title, self.table.language)
+        self._start_review()
+        self.table.lobby = shared_panels.waiting_panel(self.title, self.table.language)
         self.table.screen = "lobby"
         if learner is not None:  # a notebook or a test names the learner (no browser needed)
-            self.identity.adopt(_named(learner))
+            self.identity.adopt(named_learner(learner))
         elif self.identity.learner is not None:  # JupyterHub
             self._learner_known(self.identity.learner)
 
@@ -188,9 +147,9 @@ class DrawFlow:
 
     def progress_text(self) -> str:
         """The game in progress in a few words, kept with it in English (said again in the page's
-        language where it is shown: :func:`~pokerlab.apps.panels.progress_words`)."""
+        language where it is shown: :func:`~pokerlab.apps.shared_panels.progress_words`)."""
         return N_("hand {number}, {chips} chips").format(number=self.table.match.hand_number,
-                                                          chips=f"{_chips_now(self.table.match):,}")
+                                                          chips=f"{chips_now(self.table.match):,}")
 
     def _(self, message: str) -> str:
         """``message`` in the table's language."""
@@ -204,6 +163,28 @@ class DrawFlow:
     def give_up_game(self, game: dict[str, Any]) -> str:
         """The learner chose "New game" over ``game``; returns what to tell them ("" for nothing)."""
         return ""
+
+    # --- the page's language -----------------------------------------------------------------------
+
+    def _offer_languages(self) -> None:
+        """This app's lobby, table, panels and end screen are translated: the table offers the languages,
+        and what it shows is said again in the one the learner picks (:meth:`_language_changed`)."""
+        self.table.languages = menu(LANGUAGES)
+        self.table.on_language.append(self._language_changed)
+
+    def _language_changed(self, language: str) -> None:
+        """Say the page again in ``language``: the lobby until the learner is known, else :meth:`say_again`."""
+        if self.table.screen == "lobby" and self.learner is None:
+            self.table.lobby = shared_panels.waiting_panel(self.title, language)
+        else:
+            self.say_again(self.table.screen, language)
+
+    def say_again(self, screen: str, language: str) -> None:
+        """Say ``screen`` (the lobby once the learner is known, the table or the end) again in ``language``."""
+
+    def lobby_offers(self, *buttons: str) -> bool:
+        """The lobby on the table has one of ``buttons`` (by their ids)."""
+        return any(button.get("id") in buttons for button in self.table.lobby.get("buttons", ()))
 
     # --- who is playing -------------------------------------------------------------------------
 
@@ -237,60 +218,6 @@ class DrawFlow:
                 guarded(N_("keep your language"), lambda: keep_language(None, learner, language))
         except PokerlabError as error:  # a storage failure, or a language the learner store refuses
             self.table.message = said(error, self.table.language)
-
-    def offer_continue_or_lobby(self) -> None:
-        """"Continue your game" when one is kept for the learner, else the lobby."""
-        kept = None
-        if self.hold is not None:
-            try:
-                kept = self.hold.peek()
-            except KeepError as error:
-                self.table.lobby = panels.damaged_panel(self.title, said(error, self.table.language),
-                                                        self.table.language)
-                self.table.screen = "lobby"
-                self.identity.in_game = False
-                return
-        if kept is not None:
-            name = self.learner.name if self.learner else self._("you")
-            self.table.lobby = panels.continue_panel(self.title, name, kept.summary, self.table.language)
-            self.table.screen = "lobby"
-            self.identity.in_game = False
-        else:
-            self.show_lobby()
-
-    @property
-    def practice(self) -> bool:
-        """This page deals practice deals: ``?seed=`` on Five-Card Draw (nothing is kept)."""
-        return self.practice_allowed and self.given_seed is None and self._query_seed() is not None
-
-    def _query_seed(self) -> int | None:
-        for text in (os.environ.get("POKERLAB_SEED"), *self.query.get("seed", [])):
-            found = _number(text)
-            if found is not None:
-                return found
-        return None
-
-    def mark_practice(self) -> None:
-        """On a hub learner's own server (:func:`~pokerlab.classroom.practice.practice_server`) the lobby
-        says first that this page's games are practice there: kept in that server only, in no ranking."""
-        if practice_server():
-            self.table.lobby["paragraphs"].insert(0, self._(GAME_PRACTICE))
-
-    def refresh_practice(self) -> None:
-        """Show (or hide) the practice-deal notice beside the table."""
-
-    # --- seeds ----------------------------------------------------------------------------------
-
-    def next_seed(self) -> int:
-        """The seed of the next match: see the module's notes on which seeds apply."""
-        count = self.match_count
-        self.match_count += 1
-        if self.given_seed is not None:
-            return self.given_seed + count
-        query_seed = self._query_seed()
-        if query_seed is not None and (self.practice or is_test_mode()):
-            return query_seed + count
-        return secrets.randbelow(2**31)
 
     # --- shared flow --------------------------------------------------------------------------
 
@@ -390,54 +317,6 @@ class DrawFlow:
         return Step(self.kept_game(), self.progress_text() if self.table.match is not None else "", self.award(),
                     _both(self.step_writes(), self._keep_finished_hand()))
 
-    # --- My hands: every finished hand kept for its learner, as they saw it -------------------------
-
-    def kept_hand_key(self) -> str | None:
-        """The key of the hand at the table among the learner's kept hands (None: not kept, as in a
-        practice deal or for a learner nobody knows)."""
-        match, hold = self.table.match, self.hold
-        if match is None or hold is None or hold.game_id is None or self.practice or self.learner is None:
-            return None
-        return f"{hold.app}:{hold.game_id}:{match.hand_number}"
-
-    def _keep_finished_hand(self) -> Callable[[Any], None] | None:
-        """The write that keeps the hand just finished for the learner (as they saw it), in the
-        transaction of the step that finished it; None when there is nothing new to keep."""
-        match, learner, key = self.table.match, self.learner, self.kept_hand_key()
-        if key is None or learner is None or match.hand is None or not match.hand.is_over or key in self._kept_hands:
-            return None
-        trials, seed = self.review_settings()
-        record = hand_record(match.hand, match.learner_seat, self.hold.app, key, review_trials=trials,
-                             review_seed=seed, dollars=bool(self.table.dollars), names=tuple(match.names))
-        self._keeping = key
-
-        def keep(connection: Any) -> None:
-            keep_hand_in(connection, learner, record)
-
-        return keep
-
-    def _flag_kept_hand(self, key: str | None, review: Any) -> None:
-        """Keep the coach's flags of a reviewed hand with the kept hand (in the review's thread)."""
-        if key is None or self.learner is None or self.hold is None:
-            return
-        learner, target = self.learner, self.hold.store_target
-        try:
-            guarded(N_("keep the coach's review with your hand"), lambda: set_flags(target, learner, key, flags_of(review)))
-        except KeepError:
-            pass  # the review is shown all the same; the hand stays unreviewed in My hands
-
-    def _roll_back(self, hold: GameHold) -> None:
-        """Put the game back as it was last stored: the step that failed to be stored never happened."""
-        if hold.kept is None:
-            return
-        try:
-            self.restore_game(hold.kept)
-        except (MatchError, LadderError) as error:
-            self.table.message = self._("Your game could not be put back ({error}); reload the page.").format(
-                error=error)
-            return
-        self.table.refresh()
-
     def _handle(self, content: dict[str, Any]) -> None:
         kind = content.get("type")
         fields = content.get("fields") or {}
@@ -468,132 +347,6 @@ class DrawFlow:
         else:
             self.app_intent(name, value, fields)
 
-    def _continue(self) -> None:
-        assert self.hold is not None
-        kept = self.hold.take_over()
-        if kept is None:
-            self.table.message = self._("There is no game in progress to continue any more; here is the lobby.")
-            self.show_lobby()
-            return
-        try:
-            self.restore_game(kept.state)
-        except (MatchError, LadderError) as error:
-            self.hold.let_go()
-            self.table.lobby = panels.damaged_panel(
-                self.title, self._("Your game in progress could not be continued ({error}).").format(error=error),
-                self.table.language)
-            self.table.screen = "lobby"
-            return
-        self.resume()
-        self.table.message = self._("Welcome back: {progress}.").format(
-            progress=panels.progress_words(self.progress_text(), self.table.language))
-
-    def _new_game(self) -> None:
-        assert self.hold is not None
-        note = ""
-        try:
-            kept = self.hold.peek()
-        except KeepError:
-            kept = None  # a damaged game: given up all the same
-        if kept is not None:
-            note = self.give_up_game(kept.state)
-        self.hold.give_up()
-        self.show_lobby()
-        self.table.message = note
-
-    def _taken_over(self) -> None:
-        """Another tab has the game now: this page stops and says so (it learned nothing more)."""
-        if self.hold is not None:
-            self.hold.let_go()
-        self.identity.in_game = False
-        self._close_coach()
-        self.table.match = None
-        self.table.review = {}
-        self.table.table = {}
-        self.table.side = {}
-        self.table.lobby = panels.elsewhere_panel(self.title, self.table.language)
-        self.table.screen = "lobby"
-
-    # --- the decision review ------------------------------------------------------------------
-
-    def toggle_review(self) -> None:
-        """Open the review of the learner's decisions in the hand just finished, or close it.
-
-        The review simulates thousands of deals, so it runs in a thread: the panel says it is being
-        worked out, the table keeps answering, and the result replaces it when ready.
-        """
-        if self.table.review:
-            self.table.review = {}
-            return
-        match = self.table.match
-        hand = None if match is None else match.hand
-        if hand is None or not hand.is_over or self.table.screen != "table":
-            self.table.message = self._("The review opens when a hand is over.")
-            return
-        key = (id(hand), match.hand_number)
-        if self._review_cache is not None and self._review_cache[0] == key:
-            self.table.review = self._review_cache[1](self.table.language)
-            return
-        self.table.review = panels.review_waiting_panel(match.hand_number, self.table.language)
-        if self.review_thread is None or not self.review_thread.is_alive():
-            self.review_hand_now(show=True)
-
-    def review_hand_now(self, show: bool) -> None:
-        """Work out the review of the hand just finished in a thread (``show``: put it on the table
-        when ready, if the learner is still waiting for it there); :meth:`reviewed` gets it too."""
-        match = self.table.match
-        hand = match.hand
-        key = (id(hand), match.hand_number)
-        rules, seat, dollars = match.rules, match.learner_seat, self.table.dollars
-        trials, seed = self.review_settings()
-        number, events = match.hand_number, list(hand.events)
-        kept_key = self.kept_hand_key()
-
-        def work() -> None:
-            try:
-                review = coach_review(events, seat, rules, trials, seed, dollars=dollars, reviewer=review_hand)
-                self._flag_kept_hand(kept_key, review)
-                mine = [event for event in events if event.seat == seat
-                        and event.kind in ("fold", "check", "call", "bet", "raise", "all_in", "draw")]
-                folded_first = bool(mine) and mine[0].kind == "fold"
-
-                def panel(language: str) -> dict[str, Any]:
-                    return review_panel(review, number, folded_first, language)
-
-                self.reviewed(number, review, events)
-            except Exception as error:  # noqa: BLE001 - shown to the learner, never lost in a thread
-                with self.table.batch():
-                    self.table.review = {}
-                    self.table.message = self._("The review could not be worked out: {error}").format(error=error)
-                return
-            self._review_cache = (key, panel)
-            with self.table.batch():  # not halfway through a click the table is handling
-                current = self.table.match
-                if self.table.review.get("pending") and current is match and current.hand is hand:
-                    self.table.review = panel(self.table.language)  # the language now, if it changed meanwhile
-
-        self.review_thread = threading.Thread(target=giving_back_memory(work), name="pokerlab-review", daemon=True)
-        self.review_thread.start()
-
-    def _say_review_again(self, language: str) -> None:
-        """The learner changed the page's language: an open review (or its waiting line) is said again in it,
-        from the review already worked out."""
-        review, match = self.table.review, self.table.match
-        if not review or match is None:
-            return
-        if review.get("pending"):
-            self.table.review = panels.review_waiting_panel(review["hand_number"], language)
-        elif self._review_cache is not None and self._review_cache[0] == (id(match.hand), match.hand_number):
-            self.table.review = self._review_cache[1](language)
-
-    def reviewed(self, number: int, review: Any, events: list[Any]) -> None:
-        """The review of hand ``number`` is worked out (in the review's thread): a class game stores it."""
-
-    def wait_for_review(self, timeout: float | None = 120) -> None:
-        """Wait until a review being worked out is ready (for tests and scripts)."""
-        if self.review_thread is not None:
-            self.review_thread.join(timeout)
-
     # --- the coach: the widget's ------------------------------------------------------------------
 
     def toggle_coach(self) -> None:
@@ -616,24 +369,17 @@ def _both(first: Callable[[Any], None] | None, second: Callable[[Any], None] | N
     return both
 
 
-def _chips_now(match: Match) -> int:
+def chips_now(match: Match) -> int:
     """The learner's chips in front of them now (during a hand: after what they have put in)."""
     return match.stacks_now()[match.learner_seat]
 
 
-def _named(name: str) -> Learner:
-    """The learner ``name`` given in code (a teacher's notebook, a test): claimed with a key kept in
-    this kernel only, so a browser cannot take over the name from it."""
-    return recognise(name, code_key(name), claiming=True)
+_chips_now = chips_now
+_named = named_learner
+"""The old names of :func:`chips_now` and :func:`~pokerlab.apps.named_in_code.named_learner`, which
+:mod:`pokerlab.widgets.apps` and :mod:`pokerlab.widgets.apps_base` still re-export."""
 
 
-def code_key(name: str) -> str:
-    """The key this kernel claimed the name ``name`` with (see :func:`_named`)."""
-    return _CODE_KEYS.setdefault(name.casefold(), secrets.token_hex(32))
+__all__ = ["SAVE_NAME", "STARTING_STACK", "DrawFlow", "Query", "app_seed", "chips_now", "code_key", "is_test_mode",
+           "stacks_for_tests", "test_mode"]
 
-
-_CODE_KEYS: dict[str, str] = {}
-
-
-__all__ = ["SAVE_NAME", "STARTING_STACK", "DrawFlow", "app_seed", "code_key", "stacks_for_tests",
-           "test_mode"]

@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from pokerlab.apps.flow import _named
 from pokerlab.apps.keep import Keeper
+from pokerlab.apps.named_in_code import named_learner
 from pokerlab.language import N_, format_number
 from pokerlab.storage import Learner
 from pokerlab.storage.guarded import KeepError
@@ -34,7 +34,7 @@ class FourRowsFlow:
         self.hold: GameHold | None = None
         self.board.guard = self._guarded
         if learner is not None:
-            self.identity.adopt(_named(learner))
+            self.identity.adopt(named_learner(learner))
         elif self.identity.learner is not None:
             self._learner_known(self.identity.learner)
 

@@ -1,9 +1,10 @@
-"""The three draw-poker games' flows: Five-Card Draw, Saloon Draw and the Tournament Ladder (the
-apps on a page are :mod:`pokerlab.widgets.apps`).
+"""The three draw-poker games' flows: Five-Card Draw and Saloon Draw here, the Tournament Ladder in
+:mod:`pokerlab.apps.ladder_game` (re-exported here, where it was; the apps on a page are
+:mod:`pokerlab.widgets.apps`).
 
 Each flow is a controller: the identity line says who is playing, the table shows a lobby, the
-table driven by a :class:`~pokerlab.match.Match`, or an end screen. The
-panels' contents come from :mod:`pokerlab.apps.panels`; what is kept for the learner goes
+table driven by a :class:`~pokerlab.match.Match`, or an end screen. The panels' contents come
+from the panel modules (:mod:`pokerlab.apps.panels` names them); what is kept for the learner goes
 through :mod:`pokerlab.apps.keep`. The apps hold no poker rules.
 
 **Games that survive a reload.** After every action the game in progress is kept for its learner
@@ -33,17 +34,12 @@ from __future__ import annotations
 import secrets
 from typing import Any
 
-from pokerlab.apps import ladder_panels, panels
-from pokerlab.apps.flow import (
-    SAVE_NAME,
-    STARTING_STACK,
-    DrawFlow,
-    _chips_now,
-    stacks_for_tests,
-)
+from pokerlab.apps import five_card_draw_panels, saloon_panels, shared_panels
+from pokerlab.apps.flow import SAVE_NAME, STARTING_STACK, DrawFlow, chips_now
 from pokerlab.apps.keep import SALOON_KIND
-from pokerlab.classroom.practice import practice_server
-from pokerlab.draw import five_card_draw, ladder, saloon_draw
+from pokerlab.apps.ladder_game import LadderFlow  # re-exported: the Ladder was one of this module's flows
+from pokerlab.apps.seeds import stacks_for_tests
+from pokerlab.draw import five_card_draw, saloon_draw
 from pokerlab.draw.rules import (
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -51,20 +47,7 @@ from pokerlab.draw.rules import (
     SALOON_ROUND_ONE,
     SALOON_ROUND_TWO,
 )
-from pokerlab.ladder import (
-    DIFFICULTY,
-    LEVELS,
-    NO_SUCH_LEVEL,
-    STARTING_CHIPS,
-    Award,
-    Entry,
-    LadderError,
-    LadderRun,
-    MemoryAccount,
-    can_fresh_start,
-    fresh_start,
-)
-from pokerlab.language import LANGUAGES, N_, menu
+from pokerlab.language import N_
 from pokerlab.language import money as lang_money
 from pokerlab.match import (
     SALOON_OUT_BELOW,
@@ -75,7 +58,7 @@ from pokerlab.match import (
 )
 from pokerlab.storage.guarded import KeepError, said
 from pokerlab.text import quoted
-from pokerlab.variants import FIVE_CARD_DRAW, SALOON_DRAW, TOURNAMENT_LADDER
+from pokerlab.variants import FIVE_CARD_DRAW, SALOON_DRAW
 
 
 class FiveCardDrawFlow(DrawFlow):
@@ -87,23 +70,22 @@ class FiveCardDrawFlow(DrawFlow):
 
     def _start_flow(self, seed: int | None = None, learner: str | None = None) -> None:
         self.settings = {"players": "6", "forced_bet": "antes", "ace_draw": "off", "level": "3"}
-        self.table.languages = menu(LANGUAGES)  # its lobby, table and end screen are translated
-        self.table.on_language.append(self._language_changed)
+        self._offer_languages()  # its lobby, table and end screen are translated
         super()._start_flow(seed, learner)
 
     def _language_changed(self, language: str) -> None:
-        """Say the lobby, the end screen and the side panel again in the new language."""
-        screen = self.table.screen
-        if screen == "lobby" and self.learner is None:
-            self.table.lobby = panels.waiting_panel(self.title, language)
-        elif screen == "lobby" and any(button.get("id") == "start" for button in self.table.lobby.get("buttons", ())):
+        super()._language_changed(language)
+        self.refresh_practice()  # the practice-deal notice too, whatever the screen
+
+    def say_again(self, screen: str, language: str) -> None:
+        """The lobby and the end screen (the side panel: :meth:`refresh_practice`)."""
+        if screen == "lobby" and self.lobby_offers("start"):
             self.show_lobby()
         elif screen == "end" and self.table.match is not None:
             self.show_end()
-        self.refresh_practice()
 
     def show_lobby(self) -> None:
-        self.table.lobby = panels.five_card_draw_lobby(
+        self.table.lobby = five_card_draw_panels.five_card_draw_lobby(
             self.settings, five_card_draw(forced_bet="antes"), five_card_draw(forced_bet="blinds"),
             range(MIN_PLAYERS, MAX_PLAYERS + 1), STARTING_STACK, self.table.language,
         )
@@ -112,7 +94,7 @@ class FiveCardDrawFlow(DrawFlow):
 
     def refresh_practice(self) -> None:
         if self.practice:
-            self.table.side = panels.practice_panel(self._query_seed() or 0, self.table.language)
+            self.table.side = shared_panels.practice_panel(self._query_seed() or 0, self.table.language)
 
     def start(self, fields: dict[str, str]) -> None:
         self.settings.update({key: str(value) for key, value in fields.items() if key in self.settings})
@@ -146,7 +128,7 @@ class FiveCardDrawFlow(DrawFlow):
     def show_end(self) -> None:
         match = self.table.match
         me = match.learner_seat
-        self.table.end = panels.five_card_draw_end(match.standings(), match.hand_number, me in match.out, match.winner == me,
+        self.table.end = five_card_draw_panels.five_card_draw_end(match.standings(), match.hand_number, me in match.out, match.winner == me,
                                                    self.table.language)
 
     def app_intent(self, name: str, value: Any, fields: dict[str, str]) -> None:
@@ -167,18 +149,14 @@ class SaloonFlow(DrawFlow):
         self.save_label: str | None = None
         """The name the save box offers: the learner's last save or restore, else "my game" (None)."""
         self.table.dollars = True
-        self.table.languages = menu(LANGUAGES)  # its lobby, table, panels and end screen are translated
-        self.table.on_language.append(self._language_changed)
+        self._offer_languages()  # its lobby, table, panels and end screen are translated
         super()._start_flow(seed, learner)
 
-    def _language_changed(self, language: str) -> None:
-        """Say the lobby, the side panel and the end screen again in the new language."""
-        screen = self.table.screen
-        if screen == "lobby" and self.learner is None:
-            self.table.lobby = panels.waiting_panel(self.title, language)
-        elif screen == "lobby" and any(button.get("id") == "start" for button in self.table.lobby.get("buttons", ())):
+    def say_again(self, screen: str, language: str) -> None:
+        """The lobby, the side panel and the end screen."""
+        if screen == "lobby" and self.lobby_offers("start"):
             self.show_lobby()
-        elif screen == "lobby" and any(button.get("id") == "continue" for button in self.table.lobby.get("buttons", ())):
+        elif screen == "lobby" and self.lobby_offers("continue"):
             self.offer_continue_or_lobby()  # "continue your game", asked again in the new language
         elif screen == "end" and self.table.match is not None:
             self.show_end()
@@ -190,7 +168,7 @@ class SaloonFlow(DrawFlow):
     def _saves(self) -> tuple[dict[str, Any], list[dict[str, Any]]]:
         assert self.keeper is not None
         try:
-            return panels.saloon_saves_table(self.keeper.saves(SALOON_KIND), self.table.language)
+            return saloon_panels.saloon_saves_table(self.keeper.saves(SALOON_KIND), self.table.language)
         except KeepError as error:
             self.table.message = said(error, self.table.language)
             return {"caption": self._("Your saved games cannot be read just now"), "head": [], "rows": []}, []
@@ -203,7 +181,7 @@ class SaloonFlow(DrawFlow):
 
     def show_lobby(self) -> None:
         saves, restore = self._saves()
-        self.table.lobby = panels.saloon_lobby(
+        self.table.lobby = saloon_panels.saloon_lobby(
             self.settings, self._rules(), SALOON_OUT_BELOW, STARTING_STACK, SALOON_ANTES, SALOON_ROUND_ONE,
             SALOON_ROUND_TWO, MAX_PLAYERS - 1, saves, restore, self.table.language,
         )
@@ -230,12 +208,12 @@ class SaloonFlow(DrawFlow):
         if match is None:
             return
         _, restore = self._saves()
-        self.table.side = panels.saloon_side(match.rules, SALOON_OUT_BELOW, self._between_hands(), restore,
+        self.table.side = saloon_panels.saloon_side(match.rules, SALOON_OUT_BELOW, self._between_hands(), restore,
                                              self.save_label, self.table.language)
 
     def progress_text(self) -> str:
         match = self.table.match
-        return N_("hand {number}, {money}").format(number=match.hand_number, money=f"${_chips_now(match):,}")
+        return N_("hand {number}, {money}").format(number=match.hand_number, money=f"${chips_now(match):,}")
 
     def guarded(self, play: Any) -> None:
         super().guarded(play)
@@ -308,7 +286,7 @@ class SaloonFlow(DrawFlow):
             if used_up:  # a mid-hand save by an older pokerlab: continued once, then it is gone
                 self.keeper.delete(SALOON_KIND, label)
         # the figure the learner's seat and the standings show
-        money = lang_money(_chips_now(match), self.table.language, dollars=True)
+        money = lang_money(chips_now(match), self.table.language, dollars=True)
         if used_up:
             text = _("Restored \"{label}\": hand {number} goes on and you have {money} in front of you. It was saved "
                      "during a hand, so it is used up now that you have it back.")
@@ -321,181 +299,8 @@ class SaloonFlow(DrawFlow):
     def show_end(self) -> None:
         match = self.table.match
         me = match.learner_seat
-        self.table.end = panels.saloon_end(match.standings(), match.hand_number, SALOON_OUT_BELOW, me in match.out,
+        self.table.end = saloon_panels.saloon_end(match.standings(), match.hand_number, SALOON_OUT_BELOW, me in match.out,
                                            match.winner == me, self.table.language)
-
-
-class LadderFlow(DrawFlow):
-    """Rule book 004: six levels paid from the learner's points wallet, a high score at level 6.
-
-    This is the ladder played in the kernel. Where a dealer runs (``POKERLAB_DEALER_URL`` set:
-    ``make app``, a hub's servers) :class:`~pokerlab.widgets.apps.LadderApp` gives the page played
-    in the dealer instead (:mod:`pokerlab.apps.ladder_service`): the levels, hands, wallet and high
-    scores are then the dealer's (:mod:`pokerlab.dealer.ladder_service`), not this kernel's.
-    """
-
-    title = TOURNAMENT_LADDER.name
-    app_key = TOURNAMENT_LADDER.code
-
-    def _start_flow(self, seed: int | None = None, learner: str | None = None) -> None:
-        self.run: LadderRun | None = None
-        self.balance_before = 0
-        self.award_paid = 0
-        """What the level just finished paid (shown on its end screen)."""
-        self._unkept = MemoryAccount()
-        self.table.languages = menu(LANGUAGES)  # its lobby, side panel, end screen and messages are translated
-        self.table.on_language.append(self._language_changed)
-        super()._start_flow(seed, learner)
-
-    def _language_changed(self, language: str) -> None:
-        """Say the lobby, the side panel and the end screen again in the new language."""
-        screen = self.table.screen
-        if screen == "lobby" and self.learner is None:
-            self.table.lobby = panels.waiting_panel(self.title, language)
-        elif screen == "lobby" and any(button.get("id") in ("continue", "new") for button in self.table.lobby.get("buttons", ())):
-            self.offer_continue_or_lobby()  # "continue your game" (or a damaged one's new game), asked again
-        elif screen == "lobby" and self.table.lobby.get("tables"):
-            self.show_lobby()
-        elif screen == "end" and self.run is not None:
-            self.show_end()
-        elif screen == "table" and self.run is not None:
-            self.refresh_side()
-
-    def refusal_words(self, text: str) -> str:
-        """The ladder's English refusal or notice in the table's language."""
-        return ladder_panels.ladder_words(text, self.table.language)
-
-    @property
-    def account(self) -> Any:
-        """The learner's ladder account (in memory, and kept nowhere, until the learner is known)."""
-        return self.keeper.account() if self.keeper is not None else self._unkept
-
-    def show_lobby(self) -> None:
-        account = self.account
-        try:
-            balance, reached = account.balance(), account.reached_level()
-            scores = self.keeper.high_scores(10) if self.keeper is not None else []
-        except KeepError as error:
-            self.table.lobby = {"heading": self._(self.title), "paragraphs": [said(error, self.table.language)]}
-            self.table.screen = "lobby"
-            return
-        self.table.lobby = ladder_panels.ladder_lobby(LEVELS, ladder(), STARTING_CHIPS, balance, reached, scores,
-                                                      can_fresh_start(account), DIFFICULTY, practice_server(),
-                                                      self.table.language)
-        self.table.screen = "lobby"
-
-    def start(self, fields: dict[str, str]) -> None:
-        """The ladder starts from a level button (see :meth:`app_intent`)."""
-
-    def play_level(self, number: int) -> None:
-        """Pay for level ``number`` and sit down, in one step (a locked or unaffordable level leaves a
-        message and nothing is paid)."""
-        try:
-            run = LadderRun.new(number, seed=self.next_seed())
-            before = self.account.balance()
-            if self.hold is None:  # a learner nobody knows yet: the wallet in memory pays
-                self._unkept.enter(run.entry())
-        except (LadderError, KeepError) as refusal:
-            self.table.message = self.refusal_words(str(refusal))
-            return
-        previous = self.run
-        self.run, self.balance_before, self.award_paid = run, before, 0
-        if not self.begin(run.match):
-            self.run = previous
-
-    def entry(self) -> Entry | None:
-        return self.run.entry() if self.run is not None else None
-
-    def award(self) -> Award | None:
-        run = self.run
-        return run.award() if run is not None and run.finished and not run.paid_out else None
-
-    def settled(self, award: Award) -> None:
-        run = self.run
-        assert run is not None and award.game_id == run.game_id
-        if self.hold is None:
-            self._unkept.settle(award)
-        run.paid_out = True
-        self.award_paid = award.points
-
-    def kept_game(self) -> dict[str, Any] | None:
-        if self.run is None or self.run.finished:
-            return None
-        return {"run": self.run.to_json(), "balance_before": self.balance_before}
-
-    def restore_game(self, game: dict[str, Any]) -> None:
-        self.run = LadderRun.from_json(game["run"])
-        self.balance_before = int(game.get("balance_before", 0))
-        self.award_paid = 0
-        self.table.match = self.run.match
-
-    def resume(self) -> None:
-        run = self.run
-        assert run is not None
-        if run.finished:  # kept by an older pokerlab before it settled: settled now, once
-            self.guarded(lambda: None)
-            self.show_end()
-            self.table.screen = "end"
-            return
-        super().resume()
-
-    def give_up_game(self, game: dict[str, Any]) -> str:
-        level = game.get("run", {}).get("level", "?")
-        return self._("Level {level} was given up; its entry cost is not paid back.").format(level=level)
-
-    def progress_text(self) -> str:
-        run = self.run
-        if run is None:
-            return super().progress_text()
-        match = run.match
-        return N_("level {level}, hand {number} of {count}, {chips} chips").format(
-            level=run.level.number, number=match.hand_number, count=run.level.hand_count, chips=f"{_chips_now(match):,}")
-
-    def refresh_side(self) -> None:
-        run = self.run
-        assert run is not None
-        try:
-            balance: int | None = self.account.balance()
-        except KeepError:
-            balance = None
-        self.table.side = ladder_panels.ladder_side(run.level, run.match.hand_number, run.hands_left, balance,
-                                                    self.table.language)
-
-    def app_intent(self, name: str, value: Any, fields: dict[str, str]) -> None:
-        if name == "level":
-            try:
-                number = int(str(value))
-            except ValueError:
-                self.table.message = self.refusal_words(NO_SUCH_LEVEL.format(number=quoted(value), count=len(LEVELS)))
-                return
-            self.play_level(number)
-        elif name == "fresh":
-            try:
-                added = fresh_start(self.account)
-            except LadderError as refusal:
-                self.table.message = self.refusal_words(str(refusal))
-                return
-            self.show_lobby()
-            self.table.message = self._("Fresh start: {added} points added to your wallet.").format(
-                added=lang_money(added, self.table.language))
-        elif name == "lobby":
-            self.show_lobby()
-
-    def show_end(self) -> None:
-        run = self.run
-        assert run is not None
-        match = run.match
-        me = match.learner_seat
-        try:
-            balance: int | None = self.account.balance()
-            scores = self.keeper.high_scores(10) if self.keeper is not None and run.level.records_high_score else []
-        except KeepError as error:
-            balance, scores = None, []
-            self.table.message = said(error, self.table.language)
-        self.table.end = ladder_panels.ladder_end(
-            run.level.number, run.advanced, match.stacks[me], max(stack for seat, stack in enumerate(match.stacks) if seat != me),
-            self.award_paid, self.balance_before, balance, match.standings(),
-            run.score if run.level.records_high_score else None, scores, self.table.language)
 
 
 __all__ = ["FiveCardDrawFlow", "LadderFlow", "SaloonFlow"]

@@ -2,7 +2,7 @@
 map, the wallet, the high scores), the side panel during a level, the end screen of a level, and the
 ladder's English refusals and notices said again (:func:`ladder_words`). Plain functions from data to
 the panel dicts :class:`~pokerlab.widgets.table.DrawTable` draws, shared by the ladder played in the
-kernel (:class:`~pokerlab.apps.games.LadderFlow`) and the one played in the dealer
+kernel (:class:`~pokerlab.apps.ladder_game.LadderFlow`) and the one played in the dealer
 (:class:`~pokerlab.apps.ladder_service.ServiceLadderFlow`).
 
 >>> from pokerlab.ladder import LEVELS
@@ -18,7 +18,8 @@ from collections.abc import Sequence
 from typing import Any, Final
 
 from pokerlab import language as lang
-from pokerlab.apps.panels import Panel, number_word, said_again, short_rules, standings_table
+from pokerlab.apps.rule_words import number_word, short_rules
+from pokerlab.apps.shared_panels import Panel, said_again, standings_table
 from pokerlab.bots import BOT_LEVELS
 from pokerlab.classroom.practice import LADDER_PRACTICE
 from pokerlab.draw import Rules

@@ -23,16 +23,14 @@ from collections.abc import Callable
 from datetime import datetime
 from typing import Any
 
-from pokerlab.apps import ladder_panels, panels
-from pokerlab.apps.flow import _named, code_key
-from pokerlab.apps.flow import test_mode as in_test_mode
+from pokerlab.apps import ladder_panels, review_panels, shared_panels
+from pokerlab.apps.dealer_page import DealerPage, table_action
 from pokerlab.apps.keep import ScoreRow
-from pokerlab.apps.live import dealer_sign_in
-from pokerlab.apps.panels import review_panel
+from pokerlab.apps.review_panels import folded_first, review_panel
+from pokerlab.apps.seeds import test_mode as in_test_mode
 from pokerlab.apps.table_view import table_payload
 from pokerlab.coach.hand_review import REVIEW_TRIALS, coach_review
 from pokerlab.dealer.client import DealerClient, DealerError
-from pokerlab.dealer.words import text_of
 from pokerlab.draw import ladder
 from pokerlab.draw.events import events_from_view
 from pokerlab.errors import PokerlabError
@@ -46,26 +44,17 @@ def _scores(rows: list[dict[str, Any]] | None) -> list[ScoreRow]:
             for row in rows or []]
 
 
-class ServiceLadderFlow:
+class ServiceLadderFlow(DealerPage):
     """The ladder played in the dealer (see the module docs). The page provides ``self.table`` (the
     draw table widget) and ``self.identity`` (the identity line)."""
 
     title = N_("Tournament Ladder")
-    table: Any
-    identity: Any
-
-    def _(self, message: str) -> str:
-        """``message`` in the table's language."""
-        return gettext(self.table.language, message)
+    sign_in_for = N_("The ladder's levels")
 
     def _start_service_flow(self, learner: str | None, client: DealerClient | None) -> None:
-        self.table.remote = self._intent
         self.table.languages = menu(LANGUAGES)
-        self.table.on_language.append(self._language_changed)
-        self.client = client or DealerClient()
         self.page = secrets.token_hex(12)
         """This page's name in the dealer: the game in progress is played on one page at a time."""
-        self.learner: Learner | None = None
         self.answer: dict[str, Any] | None = None
         """The dealer's last answer: the screen, the wallet and scores, this learner's view."""
         self._reviews: dict[tuple[int, int], Callable[[str], dict[str, Any]]] = {}
@@ -74,10 +63,15 @@ class ServiceLadderFlow:
         self.query: dict[str, list[str]] = {}
         self.away = False
         """This page lost the game to another tab (it shows the other-tab panel)."""
-        self.table.lobby = panels.waiting_panel(self.title, self.table.language)
+        self._open_page(learner, client)
+
+    def first_screen(self) -> None:
+        self.table.lobby = shared_panels.waiting_panel(self.title, self.table.language)
         self.table.screen = "lobby"
-        if learner is not None:
-            self.identity.adopt(_named(learner), code_key(learner))
+
+    def refusal_words(self, text: str) -> str:
+        """The dealer's refusal or note in the ladder's own words, in the page's language."""
+        return ladder_panels.ladder_words(text, self.table.language)
 
     def _query_known(self, query: dict[str, list[str]]) -> None:
         self.query = query
@@ -87,7 +81,7 @@ class ServiceLadderFlow:
         screen, from the dealer's last answer (nothing is asked again)."""
         answer = self.answer
         if answer is None:
-            self.table.lobby = (panels.elsewhere_panel if self.away else panels.waiting_panel)(self.title, language)
+            self.table.lobby = (shared_panels.elsewhere_panel if self.away else shared_panels.waiting_panel)(self.title, language)
         elif self.table.screen == "end":
             self.show_end()
         else:
@@ -100,7 +94,7 @@ class ServiceLadderFlow:
         if not review:
             return
         if review.get("pending"):
-            self.table.review = panels.review_waiting_panel(review["hand_number"], language)
+            self.table.review = review_panels.review_waiting_panel(review["hand_number"], language)
             return
         said = self._reviews.get((answer.get("review_seed"), review.get("hand_number")))  # type: ignore[arg-type]
         if said is not None:
@@ -109,10 +103,8 @@ class ServiceLadderFlow:
     def _learner_known(self, learner: Learner) -> None:
         """Sign in to the dealer (the hub token on a hub, else the name and this browser's key) and
         show the lobby, or "Continue your game" when one is kept."""
-        self.learner, self.answer = learner, None
-        answer, self.table.message = dealer_sign_in(self.client, self.identity, learner.name,
-                                                     N_("The ladder's levels"), self.table.language)
-        if answer is not None:
+        self.answer = None
+        if self._sign_in(learner) is not None:
             self._ask("lobby")
 
     # ----- intents -----------------------------------------------------------------------------------
@@ -123,7 +115,6 @@ class ServiceLadderFlow:
         try:
             answer = self.client.ladder(what, self.page, **fields)
         except DealerError as error:
-            message = text_of(error, self.table.language)
             if error.code == "ladder_elsewhere":
                 self._elsewhere()
             elif error.code == "ladder_stale" and self.learner is not None:
@@ -131,14 +122,14 @@ class ServiceLadderFlow:
                     self._draw(self.client.ladder("continue", self.page))
                 except PokerlabError:
                     pass
-            self.table.message = ladder_panels.ladder_words(message, self.table.language)
+            self.say_refusal(error)
             return
-        self.table.message = ladder_panels.ladder_words(answer.get("note") or "", self.table.language)
+        self.table.message = self.refusal_words(answer.get("note") or "")
         self._draw(answer)
 
-    def _handle(self, content: dict[str, Any]) -> None:
+    def page_intent(self, kind: str | None, content: dict[str, Any], fields: dict[str, Any]) -> None:
         """The lobby's and end screen's buttons (the table's go to :meth:`_intent`)."""
-        kind, name = content.get("type"), str(content.get("id"))
+        name = str(content.get("id"))
         if kind == "review":
             self.toggle_review()
             return
@@ -147,7 +138,7 @@ class ServiceLadderFlow:
             return
         if kind != "app":
             return
-        if self.learner is None or self.client.session is None:
+        if not self.signed_in:
             self.table.message = self._("Tell pokerlab your name first (just above the table): it keeps this "
                                         "under your name.")
             return
@@ -155,8 +146,8 @@ class ServiceLadderFlow:
             try:
                 number = int(str(content.get("value")))
             except ValueError:
-                self.table.message = ladder_panels.ladder_words(
-                    NO_SUCH_LEVEL.format(number=repr(content.get("value")), count=len(LEVELS)), self.table.language)
+                self.table.message = self.refusal_words(
+                    NO_SUCH_LEVEL.format(number=repr(content.get("value")), count=len(LEVELS)))
                 return
             seed = self._test_seed()  # the click's own name: the same click sent again starts nothing
             self._ask("start", level=number, request=secrets.token_hex(12), **({} if seed is None else {"seed": seed}))
@@ -192,8 +183,7 @@ class ServiceLadderFlow:
                 return
             self._ask("next", version=answer["run"]["version"])
         else:
-            self._ask("act", version=answer["run"]["version"],
-                      **{key: content[key] for key in ("kind", "amount", "discards") if key in content})
+            self._ask("act", version=answer["run"]["version"], **table_action(content))
 
     # ----- the dealer's answers ----------------------------------------------------------------------
 
@@ -224,21 +214,19 @@ class ServiceLadderFlow:
         """The coach's review of this learner's decisions in the hand just over, worked out in a
         thread (thousands of simulated deals) from their own view of it (the events as their seat saw
         them) and the review seed the dealer gave for it; the same review as the kernel's ladder's."""
-        if self.table.review:
-            self.table.review = {}
-            return
         answer = self.answer
         view = None if answer is None else answer.get("view")
-        if answer is None or view is None or view.get("phase") != "over" or answer.get("review_seed") is None:
-            self.table.message = self._("The review opens when a hand is over.")
+        if not self.review_may_open(answer is not None and view is not None and view.get("phase") == "over"
+                                    and answer.get("review_seed") is not None):
             return
+        assert answer is not None and view is not None
         number, seat, seed = int(view["hand_number"]), int(view["seat"]), int(answer["review_seed"])
         language = self.table.language
         key = (seed, number)
         if key in self._reviews:
             self.table.review = self._reviews[key](language)
             return
-        self.table.review = panels.review_waiting_panel(number, language)
+        self.table.review = review_panels.review_waiting_panel(number, language)
         events = events_from_view(view["events"])
 
         def work() -> None:
@@ -250,12 +238,10 @@ class ServiceLadderFlow:
                     self.table.message = gettext(language, "The review could not be worked out: {error}").format(
                         error=error)
                 return
-            mine = [event for event in events if event.seat == seat
-                    and event.kind in ("fold", "check", "call", "bet", "raise", "all_in", "draw")]
-            folded_first = bool(mine) and mine[0].kind == "fold"
+            folded = folded_first(events, seat)
 
             def panel(language: str) -> dict[str, Any]:
-                return review_panel(review, number, folded_first, language)
+                return review_panel(review, number, folded, language)
 
             self._reviews[key] = panel
             with self.table.batch():  # shown if the learner still waits for it at that hand, in the page's language now
@@ -270,7 +256,7 @@ class ServiceLadderFlow:
         assert answer is not None
         name = self.learner.name if self.learner is not None else self._("you")
         if answer.get("kept"):
-            self.table.lobby = panels.continue_panel(self.title, name, answer["kept"], self.table.language)
+            self.table.lobby = shared_panels.continue_panel(self.title, name, answer["kept"], self.table.language)
         else:
             wallet = answer["wallet"]
             self.table.lobby = ladder_panels.ladder_lobby(LEVELS, ladder(), STARTING_CHIPS, wallet["balance"],
@@ -283,7 +269,7 @@ class ServiceLadderFlow:
         self.identity.in_game = False
         self.table.table = {}
         self.table.side = {}
-        self.table.lobby = panels.elsewhere_panel(self.title, self.table.language)
+        self.table.lobby = shared_panels.elsewhere_panel(self.title, self.table.language)
         self.table.screen = "lobby"
 
     def show_end(self) -> None:

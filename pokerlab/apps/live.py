@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from typing import Any, Final
 
 from pokerlab import language as lang
-from pokerlab.apps.panels import money
+from pokerlab.apps.rule_words import money
 from pokerlab.apps.table_view import table_payload
 from pokerlab.bots import BOT_LEVELS
 from pokerlab.dealer.client import DealerClient, DealerError

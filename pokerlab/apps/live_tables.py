@@ -1,5 +1,7 @@
-"""The live tables' flow in a page: the lobby, a seat at a table, the teacher's controls and the
-review of a hand, over the dealer's client (:mod:`pokerlab.dealer.client`). The widget is
+"""The live tables' flow in a page: the lobby, a seat at a table, the teacher's controls (theirs:
+:mod:`pokerlab.apps.live_teacher`) and the review of a hand, over the dealer's client
+(:mod:`pokerlab.dealer.client`), as every page played through the dealer does
+(:mod:`pokerlab.apps.dealer_page`). The widget is
 :class:`pokerlab.widgets.live.LiveTablesApp`, whose docstring tells what the page holds (no cards,
 no deck: only the views the dealer pushes for this learner's seat); this module imports no ipywidgets.
 """
@@ -8,11 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from pokerlab import language as lang
-from pokerlab.apps.flow import _named, code_key
+from pokerlab.apps.dealer_page import DealerPage, table_action
 from pokerlab.apps.live import (
-    TABLE_STATES,
-    dealer_sign_in,
     describe,
     live_payload,
     notice,
@@ -20,12 +19,14 @@ from pokerlab.apps.live import (
     watch_panel,
     with_names_in,
 )
-from pokerlab.apps.panels import money, review_panel
+from pokerlab.apps.live_teacher import LiveTeacher, signed_number
+from pokerlab.apps.review_panels import folded_first, review_panel
+from pokerlab.apps.rule_words import money
 from pokerlab.bots import BOT_LEVELS
 from pokerlab.coach.hand_review import REVIEW_TRIALS, coach_review, review_seed
 from pokerlab.dealer.client import DealerClient, DealerError, TableLink
 from pokerlab.dealer.table_settings import GAMES, TIMES_TO_ACT, TableSettings
-from pokerlab.dealer.words import Said, text_of
+from pokerlab.dealer.words import Said
 from pokerlab.draw.events import events_from_view
 from pokerlab.draw.rules import MAX_PLAYERS, MIN_PLAYERS, SALOON_ROUND_ONE, SALOON_ROUND_TWO
 from pokerlab.errors import PokerlabError
@@ -36,22 +37,14 @@ from pokerlab.variants import FIVE_CARD_DRAW
 TITLE = N_("Live tables")
 
 
-class LiveTablesFlow:
+class LiveTablesFlow(LiveTeacher, DealerPage):
     """What the live tables' page does. The page provides ``self.table`` (the draw table widget)
     and ``self.identity`` (the identity line)."""
 
-    table: Any
-    identity: Any
-
-    def _(self, message: str) -> str:
-        """``message`` in the page's language (the table's)."""
-        return lang.gettext(self.table.language, message)
+    title = TITLE
+    sign_in_for = N_("The live tables")
 
     def _start_flow(self, learner: str | None, client: DealerClient | None) -> None:
-        self.table.remote = self._intent
-        self.table.on_language.append(self._language_changed)
-        self.client = client or DealerClient()
-        self.learner: Learner | None = None
         self.link: TableLink | None = None
         self.code: str | None = None
         self.view: dict[str, Any] | None = None
@@ -66,9 +59,10 @@ class LiveTablesFlow:
         self._showing = "start"
         """Which lobby is on the table ("start", "lobby", "teacher-door", "teacher"), to say it again in
         another language."""
+        self._open_page(learner, client)
+
+    def first_screen(self) -> None:
         self._show_start()
-        if learner is not None:
-            self.identity.adopt(_named(learner), code_key(learner))
 
     # ----- the page's language ----------------------------------------------------------------------
 
@@ -96,18 +90,14 @@ class LiveTablesFlow:
             {"start": self._show_start, "lobby": self.show_lobby, "teacher-door": self._show_teacher_door,
              "teacher": self.teacher_lobby}[self._showing]()
         except PokerlabError as error:  # the dealer is away: the page says so in the new language
-            self.table.message = text_of(error, self.table.language)
+            self.say_refusal(error)
 
     # ----- signing in, the lobby ------------------------------------------------------------------
 
     def _learner_known(self, learner: Learner) -> None:
-        """Sign in to the dealer: on a hub with this server's hub token (the dealer asks the hub whose
-        it is), elsewhere with the learner's name and the key their browser holds for it."""
-        self.learner = learner
-        answer, message = dealer_sign_in(self.client, self.identity, learner.name, N_("The live tables"),
-                                         self.table.language)
+        """Sign in to the dealer, then show the lobby (the teacher's, for a hub's teacher)."""
+        answer = self._sign_in(learner)
         if answer is None:
-            self.table.message = message
             return
         if self.identity.state == "hub":
             self.teacher = bool(answer.get("teacher"))
@@ -123,7 +113,7 @@ class LiveTablesFlow:
         try:
             tables = self.client.lobby()
         except DealerError as error:
-            self.table.message = text_of(error, self.table.language)
+            self.say_refusal(error)
             tables = []
         rows, buttons = [], []
         for table in tables:
@@ -183,24 +173,19 @@ class LiveTablesFlow:
 
     # ----- intents ---------------------------------------------------------------------------------
 
-    def _handle(self, content: dict[str, Any]) -> None:
-        kind = content.get("type")
-        fields = content.get("fields") if isinstance(content.get("fields"), dict) else {}
-        try:
-            if kind == "review":
-                self.toggle_review()
-            elif kind == "coach":
-                self.table.message = self._("The coach sits out live tables; its review of your decisions opens "
-                                            "after each hand.")
-            elif kind == "app":
-                self._app_button(str(content.get("id")), content.get("value"), fields)
-        except PokerlabError as error:
-            self.table.message = text_of(error, self.table.language)
+    def page_intent(self, kind: str | None, content: dict[str, Any], fields: dict[str, Any]) -> None:
+        if kind == "review":
+            self.toggle_review()
+        elif kind == "coach":
+            self.table.message = self._("The coach sits out live tables; its review of your decisions opens "
+                                        "after each hand.")
+        elif kind == "app":
+            self._app_button(str(content.get("id")), content.get("value"), fields)
 
     def _app_button(self, name: str, value: Any, fields: dict[str, Any]) -> None:
         if name in ("teacher", "teacher_sign_in") or self.teacher:
             self._teacher_button(name, value, fields)
-        elif self.learner is None or self.client.session is None:
+        elif not self.signed_in:
             self.table.message = self._("Tell pokerlab who you are first (just above the table).")
         elif name == "sit":
             self.sit(str(value))
@@ -235,7 +220,7 @@ class LiveTablesFlow:
             try:
                 self.link.send({"type": "leave"})
             except DealerError as error:
-                self.table.message = text_of(error, self.table.language)
+                self.say_refusal(error)
         self._close_link()
         self.show_lobby()
 
@@ -264,7 +249,7 @@ class LiveTablesFlow:
         if content.get("type") == "next":
             self.link.send({"type": "ready"})
         else:
-            self.link.send({"type": "act", **{key: content[key] for key in ("kind", "amount", "discards") if key in content}})
+            self.link.send({"type": "act", **table_action(content)})
         self.table.message = ""
 
     # ----- views from the dealer --------------------------------------------------------------------
@@ -333,116 +318,14 @@ class LiveTablesFlow:
                 "tables": [{"caption": _("Who is who"), "head": [_("Seat"), _("Player"), _("Chips")], "rows": rows}],
                 "buttons": [{"id": "leave", "label": _("Leave the table")}]}
 
-    # ----- the teacher ------------------------------------------------------------------------------
-
-    def _teacher_door(self) -> list[dict[str, Any]]:
-        """The lobby's "I am the teacher" button; none on a hub, where the hub says who the teachers
-        are and their pages open the teacher's lobby by themselves."""
-        return [] if self.identity.state == "hub" else [{"id": "teacher", "label": self._("I am the teacher")}]
-
-    def _teacher_button(self, name: str, value: Any, fields: dict[str, Any]) -> None:
-        if name in ("teacher", "teacher_sign_in") and self.identity.state == "hub" and not self.teacher:
-            self.table.message = self._("On this hub the teachers are the members of its pokerlab-teachers group, "
-                                        "and their pages open the teacher's lobby by themselves; the hub's admin "
-                                        "adds them.")
-        elif name == "teacher":
-            self._show_teacher_door()
-        elif name == "teacher_sign_in":
-            self.client.sign_in_teacher(str(fields.get("password", "")))
-            self.teacher = True
-            self.teacher_lobby()
-        elif name == "watch":
-            self.watch(str(value))
-        elif name in ("pause", "resume", "end"):
-            self._teacher_link(str(value)).send({"type": name})
-            if self.code == str(value):
-                return  # the watched table's next view shows it
-            self.teacher_lobby()
-        elif name == "open":
-            self.settings.update({key: str(fields[key]) for key in self.settings if key in fields})
-            chosen = {**self.settings, "open_hands": fields.get("open_hands") == "on"}
-            self.watch(self.client.open_table(chosen))
-        else:
-            self._close_link()
-            self.teacher_lobby()
-
-    def _show_teacher_door(self) -> None:
-        """Ask for the teacher password."""
-        _ = self._
-        self._showing = "teacher-door"
-        self.table.lobby = {
-            "heading": _("Live tables: the teacher"),
-            "paragraphs": [_("Type the teacher password given when this server was started.")],
-            "input": {"name": "password", "label": _("Teacher password"), "value": ""},
-            "buttons": [{"id": "teacher_sign_in", "label": _("Sign in"), "primary": True},
-                        {"id": "lobby", "label": _("Back")}],
-        }
-        self.table.screen = "lobby"
-
-    def _teacher_link(self, code: str) -> TableLink:
-        if self.link is not None and self.code == code:
-            return self.link
-        return self.client.watch(code, lambda view: None)
-
-    def teacher_lobby(self) -> None:
-        """Every open table, with its controls; opening a table for the class; each learner's results."""
-        _ = self._
-        language = self.table.language
-        self._showing = "teacher"
-        rows, buttons = [], []
-        for table in self.client.lobby():
-            settings = TableSettings.from_json(table["settings"])
-            rows.append([table["code"], describe(settings, language), ", ".join(table["learners"]) or _("nobody yet"),
-                         state_word(table["status"], language, TABLE_STATES)])
-            code = table["code"]
-            buttons.append({"id": "watch", "value": code, "label": _("Watch {code}").format(code=code)})
-            pause = (("resume", _("Go on at {code}").format(code=code)) if table["status"] == "paused"
-                     else ("pause", _("Pause {code}").format(code=code)))
-            buttons.append({"id": pause[0], "value": code, "label": pause[1]})
-            buttons.append({"id": "end", "value": code, "label": _("Close {code}").format(code=code)})
-        results = [[row["code"], row["name"], row["hands"], signed_number(row["net"], language)]
-                   for row in self.client.results()]
-        fields = self._open_fields() + [{"name": "open_hands", "label": _("Open hands (all cards shown after each hand)"),
-                                         "value": "off", "options": [{"value": "off", "label": _("Off")},
-                                                                     {"value": "on", "label": _("On")}]}]
-        self.table.lobby = {
-            "heading": _("Live tables: the teacher"),
-            "paragraphs": [_("Open tables for the class and give learners the codes; watch any table (you see what "
-                             "everyone may see, never a hidden card), pause it for a discussion, or close it.")],
-            "tables": [t for t in (
-                {"caption": _("Open tables"), "head": [_("Code"), _("Game"), _("Learners"), _("Status")], "rows": rows}
-                if rows else None,
-                {"caption": _("Results so far"), "head": [_("Table"), _("Learner"), _("Hands"), _("Chips")],
-                 "rows": results} if results else None) if t],
-            "fields": fields,
-            "buttons": buttons + [{"id": "open", "label": _("Open a table for the class"), "primary": True},
-                                  {"id": "lobby", "label": _("Refresh")}],
-        }
-        self.table.screen = "lobby"
-
-    def watch(self, code: str) -> None:
-        """Watch table ``code`` with public information only."""
-        self._close_link()
-        self.link = self.client.watch(code, self._for_this_link(self._on_watched))
-        self.code = code
-
-    def _on_watched(self, view: dict[str, Any]) -> None:
-        with self.table.batch():
-            self.view = view
-            self.table.lobby = watch_panel(view, self.table.language)
-            self.table.screen = "lobby"
-
     # ----- the review of a hand ----------------------------------------------------------------------
 
     def toggle_review(self) -> None:
         """The coach's review of this learner's decisions in the hand just over, from their own view."""
-        if self.table.review:
-            self.table.review = {}
-            return
         view = self.view
-        if view is None or view.get("phase") != "over" or view.get("seat") is None:
-            self.table.message = self._("The review opens when a hand is over.")
+        if not self.review_may_open(view is not None and view.get("phase") == "over" and view.get("seat") is not None):
             return
+        assert view is not None
         number = view["table"]["hand_number"]
         if number in self._reviews:
             self.table.review = self._review_panel(number, self.table.language)
@@ -452,19 +335,12 @@ class LiveTablesFlow:
         seat, events = view["seat"], events_from_view(view["events"])
         review = coach_review(events, seat, rules, REVIEW_TRIALS, review_seed(view["table"]["code"], number),
                               dollars=settings.dollars)  # as My hands replays the hand the dealer kept
-        mine = [event for event in events if event.seat == seat
-                and event.kind in ("fold", "check", "call", "bet", "raise", "all_in", "draw")]
-        self._reviews[number] = (review, bool(mine) and mine[0].kind == "fold")
+        self._reviews[number] = (review, folded_first(events, seat))
         self.table.review = self._review_panel(number, self.table.language)
 
     def _review_panel(self, number: int, language: str) -> dict[str, Any]:
-        review, folded_first = self._reviews[number]
-        return review_panel(review, number, folded_first, language)
-
-
-def signed_number(amount: int, language: str = lang.DEFAULT) -> str:
-    """A learner's result with its sign: ``+1,250``, ``-40`` (``+1.250`` in Spanish)."""
-    return ("+" if amount > 0 else "-" if amount < 0 else "+") + lang.format_number(abs(amount), language)
+        review, folded = self._reviews[number]
+        return review_panel(review, number, folded, language)
 
 
 __all__ = ["TITLE", "LiveTablesFlow", "signed_number"]

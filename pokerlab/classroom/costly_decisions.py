@@ -15,7 +15,7 @@ from typing import Any
 
 from pokerlab import language as lang
 from pokerlab.cards import Card, parse_cards
-from pokerlab.coach.words import money
+from pokerlab.coach.phrases import money
 
 DecisionKind = tuple[Any, ...]
 """What a reviewed decision was, as codes and numbers: ``("draw", "inside_straight")``, ``("draw",

@@ -25,7 +25,7 @@ from pokerlab.apps.flow import (  # noqa: F401 - re-exported: the apps' public n
     stacks_for_tests,
 )
 from pokerlab.apps.games import FiveCardDrawFlow, LadderFlow, SaloonFlow
-from pokerlab.apps.panels import review_panel
+from pokerlab.apps.review_panels import review_panel
 from pokerlab.dealer.client import URL_ENV_VAR
 from pokerlab.widgets.apps_base import DrawApp
 from pokerlab.widgets.ladder_service import ServiceLadderApp

@@ -35,7 +35,7 @@ import anywidget
 import traitlets
 
 from pokerlab import language as lang
-from pokerlab.apps.flow import test_mode
+from pokerlab.apps.seeds import test_mode
 from pokerlab.cards import parse_cards
 from pokerlab.language import N_
 from pokerlab.rows.clocks import Clock, ManualClock, ServerClock

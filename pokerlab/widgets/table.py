@@ -39,7 +39,7 @@ import anywidget
 import traitlets
 
 from pokerlab import language as lang
-from pokerlab.apps.flow import test_mode
+from pokerlab.apps.seeds import test_mode
 from pokerlab.apps.table_view import SHORTCUTS, table_payload, voice_of  # noqa: F401 - re-exported
 from pokerlab.dealer.words import Refusal
 from pokerlab.draw import Action

@@ -416,16 +416,16 @@ def test_a_class_deal_is_reviewed_as_in_the_apps_in_a_thread_with_the_bet_cap(
     and ran in the message handler. It is the apps' flow now."""
     import threading
 
-    from pokerlab.apps import flow as apps_base
+    from pokerlab.apps import decision_review
 
     calls: list[tuple[str, Any]] = []
-    real = apps_base.review_hand
+    real = decision_review.review_hand
 
     def watched(*args: Any, **kwargs: Any) -> Any:
         calls.append((threading.current_thread().name, kwargs.get("bet_cap")))
         return real(*args, **kwargs)
 
-    monkeypatch.setattr(apps_base, "review_hand", watched)
+    monkeypatch.setattr(decision_review, "review_hand", watched)
     game = store.create_game(ClassGameSettings("five-card-draw-blinds", 2, 1, 1))
     app = page(store, "Ann")
     intent(app.table, {"type": "app", "id": "join", "fields": {"code": game.code}})

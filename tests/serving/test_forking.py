@@ -38,7 +38,7 @@ print(_json.dumps({
     "query": _os.environ.get("QUERY_STRING"), "marker": _os.environ.get("POKERLAB_FORK_TEST"),
     "cwd": _os.getcwd(), "path0": _sys.path[0], "pid": _os.getpid(), "pgid": _os.getpgid(0),
     "targets": sorted(_kernel.comm_manager.targets),
-    "flow_keys": len(_sys.modules["pokerlab.apps.flow"]._CODE_KEYS) if "pokerlab.apps.flow" in _sys.modules else 0,
+    "flow_keys": len(_sys.modules["pokerlab.apps.named_in_code"]._CODE_KEYS) if "pokerlab.apps.named_in_code" in _sys.modules else 0,
 }))
 """
 
@@ -46,11 +46,11 @@ print(_json.dumps({
 LEARNER = """
 import os, random
 from pokerlab.widgets.apps import FiveCardDrawApp
-from pokerlab.apps import flow
+from pokerlab.apps import named_in_code
 app = FiveCardDrawApp()
 learner_name = "Ann"
 os.environ["POKERLAB_FORK_TEST"] = "Ann was here"
-flow._CODE_KEYS["ann"] = "Ann's code key"
+named_in_code._CODE_KEYS["ann"] = "Ann's code key"
 random.seed(1); import numpy; numpy.random.seed(1)
 """
 

@@ -753,10 +753,11 @@ def test_a_review_that_finishes_during_a_click_waits_for_the_click_to_be_handled
 
 
 def test_rule_text_on_screen_follows_the_rules_the_game_runs_on() -> None:
-    from pokerlab.apps import panels as apps_panels
+    from pokerlab.apps.five_card_draw_panels import five_card_draw_lobby
+    from pokerlab.apps.saloon_panels import saloon_side
     from pokerlab.draw import five_card_draw, saloon_draw
 
-    lobby = apps_panels.five_card_draw_lobby(
+    lobby = five_card_draw_lobby(
         {"players": "6", "forced_bet": "antes", "ace_draw": "off", "level": "3"},
         five_card_draw(ante=2, small_bet=4, big_bet=8), five_card_draw(forced_bet="blinds", small_blind=1, big_blind=2),
         range(2, 9), 300,
@@ -764,7 +765,7 @@ def test_rule_text_on_screen_follows_the_rules_the_game_runs_on() -> None:
     assert lobby["paragraphs"][0].startswith("Fixed limit: bets and raises are 4 before the draw and 8 after, at most a bet and three raises")
     assert "300 chips" in lobby["paragraphs"][0]
     assert [o["label"] for o in lobby["fields"][1]["options"]] == ["Antes of 2", "Blinds of 1 and 2"]
-    side = apps_panels.saloon_side(saloon_draw(ante=25, round_one=(25, 50), round_two=(25, 100)), 50, True, [])
+    side = saloon_side(saloon_draw(ante=25, round_one=(25, 50), round_two=(25, 100)), 50, True, [])
     assert side["paragraphs"][0] == (
         "An ante of $25, bets $25 to $50 before the draw, $25 to $100 after, in $5 steps, discard up to three. "
         "Under $50 you are out."
@@ -937,12 +938,13 @@ def test_a_new_sitting_is_marked_for_the_page_but_a_next_hand_is_not() -> None:
 
 
 def test_the_saloon_end_screen_gives_the_final_money_in_dollars_and_other_games_in_chips() -> None:
-    from pokerlab.apps import panels as apps_panels
+    from pokerlab.apps.five_card_draw_panels import five_card_draw_end
+    from pokerlab.apps.saloon_panels import saloon_end
 
     standings = [{"seat": 1, "name": "Ada", "stack": 1_040, "net": 540, "out": False},
                  {"seat": 0, "name": "You", "stack": 0, "net": -500, "out": True}]
-    saloon = apps_panels.saloon_end(standings, 12, 50, out=True, won=False)["tables"][0]
+    saloon = saloon_end(standings, 12, 50, out=True, won=False)["tables"][0]
     assert saloon["head"] == ["", "Player", "Money", "+/-"]
     assert saloon["rows"] == [[1, "Ada", "$1,040", "+$540"], [2, "You (out)", "$0", "−$500"]]
-    chips = apps_panels.five_card_draw_end(standings, 12, out=True, won=False)["tables"][0]
+    chips = five_card_draw_end(standings, 12, out=True, won=False)["tables"][0]
     assert chips["head"][2] == "Chips" and chips["rows"][0][2:] == ["1,040", "+540"]

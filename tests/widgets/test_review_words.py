@@ -15,10 +15,10 @@ from pathlib import Path
 
 import pytest
 
+from pokerlab.apps.review_panels import review_panel
 from pokerlab.cards import parse_cards
 from pokerlab.coach.equity import Equity
 from pokerlab.coach.findings import BetReview, DecisionReview, HandReview
-from pokerlab.apps.panels import review_panel
 
 CSS = Path(__file__).resolve().parents[2] / "pokerlab" / "widgets" / "static" / "table.css"
 FIGURE = re.compile(r"\d+\.\d")

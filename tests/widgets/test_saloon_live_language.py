@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from pokerlab import language as lang
-from pokerlab.apps import panels
+from pokerlab.apps import saloon_panels, shared_panels
 from pokerlab.apps.keep import SALOON_KIND, Keeper
 from pokerlab.apps.live import describe, live_payload, notice, watch_panel
 from pokerlab.dealer.table_settings import TableSettings
@@ -73,13 +73,13 @@ def test_a_saloon_game_in_spanish_shows_no_english_from_the_lobby_to_a_restore()
 
 def test_the_saloon_end_screen_and_a_damaged_save_in_spanish() -> None:
     standings = [{"name": "Tú", "out": True, "stack": 40, "net": -460}, {"name": "Bo", "out": False, "stack": 960, "net": 460}]
-    ends = [panels.saloon_end(standings, count, 50, out, won, "es")
+    ends = [saloon_panels.saloon_end(standings, count, 50, out, won, "es")
             for count, out, won in ((1, True, False), (12, False, True), (3, False, False))]
     assert ends[0]["heading"] == "Quedas eliminado: terminaste una mano con menos de 50 $."
     assert [end["paragraphs"][0].split(".")[0] for end in ends] == [
         "Se jugó 1 mano", "Se jugaron 12 manos", "Se jugaron 3 manos"]
     assert english_left([text for end in ends for text in panel_texts(end)], "es") == []
-    assert panels.saloon_end(standings, 1, 50, True, False)["paragraphs"] == [
+    assert saloon_panels.saloon_end(standings, 1, 50, True, False)["paragraphs"] == [
         "1 hands were played. Want to play poker again?"]  # English as it always was
 
     app = SaloonApp(seed=3, learner="Dana", language="es")
@@ -87,7 +87,7 @@ def test_the_saloon_end_screen_and_a_damaged_save_in_spanish() -> None:
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "roto.json").write_text('{"format": "pokerlab-save", ', encoding="utf-8")
     (folder / "ajeno.json").write_text('{"format": "other"}', encoding="utf-8")
-    table, _ = panels.saloon_saves_table(Keeper(app.learner).saves(SALOON_KIND), "es")
+    table, _ = saloon_panels.saloon_saves_table(Keeper(app.learner).saves(SALOON_KIND), "es")
     states = sorted(row[2] for row in table["rows"])
     assert states == ["está dañada o incompleta (JSON no válido en la línea 1, columna 29)",
                       "no es una partida guardada de pokerlab"], states
@@ -98,7 +98,7 @@ def test_the_saloon_end_screen_and_a_damaged_save_in_spanish() -> None:
     send(app.table, {"type": "app", "id": "restore", "value": "nada"})
     assert app.table.message.startswith("pokerlab no ha podido recuperar «nada»: No hay ninguna partida guardada llamada "
                                         "'nada'. Partidas guardadas de tipo saloon-draw: "), app.table.message
-    english, _ = panels.saloon_saves_table(Keeper(app.learner).saves(SALOON_KIND))
+    english, _ = saloon_panels.saloon_saves_table(Keeper(app.learner).saves(SALOON_KIND))
     assert sorted(row[2] for row in english["rows"]) == [
         "it is damaged or cut short (invalid JSON at line 1, column 29)", "it is not a pokerlab saved game"]
 
@@ -133,7 +133,7 @@ def test_the_saloon_page_says_its_lobby_again_in_the_language_chosen() -> None:
     assert app.table.side["heading"] == "Reglas del salón"
     send(app.table, {"type": "language", "language": "en"})
     assert app.table.side["heading"] == "Saloon rules"
-    side = panels.saloon_side(saloon_draw(), 50, True, [])
+    side = saloon_panels.saloon_side(saloon_draw(), 50, True, [])
     assert side["paragraphs"][0] == ("An ante of $5, bets $5 to $15 before the draw, $5 to $25 after, in $5 steps, "
                                      "discard up to three. Under $50 you are out.")
 
@@ -252,11 +252,11 @@ def test_a_saloon_game_continued_after_a_reload_is_offered_in_spanish() -> None:
     seen += panel_texts(first.table.lobby)
     assert first.table.lobby["paragraphs"][0] == "Esta partida sigue en tu otra pestaña."
     assert english_left(seen, "es") == []
-    assert panels.progress_words("hand 4, $1,235", "es") == "mano 4, 1.235 $"
-    assert panels.progress_words("hand 4, 1,235 chips", "es") == "mano 4, 1.235 fichas"
-    assert panels.progress_words("level 2, hand 3 of 10, 480 chips", "es") == "nivel 2, mano 3 de 10, 480 fichas"
-    assert panels.progress_words("hand 4, $1,235") == "hand 4, $1,235"
-    english = panels.continue_panel("Saloon Draw", "Dana", "hand 4, $1,235")
+    assert shared_panels.progress_words("hand 4, $1,235", "es") == "mano 4, 1.235 $"
+    assert shared_panels.progress_words("hand 4, 1,235 chips", "es") == "mano 4, 1.235 fichas"
+    assert shared_panels.progress_words("level 2, hand 3 of 10, 480 chips", "es") == "nivel 2, mano 3 de 10, 480 fichas"
+    assert shared_panels.progress_words("hand 4, $1,235") == "hand 4, $1,235"
+    english = shared_panels.continue_panel("Saloon Draw", "Dana", "hand 4, $1,235")
     assert english["heading"] == "Saloon Draw: welcome back, Dana"
     assert english["buttons"][0]["label"] == "Continue your game (hand 4, $1,235)"
 
