@@ -16,13 +16,13 @@ from tornado.ioloop import IOLoop
 
 from pokerlab.dealer.client import SESSION_HEADER
 from pokerlab.dealer.quiz_service import quiz_routes
-from pokerlab.dealer.requests import MAX_BODY, Refused, json_object
+from pokerlab.dealer.requests import MAX_BODY, JsonHandler, Refused, json_object
 from pokerlab.dealer.server import Caller, Dealer
 from pokerlab.dealer.words import answer_of
 from pokerlab.errors import PokerlabError
 
 
-class _Handler(tornado.web.RequestHandler):
+class _Handler(JsonHandler):
     dealer: Dealer
 
     def initialize(self, dealer: Dealer) -> None:
@@ -33,18 +33,6 @@ class _Handler(tornado.web.RequestHandler):
 
     def caller(self) -> Caller:
         return self.dealer.caller(self.request.headers.get(SESSION_HEADER))
-
-    def answer(self, data: dict[str, Any], status: int = 200) -> None:
-        self.set_status(status)
-        self.set_header("Content-Type", "application/json")
-        self.set_header("Cache-Control", "no-store")
-        self.finish(json.dumps(data))
-
-    def refuse(self, error: PokerlabError) -> None:
-        self.answer(answer_of(error), getattr(error, "status", 400))
-
-    def check_xsrf_cookie(self) -> None:
-        """Callers are kernels, not browsers: they prove who they are with a session header."""
 
     async def in_class_thread(self, call: Callable[..., Any], *arguments: Any) -> Any:
         """``call(*arguments)`` in the class games' thread (:attr:`Dealer.class_worker`)."""

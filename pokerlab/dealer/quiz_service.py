@@ -27,7 +27,6 @@ thread of their own, one at a time, so no two answers to one question are ever g
 
 from __future__ import annotations
 
-import json
 import logging
 import secrets
 from collections import OrderedDict
@@ -38,15 +37,13 @@ from datetime import datetime, timezone
 from typing import Any, Final
 
 import numpy as np
-import tornado.web
 from tornado.ioloop import IOLoop
 
 from pokerlab.classroom.learning_board import learning_lines, learning_view
 from pokerlab.classroom.mastery_board import mastery_csv_text, mastery_view, misconceptions_csv_text, quiz_learners
 from pokerlab.coach.hand_review import CLASS_REVIEW_TRIALS, review_seed
 from pokerlab.dealer.client import SESSION_HEADER
-from pokerlab.dealer.requests import Refused, json_object
-from pokerlab.dealer.words import answer_of
+from pokerlab.dealer.requests import JsonHandler, Refused, json_object
 from pokerlab.errors import PokerlabError
 from pokerlab.quizzes import Question, QuizError
 from pokerlab.quizzes.mastery import graded_quiz
@@ -279,7 +276,7 @@ def hand_json(hand: KeptHand) -> dict[str, Any]:
 # ----- HTTP ------------------------------------------------------------------------------------------
 
 
-class _QuizHandler(tornado.web.RequestHandler):
+class _QuizHandler(JsonHandler):
     """The dealer's JSON conventions (as :mod:`pokerlab.dealer.server`'s handlers: a session header,
     JSON objects in and out, refusals as ``{"error": ...}``), for the quiz and hand routes."""
 
@@ -290,24 +287,12 @@ class _QuizHandler(tornado.web.RequestHandler):
         self.dealer = dealer
         self.quizzes = quizzes
 
-    def check_xsrf_cookie(self) -> None:
-        """Callers are kernels, not browsers: they prove who they are with a session header."""
-
     def caller(self) -> Any:
         """The session's :class:`~pokerlab.dealer.server.Caller` (the dealer refuses an unknown one)."""
         return self.dealer.caller(self.request.headers.get(SESSION_HEADER))
 
     def body(self) -> dict[str, Any]:
         return json_object(self.request.body, QuizRefused)
-
-    def answer(self, data: dict[str, Any], status: int = 200) -> None:
-        self.set_status(status)
-        self.set_header("Content-Type", "application/json")
-        self.set_header("Cache-Control", "no-store")
-        self.finish(json.dumps(data))
-
-    def refuse(self, error: PokerlabError) -> None:
-        self.answer(answer_of(error), getattr(error, "status", 400))
 
     async def in_quiz_thread(self, call: Callable[..., Any], *arguments: Any) -> Any:
         return await IOLoop.current().run_in_executor(self.quizzes.worker, call, *arguments)

@@ -1,6 +1,7 @@
-"""What the dealer's routes share to read a request: the refusal they answer with (a code of
-:data:`~pokerlab.dealer.words.REFUSALS` with its values, and an HTTP status) and the JSON object a
-request carries, at most :data:`MAX_BODY` bytes.
+"""What the dealer's routes share to read a request and answer it: the refusal they answer with (a
+code of :data:`~pokerlab.dealer.words.REFUSALS` with its values, and an HTTP status), the JSON object a
+request carries (at most :data:`MAX_BODY` bytes), and :class:`JsonHandler`, the route that answers JSON
+to a kernel.
 
 >>> json_object(b'{"kind": "call"}')
 {'kind': 'call'}
@@ -15,7 +16,10 @@ from __future__ import annotations
 import json
 from typing import Any, Final
 
-from pokerlab.dealer.words import Refusal
+import tornado.web
+
+from pokerlab.dealer.words import Refusal, answer_of
+from pokerlab.errors import PokerlabError
 
 MAX_BODY: Final = 16_384
 """The largest request body the dealer reads (an intent is a few hundred bytes)."""
@@ -38,4 +42,21 @@ def json_object(body: bytes, refused: type[Refused] = Refused) -> dict[str, Any]
     return data
 
 
-__all__ = ["MAX_BODY", "Refused", "json_object"]
+class JsonHandler(tornado.web.RequestHandler):
+    """A dealer route: its callers are kernels, it answers JSON never kept by a cache, and a refusal
+    is answered with its code, values and status (:func:`~pokerlab.dealer.words.answer_of`)."""
+
+    def check_xsrf_cookie(self) -> None:
+        """Callers are kernels, not browsers: they prove who they are with a session header."""
+
+    def answer(self, data: dict[str, Any], status: int = 200) -> None:
+        self.set_status(status)
+        self.set_header("Content-Type", "application/json")
+        self.set_header("Cache-Control", "no-store")
+        self.finish(json.dumps(data))
+
+    def refuse(self, error: PokerlabError) -> None:
+        self.answer(answer_of(error), getattr(error, "status", 400))
+
+
+__all__ = ["MAX_BODY", "JsonHandler", "Refused", "json_object"]
