@@ -11,6 +11,22 @@ class PokerlabError(ValueError):
     """Base class of pokerlab's own errors."""
 
 
+class WordedError(PokerlabError):
+    """An error whose words are a message of the catalogue with its places filled: ``str(error)`` is
+    the English, and a page in another language says :attr:`message` in it with :attr:`values` (the
+    dealer sends both: :func:`pokerlab.dealer.words.said_of`).
+
+    >>> error = WordedError("{code} is not a table", code="K7")
+    >>> str(error), error.message, error.values
+    ('K7 is not a table', '{code} is not a table', {'code': 'K7'})
+    """
+
+    def __init__(self, message: str, **values: str | int) -> None:
+        super().__init__(message.format(**values))
+        self.message = message
+        self.values = values
+
+
 class CardError(PokerlabError):
     """Card text or a set of cards that cannot be used."""
 

@@ -38,7 +38,7 @@ from typing import Any, Final
 from pokerlab import language as lang
 from pokerlab.bots import BOT_LEVELS, make_bot
 from pokerlab.draw import Action, ActionKind, HandState, Rules
-from pokerlab.errors import PokerlabError
+from pokerlab.errors import PokerlabError, WordedError
 from pokerlab.language import N_
 from pokerlab.match import OPPONENT_NAMES, Match
 from pokerlab.text import quoted
@@ -77,8 +77,9 @@ class ClassGameError(PokerlabError):
     """A class game request that cannot be met, in words a teacher or learner can act on."""
 
 
-class JoinCodeError(ClassGameError):
-    """A join code that is malformed, unknown, or belongs to a game that has ended."""
+class JoinCodeError(ClassGameError, WordedError):
+    """A join code that is malformed, unknown, or belongs to a game that has ended (said in the
+    learner's language: a message of the catalogue and its values)."""
 
 
 @dataclass(frozen=True)
@@ -171,16 +172,20 @@ def normalize_join_code(text: object) -> str:
     pokerlab.classroom.class_games.JoinCodeError: A join code has 6 letters and digits, like K7MQ4P; 'K7MQ4' has 5.
     """
     if not isinstance(text, str):
-        raise JoinCodeError("Type the join code your teacher wrote on the board, like K7MQ4P.")
+        raise JoinCodeError(N_("Type the join code your teacher wrote on the board, like K7MQ4P."))
     code = "".join(char for char in text.upper() if char not in string.whitespace + "-")
     if not code:
-        raise JoinCodeError("Type the join code your teacher wrote on the board, like K7MQ4P.")
+        raise JoinCodeError(N_("Type the join code your teacher wrote on the board, like K7MQ4P."))
     if len(code) != JOIN_CODE_LENGTH:
-        raise JoinCodeError(f"A join code has {JOIN_CODE_LENGTH} letters and digits, like K7MQ4P; {quoted(code)} has {len(code)}.")
+        raise JoinCodeError(N_("A join code has {length} letters and digits, like K7MQ4P; {given} has {count}."),
+                            length=JOIN_CODE_LENGTH, given=quoted(code), count=len(code))
     wrong = [char for char in code if char not in JOIN_ALPHABET]
+    if wrong and set(wrong) <= set("0O1IL"):
+        raise JoinCodeError(N_("{given} is not a join code: {letter} never appears in one (join codes never use "
+                               "0, O, 1, I or L)."), given=quoted(code), letter=quoted(wrong[0]))
     if wrong:
-        hint = " (join codes never use 0, O, 1, I or L)" if set(wrong) <= set("0O1IL") else ""
-        raise JoinCodeError(f"{quoted(code)} is not a join code: {quoted(wrong[0])} never appears in one{hint}.")
+        raise JoinCodeError(N_("{given} is not a join code: {letter} never appears in one."),
+                            given=quoted(code), letter=quoted(wrong[0]))
     return code
 
 

@@ -36,11 +36,11 @@ GAME_PRACTICE: Final = N_(
     "games and the live tables.")
 """Said in the lobby of the games played in the learner's own kernel (Five-Card Draw, Saloon Draw) on
 such a server: they are practice there (issue 26), in the reader's language."""
-CLASS_GAMES_ELSEWHERE: Final = (
+CLASS_GAMES_ELSEWHERE: Final = N_(
     "This page would play the class game in your own server, which holds none of the class's data on this hub. "
     "Open the class game page (09-class-game): there the game is played in the pokerlab service, where nobody "
     "can change a score from their own server.")
-BOARD_ELSEWHERE: Final = (
+BOARD_ELSEWHERE: Final = N_(
     "On this hub the class's results are kept by the pokerlab service, where nobody can change them from "
     "their own server; the teacher's board reads them from there, for members of the hub's pokerlab-teachers "
     "group only.")

@@ -47,6 +47,7 @@ from pokerlab.classroom.reviews import check_decisions
 from pokerlab.classroom.rosters import MAX_HUB_NAME, MAX_ROSTER, browser_mark, tidy_roster
 from pokerlab.classroom.tables import class_games, class_players, class_results
 from pokerlab.draw import Action
+from pokerlab.language import N_
 from pokerlab.storage import Learner, Store
 from pokerlab.storage.database import StoreTarget, open_store
 from pokerlab.storage.learners import name_key
@@ -133,10 +134,10 @@ class ClassStore:
         code = normalize_join_code(text)
         row = self.store.read(lambda c: c.execute(sa.select(*self._GAME_COLUMNS).where(class_games.c.code == code)).first())
         if row is None:
-            raise JoinCodeError(f"No class game has the code {code}. Check it with your teacher.")
+            raise JoinCodeError(N_("No class game has the code {code}. Check it with your teacher."), code=code)
         game = self._game_from_row(row)
         if not game.is_open:
-            raise JoinCodeError(f"The class game {code} has ended; your teacher can start a new one.")
+            raise JoinCodeError(N_("The class game {code} has ended; your teacher can start a new one."), code=code)
         return game
 
     def seeds(self, game_id: int) -> tuple[int, ...]:

@@ -42,7 +42,7 @@ import hmac
 import os
 import re
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime, timedelta, timezone
 from typing import Final
 
@@ -50,6 +50,7 @@ import sqlalchemy
 from sqlalchemy.engine import Connection
 
 from pokerlab.classroom.practice import BOARD_ELSEWHERE, practice_server
+from pokerlab.language import N_
 from pokerlab.storage.database import Store, insert_ignore
 from pokerlab.storage.schema import login_waits, utc_text
 
@@ -62,14 +63,26 @@ LONGEST_WAIT_SECONDS: Final = 60.0
 QUIET_SECONDS: Final = 15 * 60.0
 
 
+NOT_A_TEACHER: Final = N_("The teacher's board is only for teachers; {user} is not listed as one ({variable}).")
+NO_PASSWORD: Final = N_("No teacher password was set when this server started: the teacher's board stays closed. "
+                        "Start the server with {variable} set to open it.")
+
+
 @dataclass(frozen=True)
 class Access:
-    """The board's answer for this page: allowed at once, allowed after the password, or refused."""
+    """The board's answer for this page: allowed at once, allowed after the password, or refused
+    (``refused``: a message of the catalogue, its places filled from ``values``)."""
 
     allowed: bool
     needs_password: bool = False
     teacher: str = ""
-    refusal: str = ""
+    refused: str = ""
+    values: Mapping[str, str] = field(default_factory=dict)
+
+    @property
+    def refusal(self) -> str:
+        """Why the board stays shut, in English ("" when it opens)."""
+        return self.refused.format(**self.values)
 
 
 def teachers(environ: Mapping[str, str] | None = None) -> frozenset[str]:
@@ -82,15 +95,13 @@ def board_access(environ: Mapping[str, str] | None = None) -> Access:
     env = os.environ if environ is None else environ
     hub_user = env.get(HUB_USER_ENV, "").strip()
     if practice_server(env):  # the hub recipe: this server holds only its own learner's data
-        return Access(False, refusal=BOARD_ELSEWHERE)
+        return Access(False, refused=BOARD_ELSEWHERE)
     if hub_user:
         if hub_user in teachers(env):
             return Access(True, teacher=hub_user)
-        return Access(False, refusal=f"The teacher's board is only for teachers; {hub_user} is not listed as one ({TEACHERS_ENV}).")
+        return Access(False, refused=NOT_A_TEACHER, values={"user": hub_user, "variable": TEACHERS_ENV})
     if not env.get(PASSWORD_ENV):
-        return Access(False, refusal=(
-            f"No teacher password was set when this server started: the teacher's board stays closed. "
-            f"Start the server with {PASSWORD_ENV} set to open it."))
+        return Access(False, refused=NO_PASSWORD, values={"variable": PASSWORD_ENV})
     return Access(False, needs_password=True)
 
 

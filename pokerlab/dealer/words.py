@@ -22,7 +22,7 @@ from typing import Any, Final
 from pokerlab import language as lang
 from pokerlab.draw import Action, IllegalActionError
 from pokerlab.draw.actions import LegalAction
-from pokerlab.errors import PokerlabError
+from pokerlab.errors import PokerlabError, WordedError
 from pokerlab.language import N_
 from pokerlab.narration import Voice, refusal_sentence
 
@@ -170,6 +170,9 @@ ENGLISH: Final = "english"
 STORAGE: Final = "storage"
 """The code of a storage failure (:class:`pokerlab.storage.guarded.KeepError`): ``values`` are what it is
 made of (:meth:`~pokerlab.storage.guarded.KeepError.to_values`), said by :func:`pokerlab.storage.saves.failure_text`."""
+WORDED: Final = "worded"
+"""The code of an error of a lower layer worded as a message of the catalogue
+(:class:`~pokerlab.errors.WordedError`): ``values`` hold the ``message`` and its ``places``."""
 ILLEGAL: Final = "illegal_action"
 """The code of the engine's refusal of an action: ``values`` are the engine's own data
 (:class:`~pokerlab.draw.errors.IllegalActionError`), said by :func:`pokerlab.narration.refusal_sentence`."""
@@ -190,6 +193,8 @@ class Said:
             return _illegal(self.values, language)
         if self.code == STORAGE:
             return _storage(self.values, language)
+        if self.code == WORDED:
+            return _worded(self.values, language)
         message = REFUSALS.get(self.code) or NOTICES.get(self.code)
         if message is None:
             return str(self.values.get("text", self.code))
@@ -285,6 +290,17 @@ class Refusal(PokerlabError):
         return self.said.text(language)
 
 
+def _worded(values: Mapping[str, Any], language: str) -> str:
+    """A :class:`~pokerlab.errors.WordedError`'s words in ``language`` (its English if they do not fit)."""
+    message, places = values.get("message"), values.get("places")
+    if isinstance(message, str) and isinstance(places, Mapping):
+        try:
+            return lang.gettext(language, message).format(**places)
+        except (KeyError, IndexError, ValueError):
+            pass
+    return str(values.get("text", ""))
+
+
 def said_of(error: BaseException) -> Said:
     """What ``error`` says, as data to send: a :class:`Refusal`'s code and values, the engine's
     refusal of an action with its data, else the English of an error of a layer that knows no codes."""
@@ -295,6 +311,8 @@ def said_of(error: BaseException) -> Said:
         return Said(ILLEGAL, {"refusal": error.code, "seat": error.seat, "attempted": error.attempted.to_json(),
                               "legal": [offer.to_json() for offer in error.legal], "details": details,
                               "text": str(error)})
+    if isinstance(error, WordedError):
+        return Said(WORDED, {"message": error.message, "places": dict(error.values), "text": str(error)})
     return Said(ENGLISH, {"text": str(error)})
 
 
@@ -308,5 +326,5 @@ def text_of(error: BaseException, language: str = lang.DEFAULT) -> str:
     return said_of(error).text(language)
 
 
-__all__ = ["COMPUTER_NAME", "ENGLISH", "ILLEGAL", "NOTICES", "REFUSALS", "STORAGE", "Refusal", "Said", "answer_of",
-           "player_name", "said_of", "text_of"]
+__all__ = ["COMPUTER_NAME", "ENGLISH", "ILLEGAL", "NOTICES", "REFUSALS", "STORAGE", "WORDED", "Refusal", "Said",
+           "answer_of", "player_name", "said_of", "text_of"]

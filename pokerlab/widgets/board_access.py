@@ -62,7 +62,7 @@ class AccessPart:
         elif access.needs_password:
             self.screen = "login"
         else:
-            self.refusal = access.refusal
+            self.refuse(access.refused, **access.values)
 
     def login(self, password: object) -> None:
         """Check the password, unless wrong passwords typed on this server (in any page) have
