@@ -268,6 +268,23 @@ def evaluate(cards: Sequence[Card] | str) -> HandValue:
     raise _explain_bad_hand(cards)
 
 
+def dealt_value(cards: Sequence[Card]) -> HandValue:
+    """The value of five different :class:`Card` objects, as :func:`evaluate` gives it without its checks.
+
+    For the draw engine's showdown: every hand it deals and draws to is five different cards, so the
+    checks (and their cost at every showdown) would only repeat what the deal guarantees. Anything else
+    should call :func:`evaluate`, which refuses a bad hand with a reason.
+
+    >>> dealt_value(parse_cards("Ts Js Qs Ks As")) is evaluate("Ts Js Qs Ks As")
+    True
+    """
+    a, b, c, d, e = cards
+    key = a.prime * b.prime * c.prime * d.prime * e.prime
+    if a.suit == b.suit == c.suit == d.suit == e.suit:
+        return _FLUSH[key]
+    return _PLAIN[key]
+
+
 def _explain_bad_hand(cards: object) -> Exception:
     try:
         items = list(cards)  # type: ignore[call-overload]

@@ -71,12 +71,14 @@ _as_event = partial(tuple.__new__, Event)
 """An :class:`Event` from a record of the log (a plain tuple of all its fields, in Event's order)."""
 
 _CLOCKWISE = CLOCKWISE
+_GENERATOR = np.random.Generator
 _EVERYONE = {n: (True,) * n for n in CLOCKWISE}
 """Per table size, True for every seat: what a bet or raise sets every seat's pending and may-raise to
 when all are active."""
 _AFTER = {n: tuple(seats[(seat + 1) % n] for seat in range(n)) for n, seats in CLOCKWISE.items()}
 """Per table size and seat, the seats clockwise from the one after it: where the search for the next
-actor starts after every betting action (a lookup instead of the wrap-around arithmetic)."""
+actor starts after every betting action (a lookup instead of the wrap-around arithmetic; a state
+keeps its table size's as ``_after``)."""
 
 
 def _reader(slot: str, doc: str) -> Any:
@@ -100,7 +102,7 @@ class HandState:
         "_current", "_bet_count", "_pending", "_may_raise", "_round", "_phase", "_actor", "_opener",
         "_draw_queue", "_draw_counts", "_shown_aces", "_events", "_event_values", "_actions", "_legal_cache", "_result", "_settled",
         "_all_in_ok", "_pots_cache", "_phase_name", "_pot", "_in_hand", "_with_chips", "_over",
-        "_offers",
+        "_offers", "_phase_offers", "_after",
     )
 
     def __init__(
@@ -123,7 +125,7 @@ class HandState:
         self.dealer = int(dealer)
         values = list(stacks) if plain else [int(s) for s in stacks]
         self.starting_stacks = tuple(values)
-        if type(rng) is np.random.Generator:  # the usual case: a game's generator, kept
+        if type(rng) is _GENERATOR:  # the usual case: a game's generator, kept
             self.seed: int | dict[str, Any] = rng.bit_generator.state
             self._rng = rng
         else:
@@ -146,7 +148,10 @@ class HandState:
             self._stock = order[::-1]  # the top of the stock is the end of the list
         self._muck: list[Card] = []
         self._all_in_ok = rules.all_in_allowed
-        self._offers = offer_entry(rules)[0]  # the first round's offers, shared by hands under these rules
+        # the offers of each phase, shared by hands under these rules, and the current phase's
+        self._phase_offers = phase_offers = offer_entry(rules)
+        self._offers = phase_offers[0]
+        self._after = _AFTER[n]
         self._stacks = values
         status = [ACTIVE] * n if min(values) > 0 else [ACTIVE if s > 0 else OUT for s in values]
         if not self._all_in_ok and rules.forced_bet == "antes":
@@ -401,7 +406,12 @@ class HandState:
             if amount is not None and amount != chosen.min_to:
                 raise refusal(self, action, offers[0])  # type: ignore[index]
         elif kind is DRAW:
-            if draw_problem(self, action) is not None:
+            discards = action.discards
+            dropped = set(discards)  # kept for _do_draw, which takes these cards out of the hand
+            # the usual draw is checked here (different cards, all in the hand, no more than the most);
+            # anything else goes to draw_problem, which also knows ace draw's extra card
+            if (len(dropped) != len(discards) or len(discards) > self.rules.max_discards
+                    or not dropped.issubset(self._hands[self._actor])) and draw_problem(self, action) is not None:  # type: ignore[index]
                 raise refusal(self, action, offers[0])  # type: ignore[index]
         elif amount is not None or action.discards:
             raise refusal(self, action, offers[0])  # type: ignore[index]
@@ -409,7 +419,7 @@ class HandState:
         self._legal_cache = self._pots_cache = None
         self._actions.append(action)
         if kind is DRAW:
-            self._do_draw(seat, action.discards)
+            self._do_draw(seat, discards, dropped)
             return
         bets, status, pending, may_raise = self._bets, self._status, self._pending, self._may_raise
         owed = self._current - bets[seat]
@@ -476,7 +486,7 @@ class HandState:
         if self._in_hand == 1:
             finish_by_folds(self, self._last_contender())
             return
-        after = _AFTER[self.player_count][seat]
+        after = self._after[seat]
         if self._with_chips > 1 or not self._all_in_ok:
             # _start_actor's search, written out here: it follows every betting action
             stacks, current = self._stacks, self._current
@@ -530,6 +540,7 @@ class HandState:
 
     def _begin_draw(self) -> None:
         self._phase, self._phase_name = _DRAW_PHASE, "draw"
+        self._offers = self._phase_offers[1]
         self._events.append(("draw_begins", None, 0, (), (), 0, False, 0, 0, self._pot, "draw", "", ""))
         n = self.player_count
         clockwise = CLOCKWISE[n][(self.dealer + 1) % n]
@@ -550,7 +561,9 @@ class HandState:
         else:
             self._begin_second_round()
 
-    def _do_draw(self, seat: int, discards: tuple[Card, ...]) -> None:
+    def _do_draw(self, seat: int, discards: tuple[Card, ...], dropped: set[Card]) -> None:
+        """Swap ``discards`` (checked by :meth:`apply`; ``dropped``: the same cards as a set) for as many
+        from the stock."""
         hands = self._hands
         count = len(discards)
         stock = self._stock
@@ -572,7 +585,7 @@ class HandState:
         if count:
             # the hand less the discards (checked: each in the hand, once), in order; matched in a set,
             # by identity (a list's comparisons go through Card's Python-level ones)
-            kept = tuple(filterfalse(set(discards).__contains__, hands[seat]))
+            kept = tuple(filterfalse(dropped.__contains__, hands[seat]))
             self._muck.extend(discards)
             hands[seat] = kept + received
         else:
@@ -594,7 +607,7 @@ class HandState:
     def _begin_second_round(self) -> None:
         self._phase, self._phase_name = _BETTING_TWO, "betting_two"
         self._round = 1
-        self._offers = offer_entry(self.rules)[1]
+        self._offers = self._phase_offers[2]
         self._events.append(("second_round_begins", None, 0, (), (), 0, False, 0, 0, self._pot,
                              "betting_two", "", ""))
         n = self.player_count
