@@ -407,19 +407,27 @@ class HandState:
                 raise refusal(self, action, offers[0])  # type: ignore[index]
         elif kind is DRAW:
             discards = action.discards
-            dropped = set(discards)  # kept for _do_draw, which takes these cards out of the hand
-            # the usual draw is checked here (different cards, all in the hand, no more than the most);
-            # anything else goes to draw_problem, which also knows ace draw's extra card
-            if (len(dropped) != len(discards) or len(discards) > self.rules.max_discards
-                    or not dropped.issubset(self._hands[self._actor])) and draw_problem(self, action) is not None:  # type: ignore[index]
-                raise refusal(self, action, offers[0])  # type: ignore[index]
+            kept = self._hands[self._actor]  # type: ignore[index]
+            if discards:
+                # The hand less the discards, in order, matched in a set by identity (a list's comparisons
+                # go through Card's Python-level ones); _do_draw keeps it. It also checks the usual draw:
+                # different cards (the set is as long), all in the hand (the hand is that much shorter),
+                # no more than the most. Anything else goes to draw_problem, which also knows ace draw's
+                # extra card.
+                dropped = set(discards)
+                count = len(discards)
+                hand_size = len(kept)
+                kept = tuple(filterfalse(dropped.__contains__, kept))
+                if (len(dropped) != count or count > self.rules.max_discards or len(kept) != hand_size - count) \
+                        and draw_problem(self, action) is not None:
+                    raise refusal(self, action, offers[0])  # type: ignore[index]
         elif amount is not None or action.discards:
             raise refusal(self, action, offers[0])  # type: ignore[index]
         seat: int = self._actor  # type: ignore[assignment]
         self._legal_cache = self._pots_cache = None
         self._actions.append(action)
         if kind is DRAW:
-            self._do_draw(seat, discards, dropped)
+            self._do_draw(seat, discards, kept)
             return
         bets, status, pending, may_raise = self._bets, self._status, self._pending, self._may_raise
         owed = self._current - bets[seat]
@@ -561,9 +569,9 @@ class HandState:
         else:
             self._begin_second_round()
 
-    def _do_draw(self, seat: int, discards: tuple[Card, ...], dropped: set[Card]) -> None:
-        """Swap ``discards`` (checked by :meth:`apply`; ``dropped``: the same cards as a set) for as many
-        from the stock."""
+    def _do_draw(self, seat: int, discards: tuple[Card, ...], kept: tuple[Card, ...]) -> None:
+        """Swap ``discards`` (checked by :meth:`apply`, which found the ``kept`` cards) for as many from
+        the stock."""
         hands = self._hands
         count = len(discards)
         stock = self._stock
@@ -583,13 +591,8 @@ class HandState:
             self._record("reshuffle", count=len(fresh))
             received = tuple(last + [stock.pop() for _ in range(count - len(last))])
         if count:
-            # the hand less the discards (checked: each in the hand, once), in order; matched in a set,
-            # by identity (a list's comparisons go through Card's Python-level ones)
-            kept = tuple(filterfalse(dropped.__contains__, hands[seat]))
             self._muck.extend(discards)
             hands[seat] = kept + received
-        else:
-            kept = hands[seat]
         self._draw_counts[seat] = count
         self._events.append(("draw", seat, 0, tuple(discards), received, count, False, self._bets[seat], 0,
                              self._pot, self._phase_name, "", ""))
