@@ -75,6 +75,11 @@ _GENERATOR = np.random.Generator
 _EVERYONE = {n: (True,) * n for n in CLOCKWISE}
 """Per table size, True for every seat: what a bet or raise sets every seat's pending and may-raise to
 when all are active."""
+_NO_BETS = {n: (0,) * n for n in CLOCKWISE}
+"""Per table size, no chips bet by any seat: what the bets are refilled with when the second round begins."""
+_BUTTON_RECORDS = tuple(("button", seat, 0, (), (), 0, False, 0, 0, 0, "betting_one", "", "")
+                        for seat in range(max(CLOCKWISE)))
+"""The log's first record, per dealer's seat (records are immutable, so hands share them)."""
 _AFTER = {n: tuple(seats[(seat + 1) % n] for seat in range(n)) for n, seats in CLOCKWISE.items()}
 """Per table size and seat, the seats clockwise from the one after it: where the search for the next
 actor starts after every betting action (a lookup instead of the wrap-around arithmetic; a state
@@ -165,8 +170,7 @@ class HandState:
         # The log is kept as plain tuples, each an Event's fields in order: a hand records 15-60 events
         # and nobody playing it reads them, while an Event (a tuple subclass) costs about twice a plain
         # tuple to make and to free. ``events`` makes the Events when read (_event_values keeps them).
-        self._events: list[tuple[Any, ...]] = [("button", self.dealer, 0, (), (), 0, False, 0, 0, 0,
-                                                "betting_one", "", "")]
+        self._events: list[tuple[Any, ...]] = [_BUTTON_RECORDS[self.dealer]]
         self._event_values: list[Event] = []
         self._actions: list[Action] = []
         self._legal_cache: Offers | None = None
@@ -614,11 +618,14 @@ class HandState:
         self._events.append(("second_round_begins", None, 0, (), (), 0, False, 0, 0, self._pot,
                              "betting_two", "", ""))
         n = self.player_count
-        self._bets = [0] * n
+        self._bets[:] = _NO_BETS[n]  # the lists refilled in place, as a bet refills pending
         self._current = 0
         self._bet_count = 0
-        self._pending = [True] * n if self._with_chips == n else [st == ACTIVE for st in self._status]
-        self._may_raise = list(self._pending)
+        if self._with_chips == n:
+            self._pending[:] = self._may_raise[:] = _EVERYONE[n]
+        else:
+            self._pending = [st == ACTIVE for st in self._status]
+            self._may_raise = list(self._pending)
         start = self.dealer + 1
         if self.rules.second_round_opener == "first_round_opener" and self._opener is not None:
             start = self._opener
