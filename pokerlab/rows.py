@@ -36,7 +36,7 @@ import numpy as np
 
 from pokerlab.cards import Card, Deck, format_cards, parse_cards  # noqa: F401 - parse_cards: the doctests
 from pokerlab.errors import PokerlabError
-from pokerlab.hands import evaluate
+from pokerlab.hand_values import evaluate
 from pokerlab.language import DEFAULT, N_, format_number, gettext
 
 ROW_COUNT: Final = 4

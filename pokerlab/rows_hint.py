@@ -25,7 +25,8 @@ from typing import Final, Protocol
 import numpy as np
 
 from pokerlab.cards import Card, as_rng
-from pokerlab.hands import category_of, evaluate, evaluate_many
+from pokerlab.hand_values import evaluate
+from pokerlab.hands import category_of, evaluate_many
 from pokerlab.rows import (
     CONTAINS,
     EXAMPLE_HANDS,

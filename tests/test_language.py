@@ -20,7 +20,7 @@ from pokerlab.coach.words import not_reviewed_words
 from pokerlab.draw import Action, ActionKind, HandState, LegalAction, five_card_draw
 from pokerlab.draw.errors import IllegalActionError
 from pokerlab.draw.events import Event
-from pokerlab.hands import _VALUES
+from pokerlab.hand_values import _VALUES
 from pokerlab.narration import Voice, action_label, cap_text, event_sentence, refusal_sentence, result_headline
 from pokerlab.narration.hands import explain, value_name
 from pokerlab.widgets.board import BOARD_WORDS, board_script_words

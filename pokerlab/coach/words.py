@@ -27,7 +27,7 @@ from pokerlab import english
 from pokerlab import language as lang
 from pokerlab.cards import RANK_PLURALS, format_cards
 from pokerlab.coach.draw_review import DrawReview
-from pokerlab.hands import HandCategory
+from pokerlab.hand_values import HandCategory
 from pokerlab.language import N_, NP_
 from pokerlab.narration import Voice
 from pokerlab.text import listing

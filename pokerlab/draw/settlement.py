@@ -14,7 +14,7 @@ from pokerlab.draw.events import Phase
 from pokerlab.draw.legality import CLOCKWISE, FOLDED, IN_HAND, NO_OFFERS
 from pokerlab.draw.pots import Pot, settle_pots, single_pot, split_pot
 from pokerlab.draw.results import HandResult, PotAward
-from pokerlab.hands import HandValue, dealt_value
+from pokerlab.hand_values import HandValue, dealt_value
 
 _new_pot = tuple.__new__  # a Pot from a tuple of its fields, without a Python call
 _OVER = Phase.OVER

@@ -27,7 +27,7 @@ from pokerlab import english
 from pokerlab import language as lang
 from pokerlab.cards import Card, parse_cards
 from pokerlab.draw.events import PRIVATE_KINDS
-from pokerlab.hands import evaluate
+from pokerlab.hand_values import evaluate
 from pokerlab.language import N_, NP_
 from pokerlab.narration.hands import explain, value_name
 from pokerlab.text import listing

@@ -13,7 +13,7 @@ from typing import Final
 from pokerlab import english
 from pokerlab import language as lang
 from pokerlab.cards import RANK_NAMES, RANK_PLURALS, Card, parse_card
-from pokerlab.hands import _ARTICLE_LABELS, HandCategory, HandValue, _article, evaluate
+from pokerlab.hand_values import _ARTICLE_LABELS, HandCategory, HandValue, _article, evaluate
 from pokerlab.language import N_
 from pokerlab.text import listing
 

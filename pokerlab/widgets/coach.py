@@ -44,7 +44,7 @@ from pokerlab.coach.equity import MOST_OPPONENTS
 from pokerlab.coach.exact import ChoiceOdds, DrawOdds, IllegalDiscardError, draw_odds
 from pokerlab.coach.words import advice_text, compare_choices, tried_text
 from pokerlab.errors import PokerlabError
-from pokerlab.hands import HandCategory
+from pokerlab.hand_values import HandCategory
 from pokerlab.language import N_
 from pokerlab.memory import giving_back_memory
 from pokerlab.narration.hands import value_name

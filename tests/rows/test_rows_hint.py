@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import numpy as np
-from tests.rows.rows_helpers import game_with
 
 from pokerlab.cards import Card, parse_cards
-from pokerlab.hands import evaluate
+from pokerlab.hand_values import evaluate
 from pokerlab.rows import Action, FourRows, ManualClock, ScoringType
 from pokerlab.rows_hint import GreedyPlayer, HintBot, RandomPlacer, class_points, classes_of, play_game
+from tests.rows.rows_helpers import game_with
 
 
 def test_class_points_table_agrees_with_the_engine_scoring() -> None:
