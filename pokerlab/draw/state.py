@@ -1,3 +1,5 @@
+# One module: HandState is one class whose steps (forced bets, the deal, betting, the draw, handing off to the
+# showdown) all write the same internals; the rules it applies already live apart (legality, settlement, view, pots).
 """The hand: one mutable :class:`HandState` that moves only by :meth:`HandState.apply`.
 
 Creating a state posts the forced bets and deals. Then the actor acts until the hand is over::
