@@ -23,11 +23,12 @@ import time
 from collections.abc import Callable
 
 import numpy as np
-
 from machine import describe, load_average, median_seconds
-from pokerlab.cards import Card
+
 from pokerlab import hands as pokerlab_hands
-from pokerlab.hands import _CORES, _evaluate_rows, all_hands, category_of, evaluate, evaluate_many, strength_table
+from pokerlab.cards import Card
+from pokerlab.hand_values import evaluate
+from pokerlab.hands import _CORES, _evaluate_rows, all_hands, category_of, evaluate_many, strength_table
 
 _CHUNK = pokerlab_hands._CHUNK_ROWS
 

@@ -15,7 +15,7 @@ from pokerlab.errors import (
     InvalidCardError,
     PokerlabError,
 )
-from pokerlab.hands import HandCategory, HandValue, evaluate
+from pokerlab.hand_values import HandCategory, HandValue, evaluate
 from pokerlab.narration.hands import Comparison, explain
 
 __version__ = "0.1.0"

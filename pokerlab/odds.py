@@ -18,11 +18,27 @@ from __future__ import annotations
 import numpy as np
 
 from pokerlab.coach.equity import (
-    CHUNK_SIZE, Equity, SimulationError, _draw_in_seat_order, pot_shares, simulate_equity,
+    CHUNK_SIZE,
+    Equity,
+    SimulationError,
+    _draw_in_seat_order,
+    pot_shares,
+    simulate_equity,
 )
 from pokerlab.coach.exact import (
-    CATEGORY_COUNT, CATEGORY_POINTS, ChoiceOdds, Criterion, DrawOdds, IllegalDiscardError, criterion_value,
-    draw_odds, is_legal_discard, legal_discards, replacement_indices, score_choices, unseen_cards,
+    CATEGORY_COUNT,
+    CATEGORY_POINTS,
+    ChoiceOdds,
+    Criterion,
+    DrawOdds,
+    IllegalDiscardError,
+    criterion_value,
+    draw_odds,
+    is_legal_discard,
+    legal_discards,
+    replacement_indices,
+    score_choices,
+    unseen_cards,
 )
 from pokerlab.coach.policy import opponent_discards
 

@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 
 from pokerlab.draw import five_card_draw, ladder, saloon_draw
-from pokerlab.hands import HandCategory, category_counts
+from pokerlab.hand_values import HandCategory
+from pokerlab.hands import category_counts
 from pokerlab.ladder import LEVELS as LADDER_LEVELS
 from pokerlab.lessons.handouts import QUIZ_SHEETS, _questions, main, write_handouts
 from pokerlab.rows.rules import MULTIPLIER_TENTHS

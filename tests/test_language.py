@@ -20,7 +20,7 @@ from pokerlab.coach.review_words import not_reviewed_words
 from pokerlab.draw import Action, ActionKind, HandState, LegalAction, five_card_draw
 from pokerlab.draw.errors import IllegalActionError
 from pokerlab.draw.events import Event
-from pokerlab.hands import _VALUES
+from pokerlab.hand_values import ALL_VALUES
 from pokerlab.narration import Voice, action_label, cap_text, event_sentence, refusal_sentence, result_headline
 from pokerlab.narration.hands import explain, value_name
 from pokerlab.widgets.board_texts import BOARD_WORDS, board_script_words
@@ -490,7 +490,7 @@ def test_a_refusal_is_said_again_in_spanish_for_the_player_who_tried() -> None:
 
 
 def test_every_hand_value_has_a_spanish_name_and_every_comparison_an_explanation() -> None:
-    values = sorted(_VALUES.values(), key=lambda value: value.strength)
+    values = sorted(ALL_VALUES.values(), key=lambda value: value.strength)
     names = [value_name(value, "es") for value in values]
     assert english_left(names, "es") == []
     assert value_name(values[-1], "es") == "Escalera real"

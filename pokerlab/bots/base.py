@@ -9,8 +9,8 @@ from typing import Any, ClassVar
 
 import numpy as np
 
-from pokerlab.draw import Action, LegalAction
 from pokerlab.bots.table import Table
+from pokerlab.draw import Action, LegalAction
 
 
 class PolicyBot(ABC):

@@ -34,7 +34,6 @@ from pokerlab.bots.table import FIRST_ROUND, Table
 from pokerlab.cards import Card
 from pokerlab.draw import Action
 
-
 WORK_LIMIT = 2 * comb(47, 4) + 10 * comb(47, 3) + 600 * 5 * 2
 """The most hands one decision may evaluate: a dozen candidate discards scored exactly (keeping
 one card, an ace, at most twice), and two simulations of 600 showdowns against each of up to five

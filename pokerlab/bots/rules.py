@@ -12,7 +12,7 @@ from pokerlab.bots.estimate import four_flush, open_ender, rule_discards
 from pokerlab.bots.table import Table
 from pokerlab.cards import Card
 from pokerlab.draw import Action
-from pokerlab.hands import HandCategory
+from pokerlab.hand_values import HandCategory
 
 STRONG, GOOD, FAIR, WEAK = 3, 2, 1, 0
 JACKS = 11

@@ -16,7 +16,7 @@ from pokerlab.bots.estimate import rule_discards
 from pokerlab.bots.table import Table
 from pokerlab.cards import Card
 from pokerlab.draw import Action
-from pokerlab.hands import HandCategory
+from pokerlab.hand_values import HandCategory
 
 
 class LoosePassive(PolicyBot):

@@ -14,8 +14,7 @@ from typing import Any, NamedTuple
 
 from pokerlab.cards import Card, parse_cards
 from pokerlab.draw import Action, ActionKind, LegalAction
-from pokerlab.hands import HandValue, evaluate
-
+from pokerlab.hand_values import HandValue, evaluate
 
 FIRST_ROUND, DRAW, SECOND_ROUND = 0, 1, 2
 """The parts of a hand, as :attr:`PublicAction.section` numbers them."""

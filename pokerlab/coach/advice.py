@@ -27,7 +27,13 @@ import numpy as np
 
 from pokerlab.cards import Card, as_rng, parse_cards
 from pokerlab.coach.equity import (
-    Equity, Progress, learner_strengths, paired_error, shares_against, simulate_deals, standard_error,
+    Equity,
+    Progress,
+    learner_strengths,
+    paired_error,
+    shares_against,
+    simulate_deals,
+    standard_error,
 )
 from pokerlab.coach.exact import ChoiceOdds, DrawOdds, _illegal_discard, draw_odds
 

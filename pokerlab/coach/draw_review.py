@@ -27,7 +27,7 @@ import numpy as np
 
 from pokerlab import english
 from pokerlab.cards import Card, parse_cards
-from pokerlab.coach.advice import TRIALS, Z, Advice, ChoiceChance, advise
+from pokerlab.coach.advice import TRIALS, Advice, ChoiceChance, Z, advise
 from pokerlab.coach.exact import ChoiceOdds, Criterion, DrawOdds, criterion_value
 
 

@@ -40,7 +40,12 @@ import numpy as np
 
 from pokerlab.cards import Card, as_rng, parse_cards
 from pokerlab.coach.exact import (
-    CATEGORY_COUNT, IllegalDiscardError, _check_hand, _check_known, _illegal_discard, is_legal_discard,
+    CATEGORY_COUNT,
+    IllegalDiscardError,
+    _check_hand,
+    _check_known,
+    _illegal_discard,
+    is_legal_discard,
 )
 from pokerlab.coach.policy import MOST_DRAWN, opponent_discards
 from pokerlab.errors import PokerlabError

@@ -47,7 +47,8 @@ import numpy as np
 
 from pokerlab.cards import ALL_CARDS, Card, format_cards, parse_cards
 from pokerlab.errors import DuplicateCardError, HandSizeError, PokerlabError
-from pokerlab.hands import HandCategory, HandValue, category_of, evaluate, evaluate_many
+from pokerlab.hand_values import HandCategory, HandValue, evaluate
+from pokerlab.hands import category_of, evaluate_many
 
 CATEGORY_COUNT: Final = len(HandCategory)
 CATEGORY_POINTS: Final = (0, 1, 2, 3, 4, 6, 9, 25, 50)

@@ -36,7 +36,8 @@ from typing import Final
 import numpy as np
 
 from pokerlab.cards import Card, parse_cards
-from pokerlab.hands import HandCategory, category_of, evaluate_many
+from pokerlab.hand_values import HandCategory
+from pokerlab.hands import category_of, evaluate_many
 
 MOST_DRAWN = 3
 """The policy never throws more than three cards."""

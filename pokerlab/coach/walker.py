@@ -23,12 +23,11 @@ from typing import Final
 import numpy as np
 
 from pokerlab.cards import Card, as_rng
-from pokerlab.coach.advice import TRIALS, Z, Advice, advise
-from pokerlab.coach.findings import POSITION_MARGIN
+from pokerlab.coach.advice import TRIALS, Advice, Z, advise
 from pokerlab.coach.draw_review import DrawDecision, DrawReview, review_draw
 from pokerlab.coach.equity import Equity, learner_strengths, shares_against, simulate_deals
 from pokerlab.coach.exact import Criterion
-from pokerlab.coach.findings import BetReview, DecisionReview, HandReview, NotReviewed
+from pokerlab.coach.findings import POSITION_MARGIN, BetReview, DecisionReview, HandReview, NotReviewed
 from pokerlab.draw.events import PRIVATE_KINDS, Event
 from pokerlab.errors import PokerlabError
 

@@ -18,6 +18,7 @@ from typing import Any, NamedTuple
 
 from pokerlab.cards import Card, parse_cards
 
+
 class Phase(Enum):
     """Where the hand is: the first betting round, the draw, the second betting round, or over."""
 

@@ -83,22 +83,25 @@ _OfferTable = dict[tuple[int, int, int, bool], Offers]
 RoundOffers = tuple[_OfferTable, int, int, int]
 """One betting round's shared offers under a rules object: the table, the rules' raise cap, the
 round's largest raise and the round's number (what :func:`legal_actions` reads at every decision)."""
-_OFFER_TABLES: dict[int, tuple[Rules, tuple[RoundOffers, ...]]] = {}
-"""Per rules object (by id, with the object kept so the id stays its own): the betting offers
-already worked out for each round, shared by every hand under those rules."""
+PhaseOffers = tuple[RoundOffers, Offers, RoundOffers]
+"""The shared offers of a hand's three phases under a rules object: the first betting round's, the
+draw's to a hand without an ace (what every drawer is offered unless ace draw lets it take one more)
+and the second betting round's. A state keeps the current phase's as ``_offers``."""
+_OFFER_TABLES: dict[int, tuple[Rules, PhaseOffers]] = {}
+"""Per rules object (by id, with the object kept so the id stays its own): the offers already worked
+out for each phase, shared by every hand under those rules."""
 
 
-def offer_entry(rules: Rules) -> tuple[RoundOffers, ...]:
-    """``rules``' shared offers for each betting round (made on first use); a state keeps the current
-    round's. Each table is keyed by what the offers depend on in that round: the seat's bet, the bet
-    to match, its stack (-1 when it covers the round's largest raise), and whether
-    :func:`raise_blocker` lets it raise."""
+def offer_entry(rules: Rules) -> PhaseOffers:
+    """``rules``' shared offers for each phase (made on first use). Each betting round's table is keyed
+    by what the offers depend on in that round: the seat's bet, the bet to match, its stack (-1 when it
+    covers the round's largest raise), and whether :func:`raise_blocker` lets it raise."""
     entry = _OFFER_TABLES.get(id(rules))
     if entry is None or entry[0] is not rules:
         if len(_OFFER_TABLES) >= 64:
             _OFFER_TABLES.clear()
-        rounds = tuple(({}, rules.bet_cap, high, number) for number, (_, high) in enumerate(rules.limits))
-        entry = _OFFER_TABLES[id(rules)] = (rules, rounds)
+        first, second = (({}, rules.bet_cap, high, number) for number, (_, high) in enumerate(rules.limits))
+        entry = _OFFER_TABLES[id(rules)] = (rules, (first, _draw_offers(rules.max_discards, False), second))
     return entry[1]
 
 
@@ -114,10 +117,10 @@ def legal_actions(state: HandState) -> tuple[LegalAction, ...]:
     if seat is None:
         offers = NO_OFFERS
     elif state._phase_name == "draw":
-        has_ace = rules.ace_draw and any(card.rank == 14 for card in state._hands[seat])
-        offers = _DRAW_OFFERS.get((rules.max_discards, has_ace))  # the usual case, without a call
-        if offers is None:
-            offers = _draw_offers(rules.max_discards, has_ace)
+        if rules.ace_draw and any(card.rank == 14 for card in state._hands[seat]):
+            offers = _draw_offers(rules.max_discards, True)
+        else:  # the usual case, without a call: the draw's offers, kept by the state (offer_entry)
+            offers = state._offers
     else:
         table, cap, high, round_ = state._offers  # this round's
         bet = state._bets[seat]

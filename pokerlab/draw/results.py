@@ -13,7 +13,7 @@ from typing import Any
 
 from pokerlab import english
 from pokerlab.cards import Card
-from pokerlab.hands import HandValue
+from pokerlab.hand_values import HandValue
 
 
 @dataclass(frozen=True, init=False)

@@ -14,7 +14,7 @@ from pokerlab.draw.events import Phase
 from pokerlab.draw.legality import CLOCKWISE, FOLDED, IN_HAND, NO_OFFERS
 from pokerlab.draw.pots import Pot, settle_pots, single_pot, split_pot
 from pokerlab.draw.results import HandResult, PotAward
-from pokerlab.hands import HandValue, evaluate
+from pokerlab.hand_values import HandValue, dealt_value
 
 _new_pot = tuple.__new__  # a Pot from a tuple of its fields, without a Python call
 _OVER = Phase.OVER
@@ -60,7 +60,7 @@ def showdown(state: HandState) -> None:
     for seat in CLOCKWISE[n][(state.dealer + 1) % n]:  # shown in turn from the dealer's left
         if IN_HAND[status[seat]]:
             cards = shown[seat] = hands[seat]  # a tuple
-            value = evaluate(cards)
+            value = dealt_value(cards)  # five different cards, as dealt and drawn: no checks needed
             strengths[seat] = value.strength
             values[seat] = value
             events.append(("showdown", seat, 0, cards, (), 0, False, bets[seat], 0, put_in, "over",

@@ -1,3 +1,5 @@
+# One module: HandState is one class whose steps (forced bets, the deal, betting, the draw, handing off to the
+# showdown) all write the same internals; the rules it applies already live apart (legality, settlement, view, pots).
 """The hand: one mutable :class:`HandState` that moves only by :meth:`HandState.apply`.
 
 Creating a state posts the forced bets and deals. Then the actor acts until the hand is over::
@@ -71,12 +73,19 @@ _as_event = partial(tuple.__new__, Event)
 """An :class:`Event` from a record of the log (a plain tuple of all its fields, in Event's order)."""
 
 _CLOCKWISE = CLOCKWISE
+_GENERATOR = np.random.Generator
 _EVERYONE = {n: (True,) * n for n in CLOCKWISE}
 """Per table size, True for every seat: what a bet or raise sets every seat's pending and may-raise to
 when all are active."""
+_NO_BETS = {n: (0,) * n for n in CLOCKWISE}
+"""Per table size, no chips bet by any seat: what the bets are refilled with when the second round begins."""
+_BUTTON_RECORDS = tuple(("button", seat, 0, (), (), 0, False, 0, 0, 0, "betting_one", "", "")
+                        for seat in range(max(CLOCKWISE)))
+"""The log's first record, per dealer's seat (records are immutable, so hands share them)."""
 _AFTER = {n: tuple(seats[(seat + 1) % n] for seat in range(n)) for n, seats in CLOCKWISE.items()}
 """Per table size and seat, the seats clockwise from the one after it: where the search for the next
-actor starts after every betting action (a lookup instead of the wrap-around arithmetic)."""
+actor starts after every betting action (a lookup instead of the wrap-around arithmetic; a state
+keeps its table size's as ``_after``)."""
 
 
 def _reader(slot: str, doc: str) -> Any:
@@ -100,7 +109,7 @@ class HandState:
         "_current", "_bet_count", "_pending", "_may_raise", "_round", "_phase", "_actor", "_opener",
         "_draw_queue", "_draw_counts", "_shown_aces", "_events", "_event_values", "_actions", "_legal_cache", "_result", "_settled",
         "_all_in_ok", "_pots_cache", "_phase_name", "_pot", "_in_hand", "_with_chips", "_over",
-        "_offers",
+        "_offers", "_phase_offers", "_after",
     )
 
     def __init__(
@@ -123,7 +132,7 @@ class HandState:
         self.dealer = int(dealer)
         values = list(stacks) if plain else [int(s) for s in stacks]
         self.starting_stacks = tuple(values)
-        if type(rng) is np.random.Generator:  # the usual case: a game's generator, kept
+        if type(rng) is _GENERATOR:  # the usual case: a game's generator, kept
             self.seed: int | dict[str, Any] = rng.bit_generator.state
             self._rng = rng
         else:
@@ -146,7 +155,10 @@ class HandState:
             self._stock = order[::-1]  # the top of the stock is the end of the list
         self._muck: list[Card] = []
         self._all_in_ok = rules.all_in_allowed
-        self._offers = offer_entry(rules)[0]  # the first round's offers, shared by hands under these rules
+        # the offers of each phase, shared by hands under these rules, and the current phase's
+        self._phase_offers = phase_offers = offer_entry(rules)
+        self._offers = phase_offers[0]
+        self._after = _AFTER[n]
         self._stacks = values
         status = [ACTIVE] * n if min(values) > 0 else [ACTIVE if s > 0 else OUT for s in values]
         if not self._all_in_ok and rules.forced_bet == "antes":
@@ -160,8 +172,7 @@ class HandState:
         # The log is kept as plain tuples, each an Event's fields in order: a hand records 15-60 events
         # and nobody playing it reads them, while an Event (a tuple subclass) costs about twice a plain
         # tuple to make and to free. ``events`` makes the Events when read (_event_values keeps them).
-        self._events: list[tuple[Any, ...]] = [("button", self.dealer, 0, (), (), 0, False, 0, 0, 0,
-                                                "betting_one", "", "")]
+        self._events: list[tuple[Any, ...]] = [_BUTTON_RECORDS[self.dealer]]
         self._event_values: list[Event] = []
         self._actions: list[Action] = []
         self._legal_cache: Offers | None = None
@@ -401,15 +412,28 @@ class HandState:
             if amount is not None and amount != chosen.min_to:
                 raise refusal(self, action, offers[0])  # type: ignore[index]
         elif kind is DRAW:
-            if draw_problem(self, action) is not None:
-                raise refusal(self, action, offers[0])  # type: ignore[index]
+            discards = action.discards
+            kept = self._hands[self._actor]  # type: ignore[index]
+            if discards:
+                # The hand less the discards, in order, matched in a set by identity (a list's comparisons
+                # go through Card's Python-level ones); _do_draw keeps it. It also checks the usual draw:
+                # different cards (the set is as long), all in the hand (the hand is that much shorter),
+                # no more than the most. Anything else goes to draw_problem, which also knows ace draw's
+                # extra card.
+                dropped = set(discards)
+                count = len(discards)
+                hand_size = len(kept)
+                kept = tuple(filterfalse(dropped.__contains__, kept))
+                if (len(dropped) != count or count > self.rules.max_discards or len(kept) != hand_size - count) \
+                        and draw_problem(self, action) is not None:
+                    raise refusal(self, action, offers[0])  # type: ignore[index]
         elif amount is not None or action.discards:
             raise refusal(self, action, offers[0])  # type: ignore[index]
         seat: int = self._actor  # type: ignore[assignment]
         self._legal_cache = self._pots_cache = None
         self._actions.append(action)
         if kind is DRAW:
-            self._do_draw(seat, action.discards)
+            self._do_draw(seat, discards, kept)
             return
         bets, status, pending, may_raise = self._bets, self._status, self._pending, self._may_raise
         owed = self._current - bets[seat]
@@ -476,7 +500,7 @@ class HandState:
         if self._in_hand == 1:
             finish_by_folds(self, self._last_contender())
             return
-        after = _AFTER[self.player_count][seat]
+        after = self._after[seat]
         if self._with_chips > 1 or not self._all_in_ok:
             # _start_actor's search, written out here: it follows every betting action
             stacks, current = self._stacks, self._current
@@ -530,6 +554,7 @@ class HandState:
 
     def _begin_draw(self) -> None:
         self._phase, self._phase_name = _DRAW_PHASE, "draw"
+        self._offers = self._phase_offers[1]
         self._events.append(("draw_begins", None, 0, (), (), 0, False, 0, 0, self._pot, "draw", "", ""))
         n = self.player_count
         clockwise = CLOCKWISE[n][(self.dealer + 1) % n]
@@ -550,7 +575,9 @@ class HandState:
         else:
             self._begin_second_round()
 
-    def _do_draw(self, seat: int, discards: tuple[Card, ...]) -> None:
+    def _do_draw(self, seat: int, discards: tuple[Card, ...], kept: tuple[Card, ...]) -> None:
+        """Swap ``discards`` (checked by :meth:`apply`, which found the ``kept`` cards) for as many from
+        the stock."""
         hands = self._hands
         count = len(discards)
         stock = self._stock
@@ -570,13 +597,8 @@ class HandState:
             self._record("reshuffle", count=len(fresh))
             received = tuple(last + [stock.pop() for _ in range(count - len(last))])
         if count:
-            # the hand less the discards (checked: each in the hand, once), in order; matched in a set,
-            # by identity (a list's comparisons go through Card's Python-level ones)
-            kept = tuple(filterfalse(set(discards).__contains__, hands[seat]))
             self._muck.extend(discards)
             hands[seat] = kept + received
-        else:
-            kept = hands[seat]
         self._draw_counts[seat] = count
         self._events.append(("draw", seat, 0, tuple(discards), received, count, False, self._bets[seat], 0,
                              self._pot, self._phase_name, "", ""))
@@ -594,15 +616,18 @@ class HandState:
     def _begin_second_round(self) -> None:
         self._phase, self._phase_name = _BETTING_TWO, "betting_two"
         self._round = 1
-        self._offers = offer_entry(self.rules)[1]
+        self._offers = self._phase_offers[2]
         self._events.append(("second_round_begins", None, 0, (), (), 0, False, 0, 0, self._pot,
                              "betting_two", "", ""))
         n = self.player_count
-        self._bets = [0] * n
+        self._bets[:] = _NO_BETS[n]  # the lists refilled in place, as a bet refills pending
         self._current = 0
         self._bet_count = 0
-        self._pending = [True] * n if self._with_chips == n else [st == ACTIVE for st in self._status]
-        self._may_raise = list(self._pending)
+        if self._with_chips == n:
+            self._pending[:] = self._may_raise[:] = _EVERYONE[n]
+        else:
+            self._pending = [st == ACTIVE for st in self._status]
+            self._may_raise = list(self._pending)
         start = self.dealer + 1
         if self.rules.second_round_opener == "first_round_opener" and self._opener is not None:
             start = self._opener

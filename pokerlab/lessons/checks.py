@@ -26,7 +26,8 @@ from pokerlab import language as lang
 from pokerlab.cards import Card, parse_cards
 from pokerlab.draw import HandResult, HandState, IllegalActionError
 from pokerlab.draw.events import seat_name
-from pokerlab.hands import HandCategory, evaluate, explain
+from pokerlab.hand_values import HandCategory, evaluate
+from pokerlab.hands import explain
 from pokerlab.language import N_, NP_
 from pokerlab.lessons.words import say_again
 from pokerlab.narration import Voice, action_label, award_reason, refusal_sentence

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Final
 
 from pokerlab.draw import five_card_draw, saloon_draw
-from pokerlab.hands import HandCategory
+from pokerlab.hand_values import HandCategory
 from pokerlab.language import N_
 from pokerlab.lessons.scripted import ScriptedHand
 

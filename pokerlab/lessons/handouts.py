@@ -22,7 +22,8 @@ from typing import Final
 
 from pokerlab.cards import Card, parse_cards
 from pokerlab.draw import Rules, five_card_draw, ladder, saloon_draw
-from pokerlab.hands import HAND_COUNT, HandCategory, category_counts
+from pokerlab.hand_values import HAND_COUNT, HandCategory
+from pokerlab.hands import category_counts
 from pokerlab.ladder import LEVELS as LADDER_LEVELS
 from pokerlab.ladder import STARTING_CHIPS
 from pokerlab.lessons.examples import KIND_EXAMPLES

@@ -13,7 +13,8 @@ import numpy as np
 
 from pokerlab.cards import ALL_CARDS, Card, Deck, parse_cards
 from pokerlab.draw import Action, ActionKind
-from pokerlab.hands import HAND_COUNT, HandCategory, all_hands, category_of, evaluate_many
+from pokerlab.hand_values import HAND_COUNT, HandCategory
+from pokerlab.hands import all_hands, category_of, evaluate_many
 from pokerlab.lessons.scripted import ScriptedHand
 from pokerlab.match import Match, saloon_match
 from pokerlab.rows.clocks import ManualClock

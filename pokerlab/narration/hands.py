@@ -13,14 +13,14 @@ from typing import Final
 from pokerlab import english
 from pokerlab import language as lang
 from pokerlab.cards import RANK_NAMES, RANK_PLURALS, Card, parse_card, parse_cards
-from pokerlab.hands import _ARTICLE_LABELS, HandCategory, HandValue, _article, evaluate
+from pokerlab.hand_values import ARTICLE_LABELS, HandCategory, HandValue, evaluate, rank_article
 from pokerlab.language import N_
 from pokerlab.text import listing
 
 _RANK_FORMS: Final = {  # the forms of a rank a sentence uses, each a message with its context
     "rank": {rank: name for rank, name in RANK_NAMES.items()},
     "ranks": dict(RANK_PLURALS),
-    "a rank": {rank: f"{_article(rank)} {name}" for rank, name in RANK_NAMES.items()},
+    "a rank": {rank: f"{rank_article(rank)} {name}" for rank, name in RANK_NAMES.items()},
     "rank-high": {rank: f"{name}-high" for rank, name in RANK_NAMES.items()},
 }
 """English: the source of each form (the catalogue has one message per rank and form, with the form as
@@ -31,7 +31,7 @@ _CATEGORY_ARTICLES: Final = {
     HandCategory.FLUSH: N_("a flush"), HandCategory.FULL_HOUSE: N_("a full house"),
     HandCategory.FOUR_OF_A_KIND: N_("four of a kind"), HandCategory.STRAIGHT_FLUSH: N_("a straight flush"),
 }
-assert {category: text for category, text in _CATEGORY_ARTICLES.items()} == _ARTICLE_LABELS
+assert {category: text for category, text in _CATEGORY_ARTICLES.items()} == ARTICLE_LABELS
 _CATEGORY_KINDS: Final = {HandCategory.STRAIGHT: N_("straight"), HandCategory.STRAIGHT_FLUSH: N_("straight flush")}
 
 

@@ -21,7 +21,7 @@ import numpy as np
 
 from pokerlab import language as lang
 from pokerlab.cards import Card, as_rng, format_cards
-from pokerlab.hands import HandCategory, evaluate
+from pokerlab.hand_values import HandCategory, evaluate
 from pokerlab.language import N_
 from pokerlab.quizzes.core import Question, check_level
 from pokerlab.quizzes.pairs import random_hand

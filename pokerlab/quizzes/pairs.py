@@ -19,7 +19,8 @@ from typing import Final
 import numpy as np
 
 from pokerlab.cards import Card, as_rng
-from pokerlab.hands import RANK_PLACE_SHIFTS, HandCategory, all_hands, evaluate_many, hands_by_category
+from pokerlab.hand_values import RANK_PLACE_SHIFTS, HandCategory
+from pokerlab.hands import all_hands, evaluate_many, hands_by_category
 
 __all__ = ["Deal", "LESSONS", "LESSON_WEIGHTS", "SPLITTABLE", "deal_pair", "random_hand"]
 

@@ -25,7 +25,7 @@ import numpy as np
 
 from pokerlab import language as lang
 from pokerlab.cards import Card, as_rng
-from pokerlab.hands import HandCategory, evaluate
+from pokerlab.hand_values import HandCategory, evaluate
 from pokerlab.language import N_
 from pokerlab.quizzes.core import Question, check_level
 

@@ -23,9 +23,8 @@ import numpy as np
 
 from pokerlab import language as lang
 from pokerlab.cards import Card, as_rng
-from pokerlab.hands import (
-    RANK_MASK, RANK_PLACE_SHIFTS, Comparison, HandCategory, all_hands, category_of, evaluate, explain, strength_table,
-)
+from pokerlab.hand_values import RANK_MASK, RANK_PLACE_SHIFTS, HandCategory, evaluate
+from pokerlab.hands import Comparison, all_hands, category_of, explain, strength_table
 from pokerlab.language import N_
 from pokerlab.narration.hands import explain as said_explain
 from pokerlab.narration.hands import value_name

@@ -17,7 +17,7 @@ import traitlets
 from pokerlab import language as lang
 from pokerlab.cards import ALL_CARDS, parse_cards
 from pokerlab.errors import PokerlabError
-from pokerlab.hands import evaluate
+from pokerlab.hand_values import evaluate
 from pokerlab.language import N_
 from pokerlab.narration.hands import explain, value_name
 from pokerlab.text import quoted

@@ -21,7 +21,7 @@ from typing import Final
 
 from pokerlab import language as lang
 from pokerlab.cards import Card, parse_cards
-from pokerlab.hands import HandValue, evaluate
+from pokerlab.hand_values import HandValue, evaluate
 from pokerlab.language import N_
 from pokerlab.lessons.words import say_again
 from pokerlab.narration.hands import card_name, explain, value_name

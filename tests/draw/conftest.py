@@ -30,8 +30,8 @@ def arrange_deck(
 
 def snapshot(state: HandState) -> dict[str, Any]:
     """Every field of the state (the generator by its bit state, caches left out), deep-copied for comparison."""
-    # _offers: the rules' shared offer table; _event_values: the log's records, made Events when read
-    caches = ("_rng", "_legal_cache", "_pots_cache", "_offers", "_event_values")
+    # _offers, _phase_offers: the rules' shared offer tables; _event_values: the log's records, made Events when read
+    caches = ("_rng", "_legal_cache", "_pots_cache", "_offers", "_phase_offers", "_event_values")
     data = {name: copy.deepcopy(getattr(state, name)) for name in HandState.__slots__ if name not in caches}
     data["_rng"] = state._rng.bit_generator.state
     return data

@@ -159,13 +159,19 @@ import pytest
 
 from pokerlab.cards import parse_cards
 from pokerlab.draw import (
-    Action, ActionKind, HandState, IllegalActionError, Phase, five_card_draw, ladder, saloon_draw,
+    Action,
+    ActionKind,
+    HandState,
+    IllegalActionError,
+    Phase,
+    five_card_draw,
+    ladder,
+    saloon_draw,
 )
-from pokerlab.hands import evaluate
+from pokerlab.hand_values import evaluate
 from pokerlab.history import HandHistory
 from pokerlab.narration import action_label, cap_text, log_lines
 from tests.draw.conftest import arrange_deck, check_round, kinds, legal, stand_pat_all
-
 
 # ----- 002: the opening paragraph -------------------------------------------------------------------
 

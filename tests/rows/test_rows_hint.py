@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import numpy as np
-from tests.rows.rows_helpers import game_with
 
 from pokerlab.cards import Card, parse_cards
 from pokerlab.hands import evaluate
@@ -12,6 +11,7 @@ from pokerlab.rows.game import FourRows
 from pokerlab.rows.hint import GreedyPlayer, HintBot, RandomPlacer, class_points, classes_of, play_game
 from pokerlab.rows.moves import Action
 from pokerlab.rows.scoring import ScoringType
+from tests.rows.rows_helpers import game_with
 
 
 def test_class_points_table_agrees_with_the_engine_scoring() -> None:

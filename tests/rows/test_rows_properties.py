@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from tests.rows.rows_helpers import state_of
 
 from pokerlab.cards import ALL_CARDS
 from pokerlab.rows.clocks import ManualClock
 from pokerlab.rows.errors import RowsError
 from pokerlab.rows.game import FourRows
 from pokerlab.rows.moves import Action
+from tests.rows.rows_helpers import state_of
 
 ALL_ACTIONS = [Action(kind, row) for kind in ("place", "raise", "fold") for row in range(1, 5)]
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-from tests.rows.rows_helpers import game_with, state_of
 
 from pokerlab.cards import ALL_CARDS, Deck, parse_cards
 from pokerlab.errors import PokerlabError
@@ -12,6 +11,7 @@ from pokerlab.rows.errors import FoldError, GameOverError, RaiseError, RowsError
 from pokerlab.rows.game import FourRows
 from pokerlab.rows.moves import Action
 from pokerlab.rows.scoring import EXAMPLE_HANDS, ScoringType, hand_class, score_row
+from tests.rows.rows_helpers import game_with, state_of
 
 T = ScoringType
 NOTHING = "2c 5d 9h Js 3c"  # no pair, no straight, no flush

@@ -10,7 +10,7 @@ import pytest
 
 from pokerlab.coach.exact import _limit_text
 from pokerlab.coach.words import advice_text, compare_choices, tried_text
-from pokerlab.hands import HandCategory
+from pokerlab.hand_values import HandCategory
 from pokerlab.widgets.apps import FiveCardDrawApp
 from pokerlab.widgets.coach import Coach
 from pokerlab.widgets.coach_texts import CATEGORY_NAMES, COACH_WORDS
