@@ -175,13 +175,10 @@ def unexplained_late_imports(path: Path) -> list[str]:
     return found
 
 
-LATE_IMPORTS_ELSEWHERE: dict[str, int] = {
-    "pokerlab/dealer/quiz_service.py": 8,
-}
-"""Modules other work was rewriting when this check came (issue 31's splits, issue 27's refusals),
-with how many unexplained imports inside functions each still has: most import what their module has
-loaded already (they defer nothing and belong at the top), the others defer the dealer's HTTP client
-or the drill. An entry may only go down, and goes when its module's imports are at the top or say why."""
+LATE_IMPORTS_ELSEWHERE: dict[str, int] = {}
+"""Modules allowed some imports inside functions that do not say why, with how many: none any more
+(the last ten, rewritten by issue 31's splits, now import at the top or say why). An entry may only
+go down; a new one is not the way to add a late import: say why on its line."""
 
 
 def test_imports_inside_functions_say_why() -> None:

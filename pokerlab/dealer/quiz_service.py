@@ -39,17 +39,29 @@ from typing import Any, Final
 import numpy as np
 from tornado.ioloop import IOLoop
 
+from pokerlab.classroom.class_games import ClassMatch
 from pokerlab.classroom.learning_board import learning_lines, learning_view
 from pokerlab.classroom.mastery_board import mastery_csv_text, mastery_view, misconceptions_csv_text, quiz_learners
+from pokerlab.classroom.store import ClassStore
 from pokerlab.coach.hand_review import CLASS_REVIEW_TRIALS, review_seed
 from pokerlab.dealer.client import SESSION_HEADER
 from pokerlab.dealer.requests import JsonHandler, Refused, json_object
 from pokerlab.errors import PokerlabError
+from pokerlab.language import LANGUAGES
 from pokerlab.quizzes import Question, QuizError
 from pokerlab.quizzes.mastery import graded_quiz
 from pokerlab.quizzes.misconceptions import mistake_code
-from pokerlab.storage import Learner, StorageError, Store
-from pokerlab.storage.kept_hands import KeptHand, hand_record, kept_hand, kept_hands
+from pokerlab.storage import (
+    Learner,
+    ProgressError,
+    StorageError,
+    Store,
+    all_lesson_progress,
+    quiz_results,
+    record_lesson,
+    record_quiz_answer,
+)
+from pokerlab.storage.kept_hands import KeptHand, hand_record, keep_hand_in, kept_hand, kept_hands
 
 TEST_MODE_SEED: Final = 3
 """The seed of a quiz page's questions in test mode (:data:`pokerlab.widgets.quiz.TEST_MODE_SEED`)."""
@@ -141,7 +153,6 @@ class QuizService:
             raise QuizRefused("quiz_no_choice", choice=_shown(choice), last=count - 1)
         correct = choice == question.answer
         mistake = "" if correct else question.mistake(choice)
-        from pokerlab.storage import record_quiz_answer
 
         try:
             kept = record_quiz_answer(self.store, learner, waiting.quiz, waiting.level or "any", question.prompt[:2000],
@@ -162,13 +173,11 @@ class QuizService:
 
     def mine(self, learner: Learner | None) -> list[dict[str, Any]]:
         """``learner``'s own kept answers, oldest first."""
-        from pokerlab.storage import quiz_results
 
         return [_answer_row(row) for row in quiz_results(self.store, _learner(learner))]
 
     def opened(self, learner: Learner | None, lesson: object) -> None:
         """Keep that ``learner`` opened ``lesson`` (it only ever moves their own progress on)."""
-        from pokerlab.storage import ProgressError, record_lesson
 
         try:
             record_lesson(self.store, _learner(learner), lesson if isinstance(lesson, str) else "", 0)
@@ -179,7 +188,6 @@ class QuizService:
 
     def board(self) -> dict[str, Any]:
         """What the board shows of lessons and quizzes, from every kept answer."""
-        from pokerlab.storage import all_lesson_progress, quiz_results
 
         answers, lessons = quiz_results(self.store, None), all_lesson_progress(self.store)
         now = self.clock()
@@ -218,9 +226,6 @@ class QuizService:
         """Keep, as My hands keeps a hand, each class-game deal ``learner`` finished in the dealer and
         not kept yet: the deal replayed from its seed and stored actions, as their seat saw it (the
         seed stays here). One write transaction; how many were new."""
-        from pokerlab.classroom.class_games import ClassMatch
-        from pokerlab.classroom.store import ClassStore
-        from pokerlab.storage.kept_hands import keep_hand_in
 
         classes = ClassStore(self.store)
         have = {hand.hand_key for hand in kept_hands(self.store, learner, game="class-")}
@@ -357,8 +362,6 @@ class HandsHandler(_QuizHandler):
 def _language(language: object) -> str:
     """The language a request asks its sentences in (English when it names none; a refusal for one
     pokerlab does not speak)."""
-    from pokerlab.language import LANGUAGES
-
     if not isinstance(language, str) or not language:
         return "en"
     if language not in LANGUAGES:
