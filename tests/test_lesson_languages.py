@@ -21,7 +21,7 @@ TWINS = sorted((language, path) for language in LANGUAGES[1:] for path in (NOTEB
 LANGUAGE_SETTING = re.compile(r'language="(\w+)"')
 SPEAKERS = {"HandStepper", "HandBuilder", "show_showdown", "showdown_check", "kind_check", "agree", "card_table",
             "pot_diagram_for", "Trainer", "Coach", "Quiz", "LessonProgress", "say_again", "in_words",
-            "class_game_page", "my_hands_page"}
+            "class_game_page", "my_hands_page", "TeacherBoard"}
 """Calls that show words and take the page's language (besides every app, ``...App(...)``)."""
 
 

@@ -73,6 +73,9 @@ class AccessPart:
         if self.pending_login is not None:
             self.pending_login.cancel()
             self.pending_login = None
+        if password == "":  # nothing typed: not a wrong password, so no one waits for it
+            self.tell(N_("Type the teacher password, then open the board."))
+            return
         attempt = self.password_gate(self.store.store, self.environ).attempt(password)
         if attempt.opened:
             self.open_board("teacher")

@@ -42,8 +42,6 @@ def test_a_spanish_page_shows_no_english(page: Page, open_app, name: str) -> Non
         page.wait_for_selector(f"{BOARD} input[name=password]")
         page.fill(f"{BOARD} input[name=password]", TEACHER_PASSWORD)
         page.click(f"{BOARD} .pl-b-login button[type=submit]")
-        # the board reads every class game the worker's earlier tests made in this server: in a whole run on
-        # 2 cores that once took over 30 s (alone: a few seconds), so it gets the suite's usual minute
         page.wait_for_selector(".pl-b-create", timeout=60_000)
         seen += shown_lines(page)
     elif page.locator(IDENTITY).count():  # a page with a name line: the learner gives theirs, and reads on

@@ -225,6 +225,19 @@ def test_a_wrong_password_opens_nothing(store: ClassStore) -> None:
     assert board.screen == "board" and len(board.games) == 1
 
 
+def test_an_empty_password_asks_for_one_and_starts_no_wait(store: ClassStore) -> None:
+    from tests.classroom.test_teacher_password_waits import FakeClock, gate_with
+
+    clock = FakeClock()
+    board = TeacherBoard(store=store, environ=PASSWORD, password_gate=gate_with(clock))
+    for _ in range(3):  # a teacher pressing "Open the board" before typing: asked to type, never made to wait
+        intent(board, {"type": "login", "password": ""})
+        assert board.screen == "login" and board.message == "Type the teacher password, then open the board."
+    assert gate_with(clock)(store, PASSWORD).remaining() == 0.0
+    intent(board, {"type": "login", "password": "owl-42"})  # at once, with no wait to sit out
+    assert board.screen == "board"
+
+
 def test_the_board_follows_the_class_and_exports_ends_and_deletes(store: ClassStore, sent: list[str]) -> None:
     board = TeacherBoard(store=store, environ=PASSWORD)
     intent(board, {"type": "login", "password": "owl-42"})

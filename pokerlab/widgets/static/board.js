@@ -5,7 +5,7 @@
 // Its words come from Python in the teacher's language (trait "words", empty in English): t(message, values).
 // The board's own figures and sentences (progress, spread, costliest decision, review) come already said.
 
-import { plButton, plEl, plWords } from "./dom.js";
+import { plButton, plEl, plKeepTyping, plWords } from "./dom.js";
 import { plWidget } from "./keys.js";
 
 /** A board button: class pl-b-button, and `className` when given. */
@@ -98,7 +98,7 @@ function boardCreate(model) {
   const [dealsWrap, deals] = bNumber("deal_count", t("Deals"), 10, 1, options.max_deals || 50);
   const sync = () => { count.disabled = variant.value === "ladder"; if (count.disabled) count.value = "4"; };
   variant.addEventListener("change", sync);
-  sync();
+  queueMicrotask(sync);  // once the redraw has put back a variant the teacher chose (plKeepTyping)
   const rosterWrap = plEl("label", "pl-b-field pl-b-roster");
   rosterWrap.appendChild(plEl("span", "", t("Roster (optional): one name per line; only these may join")));
   const roster = plEl("textarea");
@@ -248,7 +248,10 @@ function render({ model, el }) {
     return wrap;
   };
 
+  const keepTyping = plKeepTyping(root);  // a redraw keeps what the teacher is typing (the password, a new game)
+
   const draw = () => {
+    const putBack = keepTyping();
     root.replaceChildren();
     const screen = model.get("screen");
     root.dataset.screen = screen;
@@ -264,12 +267,14 @@ function render({ model, el }) {
     if (screen === "login") {
       boardLogin(model, root);
       root.appendChild(message);
+      putBack();
       return;
     }
     const top = plEl("div", "pl-b-top");
     top.appendChild(plEl("h2", "", t("Teacher's board")));
     root.append(top, message, boardMastery(model), boardCreate(model), boardGames(model), boardLive(model), boardGame(model),
       boardDetail(model));
+    putBack();
   };
 
   const schedule = () => {

@@ -69,6 +69,46 @@ export function plRefocus(root, key) {
   return true;
 }
 
+/**
+ * A widget that redraws by replacing its elements would lose what the user is typing into its forms
+ * (a password, a new game's settings) whenever Python changes any trait, even only the page's words
+ * when the browser's language arrives. plKeepTyping(root) marks each form field the user edits and
+ * returns keep(): call it before a redraw, and the function it returns after, to write the edited
+ * fields' values into the new fields (matched by form class and field name) and give focus back to
+ * the field that had it. A choice of a menu that no longer offers it is not written back, and once a
+ * form is sent its fields keep their values but not the focus (the widget decides where focus goes next).
+ */
+export function plKeepTyping(root) {
+  let sent = null;  // the form last sent, until the user edits it again
+  const mark = (event) => {
+    if (!event.target || !event.target.name) return;
+    event.target.dataset.typed = "1";
+    if (event.target.form === sent) sent = null;
+  };
+  root.addEventListener("input", mark);
+  root.addEventListener("change", mark);
+  root.addEventListener("submit", (event) => { sent = event.target; });
+  const fieldKey = (field) => `${field.form ? field.form.className : ""}|${field.name}`;
+  return () => {
+    const kept = [...root.querySelectorAll("form [data-typed]")].map((field) => ({
+      key: fieldKey(field), value: field.value, focused: field === document.activeElement && field.form !== sent,
+    }));
+    const wasSent = sent !== null && root.contains(sent) ? sent.className : null;
+    return () => {
+      const fields = [...root.querySelectorAll("form [name]")];
+      for (const { key, value, focused } of kept) {
+        const again = fields.find((field) => fieldKey(field) === key);
+        if (!again) continue;
+        if (again.tagName === "SELECT" && ![...again.options].some((option) => option.value === value)) continue;
+        again.value = value;
+        again.dataset.typed = "1";
+        if (focused) again.focus({ preventScroll: true });
+      }
+      if (wasSent !== null) sent = root.querySelector(`form[class="${wasSent}"]`);
+    };
+  };
+}
+
 /** The language menu of a page: `label` (in the page's words) over a select of the model's "languages";
  * a choice sends {type: "language", language} through `send`. */
 export function plLanguageMenu(model, className, label, send) {

@@ -6,7 +6,7 @@
 // the script does no rule or number work, it only draws.
 
 import { plCardName, plCard } from "./cards.js";
-import { plEl, plButton, plFocusedKey, plRefocus, plRedrawOn, plWords } from "./dom.js";
+import { plEl, plButton, plFocusedKey, plKeepTyping, plRefocus, plRedrawOn, plWords } from "./dom.js";
 import { plWidget } from "./keys.js";
 
 function frClock(seconds) {
@@ -235,6 +235,7 @@ function render({ model, el }) {
     input.max = "999999";
     input.inputMode = "numeric";
     input.className = "fr-practice-number";
+    input.name = "practice";
     label.appendChild(input);
     const go = plButton(t("Deal it"), "fr-practice-go", () => {});
     go.type = "submit";
@@ -248,11 +249,14 @@ function render({ model, el }) {
 
   let shownCounts = null; // cards per row last drawn: a row that grew gets its new card dealt in
 
+  const keepTyping = plKeepTyping(root);  // a redraw keeps a practice deal number being typed
+
   function draw() {
     const board = model.get("board");
     const hint = model.get("hint") || {};
     const hadFocus = root.contains(document.activeElement);
     const focusKey = plFocusedKey(root);
+    const putBack = keepTyping();
     root.replaceChildren();
     root.setAttribute("aria-label", t("Four Rows board. Keys: 1 to 4 place, R or F then a row number, H for a hint."));
 
@@ -308,6 +312,7 @@ function render({ model, el }) {
     root.appendChild(main);
     tickDisplay();
     if (hadFocus && !plRefocus(root, focusKey)) root.focus({ preventScroll: true });
+    putBack();
   }
 
   function tickDisplay() {

@@ -30,6 +30,40 @@ function plButton(text, className, onClick, options = {}) {
   button.addEventListener("click", onClick);
   return button;
 }
+function plKeepTyping(root) {
+  let sent = null;
+  const mark = (event) => {
+    if (!event.target || !event.target.name) return;
+    event.target.dataset.typed = "1";
+    if (event.target.form === sent) sent = null;
+  };
+  root.addEventListener("input", mark);
+  root.addEventListener("change", mark);
+  root.addEventListener("submit", (event) => {
+    sent = event.target;
+  });
+  const fieldKey = (field) => `${field.form ? field.form.className : ""}|${field.name}`;
+  return () => {
+    const kept = [...root.querySelectorAll("form [data-typed]")].map((field) => ({
+      key: fieldKey(field),
+      value: field.value,
+      focused: field === document.activeElement && field.form !== sent
+    }));
+    const wasSent = sent !== null && root.contains(sent) ? sent.className : null;
+    return () => {
+      const fields = [...root.querySelectorAll("form [name]")];
+      for (const { key, value, focused } of kept) {
+        const again = fields.find((field) => fieldKey(field) === key);
+        if (!again) continue;
+        if (again.tagName === "SELECT" && ![...again.options].some((option) => option.value === value)) continue;
+        again.value = value;
+        again.dataset.typed = "1";
+        if (focused) again.focus({ preventScroll: true });
+      }
+      if (wasSent !== null) sent = root.querySelector(`form[class="${wasSent}"]`);
+    };
+  };
+}
 
 // pokerlab/widgets/static/keys.js
 var PL_WIDGET_MARK = "data-pl-widget";
@@ -171,7 +205,7 @@ function boardCreate(model) {
     if (count.disabled) count.value = "4";
   };
   variant.addEventListener("change", sync);
-  sync();
+  queueMicrotask(sync);
   const rosterWrap = plEl("label", "pl-b-field pl-b-roster");
   rosterWrap.appendChild(plEl("span", "", t("Roster (optional): one name per line; only these may join")));
   const roster = plEl("textarea");
@@ -319,7 +353,9 @@ function render({ model, el }) {
     select.addEventListener("change", () => model.send({ type: "language", language: select.value }));
     return wrap;
   };
+  const keepTyping = plKeepTyping(root);
   const draw = () => {
+    const putBack = keepTyping();
     root.replaceChildren();
     const screen = model.get("screen");
     root.dataset.screen = screen;
@@ -335,6 +371,7 @@ function render({ model, el }) {
     if (screen === "login") {
       boardLogin(model, root);
       root.appendChild(message);
+      putBack();
       return;
     }
     const top = plEl("div", "pl-b-top");
@@ -349,6 +386,7 @@ function render({ model, el }) {
       boardGame(model),
       boardDetail(model)
     );
+    putBack();
   };
   const schedule = () => {
     if (timer !== null) {

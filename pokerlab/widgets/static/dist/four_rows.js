@@ -39,6 +39,40 @@ function plRefocus(root, key) {
   again.focus({ preventScroll: true });
   return true;
 }
+function plKeepTyping(root) {
+  let sent = null;
+  const mark = (event) => {
+    if (!event.target || !event.target.name) return;
+    event.target.dataset.typed = "1";
+    if (event.target.form === sent) sent = null;
+  };
+  root.addEventListener("input", mark);
+  root.addEventListener("change", mark);
+  root.addEventListener("submit", (event) => {
+    sent = event.target;
+  });
+  const fieldKey = (field) => `${field.form ? field.form.className : ""}|${field.name}`;
+  return () => {
+    const kept = [...root.querySelectorAll("form [data-typed]")].map((field) => ({
+      key: fieldKey(field),
+      value: field.value,
+      focused: field === document.activeElement && field.form !== sent
+    }));
+    const wasSent = sent !== null && root.contains(sent) ? sent.className : null;
+    return () => {
+      const fields = [...root.querySelectorAll("form [name]")];
+      for (const { key, value, focused } of kept) {
+        const again = fields.find((field) => fieldKey(field) === key);
+        if (!again) continue;
+        if (again.tagName === "SELECT" && ![...again.options].some((option) => option.value === value)) continue;
+        again.value = value;
+        again.dataset.typed = "1";
+        if (focused) again.focus({ preventScroll: true });
+      }
+      if (wasSent !== null) sent = root.querySelector(`form[class="${wasSent}"]`);
+    };
+  };
+}
 function plRedrawOn(model, traits, draw) {
   let queued = false;
   const schedule = () => {
@@ -363,6 +397,7 @@ function render({ model, el }) {
     input.max = "999999";
     input.inputMode = "numeric";
     input.className = "fr-practice-number";
+    input.name = "practice";
     label.appendChild(input);
     const go = plButton(t("Deal it"), "fr-practice-go", () => {
     });
@@ -375,11 +410,13 @@ function render({ model, el }) {
     return form;
   }
   let shownCounts = null;
+  const keepTyping = plKeepTyping(root);
   function draw() {
     const board = model.get("board");
     const hint = model.get("hint") || {};
     const hadFocus = root.contains(document.activeElement);
     const focusKey = plFocusedKey(root);
+    const putBack = keepTyping();
     root.replaceChildren();
     root.setAttribute("aria-label", t("Four Rows board. Keys: 1 to 4 place, R or F then a row number, H for a hint."));
     const top = plEl("div", "fr-top");
@@ -432,6 +469,7 @@ function render({ model, el }) {
     root.appendChild(main);
     tickDisplay();
     if (hadFocus && !plRefocus(root, focusKey)) root.focus({ preventScroll: true });
+    putBack();
   }
   function tickDisplay() {
     if (clockEl) clockEl.textContent = frClock(secondsLeft());
