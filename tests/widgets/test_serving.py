@@ -133,6 +133,27 @@ def test_voila_json_preheats_with_pools_and_names_the_manager() -> None:
     assert not voila.get("progressive_rendering")  # Voilà refuses it together with preheating
 
 
+@pytest.mark.parametrize("root", [VOILA_JSON.parent, Path("notebooks")], ids=["absolute", "relative"])
+def test_voila_json_pools_the_english_pages_and_only_two_spanish_ones(root: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Voilà's own filter, given the notebooks as it finds them (``Path(root_dir).rglob``, an absolute
+    folder when Voilà starts in it): each pooled page holds a kernel on every server, so the Spanish
+    pages but the contents page and lesson 05 open on demand (about half a second with forked kernels).
+    The denylist once matched only relative paths, and every Spanish page got a pool."""
+    from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
+    from voila.voila_kernel_manager import voila_kernel_manager_factory
+
+    monkeypatch.chdir(VOILA_JSON.parents[1])
+    config = json.loads(VOILA_JSON.read_text())["VoilaKernelManager"]
+    manager = voila_kernel_manager_factory(AsyncMappingKernelManager, True, 1)
+    denylist = type("Config", (), {"preheat_denylist": config["preheat_denylist"]})()
+    sizes = config["kernel_pools_config"]
+    pooled = {str(path.relative_to(root)) for path in root.rglob("*.ipynb")
+              if manager._notebook_filter(denylist, path)
+              and sizes.get(str(path.relative_to(root)), sizes["default"])["pool_size"] > 0}
+    english = {path.name for path in VOILA_JSON.parent.glob("*.ipynb")} - {"teacher-board.ipynb"}
+    assert pooled == english | {"es/00-start-here.ipynb", "es/05-five-card-draw.ipynb"}
+
+
 def test_voila_json_runs_kernels_over_unix_sockets_not_tcp_ports() -> None:
     """A TCP kernel gets ports that were free when Voilà picked them; a connection opened meanwhile
     (a pooled PostgreSQL connection takes a port from the same range) can hold one, the kernel then
