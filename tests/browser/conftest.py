@@ -21,9 +21,9 @@ import sys
 import time
 import urllib.parse
 import urllib.request
-from collections.abc import Iterator
-from typing import IO
+from collections.abc import Iterator, Sequence
 from pathlib import Path
+from typing import IO
 
 import pytest
 
@@ -143,10 +143,15 @@ def fresh_database(kind: str, folder: Path, name: str, create: bool = True) -> I
         new_database(server, name, create=False)  # dropped
 
 
-def serve_voila(env: dict[str, str], log: IO[str], *options: str, wait: float = 60) -> contextlib.AbstractContextManager[str]:
+def serve_voila(env: dict[str, str], log: IO[str], *options: str, wait: float = 60,
+                pooled: Sequence[str] | None = None) -> contextlib.AbstractContextManager[str]:
     """A Voilà server on loopback serving ``notebooks/`` with ``env`` and its command-line ``options``;
-    the context gives its URL."""
+    the context gives its URL. ``pooled``: the only notebooks that get preheated kernels (a test's own
+    server for two pages need not run every lesson at its start; None: as ``make app`` pools them)."""
     port = _free_port()
+    if pooled is not None:  # Voilà matches each pattern at the start of the notebook's absolute path
+        names = "|".join(re.escape(name) for name in pooled)
+        options = (*options, f"--VoilaKernelManager.preheat_denylist=^(?!.*/({names})$)")
     return serve([sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
                   "--show_tracebacks=True", *options], NOTEBOOKS, env, log, f"http://127.0.0.1:{port}", "Voilà",
                  wait=wait)

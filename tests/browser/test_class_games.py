@@ -21,7 +21,12 @@ import sqlalchemy as sa
 from playwright.sync_api import Browser, Page, expect
 
 from tests.browser.conftest import (
-    _is_local, _skip_or_fail_without_chromium, chromium_path, fresh_database, serve_voila, servers_env,
+    _is_local,
+    _skip_or_fail_without_chromium,
+    chromium_path,
+    fresh_database,
+    serve_voila,
+    servers_env,
 )
 
 PASSWORD = "chalk-and-talk"
@@ -38,7 +43,7 @@ def class_server(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPa
     folder = tmp_path_factory.mktemp("class-server")
     with fresh_database(request.param, folder, f"pokerlab_class_browser_{os.getpid()}") as url:
         env = servers_env(folder / "data", url, PASSWORD)
-        with serve_voila(env, open(folder / "voila.log", "w+")) as base:
+        with serve_voila(env, open(folder / "voila.log", "w+"), pooled=("09-class-game.ipynb",)) as base:
             yield {"base": base, "url": url}
 
 

@@ -30,7 +30,15 @@ import pytest
 import sqlalchemy as sa
 from playwright.sync_api import Browser, Page, expect
 
-from tests.browser.conftest import DESKTOP, TEACHER_PASSWORD, _is_local, fresh_database, serve_dealer, serve_voila, servers_env
+from tests.browser.conftest import (
+    DESKTOP,
+    TEACHER_PASSWORD,
+    _is_local,
+    fresh_database,
+    serve_dealer,
+    serve_voila,
+    servers_env,
+)
 from tests.browser.test_five_card_draw import CARD_CODE, IDENTITY, TABLE, KernelFrames, sign_in
 
 LIVE = "09a-live-tables.ipynb"
@@ -45,7 +53,7 @@ def servers(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFac
         env = servers_env(folder / "data", url)
         with serve_dealer(env, open(folder / "dealer.log", "w+"), "--next-hand-seconds=120") as health:
             dealer = health.removesuffix("/api/health")
-            with serve_voila({**env, "POKERLAB_DEALER_URL": dealer}, open(folder / "voila.log", "w+")) as base:
+            with serve_voila({**env, "POKERLAB_DEALER_URL": dealer}, open(folder / "voila.log", "w+"), pooled=(LIVE,)) as base:
                 yield {"base": base, "dealer": dealer, "database": url}
 
 

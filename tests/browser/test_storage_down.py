@@ -29,7 +29,8 @@ def down(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, str]]:
     folder = tmp_path_factory.mktemp("storage-down")
     name = f"pokerlab_not_yet_{os.getpid()}"
     with fresh_database("postgresql", folder, name, create=False) as url:
-        with serve_voila(servers_env(folder / "data", url), open(folder / "voila.log", "w+")) as base:
+        with serve_voila(servers_env(folder / "data", url), open(folder / "voila.log", "w+"),
+                         pooled=("09-class-game.ipynb", "08-tournament-ladder.ipynb")) as base:
             yield {"base": base, "database": name, "url": url, "server": postgres_url()}
 
 
