@@ -119,6 +119,16 @@ def format_number(value: float, language: str = DEFAULT, decimals: int = 0) -> s
     return format_decimal(value if decimals else round(value), pattern, locale=language)
 
 
+def format_signed(amount: int, language: str = DEFAULT) -> str:
+    """A whole result with its sign, as the results tables write it: ``'+1,250'``, ``'-40'``, ``'+0'``
+    (``'+1.250'`` in Spanish).
+
+    >>> format_signed(1250), format_signed(-40, "es"), format_signed(0), format_signed(1250, "es")
+    ('+1,250', '-40', '+0', '+1.250')
+    """
+    return ("-" if amount < 0 else "+") + format_number(abs(amount), language)
+
+
 def number_group(language: str) -> str:
     """The thousands mark of ``language`` ("," in English, "." in Spanish), for the browser's own amounts."""
     from babel.numbers import get_group_symbol

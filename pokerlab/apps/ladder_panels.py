@@ -23,9 +23,9 @@ from pokerlab.apps.shared_panels import Panel, said_again, standings_table
 from pokerlab.bots import BOT_LEVELS
 from pokerlab.classroom.practice import LADDER_PRACTICE
 from pokerlab.draw import Rules
+from pokerlab.english_phrases import listing
 from pokerlab.ladder import LADDER_MESSAGES
 from pokerlab.language import N_
-from pokerlab.text import listing
 
 NOTES: Final = (
     N_("Fresh start: {added} points added to your wallet."),
@@ -49,20 +49,13 @@ def _points(amount: int, language: str) -> str:
     return lang.format_number(amount, language)
 
 
-def _signed(amount: int, language: str) -> str:
-    """A score with its sign as the high score table writes it: ``+1,250``, ``-40``."""
-    if language == lang.DEFAULT:
-        return f"{amount:+,}"
-    return ("+" if amount >= 0 else "-") + lang.format_number(abs(amount), language)
-
-
 def high_score_table(scores: Sequence[Any], caption: str, with_date: bool, language: str = lang.DEFAULT) -> Panel:
     """The high scores (``ScoreRow`` s, best first) under ``caption`` (in ``language`` already)."""
     _ = lang.catalogue(language).gettext
     if not scores:
         return {"caption": _("{caption}: none yet").format(caption=caption), "head": [], "rows": []}
     head = ["", _("Name"), _("Score")] + ([_("When")] if with_date else [])
-    rows = [[s.rank, s.name, _signed(s.score, language)] + ([s.when.astimezone().strftime("%Y-%m-%d")] if with_date else [])
+    rows = [[s.rank, s.name, lang.format_signed(s.score, language)] + ([s.when.astimezone().strftime("%Y-%m-%d")] if with_date else [])
             for s in scores]
     return {"caption": caption, "head": head, "rows": rows}
 
@@ -154,7 +147,7 @@ def ladder_end(number: int, advanced: bool, chips: int, best_other: int, award: 
     tables = [standings_table(you, language=language)]
     if score is not None:
         lines.append(_("Your score: {score} chips, entered in the high score table.").format(
-            score=_signed(score, language)))
+            score=lang.format_signed(score, language)))
         tables.append(high_score_table(scores, _("High scores"), False, language))
     return {"heading": heading, "paragraphs": lines, "tables": tables,
             "buttons": [{"id": "lobby", "label": _("Back to the ladder"), "primary": True}]}

@@ -19,7 +19,7 @@ from pokerlab.apps.live import (
     watch_panel,
     with_names_in,
 )
-from pokerlab.apps.live_teacher import LiveTeacher, signed_number
+from pokerlab.apps.live_teacher import LiveTeacher
 from pokerlab.apps.review_panels import folded_first, review_panel
 from pokerlab.apps.rule_words import money
 from pokerlab.bots import BOT_LEVELS
@@ -343,4 +343,4 @@ class LiveTablesFlow(LiveTeacher, DealerPage):
         return review_panel(review, number, folded, language)
 
 
-__all__ = ["TITLE", "LiveTablesFlow", "signed_number"]
+__all__ = ["TITLE", "LiveTablesFlow"]

@@ -16,15 +16,6 @@ from pokerlab.dealer.client import DealerClient, TableLink
 from pokerlab.dealer.table_settings import TableSettings
 
 
-def signed_number(amount: int, language: str = lang.DEFAULT) -> str:
-    """A learner's result with its sign: ``+1,250``, ``-40`` (``+1.250`` in Spanish).
-
-    >>> signed_number(1250), signed_number(-40, "es"), signed_number(0)
-    ('+1,250', '-40', '+0')
-    """
-    return ("+" if amount > 0 else "-" if amount < 0 else "+") + lang.format_number(abs(amount), language)
-
-
 class LiveTeacher:
     """The page mixing this in gives ``table``, ``identity``, ``client``, ``teacher``, ``settings``,
     its link (``link``, ``code``, ``view``), ``_``, ``_open_fields``, ``_close_link`` and
@@ -109,7 +100,7 @@ class LiveTeacher:
                      else ("pause", _("Pause {code}").format(code=code)))
             buttons.append({"id": pause[0], "value": code, "label": pause[1]})
             buttons.append({"id": "end", "value": code, "label": _("Close {code}").format(code=code)})
-        results = [[row["code"], row["name"], row["hands"], signed_number(row["net"], language)]
+        results = [[row["code"], row["name"], row["hands"], lang.format_signed(row["net"], language)]
                    for row in self.client.results()]
         fields = self._open_fields() + [{"name": "open_hands", "label": _("Open hands (all cards shown after each hand)"),
                                          "value": "off", "options": [{"value": "off", "label": _("Off")},
@@ -142,4 +133,4 @@ class LiveTeacher:
             self.table.screen = "lobby"
 
 
-__all__ = ["LiveTeacher", "signed_number"]
+__all__ = ["LiveTeacher"]
