@@ -54,7 +54,7 @@ import numpy as np
 from machine import describe, load_average
 
 from pokerlab.bots import BOT_LEVELS, make_bot
-from pokerlab.bots.table import NOTHING
+from pokerlab.bots.seat_view import NOTHING
 from pokerlab.draw import ladder
 from pokerlab.ladder import LEVELS
 from pokerlab.selfplay.matches import BotMaker, LadderMatch, TableResult, duplicate_table, ladder_match, play_hand

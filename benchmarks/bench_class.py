@@ -29,14 +29,14 @@ import time
 from pathlib import Path
 
 import sqlalchemy as sa
-
 from machine import describe, load_average
+
 from pokerlab.classroom.board import snapshot
 from pokerlab.classroom.class_games import ClassGameSettings, ClassMatch, passive_choice
 from pokerlab.classroom.identity import claim
 from pokerlab.classroom.names_and_keys import new_key
+from pokerlab.classroom.schema import class_players, class_results
 from pokerlab.classroom.store import open_class_store
-from pokerlab.classroom.tables import class_players, class_results
 from pokerlab.storage.database import forget_stores
 from pokerlab.widgets.board import TeacherBoard
 

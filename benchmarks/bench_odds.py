@@ -15,17 +15,17 @@ Run: ``python benchmarks/bench_odds.py``
 from __future__ import annotations
 
 import itertools
-from math import comb
 import time
-
+from math import comb
 
 from machine import describe, load_average, median_seconds
+
 from pokerlab import ALL_CARDS, evaluate, parse_cards
 from pokerlab.coach.advice import TRIALS, advise
-from pokerlab.coach.equity import deal_pool
-from pokerlab.coach.walker import review_hand
+from pokerlab.coach.equity import deal_pool, simulate_equity
+from pokerlab.coach.exact import draw_odds, legal_discards, replacement_indices, unseen_cards
+from pokerlab.coach.seat_review import review_hand
 from pokerlab.draw import Action, HandState, five_card_draw
-from pokerlab.odds import draw_odds, legal_discards, replacement_indices, simulate_equity, unseen_cards
 
 HAND = parse_cards("Kh Kd 7s 4c 2d")
 RUNS = 7

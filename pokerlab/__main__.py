@@ -95,9 +95,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _run(arguments: argparse.Namespace) -> int:
     # deferred: the storage layer (SQLAlchemy) only once a command runs, so --help and a bad argument answer at once
     from pokerlab.classroom import teacher_names
+    from pokerlab.errors import quoted
     from pokerlab.storage import open_store
     from pokerlab.storage.database import schema_revision
-    from pokerlab.text import quoted
 
     store = open_store(arguments.database)
     if arguments.command == "release-name" and arguments.set_aside:

@@ -6,6 +6,8 @@ All of them are ``ValueError`` subclasses, so a caller that only wants "bad inpu
 
 from __future__ import annotations
 
+import reprlib
+
 
 class PokerlabError(ValueError):
     """Base class of pokerlab's own errors."""
@@ -45,3 +47,25 @@ class HandSizeError(CardError):
 
 class DeckError(PokerlabError):
     """Asking a deck for more cards than it holds, or giving it cards it already has."""
+
+
+QUOTED_LIMIT = 30
+"""How many characters of someone's input a message quotes before it cuts the rest off."""
+
+
+def quoted(value: object, limit: int = QUOTED_LIMIT) -> str:
+    """``value`` as a message quotes it: the ``repr`` of at most ``limit`` characters, ending in
+    ``…`` when there was more. Every refusal that shows what a learner typed or a page sent uses it,
+    so a 1 MB name is answered with a line, not with the megabyte.
+
+    >>> quoted("Ada")
+    "'Ada'"
+    >>> quoted("A" * 1_000_000)
+    "'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAA…'"
+    >>> quoted(["x"] * 1_000_000, limit=12)
+    "['x', 'x', '…"
+    """
+    if isinstance(value, str):
+        return repr(value if len(value) <= limit else value[:limit] + "…")
+    text = reprlib.repr(value)  # bounded: a huge list or dict is never turned into text whole
+    return text if len(text) <= limit else text[:limit] + "…"

@@ -27,8 +27,8 @@ from enum import IntEnum
 from typing import Final
 
 from pokerlab.cards import RANK_NAMES, RANK_PLURALS, RANK_PRIMES, RANKS, Card, format_cards, parse_cards
+from pokerlab.english_phrases import listing
 from pokerlab.errors import DuplicateCardError, HandSizeError, InvalidCardError
-from pokerlab.text import listing
 
 
 class HandCategory(IntEnum):

@@ -39,7 +39,7 @@ from pokerlab.hand_values import (  # noqa: F401 (re-exported: the old home of o
     dealt_value,
     evaluate,
 )
-from pokerlab.shared_tables import shared_array
+from pokerlab.shared_arrays import shared_array
 
 # --- batch evaluation: one table over all C(52, 5) hands ------------------------------------------
 
@@ -134,7 +134,7 @@ def _pattern_tables() -> tuple[np.ndarray, np.ndarray]:
 def strength_table() -> np.ndarray:
     """Strength of every hand, indexed by combinatorial number (int32, 2,598,960 entries).
 
-    Read-only and memory-mapped from the user's cache folder (see :mod:`pokerlab.shared_tables`):
+    Read-only and memory-mapped from the user's cache folder (see :mod:`pokerlab.shared_arrays`):
     the first process builds it (a fraction of a second) and every kernel after shares its pages.
     """
     return shared_array("strength-table-v1", _build_strength_table, _STRENGTH_TABLE_CRC32)

@@ -1,7 +1,7 @@
 """Decision review (kept for teachers' notebooks): the names now live in :mod:`pokerlab.coach`.
 
 The review of one draw is :mod:`pokerlab.coach.draw_review`, the review of a whole hand the walker in
-:mod:`pokerlab.coach.walker`, and their sentences :mod:`pokerlab.coach.words`. Everything that was
+:mod:`pokerlab.coach.seat_review`, and their sentences :mod:`pokerlab.coach.words`. Everything that was
 importable from here still is.
 
 >>> review = review_draw(DrawDecision.from_text("Kh Kd As 4c 2d", discard="Kh Kd"), opponent_count=2, trials=4_000)
@@ -21,7 +21,7 @@ from pokerlab.coach.draw_review import DrawDecision, DrawReview, EquityCompariso
 from pokerlab.coach.equity import RESAMPLE_ROUNDS, Equity, simulate_equity
 from pokerlab.coach.findings import POSITION_MARGIN, BetReview, DecisionReview, HandReview, NotReviewed
 from pokerlab.coach.phrases import choice_phrase, criterion_name
-from pokerlab.coach.walker import BETTING_KINDS, MOST_SIMULATED_OPPONENTS, public_events, review_hand
+from pokerlab.coach.seat_review import BETTING_KINDS, MOST_SIMULATED_OPPONENTS, public_events, review_hand
 
 __all__ = [
     "BETTING_KINDS", "MOST_SIMULATED_OPPONENTS", "NOTICEABLE", "POSITION_MARGIN", "RESAMPLE_ROUNDS", "BetReview",

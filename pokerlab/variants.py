@@ -31,9 +31,8 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from pokerlab.draw.rules import MAX_PLAYERS, MIN_PLAYERS, Rules, five_card_draw, ladder, saloon_draw
-from pokerlab.errors import PokerlabError
+from pokerlab.errors import PokerlabError, quoted
 from pokerlab.language import N_
-from pokerlab.text import quoted
 
 
 class VariantError(PokerlabError, KeyError):

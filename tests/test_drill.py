@@ -14,7 +14,7 @@ import pytest
 from pokerlab.apps.drill import DrillError, answer, drill_counts, due_at, due_spots, is_due, keep_answer, spot
 from pokerlab.apps.my_hands import flags_of, replay
 from pokerlab.coach.draw_review import DrawReview
-from pokerlab.coach.walker import review_hand
+from pokerlab.coach.seat_review import review_hand
 from pokerlab.coach.words import verdict
 from pokerlab.quizzes.mastery import REVIEW_INTERVALS
 from pokerlab.storage import open_store

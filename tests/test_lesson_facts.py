@@ -200,9 +200,9 @@ def test_01_the_counts_of_each_kind_add_up_to_every_hand_and_rarer_always_ranks_
 
 
 def test_01_the_table_shows_these_counts_and_one_in_figures_that_tell_every_kind_apart() -> None:
+    from pokerlab.english_phrases import one_in
     from pokerlab.hand_values import HandCategory
     from pokerlab.lessons.walkthroughs import category_tally
-    from pokerlab.text import one_in
 
     tally = category_tally()  # what the lesson's table prints
     for kind in HandCategory:

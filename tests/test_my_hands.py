@@ -11,7 +11,7 @@ import pytest
 
 from pokerlab.apps.my_hands import phh_of, replay
 from pokerlab.coach.draw_review import DrawReview
-from pokerlab.coach.walker import review_hand
+from pokerlab.coach.seat_review import review_hand
 from pokerlab.coach.words import coach_words, played_words
 from pokerlab.draw import HandState, five_card_draw, random_legal_action, saloon_draw
 from pokerlab.storage.kept_hands import KeptHand, hand_record

@@ -12,16 +12,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pokerlab import ALL_CARDS, HandCategory, evaluate, parse_cards
-from pokerlab.odds import (
-    CATEGORY_POINTS,
-    IllegalDiscardError,
-    SimulationError,
-    draw_odds,
-    legal_discards,
-    opponent_discards,
-    simulate_equity,
-    unseen_cards,
-)
+from pokerlab.coach.equity import SimulationError, simulate_equity
+from pokerlab.coach.exact import CATEGORY_POINTS, IllegalDiscardError, draw_odds, legal_discards, unseen_cards
+from pokerlab.coach.policy import opponent_discards
 
 H = HandCategory
 
@@ -243,3 +236,19 @@ def test_simulated_opponents_draw_by_the_documented_policy(hand: str, thrown: st
     cards = parse_cards(hand)
     mask = opponent_discards(np.array([[card.index for card in cards]]))[0]
     assert {card for card, out in zip(cards, mask) if out} == set(parse_cards(thrown))
+
+
+def test_the_old_import_paths_still_give_the_coachs_own_objects() -> None:
+    """pokerlab.odds and pokerlab.review are kept for teachers' notebooks: every name they list is there,
+    and each that now lives in the coach is the coach's object itself, not a copy."""
+    import importlib
+
+    import pokerlab.odds
+    import pokerlab.review
+
+    for old in (pokerlab.odds, pokerlab.review):
+        for name in old.__all__:
+            value = getattr(old, name)
+            home = getattr(value, "__module__", old.__name__)
+            if home.startswith("pokerlab.coach"):
+                assert getattr(importlib.import_module(home), name) is value, (old.__name__, name)

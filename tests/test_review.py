@@ -1,4 +1,4 @@
-"""Decision review (pokerlab.review re-exports pokerlab.coach.draw_review and pokerlab.coach.walker): a
+"""Decision review (pokerlab.review re-exports pokerlab.coach.draw_review and pokerlab.coach.seat_review): a
 learner's draw beside the coach's, and a finished hand's review."""
 
 from __future__ import annotations
@@ -11,15 +11,25 @@ import numpy as np
 import pytest
 
 from pokerlab import ALL_CARDS, parse_cards
-from pokerlab.draw import Action, HandState, five_card_draw, random_legal_action
+from pokerlab.coach.advice_words import compare_choices
+from pokerlab.coach.draw_review import DrawDecision, review_draw
 from pokerlab.coach.equity import simulate_deals
+from pokerlab.coach.exact import IllegalDiscardError, draw_odds
+from pokerlab.coach.findings import POSITION_MARGIN
+from pokerlab.coach.policy import opponent_discards
+from pokerlab.coach.seat_review import review_hand
 from pokerlab.coach.words import (
-    bet_review_text, coach_words, detail_words, draw_review_text, hand_summary, played_words, stage_name, worth_words,
+    bet_review_text,
+    coach_words,
+    detail_words,
+    draw_review_text,
+    hand_summary,
+    played_words,
+    stage_name,
+    worth_words,
 )
-from pokerlab.odds import IllegalDiscardError, draw_odds, opponent_discards
-from pokerlab.review import (
-    POSITION_MARGIN, DrawDecision, compare_choices, review_draw, review_hand, simulate_equity_given_draws,
-)
+from pokerlab.draw import Action, HandState, five_card_draw, random_legal_action
+from pokerlab.review import simulate_equity_given_draws
 
 
 def test_keeping_a_kicker_is_reviewed_against_keeping_the_pair_alone() -> None:

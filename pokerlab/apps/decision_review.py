@@ -14,8 +14,8 @@ from typing import Any
 from pokerlab.apps import review_panels
 from pokerlab.apps.review_panels import folded_first, review_panel
 from pokerlab.coach.hand_review import coach_review
+from pokerlab.coach.seat_review import review_hand
 from pokerlab.memory import giving_back_memory
-from pokerlab.review import review_hand
 
 
 class DecisionReview:

@@ -47,6 +47,7 @@ from pokerlab.draw.rules import (
     SALOON_ROUND_ONE,
     SALOON_ROUND_TWO,
 )
+from pokerlab.errors import quoted
 from pokerlab.language import N_
 from pokerlab.language import money as lang_money
 from pokerlab.match import (
@@ -57,7 +58,6 @@ from pokerlab.match import (
     saloon_match,
 )
 from pokerlab.storage.guarded import KeepError, said
-from pokerlab.text import quoted
 from pokerlab.variants import FIVE_CARD_DRAW, SALOON_DRAW
 
 

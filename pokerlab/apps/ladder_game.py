@@ -12,6 +12,7 @@ from pokerlab.apps import ladder_panels
 from pokerlab.apps.flow import DrawFlow, chips_now
 from pokerlab.classroom.practice import practice_server
 from pokerlab.draw import ladder
+from pokerlab.errors import quoted
 from pokerlab.ladder import (
     DIFFICULTY,
     LEVELS,
@@ -28,7 +29,6 @@ from pokerlab.ladder import (
 from pokerlab.language import N_
 from pokerlab.language import money as lang_money
 from pokerlab.storage.guarded import KeepError, said
-from pokerlab.text import quoted
 from pokerlab.variants import TOURNAMENT_LADDER
 
 

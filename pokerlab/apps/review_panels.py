@@ -11,6 +11,7 @@ from typing import Any
 
 from pokerlab import language as lang
 from pokerlab.apps.shared_panels import Panel
+from pokerlab.coach.findings import POSITION_MARGIN, HandReview
 from pokerlab.coach.phrases import stage_name
 from pokerlab.coach.review_words import (
     coach_words,
@@ -24,7 +25,6 @@ from pokerlab.coach.review_words import (
 from pokerlab.coach.verdicts import verdict
 from pokerlab.language import N_
 from pokerlab.narration.hands import card_names
-from pokerlab.review import POSITION_MARGIN, HandReview
 
 DECISION_KINDS = ("fold", "check", "call", "bet", "raise", "all_in", "draw")
 """The events that are a player's own decision (the others are the dealer's: deals, antes, results)."""

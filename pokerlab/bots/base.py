@@ -9,7 +9,7 @@ from typing import Any, ClassVar
 
 import numpy as np
 
-from pokerlab.bots.table import Table
+from pokerlab.bots.seat_view import Table
 from pokerlab.draw import Action, LegalAction
 
 

@@ -30,7 +30,7 @@ from typing import Any
 from pokerlab.bots.base import PolicyBot
 from pokerlab.bots.estimate import DrawChoice, Opponent, best_discard, candidate_discards, equity, warm_up
 from pokerlab.bots.multiway import betting_value, weak_after_draw
-from pokerlab.bots.table import FIRST_ROUND, Table
+from pokerlab.bots.seat_view import FIRST_ROUND, Table
 from pokerlab.cards import Card
 from pokerlab.draw import Action
 

@@ -41,7 +41,7 @@ import numpy as np
 
 from pokerlab.bots.estimate import deal_pool
 from pokerlab.bots.multiway import final_strengths
-from pokerlab.bots.table import FIRST_ROUND, SECOND_ROUND, Table, facing
+from pokerlab.bots.seat_view import FIRST_ROUND, SECOND_ROUND, Table, facing
 from pokerlab.coach.policy import MOST_DRAWN, opponent_discards
 from pokerlab.draw import Action, ActionKind, LegalAction
 from pokerlab.hands import evaluate_many
@@ -92,7 +92,7 @@ def ranks_after(strengths: np.ndarray, drew: np.ndarray) -> tuple[np.ndarray, np
 
 SECTION_INDEX = {FIRST_ROUND: 0, SECOND_ROUND: 1}
 SITUATIONS = 4
-"""What a choice answers: see :func:`pokerlab.bots.table.facing`."""
+"""What a choice answers: see :func:`pokerlab.bots.seat_view.facing`."""
 CHOICES = ("check", "bet", "fold", "call", "raise")
 CHECK, BET, FOLD, CALL, RAISE = range(len(CHOICES))
 SMOOTHING = 4.0
@@ -106,7 +106,7 @@ class Habits:
     the population's styles of play.
 
     ``chances[style, section, facing, choice, class, bin]``: section 0 before the draw and 1 after
-    it, ``facing`` what the choice answers (:func:`pokerlab.bots.table.facing`), choices in
+    it, ``facing`` what the choice answers (:func:`pokerlab.bots.seat_view.facing`), choices in
     :data:`CHOICES` order (check and bet with nothing owed; fold, call and raise otherwise; the
     others are 0). ``share[style]``: how much of the population plays each style."""
 

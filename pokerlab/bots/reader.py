@@ -19,7 +19,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from pokerlab.bots.population import Habits, ranks_after, ranks_before
-from pokerlab.bots.table import FIRST_ROUND, NOTHING, SECOND_ROUND
+from pokerlab.bots.seat_view import FIRST_ROUND, NOTHING, SECOND_ROUND
 from pokerlab.cards import Card
 from pokerlab.coach.equity import learner_strengths, simulate_deals
 
@@ -64,7 +64,7 @@ def read_opponent(
     opponent model draws ``drew`` cards from, when that is public) and weigh them by the
     ``choices`` it made in this hand (:func:`weigh`). The bot keeps ``keep`` and draws ``drawing``
     (before the draw). ``answering``: what the opponent would face after a bet or raise now
-    (:func:`pokerlab.bots.table.facing`; nothing for a player all in, who cannot fold)."""
+    (:func:`pokerlab.bots.seat_view.facing`; nothing for a player all in, who cannot fold)."""
     deals = simulate_deals(tuple(keep) + tuple(known), [drew], trials, rng, learner_draw=drawing)
     hands, final = deals.opponents[:, 0], deals.final[:, 0]
     theirs = deals.strength[:, 0]

@@ -35,7 +35,7 @@ from pokerlab.bots.draw_aware import DrawAware
 from pokerlab.bots.multiway import betting_value
 from pokerlab.bots.population import population, ranks_after, warm_up_reading
 from pokerlab.bots.reader import Read, read_opponent, weigh
-from pokerlab.bots.table import NOTHING, SECOND_ROUND, Table, facing
+from pokerlab.bots.seat_view import NOTHING, SECOND_ROUND, Table, facing
 from pokerlab.cards import parse_cards
 from pokerlab.coach.equity import simulate_deals
 from pokerlab.draw import Action

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from pokerlab.bots.base import PolicyBot
 from pokerlab.bots.estimate import rule_discards
-from pokerlab.bots.table import Table
+from pokerlab.bots.seat_view import Table
 from pokerlab.cards import Card
 from pokerlab.draw import Action
 from pokerlab.hand_values import HandCategory

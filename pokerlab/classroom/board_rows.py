@@ -21,7 +21,7 @@ from sqlalchemy.engine import Connection
 
 from pokerlab.classroom.class_games import ClassGameError
 from pokerlab.classroom.class_records import ClassGame, Progress, Result, game_from_columns, stored_moment
-from pokerlab.classroom.tables import class_games, class_players, class_results
+from pokerlab.classroom.schema import class_games, class_players, class_results
 from pokerlab.storage.schema import learners
 
 Reviews = list[tuple[str, int, list[dict[str, Any]]]]

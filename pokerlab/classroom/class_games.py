@@ -38,10 +38,9 @@ from typing import Any, Final
 from pokerlab import language as lang
 from pokerlab.bots import BOT_LEVELS, make_bot
 from pokerlab.draw import Action, ActionKind, HandState, Rules
-from pokerlab.errors import PokerlabError, WordedError
+from pokerlab.errors import PokerlabError, WordedError, quoted
 from pokerlab.language import N_
 from pokerlab.match import OPPONENT_NAMES, Match
-from pokerlab.text import quoted
 from pokerlab.variants import CLASS_GAMES, TOURNAMENT_LADDER, Variant, find_class_game, find_variant
 
 VARIANTS: Final[dict[str, str]] = {kind.code: kind.name for kind in CLASS_GAMES}

@@ -68,6 +68,7 @@ from pokerlab.classroom.names_and_keys import (
     new_key,
 )
 from pokerlab.classroom.teacher_names import SET_ASIDE_NAME, LearnerRow, learner_rows, release, set_aside
+from pokerlab.errors import quoted
 from pokerlab.language import N_
 from pokerlab.storage import saves
 from pokerlab.storage.database import StoreTarget, open_store
@@ -83,7 +84,6 @@ from pokerlab.storage.learners import (
     row_for_name,
 )
 from pokerlab.storage.schema import learners, utc_text
-from pokerlab.text import quoted
 
 __all__ = [
     "HUB_ENV_VAR", "KEY_ALPHABET", "MAX_KEY_LENGTH", "MAX_NAME_LENGTH", "MIN_KEY_LENGTH", "MIN_NAME_LENGTH",

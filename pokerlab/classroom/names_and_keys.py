@@ -25,9 +25,8 @@ import secrets
 import unicodedata
 from typing import Final
 
-from pokerlab.errors import PokerlabError
+from pokerlab.errors import PokerlabError, quoted
 from pokerlab.language import N_
-from pokerlab.text import quoted
 
 MIN_NAME_LENGTH: Final = 2
 MAX_NAME_LENGTH: Final = 24

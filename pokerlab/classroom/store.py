@@ -45,7 +45,7 @@ from pokerlab.classroom.class_records import (
 )
 from pokerlab.classroom.reviews import check_decisions
 from pokerlab.classroom.rosters import MAX_HUB_NAME, MAX_ROSTER, browser_mark, tidy_roster
-from pokerlab.classroom.tables import class_games, class_players, class_results
+from pokerlab.classroom.schema import class_games, class_players, class_results
 from pokerlab.draw import Action
 from pokerlab.language import N_
 from pokerlab.storage import Learner, Store

@@ -21,11 +21,11 @@ import sqlalchemy
 from sqlalchemy.engine import Connection, Row
 
 from pokerlab.classroom.names_and_keys import IdentityError, NameRefusedError
+from pokerlab.errors import quoted
 from pokerlab.storage.database import StoreTarget, open_store
 from pokerlab.storage.learners import LOOK_ALIKE_MARK, Learner, from_row, look_key, row_for_name
 from pokerlab.storage.learners import MAX_NAME_LENGTH as MAX_STORED_NAME_LENGTH
 from pokerlab.storage.schema import learners, utc_text
-from pokerlab.text import quoted
 
 
 @dataclass(frozen=True)

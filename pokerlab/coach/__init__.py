@@ -5,7 +5,7 @@
 - :mod:`~pokerlab.coach.equity`: the one equity simulator (respects the opponents' draws);
 - :mod:`~pokerlab.coach.advice`: every discard ranked by the chance to win the pot;
 - :mod:`~pokerlab.coach.draw_review`: the review of one draw;
-- :mod:`~pokerlab.coach.walker` and :mod:`~pokerlab.coach.findings`: the review of a whole hand (the
+- :mod:`~pokerlab.coach.seat_review` and :mod:`~pokerlab.coach.findings`: the review of a whole hand (the
   hand walker, and its findings as data);
 - :mod:`~pokerlab.coach.words`: the coach's sentences, in a reader's language, with
   :mod:`pokerlab.narration`'s voice (made in :mod:`~pokerlab.coach.phrases`,
@@ -24,7 +24,7 @@ from pokerlab.coach.equity import Equity, simulate_deals, simulate_equity
 from pokerlab.coach.exact import ChoiceOdds, DrawOdds, draw_odds, legal_discards
 from pokerlab.coach.findings import BetReview, DecisionReview, HandReview
 from pokerlab.coach.policy import opponent_discards, rule_discards
-from pokerlab.coach.walker import review_hand
+from pokerlab.coach.seat_review import review_hand
 
 __all__ = [
     "Advice", "BetReview", "ChoiceChance", "ChoiceOdds", "DecisionReview", "DrawDecision", "DrawOdds", "DrawReview",

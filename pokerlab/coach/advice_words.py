@@ -14,9 +14,9 @@ from typing import TYPE_CHECKING, Final
 from pokerlab import language as lang
 from pokerlab.cards import RANK_PLURALS, format_cards
 from pokerlab.coach.phrases import capital, category_words, choice_phrase, percent, players
+from pokerlab.english_phrases import listing
 from pokerlab.hands import HandCategory
 from pokerlab.language import NP_
-from pokerlab.text import listing
 
 if TYPE_CHECKING:
     from pokerlab.coach.advice import Advice, ChoiceChance

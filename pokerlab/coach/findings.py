@@ -2,7 +2,7 @@
 
 Each finding holds kinds, amounts, chances and margins, and no words: :mod:`pokerlab.coach.words`
 says them in a reader's language, so the review panel, the hand history and a class board read the
-same data. The walker that makes them is :mod:`pokerlab.coach.walker`.
+same data. The walker that makes them is :mod:`pokerlab.coach.seat_review`.
 """
 
 from __future__ import annotations

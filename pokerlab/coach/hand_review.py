@@ -10,7 +10,7 @@ import hashlib
 from typing import Any
 
 from pokerlab.coach.findings import HandReview
-from pokerlab.coach.walker import review_hand
+from pokerlab.coach.seat_review import review_hand
 from pokerlab.draw.events import Event
 from pokerlab.draw.rules import Rules
 

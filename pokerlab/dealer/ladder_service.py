@@ -37,7 +37,7 @@ from sqlalchemy.engine import Connection
 from pokerlab.coach.hand_review import REVIEW_TRIALS, review_seed
 from pokerlab.dealer.words import REFUSALS, STORAGE, Refusal, Said, said_of
 from pokerlab.draw import Action
-from pokerlab.errors import PokerlabError
+from pokerlab.errors import PokerlabError, quoted
 from pokerlab.ladder import LEVELS, STARTING_POINTS, LadderError, LadderRun
 from pokerlab.language import N_
 from pokerlab.narration.wallet import FRESH_START, reason_code
@@ -48,7 +48,6 @@ from pokerlab.storage.kept_hands import hand_record, keep_hand_in
 from pokerlab.storage.settlements import ENTRY, settled
 from pokerlab.storage.slots import GameExistsError, GameTakenError
 from pokerlab.storage.wallet import WalletError
-from pokerlab.text import quoted
 from pokerlab.variants import TOURNAMENT_LADDER
 
 log = logging.getLogger("pokerlab.dealer")

@@ -59,9 +59,8 @@ from pokerlab.dealer.store import TableStore
 from pokerlab.dealer.table_settings import TableError, TableSettings, new_code, normalize_code
 from pokerlab.dealer.tables import BOT_SECONDS, NEXT_HAND_SECONDS, LiveTable
 from pokerlab.draw import Action
-from pokerlab.errors import PokerlabError
+from pokerlab.errors import PokerlabError, quoted
 from pokerlab.storage import Learner, StorageError, Store
-from pokerlab.text import quoted
 
 log = logging.getLogger("pokerlab.dealer")
 

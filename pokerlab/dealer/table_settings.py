@@ -11,8 +11,8 @@ from typing import Any, Final
 from pokerlab.bots import BOT_LEVELS
 from pokerlab.dealer.words import Refusal
 from pokerlab.draw.rules import MAX_PLAYERS, MIN_PLAYERS, SALOON_ANTES, SALOON_ROUND_ONE, SALOON_ROUND_TWO, Rules
+from pokerlab.errors import quoted
 from pokerlab.match import SALOON_OUT_BELOW
-from pokerlab.text import quoted
 from pokerlab.variants import FIVE_CARD_DRAW, SALOON_DRAW, VARIANTS, find_variant
 
 GAMES: Final = {variant.code: variant.name for variant in VARIANTS if variant.live}

@@ -45,9 +45,9 @@ from pokerlab.dealer.table_settings import STARTING_STACK, TableError, TableSett
 from pokerlab.dealer.table_views import TableViews
 from pokerlab.dealer.words import Said
 from pokerlab.draw import Action, ActionKind
+from pokerlab.errors import quoted
 from pokerlab.match import Match, MatchError, planned_match
 from pokerlab.storage.kept_hands import hand_record
-from pokerlab.text import quoted
 
 BOT_SECONDS: Final = 0.6
 """How long a computer opponent seems to think, so the people at the table can follow each move."""

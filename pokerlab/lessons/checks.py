@@ -26,6 +26,7 @@ from pokerlab import language as lang
 from pokerlab.cards import Card, parse_cards
 from pokerlab.draw import HandResult, HandState, IllegalActionError
 from pokerlab.draw.events import seat_name
+from pokerlab.english_phrases import listing
 from pokerlab.hand_values import HandCategory, evaluate
 from pokerlab.hands import explain
 from pokerlab.language import N_, NP_
@@ -34,7 +35,6 @@ from pokerlab.narration import Voice, action_label, award_reason, refusal_senten
 from pokerlab.narration.hands import explain as explain_in
 from pokerlab.narration.hands import value_name
 from pokerlab.quizzes.tie_breaks import HAND_NAMES
-from pokerlab.text import listing
 
 __all__ = [
     "Verdict", "agree", "in_words", "kind_check", "options", "report", "seat", "seat_label", "showdown_check",

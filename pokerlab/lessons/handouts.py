@@ -22,6 +22,7 @@ from typing import Final
 
 from pokerlab.cards import Card, parse_cards
 from pokerlab.draw import Rules, five_card_draw, ladder, saloon_draw
+from pokerlab.english_phrases import one_in
 from pokerlab.hand_values import HAND_COUNT, HandCategory
 from pokerlab.hands import category_counts
 from pokerlab.ladder import LEVELS as LADDER_LEVELS
@@ -41,7 +42,6 @@ from pokerlab.quizzes import (
 )
 from pokerlab.rows.rules import MULTIPLIER_TENTHS
 from pokerlab.rows.scoring import CONTAINS, NOTHING_POINTS, ScoringType
-from pokerlab.text import one_in
 
 __all__ = ["QUIZ_SHEETS", "QuizSheet", "main", "write_handouts"]
 

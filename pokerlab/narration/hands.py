@@ -13,9 +13,9 @@ from typing import Final
 from pokerlab import english
 from pokerlab import language as lang
 from pokerlab.cards import RANK_NAMES, RANK_PLURALS, Card, parse_card, parse_cards
+from pokerlab.english_phrases import listing
 from pokerlab.hand_values import ARTICLE_LABELS, HandCategory, HandValue, evaluate, rank_article
 from pokerlab.language import N_
-from pokerlab.text import listing
 
 _RANK_FORMS: Final = {  # the forms of a rank a sentence uses, each a message with its context
     "rank": {rank: name for rank, name in RANK_NAMES.items()},

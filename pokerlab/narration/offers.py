@@ -11,9 +11,9 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from pokerlab import language as lang
+from pokerlab.english_phrases import listing
 from pokerlab.language import N_
 from pokerlab.narration.voice import Voice
-from pokerlab.text import listing
 
 if TYPE_CHECKING:
     from pokerlab.draw.actions import LegalAction

@@ -15,11 +15,11 @@ import numpy as np
 from pokerlab import language as lang
 from pokerlab.cards import as_rng
 from pokerlab.draw import ActionKind, HandState, LegalAction, Phase
+from pokerlab.english_phrases import listing
 from pokerlab.language import N_
 from pokerlab.narration import Voice, action_label
 from pokerlab.quizzes.core import Question, QuizError, check_level
 from pokerlab.quizzes.tables import SAMPLE_TRIES, TableSeen, amount, play, random_table
-from pokerlab.text import listing
 
 __all__ = ["hand_basics_question"]
 

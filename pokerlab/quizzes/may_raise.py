@@ -15,11 +15,11 @@ import numpy as np
 from pokerlab import language as lang
 from pokerlab.cards import as_rng
 from pokerlab.draw import Action, ActionKind, HandState, IllegalActionError, LegalAction, Phase
+from pokerlab.english_phrases import listing
 from pokerlab.narration import Voice, action_label, cap_text, refusal_sentence
 from pokerlab.quizzes.core import Question, QuizError, check_level
 from pokerlab.quizzes.tables import SAMPLE_TRIES, TableSeen, amount, play, random_table
 from pokerlab.tally import raises_this_round
-from pokerlab.text import listing
 
 __all__ = ["ask_may_raise", "may_raise_question"]
 

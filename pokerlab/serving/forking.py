@@ -57,15 +57,15 @@ from jupyter_client.provisioning import LocalProvisioner
 PROVISIONER_NAME: Final = "pokerlab-fork"
 PRELOAD: Final = (
     "ipykernel.kernelapp", "ipykernel.ipkernel", "ipykernel.comm", "ipywidgets", "anywidget", "numpy",
-    "sqlalchemy", "pokerlab.draw", "pokerlab.odds", "pokerlab.quizzes", "pokerlab.lessons.checks",
-    "pokerlab.lessons.walkthroughs", "pokerlab.widgets.apps", "pokerlab.widgets.progress",
+    "sqlalchemy", "pokerlab.draw", "pokerlab.coach.exact", "pokerlab.coach.equity", "pokerlab.quizzes",
+    "pokerlab.lessons.checks", "pokerlab.lessons.walkthroughs", "pokerlab.widgets.apps", "pokerlab.widgets.progress",
     "pokerlab.widgets.quiz", "pokerlab.widgets.pictures", "pokerlab.widgets.hand_stepper",
     "pokerlab.widgets.mastery", "pokerlab.widgets.trainer", "pokerlab.widgets.hand_builder",
     "pokerlab.widgets.pot_diagram", "pokerlab.widgets.coach", "pokerlab.widgets.apps_four_rows",
     "pokerlab.widgets.class_game", "pokerlab.widgets.live", "pokerlab.widgets.my_hands",
-    "pokerlab.widgets.board", "pokerlab.coach.advice", "pokerlab.review", "pokerlab.ladder",
+    "pokerlab.widgets.board", "pokerlab.coach.advice", "pokerlab.coach.draw_review", "pokerlab.ladder",
     "pokerlab.quizzes.ladder", "pokerlab.rows", "pokerlab.rows.hint", "pokerlab.bots", "pokerlab.match",
-    "pokerlab.coach.words", "pokerlab.text",
+    "pokerlab.coach.words", "pokerlab.english_phrases",
 )
 """What the template imports: ipykernel and every module a lesson notebook imports."""
 START_TIMEOUT: Final = 60.0

@@ -39,7 +39,7 @@ NAMING: Final = {
 metadata: Final = MetaData(naming_convention=NAMING)
 """The one MetaData of pokerlab's database; other modules add their tables to it."""
 
-TABLE_MODULES: Final = ("pokerlab.classroom.tables", "pokerlab.dealer.store")
+TABLE_MODULES: Final = ("pokerlab.classroom.schema", "pokerlab.dealer.store")
 """Modules outside this one that add tables to :data:`metadata` (imported by :func:`complete_metadata`)."""
 
 TIME = String(40)

@@ -64,7 +64,6 @@ from pokerlab.classroom.board import (
     games_view,
     games_words,
     learner_detail,
-    signed,
 )
 from pokerlab.classroom.class_game_export import class_game_download
 from pokerlab.classroom.class_games import (
@@ -81,9 +80,8 @@ from pokerlab.classroom.store import ClassStore, open_class_store
 from pokerlab.classroom.teachers import PasswordGate
 from pokerlab.dealer.client import DealerClient
 from pokerlab.dealer.store import TableStore
-from pokerlab.errors import PokerlabError
+from pokerlab.errors import PokerlabError, quoted
 from pokerlab.language import N_
-from pokerlab.text import quoted
 from pokerlab.widgets._assets import css, esm
 from pokerlab.widgets._updates import one_update
 from pokerlab.widgets.board_access import AccessPart
@@ -236,9 +234,8 @@ class TeacherBoard(AccessPart, LearningPart, anywidget.AnyWidget):
             games = games_view(self.store, self.language)
             live = [{"code": row.code, "name": row.name, "hands": row.hands, "net": row.net}
                     for row in TableStore(self.store.store).results()]
-        english = self.language == lang.DEFAULT
         self.live = [{"code": row["code"], "name": row["name"], "hands": row["hands"],
-                      "chips": f"{row['net']:+,}" if english else signed(row["net"], self.language)} for row in live]
+                      "chips": lang.format_signed(row["net"], self.language)} for row in live]
         self.games = games
         if self.selected not in {g["id"] for g in games}:
             self.selected = next((g["id"] for g in games if g["status"] == "open"), games[0]["id"] if games else 0)

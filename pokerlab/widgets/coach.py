@@ -44,11 +44,10 @@ from pokerlab.coach.advice import Advice, advise
 from pokerlab.coach.advice_words import advice_text, compare_choices, tried_text
 from pokerlab.coach.equity import MOST_OPPONENTS
 from pokerlab.coach.exact import ChoiceOdds, DrawOdds, IllegalDiscardError, draw_odds
-from pokerlab.errors import PokerlabError
+from pokerlab.errors import PokerlabError, quoted
 from pokerlab.hands import HandCategory
 from pokerlab.memory import giving_back_memory
 from pokerlab.narration.hands import value_name
-from pokerlab.text import quoted
 from pokerlab.widgets._assets import css, esm
 from pokerlab.widgets.coach_texts import (
     CATEGORY_NAMES,

@@ -16,8 +16,8 @@ from pokerlab import language as lang
 from pokerlab.cards import format_cards
 from pokerlab.coach.advice import Advice, ChoiceChance
 from pokerlab.coach.exact import ChoiceOdds
+from pokerlab.english_phrases import listing
 from pokerlab.language import N_
-from pokerlab.text import listing
 
 CATEGORY_NAMES: Final = (
     N_("High card"), N_("One pair"), N_("Two pair"), N_("Three of a kind"), N_("Straight"), N_("Flush"),

@@ -16,11 +16,10 @@ import traitlets
 
 from pokerlab import language as lang
 from pokerlab.cards import ALL_CARDS, parse_cards
-from pokerlab.errors import PokerlabError
+from pokerlab.errors import PokerlabError, quoted
 from pokerlab.hand_values import evaluate
 from pokerlab.language import N_
 from pokerlab.narration.hands import explain, value_name
-from pokerlab.text import quoted
 from pokerlab.widgets._assets import css, esm
 from pokerlab.widgets._updates import one_update
 

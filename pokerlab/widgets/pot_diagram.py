@@ -27,9 +27,9 @@ from typing import Any, Final
 
 from pokerlab import language as lang
 from pokerlab.draw import HandState, Pot
+from pokerlab.english_phrases import listing
 from pokerlab.narration import Voice, pot_name
 from pokerlab.tally import pot_slices
-from pokerlab.text import listing
 from pokerlab.widgets.pictures import KEEPS_KEYS
 
 POT_COLOURS: Final = ("#2e7d32", "#1565c0", "#ef6c00", "#6a1b9a", "#00838f", "#ad1457", "#5d4037", "#455a64")

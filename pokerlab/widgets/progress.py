@@ -24,7 +24,7 @@ from typing import Any, Final
 import ipywidgets as widgets
 
 from pokerlab import language as lang
-from pokerlab.errors import PokerlabError
+from pokerlab.errors import PokerlabError, quoted
 from pokerlab.language import N_
 from pokerlab.storage import (
     Learner,
@@ -37,7 +37,6 @@ from pokerlab.storage import (
 )
 from pokerlab.storage import LessonProgress as LessonRow
 from pokerlab.storage.guarded import KeepError, guarded, said
-from pokerlab.text import quoted
 from pokerlab.widgets.identity import REFUSALS as IDENTITY_REFUSALS
 from pokerlab.widgets.identity import IdentityWidget
 

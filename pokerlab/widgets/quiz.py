@@ -39,13 +39,12 @@ from pokerlab import language as lang
 from pokerlab.classroom.practice import practice_server
 from pokerlab.dealer.client import DealerError
 from pokerlab.dealer.words import Refusal
-from pokerlab.errors import PokerlabError
+from pokerlab.errors import PokerlabError, quoted
 from pokerlab.language import N_
 from pokerlab.quizzes import Answer, QuestionSource, QuizSession
 from pokerlab.quizzes.core import QUIZ_REFUSALS
 from pokerlab.quizzes.mastery import AnswerRow, Attempt, attempts_from, graded_quiz_key, mastery, topic_of
 from pokerlab.quizzes.misconceptions import mistake_code
-from pokerlab.text import quoted
 from pokerlab.widgets._assets import css, esm
 from pokerlab.widgets._updates import one_update
 from pokerlab.widgets.quiz_dealer import NotKept, ServiceQuizSession, dealer_for, kept_row

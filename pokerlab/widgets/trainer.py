@@ -31,13 +31,12 @@ import traitlets
 
 from pokerlab import language as lang
 from pokerlab.cards import Card, as_rng
-from pokerlab.errors import PokerlabError
+from pokerlab.errors import PokerlabError, quoted
 from pokerlab.hands import explain
 from pokerlab.language import N_
 from pokerlab.narration.hands import value_name
 from pokerlab.quizzes.pairs import LESSON_WEIGHTS, LESSONS, SPLITTABLE, Deal, deal_pair
 from pokerlab.quizzes.tie_breaks import HAND_NAMES, showdown_mistakes
-from pokerlab.text import quoted
 from pokerlab.widgets._assets import css, esm
 from pokerlab.widgets._updates import one_update
 

@@ -9,8 +9,8 @@ import pytest
 from pokerlab.bots import make_bot
 from pokerlab.bots.estimate import Opponent, _unblocked_rows, best_discard, deal_pool, equity
 from pokerlab.cards import parse_cards
+from pokerlab.coach.policy import opponent_discards
 from pokerlab.draw import Action, ActionKind, HandState, five_card_draw
-from pokerlab.odds import opponent_discards
 
 ACES_UP = parse_cards("Ah Ad Kc Ks 2c")
 

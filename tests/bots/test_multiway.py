@@ -16,7 +16,7 @@ from pokerlab.bots import make_bot
 from pokerlab.bots.estimate import Opponent, equity
 from pokerlab.bots.multiway import betting_value, weak_after_draw
 from pokerlab.bots.population import population
-from pokerlab.bots.table import Table
+from pokerlab.bots.seat_view import Table
 from pokerlab.cards import parse_cards
 from pokerlab.draw import Action, ActionKind, HandState, five_card_draw
 from pokerlab.hands import evaluate_many

@@ -21,7 +21,7 @@ from pokerlab.bots.population import (
     ranks_after,
     ranks_before,
 )
-from pokerlab.bots.table import A_RAISE, NOTHING, ONE_BET, RAISED_BACK, SECOND_ROUND, public_actions
+from pokerlab.bots.seat_view import A_RAISE, NOTHING, ONE_BET, RAISED_BACK, SECOND_ROUND, public_actions
 from pokerlab.cards import parse_cards
 from pokerlab.draw import HandState, ladder
 from pokerlab.hands import evaluate_many

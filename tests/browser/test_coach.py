@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import Page, expect
-from tests.browser.conftest import DESKTOP, PHONE, assert_no_sideways_scroll
 
-from pokerlab.odds import draw_odds
+from pokerlab.coach.exact import draw_odds
+from tests.browser.conftest import DESKTOP, PHONE, assert_no_sideways_scroll
 
 NOTEBOOK = "04-draw-odds.ipynb"
 COACH = ".pl-coach"

@@ -39,7 +39,7 @@ def test_the_class_tables_are_migrated_exactly_as_declared(store: ClassStore) ->
 
 
 def test_a_second_result_for_the_same_deal_is_impossible_even_by_hand(store: ClassStore) -> None:
-    from pokerlab.classroom.tables import class_results
+    from pokerlab.classroom.schema import class_results
 
     game = store.create_game(ClassGameSettings(deal_count=2))
     ann = learner(store, "ann")

@@ -25,8 +25,8 @@ import pytest
 from pokerlab import ALL_CARDS, Card, HandCategory, evaluate, parse_cards
 from pokerlab.coach.advice import advise
 from pokerlab.coach.review_words import bet_review_text
+from pokerlab.coach.seat_review import review_hand
 from pokerlab.draw import Action
-from pokerlab.review import review_hand
 from tests.test_review import _heads_up
 
 
@@ -87,9 +87,7 @@ def difference(shares: np.ndarray) -> tuple[float, float]:
 
 
 def test_the_policy_written_here_is_the_one_the_coach_documents() -> None:
-    from pokerlab.coach.policy import rule_discards
-
-    from pokerlab.coach.policy import opponent_discards
+    from pokerlab.coach.policy import opponent_discards, rule_discards
 
     rng = random.Random(7)
     hands = [rng.sample(ALL_CARDS, 5) for _ in range(20_000)]

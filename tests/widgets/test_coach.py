@@ -15,7 +15,7 @@ import pytest
 
 from pokerlab import parse_cards
 from pokerlab.coach.advice import advise
-from pokerlab.odds import draw_odds
+from pokerlab.coach.exact import draw_odds
 from pokerlab.widgets.coach import Coach
 from tests.widgets.recording import payload_text, record
 

@@ -1,5 +1,5 @@
 """Class games: games (join code, settings, server-only deal seeds), who joined and where they are,
-one result per learner per deal (see :mod:`pokerlab.classroom.tables`).
+one result per learner per deal (see :mod:`pokerlab.classroom.schema`).
 
 Revision ID: 0003
 Revises: 0002
@@ -11,7 +11,7 @@ from __future__ import annotations
 import sqlalchemy as sa
 from alembic import op
 
-import pokerlab.classroom.tables  # noqa: F401  (puts the tables on pokerlab's metadata, for the schema check)
+import pokerlab.classroom.schema  # noqa: F401  (puts the tables on pokerlab's metadata, for the schema check)
 
 revision = "0003"
 down_revision = "0002"

@@ -1,4 +1,4 @@
-"""The shared, memory-mapped tables (pokerlab.shared_tables): built once, mapped after, rebuilt when
+"""The shared, memory-mapped tables (pokerlab.shared_arrays): built once, mapped after, rebuilt when
 the cached file is missing or corrupt, and right (the hand tables match their checksums)."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 
 from pokerlab import hands
-from pokerlab.shared_tables import ENV_VAR, cache_folder, checksum, shared_array
+from pokerlab.shared_arrays import ENV_VAR, cache_folder, checksum, shared_array
 
 SMALL = np.arange(1000, dtype=np.int32) * 7
 

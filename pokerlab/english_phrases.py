@@ -1,4 +1,6 @@
-"""Small pieces of English shared by the explanations pokerlab writes for learners."""
+"""Small pieces of English shared by the explanations pokerlab writes for learners: a list in words
+(:func:`listing`) and how often something happens (:func:`one_in`). Quoting what someone typed in a
+refusal is :func:`pokerlab.errors.quoted`, beside the errors that use it."""
 
 from __future__ import annotations
 
@@ -31,27 +33,3 @@ def one_in(count: int, total: int) -> str:
         raise ValueError(f"Give a positive count and total; got {count} of {total}.")
     ratio = total / count
     return f"1 in {ratio:.1f}" if ratio < 10 else f"1 in {ratio:,.0f}"
-
-
-QUOTED_LIMIT = 30
-"""How many characters of someone's input a message quotes before it cuts the rest off."""
-
-
-def quoted(value: object, limit: int = QUOTED_LIMIT) -> str:
-    """``value`` as a message quotes it: the ``repr`` of at most ``limit`` characters, ending in
-    ``…`` when there was more. Every refusal that shows what a learner typed or a page sent uses it,
-    so a 1 MB name is answered with a line, not with the megabyte.
-
-    >>> quoted("Ada")
-    "'Ada'"
-    >>> quoted("A" * 1_000_000)
-    "'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAA…'"
-    >>> quoted(["x"] * 1_000_000, limit=12)
-    "['x', 'x', '…"
-    """
-    if isinstance(value, str):
-        return repr(value if len(value) <= limit else value[:limit] + "…")
-    import reprlib  # a bounded repr: a huge list or dict is never turned into text whole
-
-    text = reprlib.repr(value)
-    return text if len(text) <= limit else text[:limit] + "…"
