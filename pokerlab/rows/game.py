@@ -110,10 +110,6 @@ class FourRows:
         """The clock's reading when the four minutes started (``None`` before the first move)."""
         return self._started
 
-    def elapsed(self) -> float | None:
-        """Seconds of the four minutes used so far (``None`` before the clock starts)."""
-        return None if self._started is None else TIME_LIMIT - self.time_left()
-
     # --- public state ----------------------------------------------------------------------------
     @property
     def top_card(self) -> Card | None:
