@@ -2,6 +2,7 @@
 
 All of them are ``ValueError`` subclasses, so a caller that only wants "bad input" can catch
 ``ValueError``; each message names what was wrong and, where there is one, what would be right.
+A message that shows what someone typed quotes it with :func:`quoted`, which keeps it short.
 """
 
 from __future__ import annotations
