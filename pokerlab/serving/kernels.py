@@ -307,8 +307,9 @@ class PageLimitIdentityProvider(PasswordIdentityProvider):
     (see the module docs): it runs before Voilà renders anything, and answers a request that may not
     with a redirect or a plain page of its own."""
 
-    def get_user(self, handler: web.RequestHandler) -> User | None:
-        user = super().get_user(handler)
+    async def get_user(self, handler: web.RequestHandler) -> User | None:
+        # jupyter_server's get_user gives a coroutine (its _get_user), and awaits ours the same way
+        user = await ensure_async(super().get_user(handler))
         if user is not None and _is_page_request(handler):
             manager = handler.settings.get("kernel_manager")
             if isinstance(manager, PoolKeepingKernelManager):

@@ -427,8 +427,13 @@ def test_the_identity_provider_gates_only_voila_page_requests(monkeypatch: pytes
     from voila.handler import VoilaHandler
 
     calls: list[object] = []
+    users = {"now": "someone"}
+
+    async def user_of(_self: object, _handler: object) -> str | None:  # the parent's own, a coroutine as there
+        return users["now"]
+
     monkeypatch.setattr(serving, "admit_page", lambda handler, manager: calls.append(handler))
-    monkeypatch.setattr(serving.PasswordIdentityProvider, "get_user", lambda self, handler: "someone")
+    monkeypatch.setattr(serving.PasswordIdentityProvider, "_get_user", user_of)
     manager, _clock, _shut = limited_manager(monkeypatch)
     provider = PageLimitIdentityProvider(token="")
 
@@ -445,8 +450,10 @@ def test_the_identity_provider_gates_only_voila_page_requests(monkeypatch: pytes
             self.request = type("Request", (), {"method": "GET"})()
 
     page, other = Page(), Other()
-    assert provider.get_user(page) == "someone" and provider.get_user(other) == "someone"
+    assert asyncio.run(provider.get_user(page)) == "someone" and asyncio.run(provider.get_user(other)) == "someone"
     assert calls == [page]
+    users["now"] = None  # a request nobody is signed in for is not a page of anyone's: no kernel counted
+    assert asyncio.run(provider.get_user(page)) is None and calls == [page]
 
 
 def test_voila_json_names_the_gate_and_leaves_the_idle_culling_as_it_was() -> None:
