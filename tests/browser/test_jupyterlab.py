@@ -166,16 +166,21 @@ SVG_TEXT_CONTRAST = """(output) => {
   }
   return found;
 }"""
-AXE_CONTRAST = """async (output) => {
-  const result = await axe.run({ include: [output], exclude: [["svg"]] },
-                               { runOnly: ["color-contrast"], resultTypes: ["violations", "incomplete"] });
-  const found = [];
+AXE_CONTRAST = """async (indices) => {
+  // One axe run over the given widget outputs (each run walks the whole of JupyterLab's page, so one
+  // run, not one per output); each finding goes to the output it lies in.
+  const outputs = indices.map((i) => document.querySelector(`[data-lab-widget="${i}"]`));
+  const result = await axe.run({ include: outputs, exclude: [["svg"]] },
+                               { runOnly: ["color-contrast"], resultTypes: ["violations", "incomplete"], elementRef: true });
+  const found = Object.fromEntries(indices.map((i) => [i, []]));
   for (const [kind, list] of [["fails", result.violations], ["undecided", result.incomplete]]) {
     for (const rule of list) for (const node of rule.nodes) {
       const check = node.any[0] || {};
       const data = check.data || {};
       const ratio = data.contrastRatio ? `${data.contrastRatio}:1 ${data.fgColor} on ${data.bgColor}` : check.message;
-      found.push(`${kind}: ${ratio}: ${node.target.join(" ").slice(-80)} ${node.html.slice(0, 80)}`);
+      const output = node.element && node.element.closest("[data-lab-widget]");
+      found[output ? output.dataset.labWidget : indices[0]].push(
+        `${kind}: ${ratio}: ${node.target.join(" ").slice(-80)} ${node.html.slice(0, 80)}`);
     }
   }
   return found;
@@ -373,7 +378,7 @@ def test_every_widget_text_meets_4_5_to_1_in_the_light_and_dark_themes(lesson: L
     # JupyterLab's <html> and <body> are 0 px tall (its shell is positioned over them), which makes axe
     # count everything inside as off-screen; a full-height body changes nothing else on the page.
     page.evaluate("document.documentElement.style.height = '100%'; document.body.style.height = '100%'")
-    page.set_viewport_size({"width": 1366, "height": 2200})  # a tall widget fits on screen, where axe reads it
+    page.set_viewport_size({"width": 1366, "height": 4000})  # tall widgets fit on screen, several at once
     problems, inputs = [], {}
     try:
         for later in (False, True):
@@ -390,17 +395,15 @@ def test_every_widget_text_meets_4_5_to_1_in_the_light_and_dark_themes(lesson: L
                 page.wait_for_timeout(1_000)
             for theme in reversed(THEMES) if later else THEMES:  # the theme already on first: one switch fewer
                 set_theme(page, theme)
-                for index, kind in enumerate(lesson.kinds):
-                    if later and index not in moved:
-                        continue
-                    output = lesson.output(index)
-                    # Wholly on screen (the viewport is tall enough), not just partly: axe cannot tell the
-                    # background of text the notebook's panel clips, and calls it undecided.
-                    output.evaluate("(el) => el.scrollIntoView({ block: 'center' })")
-                    where = f"{lesson.name} ({theme}), {kind} #{index}"
-                    problems += [f"{where}: {line}" for line in page.evaluate(AXE_CONTRAST, output)]
-                    problems += [f"{where}: {line}" for line in page.evaluate(SVG_TEXT_CONTRAST, output)]
-                    inputs.setdefault(index, {})[theme] = page.evaluate(INPUT_COLOURS, output)
+                looked_at = [index for index in range(len(lesson.kinds)) if not later or index in moved]
+                for batch in _wholly_on_screen_batches(page, looked_at):
+                    found = page.evaluate(AXE_CONTRAST, batch)
+                    for index in batch:
+                        output = lesson.output(index)
+                        where = f"{lesson.name} ({theme}), {lesson.kinds[index]} #{index}"
+                        problems += [f"{where}: {line}" for line in found[str(index)]]
+                        problems += [f"{where}: {line}" for line in page.evaluate(SVG_TEXT_CONTRAST, output)]
+                        inputs.setdefault(index, {})[theme] = page.evaluate(INPUT_COLOURS, output)
     finally:
         set_theme(page, THEMES[0])
         page.set_viewport_size({"width": 1366, "height": 900})
@@ -408,6 +411,40 @@ def test_every_widget_text_meets_4_5_to_1_in_the_light_and_dark_themes(lesson: L
         if len(set(map(tuple, seen.values()))) > 1:
             problems.append(f"{lesson.name}, {lesson.kinds[index]} #{index}: its inputs change colour with the theme: {seen}")
     assert not problems, f"{len(problems)} problems:\n" + "\n".join(problems[:40])
+
+
+# The outputs of ``indices`` wholly inside the notebook's visible area, a margin clear of its edges
+# (where JupyterLab's toolbars and status bar lie over it).
+WHOLLY_ON_SCREEN = """(indices) => {
+  const area = window.plPanel.content.node.getBoundingClientRect();
+  const top = Math.max(area.top, 0) + 24, bottom = Math.min(area.bottom, window.innerHeight) - 24;
+  return indices.filter((i) => {
+    const box = document.querySelector(`[data-lab-widget="${i}"]`).getBoundingClientRect();
+    return box.top >= top && box.bottom <= bottom;
+  });
+}"""
+SCROLL_TO_TOP = """(el) => {
+  el.scrollIntoView({ block: 'start' });
+  let scroller = el.parentElement;  // the notebook's own scroller, whichever of its parents that is
+  while (scroller && scroller.scrollHeight <= scroller.clientHeight) scroller = scroller.parentElement;
+  if (scroller) scroller.scrollTop = Math.max(0, scroller.scrollTop - 48);
+}"""
+
+
+def _wholly_on_screen_batches(page, indices: list[int]) -> Iterator[list[int]]:  # noqa: ANN001
+    """The outputs ``indices`` in groups that are wholly on screen together, each group scrolled into
+    view before it is given: axe cannot tell the background of text the notebook's panel clips (it calls
+    it undecided), and one axe run over a group costs about what one run over one output does."""
+    left = list(indices)
+    while left:
+        lesson_output = page.query_selector(f'[data-lab-widget="{left[0]}"]')
+        lesson_output.evaluate(SCROLL_TO_TOP)
+        batch = page.evaluate(WHOLLY_ON_SCREEN, left)
+        if left[0] not in batch:  # taller than the screen: alone, its middle on screen, as best it can be
+            lesson_output.evaluate("(el) => el.scrollIntoView({ block: 'center' })")
+            batch = [left[0]]
+        yield batch
+        left = [index for index in left if index not in batch]
 
 
 def set_theme(page, theme: str) -> None:  # noqa: ANN001
