@@ -105,12 +105,34 @@ def serve(command: list[str], cwd: Path, env: dict[str, str], log: IO[str], read
     try:
         yield ready_url
     finally:
-        process.terminate()
-        try:
-            process.wait(10)
-        except subprocess.TimeoutExpired:
-            process.kill()
+        _stop_with_everything_under_it(process)
         log.close()
+
+
+def _stop_with_everything_under_it(process: subprocess.Popen) -> None:
+    """Stop a test server and whatever it started. A hub that takes longer than its 10 s to stop its
+    proxy, its service and its learners' servers is killed, and would leave them running (found
+    on 3 Dec: dealers still asking a dropped PostgreSQL database to let them in every 30 s)."""
+    import psutil
+
+    try:
+        started = psutil.Process(process.pid).children(recursive=True)
+    except psutil.NoSuchProcess:
+        started = []
+    process.terminate()
+    try:
+        process.wait(10)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()
+    left = [child for child in started if child.is_running()]
+    for child in left:
+        with contextlib.suppress(psutil.NoSuchProcess):
+            child.terminate()
+    _, alive = psutil.wait_procs(left, timeout=5)
+    for child in alive:
+        with contextlib.suppress(psutil.NoSuchProcess):
+            child.kill()
 
 
 def servers_env(data_dir: Path, database_url: str | None = None, teacher_password: str = "") -> dict[str, str]:
