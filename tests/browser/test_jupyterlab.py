@@ -396,7 +396,7 @@ def test_every_widget_text_meets_4_5_to_1_in_the_light_and_dark_themes(lesson: L
             for theme in reversed(THEMES) if later else THEMES:  # the theme already on first: one switch fewer
                 set_theme(page, theme)
                 looked_at = [index for index in range(len(lesson.kinds)) if not later or index in moved]
-                for batch in _wholly_on_screen_batches(page, looked_at):
+                for batch in _wholly_on_screen_batches(lesson, looked_at):
                     found = page.evaluate(AXE_CONTRAST, batch)
                     for index in batch:
                         output = lesson.output(index)
@@ -431,17 +431,17 @@ SCROLL_TO_TOP = """(el) => {
 }"""
 
 
-def _wholly_on_screen_batches(page, indices: list[int]) -> Iterator[list[int]]:  # noqa: ANN001
+def _wholly_on_screen_batches(lesson: Lesson, indices: list[int]) -> Iterator[list[int]]:
     """The outputs ``indices`` in groups that are wholly on screen together, each group scrolled into
     view before it is given: axe cannot tell the background of text the notebook's panel clips (it calls
     it undecided), and one axe run over a group costs about what one run over one output does."""
     left = list(indices)
     while left:
-        lesson_output = page.query_selector(f'[data-lab-widget="{left[0]}"]')
-        lesson_output.evaluate(SCROLL_TO_TOP)
-        batch = page.evaluate(WHOLLY_ON_SCREEN, left)
+        first = lesson.output(left[0])
+        first.evaluate(SCROLL_TO_TOP)
+        batch = lesson.page.evaluate(WHOLLY_ON_SCREEN, left)
         if left[0] not in batch:  # taller than the screen: alone, its middle on screen, as best it can be
-            lesson_output.evaluate("(el) => el.scrollIntoView({ block: 'center' })")
+            first.evaluate("(el) => el.scrollIntoView({ block: 'center' })")
             batch = [left[0]]
         yield batch
         left = [index for index in left if index not in batch]
