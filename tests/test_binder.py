@@ -114,6 +114,25 @@ def test_post_build_is_an_executable_script_that_stops_on_errors() -> None:
     assert post_build.stat().st_mode & 0o111, "repo2docker runs postBuild only if it is executable"
 
 
+def left_out() -> list[Requirement]:
+    lines = (BINDER / "left-out.txt").read_text(encoding="utf-8").splitlines()
+    return [Requirement(line) for line in lines if line.strip() and not line.startswith("#")]
+
+
+def test_what_the_environments_leave_out_is_not_installed_and_binder_removes_it_too() -> None:
+    """binder/left-out.txt names packages a dependency asks for that cost every server its start
+    (jsonschema's IRI checker); make's uv override and Binder's postBuild both keep them out."""
+    names = [requirement.name for requirement in left_out()]
+    assert names, "binder/left-out.txt names nothing"
+    for requirement in left_out():
+        assert requirement.marker is not None and not requirement.marker.evaluate(), \
+            f"{requirement}: an override that leaves a package out must never apply"
+        with pytest.raises(PackageNotFoundError):
+            version(requirement.name)
+    assert "binder/left-out.txt" in (BINDER / "postBuild").read_text(encoding="utf-8")
+    assert "--override binder/left-out.txt" in (ROOT / "Makefile").read_text(encoding="utf-8")
+
+
 def test_pokerlab_imports() -> None:
     module = importlib.import_module("pokerlab")
     assert module.evaluate(module.parse_cards("As Ks Qs Js Ts")).category == module.HandCategory.STRAIGHT_FLUSH
