@@ -19,3 +19,20 @@ def _the_data_folder_stays_private():
     before = os.environ.get("POKERLAB_DATA_DIR")
     yield
     assert os.environ.get("POKERLAB_DATA_DIR") == before, "this test changed POKERLAB_DATA_DIR and did not restore it"
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log: object) -> object | None:
+    """``--dist loadfile``, except that tests/hub is one unit: its files share one real JupyterHub (a
+    session fixture, about 25 s to start with its proxy, dealer and three learners' servers), which two
+    workers would each start."""
+    if config.getoption("dist") != "loadfile":
+        return None
+    from xdist.scheduler import LoadFileScheduling
+
+    class OneHub(LoadFileScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            path = super()._split_scope(nodeid)
+            return "tests/hub" if path.startswith("tests/hub/") else path
+
+    return OneHub(config, log)
