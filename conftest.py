@@ -21,6 +21,20 @@ def _the_data_folder_stays_private():
     assert os.environ.get("POKERLAB_DATA_DIR") == before, "this test changed POKERLAB_DATA_DIR and did not restore it"
 
 
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_call(item: pytest.Item) -> object:
+    """A notebook cell that ran under nbval also passes tests/nbval_checks.py on what it showed."""
+    result = yield
+    outputs = getattr(item, "test_outputs", None)  # set by nbval's cell item as it runs the cell
+    if outputs:
+        from tests.nbval_checks import what_a_learner_should_not_see
+
+        found = what_a_learner_should_not_see(outputs)
+        if found:
+            pytest.fail(f"{item.nodeid}: " + "; ".join(found), pytrace=False)
+    return result
+
+
 @pytest.hookimpl(optionalhook=True)
 def pytest_xdist_make_scheduler(config: pytest.Config, log: object) -> object | None:
     """``--dist loadfile``, except that tests/hub is one unit: its files share one real JupyterHub (a

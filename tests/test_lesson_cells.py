@@ -6,15 +6,19 @@
   test deals other cards into every card string of those cells (and makes the listed edits to cells
   that hold no cards), runs the whole notebook and expects no error.
 - Run as written, every sentence a learner reads says the engine agrees (no ✗), and no cell shows a raw
-  Python list, dict or tuple.
+  Python list, dict or tuple: checked on every cell as nbval runs it (tests/nbval_checks.py, called
+  from the root conftest.py), so the lessons are not run a second time for it; tested here.
 """
 
 from __future__ import annotations
 
 import ast
 import json
+import os
 import random
 import re
+import subprocess
+import sys
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -25,6 +29,7 @@ from nbconvert.filters.markdown_mistune import markdown2html_mistune
 
 from pokerlab.cards import ALL_CARDS, parse_cards
 from pokerlab.errors import PokerlabError
+from tests.nbval_checks import what_a_learner_should_not_see
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 OWNED_ELSEWHERE = {"09-class-game.ipynb", "teacher-board.ipynb"}  # the class's pages
@@ -188,14 +193,31 @@ def test_change_it_cells_still_run_with_other_hands(path: Path) -> None:
     run(notebook)  # raises CellExecutionError naming the cell if any cell fails
 
 
-@pytest.mark.parametrize("path", LESSONS, ids=lambda path: path.name)
-def test_as_written_the_engine_agrees_and_nothing_raw_is_shown(path: Path) -> None:
-    notebook = run(nbformat.read(path, as_version=4))
-    for number, cell in enumerate(notebook.cells):
-        for output in cell.get("outputs", []):
-            text = output.get("text", "") or output.get("data", {}).get("text/plain", "")
-            if isinstance(text, list):
-                text = "".join(text)
-            assert "✗" not in text, f"{path.name} cell {number}: {text}"
-            if output.get("output_type") == "execute_result" and "text/html" not in output.get("data", {}):
-                assert not text.lstrip().startswith(("[", "{", "(")), f"{path.name} cell {number} shows {text[:80]}"
+def test_what_no_cell_may_show_is_found() -> None:
+    shown = [
+        {"output_type": "stream", "name": "stdout", "text": "Pair of kings beats pair of queens ✓\n"},
+        {"output_type": "execute_result", "data": {"text/plain": "<Hand: pair>", "text/html": "<b>pair</b>"}},
+        {"output_type": "execute_result", "data": {"text/plain": "[Ah, Kd]", "text/html": "<table></table>"}},
+    ]
+    assert what_a_learner_should_not_see(shown) == []
+    wrong = [
+        {"output_type": "stream", "name": "stdout", "text": ["The engine says ", "two pair ✗\n"]},
+        {"output_type": "execute_result", "data": {"text/plain": "  {'pot': 40}"}},
+        {"output_type": "execute_result", "data": {"text/plain": "(1, 2)"}},
+    ]
+    assert [problem.split(":")[0] for problem in what_a_learner_should_not_see(wrong)] == [
+        "the engine disagrees", "a raw Python value is shown", "a raw Python value is shown"]
+
+
+def test_nbval_fails_a_cell_that_shows_what_no_cell_may_show(tmp_path: Path) -> None:
+    """The check runs as nbval runs a notebook: a cell printing a ✗ fails, the cell before it passes."""
+    notebook = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell('print("agrees ✓")'),
+                                               nbformat.v4.new_code_cell('print("disagrees ✗")')])
+    nbformat.write(notebook, tmp_path / "shown.ipynb")
+    root = Path(__file__).resolve().parents[1]
+    ran = subprocess.run(
+        [sys.executable, "-m", "pytest", "-p", "conftest", "-p", "no:xdist", "-p", "no:cacheprovider", "--nbval-lax",
+         "-q", "-rf", "shown.ipynb"], cwd=tmp_path, capture_output=True, text=True, timeout=120,
+        env={**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(root), os.environ.get("PYTHONPATH")]))})
+    assert "1 failed, 1 passed" in ran.stdout, ran.stdout + ran.stderr
+    assert "shown.ipynb::Cell 1: the engine disagrees: disagrees ✗" in ran.stdout
