@@ -26,6 +26,7 @@ from pokerlab.storage.learners import Learner, learner_id_in
 from pokerlab.storage.schema import kept_hands as kept_hands_table
 from pokerlab.storage.schema import settlements
 from pokerlab.storage.urls import URL_ENV_VAR
+from tests.widgets.playing import finish_hand
 
 CARD = re.compile(r"(?:10|[2-9TJQKA])[cdhs]")
 
@@ -104,21 +105,17 @@ def play_out(app: Any, rng: np.random.Generator, hands: int, full: dict[str, Han
     """Play up to ``hands`` hands of ``app``'s match, noting each finished hand's full deal (and in
     ``deals``, its match's seed and hand number) by its key."""
     table = app.table
+
+    def learner(payload: dict[str, Any]) -> None:
+        before = len(table.match.hand.actions)
+        table._handle_custom_msg(choose(payload, rng), [])
+        if len(table.match.hand.actions) == before:  # refused (an illegal discard count): fold instead
+            kinds = [item["kind"] for item in payload["legal"]]
+            table._handle_custom_msg({"type": "act", "kind": "draw" if "draw" in kinds else "fold", "discards": []}, [])
+
     played = 0
     while table.screen == "table" and played < hands:
-        for _ in range(500):
-            payload = table.table
-            if payload["phase"] == "over":
-                break
-            if payload["bot_turn"]:
-                table._handle_custom_msg({"type": "step", "version": payload["version"]}, [])
-            else:
-                before = len(table.match.hand.actions)
-                table._handle_custom_msg(choose(payload, rng), [])
-                if len(table.match.hand.actions) == before:  # refused (an illegal discard count): fold instead
-                    kinds = [item["kind"] for item in payload["legal"]]
-                    table._handle_custom_msg({"type": "act", "kind": "draw" if "draw" in kinds else "fold",
-                                              "discards": []}, [])
+        finish_hand(table, learner)
         assert table.match.hand.is_over
         newest = kept_hands(None, app.learner, limit=1)[0]  # kept by the step that finished it
         assert newest.hand_key not in full

@@ -5,6 +5,7 @@ is not kept (nobody's name given) does not claim to be."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pytest
@@ -18,6 +19,7 @@ from pokerlab.storage.kept_hands import kept_hands
 from pokerlab.widgets.apps import FiveCardDrawApp, LadderApp, SaloonApp
 from pokerlab.widgets.live import LiveTablesApp
 from tests.classroom.test_class_widgets import intent, page, play_current_deal, store  # noqa: F401
+from tests.widgets.playing import finish_hand, sends
 from tests.widgets.test_live_page import NoDealer
 from tests.widgets.test_my_hands_page import play
 
@@ -31,19 +33,14 @@ def test_a_kept_hands_result_links_to_my_hands_in_the_solo_games(app_class, data
         app.start({"players": "3"})
     assert app.table.kept_hand == 0
     table = app.table
-    for _ in range(500):
-        payload = table.table
-        if payload["phase"] == "over":
-            break
-        if payload["bot_turn"]:
-            table._handle_custom_msg({"type": "step", "version": payload["version"]}, [])
-            continue
+
+    def stand_pat_and_check_or_call(payload: dict[str, Any]) -> dict[str, Any]:
         kinds = [item["kind"] for item in payload["legal"]]
         if "draw" in kinds:
-            table._handle_custom_msg({"type": "act", "kind": "draw", "discards": []}, [])
-        else:
-            kind = next(k for k in ("check", "call", "fold") if k in kinds)
-            table._handle_custom_msg({"type": "act", "kind": kind}, [])
+            return {"type": "act", "kind": "draw", "discards": []}
+        return {"type": "act", "kind": next(k for k in ("check", "call", "fold") if k in kinds)}
+
+    finish_hand(table, sends(table, stand_pat_and_check_or_call))
     assert table.table["result"] and kept_hands(None, app.learner)
     assert table.kept_hand == table.table["hand_number"] == 1
 

@@ -13,6 +13,7 @@ from pokerlab.draw.state import HandState
 from pokerlab.storage.kept_hands import kept_hands
 from pokerlab.widgets.apps import FiveCardDrawApp
 from pokerlab.widgets.my_hands_widget import MyHandsWidget
+from tests.widgets.playing import finish_hand, sends
 from tests.widgets.recording import payload_text, record
 
 pytestmark = pytest.mark.usefixtures("data_dir")  # tests/widgets/conftest.py
@@ -20,23 +21,18 @@ pytestmark = pytest.mark.usefixtures("data_dir")  # tests/widgets/conftest.py
 
 def play(app: FiveCardDrawApp, hands: int, rng: np.random.Generator) -> list[HandState]:
     table, played = app.table, []
+
+    def choose(payload: dict[str, Any]) -> dict[str, Any]:
+        kinds = [item["kind"] for item in payload["legal"]]
+        if "draw" in kinds:
+            me = payload["players"][payload["learner_seat"]]
+            return {"type": "act", "kind": "draw", "discards": me["cards"][: int(rng.integers(0, 4))]}
+        kind = [k for k in kinds if k in ("check", "call", "bet", "raise")][int(rng.integers(0, 2)) % 1]
+        item = next(i for i in payload["legal"] if i["kind"] == kind)
+        return {"type": "act", "kind": kind, "amount": item["min_to"]}
+
     while table.screen == "table" and len(played) < hands:
-        for _ in range(500):
-            payload = table.table
-            if payload["phase"] == "over":
-                break
-            if payload["bot_turn"]:
-                table._handle_custom_msg({"type": "step", "version": payload["version"]}, [])
-                continue
-            kinds = [item["kind"] for item in payload["legal"]]
-            if "draw" in kinds:
-                me = payload["players"][payload["learner_seat"]]
-                choice = {"type": "act", "kind": "draw", "discards": me["cards"][: int(rng.integers(0, 4))]}
-            else:
-                kind = [k for k in kinds if k in ("check", "call", "bet", "raise")][int(rng.integers(0, 2)) % 1]
-                item = next(i for i in payload["legal"] if i["kind"] == kind)
-                choice = {"type": "act", "kind": kind, "amount": item["min_to"]}
-            table._handle_custom_msg(choice, [])
+        finish_hand(table, sends(table, choose))
         played.append(table.match.hand)
         table._handle_custom_msg({"type": "next"}, [])
     return played
