@@ -10,6 +10,23 @@ def pytest_configure(config: pytest.Config) -> None:
     # Notebooks and apps persist saves, the wallet and high scores under POKERLAB_DATA_DIR. Tests and
     # the kernels nbval starts (they inherit this environment) must never touch a learner's real data.
     os.environ["POKERLAB_DATA_DIR"] = tempfile.mkdtemp(prefix="pokerlab-test-data-")
+    _forked_kernels_here(config)
+
+
+def _forked_kernels_here(config: pytest.Config) -> None:
+    """Kernels this process starts (nbval's, one per notebook, and the lesson tests' nbclient runs) are
+    forked from a warm template, as Voila's are (pokerlab.serving.forking): each starts with ipykernel,
+    numpy and pokerlab imported, about 0.6 s of CPU less a notebook. Servers the tests start keep their
+    own configuration (JupyterLab and the hub start kernels the ordinary way), and tests/serving compares
+    both kinds. Not in pytest-xdist's controller, which runs no test."""
+    if getattr(config.option, "numprocesses", None) and not hasattr(config, "workerinput"):
+        return
+    from jupyter_client.provisioning.factory import KernelProvisionerFactory
+
+    from pokerlab.serving.forking import PROVISIONER_NAME, register_provisioner
+
+    KernelProvisionerFactory.instance().default_provisioner_name = PROVISIONER_NAME
+    register_provisioner(None)  # known without installed entry points; the template starts importing now
 
 
 @pytest.fixture(autouse=True)

@@ -293,6 +293,9 @@ def test_in_a_kernel_the_details_go_to_the_servers_log_not_to_the_page(tmp_path:
     page: list[str] = []
     with server_log.open("w") as kernel_stderr:
         kernel = KernelManager(kernel_name="python3")
+        # started the ordinary way, which takes the stderr given here (a forked kernel writes to its
+        # template's, the server's own stderr, like the kernels Voila forks)
+        kernel.kernel_spec.metadata["kernel_provisioner"] = {"provisioner_name": "local-provisioner"}
         environment = {**os.environ, "POKERLAB_DATA_DIR": str(tmp_path / "data")}
         if descriptor_forwarded:
             environment.pop("PYTEST_CURRENT_TEST", None)
