@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import re
 import secrets
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -118,6 +119,31 @@ def settle(page: Page, before: str | None = None) -> str:
 
 def version(page: Page) -> str:
     return page.get_attribute(TABLE, "data-version")
+
+
+def click_and_wait(page: Page, selector: str) -> None:
+    """Click the first ``selector`` and wait until the table has answered (its version changed)."""
+    before = version(page)
+    page.locator(selector).first.click()
+    page.wait_for_function("(before) => document.querySelector('.pl-t').dataset.version !== before", arg=before)
+
+
+def play_out(page: Page, turn: str, choices: str = ".pl-t-check, .pl-t-call, .pl-t-all-in",
+             before_each: Callable[[], object] = lambda: None, moves: int = 20) -> str:
+    """From ``turn``, play the hand to its end as a learner clicks: stand pat at the draw, else the first
+    of the ``choices`` buttons; ``before_each`` runs before every move. Returns the turn it stopped at
+    ("over" unless ``moves`` ran out first)."""
+    for _ in range(moves):
+        if turn == "over":
+            break
+        before_each()
+        before = version(page)
+        if page.locator(f"{TABLE} .pl-t-pat").count():
+            page.click(f"{TABLE} .pl-t-pat")
+        else:
+            page.locator(f"{TABLE} .pl-t-actions").locator(choices).first.click()
+        turn = settle(page, before)
+    return turn
 
 
 def start(page: Page, players: int, forced_bet: str) -> None:

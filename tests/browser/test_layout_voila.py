@@ -23,7 +23,7 @@ from tests.browser.conftest import assert_no_sideways_scroll
 from tests.browser.layout_checks import TABLE as TABLE_PARTS
 from tests.browser.layout_checks import TABLE_IN_VIEW, on_screen, problems
 from tests.browser.layout_checks import settle as settle_scrolling
-from tests.browser.test_five_card_draw import TABLE, open_signed_in, settle, version
+from tests.browser.test_five_card_draw import TABLE, click_and_wait, open_signed_in, settle
 from tests.browser.two_screens import browser_context_args, screen  # noqa: F401 - fixtures
 
 PASSIVE = (".pl-t-pat", ".pl-t-actions .pl-t-check", ".pl-t-actions .pl-t-call", ".pl-t-actions .pl-t-all-in")
@@ -77,14 +77,10 @@ def test_a_hand_played_to_the_showdown_with_the_review_open_keeps_its_layout(pag
             if moment not in seen:
                 seen.add(moment)
                 check(page, f"hand {hand}, {moment}", found)
-            before = version(page)
-            page.locator(f"{TABLE} {', '.join(PASSIVE)}").first.click()
-            page.wait_for_function("(before) => document.querySelector('.pl-t').dataset.version !== before", arg=before)
+            click_and_wait(page, f"{TABLE} {', '.join(PASSIVE)}")
         if showdown_reached(page):
             break
-        before = version(page)
-        page.click(f"{TABLE} .pl-t-next")
-        page.wait_for_function("(before) => document.querySelector('.pl-t').dataset.version !== before", arg=before)
+        click_and_wait(page, f"{TABLE} .pl-t-next")
     else:
         pytest.fail("no hand reached a showdown in eight hands of calling and standing pat")
     expect(page.locator(f"{TABLE} .pl-t-result")).to_be_visible()
@@ -121,14 +117,10 @@ def test_eight_seats_on_a_phone_keep_the_pot_the_turn_and_the_result_in_view(pag
                 f"betting ({page.get_attribute(f'{TABLE} .pl-t-felt', 'data-phase')})"
             moments.add(moment)
             look(f"hand {hand}, {moment}")
-            before = version(page)
-            page.locator(f"{TABLE} {'.pl-t-draw' if drawing else ', '.join(PASSIVE)}").first.click()
-            page.wait_for_function("(before) => document.querySelector('.pl-t').dataset.version !== before", arg=before)
+            click_and_wait(page, f"{TABLE} {'.pl-t-draw' if drawing else ', '.join(PASSIVE)}")
         if showdown_reached(page):
             break
-        before = version(page)
-        page.click(f"{TABLE} .pl-t-next")
-        page.wait_for_function("(before) => document.querySelector('.pl-t').dataset.version !== before", arg=before)
+        click_and_wait(page, f"{TABLE} .pl-t-next")
     else:
         pytest.fail("no hand reached a showdown in eight hands of calling and drawing two")
     look(f"hand {hand}, the showdown")

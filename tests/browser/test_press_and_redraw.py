@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page
 
-from tests.browser.test_five_card_draw import ANSWERED, TABLE, settle, sign_in, start, version
+from tests.browser.test_five_card_draw import ANSWERED, TABLE, play_out, settle, sign_in, start, version
 
 
 def test_a_redraw_while_next_hand_is_held_down_does_not_lose_the_click(page: Page, open_app) -> None:  # noqa: ANN001
@@ -17,15 +17,7 @@ def test_a_redraw_while_next_hand_is_held_down_does_not_lose_the_click(page: Pag
     page.wait_for_selector(f"{TABLE} button[data-id=start]", timeout=60_000)
     start(page, 2, "antes")
     turn = settle(page)
-    for _ in range(20):  # check, call or stand pat to the end of the hand
-        if turn == "over":
-            break
-        before = version(page)
-        if page.locator(f"{TABLE} .pl-t-pat").count():
-            page.click(f"{TABLE} .pl-t-pat")
-        else:
-            page.locator(f"{TABLE} .pl-t-actions").locator(".pl-t-check, .pl-t-call, .pl-t-all-in").first.click()
-        turn = settle(page, before)
+    turn = play_out(page, turn)  # check, call or stand pat to the end of the hand
     assert turn == "over"
     held = page.locator(f"{TABLE} .pl-t-next").bounding_box()
     assert held is not None

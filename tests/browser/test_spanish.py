@@ -22,7 +22,7 @@ from pokerlab.lessons import whole_hand
 from pokerlab.lessons.predict import prediction
 from tests.browser.conftest import DESKTOP, TEACHER_PASSWORD
 from tests.browser.test_class_games import play_deal
-from tests.browser.test_five_card_draw import ANSWERED, IDENTITY, TABLE, settle, sign_in, version
+from tests.browser.test_five_card_draw import ANSWERED, IDENTITY, TABLE, play_out, settle, sign_in, version
 from tests.i18n import english_left
 
 SPANISH = {**DESKTOP, "locale": "es-ES", "extra_http_headers": {"Accept-Language": "es-ES,es;q=0.9"}}
@@ -62,16 +62,7 @@ def test_a_spanish_browser_plays_a_hand_of_five_card_draw_with_no_english_on_the
     assert any(line.startswith("Toca las cartas que tirarías.") for line in panel), panel
     assert english_left(panel + identity, "es") == []
     page.click(f"{TABLE} .pl-t-coach")  # closed again
-    for _ in range(20):
-        if turn == "over":
-            break
-        seen += visible_lines(page)
-        before = version(page)
-        if page.locator(f"{TABLE} .pl-t-pat").count():
-            page.click(f"{TABLE} .pl-t-pat")
-        else:
-            page.locator(f"{TABLE} .pl-t-actions").locator(".pl-t-check, .pl-t-call, .pl-t-all-in").first.click()
-        turn = settle(page, before)
+    turn = play_out(page, turn, before_each=lambda: seen.extend(visible_lines(page)))
     assert turn == "over"
     expect(page.locator(f"{TABLE} .pl-t-next")).to_have_text("Siguiente manoEspacio")  # the key, in words
     page.click(f"{TABLE} .pl-t-history summary")
@@ -151,16 +142,7 @@ def test_a_spanish_browser_plays_a_saloon_hand_and_saves_it_with_no_english_on_t
     page.click(f"{TABLE} button[data-id=start]")
     turn = settle(page)
     expect(page.locator(f"{TABLE} .pl-t-side")).to_contain_text("Podrás guardar cuando termine esta mano.")
-    for _ in range(20):
-        if turn == "over":
-            break
-        seen += visible_lines(page)
-        before = version(page)
-        if page.locator(f"{TABLE} .pl-t-pat").count():
-            page.click(f"{TABLE} .pl-t-pat")
-        else:
-            page.locator(f"{TABLE} .pl-t-actions").locator(".pl-t-check, .pl-t-call, .pl-t-fold").first.click()
-        turn = settle(page, before)
+    turn = play_out(page, turn, ".pl-t-check, .pl-t-call, .pl-t-fold", lambda: seen.extend(visible_lines(page)))
     assert turn == "over"
     expect(page.locator(f"{TABLE} input[name=save_name]")).to_have_value("mi partida")
     page.click(f"{TABLE} button[data-id=save]")
