@@ -1,56 +1,51 @@
-"""A separate process for the settlement tests: several pages of one learner at once, or a page
-killed in the middle of a settlement.
-
-Run as ``python settlement_worker.py MODE DATABASE LEARNER_ID GO_FILE [ARG]``; prints a JSON summary.
+"""What the processes of the settlement tests do (tests/storage/racing.py runs them): several pages of
+one learner at once, or a page killed in the middle of a settlement. Each takes the store and the
+learner's id and returns a summary:
 
 * ``fresh``: a fresh start (top the wallet up to 1,000 when under 150);
 * ``enter``: start ladder level 1 (its entry cost and the kept game, one transaction);
 * ``kill``: take the learner's ladder game over and settle it with an award, sending itself
-  SIGKILL just before SQL statement number ``ARG`` of the settlement.
+  SIGKILL just before SQL statement number ``at`` of the settlement (0: never; the count is returned).
 """
 
 from __future__ import annotations
 
-import json
 import os
 import signal
-import sys
-from pathlib import Path
+
+import sqlalchemy
+
+from pokerlab.ladder import Award, LadderRun
+from pokerlab.storage import Learner, Wallet, WalletError, open_store
+from pokerlab.storage.hold import GameHold, Step
+from pokerlab.storage.slots import GameExistsError
 
 
-def fresh(store: str, learner: object, _arg: str) -> dict[str, object]:
-    from pokerlab.storage import Wallet, WalletError
+def _learner(learner_id: int) -> Learner:
+    return Learner(learner_id, "Ann", "legacy")
 
+
+def fresh(store: str, learner_id: int) -> dict[str, object]:
     try:
-        return {"added": Wallet(store).top_up(1000, 150, "Fresh start", learner)}
+        return {"added": Wallet(store).top_up(1000, 150, "Fresh start", _learner(learner_id))}
     except WalletError as refusal:
         return {"refused": str(refusal)}
 
 
-def enter(store: str, learner: object, _arg: str) -> dict[str, object]:
-    from pokerlab.ladder import LadderRun
-    from pokerlab.storage.hold import GameHold
-    from pokerlab.storage.slots import GameExistsError
-
+def enter(store: str, learner_id: int) -> dict[str, object]:
     run = LadderRun.new(1, seed=os.getpid())
     try:
-        balance = GameHold(learner, "ladder", store=store).start({"run": run.to_json()}, "level 1", entry=run.entry())
+        balance = GameHold(_learner(learner_id), "ladder", store=store).start({"run": run.to_json()}, "level 1", entry=run.entry())
     except GameExistsError:
         return {"refused": True}
     return {"balance": balance, "game_id": run.game_id}
 
 
-def kill(store: str, learner: object, arg: str) -> dict[str, object]:
-    import sqlalchemy
-
-    from pokerlab.ladder import Award
-    from pokerlab.storage import open_store
-    from pokerlab.storage.hold import GameHold, Step
-
-    hold = GameHold(learner, "ladder", holder="page-2", store=store)
+def kill(store: str, learner_id: int, at: int) -> dict[str, object]:
+    hold = GameHold(_learner(learner_id), "ladder", holder="page-2", store=store)
     kept = hold.take_over()
     assert kept is not None
-    at, seen = int(arg), []
+    seen: list[int] = []
 
     def count(*_args: object) -> None:
         seen.append(1)
@@ -62,14 +57,3 @@ def kill(store: str, learner: object, arg: str) -> dict[str, object]:
     hold.step(lambda: Step(None, award=award))
     return {"statements": len(seen)}
 
-
-if __name__ == "__main__":
-    mode, store, learner_id, go, *rest = sys.argv[1:]
-    sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-    import pokerlab.storage.hold  # noqa: F401  (imported before the signal so all workers start together)
-    from pokerlab.storage import Learner
-    from tests.storage.storage_worker import wait_for
-
-    wait_for(Path(go))
-    work = {"fresh": fresh, "enter": enter, "kill": kill}[mode]
-    print(json.dumps(work(store, Learner(int(learner_id), "Ann", "legacy"), rest[0] if rest else "")))

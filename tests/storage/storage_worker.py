@@ -1,22 +1,7 @@
-"""A separate process for the concurrency tests: waits for a start signal, then hammers storage.
-
-Run as ``python storage_worker.py MODE DATABASE_OR_SAVE WORKER_ID GO_FILE``; prints a JSON summary.
-"""
+"""What each process of the concurrency tests does once they are all let go (tests/storage/racing.py
+runs them): hammer one store, and return a summary."""
 
 from __future__ import annotations
-
-import json
-import sys
-import time
-from pathlib import Path
-
-
-def wait_for(go_file: Path) -> None:
-    deadline = time.monotonic() + 60
-    while not go_file.exists():
-        if time.monotonic() > deadline:
-            raise SystemExit("no start signal")
-        time.sleep(0.002)
 
 
 def wallet_worker(path: str, worker: int) -> dict[str, int]:
@@ -75,12 +60,3 @@ def saves_worker(path: str, worker: int) -> dict[str, int]:
         loads += 1
     return {"loads": loads}
 
-
-if __name__ == "__main__":
-    mode, target, worker_id, go = sys.argv[1:5]
-    sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-    import pokerlab.storage  # noqa: F401  (imported before the signal so all workers start together)
-
-    wait_for(Path(go))
-    work = {"wallet": wallet_worker, "scores": scores_worker, "saves": saves_worker, "claims": claims_worker}[mode]
-    print(json.dumps(work(target, int(worker_id))))

@@ -3,42 +3,24 @@ on SQLite and on PostgreSQL."""
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from pokerlab.storage import HighScores, Wallet, all_learners, load_game
+from tests.storage.racing import race
+from tests.storage.storage_worker import claims_worker, saves_worker, scores_worker, wallet_worker
 
-WORKER = Path(__file__).with_name("storage_worker.py")
-ROOT = Path(__file__).resolve().parents[2]
 WORKER_COUNT = 4
 
 
 def run_workers(mode: str, target: Path | str, tmp_path: Path) -> list[dict[str, int]]:
     """Start the workers, let them all go at the same moment, and collect their summaries."""
-    go = tmp_path / f"go-{mode}"
-    environment = {**os.environ, "PYTHONPATH": str(ROOT)}
-    processes = [
-        subprocess.Popen(
-            [sys.executable, str(WORKER), mode, str(target), str(worker), str(go)],
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            text=True,
-            env=environment,
-        )
-        for worker in range(WORKER_COUNT)
-    ]
-    go.touch()
-    results = []
-    for process in processes:
-        out, err = process.communicate(timeout=120)
-        assert process.returncode == 0, err
-        results.append(json.loads(out))
-    return results
+    work = {"wallet": wallet_worker, "scores": scores_worker, "saves": saves_worker, "claims": claims_worker}[mode]
+    finished = race(work, [(str(target), worker) for worker in range(WORKER_COUNT)], tmp_path)
+    for done in finished:
+        assert done.exitcode == 0, done.error
+    return [done.result for done in finished]
 
 
 @pytest.mark.timeout(180)

@@ -9,11 +9,7 @@ SQLite and PostgreSQL.
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -27,9 +23,9 @@ from pokerlab.storage.hold import GameHold, Step
 from pokerlab.storage.learners import learner_id_in
 from pokerlab.storage.schema import kept_games, settlements
 from pokerlab.storage.slots import GameTakenError
+from tests.storage import settlement_worker
+from tests.storage.racing import Finished, race
 
-WORKER = Path(__file__).with_name("settlement_worker.py")
-ROOT = Path(__file__).resolve().parents[2]
 
 
 class Boom(Exception):
@@ -144,34 +140,26 @@ def test_award_unlock_score_and_clearing_commit_together_and_settle_once(target:
     assert books(target, ann) == after
 
 
-def run_workers(mode: str, store: str, who: Learner, tmp_path: Path, count: int, arg: str = "") -> list[subprocess.CompletedProcess[str]]:
-    go = tmp_path / f"go-{mode}-{arg}-{os.urandom(3).hex()}"
-    environment = {**os.environ, "PYTHONPATH": str(ROOT)}
-    processes = [subprocess.Popen([sys.executable, str(WORKER), mode, store, str(who.id), str(go), arg],
-                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=environment)
-                 for _ in range(count)]
-    go.touch()
-    finished = []
-    for process in processes:
-        out, err = process.communicate(timeout=120)
-        finished.append(subprocess.CompletedProcess(process.args, process.returncode, out, err))
-    return finished
+def run_workers(work: Callable[..., dict[str, object]], store: str, who: Learner, tmp_path: Path, count: int,
+                *more: object) -> list[Finished]:
+    """``count`` pages of ``who`` doing ``work`` at the same moment, each a process of its own."""
+    return race(work, [(store, who.id, *more)] * count, tmp_path)
 
 
 @pytest.mark.timeout(300)
 def test_a_page_killed_at_any_statement_of_a_settlement_leaves_honest_books(target: str, tmp_path: Path) -> None:
     dry = learner(target, "Dry")
     enter_level(target, dry)
-    [counted] = run_workers("kill", target, dry, tmp_path, 1, "0")
-    assert counted.returncode == 0, counted.stderr
-    statements = json.loads(counted.stdout)["statements"]
+    [counted] = run_workers(settlement_worker.kill, target, dry, tmp_path, 1, 0)
+    assert counted.exitcode == 0, counted.error
+    statements = counted.result["statements"]
     assert statements >= 5
     for statement in range(1, statements + 1):
         ann = learner(target, f"Ann {statement}")
         enter_level(target, ann)
         before = books(target, ann)
-        [killed] = run_workers("kill", target, ann, tmp_path, 1, str(statement))
-        assert killed.returncode == -9, killed.stderr
+        [killed] = run_workers(settlement_worker.kill, target, ann, tmp_path, 1, statement)
+        assert killed.exitcode == -9, killed.error
         assert books(target, ann) == before  # killed mid-settlement: nothing of it was stored
         page = GameHold(ann, "ladder", store=target)  # the learner reloads: the game is there to finish
         kept = page.take_over()
@@ -187,7 +175,7 @@ def test_five_pages_pressing_fresh_start_at_once_add_the_points_once(target: str
     """Issue 24: five pages took a wallet of 100 to 4,600 when the check and the deposit were two steps."""
     ann = learner(target, "Ann")
     Wallet(target).pay(900, "levels lost", ann)
-    results = [json.loads(done.stdout) for done in run_workers("fresh", target, ann, tmp_path, 5)]
+    results = [done.result for done in run_workers(settlement_worker.fresh, target, ann, tmp_path, 5)]
     assert sorted("added" in result for result in results) == [False] * 4 + [True]
     assert [result["added"] for result in results if "added" in result] == [900]
     now = books(target, ann)
@@ -197,7 +185,7 @@ def test_five_pages_pressing_fresh_start_at_once_add_the_points_once(target: str
 @pytest.mark.timeout(180)
 def test_five_pages_entering_a_level_at_once_pay_once_for_the_one_game_kept(target: str, tmp_path: Path) -> None:
     ann = learner(target, "Ann")
-    results = [json.loads(done.stdout) for done in run_workers("enter", target, ann, tmp_path, 5)]
+    results = [done.result for done in run_workers(settlement_worker.enter, target, ann, tmp_path, 5)]
     started = [result for result in results if "game_id" in result]
     assert len(started) == 1 and sum(1 for result in results if result.get("refused")) == 4
     now = books(target, ann)
