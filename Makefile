@@ -18,16 +18,19 @@ $(VENV)/$(TEMPLATE)/%: $(TEMPLATE)/% | $(BIN)/python
 	mkdir -p $(dir $@)
 	cp $< $@
 
-# uv fills the environments: a fresh test environment took 9 s here against pip's 42 s (3 Dec 2026,
-# cold caches both). Python writes the bytecode of what is imported when it is first imported, not all of
-# it at install time, so the variable that forbids that is not passed on (a test run starts hundreds of
-# Python processes: servers, kernels, workers; each would compile everything it imports again).
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
+
+# uv fills the environments: a fresh test environment took 9 s here against pip's 42 s (3 Dec 2026, cold
+# caches both), though pip also compiled the bytecode of every module it installed.
 $(BIN)/uv: | $(BIN)/python
 	$(BIN)/python -m pip install --quiet uv==0.13.9
-unexport PYTHONDONTWRITEBYTECODE
 INSTALL := $(BIN)/uv pip install --quiet --python $(BIN)/python
+
+# With uv, Python writes a module's bytecode when it is first imported, so the variable that forbids
+# that is not passed on: a test run starts hundreds of Python processes (servers, kernels, workers), and
+# each would compile everything it imports again.
+unexport PYTHONDONTWRITEBYTECODE
 
 # The app and test environments use the exact versions Binder pins, so what is tested is what ships, and
 # leave out what binder/left-out.txt names (Binder's postBuild removes it too).

@@ -27,7 +27,6 @@ from tests.storage import settlement_worker
 from tests.storage.racing import Finished, race
 
 
-
 class Boom(Exception):
     """The failure injected between two statements of a settlement."""
 
