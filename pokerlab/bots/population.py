@@ -64,28 +64,26 @@ def ranks_before(hands: np.ndarray, strengths: np.ndarray, drawn: np.ndarray | N
     each hand's model draw when it is known already."""
     if drawn is None:
         drawn = opponent_discards(hands, strengths).sum(axis=1)
+    return _classes_and_bins(strengths, drawn, before_strengths())
+
+
+def ranks_after(strengths: np.ndarray, drew: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Class and rank bin after the draw of final strengths (N,) of players who drew ``drew`` (N,)."""
+    return _classes_and_bins(strengths, drew, final_strengths())
+
+
+def _classes_and_bins(strengths: np.ndarray, drawn: np.ndarray,
+                      tables: tuple[np.ndarray, ...]) -> tuple[np.ndarray, np.ndarray]:
+    """Each hand's class (the cards it draws, at most MOST_DRAWN) and its rank bin: where its strength
+    falls in its class's sorted ``tables`` entry, in BINS equal parts."""
     drawn = np.minimum(drawn, MOST_DRAWN)
     bins = np.zeros(len(strengths), dtype=np.intp)
-    tables = before_strengths()
     for count in range(CLASSES):
         chosen = drawn == count
         if chosen.any():
             table = tables[count]
             bins[chosen] = np.searchsorted(table, strengths[chosen], side="left") * BINS // len(table)
     return drawn.astype(np.intp), np.minimum(bins, BINS - 1)
-
-
-def ranks_after(strengths: np.ndarray, drew: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """Class and rank bin after the draw of final strengths (N,) of players who drew ``drew`` (N,)."""
-    drew = np.minimum(drew, MOST_DRAWN)
-    bins = np.zeros(len(strengths), dtype=np.intp)
-    tables = final_strengths()
-    for count in range(CLASSES):
-        chosen = drew == count
-        if chosen.any():
-            table = tables[count]
-            bins[chosen] = np.searchsorted(table, strengths[chosen], side="left") * BINS // len(table)
-    return drew.astype(np.intp), np.minimum(bins, BINS - 1)
 
 
 # ----- the habits -----------------------------------------------------------------------------------
