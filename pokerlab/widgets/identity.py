@@ -74,9 +74,7 @@ TRYING_AGAIN: Final = N_("This page tries again by itself every few seconds.")
 
 def identity_words(language: str) -> dict[str, str]:
     """:data:`IDENTITY_WORDS` in ``language`` (empty for English: the JavaScript's own text is English)."""
-    if lang.check(language) == lang.DEFAULT:
-        return {}
-    return {message: lang.gettext(language, message) for message in IDENTITY_WORDS}
+    return lang.front_end_words(language, IDENTITY_WORDS)
 
 
 class IdentityWidget(anywidget.AnyWidget):
@@ -123,6 +121,21 @@ class IdentityWidget(anywidget.AnyWidget):
         if self._hub_user:
             self._find_hub_learner()
         self.on_msg(self._on_message)
+
+    def also_tell(self, callback: Callable[[Learner], None]) -> None:
+        """Tell ``callback`` the learner too: now if known, and each time it becomes known (again after
+        "Not you?"), after whatever ``on_learner`` was told before. How a progress line or a review
+        follows an app's identity line."""
+        previous = self.on_learner
+
+        def both(learner: Learner) -> None:
+            if previous is not None:
+                previous(learner)
+            callback(learner)
+
+        self.on_learner = both
+        if self.learner is not None:
+            callback(self.learner)
 
     def set_purpose(self, purpose: str) -> None:
         """Say ``purpose`` (English, a message of the catalogue) as what the name is for on this page."""

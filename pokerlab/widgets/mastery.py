@@ -200,16 +200,7 @@ class TodaysReview(widgets.VBox):
         if identity is None:
             return
         self.identity = identity
-        previous = identity.on_learner
-
-        def both(learner: Learner) -> None:
-            if previous is not None:
-                previous(learner)
-            self.show(learner)
-
-        identity.on_learner = both
-        if identity.learner is not None:
-            self.show(identity.learner)
+        identity.also_tell(self.show)
 
     def show(self, learner: Learner) -> None:
         """Read ``learner``'s own answers and offer the review that is due now."""

@@ -152,17 +152,7 @@ class LessonProgress(widgets.VBox):
     def follow(self, app: Any) -> Any:
         """Take the learner from ``app``'s identity line (an app with ``.identity``, or the identity
         widget itself) and return ``app``, so a cell can end with ``progress.follow(LadderApp())``."""
-        identity = getattr(app, "identity", app)
-        previous = identity.on_learner
-
-        def both(learner: Learner) -> None:
-            if previous is not None:
-                previous(learner)
-            self.learner_known(learner)
-
-        identity.on_learner = both
-        if identity.learner is not None:
-            self.learner_known(identity.learner)
+        getattr(app, "identity", app).also_tell(self.learner_known)
         return app
 
     def learner_known(self, learner: Learner) -> None:
