@@ -99,6 +99,14 @@ def gettext(language: str, message: str) -> str:
     return catalogue(language).gettext(message)
 
 
+def front_end_words(language: str, messages: Iterable[str]) -> dict[str, str]:
+    """A front-end file's English ``messages`` in ``language``, for its widget's ``words`` trait: empty
+    for English, the words the JavaScript itself holds."""
+    if check(language) == DEFAULT:
+        return {}
+    return {message: gettext(language, message) for message in messages}
+
+
 def ngettext(language: str, singular: str, plural: str, count: int) -> str:
     """The form of a message for ``count`` in ``language`` (Spanish has three: one, millions, other)."""
     return catalogue(language).ngettext(singular, plural, count)

@@ -29,6 +29,4 @@ BOARD_WORDS: Final = (
 
 def board_script_words(language: str) -> dict[str, str]:
     """:data:`BOARD_WORDS` in ``language`` (empty for English: the JavaScript's own text is English)."""
-    if lang.check(language) == lang.DEFAULT:
-        return {}
-    return {message: lang.gettext(language, message) for message in BOARD_WORDS}
+    return lang.front_end_words(language, BOARD_WORDS)

@@ -43,9 +43,7 @@ list and the JavaScript in step)."""
 
 def coach_words(language: str) -> dict[str, str]:
     """:data:`COACH_WORDS` in ``language`` (empty for English: the JavaScript's own text is English)."""
-    if lang.check(language) == lang.DEFAULT:
-        return {}
-    return {message: lang.gettext(language, message) for message in COACH_WORDS}
+    return lang.front_end_words(language, COACH_WORDS)
 
 
 def draws_text(draws: tuple[int | None, ...], language: str = lang.DEFAULT) -> str:

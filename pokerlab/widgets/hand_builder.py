@@ -41,9 +41,7 @@ the script in step)."""
 
 def hand_builder_words(language: str) -> dict[str, str]:
     """:data:`HAND_BUILDER_WORDS` in ``language`` (empty for English: the script's own text is English)."""
-    if lang.check(language) == lang.DEFAULT:
-        return {}
-    return {message: lang.gettext(language, message) for message in HAND_BUILDER_WORDS}
+    return lang.front_end_words(language, HAND_BUILDER_WORDS)
 
 
 class HandBuilder(anywidget.AnyWidget):

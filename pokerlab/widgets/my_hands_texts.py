@@ -45,9 +45,7 @@ keeps this list and the JavaScript in step)."""
 
 def my_hands_words(language: str) -> dict[str, str]:
     """:data:`MY_HANDS_WORDS` in ``language`` (empty for English: the JavaScript's own text is English)."""
-    if lang.check(language) == lang.DEFAULT:
-        return {}
-    return {message: lang.gettext(language, message) for message in MY_HANDS_WORDS}
+    return lang.front_end_words(language, MY_HANDS_WORDS)
 
 
 def _decimal(value: float | None, language: str) -> str:

@@ -91,9 +91,7 @@ CHOICE_NOT_A_NUMBER: Final = N_("Choice {choice} is not a number; pick one of th
 
 def quiz_words(language: str) -> dict[str, str]:
     """:data:`QUIZ_WORDS` in ``language`` (empty for English: the script's own text is English)."""
-    if lang.check(language) == lang.DEFAULT:
-        return {}
-    return {message: lang.gettext(language, message) for message in QUIZ_WORDS}
+    return lang.front_end_words(language, QUIZ_WORDS)
 
 
 class Quiz(anywidget.AnyWidget):

@@ -71,9 +71,7 @@ the JavaScript in step)."""
 
 def table_words(language: str) -> dict[str, str]:
     """:data:`TABLE_WORDS` in ``language`` (empty for English: the JavaScript's own text is English)."""
-    if lang.check(language) == lang.DEFAULT:
-        return {}
-    return {message: lang.gettext(language, message) for message in TABLE_WORDS}
+    return lang.front_end_words(language, TABLE_WORDS)
 
 
 BOT_PAUSE_MS = 600

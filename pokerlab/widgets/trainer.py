@@ -66,9 +66,7 @@ list and the JavaScript in step)."""
 
 def trainer_words(language: str) -> dict[str, str]:
     """:data:`TRAINER_WORDS` in ``language`` (empty for English: the JavaScript's own text is English)."""
-    if lang.check(language) == lang.DEFAULT:
-        return {}
-    return {message: lang.gettext(language, message) for message in TRAINER_WORDS}
+    return lang.front_end_words(language, TRAINER_WORDS)
 
 
 class TrainerError(PokerlabError):
