@@ -180,6 +180,9 @@ def test_forked_kernels_end_with_their_template(template: None, tmp_path: Path) 
     async def scenario() -> int | None:
         async with _kernel("pokerlab-fork", "", tmp_path) as km:
             process = km.provisioner.process
+            # a kernel that answers has started its watch on its parent: killed before that, under load,
+            # it took the template's death for its start and never noticed (a CI run on 3 Dec)
+            await _execute(km, "None")
             ForkTemplate.shared().process.send_signal(signal.SIGKILL)
             for _ in range(100):
                 if process.poll() is not None:
