@@ -25,8 +25,8 @@ def _forked_kernels_here(config: pytest.Config) -> None:
 
     from pokerlab.serving.forking import PROVISIONER_NAME, register_provisioner
 
-    KernelProvisionerFactory.instance().default_provisioner_name = PROVISIONER_NAME
-    register_provisioner(None)  # known without installed entry points; the template starts importing now
+    register_provisioner(None)  # known without installed entry points (not yet the default: no template yet)
+    KernelProvisionerFactory.instance().default_provisioner_name = PROVISIONER_NAME  # it starts with the first kernel
 
 
 @pytest.fixture(autouse=True)

@@ -122,9 +122,9 @@ def left_out() -> list[Requirement]:
 def test_what_the_environments_leave_out_is_not_installed_and_binder_removes_it_too() -> None:
     """binder/left-out.txt names packages a dependency asks for that cost every server its start
     (jsonschema's IRI checker); make's uv override and Binder's postBuild both keep them out."""
-    names = [requirement.name for requirement in left_out()]
-    assert names, "binder/left-out.txt names nothing"
-    for requirement in left_out():
+    requirements = left_out()
+    assert requirements, "binder/left-out.txt names nothing"
+    for requirement in requirements:
         assert requirement.marker is not None and not requirement.marker.evaluate(), \
             f"{requirement}: an override that leaves a package out must never apply"
         with pytest.raises(PackageNotFoundError):
