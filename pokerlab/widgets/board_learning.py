@@ -16,17 +16,10 @@ from datetime import datetime
 from typing import Any
 
 from pokerlab.classroom.board import learning_lines
-from pokerlab.classroom.mastery_board import (
-    class_misconceptions,
-    class_trouble,
-    mastery_csv_text,
-    mastery_rows,
-    misconceptions_csv_text,
-)
+from pokerlab.classroom.mastery_board import mastery_csv_text, mastery_view, misconceptions_csv_text, quiz_learners
 from pokerlab.classroom.store import ClassStore
 from pokerlab.dealer.client import DealerClient
 from pokerlab.language import N_
-from pokerlab.quizzes.mastery import TOPICS
 from pokerlab.storage import all_lesson_progress, quiz_results
 
 LEARNING_SECONDS = 30.0
@@ -83,21 +76,11 @@ class LearningPart:
 
     def _quiz_learners(self) -> tuple[dict[int, str], list[Any]]:
         answers = self.lesson_rows()[1]
-        names = dict(sorted({row.learner_id: row.learner_name for row in answers}.items(), key=lambda item: item[1].lower()))
-        return names, answers
+        return quiz_learners(answers), answers
 
     def class_mastery(self) -> dict[str, Any]:
         """Mastery per learner and topic for everyone who answered a lesson quiz, the class's trouble first."""
-        names, answers = self._quiz_learners()
-        if not names:
-            return {}
-        return {
-            "topics": [item.name for item in TOPICS],
-            "misconceptions": [line.text for line in class_misconceptions(names, answers)],
-            "trouble": [line.text for line in class_trouble(names, answers)],
-            "rows": [{"name": row.learner, "cells": [cell.text for cell in row.cells]}
-                     for row in mastery_rows(names, answers, self.clock())],
-        }
+        return mastery_view(self.lesson_rows()[1], self.clock())
 
     def export_mastery_csv(self) -> None:
         """Download every quiz-answering learner's mastery per topic as CSV."""

@@ -79,6 +79,15 @@ def store(request: pytest.FixtureRequest, tmp_path: Path, monkeypatch: pytest.Mo
     forget_stores()
 
 
+def sqlite_class_store(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> ClassStore:
+    """A class store in a fresh SQLite file, outside any hub (no ``JUPYTERHUB_USER``): what the widget
+    tests that need no second database override ``store`` with."""
+    monkeypatch.setenv("POKERLAB_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.delenv("JUPYTERHUB_USER", raising=False)
+    forget_stores()
+    return open_class_store(tmp_path / "class.sqlite3")
+
+
 def learner(store: ClassStore, name: str) -> Learner:
     """A learner who claimed ``name`` from a browser."""
     return claim(store.store, name, new_key())

@@ -16,11 +16,11 @@ from pokerlab.classroom.identity import claim
 from pokerlab.classroom.names_and_keys import new_key
 from pokerlab.classroom.reviews import decisions_for_board
 from pokerlab.classroom import store as class_store
-from pokerlab.classroom.store import ClassStore, open_class_store
+from pokerlab.classroom.store import ClassStore
 from pokerlab.coach.hand_review import coach_review
 from pokerlab.draw import Action, ActionKind, HandState
-from pokerlab.storage.database import forget_stores
 from pokerlab.widgets.board import TeacherBoard
+from tests.classroom.class_support import sqlite_class_store
 from tests.i18n import english_left
 
 PASSWORD = {"POKERLAB_TEACHER_PASSWORD": "owl-42"}
@@ -30,13 +30,10 @@ SEED = 4100
 
 @pytest.fixture
 def store(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> ClassStore:
-    monkeypatch.setenv("POKERLAB_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.delenv("JUPYTERHUB_USER", raising=False)
-    forget_stores()
     # Fixed deals: with fresh random seeds, about one game in eight had no decision the coach counts as
     # costly, and the board's "costliest" line (which these tests read) was rightly empty.
     monkeypatch.setattr(class_store, "new_seeds", lambda count: tuple(range(SEED, SEED + count)))
-    return open_class_store(tmp_path / "class.sqlite3")
+    return sqlite_class_store(tmp_path, monkeypatch)
 
 
 def _draws_the_most(hand: HandState) -> Action:

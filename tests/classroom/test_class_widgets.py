@@ -13,7 +13,7 @@ from pokerlab.classroom.class_games import ClassGameSettings
 from pokerlab.classroom.identity import claim
 from pokerlab.classroom.names_and_keys import new_key
 from pokerlab.classroom.store import ClassStore, open_class_store
-from pokerlab.storage.database import forget_stores
+from tests.classroom.class_support import sqlite_class_store
 from pokerlab.widgets.board import TeacherBoard
 from pokerlab.widgets.class_game import ClassGameApp
 from tests.widgets.recording import install
@@ -24,10 +24,7 @@ PASSWORD = {"POKERLAB_TEACHER_PASSWORD": "owl-42"}
 
 @pytest.fixture
 def store(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> ClassStore:
-    monkeypatch.setenv("POKERLAB_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.delenv("JUPYTERHUB_USER", raising=False)
-    forget_stores()
-    return open_class_store(tmp_path / "class.sqlite3")
+    return sqlite_class_store(tmp_path, monkeypatch)
 
 
 def page(store: ClassStore, name: str) -> ClassGameApp:

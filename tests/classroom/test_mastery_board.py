@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import csv
 import io
-from dataclasses import dataclass
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -21,10 +20,10 @@ from pokerlab.classroom.mastery_board import (
     misconceptions_csv_text,
 )
 from pokerlab.classroom.names_and_keys import new_key
-from pokerlab.classroom.store import ClassStore, open_class_store
+from pokerlab.classroom.store import ClassStore
+from tests.classroom.class_support import sqlite_class_store
 from pokerlab.quizzes.mastery import TOPICS
-from pokerlab.storage import record_quiz_answer
-from pokerlab.storage.database import forget_stores
+from pokerlab.storage import QuizResult, record_quiz_answer
 from pokerlab.widgets.board import TeacherBoard
 from tests.fake_clock import FakeClock
 
@@ -32,22 +31,16 @@ PASSWORD = {"POKERLAB_TEACHER_PASSWORD": "owl-42"}
 SHOWDOWN = "Who wins this showdown?"
 
 
-@dataclass(frozen=True)
-class Row:
-    learner_id: int
-    quiz: str
-    level: str
-    question: str
-    answer: str
-    correct: bool
-    at: datetime
-    mistake: str | None = None
+def kept(learner_id: int, quiz: str, level: str, question: str, answer: str, correct: bool, at: datetime,
+         mistake: str | None = None) -> QuizResult:
+    """An answer as the store keeps it (the board takes the learners' names apart, so none here)."""
+    return QuizResult(0, learner_id, "", quiz, level, question, answer, correct, at, mistake)
 
 
-def rows_on(clock: FakeClock, *answers: tuple[int, str, str, str, bool]) -> list[Row]:
+def rows_on(clock: FakeClock, *answers: tuple[int, str, str, str, bool]) -> list[QuizResult]:
     rows = []
     for learner_id, quiz, level, answer, correct in answers:
-        rows.append(Row(learner_id, quiz, level, SHOWDOWN if quiz == "02-tie-breaks" else "Call or fold?", answer,
+        rows.append(kept(learner_id, quiz, level, SHOWDOWN if quiz == "02-tie-breaks" else "Call or fold?", answer,
                         correct, clock()))
         clock.advance(60)
     return rows
@@ -100,10 +93,7 @@ def test_the_csv_has_a_line_per_learner_and_topic() -> None:
 
 @pytest.fixture
 def store(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> ClassStore:
-    monkeypatch.setenv("POKERLAB_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.delenv("JUPYTERHUB_USER", raising=False)
-    forget_stores()
-    return open_class_store(tmp_path / "class.sqlite3")
+    return sqlite_class_store(tmp_path, monkeypatch)
 
 
 def test_the_board_shows_lesson_quiz_mastery_without_any_class_game_and_exports_it(store: ClassStore) -> None:
@@ -130,12 +120,12 @@ def test_the_board_shows_lesson_quiz_mastery_without_any_class_game_and_exports_
     assert "Ann,side-pots,1,0,1,0,0,no,no," in download["text"].splitlines()
 
 
-def named(clock: FakeClock, *answers: tuple[int, str, str | None]) -> list[Row]:
+def named(clock: FakeClock, *answers: tuple[int, str, str | None]) -> list[QuizResult]:
     """Wrong side-pot and pot-odds answers with the code of their named mistake (None: kept before 0009)."""
     rows = []
     for learner_id, quiz, mistake in answers:
         question = "How many chips are in side pot 1?" if quiz.startswith("03a") else "Call or fold?"
-        rows.append(Row(learner_id, quiz, "medium", question, "120", False, clock(), mistake))
+        rows.append(kept(learner_id, quiz, "medium", question, "120", False, clock(), mistake))
         clock.advance(60)
     return rows
 
@@ -152,7 +142,7 @@ def test_the_misconception_most_learners_make_comes_first_by_name_in_words() -> 
         (3, "04-draw-odds", None), (2, "04-draw-odds", "no-such-kind"),  # kept before 0009, or unknown: not counted
         (4, "04-draw-odds", "called-a-losing-draw"),  # not one of the learners asked about
     )
-    rows.append(Row(2, "04-draw-odds", "easy", "Call or fold?", "Call", True, clock(), None))
+    rows.append(kept(2, "04-draw-odds", "easy", "Call or fold?", "Call", True, clock(), None))
     lines = class_misconceptions(names, rows)
     assert [line.misconception.code for line in lines] == ["all-pots-together", "main-pot-for-side-pot",
                                                            "called-a-losing-draw"]

@@ -7,7 +7,7 @@ from pathlib import Path
 import platformdirs
 import pytest
 
-from pokerlab.storage import ENV_VAR, DataDirError, HighScores, Wallet, data_dir, save_game, set_data_dir
+from pokerlab.storage import ENV_VAR, HighScores, Wallet, data_dir, save_game, set_data_dir
 from pokerlab.storage.paths import DATABASE_FILENAME
 
 
@@ -47,14 +47,6 @@ def test_platformdirs_user_data_dir_is_the_default(tmp_path: Path, monkeypatch: 
     monkeypatch.setattr(platformdirs, "user_data_dir", fake_user_data_dir)
     assert data_dir() == tmp_path / "platform"
     assert asked == ["pokerlab"]
-
-
-def test_a_file_where_the_data_folder_should_be_is_refused_clearly(data_folder: Path) -> None:
-    data_folder.parent.mkdir(parents=True, exist_ok=True)
-    data_folder.write_text("not a folder")
-    with pytest.raises(DataDirError, match="a file where its data folder should be") as caught:
-        data_dir()
-    assert "is a file, not a folder" in caught.value.details
 
 
 def test_wallet_high_scores_and_named_saves_live_in_the_data_folder(data_folder: Path) -> None:

@@ -15,7 +15,7 @@ import pytest
 from pokerlab import HandCategory, evaluate, explain
 from pokerlab.widgets.trainer import SPLITTABLE, Trainer, TrainerError, deal_pair
 from tests.i18n import english_left
-from tests.widgets.recording import record
+from tests.widgets.recording import record, without_source
 
 
 @pytest.fixture
@@ -24,14 +24,7 @@ def sent(monkeypatch: pytest.MonkeyPatch) -> list[Any]:
 
 
 def _sent_text(log: list[Any]) -> str:
-    def strip(item: Any) -> Any:
-        if isinstance(item, dict):
-            return {k: strip(v) for k, v in item.items() if k not in ("_esm", "_css")}
-        if isinstance(item, list):
-            return [strip(v) for v in item]
-        return item
-
-    return json.dumps(strip(log), ensure_ascii=False, default=str)
+    return json.dumps(without_source(log), ensure_ascii=False, default=str)
 
 
 def _browser(trainer: Trainer, content: dict[str, Any]) -> None:
