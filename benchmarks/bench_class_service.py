@@ -31,24 +31,20 @@ import multiprocessing
 import os
 import random
 import re
-import socket
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
 import urllib.request
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from voila_server import free_port
+
 ROOT = Path(__file__).resolve().parents[1]
 PASSWORD = "bench-chalk"
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
 
 
 def database_url(kind: str, folder: Path) -> str:
@@ -82,6 +78,89 @@ def timed_client(url: str, timed: tuple[str, ...], requests: list[float]) -> Any
                     requests.append(time.perf_counter() - started)
 
     return TimedClient(url)
+
+
+def start_dealer(folder: Path, database: str, env: dict[str, str]) -> tuple[subprocess.Popen[bytes], str, Any]:
+    """The dealer as ``make app`` starts it, on a free loopback port and ``database``, answering once
+    :func:`start_dealer` returns: (its process, its URL, its log file, tornado's access log among it)."""
+    port = free_port()
+    url = f"http://127.0.0.1:{port}"
+    log = open(folder / "dealer.log", "w+")
+    dealer = subprocess.Popen([sys.executable, "-m", "pokerlab.dealer", f"--port={port}", f"--database={database}"],
+                              env=env, stdout=subprocess.DEVNULL, stderr=log)
+    for _ in range(200):
+        try:
+            urllib.request.urlopen(f"{url}/api/health", timeout=1).read()
+            break
+        except OSError:
+            time.sleep(0.1)
+    return dealer, url, log
+
+
+def stop_dealer(dealer: subprocess.Popen[bytes], log: Any, clicks: str) -> list[float]:
+    """Stop the dealer; the milliseconds it took to handle each POST to ``/api/<clicks>``, from its log."""
+    dealer.terminate()
+    dealer.wait(10)
+    log.seek(0)
+    return sorted(float(found.group(1)) for found in re.finditer(
+        rf"POST /api/{clicks} \(127\.0\.0\.1\) ([0-9.]+)ms", log.read()))
+
+
+@dataclass
+class PagesRun:
+    """What the learners' pages measured (:func:`run_pages`)."""
+
+    latencies: list[float] = field(default_factory=list)
+    requests: list[float] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)
+    cpu: float = 0.0
+    """The dealer's CPU seconds per wall second while the pages played."""
+    load_before: tuple[float, float, float] = (0.0, 0.0, 0.0)
+    load_after: tuple[float, float, float] = (0.0, 0.0, 0.0)
+
+
+def run_pages(dealer: subprocess.Popen[bytes], play: Any, args: list[tuple[Any, ...]]) -> PagesRun:
+    """Start one process a page, each ``play(*arguments, out)``, and gather what they put on ``out``:
+    (click latencies, request latencies, problems)."""
+    context = multiprocessing.get_context("spawn")
+    out = context.Queue()
+    pages = [context.Process(target=play, args=(*arguments, out)) for arguments in args]
+    run = PagesRun(load_before=os.getloadavg())
+    for page in pages:
+        page.start()
+    cpu_before, wall_before = cpu_seconds(dealer.pid), time.monotonic()
+    for _ in pages:
+        clicks, asked, trouble = out.get(timeout=1800)
+        run.latencies += clicks
+        run.requests += asked
+        run.problems += trouble
+    run.cpu = (cpu_seconds(dealer.pid) - cpu_before) / (time.monotonic() - wall_before)
+    for page in pages:
+        page.join(30)
+    run.load_after = os.getloadavg()
+    return run
+
+
+def percentile(values: list[float], share: float) -> float:
+    return values[int(share * (len(values) - 1))]
+
+
+def print_latencies(run: PagesRun, handled: list[float]) -> None:
+    """The clicks' latencies, the dealer's request's and its own handling's (median, p95, worst)."""
+    ms = sorted(value * 1000 for value in run.latencies)
+    dealer_ms = sorted(value * 1000 for value in run.requests)
+    print(f"clicks {len(ms)}: median {statistics.median(ms):.1f} ms, p95 {percentile(ms, 0.95):.1f} ms, worst {ms[-1]:.1f} ms")
+    print(f"  of which the dealer's request: median {statistics.median(dealer_ms):.1f} ms, "
+          f"p95 {percentile(dealer_ms, 0.95):.1f} ms, worst {dealer_ms[-1]:.1f} ms")
+    if handled:  # tornado's access log: from the request read to the answer written, in the dealer
+        print(f"  of which the dealer's handling ({len(handled)} in its log): median {statistics.median(handled):.1f} ms, "
+              f"p95 {percentile(handled, 0.95):.1f} ms, worst {handled[-1]:.1f} ms")
+
+
+def print_load(run: PagesRun) -> None:
+    before, after = run.load_before, run.load_after
+    print(f"load average (1, 5, 15 min) before {before[0]:.2f} {before[1]:.2f} {before[2]:.2f}, "
+          f"after {after[0]:.2f} {after[1]:.2f} {after[2]:.2f}; {os.cpu_count()} CPUs")
 
 
 def play_table(app: Any, name: str, rng: random.Random, think: tuple[float, float], latencies: list[float],
@@ -166,19 +245,9 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as folder:
         os.environ["POKERLAB_DATA_DIR"] = str(Path(folder) / "data")
         database = database_url(arguments.database, Path(folder))
-        port = free_port()
-        url = f"http://127.0.0.1:{port}"
         env = {**os.environ, "PYTHONPATH": str(ROOT), "POKERLAB_TEACHER_PASSWORD": PASSWORD}
-        log = open(Path(folder) / "dealer.log", "w+")
-        dealer = subprocess.Popen([sys.executable, "-m", "pokerlab.dealer", f"--port={port}", f"--database={database}"],
-                                  env=env, stdout=subprocess.DEVNULL, stderr=log)
+        dealer, url, log = start_dealer(Path(folder), database, env)
         try:
-            for _ in range(200):
-                try:
-                    urllib.request.urlopen(f"{url}/api/health", timeout=1).read()
-                    break
-                except OSError:
-                    time.sleep(0.1)
             from pokerlab.classroom import names_and_keys
             from pokerlab.dealer.client import DealerClient
 
@@ -187,49 +256,17 @@ def main() -> int:
             teacher.sign_in_teacher(PASSWORD)
             made = teacher.class_create({"variant": "five-card-draw-antes", "opponent_count": arguments.opponents,
                                          "opponent_level": arguments.level, "deal_count": arguments.deals})
-            latencies: list[float] = []
-            requests: list[float] = []
-            problems: list[str] = []
-            context = multiprocessing.get_context("spawn")
-            out = context.Queue()
-            pages = [context.Process(target=play, args=(url, database, f"Learner {n + 1}", made["code"], think,
-                                                        arguments.seed * 1000 + n, out))
-                     for n in range(arguments.learners)]
-            load_before = os.getloadavg()
-            for page in pages:
-                page.start()
-            cpu_before, wall_before = cpu_seconds(dealer.pid), time.monotonic()
-            for _ in pages:
-                clicks, asked, trouble = out.get(timeout=1800)
-                latencies += clicks
-                requests += asked
-                problems += trouble
-            cpu = (cpu_seconds(dealer.pid) - cpu_before) / (time.monotonic() - wall_before)
-            for page in pages:
-                page.join(30)
-            load_after = os.getloadavg()
+            run = run_pages(dealer, play, [(url, database, f"Learner {n + 1}", made["code"], think,
+                                            arguments.seed * 1000 + n) for n in range(arguments.learners)])
             board = teacher.class_board(int(made["id"]))
         finally:
-            dealer.terminate()
-            dealer.wait(10)
-            log.seek(0)
-            handled = sorted(float(found.group(1)) for found in re.finditer(
-                r"POST /api/class/(?:act|next) \(127\.0\.0\.1\) ([0-9.]+)ms", log.read()))
-    ms = sorted(value * 1000 for value in latencies)
-    dealer_ms = sorted(value * 1000 for value in requests)
+            handled = stop_dealer(dealer, log, "class/(?:act|next)")
     print(f"database {arguments.database}; {arguments.learners} learners, {arguments.deals} deals, "
           f"{arguments.opponents} opponents of level {arguments.level}, think {arguments.think} s")
-    print(f"clicks {len(ms)}: median {statistics.median(ms):.1f} ms, p95 {ms[int(0.95 * (len(ms) - 1))]:.1f} ms, "
-          f"worst {ms[-1]:.1f} ms")
-    print(f"  of which the dealer's request: median {statistics.median(dealer_ms):.1f} ms, "
-          f"p95 {dealer_ms[int(0.95 * (len(dealer_ms) - 1))]:.1f} ms, worst {dealer_ms[-1]:.1f} ms")
-    if handled:  # tornado's access log: from the request read to the answer written, in the dealer
-        print(f"  of which the dealer's handling ({len(handled)} in its log): median {statistics.median(handled):.1f} ms, "
-              f"p95 {handled[int(0.95 * (len(handled) - 1))]:.1f} ms, worst {handled[-1]:.1f} ms")
-    print(f"dealer CPU {cpu:.2f} s/s; results on the board {sum(p['done'] for p in board['players'])} "
-          f"of {arguments.learners * arguments.deals}; problems {len(problems)} {problems[:3]}")
-    print(f"load average (1, 5, 15 min) before {load_before[0]:.2f} {load_before[1]:.2f} {load_before[2]:.2f}, "
-          f"after {load_after[0]:.2f} {load_after[1]:.2f} {load_after[2]:.2f}; {os.cpu_count()} CPUs")
+    print_latencies(run, handled)
+    print(f"dealer CPU {run.cpu:.2f} s/s; results on the board {sum(p['done'] for p in board['players'])} "
+          f"of {arguments.learners * arguments.deals}; problems {len(run.problems)} {run.problems[:3]}")
+    print_load(run)
     return 0
 
 

@@ -350,11 +350,7 @@ def main() -> None:
                         report(count, learners, seconds, server_memory(process.pid),
                                len(kernel_processes(process.pid)))
                     finally:
-                        process.terminate()
-                        try:
-                            process.wait(20)
-                        except subprocess.TimeoutExpired:
-                            process.kill()
+                        voila_server.stop(process, 20)
     print(f"\nat the end: {load_average()}")
 
 

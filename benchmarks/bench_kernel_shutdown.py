@@ -127,8 +127,7 @@ def main() -> None:
                         results.setdefault(label, []).append(seconds_until_gone(server, sockets, args.limit))
                 browser.close()
         finally:
-            process.terminate()
-            process.wait(20)
+            voila_server.stop(process, 20)
     print(machine.load_average(), "at the end")
     for label, times in results.items():
         done = [t for t in times if t is not None]

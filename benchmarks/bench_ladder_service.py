@@ -24,23 +24,26 @@ Run: ``python benchmarks/bench_ladder_service.py [--database sqlite|postgresql] 
 from __future__ import annotations
 
 import argparse
-import multiprocessing
 import os
 import random
-import re
-import statistics
-import subprocess
 import sys
 import tempfile
-import time
-import urllib.request
 from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from benchmarks.bench_class_service import cpu_seconds, database_url, free_port, play_table, timed_client  # noqa: E402
+from benchmarks.bench_class_service import (  # noqa: E402
+    database_url,
+    play_table,
+    print_latencies,
+    print_load,
+    run_pages,
+    start_dealer,
+    stop_dealer,
+    timed_client,
+)
 
 
 def play(url: str, database: str, name: str, level: int, levels: int, think: tuple[float, float], seed: int,
@@ -82,10 +85,6 @@ def _play(url: str, database: str, name: str, level: int, levels: int, think: tu
         app._handle({"type": "app", "id": "lobby"})
 
 
-def percentile(values: list[float], share: float) -> float:
-    return values[int(share * (len(values) - 1))]
-
-
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--database", choices=("sqlite", "postgresql"), default="sqlite")
@@ -100,61 +99,20 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as folder:
         os.environ["POKERLAB_DATA_DIR"] = str(Path(folder) / "data")
         database = database_url(arguments.database, Path(folder))
-        port = free_port()
-        url = f"http://127.0.0.1:{port}"
-        log = open(Path(folder) / "dealer.log", "w+")
-        dealer = subprocess.Popen([sys.executable, "-m", "pokerlab.dealer", f"--port={port}", f"--database={database}"],
-                                  env={**os.environ, "PYTHONPATH": str(ROOT)}, stdout=subprocess.DEVNULL, stderr=log)
+        dealer, url, log = start_dealer(Path(folder), database, {**os.environ, "PYTHONPATH": str(ROOT)})
         try:
-            for _ in range(200):
-                try:
-                    urllib.request.urlopen(f"{url}/api/health", timeout=1).read()
-                    break
-                except OSError:
-                    time.sleep(0.1)
-            latencies: list[float] = []
-            requests: list[float] = []
-            problems: list[str] = []
-            context = multiprocessing.get_context("spawn")
-            out = context.Queue()
-            pages = [context.Process(target=play, args=(url, database, f"Learner {n + 1}", arguments.level,
-                                                        arguments.levels, think, arguments.seed * 1000 + n, out))
-                     for n in range(arguments.learners)]
-            load_before = os.getloadavg()
-            for page in pages:
-                page.start()
-            cpu_before, wall_before = cpu_seconds(dealer.pid), time.monotonic()
-            for _ in pages:
-                clicks, asked, trouble = out.get(timeout=1800)
-                latencies += clicks
-                requests += asked
-                problems += trouble
-            cpu = (cpu_seconds(dealer.pid) - cpu_before) / (time.monotonic() - wall_before)
-            for page in pages:
-                page.join(30)
-            load_after = os.getloadavg()
+            run = run_pages(dealer, play, [(url, database, f"Learner {n + 1}", arguments.level, arguments.levels, think,
+                                            arguments.seed * 1000 + n) for n in range(arguments.learners)])
         finally:
-            dealer.terminate()
-            dealer.wait(10)
-            log.seek(0)
-            handled = sorted(float(found.group(1)) for found in re.finditer(
-                r"POST /api/ladder/(?:act|next) \(127\.0\.0\.1\) ([0-9.]+)ms", log.read()))
-    if not latencies:
-        print(f"no clicks were made; problems {problems[:3]}")
+            handled = stop_dealer(dealer, log, "ladder/(?:act|next)")
+    if not run.latencies:
+        print(f"no clicks were made; problems {run.problems[:3]}")
         return 1
-    ms = sorted(value * 1000 for value in latencies)
-    dealer_ms = sorted(value * 1000 for value in requests)
     print(f"database {arguments.database}; {arguments.learners} learners, {arguments.levels} plays of level "
           f"{arguments.level} each, think {arguments.think} s")
-    print(f"clicks {len(ms)}: median {statistics.median(ms):.1f} ms, p95 {percentile(ms, 0.95):.1f} ms, worst {ms[-1]:.1f} ms")
-    print(f"  of which the dealer's request: median {statistics.median(dealer_ms):.1f} ms, "
-          f"p95 {percentile(dealer_ms, 0.95):.1f} ms, worst {dealer_ms[-1]:.1f} ms")
-    if handled:
-        print(f"  of which the dealer's handling ({len(handled)} in its log): median {statistics.median(handled):.1f} ms, "
-              f"p95 {percentile(handled, 0.95):.1f} ms, worst {handled[-1]:.1f} ms")
-    print(f"dealer CPU {cpu:.2f} s/s; problems {len(problems)} {problems[:3]}")
-    print(f"load average (1, 5, 15 min) before {load_before[0]:.2f} {load_before[1]:.2f} {load_before[2]:.2f}, "
-          f"after {load_after[0]:.2f} {load_after[1]:.2f} {load_after[2]:.2f}; {os.cpu_count()} CPUs")
+    print_latencies(run, handled)
+    print(f"dealer CPU {run.cpu:.2f} s/s; problems {len(run.problems)} {run.problems[:3]}")
+    print_load(run)
     return 0
 
 

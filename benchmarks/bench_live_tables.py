@@ -50,7 +50,6 @@ import json
 import os
 import random
 import secrets
-import socket
 import statistics
 import subprocess
 import sys
@@ -72,6 +71,7 @@ from tornado.websocket import WebSocketClientConnection, websocket_connect
 from bench_classroom import KERNEL_ID, KernelClient, server_memory  # the same page protocol as the class benchmark
 from bench_ui import NOTEBOOKS, ROOT, _kernels, wait_until_quiet
 from machine import describe, load_average
+from voila_server import free_port, stop
 
 NOTEBOOK = "09a-live-tables.ipynb"
 WAIT = 180.0
@@ -490,12 +490,6 @@ def _match(learners: list[SimulatedLearner], room: Room, samples: dict[str, Any]
 # ----- the servers ---------------------------------------------------------------------------------
 
 
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
 def _start(command: list[str], cwd: Path, env: dict[str, str], ready_url: str, log: Path, what: str) -> subprocess.Popen:
     with open(log, "w") as output:
         process = subprocess.Popen(command, cwd=cwd, stdout=output, stderr=subprocess.STDOUT, env=env)
@@ -509,14 +503,6 @@ def _start(command: list[str], cwd: Path, env: dict[str, str], ready_url: str, l
                 process.kill()
                 raise RuntimeError(f"{what} did not start:\n{log.read_text()[-2000:]}") from None
             time.sleep(0.3)
-
-
-def _stop(process: subprocess.Popen) -> None:
-    process.terminate()
-    try:
-        process.wait(30)
-    except subprocess.TimeoutExpired:
-        process.kill()
 
 
 @contextmanager
@@ -570,7 +556,7 @@ def servers(url: str, folder: Path) -> Iterator[Servers]:
         "JUPYTER_PATH": paths(str(ROOT / "share" / "jupyter"), os.environ.get("JUPYTER_PATH")),
     }
     password = secrets.token_urlsafe(12)
-    dealer_port, voila_port = _free_port(), _free_port()
+    dealer_port, voila_port = free_port(), free_port()
     dealer_url = f"http://127.0.0.1:{dealer_port}"
     dealer = _start([sys.executable, "-m", "pokerlab.dealer", f"--port={dealer_port}"], ROOT,
                     env | {"POKERLAB_TEACHER_PASSWORD": password}, f"{dealer_url}/api/health",
@@ -582,9 +568,9 @@ def servers(url: str, folder: Path) -> Iterator[Servers]:
         try:
             yield Servers(dealer, voila, f"http://127.0.0.1:{voila_port}", dealer_url, password)
         finally:
-            _stop(voila)
+            stop(voila)
     finally:
-        _stop(dealer)
+        stop(dealer)
 
 
 def _postgres_pids() -> list[int]:

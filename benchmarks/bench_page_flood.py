@@ -138,11 +138,7 @@ def main() -> None:
                 time.sleep(2.0)
             end, memory_end = kernels(process.pid), memory_mb(process.pid)
         finally:
-            process.terminate()
-            try:
-                process.wait(15)
-            except subprocess.TimeoutExpired:
-                process.kill()
+            voila_server.stop(process, 15)
     codes = {code: statuses.count(code) for code in sorted(set(statuses))}
     print(f"root {arguments.root}; {arguments.requests} requests, client {arguments.client}; answers {codes}; "
           f"load average {load_average()}")

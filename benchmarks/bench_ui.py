@@ -647,12 +647,7 @@ def main() -> None:
                         page.goto("about:blank")
                         continue
             finally:
-                process.terminate()
-                try:
-                    process.wait(30)  # Voilà shuts its kernels down first; slow on a busy machine
-                except subprocess.TimeoutExpired:
-                    process.kill()
-                    process.wait(10)
+                voila_server.stop(process)
         browser.close()
     print(f"\nat the end: {load_average()}")
 

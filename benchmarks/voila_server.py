@@ -52,3 +52,14 @@ def start_voila(folder: Path, data_dir: str | Path, *options: str, root: Path = 
                 process.kill()
                 raise RuntimeError(f"Voilà did not start in {folder}") from None
             time.sleep(0.3)
+
+
+def stop(process: subprocess.Popen[bytes], wait: float = 30) -> None:
+    """End a server the benchmark started: asked first (Voilà shuts its kernels down, slowly on a busy
+    machine), killed if it has not ended within ``wait`` s."""
+    process.terminate()
+    try:
+        process.wait(wait)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait(10)
