@@ -146,6 +146,19 @@ def play_out(page: Page, turn: str, choices: str = ".pl-t-check, .pl-t-call, .pl
     return turn
 
 
+def leave_the_hand(page: Page, touch: bool = False) -> None:
+    """Fold (or stand pat, or check, where folding is not offered) while it is the learner's turn, by
+    click or by ``touch``, until the hand no longer waits for them: the table then offers saving."""
+    while page.get_attribute(TABLE, "data-turn") == "you":
+        before = version(page)
+        for choice in (".pl-t-actions .pl-t-fold", ".pl-t-pat", ".pl-t-actions .pl-t-check"):
+            if page.locator(f"{TABLE} {choice}").count():
+                (page.tap if touch else page.click)(f"{TABLE} {choice}")
+                break
+        page.wait_for_function("(before) => document.querySelector('.pl-t').dataset.version !== before", arg=before)
+        settle(page)
+
+
 def start(page: Page, players: int, forced_bet: str) -> None:
     page.select_option(f"{TABLE} select[name=players]", str(players))
     page.select_option(f"{TABLE} select[name=forced_bet]", forced_bet)

@@ -16,6 +16,7 @@ and the hand's result are on the screen together, none under your bar.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -64,25 +65,34 @@ def assert_review_words_colour_and_figures_agree(page: Page) -> None:
     assert ("given up in all" in summary) == bool(costly), (summary, items)
 
 
+def play_to_a_showdown(page: Page, turn: Callable[[int], str], how: str) -> int:
+    """Play up to eight hands, clicking at each of the learner's turns the button ``turn(hand)`` names
+    (it may look at the table first), until one ends in a showdown; returns that hand's number."""
+    for hand in range(1, 9):
+        while settle(page) == "you":
+            click_and_wait(page, f"{TABLE} {turn(hand)}")
+        if showdown_reached(page):
+            return hand
+        click_and_wait(page, f"{TABLE} .pl-t-next")
+    pytest.fail(f"no hand reached a showdown in eight hands of {how}")
+
+
 def test_a_hand_played_to_the_showdown_with_the_review_open_keeps_its_layout(page: Page, open_app) -> None:  # noqa: ANN001
     open_signed_in(open_app, "05-five-card-draw.ipynb?seed=41", f"{TABLE} button[data-id=start]")
     page.select_option(f"{TABLE} select[name=players]", "6")
     page.click(f"{TABLE} button[data-id=start]")
     found: list[str] = []
-    for hand in range(1, 9):
-        seen = set()
-        while settle(page) == "you":
-            phase = page.get_attribute(f"{TABLE} .pl-t-felt", "data-phase") or "?"
-            moment = "the draw" if page.locator(f"{TABLE} .pl-t-pat").count() else f"betting ({phase})"
-            if moment not in seen:
-                seen.add(moment)
-                check(page, f"hand {hand}, {moment}", found)
-            click_and_wait(page, f"{TABLE} {', '.join(PASSIVE)}")
-        if showdown_reached(page):
-            break
-        click_and_wait(page, f"{TABLE} .pl-t-next")
-    else:
-        pytest.fail("no hand reached a showdown in eight hands of calling and standing pat")
+    seen: dict[int, set[str]] = {}
+
+    def turn(hand: int) -> str:  # each moment of each hand measured once
+        phase = page.get_attribute(f"{TABLE} .pl-t-felt", "data-phase") or "?"
+        moment = "the draw" if page.locator(f"{TABLE} .pl-t-pat").count() else f"betting ({phase})"
+        if moment not in seen.setdefault(hand, set()):
+            seen[hand].add(moment)
+            check(page, f"hand {hand}, {moment}", found)
+        return ", ".join(PASSIVE)
+
+    hand = play_to_a_showdown(page, turn, "calling and standing pat")
     expect(page.locator(f"{TABLE} .pl-t-result")).to_be_visible()
     check(page, f"hand {hand}, the showdown", found)
     page.click(f"{TABLE} .pl-t-review-toggle")
@@ -90,7 +100,7 @@ def test_a_hand_played_to_the_showdown_with_the_review_open_keeps_its_layout(pag
     expect(page.locator(f"{TABLE} .pl-t-review-item").first).to_be_visible()
     check(page, f"hand {hand}, the review open", found)
     assert_review_words_colour_and_figures_agree(page)
-    assert {"the draw", "betting (betting_one)"} <= seen, seen  # the showdown hand was measured at each step
+    assert {"the draw", "betting (betting_one)"} <= seen[hand], seen  # the showdown hand was measured at each step
     assert not found, f"layout at {page.viewport_size}:\n" + "\n".join(found)
 
 
@@ -107,22 +117,19 @@ def test_eight_seats_on_a_phone_keep_the_pot_the_turn_and_the_result_in_view(pag
         found.extend(f"{moment}: {problem}" for problem in on_screen(page, **TABLE_IN_VIEW))
 
     moments = set()
-    for hand in range(1, 9):
-        while settle(page) == "you":
-            drawing = page.locator(f"{TABLE} .pl-t-pat").count() > 0
-            if drawing:
-                page.click(f"{TABLE} .pl-t-mycards [data-index='1']")
-                page.click(f"{TABLE} .pl-t-mycards [data-index='2']")
-            moment = "the draw, two cards marked" if drawing else \
-                f"betting ({page.get_attribute(f'{TABLE} .pl-t-felt', 'data-phase')})"
-            moments.add(moment)
-            look(f"hand {hand}, {moment}")
-            click_and_wait(page, f"{TABLE} {'.pl-t-draw' if drawing else ', '.join(PASSIVE)}")
-        if showdown_reached(page):
-            break
-        click_and_wait(page, f"{TABLE} .pl-t-next")
-    else:
-        pytest.fail("no hand reached a showdown in eight hands of calling and drawing two")
+
+    def turn(hand: int) -> str:
+        drawing = page.locator(f"{TABLE} .pl-t-pat").count() > 0
+        if drawing:
+            page.click(f"{TABLE} .pl-t-mycards [data-index='1']")
+            page.click(f"{TABLE} .pl-t-mycards [data-index='2']")
+        moment = "the draw, two cards marked" if drawing else \
+            f"betting ({page.get_attribute(f'{TABLE} .pl-t-felt', 'data-phase')})"
+        moments.add(moment)
+        look(f"hand {hand}, {moment}")
+        return ".pl-t-draw" if drawing else ", ".join(PASSIVE)
+
+    hand = play_to_a_showdown(page, turn, "calling and drawing two")
     look(f"hand {hand}, the showdown")
     page.click(f"{TABLE} .pl-t-review-toggle")
     expect(page.locator(f"{TABLE} .pl-t-review h3")).to_be_visible(timeout=90_000)

@@ -20,9 +20,9 @@ from tests.browser.test_five_card_draw import (
     ANSWERED,
     IDENTITY,
     TABLE,
+    leave_the_hand,
     settle,
     sign_in,
-    version,
 )
 
 LADDER = "08-tournament-ladder.ipynb"
@@ -130,14 +130,7 @@ def test_each_learners_saves_are_their_own(learners: Learners) -> None:
     learners.open(bo_page, SALOON, unique("Bo"), start)
     ada_page.click(start)
     settle(ada_page)
-    while ada_page.get_attribute(TABLE, "data-turn") == "you":
-        before = version(ada_page)
-        for choice in (".pl-t-actions .pl-t-fold", ".pl-t-pat", ".pl-t-actions .pl-t-check"):
-            if ada_page.locator(f"{TABLE} {choice}").count():
-                ada_page.click(f"{TABLE} {choice}")
-                break
-        ada_page.wait_for_function("(before) => document.querySelector('.pl-t').dataset.version !== before", arg=before)
-        settle(ada_page)
+    leave_the_hand(ada_page)
     ada_page.fill(f"{TABLE} input[name=save_name]", "ada private")
     ada_page.click(f"{TABLE} button[data-id=save]")
     expect(ada_page.locator(f"{TABLE} .pl-t-message")).to_contain_text('Saved as "ada private"')

@@ -13,6 +13,7 @@ from tests.browser.test_five_card_draw import (
     KernelFrames,
     open_signed_in,
     assert_nothing_hidden_on_the_page,
+    leave_the_hand,
     run_bots,
     settle,
     version,
@@ -130,14 +131,7 @@ def test_phone_plays_saves_and_restores_from_the_lobby(page: Page, open_app) -> 
     page.tap(f"{TABLE} button[data-id=start]")
     settle(page)
     assert_no_sideways_scroll(page)
-    while page.get_attribute(TABLE, "data-turn") == "you":  # fold the first hand, then save between hands
-        before = version(page)
-        for choice in (".pl-t-actions .pl-t-fold", ".pl-t-pat", ".pl-t-actions .pl-t-check"):
-            if page.locator(f"{TABLE} {choice}").count():
-                page.tap(f"{TABLE} {choice}")
-                break
-        page.wait_for_function("(before) => document.querySelector('.pl-t').dataset.version !== before", arg=before)
-        settle(page)
+    leave_the_hand(page, touch=True)  # fold the first hand, then save between hands
     page.fill(f"{TABLE} input[name=save_name]", "phone game")
     page.tap(f"{TABLE} button[data-id=save]")
     expect(page.locator(f"{TABLE} .pl-t-message")).to_contain_text('Saved as "phone game"')
