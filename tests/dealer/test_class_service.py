@@ -17,7 +17,7 @@ from pokerlab.classroom.class_games import ClassGameSettings, ClassMatch
 from pokerlab.classroom.store import ClassStore
 from pokerlab.dealer.client import DealerClient, DealerError
 from pokerlab.dealer.words import ILLEGAL, Said
-from tests.dealer.test_dealer import Running
+from tests.dealer.test_dealer import Running, claimed
 
 SETTINGS = ClassGameSettings("five-card-draw-antes", opponent_count=2, opponent_level=2, deal_count=2)
 
@@ -169,10 +169,7 @@ def test_the_class_game_page_plays_through_the_dealer(running: Running, target: 
 
     boss = teacher(running.url)
     made = boss.class_create({**SETTINGS.to_json(), "deal_count": 1})
-    key = names_and_keys.new_key()
-    identity.claim(target, "Di", key)
-    learner_row = identity.recognise(target, "Di", key)
-    assert learner_row is not None
+    learner_row, key = claimed(target, "Di")
     app = ServiceClassGameApp(client=DealerClient(running.url))
     app.identity.adopt(learner_row, key)
     assert "Playing as Di." in app.table.lobby["paragraphs"]
@@ -192,10 +189,7 @@ def test_the_class_game_page_through_the_dealer_speaks_spanish_and_english_again
     from tests.i18n import english_left, shown_texts
 
     made = teacher(running.url).class_create({**SETTINGS.to_json(), "deal_count": 1})
-    key = names_and_keys.new_key()
-    identity.claim(target, "Eva", key)
-    learner_row = identity.recognise(target, "Eva", key)
-    assert learner_row is not None
+    learner_row, key = claimed(target, "Eva")
     app = ServiceClassGameApp(client=DealerClient(running.url), language="es")
     seen = shown_texts(app.table.lobby) + [app.table.title, app.identity.purpose]
     app.identity.adopt(learner_row, key)

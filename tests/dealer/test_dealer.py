@@ -23,7 +23,7 @@ from pokerlab.coach.hand_review import review_seed
 from pokerlab.dealer.client import DealerClient, DealerError, DealerUnreachableError
 from pokerlab.dealer.handlers import application
 from pokerlab.dealer.server import Dealer
-from pokerlab.storage import open_store
+from pokerlab.storage import Learner, open_store
 from pokerlab.storage.database import forget_stores
 from pokerlab.storage.kept_hands import kept_hands
 
@@ -74,6 +74,16 @@ def running(target: str) -> Iterator[Running]:
     yield dealer
     dealer.stop()
     forget_stores()
+
+
+def claimed(target: str, name: str) -> tuple[Learner, str]:
+    """A learner who claimed ``name`` with a fresh browser key, as the store then recognises them, with
+    that key: what a page adopts once the learner is signed in."""
+    key = names_and_keys.new_key()
+    identity.claim(target, name, key)
+    row = identity.recognise(target, name, key)
+    assert row is not None
+    return row, key
 
 
 class Watcher:

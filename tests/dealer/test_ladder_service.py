@@ -14,7 +14,6 @@ import pytest
 import sqlalchemy as sa
 
 from pokerlab import ladder as ladder_rules
-from pokerlab.classroom import identity, names_and_keys
 from pokerlab.dealer.client import DealerClient, DealerError
 from pokerlab.dealer.ladder_service import ELSEWHERE, EXISTS, REPLAYED_START, LadderRefused, LadderService
 from pokerlab.draw import Action
@@ -24,7 +23,7 @@ from pokerlab.storage.kept_hands import kept_hands
 from pokerlab.storage.learners import learner_id_in
 from pokerlab.storage.schema import settlements
 from pokerlab.storage.slots import game_in_progress
-from tests.dealer.test_dealer import Running, quick_hashing  # noqa: F401 (a fixture)
+from tests.dealer.test_dealer import Running, claimed, quick_hashing  # noqa: F401 (a fixture)
 
 PAGE, OTHER = "page-one-0001", "page-two-0002"
 
@@ -228,10 +227,7 @@ def test_a_teacher_and_a_forged_page_are_refused(service: LadderService) -> None
 def test_the_ladder_page_plays_a_level_through_the_dealer(running: Running, target: str, backend: str) -> None:
     from pokerlab.widgets.ladder_service import ServiceLadderApp
 
-    key = names_and_keys.new_key()
-    identity.claim(target, "Di", key)
-    di = identity.recognise(target, "Di", key)
-    assert di is not None
+    di, key = claimed(target, "Di")
     app = ServiceLadderApp(client=DealerClient(running.url))
     app.identity.adopt(di, key)
     assert app.table.screen == "lobby" and "Your wallet: 1,000 points." in app.table.lobby["paragraphs"]
@@ -311,10 +307,7 @@ def test_the_ladder_page_through_the_dealer_speaks_spanish(running: Running, tar
     from tests.widgets.test_saloon_live_language import panel_texts
     from tests.widgets.test_table_language import table_texts
 
-    key = names_and_keys.new_key()
-    identity.claim(target, "Eva", key)
-    eva = identity.recognise(target, "Eva", key)
-    assert eva is not None
+    eva, key = claimed(target, "Eva")
     app = ServiceLadderApp(client=DealerClient(running.url), language="es")
     assert app.identity.purpose.startswith("Tu monedero, tus niveles del torneo")
     app.identity.adopt(eva, key)
