@@ -70,8 +70,10 @@ def postgres_schema(extra_options: str = "") -> Iterator[str]:
         admin.dispose()
 
 
-def migrate(target: str, revision: str, up: bool = True) -> None:
-    """Take the database at ``target`` up (or down) to ``revision`` with Alembic, as upgrading does."""
+@contextmanager
+def at_revision(target: str, revision: str, up: bool = True) -> Iterator[sqlalchemy.Connection]:
+    """One transaction on the database at ``target``, taken up (or down) to ``revision`` with Alembic
+    first, as upgrading does: where a test writes rows as an older pokerlab stored them."""
     from alembic import command
 
     from pokerlab.storage.alembic_upgrade import alembic_config
@@ -81,7 +83,28 @@ def migrate(target: str, revision: str, up: bool = True) -> None:
 
     forget_stores()
     engine = make_engine(database_url(target))
-    with engine.begin() as connection:
-        (command.upgrade if up else command.downgrade)(alembic_config(connection), revision)
-    engine.dispose()
-    forget_stores()
+    try:
+        with engine.begin() as connection:
+            (command.upgrade if up else command.downgrade)(alembic_config(connection), revision)
+            yield connection
+    finally:
+        engine.dispose()
+        forget_stores()
+
+
+def migrate(target: str, revision: str, up: bool = True) -> None:
+    """Take the database at ``target`` up (or down) to ``revision`` with Alembic, as upgrading does."""
+    with at_revision(target, revision, up):
+        pass
+
+
+OLD_LEARNERS = sqlalchemy.table("learners", *(sqlalchemy.column(name) for name in (
+    "id", "name", "name_key", "kind", "key_hash", "adoptable", "created_at", "claimed_at")))
+"""The learners' table as every revision from 0002 keeps it (later ones add columns beside these)."""
+LONG_AGO = "2026-12-01T10:00:00.000000+00:00"
+
+
+def add_ann(connection: sqlalchemy.Connection) -> None:
+    """Learner 1, Ann, who claimed her name from a browser (her key is no real key's hash)."""
+    connection.execute(OLD_LEARNERS.insert().values(id=1, name="Ann", name_key="ann", kind="browser", key_hash="x",
+                                                    adoptable=False, created_at=LONG_AGO, claimed_at=LONG_AGO))

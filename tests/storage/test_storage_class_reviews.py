@@ -17,19 +17,17 @@ from typing import Any
 
 import pytest
 import sqlalchemy as sa
-from alembic import command
 
 from pokerlab.classroom.board import snapshot
 from pokerlab.classroom.reviews import coach_words, played_words, stage_words
 from pokerlab.classroom.store import ClassStore
 from pokerlab.coach import words
 from pokerlab.storage import open_store
-from pokerlab.storage.alembic_upgrade import alembic_config
 from pokerlab.storage.database import forget_stores
 from pokerlab.storage.engines import make_engine
 from pokerlab.storage.learners import Learner
 from pokerlab.storage.urls import database_url
-from tests.storage.backends import migrate
+from tests.storage.backends import add_ann, at_revision, migrate
 
 NOW = "2026-12-01T10:00:00.000000+00:00"
 FIXTURE = Path(__file__).parent / "fixtures" / "class-reviews-0011.json"
@@ -45,18 +43,13 @@ def _settings(variant: str) -> str:
 def _old_database(target: str, rows: list[dict[str, Any]]) -> dict[tuple[int, int], str]:
     """A database at 0011 with one learner, the three games and ``rows``' reviews as 0011 stored them
     (``json.dumps`` of the list); returns each review's text by (game, deal)."""
-    learners = sa.table("learners", *(sa.column(name) for name in (
-        "id", "name", "name_key", "kind", "key_hash", "adoptable", "created_at", "claimed_at")))
     games = sa.table("class_games", *(sa.column(name) for name in (
         "id", "code", "teacher", "settings", "seeds", "status", "created_at")))
     results = sa.table("class_results", *(sa.column(name) for name in (
         "game_id", "learner_id", "deal_number", "chips", "actions", "review", "review_cost", "finished_at")))
     texts = {}
-    engine = make_engine(database_url(target))
-    with engine.begin() as connection:
-        command.upgrade(alembic_config(connection), "0011")
-        connection.execute(learners.insert().values(id=1, name="Ann", name_key="ann", kind="browser", key_hash="x",
-                                                    adoptable=False, created_at=NOW, claimed_at=NOW))
+    with at_revision(target, "0011") as connection:
+        add_ann(connection)
         for variant, game_id in GAMES.items():
             connection.execute(games.insert().values(id=game_id, code=f"GAME{game_id}X", teacher="teacher",
                                                      settings=_settings(variant), seeds=json.dumps(list(range(10))),
@@ -68,8 +61,6 @@ def _old_database(target: str, rows: list[dict[str, Any]]) -> dict[tuple[int, in
             connection.execute(results.insert().values(game_id=key[0], learner_id=1, deal_number=key[1], chips=0,
                                                        actions="[]", review=texts[key], review_cost=cost,
                                                        finished_at=NOW))
-    engine.dispose()
-    forget_stores()
     return texts
 
 

@@ -5,18 +5,12 @@ from __future__ import annotations
 
 import pytest
 import sqlalchemy as sa
-from alembic import command
 
 from pokerlab.classroom.identity import claim
 from pokerlab.classroom.names_and_keys import new_key
 from pokerlab.storage import UnknownLearnerError, keep_language, language_of, open_store
-from pokerlab.storage.alembic_upgrade import alembic_config
-from pokerlab.storage.database import forget_stores
-from pokerlab.storage.engines import make_engine
 from pokerlab.storage.learners import Learner
-from pokerlab.storage.urls import database_url
-
-NOW = "2026-12-01T10:00:00.000000+00:00"
+from tests.storage.backends import add_ann, at_revision, migrate
 
 
 def test_a_learners_language_is_kept_and_changed(target: str) -> None:
@@ -38,24 +32,13 @@ def test_an_unknown_language_or_learner_is_refused_and_nothing_is_kept(target: s
 
 
 def test_learners_from_before_0011_have_no_language_and_downgrading_drops_it(target: str) -> None:
-    engine = make_engine(database_url(target))
-    with engine.begin() as connection:
-        command.upgrade(alembic_config(connection), "0009")
-        learners = sa.table("learners", *(sa.column(name) for name in (
-            "id", "name", "name_key", "kind", "key_hash", "adoptable", "created_at", "claimed_at")))
-        connection.execute(learners.insert().values(id=1, name="Ann", name_key="ann", kind="browser", key_hash="x",
-                                                    adoptable=False, created_at=NOW, claimed_at=NOW))
-    engine.dispose()
-    forget_stores()
+    with at_revision(target, "0009") as connection:
+        add_ann(connection)
     open_store(target)  # upgrades to the head
     ann = Learner(1, "Ann", "browser")
     assert language_of(target, ann) is None
     keep_language(target, ann, "es")
-    forget_stores()
-    engine = make_engine(database_url(target))
-    with engine.begin() as connection:
-        command.downgrade(alembic_config(connection), "0009")
+    with at_revision(target, "0009", up=False) as connection:
         assert "language" not in {column["name"] for column in sa.inspect(connection).get_columns("learners")}
         assert connection.execute(sa.text("SELECT name FROM learners")).scalar() == "Ann"
-        command.upgrade(alembic_config(connection), "0011")
-    engine.dispose()
+    migrate(target, "0011")

@@ -5,15 +5,12 @@ wallet row where it was; on SQLite and PostgreSQL."""
 from __future__ import annotations
 
 import sqlalchemy as sa
-from alembic import command
 
 from pokerlab.classroom import names_and_keys
 from pokerlab.classroom.identity import NameTakenError, claim, recognise
 from pokerlab.storage import Wallet, open_store
-from pokerlab.storage.alembic_upgrade import alembic_config
 from pokerlab.storage.database import forget_stores
-from pokerlab.storage.engines import make_engine
-from pokerlab.storage.urls import database_url
+from tests.storage.backends import OLD_LEARNERS, at_revision
 
 NOW = "2026-11-30T10:00:00.000000+00:00"
 OLD_NAMES = ["Cleo", "Ada", "CIeo", "Bill1", "Billl", "Ada1", "Adal"]  # ids 1..7, in this order
@@ -21,18 +18,13 @@ OLD_NAMES = ["Cleo", "Ada", "CIeo", "Bill1", "Billl", "Ada1", "Adal"]  # ids 1..
 
 def _database_at_0003(target: str, keys: dict[str, str]) -> None:
     """A database as pokerlab wrote it at revision 0003, with look-alike names and a wallet each."""
-    engine = make_engine(database_url(target))
-    with engine.begin() as connection:
-        command.upgrade(alembic_config(connection), "0003")
-        learners = sa.table("learners", *(sa.column(name) for name in (
-            "id", "name", "name_key", "kind", "key_hash", "adoptable", "created_at", "claimed_at")))
-        wallets = sa.table("wallets", sa.column("learner_id"), sa.column("balance"))
+    wallets = sa.table("wallets", sa.column("learner_id"), sa.column("balance"))
+    with at_revision(target, "0003") as connection:
         for number, name in enumerate(OLD_NAMES, start=1):
-            connection.execute(learners.insert().values(
+            connection.execute(OLD_LEARNERS.insert().values(
                 id=number, name=name, name_key=name.casefold(), kind="browser",
                 key_hash=names_and_keys.hash_key(keys[name]), adoptable=False, created_at=NOW, claimed_at=NOW))
             connection.execute(wallets.insert().values(learner_id=number, balance=100 * number))
-    engine.dispose()
 
 
 def test_look_alike_learners_keep_their_data_and_the_newer_is_shown_with_its_number(

@@ -5,15 +5,11 @@ from __future__ import annotations
 
 import pytest
 import sqlalchemy as sa
-from alembic import command
 
 from pokerlab.classroom.identity import claim
 from pokerlab.classroom.names_and_keys import new_key
 from pokerlab.storage import ProgressError, open_store, quiz_results, record_quiz_answer
-from pokerlab.storage.alembic_upgrade import alembic_config
-from pokerlab.storage.database import forget_stores
-from pokerlab.storage.engines import make_engine
-from pokerlab.storage.urls import database_url
+from tests.storage.backends import add_ann, at_revision
 
 NOW = "2026-12-01T10:00:00.000000+00:00"
 
@@ -44,29 +40,18 @@ def test_a_right_answer_names_no_mistake(target: str) -> None:
 
 
 def test_answers_kept_before_0009_stay_with_no_mistake_and_downgrading_drops_the_column(target: str) -> None:
-    engine = make_engine(database_url(target))
-    with engine.begin() as connection:
-        command.upgrade(alembic_config(connection), "0008")
-        learners = sa.table("learners", *(sa.column(name) for name in (
-            "id", "name", "name_key", "kind", "key_hash", "adoptable", "created_at", "claimed_at")))
-        answers = sa.table("quiz_results", *(sa.column(name) for name in (
-            "learner_id", "quiz", "level", "question", "answer", "correct", "at")))
-        connection.execute(learners.insert().values(id=1, name="Ann", name_key="ann", kind="browser", key_hash="x",
-                                                    adoptable=False, created_at=NOW, claimed_at=NOW))
+    answers = sa.table("quiz_results", *(sa.column(name) for name in (
+        "learner_id", "quiz", "level", "question", "answer", "correct", "at")))
+    with at_revision(target, "0008") as connection:
+        add_ann(connection)
         connection.execute(answers.insert().values(learner_id=1, quiz="04-draw-odds", level="easy",
                                                    question="Call or fold?", answer="Call", correct=False, at=NOW))
-    engine.dispose()
-    forget_stores()
     open_store(target)  # upgrades to the head
     (old,) = quiz_results(target, None)
     assert (old.learner_name, old.answer, old.correct, old.mistake) == ("Ann", "Call", False, None)
-    forget_stores()
-    engine = make_engine(database_url(target))
-    with engine.begin() as connection:
-        command.downgrade(alembic_config(connection), "0008")
+    with at_revision(target, "0008", up=False) as connection:
         columns = {column["name"] for column in sa.inspect(connection).get_columns("quiz_results")}
         assert "mistake" not in columns and "answer" in columns
         assert connection.execute(sa.text("SELECT count(*) FROM quiz_results")).scalar() == 1
-        command.upgrade(alembic_config(connection), "0009")
+    with at_revision(target, "0009") as connection:
         assert "mistake" in {column["name"] for column in sa.inspect(connection).get_columns("quiz_results")}
-    engine.dispose()

@@ -4,16 +4,14 @@ the reader's language when shown. Rows written before (English) become codes and
 from __future__ import annotations
 
 import sqlalchemy as sa
-from alembic import command
 
 from pokerlab.ladder import LadderRun
 from pokerlab.narration.wallet import reason_text
 from pokerlab.storage import Wallet, open_store
-from pokerlab.storage.alembic_upgrade import alembic_config
 from pokerlab.storage.database import forget_stores
 from pokerlab.storage.engines import make_engine
 from pokerlab.storage.urls import database_url
-from tests.storage.backends import migrate
+from tests.storage.backends import add_ann, at_revision, migrate
 
 NOW = "2026-12-01T10:00:00.000000+00:00"
 ENGLISH = ["Starting balance", "Ladder level 1", "Ladder level 1 award", "Ladder level 2", "Fresh start",
@@ -33,20 +31,13 @@ def _reasons(target: str) -> list[str]:
 
 def _old_database(target: str) -> None:
     """A database at 0012 with one learner whose wallet lines are English, as 0012 stored them."""
-    learners = sa.table("learners", *(sa.column(name) for name in (
-        "id", "name", "name_key", "kind", "key_hash", "adoptable", "created_at", "claimed_at")))
     lines = sa.table("wallet_transactions", *(sa.column(name) for name in (
         "learner_id", "amount", "balance_after", "reason", "at")))
-    engine = make_engine(database_url(target))
-    with engine.begin() as connection:
-        command.upgrade(alembic_config(connection), "0012")
-        connection.execute(learners.insert().values(id=1, name="Ann", name_key="ann", kind="browser", key_hash="x",
-                                                    adoptable=False, created_at=NOW, claimed_at=NOW))
+    with at_revision(target, "0012") as connection:
+        add_ann(connection)
         for number, reason in enumerate(ENGLISH):
             connection.execute(lines.insert().values(learner_id=1, amount=number, balance_after=number, reason=reason,
                                                      at=NOW))
-    engine.dispose()
-    forget_stores()
 
 
 def test_english_reasons_become_codes_said_as_the_same_words_and_go_back_unchanged(target: str) -> None:
