@@ -25,7 +25,7 @@ from collections.abc import Iterable
 from functools import lru_cache
 from io import BytesIO
 from pathlib import Path
-from typing import Final
+from typing import Any, Final
 
 LOCALE_DIR: Final = Path(__file__).with_name("locale")
 DOMAIN: Final = "pokerlab"
@@ -97,6 +97,16 @@ def catalogue(language: str) -> _gettext.NullTranslations:
 def gettext(language: str, message: str) -> str:
     """``message`` (its English text) in ``language``."""
     return catalogue(language).gettext(message)
+
+
+def browser_choice(message: dict[str, Any], chosen: bool, among: Iterable[str] = LANGUAGES) -> str | None:
+    """The language a widget takes from the browser's ``{"type": "languages", "languages": [...]}``
+    (``navigator.languages``, sent as the page opens; see :func:`choose`), or None to keep its own: a
+    language the learner or the page already chose (``chosen``) wins over the browser's."""
+    preferred = message.get("languages")
+    if chosen or not isinstance(preferred, list):
+        return None
+    return choose(preferred, among)
 
 
 def front_end_words(language: str, messages: Iterable[str]) -> dict[str, str]:

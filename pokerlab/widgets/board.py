@@ -342,9 +342,8 @@ class TeacherBoard(AccessPart, LearningPart, anywidget.AnyWidget):
         kind = content.get("type")
         try:
             if kind == "languages":
-                preferred = content.get("languages")
-                if not self.language_chosen:
-                    self.set_language(lang.choose(preferred if isinstance(preferred, list) else ()), chosen=False)
+                if (browser := lang.browser_choice(content, self.language_chosen)) is not None:
+                    self.set_language(browser, chosen=False)
                 return
             if kind == "language":
                 self.set_language(str(content.get("language")))

@@ -286,9 +286,8 @@ class FourRowsWidget(KernelOwned, anywidget.AnyWidget):
             return
         kind = content.get("type")
         if kind == "languages":
-            preferred = content.get("languages")
-            if not self.language_chosen and isinstance(preferred, list):
-                self.set_language(lang.choose(preferred))
+            if (browser := lang.browser_choice(content, self.language_chosen)) is not None:
+                self.set_language(browser)
             return
         if kind not in ("move", "hint", "new", "tick"):
             return

@@ -361,9 +361,8 @@ class MyHandsWidget(DrillPart, anywidget.AnyWidget):
             return
         kind = content.get("type")
         if kind == "languages":
-            if not self.language_chosen:
-                preferred = content.get("languages")
-                self.set_language(lang.choose(preferred if isinstance(preferred, list) else ()), chosen=False)
+            if (browser := lang.browser_choice(content, self.language_chosen)) is not None:
+                self.set_language(browser, chosen=False)
         elif kind == "language":
             if content.get("language") in lang.LANGUAGES:
                 self.set_language(str(content["language"]))

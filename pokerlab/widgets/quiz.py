@@ -335,11 +335,9 @@ class Quiz(anywidget.AnyWidget):
     def _on_message(self, _widget: object, content: dict, _buffers: object) -> None:
         kind = content.get("type") if isinstance(content, dict) else None
         if kind == "languages":
-            preferred = content.get("languages")
-            if not self.language_chosen and isinstance(preferred, list):
-                chosen = lang.choose(preferred)
-                if chosen != self.language:
-                    self.set_language(chosen)
+            browser = lang.browser_choice(content, self.language_chosen)
+            if browser is not None and browser != self.language:
+                self.set_language(browser)
         elif kind == "answer":
             choice = content.get("choice")
             if isinstance(choice, int):

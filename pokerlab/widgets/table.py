@@ -245,10 +245,9 @@ class DrawTable(KernelOwned, anywidget.AnyWidget):
     def _handle_intent(self, content: dict[str, Any]) -> None:
         kind = content.get("type")
         if kind == "languages":
-            if not self.language_chosen:
-                preferred = content.get("languages")
-                offered = [option["value"] for option in self.languages]
-                self.set_language(lang.choose(preferred if isinstance(preferred, list) else (), offered), chosen=False)
+            offered = [option["value"] for option in self.languages]
+            if (browser := lang.browser_choice(content, self.language_chosen, offered)) is not None:
+                self.set_language(browser, chosen=False)
             return
         if kind == "language":
             try:
