@@ -54,10 +54,13 @@ def check_round(state: HandState) -> None:
         state.apply(Action.check())
 
 
-def stand_pat_all(state: HandState) -> None:
-    """Everyone stands pat until the draw ends."""
+def stand_pat_all(state: HandState) -> list[int]:
+    """Everyone stands pat until the draw ends; returns the seats in the order they drew."""
+    drawers = []
     while state.phase is Phase.DRAW:
+        drawers.append(state.actor)
         state.apply(Action.stand_pat())
+    return drawers
 
 
 @pytest.fixture

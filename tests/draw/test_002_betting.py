@@ -7,7 +7,7 @@ import pytest
 from pokerlab.cards import parse_cards
 from pokerlab.draw import Action, ActionKind, HandState, IllegalActionError, Phase, RulesError, five_card_draw
 from pokerlab.narration import action_label, cap_text, fold_warning
-from tests.draw.conftest import kinds, legal
+from tests.draw.conftest import kinds, legal, stand_pat_all
 
 
 def test_002_two_to_eight_players():
@@ -237,10 +237,7 @@ def test_002_an_all_in_player_still_draws_and_acts_in_no_later_round():
     state.apply(Action.call())
     state.apply(Action.call())
     assert state.phase is Phase.DRAW
-    drawers = []
-    while state.phase is Phase.DRAW:
-        drawers.append(state.actor)
-        state.apply(Action.stand_pat())
+    drawers = stand_pat_all(state)
     assert drawers == [1, 2, 0]
     seen = []
     while not state.is_over:
@@ -276,8 +273,7 @@ def test_002_the_betting_after_the_draw_starts_left_of_the_dealer_whichever_forc
     for _ in range(3):
         state.apply(Action.call())
     state.apply(Action.check())
-    while state.phase is Phase.DRAW:
-        state.apply(Action.stand_pat())
+    stand_pat_all(state)
     assert state.actor == 2
 
 

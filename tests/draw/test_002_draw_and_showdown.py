@@ -10,7 +10,7 @@ from pokerlab.cards import parse_cards
 from pokerlab.draw import Action, ActionKind, HandState, IllegalActionError, Phase, five_card_draw
 from pokerlab.history import to_text
 from pokerlab.narration import Voice, award_reason
-from tests.draw.conftest import check_round
+from tests.draw.conftest import check_round, stand_pat_all
 
 
 def test_002_the_draw_starts_left_of_the_dealer_and_folded_players_do_not_draw():
@@ -18,10 +18,7 @@ def test_002_the_draw_starts_left_of_the_dealer_and_folded_players_do_not_draw()
     state.apply(Action.fold())  # seat 3
     for _ in range(3):
         state.apply(Action.check())
-    order = []
-    while state.phase is Phase.DRAW:
-        order.append(state.actor)
-        state.apply(Action.stand_pat())
+    order = stand_pat_all(state)
     assert order == [0, 1, 2]
 
 

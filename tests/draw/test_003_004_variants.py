@@ -6,7 +6,7 @@ import pytest
 
 from pokerlab.draw import Action, ActionKind, HandState, IllegalActionError, Phase, RulesError, ladder, saloon_draw
 from pokerlab.narration import action_label
-from tests.draw.conftest import kinds, legal
+from tests.draw.conftest import kinds, legal, stand_pat_all
 
 
 def test_003_defaults_ante_5_round_one_5_to_15_round_two_5_to_25_five_players():
@@ -69,8 +69,7 @@ def test_003_the_player_who_opened_the_first_round_starts_the_second():
     state.apply(Action.bet(5))    # seat 3 opens
     for _ in range(4):
         state.apply(Action.call())
-    while state.phase is Phase.DRAW:
-        state.apply(Action.stand_pat())
+    stand_pat_all(state)
     assert state.phase is Phase.BETTING_TWO and state.actor == 3
 
 
@@ -79,8 +78,7 @@ def test_003_if_nobody_opened_the_first_live_player_left_of_the_dealer_starts_th
     state.apply(Action.fold())    # seat 4
     for _ in range(4):
         state.apply(Action.check())
-    while state.phase is Phase.DRAW:
-        state.apply(Action.stand_pat())
+    stand_pat_all(state)
     assert state.actor == 0
 
 
@@ -111,8 +109,7 @@ def test_003_the_second_round_uses_its_own_limits():
     state = HandState(saloon_draw(round_two=(25, 100)), [500] * 5, dealer=0, rng=1)
     for _ in range(5):
         state.apply(Action.check())
-    while state.phase is Phase.DRAW:
-        state.apply(Action.stand_pat())
+    stand_pat_all(state)
     bet = legal(state, ActionKind.BET)
     assert (bet.min_to, bet.max_to) == (25, 100)
 
@@ -132,8 +129,7 @@ def test_004_bets_after_the_draw_are_double():
     state = HandState(ladder(), [500] * 5, dealer=4, rng=1)
     for _ in range(5):
         state.apply(Action.check())
-    while state.phase is Phase.DRAW:
-        state.apply(Action.stand_pat())
+    stand_pat_all(state)
     assert legal(state, ActionKind.BET).min_to == 20
 
 

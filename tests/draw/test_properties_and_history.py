@@ -16,6 +16,7 @@ from pokerlab.draw import (
     random_legal_action, saloon_draw,
 )
 from pokerlab.history import HandHistory, to_text
+from tests.draw.conftest import stand_pat_all
 
 PRESETS = {
     "antes": lambda n: five_card_draw(player_count=n),
@@ -174,8 +175,7 @@ def test_history_text_summary_names_the_pots_as_the_log_does():
     state.apply(Action.bet(10))
     state.apply(Action.call())
     state.apply(Action.all_in())  # seat 1 is short: a main pot and a side pot
-    while state.phase is Phase.DRAW:
-        state.apply(Action.stand_pat())
+    stand_pat_all(state)
     while not state.is_over:
         state.apply(Action.check())
     text = to_text(state, None)

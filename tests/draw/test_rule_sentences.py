@@ -318,10 +318,7 @@ def test_002_fold_to_leave_the_hand():
     assert state.statuses[2] == "folded" and state.cards(2) == ()
     state.apply(Action.call())
     assert state.phase is Phase.DRAW
-    order = []
-    while state.phase is Phase.DRAW:
-        order.append(state.actor)
-        state.apply(Action.stand_pat())
+    order = stand_pat_all(state)
     assert 2 not in order
     assert 2 not in [p["seat"] for p in state.view(None)["players"] if p["status"] == "active"]
 
@@ -393,10 +390,7 @@ def test_002_everyone_still_in_the_hand_draws_then_there_is_a_showdown_when_bett
     state.apply(Action.fold())        # seat 0
     state.apply(Action.all_in())      # seat 1: its last 15, to 25 (short of a raise to 30)
     assert state.phase is Phase.DRAW  # seat 2, the only one with chips, called automatically
-    drawers = []
-    while state.phase is Phase.DRAW:
-        drawers.append(state.actor)
-        state.apply(Action.stand_pat())
+    drawers = stand_pat_all(state)
     assert drawers == [1, 2]
     assert state.is_over and not state.results.won_by_fold and set(state.results.shown) == {1, 2}
     assert not any(e.kind in ("bet", "check", "call", "raise") for e in state.events[state.events.index(
