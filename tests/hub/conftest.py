@@ -71,6 +71,25 @@ def skip_or_fail_without_hub(message: str) -> None:
     pytest.skip(message)
 
 
+ATTEMPTS = r'''
+import json, os
+from pokerlab.dealer.client import DealerClient, DealerError
+
+report = {}
+
+def attempt(label, call):
+    """Try ``call`` and keep in ``report`` whether the dealer did it (with its answer) or refused it."""
+    try:
+        report[label] = ["done", call()]
+    except DealerError as error:
+        report[label] = ["refused", str(error)]
+
+'''
+"""What every learner's attack script starts with (:meth:`Hub.tried_in_kernel`): the dealer's client
+and ``attempt``, which keeps in ``report`` what was done and what was refused; the script prints
+``json.dumps(report)`` last."""
+
+
 class Hub:
     """A running test hub: its public URL, and its REST API called with the admin script's token."""
 
@@ -109,6 +128,11 @@ class Hub:
     def token(self, name: str) -> str:
         """A new API token of hub user ``name`` (as their browser or server has one)."""
         return self.api("POST", f"/users/{name}/tokens", {"note": "pokerlab hub test", "expires_in": 3600})["token"]
+
+    def tried_in_kernel(self, name: str, attempts: str, timeout: float = 60) -> dict[str, Any]:
+        """Run the script ``attempts`` in a kernel of ``name``'s server after :data:`ATTEMPTS` (which it
+        uses to try each thing), and give the ``report`` it printed last, as JSON."""
+        return json.loads(self.run_in_kernel(name, ATTEMPTS + attempts, timeout).strip().splitlines()[-1])
 
     def run_in_kernel(self, name: str, code: str, timeout: float = 60) -> str:
         """Run ``code`` in a new kernel of ``name``'s own server (what a learner may always do there) and
