@@ -10,20 +10,14 @@ import { plWidget } from "./keys.js";
 // Its words come from Python in the trainer's language (trait "words", empty in English): t(message, values).
 
 function plTrainerHand(index, t) {
-  const box = document.createElement("section");
-  box.className = "pl-trainer-hand";
+  const box = plEl("section", "pl-trainer-hand");
   box.dataset.hand = index === 0 ? "first" : "second";
-  const head = document.createElement("div");
-  head.className = "pl-trainer-hand-head";
-  const title = document.createElement("h3");
-  title.textContent = index === 0 ? t("Hand A") : t("Hand B");
-  const badge = document.createElement("span");
-  badge.className = "pl-trainer-badge";
+  const head = plEl("div", "pl-trainer-hand-head");
+  const title = plEl("h3", "", index === 0 ? t("Hand A") : t("Hand B"));
+  const badge = plEl("span", "pl-trainer-badge");
   head.append(title, badge);
-  const cards = document.createElement("div");
-  cards.className = "pl-trainer-cards";
-  const name = document.createElement("p");
-  name.className = "pl-trainer-name";
+  const cards = plEl("div", "pl-trainer-cards");
+  const name = plEl("p", "pl-trainer-name");
   box.append(head, cards, name);
   return { box, cards, name, badge };
 }
@@ -36,32 +30,26 @@ function render({ model, el }) {
     { choice: "split", label: t("Split pot"), short: t("Split"), key: "S" },
     { choice: "second", label: t("Hand B wins"), short: t("Hand B"), key: "B" },
   ];
-  const root = document.createElement("div");
-  root.className = "pl-trainer";
+  const root = plEl("div", "pl-trainer");
   root.tabIndex = -1; // lets a click anywhere give the trainer keyboard focus
   root.setAttribute("role", "group");
   root.setAttribute("aria-label", t("Which hand wins? trainer"));
 
-  const header = document.createElement("div");
-  header.className = "pl-trainer-header";
-  const heading = document.createElement("h2");
-  heading.textContent = t("Which hand wins?");
-  const score = document.createElement("p");
-  score.className = "pl-trainer-score";
+  const header = plEl("div", "pl-trainer-header");
+  const heading = plEl("h2", "", t("Which hand wins?"));
+  const score = plEl("p", "pl-trainer-score");
   score.setAttribute("aria-live", "polite");
   header.append(heading, score);
 
   const hands = [plTrainerHand(0, t), plTrainerHand(1, t)];
-  const table = document.createElement("div");
-  table.className = "pl-trainer-table";
+  const table = plEl("div", "pl-trainer-table");
   table.append(hands[0].box, hands[1].box);
 
-  const answers = document.createElement("div");
-  answers.className = "pl-trainer-answers";
+  const answers = plEl("div", "pl-trainer-answers");
   answers.setAttribute("role", "group");
   answers.setAttribute("aria-label", t("Your answer"));
   const buttons = choices.map(({ choice, label, short, key }) => {
-    const button = document.createElement("button");
+    const button = plEl("button");
     button.type = "button";
     button.className = "pl-trainer-answer";
     button.dataset.choice = choice;
@@ -75,15 +63,12 @@ function render({ model, el }) {
     return button;
   });
 
-  const verdict = document.createElement("div");
-  verdict.className = "pl-trainer-verdict";
+  const verdict = plEl("div", "pl-trainer-verdict");
   verdict.setAttribute("aria-live", "polite");
 
-  const footer = document.createElement("div");
-  footer.className = "pl-trainer-footer";
+  const footer = plEl("div", "pl-trainer-footer");
   const next = plButton(t("Next hands"), "pl-trainer-next", () => model.send({ type: "next" }), { key: "N" });
-  const help = document.createElement("p");
-  help.className = "pl-trainer-help";
+  const help = plEl("p", "pl-trainer-help");
   footer.append(next, help);
 
   root.append(header, table, answers, verdict, footer);
@@ -124,15 +109,11 @@ function render({ model, el }) {
     const note = model.get("message");
     if (answered) {
       verdict.classList.add(result.correct ? "pl-good" : "pl-bad");
-      const lead = document.createElement("strong");
-      lead.textContent = result.correct ? t("Right! ") : t("Not quite. ");
-      const text = document.createElement("span");
-      text.textContent = result.text;
+      const lead = plEl("strong", "", result.correct ? t("Right! ") : t("Not quite. "));
+      const text = plEl("span", "", result.text);
       verdict.append(lead);
       if (!result.correct && result.mistake) {
-        const mistake = document.createElement("span");
-        mistake.className = "pl-trainer-mistake";
-        mistake.textContent = result.mistake + " ";
+        const mistake = plEl("span", "pl-trainer-mistake", result.mistake + " ");
         verdict.append(mistake);
       }
       verdict.append(text);

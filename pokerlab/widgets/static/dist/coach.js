@@ -248,14 +248,13 @@ function render({ model, el }) {
   const patButton = plButton("", "pl-coach-button", () => model.send({ type: "clear" }));
   const tableLabel = plEl("label", "pl-coach-criterion");
   const tableText = document.createTextNode("");
-  const select = document.createElement("select");
+  const select = plEl("select");
   select.addEventListener("change", () => model.send({ type: "opponents", count: Number(select.value) }));
   tableLabel.append(tableText, select);
   controls.append(bestButton, patButton, tableLabel);
   const status = plEl("div", "pl-coach-status");
   status.setAttribute("role", "status");
-  const bar = document.createElement("progress");
-  bar.className = "pl-coach-progress";
+  const bar = plEl("progress", "pl-coach-progress");
   bar.max = 1;
   const statusText = plEl("span", "pl-coach-status-text");
   status.append(bar, statusText);
@@ -284,7 +283,7 @@ function render({ model, el }) {
     texts.forEach((text, index) => {
       let option = select.options[index];
       if (!option) {
-        option = document.createElement("option");
+        option = plEl("option");
         option.value = String(index + 1);
         select.appendChild(option);
       }

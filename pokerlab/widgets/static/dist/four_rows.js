@@ -212,8 +212,7 @@ function frBeep() {
 function render({ model, el }) {
   const t = plWords(model);
   const card = (code, size) => plCard(code, { size, label: plCardName(code, t) });
-  const root = document.createElement("div");
-  root.className = "fr";
+  const root = plEl("div", "fr");
   root.tabIndex = 0;
   el.appendChild(root);
   let pending = null;
@@ -237,12 +236,9 @@ function render({ model, el }) {
     return board.time_left - (performance.now() - synced) / 1e3;
   }
   function row(data, board, hint) {
-    const line = document.createElement("div");
-    line.className = "fr-row";
+    const line = plEl("div", "fr-row");
     if (hint.row === data.number) line.classList.add("fr-hinted");
-    const chip = document.createElement("span");
-    chip.className = "fr-chip" + (data.chip ? " fr-chip-on" : "");
-    chip.textContent = data.chip ? `${data.chip}x` : "";
+    const chip = plEl("span", "fr-chip" + (data.chip ? " fr-chip-on" : ""), data.chip ? `${data.chip}x` : "");
     chip.setAttribute("role", "img");
     chip.setAttribute("aria-label", data.chip ? t("raise chip {times} times", { times: data.chip }) : t("no raise chip"));
     line.appendChild(chip);
@@ -255,14 +251,12 @@ function render({ model, el }) {
     for (let slot = 0; slot < 5; slot++) {
       if (slot < data.cards.length) place.appendChild(card(data.cards[slot], "sm"));
       else {
-        const empty = document.createElement("span");
-        empty.className = "fr-slot";
+        const empty = plEl("span", "fr-slot");
         place.appendChild(empty);
       }
     }
     line.appendChild(place);
-    const tools = document.createElement("div");
-    tools.className = "fr-tools";
+    const tools = plEl("div", "fr-tools");
     const raise = plButton(t("Raise"), "fr-raise", () => move("raise", data.number), {
       label: t("Raise row {row}", { row: data.number }),
       disabled: !data.can_raise
@@ -279,14 +273,11 @@ function render({ model, el }) {
     return line;
   }
   function chart(board) {
-    const box = document.createElement("div");
-    box.className = "fr-chart";
-    const title = document.createElement("h4");
-    title.textContent = t("Scoring chart");
+    const box = plEl("div", "fr-chart");
+    const title = plEl("h4", "", t("Scoring chart"));
     box.appendChild(title);
     for (const item of board.chart) {
-      const entry = document.createElement("div");
-      entry.className = "fr-type" + (item.checked ? " fr-checked" : "");
+      const entry = plEl("div", "fr-type" + (item.checked ? " fr-checked" : ""));
       const example = plEl("div", "pl-hand");
       for (const code of item.example) example.appendChild(card(code, "sm"));
       example.classList.add("fr-example");
@@ -325,10 +316,8 @@ function render({ model, el }) {
     return box;
   }
   function deckPanel(board) {
-    const box = document.createElement("div");
-    box.className = "fr-deck";
-    const grid = document.createElement("div");
-    grid.className = "fr-deck-cards";
+    const box = plEl("div", "fr-deck");
+    const grid = plEl("div", "fr-deck-cards");
     grid.setAttribute("aria-label", t("Cards left in the deck, sorted (not in dealing order)"));
     for (const code of board.deck) grid.appendChild(card(code, "sm"));
     const b = plButton(t("Deck: {count} cards", { count: board.deck_count }), "fr-deck-button", () => {
@@ -359,27 +348,24 @@ function render({ model, el }) {
     return box;
   }
   function breakdown(board) {
-    const box = document.createElement("div");
-    box.className = "fr-final";
-    const heading = document.createElement("h4");
-    heading.textContent = t("Final score: {score}", { score: board.score });
-    const reason = document.createElement("p");
-    reason.textContent = board.end_text;
-    const table = document.createElement("table");
+    const box = plEl("div", "fr-final");
+    const heading = plEl("h4", "", t("Final score: {score}", { score: board.score }));
+    const reason = plEl("p", "", board.end_text);
+    const table = plEl("table");
     const head = plEl("thead");
     const names = plEl("tr");
     for (const name of [t("Row"), t("Hand"), t("Chip"), t("Points")]) names.appendChild(plEl("th", "", name));
     head.appendChild(names);
     table.appendChild(head);
-    const body = document.createElement("tbody");
+    const body = plEl("tbody");
     for (const line of board.sheet) {
-      const tr = document.createElement("tr");
+      const tr = plEl("tr");
       for (const text of [line.row, line.type, line.chip ? `${line.chip}x` : "", line.points]) {
         tr.appendChild(plEl("td", "", String(text)));
       }
       body.appendChild(tr);
     }
-    const bonus = document.createElement("tr");
+    const bonus = plEl("tr");
     const bonusName = plEl("td", "", t("Time bonus"));
     bonusName.colSpan = 3;
     bonus.append(bonusName, plEl("td", "", String(board.time_bonus)));
@@ -391,7 +377,7 @@ function render({ model, el }) {
   function practiceForm() {
     const form = plEl("form", "fr-practice");
     const label = plEl("label", "fr-practice-label", t("Practice deal number"));
-    const input = document.createElement("input");
+    const input = plEl("input");
     input.type = "number";
     input.min = "1";
     input.max = "999999";

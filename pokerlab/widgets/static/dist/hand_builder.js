@@ -169,11 +169,9 @@ function hbHand(model, hand) {
   const t = plWords(model);
   const name = t(hand.name);
   const target = model.get("target") === hand.key;
-  const section = document.createElement("section");
-  section.className = "pl-hb-hand" + (target ? " pl-hb-target" : "");
+  const section = plEl("section", "pl-hb-hand" + (target ? " pl-hb-target" : ""));
   section.dataset.hand = hand.key;
-  const head = document.createElement("div");
-  head.className = "pl-hb-head";
+  const head = plEl("div", "pl-hb-head");
   const aim = plButton(
     target ? t("{hand}: adding here", { hand: name }) : t("{hand}: add here", { hand: name }),
     "pl-hb-aim",
@@ -182,13 +180,10 @@ function hbHand(model, hand) {
   aim.dataset.key = `aim-${hand.key}`;
   aim.setAttribute("aria-pressed", target ? "true" : "false");
   head.appendChild(aim);
-  const value = document.createElement("span");
-  value.className = "pl-hb-value";
-  value.textContent = model.get(hand.value) || t("{count} of 5 cards", { count: model.get(hand.trait).length });
+  const value = plEl("span", "pl-hb-value", model.get(hand.value) || t("{count} of 5 cards", { count: model.get(hand.trait).length }));
   head.appendChild(value);
   section.appendChild(head);
-  const slots = document.createElement("div");
-  slots.className = "pl-hand pl-hb-slots";
+  const slots = plEl("div", "pl-hand pl-hb-slots");
   slots.setAttribute("role", "group");
   slots.setAttribute("aria-label", name);
   const cards = model.get(hand.trait);
@@ -200,8 +195,7 @@ function hbHand(model, hand) {
       card.addEventListener("click", () => model.send({ type: "tap", card: code }));
       slots.appendChild(card);
     } else {
-      const empty = document.createElement("div");
-      empty.className = "pl-card pl-card-md pl-hb-empty";
+      const empty = plEl("div", "pl-card pl-card-md pl-hb-empty");
       empty.setAttribute("aria-hidden", "true");
       slots.appendChild(empty);
     }
@@ -210,16 +204,14 @@ function hbHand(model, hand) {
   return section;
 }
 function hbPicker(model) {
-  const picker = document.createElement("div");
-  picker.className = "pl-hb-picker";
+  const picker = plEl("div", "pl-hb-picker");
   picker.setAttribute("role", "group");
   const t = plWords(model);
   const targetName = t(HB_HANDS.find((h) => h.key === model.get("target")).name);
   picker.setAttribute("aria-label", t("Deck: tap a card to add it to {hand}", { hand: targetName }));
   const deck = new Set(model.get("deck"));
   for (const suit of HB_SUIT_ORDER) {
-    const row = document.createElement("div");
-    row.className = "pl-hb-suit";
+    const row = plEl("div", "pl-hb-suit");
     for (const rank of HB_RANK_ORDER) {
       const code = rank + suit;
       if (!deck.has(code)) continue;
@@ -241,24 +233,20 @@ function hbPicker(model) {
   return picker;
 }
 function render({ model, el }) {
-  const root = document.createElement("div");
-  root.className = "pl-hb";
+  const root = plEl("div", "pl-hb");
   el.appendChild(root);
   function draw() {
     const focused = plFocusedKey(root);
     root.replaceChildren();
-    const hands = document.createElement("div");
-    hands.className = "pl-hb-hands";
+    const hands = plEl("div", "pl-hb-hands");
     for (const hand of HB_HANDS) hands.appendChild(hbHand(model, hand));
     root.appendChild(hands);
-    const verdict = document.createElement("p");
-    verdict.className = "pl-hb-explanation";
+    const verdict = plEl("p", "pl-hb-explanation");
     verdict.setAttribute("aria-live", "polite");
     verdict.dataset.winner = model.get("winner");
     verdict.textContent = model.get("explanation");
     root.appendChild(verdict);
-    const message = document.createElement("p");
-    message.className = "pl-hb-message";
+    const message = plEl("p", "pl-hb-message");
     message.setAttribute("role", "status");
     message.textContent = model.get("message");
     root.appendChild(message);

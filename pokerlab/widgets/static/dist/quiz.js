@@ -157,8 +157,7 @@ function plWidget(render2) {
 // pokerlab/widgets/static/quiz.js
 function quizLevels(model) {
   const t = plWords(model);
-  const group = document.createElement("div");
-  group.className = "pl-quiz-levels";
+  const group = plEl("div", "pl-quiz-levels");
   group.setAttribute("role", "group");
   group.setAttribute("aria-label", t("Difficulty"));
   for (const level of model.get("levels")) {
@@ -173,14 +172,11 @@ function quizLevels(model) {
 }
 function quizScore(model) {
   const t = plWords(model);
-  const score = document.createElement("p");
-  score.className = "pl-quiz-score";
-  const streak = document.createElement("span");
-  streak.className = "pl-quiz-streak";
+  const score = plEl("p", "pl-quiz-score");
+  const streak = plEl("span", "pl-quiz-streak");
   streak.dataset.streak = String(model.get("streak"));
   streak.textContent = t("Streak: {count}", { count: model.get("streak") });
-  const rest = document.createElement("span");
-  rest.className = "pl-quiz-tally";
+  const rest = plEl("span", "pl-quiz-tally");
   rest.textContent = t("Best streak: {best} · Right: {right} of {answered}", {
     best: model.get("best_streak"),
     right: model.get("correct_count"),
@@ -191,35 +187,25 @@ function quizScore(model) {
 }
 function quizQuestion(model, question, feedback) {
   const t = plWords(model);
-  const box = document.createElement("div");
-  box.className = "pl-quiz-question";
-  const prompt = document.createElement("p");
-  prompt.className = "pl-quiz-prompt";
-  prompt.textContent = t("Question {number}: {prompt}", { number: model.get("question_number"), prompt: question.prompt });
+  const box = plEl("div", "pl-quiz-question");
+  const prompt = plEl("p", "pl-quiz-prompt", t("Question {number}: {prompt}", { number: model.get("question_number"), prompt: question.prompt }));
   box.appendChild(prompt);
   for (const line of question.details || []) {
-    const detail = document.createElement("p");
-    detail.className = "pl-quiz-detail";
-    detail.textContent = line;
+    const detail = plEl("p", "pl-quiz-detail", line);
     box.appendChild(detail);
   }
   for (const hand of question.hands || []) {
-    const row = document.createElement("div");
-    row.className = "pl-quiz-hand";
+    const row = plEl("div", "pl-quiz-hand");
     row.dataset.label = hand.label;
-    const label = document.createElement("span");
-    label.className = "pl-quiz-hand-label";
-    label.textContent = hand.label;
-    const cards = document.createElement("div");
-    cards.className = "pl-hand";
+    const label = plEl("span", "pl-quiz-hand-label", hand.label);
+    const cards = plEl("div", "pl-hand");
     for (const code of hand.cards) cards.appendChild(plCard(code, { size: "md", label: plCardName(code, t) }));
     cards.setAttribute("role", "group");
     cards.setAttribute("aria-label", `${hand.label}: ${hand.cards.map((code) => plCardName(code, t)).join(", ")}`);
     row.append(label, cards);
     box.appendChild(row);
   }
-  const choices = document.createElement("div");
-  choices.className = "pl-quiz-choices";
+  const choices = plEl("div", "pl-quiz-choices");
   choices.setAttribute("role", "group");
   choices.setAttribute("aria-label", t("Your answer (its number key picks it)"));
   const answered = feedback && "answer" in feedback;
@@ -243,32 +229,25 @@ function quizQuestion(model, question, feedback) {
 }
 function quizFeedback(model, question, feedback) {
   const t = plWords(model);
-  const box = document.createElement("div");
-  box.className = "pl-quiz-feedback";
+  const box = plEl("div", "pl-quiz-feedback");
   box.setAttribute("aria-live", "polite");
   if (!("answer" in feedback)) return box;
   box.dataset.correct = feedback.correct ? "true" : "false";
-  const verdict = document.createElement("p");
-  verdict.className = "pl-quiz-verdict";
+  const verdict = plEl("p", "pl-quiz-verdict");
   verdict.textContent = feedback.correct ? t("Right!") : t("Not quite: the answer is “{answer}”.", { answer: question.choices[feedback.answer] });
   box.append(verdict);
   if (!feedback.correct && feedback.mistake) {
-    const mistake = document.createElement("p");
-    mistake.className = "pl-quiz-mistake";
-    mistake.textContent = feedback.mistake;
+    const mistake = plEl("p", "pl-quiz-mistake", feedback.mistake);
     box.append(mistake);
   }
-  const why = document.createElement("p");
-  why.className = "pl-quiz-explanation";
-  why.textContent = feedback.explanation;
+  const why = plEl("p", "pl-quiz-explanation", feedback.explanation);
   const next = plButton(t("Next question"), "pl-quiz-next", () => model.send({ type: "next" }));
   next.dataset.key = "next";
   box.append(why, next);
   return box;
 }
 function render({ model, el }) {
-  const root = document.createElement("div");
-  root.className = "pl-quiz";
+  const root = plEl("div", "pl-quiz");
   root.tabIndex = -1;
   el.appendChild(root);
   let shownNumber = null;
@@ -279,25 +258,19 @@ function render({ model, el }) {
     const feedback = model.get("feedback") || {};
     const answered = "answer" in feedback;
     root.replaceChildren();
-    const top = document.createElement("div");
-    top.className = "pl-quiz-top";
+    const top = plEl("div", "pl-quiz-top");
     if (model.get("title")) {
-      const title = document.createElement("h3");
-      title.className = "pl-quiz-title";
-      title.textContent = model.get("title");
+      const title = plEl("h3", "pl-quiz-title", model.get("title"));
       top.appendChild(title);
     }
     top.appendChild(quizLevels(model));
     root.append(top, quizScore(model));
     if (model.get("mastery")) {
-      const mastery = document.createElement("p");
-      mastery.className = "pl-quiz-mastery";
-      mastery.textContent = model.get("mastery");
+      const mastery = plEl("p", "pl-quiz-mastery", model.get("mastery"));
       root.appendChild(mastery);
     }
     root.append(quizQuestion(model, question, feedback), quizFeedback(model, question, feedback));
-    const message = document.createElement("p");
-    message.className = "pl-quiz-message";
+    const message = plEl("p", "pl-quiz-message");
     message.setAttribute("role", "status");
     message.textContent = model.get("message");
     root.appendChild(message);

@@ -375,7 +375,7 @@ function drawBet(view, table, item) {
     box.appendChild(button);
     return box;
   }
-  const slider = document.createElement("input");
+  const slider = plEl("input");
   slider.type = "range";
   slider.className = "pl-t-slider";
   slider.min = String(item.min_to);
@@ -466,7 +466,7 @@ function draftsOf(model) {
 function drawSelect(field, values) {
   const label = plEl("label", "pl-t-field");
   label.appendChild(plEl("span", "", field.label));
-  const select = document.createElement("select");
+  const select = plEl("select");
   select.name = field.name;
   for (const option of field.options) {
     const el = plEl("option", "", option.label);
@@ -481,7 +481,7 @@ function drawSelect(field, values) {
 function drawInput(model, spec, values) {
   const label = plEl("label", "pl-t-field");
   label.appendChild(plEl("span", "", spec.label));
-  const input = document.createElement("input");
+  const input = plEl("input");
   input.type = "text";
   input.name = spec.name;
   const drafts = draftsOf(model);

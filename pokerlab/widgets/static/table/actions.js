@@ -80,7 +80,7 @@ function drawBet(view, table, item) {
     box.appendChild(button);
     return box;
   }
-  const slider = document.createElement("input");
+  const slider = plEl("input");
   slider.type = "range";
   slider.className = "pl-t-slider";
   slider.min = String(item.min_to);

@@ -15,7 +15,7 @@ function draftsOf(model) {
 function drawSelect(field, values) {
   const label = plEl("label", "pl-t-field");
   label.appendChild(plEl("span", "", field.label));
-  const select = document.createElement("select");
+  const select = plEl("select");
   select.name = field.name;
   for (const option of field.options) {
     const el = plEl("option", "", option.label);
@@ -31,7 +31,7 @@ function drawSelect(field, values) {
 function drawInput(model, spec, values) {
   const label = plEl("label", "pl-t-field");
   label.appendChild(plEl("span", "", spec.label));
-  const input = document.createElement("input");
+  const input = plEl("input");
   input.type = "text";
   input.name = spec.name;
   // What the learner typed survives the table's redraws (a review arriving, a message...) until
