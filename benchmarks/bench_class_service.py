@@ -41,7 +41,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from voila_server import free_port
+from voila_server import free_port, stop
 
 ROOT = Path(__file__).resolve().parents[1]
 PASSWORD = "bench-chalk"
@@ -99,8 +99,7 @@ def start_dealer(folder: Path, database: str, env: dict[str, str]) -> tuple[subp
 
 def stop_dealer(dealer: subprocess.Popen[bytes], log: Any, clicks: str) -> list[float]:
     """Stop the dealer; the milliseconds it took to handle each POST to ``/api/<clicks>``, from its log."""
-    dealer.terminate()
-    dealer.wait(10)
+    stop(dealer, 10)
     log.seek(0)
     return sorted(float(found.group(1)) for found in re.finditer(
         rf"POST /api/{clicks} \(127\.0\.0\.1\) ([0-9.]+)ms", log.read()))

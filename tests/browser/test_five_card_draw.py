@@ -121,10 +121,11 @@ def version(page: Page) -> str:
     return page.get_attribute(TABLE, "data-version")
 
 
-def click_and_wait(page: Page, selector: str) -> None:
-    """Click the first ``selector`` and wait until the table has answered (its version changed)."""
+def click_and_wait(page: Page, selector: str, touch: bool = False) -> None:
+    """Click (or ``touch``) the first ``selector`` and wait until the table has answered (its version changed)."""
     before = version(page)
-    page.locator(selector).first.click()
+    target = page.locator(selector).first
+    target.tap() if touch else target.click()
     page.wait_for_function("(before) => document.querySelector('.pl-t').dataset.version !== before", arg=before)
 
 
@@ -150,12 +151,10 @@ def leave_the_hand(page: Page, touch: bool = False) -> None:
     """Fold (or stand pat, or check, where folding is not offered) while it is the learner's turn, by
     click or by ``touch``, until the hand no longer waits for them: the table then offers saving."""
     while page.get_attribute(TABLE, "data-turn") == "you":
-        before = version(page)
-        for choice in (".pl-t-actions .pl-t-fold", ".pl-t-pat", ".pl-t-actions .pl-t-check"):
-            if page.locator(f"{TABLE} {choice}").count():
-                (page.tap if touch else page.click)(f"{TABLE} {choice}")
-                break
-        page.wait_for_function("(before) => document.querySelector('.pl-t').dataset.version !== before", arg=before)
+        choice = next((choice for choice in (".pl-t-actions .pl-t-fold", ".pl-t-pat", ".pl-t-actions .pl-t-check")
+                       if page.locator(f"{TABLE} {choice}").count()), None)
+        assert choice is not None, "the learner's turn offers no fold, stand pat or check"
+        click_and_wait(page, f"{TABLE} {choice}", touch)
         settle(page)
 
 

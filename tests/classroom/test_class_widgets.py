@@ -13,9 +13,9 @@ from pokerlab.classroom.class_games import ClassGameSettings
 from pokerlab.classroom.identity import claim
 from pokerlab.classroom.names_and_keys import new_key
 from pokerlab.classroom.store import ClassStore, open_class_store
-from tests.classroom.class_support import sqlite_class_store
 from pokerlab.widgets.board import TeacherBoard
 from pokerlab.widgets.class_game import ClassGameApp
+from tests.classroom.class_support import sqlite_class_store
 from tests.widgets.recording import install
 
 SETTINGS = ClassGameSettings("five-card-draw-antes", opponent_count=2, opponent_level=3, deal_count=3)
