@@ -100,14 +100,12 @@ def test_the_layers_and_no_cycles_contracts_hold() -> None:
     assert "Contracts: 3 kept, 0 broken." in run.stdout
 
 
-def test_the_layers_contract_has_no_exceptions() -> None:
-    """Issue 31: every shared idea has its home in the right layer, so the layers' contract lists no
-    import it lets through (the acyclic one only the engine's own: the rules' modules type their
-    HandState argument, and HandState calls them)."""
+def test_the_contracts_have_no_exceptions() -> None:
+    """Issue 31: every shared idea has its home in the right layer, so no contract lists an import it
+    lets through. The engine's parts are classes a hand is made of (:mod:`pokerlab.draw.internals`), so
+    none of them imports the state to type its argument, as legality, settlement and the view once did."""
     settings = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["importlinter"]
-    contracts = {contract["id"]: contract for contract in settings["contracts"]}
-    assert "ignore_imports" not in contracts["layers"]
-    assert all(line.startswith("pokerlab.draw.") for line in contracts["acyclic"].get("ignore_imports", []))
+    assert [contract["id"] for contract in settings["contracts"] if "ignore_imports" in contract] == []
 
 
 def strict_copy(tmp_path: Path, *, add: dict[str, str]) -> Path:
@@ -130,14 +128,15 @@ def strict_copy(tmp_path: Path, *, add: dict[str, str]) -> Path:
 
 def test_the_contracts_would_catch_an_upward_import_and_a_cycle(tmp_path: Path) -> None:
     """The same contracts break on an import the layers forbid, even one inside a function (the
-    bots reaching up to the ladder's levels, as self-play once did), and, without their exceptions,
-    on the engine's own cycle; no exception is the engine's or narration's: the engine never imports
+    bots reaching up to the ladder's levels, as self-play once did), and on a cycle inside the engine
+    (its events reaching up to the hand that records them); the engine never imports
     narration, nor narration the coach (each registers its English in pokerlab.english, and the
     coach's words live in pokerlab.coach.words). Inside Four Rows, the game reaching up to its hint
     bot breaks the package's own layers."""
     config = strict_copy(tmp_path, add={"pokerlab/bots/population.py": (
         "def levels():\n    from pokerlab.ladder import LEVELS\n\n    return LEVELS"), "pokerlab/rows/game.py": (
-        "def hint_bot():\n    from pokerlab.rows.hint import HintBot\n\n    return HintBot")})
+        "def hint_bot():\n    from pokerlab.rows.hint import HintBot\n\n    return HintBot"), "pokerlab/draw/events.py": (
+        "def hand():\n    from pokerlab.draw.state import HandState\n\n    return HandState")})
     run = lint_imports(config, cwd=tmp_path)
     assert run.returncode == 1
     assert "pokerlab.bots.population -> pokerlab.ladder" in run.stdout
@@ -145,6 +144,7 @@ def test_the_contracts_would_catch_an_upward_import_and_a_cycle(tmp_path: Path) 
     assert not re.search(r"pokerlab\.(draw|hands)\S* -> pokerlab\.narration", run.stdout)
     assert not re.search(r"pokerlab\.narration\S* -> pokerlab\.coach", run.stdout)
     assert "No cycles are allowed in pokerlab" in run.stdout
+    assert "No cycles are allowed in pokerlab.draw." in run.stdout and "- .events -> .state" in run.stdout
 
 
 def unexplained_late_imports(path: Path) -> list[str]:

@@ -1,5 +1,6 @@
-# One module: HandState is one class whose steps (forced bets, the deal, betting, the draw, handing off to the
-# showdown) all write the same internals; the rules it applies already live apart (legality, settlement, view, pots).
+# One module: the flow of a hand is one chain of steps that hand off to each other (a betting round ends in
+# the draw, the draw in the second round, either in the showdown); what they read and apply lives apart
+# (internals, legality, settlement, reading, view, pots).
 """The hand: one mutable :class:`HandState` that moves only by :meth:`HandState.apply`.
 
 Creating a state posts the forced bets and deals. Then the actor acts until the hand is over::
@@ -14,52 +15,36 @@ Creating a state posts the forced bets and deals. Then the actor acts until the 
     pokerlab.draw.errors.IllegalActionError: You cannot raise: nothing has been bet this round, so bet instead; you can fold, check or bet 10.
 
 This module keeps the flow of a hand: forced bets, the deal, betting rounds, the draw, the showdown.
-What is legal and why anything else is refused lives in :mod:`pokerlab.draw.legality`; the outcome's
-values in :mod:`pokerlab.draw.results`; what a seat may see in :mod:`pokerlab.draw.view`. Every event
-is data (:mod:`pokerlab.draw.events`); sentences come from :mod:`pokerlab.narration`.
+A hand is made of parts, each a class in a module of its own over the same fields
+(:mod:`pokerlab.draw.internals`): what is legal and why anything else is refused
+(:mod:`pokerlab.draw.legality`), the end of the hand (:mod:`pokerlab.draw.settlement`) and the public
+reading (:mod:`pokerlab.draw.reading`). The outcome's values are in :mod:`pokerlab.draw.results`; what a
+seat may see in :mod:`pokerlab.draw.view`. Every event is data (:mod:`pokerlab.draw.events`); sentences
+come from :mod:`pokerlab.narration`.
 
-Internals are plain lists of ints indexed by seat (speed matters: bots and simulations play many
-hands). The legal actions and the pots are computed once per decision (cached until the next
-``apply``); ``benchmarks/bench_engine.py`` measures the result.
+The legal actions and the pots are computed once per decision (cached until the next ``apply``);
+``benchmarks/bench_engine.py`` measures the result.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from functools import partial
 from itertools import filterfalse
-from operator import attrgetter
 from typing import Any
 
 import numpy as np
 
-from pokerlab import english
 from pokerlab.cards import ALL_CARDS, Card, Deck, as_rng, parse_cards
 from pokerlab.draw.actions import Action, ActionKind
-from pokerlab.draw.events import Event, Phase
-from pokerlab.draw.legality import (
-    ACTIVE,
-    ALL_IN,
-    CLOCKWISE,
-    FOLDED,
-    IN_HAND,
-    OUT,
-    Offers,
-    draw_problem,
-    legal_actions,
-    offer_entry,
-    raising_open,
-    refusal,
-)
-from pokerlab.draw.pots import Pot, build_pots, settle_pots
+from pokerlab.draw.events import Phase
+from pokerlab.draw.internals import ACTIVE, ALL_IN, CLOCKWISE, FOLDED, IN_HAND, OUT
+from pokerlab.draw.legality import offer_entry
+from pokerlab.draw.reading import HandReading
 from pokerlab.draw.results import HandResult, PotAward
 from pokerlab.draw.rules import Rules
-from pokerlab.draw.settlement import finish_by_folds, fold_order, outcome, showdown
 from pokerlab.draw.view import project
 
 __all__ = ["HandResult", "HandState", "Phase", "PotAward"]
-
-STATUS_NAMES = ("active", "folded", "all-in", "out")
 
 FOLD, CHECK, CALL, BET, RAISE, ALLIN, DRAW = (
     ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL, ActionKind.BET, ActionKind.RAISE,
@@ -69,8 +54,6 @@ _INT_TYPE = frozenset({int})
 _OVER, _BETTING_ONE, _DRAW_PHASE, _BETTING_TWO = Phase.OVER, Phase.BETTING_ONE, Phase.DRAW, Phase.BETTING_TWO
 """The phases as module names: reading ``Phase.OVER`` goes through the enum class's attribute lookup
 (about 25 times slower than a global), and the engine reads them at every step."""
-_as_event = partial(tuple.__new__, Event)
-"""An :class:`Event` from a record of the log (a plain tuple of all its fields, in Event's order)."""
 
 _CLOCKWISE = CLOCKWISE
 _GENERATOR = np.random.Generator
@@ -88,12 +71,7 @@ actor starts after every betting action (a lookup instead of the wrap-around ari
 keeps its table size's as ``_after``)."""
 
 
-def _reader(slot: str, doc: str) -> Any:
-    """A read-only property returning the slot ``slot``, its getter written in C."""
-    return property(attrgetter(slot), doc=doc)
-
-
-class HandState:
+class HandState(HandReading):
     """One hand of draw poker.
 
     ``stacks``: chips per seat (0 = out, not dealt in); ``dealer``: the button's seat (must be live);
@@ -103,14 +81,7 @@ class HandState:
     In Saloon Draw (no all-in) a seat that cannot pay the ante sits the hand out.
     """
 
-    __slots__ = (
-        "rules", "player_count", "dealer", "seed", "deck_order", "starting_stacks", "small_blind_seat",
-        "big_blind_seat", "_rng", "_stock", "_muck", "_hands", "_status", "_stacks", "_bets", "_contrib",
-        "_current", "_bet_count", "_pending", "_may_raise", "_round", "_phase", "_actor", "_opener",
-        "_draw_queue", "_draw_counts", "_shown_aces", "_events", "_event_values", "_actions", "_legal_cache", "_result", "_settled",
-        "_all_in_ok", "_pots_cache", "_phase_name", "_pot", "_in_hand", "_with_chips", "_over",
-        "_offers", "_phase_offers", "_after",
-    )
+    __slots__ = ()  # the fields are HandInternals'
 
     def __init__(
         self,
@@ -133,7 +104,7 @@ class HandState:
         values = list(stacks) if plain else [int(s) for s in stacks]
         self.starting_stacks = tuple(values)
         if type(rng) is _GENERATOR:  # the usual case: a game's generator, kept
-            self.seed: int | dict[str, Any] = rng.bit_generator.state
+            self.seed = rng.bit_generator.state
             self._rng = rng
         else:
             if isinstance(rng, dict):  # a generator state saved by a history file
@@ -143,7 +114,7 @@ class HandState:
             self.seed = int(rng) if isinstance(rng, (int, np.integer)) else rng.bit_generator.state
             self._rng = as_rng(rng)
         if deck is None:
-            self.deck_order: tuple[Card, ...] | None = None
+            self.deck_order = None
             # the same order as ``[ALL_CARDS[i] for i in rng.permutation(52)]`` (numpy shuffles a list
             # with the same draws and swaps as the range it permutes; tests/draw pins it), without
             # the array and the lookups
@@ -153,7 +124,7 @@ class HandState:
             order = deck.remaining() if isinstance(deck, Deck) else parse_cards(deck)
             self.deck_order = tuple(order)
             self._stock = order[::-1]  # the top of the stock is the end of the list
-        self._muck: list[Card] = []
+        self._muck = []
         self._all_in_ok = rules.all_in_allowed
         # the offers of each phase, shared by hands under these rules, and the current phase's
         self._phase_offers = phase_offers = offer_entry(rules)
@@ -166,30 +137,30 @@ class HandState:
         self._status = status
         self._bets = [0] * n
         self._contrib = [0] * n
-        self._hands: list[tuple[Card, ...]] = [()] * n  # a hand is a tuple: cards(), the log and the showdown share it
-        self._draw_counts: list[int | None] = [None] * n
-        self._shown_aces: list[Card | None] = [None] * n
+        self._hands = [()] * n  # a hand is a tuple: cards(), the log and the showdown share it
+        self._draw_counts = [None] * n
+        self._shown_aces = [None] * n
         # The log is kept as plain tuples, each an Event's fields in order: a hand records 15-60 events
         # and nobody playing it reads them, while an Event (a tuple subclass) costs about twice a plain
         # tuple to make and to free. ``events`` makes the Events when read (_event_values keeps them).
-        self._events: list[tuple[Any, ...]] = [_BUTTON_RECORDS[self.dealer]]
-        self._event_values: list[Event] = []
-        self._actions: list[Action] = []
-        self._legal_cache: Offers | None = None
-        self._pots_cache: tuple[Pot, ...] | None = None
-        self._result: HandResult | None = None
-        self._settled: tuple[Any, ...] | None = None  # what the end of the hand paid, until the result is read
+        self._events = [_BUTTON_RECORDS[self.dealer]]
+        self._event_values = []
+        self._actions = []
+        self._legal_cache = None
+        self._pots_cache = None
+        self._result = None
+        self._settled = None  # what the end of the hand paid, until the result is read
         self._current = 0
         self._bet_count = 0
         self._round = 0
-        self._opener: int | None = None
-        self._draw_queue: list[int] = []
+        self._opener = None
+        self._draw_queue = []
         self._phase = _BETTING_ONE
         self._over = False
         self._phase_name = "betting_one"
         self._pot = 0
-        self.small_blind_seat: int | None = None
-        self.big_blind_seat: int | None = None
+        self.small_blind_seat = None
+        self.big_blind_seat = None
         out = status.count(OUT)
         self._in_hand = n - out  # seats not folded or out
         self._with_chips = n - out  # seats that may still bet (not all-in, folded or out)
@@ -201,7 +172,7 @@ class HandState:
         self._deal(live)
         self._pending = [True] * n if self._with_chips == n else [st == ACTIVE for st in status]
         self._may_raise = list(self._pending)
-        self._actor: int | None = None
+        self._actor = None
         self._start_actor(first)
 
     # ----- setup -------------------------------------------------------------------------------
@@ -262,155 +233,34 @@ class HandState:
             hands[seat] = cards = dealt[position::count]
             events.append(("deal", seat, 0, cards, (), 0, False, 0, 0, pot, "betting_one", "", ""))
 
-    # ----- public reading ------------------------------------------------------------------------
-
-    # The readings a playing loop makes at every step are properties whose getter is an
-    # ``operator.attrgetter``: it runs in C, where a ``def`` getter costs a Python call (several times
-    # slower in Python 3.11).
-    phase: Phase = _reader("_phase", "The phase of the hand.")
-    actor: int | None = _reader("_actor", "The seat to act, or None when the hand is over.")
-    is_over: bool = _reader("_over", "True once the hand is over.")
-
-    @property
-    def stacks(self) -> tuple[int, ...]:
-        return tuple(self._stacks)
-
-    @property
-    def bets(self) -> tuple[int, ...]:
-        """Chips each seat has put in during the current betting round."""
-        return tuple(self._bets)
-
-    @property
-    def contributions(self) -> tuple[int, ...]:
-        """Chips each seat has put in during the whole hand (forced bets included)."""
-        return tuple(self._contrib)
-
-    current_bet: int = _reader("_current", "The round total a player must reach to stay in.")
-
-    @property
-    def statuses(self) -> tuple[str, ...]:
-        """Per seat: ``active``, ``folded``, ``all-in`` or ``out``."""
-        return tuple(STATUS_NAMES[s] for s in self._status)
-
-    @property
-    def draw_counts(self) -> tuple[int | None, ...]:
-        """Cards each seat drew (public for the rest of the hand); None before they draw."""
-        return tuple(self._draw_counts)
-
-    @property
-    def shown_aces(self) -> tuple[Card | None, ...]:
-        """The ace each seat turned face up to draw four under ace draw."""
-        return tuple(self._shown_aces)
-
-    @property
-    def events(self) -> tuple[Event, ...]:
-        """Everything that happened so far, in order (see :mod:`pokerlab.draw.events`)."""
-        values, log = self._event_values, self._events
-        if len(values) < len(log):  # made once per record, on the first reading after it
-            values.extend(map(_as_event, log[len(values):]))
-        return tuple(values)
-
-    @property
-    def actions(self) -> tuple[Action, ...]:
-        """Every action applied so far, in order: with the seed, enough to replay the hand."""
-        return tuple(self._actions)
-
-    @property
-    def pots(self) -> tuple[Pot, ...]:
-        """The main pot then side pots, from everything put in so far (current round included).
-        While the hand goes on, a player with chips counts as eligible for every pot."""
-        pots = self._pots_cache
-        if pots is None:
-            status = self._status
-            if self._phase is _OVER:
-                pots = settle_pots(self._contrib, [st == FOLDED for st in status], fold_order(self))
-            else:
-                pots = build_pots(self._contrib, [st == FOLDED for st in status], [st == ACTIVE for st in status])
-            self._pots_cache = pots
-        return pots
-
-    @property
-    def results(self) -> HandResult | None:
-        """The outcome once the hand is over, else None (made on first reading: the chips are paid when
-        the hand ends, and loops that play many hands never read it)."""
-        result = self._result
-        if result is None and self._settled is not None:
-            result = self._result = outcome(self)
-        return result
-
-    @property
-    def payouts(self) -> tuple[int, ...] | None:
-        """Net chip change per seat once the hand is over, else None."""
-        result = self.results
-        return None if result is None else result.net
-
-    @property
-    def cap(self) -> dict[str, Any]:
-        """The raise cap this round, as data: ``bets_made`` (bets and raises so far; a big blind is not
-        one), ``cap``, ``raises_left``, ``raising_open`` (whether anyone could still bet or raise: not
-        when the cap is reached or fewer than two players have chips), ``blinds_round`` and ``phase``.
-        :func:`pokerlab.narration.cap_text` says it in words."""
-        made, cap = self._bet_count, self.rules.bet_cap
-        betting = self._phase is _BETTING_ONE or self._phase is _BETTING_TWO
-        return {
-            "phase": self._phase.value, "bets_made": made, "cap": cap, "raises_left": max(cap - made, 0),
-            "raising_open": betting and raising_open(self),
-            "blinds_round": self._round == 0 and self.rules.forced_bet == "blinds",
-        }
-
-    @property
-    def cap_meter(self) -> str:
-        """:attr:`cap` in English, e.g. ``"bet 2 of 4, 2 raises left"`` (:func:`pokerlab.narration.cap_text`
-        says it in a language; see :mod:`pokerlab.english`)."""
-        return english.writer("HandState.cap_meter")(self.cap)
-
-    def cards(self, seat: int) -> tuple[Card, ...]:
-        """A seat's cards. Private: a view for another seat must not show them unless revealed."""
-        return self._hands[seat]
+    # ----- reading (the rest is HandReading's) -------------------------------------------------------
 
     def view(self, seat: int | None) -> dict[str, Any]:
         """What ``seat`` may know (``None``: a spectator), as a JSON-able dict; see :mod:`pokerlab.draw.view`."""
         return project(self, seat)
-
-    legal_actions = legal_actions
-    """What the actor may do now (empty when the hand is over): :func:`pokerlab.draw.legality.legal_actions`
-    as the method, so that asking costs one Python call."""
-
-    def _record(self, kind: str, seat: int | None = None, amount: int = 0, cards: tuple[Card, ...] = (),
-                received: tuple[Card, ...] = (), count: int = 0, all_in: bool = False, owed: int = 0,
-                reason: str = "", all_in_as: str = "") -> None:
-        """Append an event's record, stamped with the phase, the pot and the seat's round total."""
-        to = self._bets[seat] if seat is not None else 0
-        self._events.append((kind, seat, amount, cards, received, count, all_in, to, owed,
-                             self._pot, self._phase_name, reason, all_in_as))
-
-    def _enter(self, phase: Phase) -> None:
-        self._phase = phase
-        self._over = phase is _OVER
-        self._phase_name = phase._value_  # as phase.value, without the enum property's call
 
     # ----- acting ----------------------------------------------------------------------------------
 
     def apply(self, action: Action) -> None:
         """Play ``action`` for the actor. An illegal action raises
         :class:`~pokerlab.draw.errors.IllegalActionError` and changes nothing."""
-        # the offer the action takes up, or the refusal (:func:`~pokerlab.draw.legality.refusal` says
+        # the offer the action takes up, or the refusal (:meth:`~pokerlab.draw.legality.Legality._refusal` says
         # what is wrong); checked here rather than in a function of its own as every action passes here
         offers = self._legal_cache
         if offers is None:
-            legal_actions(self)
+            self.legal_actions()
             offers = self._legal_cache
         kind = action.kind
         chosen = offers[1].get(kind)  # type: ignore[index]
         if chosen is None:
-            raise refusal(self, action, offers[0])  # type: ignore[index]
+            raise self._refusal(action, offers[0])  # type: ignore[index]
         amount = action.amount
         if kind is BET or kind is RAISE:
             if amount is None or not chosen.min_to <= amount <= chosen.max_to or (amount - chosen.min_to) % chosen.step:  # type: ignore[operator]
-                raise refusal(self, action, offers[0])  # type: ignore[index]
+                raise self._refusal(action, offers[0])  # type: ignore[index]
         elif kind is ALLIN:
             if amount is not None and amount != chosen.min_to:
-                raise refusal(self, action, offers[0])  # type: ignore[index]
+                raise self._refusal(action, offers[0])  # type: ignore[index]
         elif kind is DRAW:
             discards = action.discards
             kept = self._hands[self._actor]  # type: ignore[index]
@@ -418,17 +268,17 @@ class HandState:
                 # The hand less the discards, in order, matched in a set by identity (a list's comparisons
                 # go through Card's Python-level ones); _do_draw keeps it. It also checks the usual draw:
                 # different cards (the set is as long), all in the hand (the hand is that much shorter),
-                # no more than the most. Anything else goes to draw_problem, which also knows ace draw's
+                # no more than the most. Anything else goes to _draw_problem, which also knows ace draw's
                 # extra card.
                 dropped = set(discards)
                 count = len(discards)
                 hand_size = len(kept)
                 kept = tuple(filterfalse(dropped.__contains__, kept))
                 if (len(dropped) != count or count > self.rules.max_discards or len(kept) != hand_size - count) \
-                        and draw_problem(self, action) is not None:
-                    raise refusal(self, action, offers[0])  # type: ignore[index]
+                        and self._draw_problem(action) is not None:
+                    raise self._refusal(action, offers[0])  # type: ignore[index]
         elif amount is not None or action.discards:
-            raise refusal(self, action, offers[0])  # type: ignore[index]
+            raise self._refusal(action, offers[0])  # type: ignore[index]
         seat: int = self._actor  # type: ignore[assignment]
         self._legal_cache = self._pots_cache = None
         self._actions.append(action)
@@ -498,7 +348,7 @@ class HandState:
             self._record("all_in", seat, stack, all_in=True, owed=owed, all_in_as=chosen.all_in_as or "call")
         # the next actor, or the end of the round or of the hand
         if self._in_hand == 1:
-            finish_by_folds(self, self._last_contender())
+            self._finish_by_folds(self._last_contender())
             return
         after = self._after[seat]
         if self._with_chips > 1 or not self._all_in_ok:
@@ -513,7 +363,7 @@ class HandState:
             if self._phase is _BETTING_ONE:
                 self._begin_draw()
             else:
-                showdown(self)
+                self._showdown()
         else:
             self._start_actor(after[0])
 
@@ -548,7 +398,7 @@ class HandState:
         if self._phase is _BETTING_ONE:
             self._begin_draw()
         else:
-            showdown(self)
+            self._showdown()
 
     # ----- the draw ------------------------------------------------------------------------------
 
@@ -569,7 +419,7 @@ class HandState:
 
     def _next_drawer(self) -> None:
         if self._in_hand == 1:
-            finish_by_folds(self, self._last_contender())
+            self._finish_by_folds(self._last_contender())
         elif self._draw_queue:
             self._actor = self._draw_queue.pop(0)
         else:

@@ -30,16 +30,15 @@ unrevealed opponents' cards never appear.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from pokerlab.draw.events import event_for, in_log_of, seat_name
-
-if TYPE_CHECKING:
-    from pokerlab.draw.state import HandState
+from pokerlab.draw.reading import HandReading
 
 
-def project(state: HandState, seat: int | None) -> dict[str, Any]:
-    """The view of ``state`` for ``seat`` (see the module docstring for the keys)."""
+def project(state: HandReading, seat: int | None) -> dict[str, Any]:
+    """The view of ``state`` for ``seat`` (see the module docstring for the keys), from its public reading
+    only (:class:`~pokerlab.draw.reading.HandReading`)."""
     if seat is not None and not 0 <= seat < state.player_count:
         raise ValueError(f"No seat {seat!r}: seats run 0..{state.player_count - 1}.")
     result = state.results

@@ -11,6 +11,7 @@ import pytest
 
 from pokerlab.cards import ALL_CARDS, Card, parse_cards
 from pokerlab.draw import Action, ActionKind, HandState, LegalAction, Phase
+from pokerlab.draw.internals import HandInternals
 
 
 def arrange_deck(
@@ -32,7 +33,7 @@ def snapshot(state: HandState) -> dict[str, Any]:
     """Every field of the state (the generator by its bit state, caches left out), deep-copied for comparison."""
     # _offers, _phase_offers: the rules' shared offer tables; _event_values: the log's records, made Events when read
     caches = ("_rng", "_legal_cache", "_pots_cache", "_offers", "_phase_offers", "_event_values")
-    data = {name: copy.deepcopy(getattr(state, name)) for name in HandState.__slots__ if name not in caches}
+    data = {name: copy.deepcopy(getattr(state, name)) for name in HandInternals.__slots__ if name not in caches}
     data["_rng"] = state._rng.bit_generator.state
     return data
 
