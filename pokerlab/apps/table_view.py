@@ -30,12 +30,17 @@ from pokerlab.narration.hands import card_names
 SHORTCUTS = {"fold": "F", "check": "C", "call": "C", "all_in": "C", "bet": "B", "raise": "R"}
 
 
-def _draw_text(count: int | None, language: str) -> str:
+_DRAW_WORDS = {False: (lang.N_("stood pat"), lang.N_("drew {count}")),
+               True: (lang.N_("you stood pat"), lang.N_("you drew {count}"))}
+"""How many cards a seat drew, said of another seat or to the learner (their own seat)."""
+
+
+def _draw_text(count: int | None, language: str, mine: bool = False) -> str:
+    """A seat's draw, "drew 2" or "stood pat" ("you drew 2" of the learner's own); "" before it draws."""
     if count is None:
         return ""
-    if count == 0:
-        return lang.gettext(language, "stood pat")
-    return lang.gettext(language, "drew {count}").format(count=count)
+    pat, drew = _DRAW_WORDS[mine]
+    return lang.gettext(language, pat) if count == 0 else lang.gettext(language, drew).format(count=count)
 
 
 def voice_of(view: dict[str, Any], dollars: bool = False, language: str = lang.DEFAULT) -> Voice:
@@ -74,14 +79,6 @@ def _offer_amounts(item: dict[str, Any], voice: Voice) -> dict[str, Any]:
             "quick": [low, middle, high], "step_text": _amount_text(step, voice)}
 
 
-def _my_draw_text(count: int | None, language: str) -> str:
-    if count is None:
-        return ""
-    if count == 0:
-        return lang.gettext(language, "you stood pat")
-    return lang.gettext(language, "you drew {count}").format(count=count)
-
-
 def _hand_names(result: dict[str, Any], language: str) -> dict[str, str]:
     """Each shown hand's name by seat: the engine's (English) names, or named again from the shown
     cards in another language."""
@@ -115,7 +112,7 @@ def table_payload(view: dict[str, Any], version: int = 0, dollars: bool = False,
             "status": player["status"], "cards": list(player["cards"]) if player["status"] != "out" else [],
             "card_names": card_names(player["cards"], language) if player["status"] != "out" else [],
             "draw_count": player["draw_count"], "draw_text": _draw_text(player["draw_count"], language),
-            "my_draw_text": _my_draw_text(player["draw_count"], language) if seat == me else "",
+            "my_draw_text": _draw_text(player["draw_count"], language, mine=True) if seat == me else "",
             "stack_text": _stack_text(player["stack"], voice),
             "shown_ace": player["shown_ace"],
             "shown_ace_name": card_names([player["shown_ace"]], language)[0] if player["shown_ace"] else None,
