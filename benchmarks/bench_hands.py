@@ -21,6 +21,7 @@ from __future__ import annotations
 import argparse
 import time
 from collections.abc import Callable
+from math import comb
 
 import numpy as np
 from machine import describe, load_average, median_seconds
@@ -31,6 +32,8 @@ from pokerlab.hand_values import evaluate
 from pokerlab.hands import _CORES, _evaluate_rows, all_hands, category_of, evaluate_many, strength_table
 
 _CHUNK = pokerlab_hands._CHUNK_ROWS
+_BINOMIAL_COLUMNS = tuple(np.array([comb(n, k + 1) for n in range(52)], dtype=np.int32) for k in range(5))
+"""C(n, k + 1) for n in 0..51, one column per place k of a sorted hand (the card-set route's numbers)."""
 
 
 def random_hands(count: int, seed: int = 2024) -> np.ndarray:
@@ -80,6 +83,16 @@ def _int8_columns(part: np.ndarray, columns: np.ndarray) -> np.ndarray:
     return small
 
 
+def _colex_number(cols: list[np.ndarray]) -> np.ndarray:
+    """The colex number of each hand from its sorted columns: the sum of C(card, place + 1), the
+    index of ``strength_table`` (np.take with the small int8 indices is about twice as fast as fancy
+    indexing, which first converts them to intp)."""
+    index = np.take(_BINOMIAL_COLUMNS[0], cols[0])
+    for k in range(1, 5):
+        index += np.take(_BINOMIAL_COLUMNS[k], cols[k])
+    return index
+
+
 def card_set_route() -> Callable[[np.ndarray, np.ndarray], None]:
     """The former key: the colex number of the sorted cards into the 2,598,960-entry table."""
     table = strength_table()
@@ -90,7 +103,7 @@ def card_set_route() -> Callable[[np.ndarray, np.ndarray], None]:
             small = _int8_columns(hands[first:first + _CHUNK], columns)
             cols = pokerlab_hands._sorted_columns(small.T)
             pokerlab_hands._refuse_repeats(cols, first)
-            np.take(table, pokerlab_hands._index_of_sorted(cols), out=out[first:first + small.shape[1]])
+            np.take(table, _colex_number(cols), out=out[first:first + small.shape[1]])
 
     return run
 

@@ -166,16 +166,6 @@ def _sorted_columns(indices: np.ndarray) -> list[np.ndarray]:
     return cols
 
 
-def _index_of_sorted(cols: list[np.ndarray]) -> np.ndarray:
-    # np.take with the small int8 indices is about twice as fast as fancy indexing, which first
-    # converts them to intp.
-    b = _BINOMIAL_COLUMNS
-    index = np.take(b[0], cols[0])
-    for k in range(1, 5):
-        index += np.take(b[k], cols[k])
-    return index
-
-
 def _ascending_columns(array: np.ndarray) -> list[np.ndarray] | None:
     """The columns as they are when every row is strictly ascending (as from :func:`all_hands`),
     else ``None``. Strictly ascending rows need no sorting and cannot repeat a card; one look at
