@@ -252,6 +252,61 @@ def _is_local(url: str) -> bool:
     )
 
 
+def keep_local(target) -> None:  # noqa: ANN001 - a playwright Page or BrowserContext
+    """Abort every request from ``target`` to anything but this machine (no CDN at run time)."""
+    target.route("**/*", lambda route, request: route.continue_() if _is_local(request.url) else route.abort())
+
+
+def guard(page, problems: list[str]) -> None:  # noqa: ANN001 - playwright Page
+    """:func:`keep_local`, and every uncaught script error of ``page`` recorded in ``problems``."""
+    keep_local(page)
+    page.on("pageerror", lambda error: problems.append(f"page error: {error}"))
+
+
+class Profiles:
+    """Pages in browser profiles of their own (contexts: each its own localStorage, so its own learner)
+    on the test server, guarded (:func:`guard`), their dialogs accepted and recorded. :meth:`close`
+    scans every page for error text; the fixture that made them checks :attr:`problems`."""
+
+    def __init__(self, browser, url: str) -> None:  # noqa: ANN001 - playwright Browser
+        self.browser = browser
+        self.url = url
+        self.contexts: list = []
+        self.problems = PageProblems()
+        self.dialogs: list[str] = []
+
+    def profile(self):  # noqa: ANN201 - playwright BrowserContext
+        """A new profile, at the desktop size."""
+        context = self.browser.new_context(**DESKTOP)
+        self.contexts.append(context)
+        return context
+
+    def new_page(self, context):  # noqa: ANN001, ANN201 - playwright BrowserContext, Page
+        """A guarded page in ``context`` (one of :meth:`profile`'s)."""
+        page = context.new_page()
+        guard(page, self.problems.messages)
+
+        def on_dialog(dialog) -> None:  # noqa: ANN001
+            self.dialogs.append(dialog.type)
+            dialog.accept()
+
+        page.on("dialog", on_dialog)
+        return page
+
+    def close(self) -> None:
+        for context in self.contexts:
+            for page in context.pages:
+                self.problems.scan(page)
+            context.close()
+
+
+def checked(profiles: Profiles) -> Iterator[Profiles]:
+    """A fixture's body for ``profiles``: yields them, closes them, and fails on any problem seen."""
+    yield profiles
+    profiles.close()
+    assert not profiles.problems.messages, "\n".join(profiles.problems.messages)
+
+
 @pytest.fixture
 def page_problems() -> PageProblems:
     """What ``open_app`` has recorded so far (a test may inspect it; it is checked at the end)."""
@@ -267,14 +322,7 @@ def open_app(page, voila_url: str, page_problems: PageProblems):  # noqa: ANN001
     """
     problems = page_problems
 
-    def route(route, request) -> None:  # noqa: ANN001
-        if _is_local(request.url):
-            route.continue_()
-        else:
-            route.abort()
-
-    page.route("**/*", route)
-    page.on("pageerror", lambda error: problems.messages.append(f"page error: {error}"))
+    guard(page, problems.messages)
 
     def on_console(message) -> None:  # noqa: ANN001
         if message.type != "error":

@@ -21,10 +21,10 @@ import sqlalchemy as sa
 from playwright.sync_api import Browser, Page, expect
 
 from tests.browser.conftest import (
-    _is_local,
     _skip_or_fail_without_chromium,
     chromium_path,
     fresh_database,
+    guard,
     serve_voila,
     servers_env,
 )
@@ -63,8 +63,7 @@ def open_page(browser: Browser, base: str, notebook: str, ready: str) -> tuple[P
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     page = context.new_page()
     problems: list[str] = []
-    page.route("**/*", lambda route, request: route.continue_() if _is_local(request.url) else route.abort())
-    page.on("pageerror", lambda error: problems.append(f"page error: {error}"))
+    guard(page, problems)
     frames = Frames(page)
     page.goto(f"{base}/voila/render/{notebook}", timeout=90_000)
     page.wait_for_selector(ready, timeout=90_000)

@@ -9,13 +9,12 @@ import os
 import secrets
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, expect
+from playwright.sync_api import Browser, Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
-from tests.browser.conftest import DESKTOP, PageProblems, _is_local
+from tests.browser.conftest import Profiles, checked
 from tests.browser.test_five_card_draw import (
     ANSWERED,
     IDENTITY,
@@ -29,30 +28,12 @@ LADDER = "08-tournament-ladder.ipynb"
 SALOON = "06-saloon-draw.ipynb"
 
 
-class Learners:
-    """Browser contexts on the test server, each a separate profile (its own localStorage)."""
-
-    def __init__(self, browser: Browser, url: str) -> None:
-        self.browser = browser
-        self.url = url
-        self.contexts: list[BrowserContext] = []
-        self.problems = PageProblems()
-        self.dialogs: list[str] = []
+class Learners(Profiles):
+    """Learners on the test server, each in a profile of their own."""
 
     def page(self) -> Page:
         """A new profile's page."""
-        context = self.browser.new_context(**DESKTOP)
-        self.contexts.append(context)
-        page = context.new_page()
-        page.route("**/*", lambda route, request: route.continue_() if _is_local(request.url) else route.abort())
-        page.on("pageerror", lambda error: self.problems.messages.append(f"page error: {error}"))
-
-        def on_dialog(dialog: Any) -> None:
-            self.dialogs.append(dialog.type)
-            dialog.accept()
-
-        page.on("dialog", on_dialog)
-        return page
+        return self.new_page(self.profile())
 
     def open(self, page: Page, notebook: str, name: str | None = None, ready: str | None = None,
              answer: bool = True) -> str:
@@ -70,19 +51,10 @@ class Learners:
             page.wait_for_selector(ready)
         return signed
 
-    def close(self) -> None:
-        for context in self.contexts:
-            for page in context.pages:
-                self.problems.scan(page)
-            context.close()
-
 
 @pytest.fixture
 def learners(browser: Browser, voila_url: str) -> Iterator[Learners]:
-    group = Learners(browser, voila_url)
-    yield group
-    group.close()
-    assert not group.problems.messages, "\n".join(group.problems.messages)
+    yield from checked(Learners(browser, voila_url))
 
 
 def unique(name: str) -> str:

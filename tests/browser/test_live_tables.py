@@ -33,8 +33,8 @@ from playwright.sync_api import Browser, Page, expect
 from tests.browser.conftest import (
     DESKTOP,
     TEACHER_PASSWORD,
-    _is_local,
     fresh_database,
+    guard,
     serve_dealer,
     serve_voila,
     servers_env,
@@ -69,8 +69,7 @@ class Learner:
         self.problems: list[str] = []
         self.recorded = KernelFrames(self.page)  # every kernel message, the widgets' source code left out
         self.times: list[float] = []
-        self.page.route("**/*", lambda route, request: route.continue_() if _is_local(request.url) else route.abort())
-        self.page.on("pageerror", lambda error: self.problems.append(f"page error: {error}"))
+        guard(self.page, self.problems)
         self.page.on("websocket", lambda socket: socket.on("framereceived", lambda _frame: self.times.append(time.monotonic())))
         if log_in is not None:
             log_in(self.page)

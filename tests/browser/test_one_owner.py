@@ -13,47 +13,35 @@ import secrets
 from collections.abc import Iterator
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, expect
+from playwright.sync_api import Browser, Page, expect
 
-from tests.browser.conftest import DESKTOP, PageProblems, _is_local
+from tests.browser.conftest import Profiles, checked
 from tests.browser.test_five_card_draw import ANSWERED, CARD_CODE, IDENTITY, TABLE, KernelFrames, settle, sign_in
 
 LADDER = "08-tournament-ladder.ipynb"
 LEVEL_ONE = f"{TABLE} button[data-id=level][data-value='1']"
 
 
-class Tabs:
+class Tabs(Profiles):
     """Tabs of one browser profile (they share its localStorage: the same learner)."""
 
     def __init__(self, browser: Browser, url: str) -> None:
-        self.url = url
-        self.context: BrowserContext = browser.new_context(**DESKTOP)
-        self.context.on("dialog", lambda dialog: dialog.accept())
-        self.problems = PageProblems()
+        super().__init__(browser, url)
+        self.context = self.profile()
 
     def open(self, notebook: str, frames: list[KernelFrames] | None = None) -> Page:
         """A new tab on ``notebook``; ``frames`` gets a recorder of its kernel frames (from the start)."""
-        page = self.context.new_page()
+        page = self.new_page(self.context)
         if frames is not None:
             frames.append(KernelFrames(page))
-        page.route("**/*", lambda route, request: route.continue_() if _is_local(request.url) else route.abort())
-        page.on("pageerror", lambda error: self.problems.messages.append(f"page error: {error}"))
         page.goto(f"{self.url}/voila/render/{notebook}", timeout=60_000)
         page.wait_for_selector(ANSWERED, timeout=90_000)
         return page
 
-    def close(self) -> None:
-        for page in self.context.pages:
-            self.problems.scan(page)
-        self.context.close()
-
 
 @pytest.fixture
 def tabs(browser: Browser, voila_url: str) -> Iterator[Tabs]:
-    group = Tabs(browser, voila_url)
-    yield group
-    group.close()
-    assert not group.problems.messages, "\n".join(group.problems.messages)
+    yield from checked(Tabs(browser, voila_url))
 
 
 def to_the_draw(page: Page) -> None:

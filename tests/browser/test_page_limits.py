@@ -23,7 +23,7 @@ import psutil
 import pytest
 
 from pokerlab.serving.forking import kernel_processes
-from tests.browser.conftest import _is_local, serve_voila, server_pid, servers_env
+from tests.browser.conftest import keep_local, serve_voila, server_pid, servers_env
 
 CONTENTS = "/voila/render/00-start-here.ipynb"
 BROWSER_LIMIT, ADDRESS_LIMIT, EARLY_CULL = 3, 5, 4
@@ -161,7 +161,7 @@ def test_a_real_browser_page_still_opens_and_keeps_its_kernel(server: Server, br
     before = server.steady()
     context = browser.new_context()
     page = context.new_page()
-    page.route("**/*", lambda route, request: route.continue_() if _is_local(request.url) else route.abort())
+    keep_local(page)
     try:
         page.goto(server.url + CONTENTS, timeout=90_000)
         page.wait_for_selector(".widget-box, .jupyter-widgets", timeout=90_000)

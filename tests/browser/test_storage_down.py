@@ -17,7 +17,7 @@ import pytest
 import sqlalchemy as sa
 from playwright.sync_api import Browser, expect
 
-from tests.browser.conftest import DESKTOP, TEACHER_PASSWORD, _is_local, fresh_database, serve_voila, servers_env
+from tests.browser.conftest import DESKTOP, TEACHER_PASSWORD, fresh_database, keep_local, serve_voila, servers_env
 from tests.browser.test_five_card_draw import IDENTITY, TABLE
 from tests.classroom.class_support import postgres_url
 
@@ -38,7 +38,7 @@ def test_pages_opened_while_the_database_is_missing_say_so_plainly_and_find_the_
     browser: Browser, down: dict[str, str],
 ) -> None:
     context = browser.new_context(**DESKTOP)
-    context.route("**/*", lambda route, request: route.continue_() if _is_local(request.url) else route.abort())
+    keep_local(context)
     secret = sa.make_url(down["url"])
     leaks = [secret.database, secret.host, str(secret.port), "postgresql"] + ([secret.username] if secret.username else [])
     texts = {}
