@@ -52,8 +52,13 @@ def public_events(events: Sequence[Event], seat: int) -> list[Event]:
 
 class _Table:
     """What the walk needs beyond the events' own numbers: who folded, who is all-in, who has acted,
-    each seat's total in the current round, the bets and raises made, and the public draw counts.
-    The pot and the amount owed are the events' own (``Event.pot``, ``Event.owed``)."""
+    who has acted since the last full bet or raise, each seat's total in the current round, the bets
+    and raises made, and the public draw counts. The pot and the amount owed are the events' own
+    (``Event.pot``, ``Event.owed``).
+
+    As the rule book says (002): an all-in smaller than a full bet or raise does not count toward the
+    cap, and does not let a player who has already acted raise again. The engine keeps the same count
+    (``HandState.cap``); ``tests/coach`` checks the two agree at every decision of random hands."""
 
     def __init__(self) -> None:
         self.pot = 0
@@ -61,12 +66,20 @@ class _Table:
         self.folded: set[int] = set()
         self.all_in: set[int] = set()
         self.acted: set[int] = set()
+        self.answered: set[int] = set()
+        """Who acted since the last full bet or raise: they may not raise again this round."""
         self.draw_counts: dict[int, int] = {}
         self.bets_made = 0
 
     @property
     def level(self) -> int:
         return max(self.round_bets.values(), default=0)
+
+    def raising_open(self, seat: int, opponents: list[int], cap: int) -> bool:
+        """Whether ``seat`` may still bet or raise now (if its chips cover one): the ``cap`` is not
+        reached, it has not acted since the last full bet or raise, and an opponent can answer."""
+        return (self.bets_made < cap and seat not in self.answered
+                and any(other not in self.all_in for other in opponents))
 
     def apply(self, event: Event) -> None:
         kind, seat = event.kind, event.seat
@@ -76,8 +89,11 @@ class _Table:
             self.all_in.add(seat)
         if kind in BETTING_KINDS and event.reason != "automatic":
             self.acted.add(seat)  # type: ignore[arg-type]
+            if kind in ("bet", "raise"):  # a full bet or raise: everyone else may raise again
+                self.answered = set()
+            self.answered.add(seat)  # type: ignore[arg-type]
         if kind in ("small_blind", "big_blind", "call", "bet", "raise", "all_in"):
-            if kind in ("bet", "raise") or event.all_in_as == "raise":
+            if kind in ("bet", "raise"):  # a short all-in is not one (rule book 002)
                 self.bets_made += 1
             self.round_bets[seat] = event.to  # type: ignore[index]
         elif kind == "fold":
@@ -87,6 +103,7 @@ class _Table:
         elif kind in ("draw_begins", "second_round_begins"):
             self.round_bets = {}
             self.acted = set()
+            self.answered = set()
             self.bets_made = 0
 
 
@@ -225,8 +242,7 @@ class _Walker:
         threshold = 1 / (count + 1) + POSITION_MARGIN * behind
         # each option's value is a x win - c (chips, against folding now)
         lines = {"fold": (0.0, 0.0), "continue": (float(table.pot + owed + calls), float(owed))}
-        raising_open = table.bets_made < self.bet_cap and any(other not in table.all_in for other in opponents)
-        if raising_open or played == "raise":
+        if table.raising_open(self.seat, opponents, self.bet_cap) or played == "raise":
             lines["raise"] = (lines["continue"][0] + (count + 1) * bet_size, owed + (count + 1) * bet_size * threshold)
         if owed == 0:
             lines.pop("fold")  # checking is free: folding is never the coach's choice
