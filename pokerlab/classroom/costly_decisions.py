@@ -16,30 +16,13 @@ from typing import Any
 from pokerlab import language as lang
 from pokerlab.cards import Card, parse_cards
 from pokerlab.coach.phrases import money
+from pokerlab.coach.policy import straight_draw
 
 DecisionKind = tuple[Any, ...]
 """What a reviewed decision was, as codes and numbers: ``("draw", "inside_straight")``, ``("draw",
 "unmatched", 2)`` (two unmatched cards kept), ``("bet", "betting_two", "call", 20)`` (called 20 after the
 draw), ``("bet", "betting_one", "fold", 0)`` (folded when checking was free; ``None``: owed chips not
 known). Learners whose decisions have the same kind made the same decision."""
-
-
-def _straight_gap(ranks: set[int]) -> int | None:
-    """For four distinct ranks: 0 when they are four in a row open at both ends, 1 when one card is
-    missing inside or the row is closed at one end (A-K-Q-J, A-2-3-4), else None."""
-    best = None
-    for values in (ranks, {1 if rank == 14 else rank for rank in ranks}):
-        if len(values) != 4:
-            continue
-        low, high = min(values), max(values)
-        if high - low == 3:
-            gap = 1 if low == 1 or high == 14 else 0
-        elif high - low == 4:
-            gap = 1
-        else:
-            continue
-        best = gap if best is None else min(best, gap)
-    return best
 
 
 def draw_kind(kept: Sequence[Card]) -> DecisionKind:
@@ -59,9 +42,9 @@ def draw_kind(kept: Sequence[Card]) -> DecisionKind:
     if count == 4:
         if len({card.suit for card in kept}) == 1:
             return ("draw", "flush")
-        gap = _straight_gap(set(ranks)) if len(set(ranks)) == 4 else None
-        if gap is not None:
-            return ("draw", "open_straight" if gap == 0 else "inside_straight")
+        straight = straight_draw(kept)
+        if straight is not None:
+            return ("draw", f"{straight}_straight")
         if len(pairs) == 2:
             return ("draw", "two_pair")
         if trips:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Final
 from pokerlab import language as lang
 from pokerlab.cards import RANK_PLURALS, format_cards
 from pokerlab.coach.phrases import capital, category_words, choice_phrase, percent, players
+from pokerlab.coach.policy import straight_draw
 from pokerlab.english_phrases import listing
 from pokerlab.hands import HandCategory
 from pokerlab.language import NP_
@@ -99,7 +100,7 @@ def _name(choice: ChoiceOdds, language: str = lang.DEFAULT, subject: bool = Fals
     cards = format_cards(keep, pretty=True)
     if len(keep) == 4 and len({card.suit for card in keep}) == 1:
         return _("The flush draw") if subject else _("the flush draw (keep {cards})").format(cards=cards)
-    if len(keep) == 4 and len(ranks) == 4 and ranks[-1] - ranks[0] == 3:
+    if straight_draw(keep) is not None:  # open-ended or inside, as the board and the policy say
         return _("The straight draw") if subject else _("the straight draw (keep {cards})").format(cards=cards)
     if len(keep) == 2 and len(ranks) == 1:
         pair = _t(language).pgettext("ranks", RANK_PLURALS[ranks[0]])

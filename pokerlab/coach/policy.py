@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from typing import Final
+from typing import Final, Literal
 
 import numpy as np
 
@@ -102,6 +102,28 @@ def four_flush(cards: Sequence[Card]) -> list[Card] | None:
     """The four cards of one suit when the hand holds exactly four of a suit, else None."""
     suit, count = Counter(card.suit for card in cards).most_common(1)[0]
     return [card for card in cards if card.suit == suit] if count == 4 else None
+
+
+def straight_draw(kept: Sequence[Card]) -> Literal["open", "inside"] | None:
+    """What four cards of four ranks draw to: ``"open"`` when a card at either end makes the straight
+    (2-3-4-5 up to 10-J-Q-K: eight cards), ``"inside"`` when only one rank does (a gap inside, or a row
+    the ace closes at one end, A-2-3-4 and J-Q-K-A: four cards), else None. The one classifier of a
+    kept straight draw: the policy (:func:`open_ender`), the coach's words and the board agree with it.
+
+    >>> [straight_draw(parse_cards(text)) for text in ("9h Tc Jd Qh", "9h Tc Jd Kh", "Ah 2c 3d 4h", "2h 5c 9d Kh")]
+    ['open', 'inside', 'inside', None]
+    """
+    ranks = {card.rank for card in kept}
+    if len(kept) != 4 or len(ranks) != 4:
+        return None
+    found = None
+    for values in (ranks, {1 if rank == 14 else rank for rank in ranks}):  # the ace high, then low
+        span = max(values) - min(values)
+        if span == 3 and 2 <= min(values) <= 10:
+            return "open"
+        if span in (3, 4):
+            found = "inside"
+    return found
 
 
 def open_ender(cards: Sequence[Card]) -> list[Card] | None:
