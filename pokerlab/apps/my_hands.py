@@ -21,7 +21,7 @@ from pokerlab.coach.findings import DecisionReview, HandReview
 from pokerlab.coach.hand_review import REVIEW_TRIALS, coach_review, review_seed
 from pokerlab.coach.phrases import choice_phrase, money
 from pokerlab.coach.review_words import coach_words, played_words
-from pokerlab.draw.events import events_from_view
+from pokerlab.draw.events import CHOICE_KINDS, events_from_view
 from pokerlab.draw.rules import Rules
 from pokerlab.language import N_
 from pokerlab.narration import Voice, event_sentence, log_lines, phase_text
@@ -163,7 +163,7 @@ def replay(kept: KeptHand, language: str = lang.DEFAULT, review: HandReview | No
         seed = kept.review_seed if kept.review_seed is not None else kept.id
         review = coach_review(events, kept.seat, rules, trials, seed, dollars=bool(kept.hand.get("dollars")))
     mine = [index for index, event in enumerate(events) if event.seat == kept.seat
-            and event.kind in ("fold", "check", "call", "bet", "raise", "all_in", "draw") and event.reason != "automatic"]
+            and event.kind in CHOICE_KINDS and event.reason != "automatic"]
     steps = []
     for decision, index in zip(review.decisions, mine):
         knew = tuple(event_sentence(event, voice) for event in events[:index]

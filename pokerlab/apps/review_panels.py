@@ -23,11 +23,9 @@ from pokerlab.coach.review_words import (
     worth_words,
 )
 from pokerlab.coach.verdicts import verdict
+from pokerlab.draw.events import CHOICE_KINDS
 from pokerlab.language import N_
 from pokerlab.narration.hands import card_names
-
-DECISION_KINDS = ("fold", "check", "call", "bet", "raise", "all_in", "draw")
-"""The events that are a player's own decision (the others are the dealer's: deals, antes, results)."""
 
 
 def folded_first(events: Iterable[Any], seat: int) -> bool:
@@ -40,8 +38,9 @@ def folded_first(events: Iterable[Any], seat: int) -> bool:
     >>> folded_first([Event(seat=1, kind="fold"), Event(seat=0, kind="call")], 0)
     False
     """
-    mine = [event for event in events if event.seat == seat and event.kind in DECISION_KINDS]
+    mine = [event for event in events if event.seat == seat and event.kind in CHOICE_KINDS]
     return bool(mine) and mine[0].kind == "fold"
+
 
 REVIEW_ABOUT = N_(
     "How the coach judges: your draw by the share of the pot it wins against the opponents still in, "
@@ -88,4 +87,4 @@ def review_waiting_panel(hand_number: int, language: str = lang.DEFAULT) -> Pane
             "about": "", "pending": True}
 
 
-__all__ = ["DECISION_KINDS", "REVIEW_ABOUT", "folded_first", "review_panel", "review_waiting_panel"]
+__all__ = ["REVIEW_ABOUT", "folded_first", "review_panel", "review_waiting_panel"]

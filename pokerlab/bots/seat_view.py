@@ -14,13 +14,12 @@ from typing import Any, NamedTuple
 
 from pokerlab.cards import Card, parse_cards
 from pokerlab.draw import Action, ActionKind, LegalAction
+from pokerlab.draw.events import CHOICE_KINDS
 from pokerlab.hand_values import HandValue, evaluate
 
 FIRST_ROUND, DRAW, SECOND_ROUND = 0, 1, 2
 """The parts of a hand, as :attr:`PublicAction.section` numbers them."""
 SECTIONS = {"betting_one": FIRST_ROUND, "draw": DRAW, "betting_two": SECOND_ROUND}
-CHOICES = frozenset({"fold", "check", "call", "bet", "raise", "all_in", "draw"})
-"""Event kinds that are a player's own choice (a call made automatically is not: decision 8)."""
 
 
 class PublicAction(NamedTuple):
@@ -73,7 +72,7 @@ def public_actions(events: Sequence[dict[str, Any]]) -> list[PublicAction]:
         section = SECTIONS.get(event["phase"], SECOND_ROUND)
         if kind == "big_blind" or (kind in ("bet", "raise", "all_in") and section in bet and not bet[section]):
             bet[section] = bet[section] or event.get("to", 0)
-        if kind in CHOICES and event.get("reason") != "automatic":
+        if kind in CHOICE_KINDS and event.get("reason") != "automatic":
             seat = event["seat"]
             aggressive = kind in ("bet", "raise") or (kind == "all_in" and event.get("all_in_as") == "raise")
             answered = facing(event.get("owed", 0), bet.get(section, 0), seat in bettors.get(section, ()))

@@ -32,6 +32,7 @@ from pokerlab.classroom.class_games import ClassGameError
 from pokerlab.coach.draw_review import DrawReview
 from pokerlab.coach.phrases import draw_words, money, stage_name
 from pokerlab.coach.review_words import coach_action_words
+from pokerlab.draw.events import BETTING_KINDS
 
 PHASES: Final = ("betting_one", "draw", "betting_two")
 """The phases a stored decision may name (the engine's, as :attr:`DecisionReview.phase`)."""
@@ -108,9 +109,6 @@ def coach_words(item: dict[str, Any], dollars: bool = False, language: str = lan
                               int(item.get("bet_size") or 0), dollars, language)
 
 
-_ACTIONS: Final = ("fold", "check", "call", "bet", "raise", "all_in")
-
-
 def check_decisions(decisions: Any) -> list[dict[str, Any]]:
     """``decisions`` if each is a decision as the board keeps it (see the module's docs), else a
     :class:`~pokerlab.classroom.class_games.ClassGameError` that says what is wrong (a review in words,
@@ -122,8 +120,8 @@ def check_decisions(decisions: Any) -> list[dict[str, Any]]:
             raise ClassGameError(f"Decision {number} of this review has no phase pokerlab knows (one of "
                                  f"{', '.join(PHASES)}); the board keeps codes, not words.")
         draw = item["phase"] == "draw"
-        if item.get("action") not in (("draw",) if draw else _ACTIONS) \
-                or item.get("coach_action") not in (("draw",) if draw else _ACTIONS):
+        if item.get("action") not in (("draw",) if draw else BETTING_KINDS) \
+                or item.get("coach_action") not in (("draw",) if draw else BETTING_KINDS):
             raise ClassGameError(f"Decision {number} of this review does not say what the learner and the coach did "
                                  f"as codes (action {item.get('action')!r}, coach_action {item.get('coach_action')!r}).")
     return decisions

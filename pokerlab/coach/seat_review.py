@@ -28,10 +28,9 @@ from pokerlab.coach.draw_review import DrawDecision, DrawReview, review_draw
 from pokerlab.coach.equity import Equity, learner_strengths, shares_against, simulate_deals
 from pokerlab.coach.exact import Criterion
 from pokerlab.coach.findings import POSITION_MARGIN, BetReview, DecisionReview, HandReview, NotReviewed
-from pokerlab.draw.events import PRIVATE_KINDS, Event
+from pokerlab.draw.events import BETTING_KINDS, PRIVATE_KINDS, Event
 from pokerlab.errors import PokerlabError
 
-BETTING_KINDS: Final = frozenset({"fold", "check", "call", "bet", "raise", "all_in"})
 MOST_SIMULATED_OPPONENTS: Final = 5
 """More opponents than this cannot all be dealt and draw from one stock; the review keeps the five
 who tell the most (fewest cards drawn first)."""

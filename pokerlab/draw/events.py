@@ -35,7 +35,10 @@ KINDS = (
 """Every kind of event, in the order they can first appear in a hand."""
 
 BETTING_KINDS = frozenset({"fold", "check", "call", "bet", "raise", "all_in"})
-"""A player's choice in a betting round."""
+"""A player's choice in a betting round (a call made for them, ``reason == "automatic"``, is not one:
+rule book 002, decision 8)."""
+CHOICE_KINDS = BETTING_KINDS | {"draw"}
+"""A player's own choice, betting or drawing (the other events are the dealer's: deals, antes, results)."""
 
 WIN_REASONS = ("folds", "forfeit", "only_player", "showdown")
 """Why a ``win`` event's seat took the chips: everyone else folded; it was the last player left in a pot
