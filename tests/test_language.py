@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from pokerlab import language as lang
-from pokerlab.cards import parse_cards
+from pokerlab.cards import ALL_CARDS, parse_cards
 from pokerlab.classroom.names_and_keys import IdentityError, check_key, check_name
 from pokerlab.coach.findings import NotReviewed
 from pokerlab.coach.review_words import not_reviewed_words
@@ -22,7 +22,7 @@ from pokerlab.draw.errors import IllegalActionError
 from pokerlab.draw.events import Event
 from pokerlab.hand_values import ALL_VALUES
 from pokerlab.narration import Voice, action_label, cap_text, event_sentence, refusal_sentence, result_headline
-from pokerlab.narration.hands import explain, value_name
+from pokerlab.narration.hands import CARD_NAME_WORDS, explain, value_name
 from pokerlab.widgets.board_texts import BOARD_WORDS, board_script_words
 from pokerlab.widgets.coach_texts import COACH_WORDS, coach_words
 from pokerlab.widgets.four_rows import FOUR_ROWS_WORDS, four_rows_words
@@ -90,8 +90,24 @@ MARKERS = {"_", "N_", "NP_", "gettext", "ngettext", "pgettext", "say"}
 MARKUP = re.compile(r'<[^<>]*>|[\w:-]+="[^"]*"?')
 CARD_CODES = re.compile(r"(\s*[2-9TJQKA][cdhs])+\s*")
 """A scripted hand's cards ("Qs Qh Qd Qc 4s"): codes, not words."""
-RANK_AND_SUIT_NAMES = ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack", "queen", "king",
-                       "ace", "clubs", "diamonds", "hearts", "spades")
+RANK_AND_SUIT_NAMES = CARD_NAME_WORDS[1:]
+"""The ranks' and the suits' names (:data:`pokerlab.narration.hands.CARD_NAME_WORDS` after its pattern)."""
+
+
+def test_the_scripts_name_every_card_as_python_does() -> None:
+    """cards.js keeps its own table of the ranks' and suits' English names (each the key of its word in
+    the widget's language): it must be Python's, card by card, and every widget that names cards gets
+    their words."""
+    source = (ROOT / "pokerlab/widgets/static/cards.js").read_text(encoding="utf-8")
+    table = dict(re.findall(r'"?([2-9TJQKAcdhs])"?:\s*"([a-z]+)"', source.split("const PL_SUIT_NAMES")[1].split(
+        "export function")[0]))
+    for card in ALL_CARDS:
+        code = str(card)
+        assert f"{table[code[0]]} of {table[code[1]]}" == card.name
+    assert "{rank} of {suit}" in source and CARD_NAME_WORDS[0] == "{rank} of {suit}"
+    for words in (TABLE_WORDS, COACH_WORDS, TRAINER_WORDS, HAND_BUILDER_WORDS, HAND_STEPPER_WORDS, MY_HANDS_WORDS,
+                  QUIZ_WORDS):
+        assert set(CARD_NAME_WORDS) <= set(words)
 
 
 def test_the_template_holds_every_message_of_the_code() -> None:

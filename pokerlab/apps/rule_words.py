@@ -14,16 +14,7 @@ from __future__ import annotations
 
 from pokerlab import language as lang
 from pokerlab.draw import Rules
-from pokerlab.language import N_
-
-NUMBER_WORDS = (N_("no"), N_("one"), N_("two"), N_("three"), N_("four"), N_("five"), N_("six"), N_("seven"),
-                N_("eight"), N_("nine"), N_("ten"))
-
-
-def number_word(count: int, language: str = lang.DEFAULT) -> str:
-    """``3`` -> ``"three"`` (figures from 11 on)."""
-    return lang.gettext(language, NUMBER_WORDS[count]) if 0 <= count < len(NUMBER_WORDS) else str(count)
-
+from pokerlab.narration.voice import NUMBER_WORDS, number_word
 
 def money(amount: int, dollars: bool, language: str = lang.DEFAULT) -> str:
     """An amount as the game counts it: ``$25`` in Saloon Draw, ``25`` chips elsewhere."""

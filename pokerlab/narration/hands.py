@@ -12,10 +12,11 @@ from typing import Final
 
 from pokerlab import english
 from pokerlab import language as lang
-from pokerlab.cards import RANK_NAMES, RANK_PLURALS, Card, parse_card, parse_cards
+from pokerlab.cards import RANK_NAMES, RANK_PLURALS, SUIT_NAMES, Card, parse_card, parse_cards
 from pokerlab.english_phrases import listing
 from pokerlab.hand_values import ARTICLE_LABELS, HandCategory, HandValue, evaluate, rank_article
 from pokerlab.language import N_
+from pokerlab.narration.voice import number_word
 
 _RANK_FORMS: Final = {  # the forms of a rank a sentence uses, each a message with its context
     "rank": {rank: name for rank, name in RANK_NAMES.items()},
@@ -33,6 +34,12 @@ _CATEGORY_ARTICLES: Final = {
 }
 assert {category: text for category, text in _CATEGORY_ARTICLES.items()} == ARTICLE_LABELS
 _CATEGORY_KINDS: Final = {HandCategory.STRAIGHT: N_("straight"), HandCategory.STRAIGHT_FLUSH: N_("straight flush")}
+
+
+CARD_NAME_WORDS: Final = ("{rank} of {suit}", *RANK_NAMES.values(), *SUIT_NAMES)
+"""The messages a card's name is made of (:func:`card_name`): every script that names cards (``cards.js``'s
+``plCardName``) gets them in its widget's words, and ``cards.js`` keeps the same English names
+(tests/test_language.py compares them)."""
 
 
 def card_name(card: Card, language: str = lang.DEFAULT) -> str:
@@ -190,7 +197,6 @@ def _beats(win_rank: int, lose_rank: int, language: str, plural: bool = False) -
 
 
 _ORDINALS: Final = (N_("first"), N_("second"), N_("third"), N_("fourth"), N_("fifth"))
-_COUNT_WORDS: Final = (N_("no"), N_("one"), N_("two"), N_("three"), N_("four"))
 
 
 def _deciding_reason(win: HandValue, lose: HandValue, language: str = lang.DEFAULT) -> tuple[str, str]:
@@ -257,7 +263,7 @@ def _kicker_reason(made: str, matched: Sequence[int], w: int, l: int, language: 
         same = _("the same top kicker, {kicker}").format(kicker=rank_word(matched[0], "a rank", language))
     else:
         same = _("the same {count} top kickers, {kickers}").format(
-            count=_(_COUNT_WORDS[len(matched)]), kickers=_listing(matched, language))
+            count=number_word(len(matched), language), kickers=_listing(matched, language))
     return _("both have {made} and {same}, so the next kicker decides: {beats}").format(made=made, same=same, beats=beats)
 
 

@@ -15,8 +15,19 @@ from dataclasses import dataclass
 from typing import Any
 
 from pokerlab import language as lang
+from pokerlab.language import N_
 
-__all__ = ["Voice"]
+__all__ = ["NUMBER_WORDS", "Voice", "number_word"]
+
+NUMBER_WORDS = (N_("no"), N_("one"), N_("two"), N_("three"), N_("four"), N_("five"), N_("six"), N_("seven"),
+                N_("eight"), N_("nine"), N_("ten"))
+"""The counts a sentence says in words ("three raises", "the same two top kickers"); figures from 11 on.
+Counts of players have their own words (the coach's ``players``): in Spanish they agree with the noun."""
+
+
+def number_word(count: int, language: str = lang.DEFAULT) -> str:
+    """``3`` -> ``"three"`` (figures from 11 on)."""
+    return lang.gettext(language, NUMBER_WORDS[count]) if 0 <= count < len(NUMBER_WORDS) else str(count)
 
 
 @dataclass(frozen=True)

@@ -18,6 +18,7 @@ from pokerlab.coach.advice import Advice, ChoiceChance
 from pokerlab.coach.exact import ChoiceOdds
 from pokerlab.english_phrases import listing
 from pokerlab.language import N_
+from pokerlab.narration.hands import CARD_NAME_WORDS
 
 CATEGORY_NAMES: Final = (
     N_("High card"), N_("One pair"), N_("Two pair"), N_("Three of a kind"), N_("Straight"), N_("Flush"),
@@ -33,8 +34,7 @@ COACH_WORDS: Final = (
     "Working out the chances", "Working out each choice's chance to win the pot…",
     "Tap the cards you would throw. {rules} ", "Your hand now: {hand}. ",
     "New cards come from the {count} cards you have not seen.", ", marked to throw",
-    "{rank} of {suit}", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack", "queen",
-    "king", "ace", "clubs", "diamonds", "hearts", "spades",
+    *CARD_NAME_WORDS,
 )
 """Every message coach.js (and the card names of cards.js it uses) shows, in its English text: the
 browser gets them in the panel's language in the ``words`` trait (tests/test_language.py keeps this

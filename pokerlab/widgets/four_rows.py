@@ -38,6 +38,7 @@ from pokerlab import language as lang
 from pokerlab.apps.seeds import test_mode
 from pokerlab.cards import parse_cards
 from pokerlab.language import N_
+from pokerlab.narration.hands import CARD_NAME_WORDS
 from pokerlab.rows.clocks import Clock, ManualClock, ServerClock
 from pokerlab.rows.errors import RowsError
 from pokerlab.rows.game import FourRows
@@ -67,9 +68,7 @@ FOUR_ROWS_WORDS: Final = (
     "Final score: {score}", "Row", "Hand", "Chip", "Points", "Time bonus", "Practice deal number", "Deal it", "time left",
     "Score {score} · Chips {chips}", "The clock starts with your first move.",
     "Practice deal {number}: the same cards for everyone who picks this number.", "A freshly shuffled deck.", "Hint",
-    "New game", "Raise: press a row number 1-4", "Fold: press a row number 1-4", "face-down card", "{rank} of {suit}",
-    "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack", "queen", "king", "ace", "clubs",
-    "diamonds", "hearts", "spades",
+    "New game", "Raise: press a row number 1-4", "Fold: press a row number 1-4", "face-down card", *CARD_NAME_WORDS,
 )
 """Every message four_rows.js and the card names of cards.js show (their English text; a pair is a word
 with its :data:`CONTEXT`): the browser gets them in the board's language in the ``words`` trait

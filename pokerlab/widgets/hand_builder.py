@@ -19,7 +19,7 @@ from pokerlab.cards import ALL_CARDS, parse_cards
 from pokerlab.errors import PokerlabError, quoted
 from pokerlab.hand_values import evaluate
 from pokerlab.language import N_
-from pokerlab.narration.hands import explain, value_name
+from pokerlab.narration.hands import CARD_NAME_WORDS, explain, value_name
 from pokerlab.widgets._assets import css, esm
 from pokerlab.widgets._updates import one_update
 
@@ -31,8 +31,7 @@ HAND_BUILDER_WORDS: Final = (
     "Hand A", "Hand B", "{hand}: adding here", "{hand}: add here", "{count} of 5 cards",
     "{card} in {hand}: tap to take it back", "Deck: tap a card to add it to {hand}", "{card}, in {hand}: tap to take it back",
     "{card}: add to {hand}", "Put all cards back",
-    "{rank} of {suit}", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack", "queen",
-    "king", "ace", "clubs", "diamonds", "hearts", "spades",
+    *CARD_NAME_WORDS,
 )
 """Every message hand_builder.js (and the card names of cards.js it uses) shows, in English: the browser
 gets them in the builder's language in the ``words`` trait (tests/test_language.py keeps this list and

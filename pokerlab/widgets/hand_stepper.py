@@ -51,6 +51,7 @@ from pokerlab.draw import HandState
 from pokerlab.language import NP_
 from pokerlab.lessons import ScriptedHand, Step, hand_steps
 from pokerlab.lessons.predict import Prediction, predictions
+from pokerlab.narration.hands import CARD_NAME_WORDS
 from pokerlab.widgets._assets import css, esm
 from pokerlab.widgets._updates import KernelOwned, one_update
 from pokerlab.widgets.pot_diagram import pot_diagram
@@ -61,8 +62,7 @@ HAND_STEPPER_WORDS: Final = (
     "Pick one, then see the step.", "Step {index} of {last}", "Step through the hand (arrow keys work too)",
     "First step", "Previous", "Previous step", "Show the step", "Next", "Next step", "Last step", "Predict first",
     "Before each step, guess what comes next", "{name} may: {options}", "{name} is to draw.", "The hand is over.",
-    "{rank} of {suit}", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack", "queen",
-    "king", "ace", "clubs", "diamonds", "hearts", "spades",
+    *CARD_NAME_WORDS,
 )
 """Every message hand_stepper.js (and the card names of cards.js it uses) shows, in English: the browser
 gets them in the stepper's language in the ``words`` trait (tests/test_language.py keeps this list and

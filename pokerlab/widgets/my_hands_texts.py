@@ -14,6 +14,7 @@ from typing import Any, Final
 
 from pokerlab import language as lang
 from pokerlab.language import N_
+from pokerlab.narration.hands import CARD_NAME_WORDS
 
 ASK: Final = N_("Choose a name to see your hands: every hand you play in the games is kept under it.")
 """What the page says before the learner is known."""
@@ -35,8 +36,7 @@ MY_HANDS_WORDS: Final = (
     "You made no decision in this hand.", "Your answer: {chose}. The coach: {coach}.", "Your cards: {cards}",
     "Your hands, newest first", "Your latest visit", "the coach's", "what you did at the table", "your answer",
     "your choice", "{count} to practise now", "{result}, pot {pot}",
-    "{rank} of {suit}", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack", "queen", "king",
-    "ace", "clubs", "diamonds", "hearts", "spades",
+    *CARD_NAME_WORDS,
 )
 """Every message my_hands.js shows, and cards.js's names of the cards (their English text, as in the
 JavaScript): the browser gets them in the page's language in the ``words`` trait (tests/test_language.py

@@ -41,6 +41,7 @@ from pokerlab.dealer.client import DealerError
 from pokerlab.dealer.words import Refusal
 from pokerlab.errors import PokerlabError, quoted
 from pokerlab.language import N_
+from pokerlab.narration.hands import CARD_NAME_WORDS
 from pokerlab.quizzes import Answer, QuestionSource, QuizSession
 from pokerlab.quizzes.core import QUIZ_REFUSALS
 from pokerlab.quizzes.mastery import AnswerRow, Attempt, attempts_from, graded_quiz_key, mastery, topic_of
@@ -76,9 +77,7 @@ QUIZ_WORDS: Final = (
     N_("Best streak: {best} · Right: {right} of {answered}"), N_("Question {number}: {prompt}"),
     N_("Your answer (its number key picks it)"), N_("Right!"), N_("Not quite: the answer is “{answer}”."),
     N_("Next question"),
-    N_("{rank} of {suit}"), N_("two"), N_("three"), N_("four"), N_("five"), N_("six"), N_("seven"), N_("eight"),
-    N_("nine"), N_("ten"), N_("jack"), N_("queen"), N_("king"), N_("ace"), N_("clubs"), N_("diamonds"), N_("hearts"),
-    N_("spades"),
+    *CARD_NAME_WORDS,
 )
 """Every message quiz.js shows (its English text): the browser gets them in the quiz's language."""
 QUIZ_TITLES: Final = (

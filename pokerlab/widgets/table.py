@@ -46,6 +46,7 @@ from pokerlab.draw import Action
 from pokerlab.draw.errors import IllegalActionError
 from pokerlab.errors import PokerlabError
 from pokerlab.narration import Voice, refusal_sentence
+from pokerlab.narration.hands import CARD_NAME_WORDS
 from pokerlab.widgets._assets import css, esm
 from pokerlab.widgets._updates import KernelOwned, just_play
 
@@ -61,8 +62,7 @@ TABLE_WORDS = (
     "{action} amount, {low} to {high} in steps of {step}", "Min", "Half", "Max", "Review of your decisions",
     "Reviewing…", "You", "Coach", "Difference", "Why", "Hand history", "Start", "Back", "Step", "Now",
     "step {at} of {total}", "Standings", "Player", "Money", "Chips", " (out)", "Hide the coach",
-    "Which cards should I throw?", "Language", "Space", "Five-Card Draw", "Saloon Draw", "Tournament Ladder", "face-down card", "{rank} of {suit}", "two", "three", "four", "five",
-    "six", "seven", "eight", "nine", "ten", "jack", "queen", "king", "ace", "clubs", "diamonds", "hearts", "spades",
+    "Which cards should I throw?", "Language", "Space", "Five-Card Draw", "Saloon Draw", "Tournament Ladder", "face-down card", *CARD_NAME_WORDS,
 )
 """Every message table.js and cards.js show (their English text, as in the JavaScript): the browser
 gets them in the learner's language in the ``words`` trait (tests/test_language.py keeps this list and

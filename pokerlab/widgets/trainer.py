@@ -34,7 +34,7 @@ from pokerlab.cards import Card, as_rng
 from pokerlab.errors import PokerlabError, quoted
 from pokerlab.hands import explain
 from pokerlab.language import N_
-from pokerlab.narration.hands import value_name
+from pokerlab.narration.hands import CARD_NAME_WORDS, value_name
 from pokerlab.quizzes.pairs import LESSON_WEIGHTS, LESSONS, SPLITTABLE, Deal, deal_pair
 from pokerlab.quizzes.tie_breaks import HAND_NAMES, showdown_mistakes
 from pokerlab.widgets._assets import css, esm
@@ -56,8 +56,7 @@ TRAINER_WORDS: Final = (
     "Hand A wins", "Hand A", "Split pot", "Split", "Hand B wins", "Hand B", "Which hand wins? trainer",
     "Which hand wins?", "Your answer", "Next hands", "Wins", "Loses", "Splits", "Deal {round} · Streak {streak} · Best {best}",
     "Right! ", "Not quite. ", "Which hand wins the showdown, or do they split the pot?",
-    "Keys: A, B or S to answer, N for next hands. Seed {seed}.", "{rank} of {suit}", "two", "three", "four", "five",
-    "six", "seven", "eight", "nine", "ten", "jack", "queen", "king", "ace", "clubs", "diamonds", "hearts", "spades",
+    "Keys: A, B or S to answer, N for next hands. Seed {seed}.", *CARD_NAME_WORDS,
 )
 """Every message trainer.js (and the card names of cards.js it uses) shows, in its English text: the
 browser gets them in the trainer's language in the ``words`` trait (tests/test_language.py keeps this
