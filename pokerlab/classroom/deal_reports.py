@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from pokerlab import language as lang
+from pokerlab.classroom.class_games import duplicate_scores
 from pokerlab.classroom.class_records import ClassGame, Result
 from pokerlab.classroom.figures import signed
 from pokerlab.classroom.store import ClassStore
@@ -63,13 +64,16 @@ def report_words(report: Mapping[str, Any], language: str = lang.DEFAULT) -> str
 
 def deal_report(store: ClassStore, game: ClassGame, learner: Learner, deal_number: int) -> DealReport | None:
     """The class's results on a deal, only if ``learner`` has finished it themselves (else None)."""
-    results = store.results(game.id, deal_number)
+    return _report(deal_number, store.results(game.id, deal_number), learner, game.settings.big_bet)
+
+
+def _report(number: int, results: list[Result], learner: Learner, big_bet: int) -> DealReport | None:
+    """Deal ``number``'s report for ``learner`` from the class's ``results`` on it (None: not theirs yet)."""
     mine = next((r.chips for r in results if r.learner_id == learner.id), None)
     if mine is None:
         return None
-    chips = tuple(sorted(r.chips for r in results))
-    average = sum(chips) / len(chips)
-    return DealReport(deal_number, mine, chips, (mine - average) / game.settings.big_bet)
+    scores = duplicate_scores([(r.learner_id, number, r.chips) for r in results], big_bet)
+    return DealReport(number, mine, tuple(sorted(r.chips for r in results)), scores[learner.id, number])
 
 
 def reports_view(store: ClassStore, game: ClassGame, learner: Learner, finished: int) -> list[dict[str, Any]]:
@@ -84,10 +88,7 @@ def reports_view(store: ClassStore, game: ClassGame, learner: Learner, finished:
             by_deal.setdefault(result.deal_number, []).append(result)
     reports = []
     for number in range(1, finished + 1):
-        results = by_deal.get(number, [])
-        mine = next((r.chips for r in results if r.learner_id == learner.id), None)
-        if mine is None:
-            continue
-        chips = tuple(sorted(r.chips for r in results))
-        reports.append(DealReport(number, mine, chips, (mine - sum(chips) / len(chips)) / game.settings.big_bet).view())
+        report = _report(number, by_deal.get(number, []), learner, game.settings.big_bet)
+        if report is not None:
+            reports.append(report.view())
     return reports
