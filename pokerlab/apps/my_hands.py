@@ -19,12 +19,12 @@ from pokerlab import language as lang
 from pokerlab.coach.draw_review import DrawReview
 from pokerlab.coach.findings import DecisionReview, HandReview
 from pokerlab.coach.hand_review import REVIEW_TRIALS, coach_review, review_seed
-from pokerlab.coach.phrases import choice_phrase, money
+from pokerlab.coach.phrases import choice_phrase, money, stage_name
 from pokerlab.coach.review_words import coach_words, played_words
 from pokerlab.draw.events import CHOICE_KINDS, events_from_view
 from pokerlab.draw.rules import Rules
 from pokerlab.language import N_
-from pokerlab.narration import Voice, event_sentence, log_lines, phase_text
+from pokerlab.narration import Voice, event_sentence, log_lines
 from pokerlab.phh import NOTHING_PASTED, PhhError, read_hand
 from pokerlab.storage.kept_hands import KeptHand, hand_record
 from pokerlab.variants import SALOON_DRAW, TOURNAMENT_LADDER, VARIANTS
@@ -169,7 +169,8 @@ def replay(kept: KeptHand, language: str = lang.DEFAULT, review: HandReview | No
         knew = tuple(event_sentence(event, voice) for event in events[:index]
                      if event.kind != "button" and (event.kind != "deal" or event.seat == kept.seat))
         chances, win = _chances(decision, voice)
-        steps.append(ReplayStep(phase_text(decision.phase, language), _cards(decision.cards), knew, decision.pot,
+        # the decision's stage as the review and the board name it ("Before the draw")
+        steps.append(ReplayStep(stage_name(decision.phase, language), _cards(decision.cards), knew, decision.pot,
                                 decision.owed, chances, win, played_words(decision, language),
                                 coach_words(decision, language), decision.matches, decision.chips))
     story = tuple(log_lines(view, voice))

@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 from pokerlab.apps.my_hands import COACH_CODES, coach_code, flags_of, replay
-from pokerlab.narration import phase_text
+from pokerlab.coach.phrases import stage_name
 from pokerlab.storage.kept_hands import kept_hands, set_flags
 from pokerlab.widgets.apps import FiveCardDrawApp
 from pokerlab.widgets.my_hands import my_hands_page
@@ -48,7 +48,7 @@ def test_my_hands_in_spanish_shows_no_english_and_says_it_again_in_english() -> 
         for index in range(page.replay["count"]):
             send(page, {"type": "go", "index": index})
             seen += shown_texts(page.replay)
-    stages = {phase: (phase_text(phase, "es"), phase_text(phase)) for phase in ("betting_one", "draw", "betting_two")}
+    stages = {phase: (stage_name(phase, "es"), stage_name(phase)) for phase in ("betting_one", "draw", "betting_two")}
     assert page.replay["step"]["stage"] in [spanish for spanish, _english in stages.values()]
     send(page, {"type": "close"})
     send(page, {"type": "drill"})
