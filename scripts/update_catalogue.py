@@ -7,7 +7,8 @@ date with it (new messages added empty, gone ones kept as obsolete), with Babel'
 Besides the calls in the code (``_``, ``N_``, ``gettext``, ``ngettext``, ``pgettext`` and the table's
 ``t``), the template holds messages kept as data: the forms of each rank
 (:data:`pokerlab.narration.hands._RANK_FORMS`, with the form as context), the computer opponents'
-names and descriptions (:data:`pokerlab.bots.BOT_LEVELS`) and the words the scripts show
+names and descriptions (:data:`pokerlab.bots.BOT_LEVELS`), the quizzes' named mistakes
+(:data:`pokerlab.quizzes.misconceptions.MISCONCEPTIONS`) and the words the scripts show
 (:data:`pokerlab.widgets.table.TABLE_WORDS`, :data:`~pokerlab.widgets.coach.COACH_WORDS`,
 :data:`~pokerlab.widgets.identity.IDENTITY_WORDS`, :data:`~pokerlab.widgets.four_rows.FOUR_ROWS_WORDS`,
 :data:`~pokerlab.widgets.trainer.TRAINER_WORDS`, :data:`~pokerlab.widgets.hand_builder.HAND_BUILDER_WORDS`,
@@ -33,6 +34,7 @@ sys.path.insert(0, str(ROOT))
 from pokerlab.bots import BOT_LEVELS  # noqa: E402
 from pokerlab.language import DOMAIN, LANGUAGES, LOCALE_DIR  # noqa: E402
 from pokerlab.narration.hands import _RANK_FORMS  # noqa: E402
+from pokerlab.quizzes.misconceptions import MISCONCEPTIONS  # noqa: E402
 from pokerlab.widgets.coach_texts import COACH_WORDS  # noqa: E402
 from pokerlab.widgets.four_rows import FOUR_ROWS_WORDS  # noqa: E402
 from pokerlab.widgets.hand_builder import HAND_BUILDER_WORDS  # noqa: E402
@@ -81,6 +83,8 @@ def template() -> Catalog:
     for form, words in _RANK_FORMS.items():
         for word in words.values():
             catalog.add(word, None, [("pokerlab/narration/hands.py", 0)], context=form)
+    for item in MISCONCEPTIONS:  # the named mistakes, as the teacher's board says them
+        catalog.add(item.name, None, [("pokerlab/quizzes/misconceptions.py", 0)])
     for name, text in BOT_LEVELS.values():
         catalog.add(name, None, [("pokerlab/bots/__init__.py", 0)])
         catalog.add(text, None, [("pokerlab/bots/__init__.py", 0)])

@@ -53,7 +53,8 @@ TRANSLATED = ("pokerlab/narration/voice.py", "pokerlab/narration/events.py", "po
               "pokerlab/widgets/hand_builder.py", "pokerlab/widgets/hand_stepper.py", "pokerlab/widgets/pot_diagram.py",
               "pokerlab/lessons/scripted.py", "pokerlab/lessons/predict.py", "pokerlab/lessons/examples.py",
               "pokerlab/classroom/board.py", "pokerlab/classroom/costly_decisions.py", "pokerlab/classroom/deal_reports.py",
-              "pokerlab/classroom/figures.py", "pokerlab/classroom/learning_board.py", "pokerlab/classroom/reviews.py",
+              "pokerlab/classroom/figures.py", "pokerlab/classroom/learning_board.py", "pokerlab/classroom/mastery_board.py",
+              "pokerlab/classroom/reviews.py",
               "pokerlab/classroom/class_game_export.py",
               "pokerlab/widgets/board.py", "pokerlab/widgets/board_access.py", "pokerlab/widgets/board_learning.py",
               "pokerlab/widgets/class_game_export.py",
@@ -240,6 +241,7 @@ ENGLISH_ONLY = {
     # LearningLine.text (lessons and quizzes: not the class games' part of the board, not shown by the board widget)
     "pokerlab/classroom/learning_board.py": {"no answers yet", "lessons finished: "},
     "pokerlab/classroom/board.py": set(),
+    "pokerlab/classroom/mastery_board.py": set(),
     "pokerlab/classroom/costly_decisions.py": set(),
     "pokerlab/classroom/deal_reports.py": set(),
     "pokerlab/classroom/figures.py": set(),

@@ -24,13 +24,15 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Protocol
+from typing import Any, Protocol
 
+from pokerlab import language as lang
 from pokerlab.quizzes.mastery import TOPICS, AnswerRow, Mastery, Topic, attempts_from, mastery, review_state, topic_of
 from pokerlab.quizzes.misconceptions import MISCONCEPTIONS, Misconception, misconception
 
 __all__ = ["MasteryCell", "MasteryRow", "MisconceptionCount", "Trouble", "class_misconceptions", "class_trouble",
-           "mastery_csv_text", "mastery_rows", "mastery_view", "misconceptions_csv_text", "quiz_learners"]
+           "mastery_csv_text", "mastery_rows", "mastery_view", "mastery_words", "misconceptions_csv_text",
+           "quiz_learners"]
 
 
 class LearnerRow(AnswerRow, Protocol):
@@ -60,14 +62,14 @@ class MasteryCell:
     """In the review queue and due now."""
 
     @property
+    def data(self) -> dict[str, Any]:
+        return {"answered": self.mastery.answered, "mastered": self.mastery.mastered, "run": self.mastery.run,
+                "right": self.right, "due": self.due}
+
+    @property
     def text(self) -> str:
-        """Short, for a table cell: "mastered", "3 in a row", "missed, due for review", "–"."""
-        if self.mastery.answered == 0:
-            return "–"
-        if self.mastery.mastered:
-            return "mastered"
-        words = f"{self.mastery.run} in a row" if self.mastery.run else "last answer missed"
-        return f"{words}; {self.right} of {self.mastery.answered} right" + ("; review due" if self.due else "")
+        """Short, for a table cell: "mastered", "3 in a row; 3 of 4 right", "–" (:func:`cell_words`)."""
+        return cell_words(self.data)
 
 
 @dataclass(frozen=True)
@@ -93,11 +95,14 @@ class Trouble:
     """The wrong answers picked most often, with how often (three at most)."""
 
     @property
+    def data(self) -> dict[str, Any]:
+        return {"topic": self.topic.key, "misses": self.misses, "learners": self.learners, "of": self.of_learners,
+                "picked": [list(item) for item in self.common]}
+
+    @property
     def text(self) -> str:
-        picked = "; ".join(f"“{answer}” {count}×" for answer, count in self.common)
-        return (f"{self.topic.name}: {self.misses} miss{'es' if self.misses != 1 else ''} by {self.learners} of "
-                f"{self.of_learners} learner{'s' if self.of_learners != 1 else ''}"
-                + (f" (most picked: {picked})" if picked else ""))
+        """In words (:func:`trouble_words`)."""
+        return trouble_words(self.data)
 
 
 def _by_learner(names: Mapping[int, str], rows: Sequence[LearnerRow]) -> dict[int, list[LearnerRow]]:
@@ -151,11 +156,70 @@ class MisconceptionCount:
     of_learners: int
 
     @property
+    def data(self) -> dict[str, Any]:
+        return {"code": self.misconception.code, "times": self.times, "learners": self.learners, "of": self.of_learners}
+
+    @property
     def text(self) -> str:
-        """In words: "added all the pots together (side pots): 5 times by 3 of 4 learners"."""
-        topic = next((item.name for item in TOPICS if item.key == self.misconception.topic), self.misconception.topic)
-        return (f"{self.misconception.name} ({topic}): {self.times} time{'s' if self.times != 1 else ''} by "
-                f"{self.learners} of {self.of_learners} learner{'s' if self.of_learners != 1 else ''}")
+        """In words: "added all the pots together (side pots): 5 times by 3 of 4 learners" (:func:`misconception_words`)."""
+        return misconception_words(self.data)
+
+
+# --- in words: the view is numbers and codes (a hub's dealer sends it), the board says it in its language ---
+
+_TOPIC_NAMES = {item.key: item.name for item in TOPICS}
+_MISCONCEPTIONS = {item.code: item for item in MISCONCEPTIONS}
+
+
+def _learners(learners: int, of: int, language: str) -> str:
+    return lang.ngettext(language, "{count} of {of} learner", "{count} of {of} learners", of).format(count=learners, of=of)
+
+
+def cell_words(cell: dict[str, Any], language: str = lang.DEFAULT) -> str:
+    """A learner's mastery of a topic, for a table cell: "mastered", "3 in a row; 3 of 4 right; review due",
+    "last answer missed; 1 of 2 right", or "–" before any answer."""
+    if cell["answered"] == 0:
+        return "–"
+    if cell["mastered"]:
+        return lang.gettext(language, "mastered")
+    head = (lang.ngettext(language, "{run} in a row", "{run} in a row", cell["run"]).format(run=cell["run"]) if cell["run"]
+            else lang.gettext(language, "last answer missed"))
+    text = lang.gettext(language, "{head}; {right} of {answered} right").format(
+        head=head, right=cell["right"], answered=cell["answered"])
+    return text + (lang.gettext(language, "; review due") if cell["due"] else "")
+
+
+def trouble_words(line: dict[str, Any], language: str = lang.DEFAULT) -> str:
+    """A topic the class misses: "side pots: 2 misses by 2 of 3 learners (most picked: “40” 2×)"."""
+    misses = lang.ngettext(language, "{count} miss", "{count} misses", line["misses"]).format(count=line["misses"])
+    text = lang.gettext(language, "{topic}: {misses} by {learners}").format(
+        topic=lang.gettext(language, _TOPIC_NAMES[line["topic"]]), misses=misses,
+        learners=_learners(line["learners"], line["of"], language))
+    picked = "; ".join(f"“{answer}” {count}×" for answer, count in line["picked"])
+    return text + (lang.gettext(language, " (most picked: {picked})").format(picked=picked) if picked else "")
+
+
+def misconception_words(line: dict[str, Any], language: str = lang.DEFAULT) -> str:
+    """A named mistake of the class: "added all the pots together (side pots): 5 times by 3 of 4 learners"."""
+    item = _MISCONCEPTIONS[line["code"]]
+    times = lang.ngettext(language, "{count} time", "{count} times", line["times"]).format(count=line["times"])
+    return lang.gettext(language, "{mistake} ({topic}): {times} by {learners}").format(
+        mistake=lang.gettext(language, item.name), topic=lang.gettext(language, _TOPIC_NAMES.get(item.topic, item.topic)),
+        times=times, learners=_learners(line["learners"], line["of"], language))
+
+
+def mastery_words(view: dict[str, Any], language: str = lang.DEFAULT) -> dict[str, Any]:
+    """:func:`mastery_view` in words, in ``language``: the topics' names, each misconception's and trouble's
+    line, and each learner's cells (``{}`` stays ``{}``)."""
+    if not view:
+        return {}
+    return {
+        "topics": [lang.gettext(language, _TOPIC_NAMES[key]) for key in view["topics"]],
+        "misconceptions": [misconception_words(line, language) for line in view["misconceptions"]],
+        "trouble": [trouble_words(line, language) for line in view["trouble"]],
+        "rows": [{"name": row["name"], "cells": [cell_words(cell, language) for cell in row["cells"]]}
+                 for row in view["rows"]],
+    }
 
 
 def _mistake_of(row: LearnerRow) -> Misconception | None:
@@ -219,15 +283,16 @@ def quiz_learners(rows: Sequence[NamedRow]) -> dict[int, str]:
 
 
 def mastery_view(rows: Sequence[NamedRow], now: datetime) -> dict[str, object]:
-    """The board's mastery part from every kept answer (``{}`` when nobody answered): the topics, the
-    class's misconceptions and trouble, and one row of cells per learner."""
+    """The board's mastery part from every kept answer, as codes and numbers (``{}`` when nobody
+    answered): the topics, the class's misconceptions and trouble, and one row of cells per learner.
+    :func:`mastery_words` says it in the board's language."""
     names = quiz_learners(rows)
     if not names:
         return {}
     return {
-        "topics": [item.name for item in TOPICS],
-        "misconceptions": [line.text for line in class_misconceptions(names, rows)],
-        "trouble": [line.text for line in class_trouble(names, rows)],
-        "rows": [{"name": row.learner, "cells": [cell.text for cell in row.cells]}
+        "topics": [item.key for item in TOPICS],
+        "misconceptions": [line.data for line in class_misconceptions(names, rows)],
+        "trouble": [line.data for line in class_trouble(names, rows)],
+        "rows": [{"name": row.learner, "cells": [cell.data for cell in row.cells]}
                  for row in mastery_rows(names, rows, now)],
     }

@@ -75,6 +75,7 @@ from pokerlab.classroom.class_games import (
     variant_name,
 )
 from pokerlab.classroom.identity import release
+from pokerlab.classroom.mastery_board import mastery_words
 from pokerlab.classroom.practice import practice_server
 from pokerlab.classroom.store import ClassStore, open_class_store
 from pokerlab.classroom.teachers import PasswordGate
@@ -244,7 +245,8 @@ class TeacherBoard(AccessPart, LearningPart, anywidget.AnyWidget):
 
     def refresh(self) -> None:
         """Read the selected game again (the browser asks every few seconds while it runs)."""
-        self.mastery = self.service_quizzes()["mastery"] if self.service is not None else self.class_mastery()
+        self.mastery = mastery_words(self.service_quizzes()["mastery"] if self.service is not None
+                                     else self.class_mastery(), self.language)
         if not self.selected:
             self.board = {}
             return

@@ -16,7 +16,9 @@ from pokerlab.storage.database import forget_stores
 from pokerlab.widgets.board import TeacherBoard
 
 LEARNING = [{"name": "Ana", "lessons": "01, 02", "started": "", "quiz": "3 of 4"}]
-MASTERY = {"topics": ["Hand rankings"], "misconceptions": [], "trouble": [], "rows": [{"name": "Ana", "cells": ["3/4"]}]}
+MASTERY = {"topics": ["ranking"], "misconceptions": [], "trouble": [],
+           "rows": [{"name": "Ana", "cells": [{"answered": 4, "mastered": False, "run": 2, "right": 3, "due": True}]}]}
+"""The dealer's mastery view: codes and numbers, which the board says in its own language."""
 
 
 class FakeService:
@@ -54,7 +56,8 @@ def test_the_hub_board_shows_the_services_learning_and_mastery_and_exports_its_c
                                                                                   tmp_path: Path) -> None:
     board = TeacherBoard(open_class_store(tmp_path / "own-server.sqlite3"), environ={}, service=service)
     assert board.board["learning"] == LEARNING  # the dealer's count, not the learner's own server's
-    assert board.mastery == MASTERY
+    assert board.mastery == {"topics": ["the hand rankings"], "misconceptions": [], "trouble": [],
+                             "rows": [{"name": "Ana", "cells": ["2 in a row; 3 of 4 right; review due"]}]}
     sent: list[dict[str, Any]] = []
     board.send = sent.append  # type: ignore[method-assign]
     board.export_mastery_csv()

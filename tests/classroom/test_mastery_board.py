@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from pokerlab import language as lang
 from pokerlab.classroom.identity import claim
 from pokerlab.classroom.mastery_board import (
     class_misconceptions,
@@ -199,3 +200,23 @@ def test_the_board_page_draws_the_misconceptions_above_the_topics_and_offers_the
     assert script.index("mastery.misconceptions") < script.index("mastery.trouble")
     assert 'type: "misconceptions_csv"' in script
 
+
+
+def test_a_spanish_board_says_the_mastery_part_in_spanish(store: ClassStore) -> None:
+    """The mastery view is codes and numbers (a hub's dealer sends it as such); the board says it in its
+    language, the named mistakes and the topics included."""
+    ann, bo = claim(store.store, "Ann", new_key()), claim(store.store, "Bo", new_key())
+    for learner in (ann, bo):
+        record_quiz_answer(store.store, learner, "03a-all-ins-and-side-pots", "medium",
+                           "Before the draw. How many chips are in side pot 1?", "120", False, mistake="all-pots-together")
+    record_quiz_answer(store.store, bo, "02-tie-breaks", "medium", SHOWDOWN, "Hand A wins", True)
+    board = TeacherBoard(store=store, environ=PASSWORD, language="es")
+    board._on_message(board, {"type": "login", "password": "owl-42"}, None)
+    side_pots = lang.gettext("es", "side pots")
+    assert side_pots != "side pots" and side_pots in board.mastery["topics"]
+    assert board.mastery["misconceptions"] == [f"sumó todos los botes ({side_pots}): 2 veces, 2 de 2 alumnos"]
+    assert board.mastery["trouble"] == [f"{side_pots}: 2 fallos, 2 de 2 alumnos (lo más elegido: “120” 2×)"]
+    cells = {row["name"]: dict(zip(board.mastery["topics"], row["cells"])) for row in board.mastery["rows"]}
+    assert cells["Bo"][lang.gettext("es", "tie-breaks")] == "1 seguida; 1 de 1 bien"
+    board.set_language("en")
+    assert board.mastery["misconceptions"] == ["added all the pots together (side pots): 2 times by 2 of 2 learners"]
